@@ -1,0 +1,38 @@
+// Generates the BFF's resolver types (GraphQL types mapped onto the backend's REST shapes) and the
+// web's typed operations with React hooks. `npm run codegen` writes; `npm run codegen:check` fails
+// when the committed output is stale.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const scalars = { DateTime: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema/graphql/*.graphql',
+  overwrite: true,
+  hooks: {},
+  generates: {
+    'bff/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars,
+        useIndexSignature: true,
+        contextType: '../context#BffContext',
+        enumsAsTypes: true,
+        mappers: {
+          Account: '../../schema/rest#ProfileDTO',
+          Plan: '../../schema/rest#PlanDTO',
+          Chatbot: '../../schema/rest#ChatbotDetailDTO',
+          KnowledgeFile: '../../schema/rest#KnowledgeFileDTO',
+          Health: '../../schema/rest#HealthDTO',
+          UserConfig: '../../schema/rest#UserConfigDTO',
+        },
+      },
+    },
+    'web/src/__generated__/graphql.ts': {
+      documents: ['web/src/**/*.graphql'],
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node', './codegen/react-apollo-hooks.cjs'],
+      config: { scalars, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: false, skipTypename: false },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,13 @@
+// Jest runs every kind of test; each project is one layer. PGlite needs NODE_OPTIONS=--experimental-vm-modules
+// (scripts/test.sh sets it).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const base = { transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns: ['/node_modules/'], moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
+module.exports = {
+  projects: [
+    { ...base, displayName: 'schema', testEnvironment: 'node', testMatch: ['<rootDir>/schema/**/*.test.ts'] },
+    { ...base, displayName: 'backend', testEnvironment: 'node', testMatch: ['<rootDir>/backend/**/*.test.ts'] },
+    { ...base, displayName: 'bff', testEnvironment: 'node', testMatch: ['<rootDir>/bff/**/*.test.ts'] },
+    { ...base, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'], setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'], moduleNameMapper: { '\\.(css)$': '<rootDir>/web/src/test/style-stub.js' } },
+    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+  ],
+};

@@ -1,0 +1,49 @@
+// Business constants of PRODUCT.md §3, §4 and §9, shared by backend, BFF and web.
+
+export const LANGUAGES = ['tw', 'en', 'cn', 'jp'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'tw';
+
+export const SCENARIOS = ['salesAssistant', 'customerSupport', 'assistRecommendation', 'staffTraining'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+export const TOOL_MODULES = [
+  'SGW_tour_with_image_tool',
+  'answer_with_url_first_tool',
+  'get_total_price_tool',
+  'owm_forecast_tool',
+  'serpapi_flight_tool',
+  'route_tool',
+] as const;
+export type ToolModule = (typeof TOOL_MODULES)[number];
+export type Tools = Record<ToolModule, boolean>;
+
+/** §4: choosing a scenario resets the tools to that scenario's defaults. */
+export function scenarioDefaultTools(scenario: Scenario): Tools {
+  const tools = Object.fromEntries(TOOL_MODULES.map((name) => [name, false])) as Tools;
+  if (scenario === 'salesAssistant') {
+    tools.SGW_tour_with_image_tool = true;
+    tools.answer_with_url_first_tool = true;
+  }
+  return tools;
+}
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 100;
+export const KNOWLEDGE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const KNOWLEDGE_FILE_EXTENSIONS = ['.csv', '.txt', '.docx'] as const;
+export const WEB_ICON_MAX_BYTES = 500 * 1024;
+export const MESSAGE_MAX_CHARS = 1000;
+export const RESEND_VERIFICATION_WAIT_MS = 60_000;
+export const TIME_ZONE = 'Asia/Taipei';
+
+/** Session lifetimes: idle expiry slides with use, absolute expiry never moves. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'qa_session';
+
+export const THEME = {
+  primaryColor: '#5046e5',
+  fontFamily: 'Roboto, "Noto Sans TC", "Helvetica Neue", Arial, sans-serif',
+  breakpoints: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 },
+} as const;

@@ -1,0 +1,59 @@
+// The one error contract: every layer speaks these codes. The backend answers
+// { error: { code, message } } with the status below; the BFF puts the code in extensions.code;
+// the web shows the message for the code in the user's language (web/src/i18n, key errors.<CODE>).
+
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  SESSION_REVOKED: 401,
+  INVALID_PASSWORD: 403,
+  BOT_LIMIT_REACHED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BOT_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  SESSION_ACTIVE: 409,
+  DUPLICATE_BOT_NAME: 409,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  BACKEND_UNAVAILABLE: 502,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}
+
+/** English default messages (PRODUCT.md §8); user-facing translations live in the web locales. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  UNAUTHENTICATED: 'Please log in.',
+  INVALID_CREDENTIALS: 'Incorrect email or password',
+  SESSION_EXPIRED: 'You have been logged out. You will be redirected to login page.',
+  SESSION_REVOKED: 'You have been logged out. You will be redirected to login page.',
+  INVALID_PASSWORD: 'The password is incorrect.',
+  BOT_LIMIT_REACHED: 'Your plan does not allow more chatbots.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'Not found.',
+  BOT_NOT_FOUND: 'Bot not found.',
+  EMAIL_TAKEN: 'This email has already been registered',
+  SESSION_ACTIVE: 'This account is signed in on another device.',
+  DUPLICATE_BOT_NAME: 'Failed to create the chatbot: the name is already used or a field is empty.',
+  FILE_TOO_LARGE: 'The file is larger than allowed.',
+  UNSUPPORTED_FILE_TYPE: 'This file type is not supported.',
+  RATE_LIMITED: 'Too many attempts. Please wait and try again.',
+  INTERNAL: 'An error occurred, please try again later.',
+  BACKEND_UNAVAILABLE: 'Failed to fetch data. Please refresh the page',
+};
+
+/** One field's problem inside VALIDATION_FAILED: the field path and a message key (see validation.ts). */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}

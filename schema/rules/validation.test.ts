@@ -1,0 +1,48 @@
+import { registerSchema, createChatbotPayloadSchema, fieldIssues, MSG } from './validation';
+import { scenarioDefaultTools } from './constants';
+
+const validRegistration = { email: 'amy@example.com', nickname: 'Amy', password: 'secret-pass', confirm_password: 'secret-pass', agree_terms: true };
+
+describe('registration rules', () => {
+  it('accepts a complete registration', () => {
+    expect(registerSchema.safeParse(validRegistration).success).toBe(true);
+  });
+
+  it('names each broken field with its message key', () => {
+    const result = registerSchema.safeParse({ email: 'not-an-email', nickname: ' ', password: 'short', confirm_password: 'other', agree_terms: false });
+    expect(result.success).toBe(false);
+    const issues = fieldIssues(result.error!);
+    expect(issues).toEqual(expect.arrayContaining([
+      { field: 'email', message: MSG.email },
+      { field: 'nickname', message: MSG.required },
+      { field: 'password', message: MSG.passwordLength },
+      { field: 'agree_terms', message: MSG.termsRequired },
+    ]));
+  });
+
+  it('requires the confirmation to match the password', () => {
+    const result = registerSchema.safeParse({ ...validRegistration, confirm_password: 'secret-pasS' });
+    expect(fieldIssues(result.error!)).toEqual([{ field: 'confirm_password', message: MSG.passwordMismatch }]);
+  });
+
+  it('accepts passwords of exactly 8 and 100 characters and refuses 7 and 101', () => {
+    const withPassword = (p: string) => registerSchema.safeParse({ ...validRegistration, password: p, confirm_password: p }).success;
+    expect([withPassword('a'.repeat(8)), withPassword('a'.repeat(100)), withPassword('a'.repeat(7)), withPassword('a'.repeat(101))]).toEqual([true, true, false, false]);
+  });
+});
+
+describe('scenario defaults', () => {
+  it('turns on the tour-with-image and answer-with-URL-first tools for a sales assistant only', () => {
+    expect(scenarioDefaultTools('salesAssistant')).toMatchObject({ SGW_tour_with_image_tool: true, answer_with_url_first_tool: true, route_tool: false });
+    expect(Object.values(scenarioDefaultTools('customerSupport')).every((on) => on === false)).toBe(true);
+  });
+});
+
+describe('chatbot creation payload', () => {
+  it('defaults the optional texts and rejects an unknown language', () => {
+    const base = { robot_name: 'Bot', greeting_msg: 'Hi', failed_msg: 'Sorry', language: 'tw', package: 'free', scenario: 'customerSupport', tools: scenarioDefaultTools('customerSupport') };
+    const parsed = createChatbotPayloadSchema.parse(base);
+    expect(parsed).toMatchObject({ postback_msg: '', description: '', agent_prompt: '' });
+    expect(createChatbotPayloadSchema.safeParse({ ...base, language: 'de' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,377 @@
+import { useLazyQuery, useQuery, useSubscription } from '@apollo/client/react';
+import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time string in UTC, e.g. 2026-11-22T04:49:47.000Z. */
+  DateTime: { input: string; output: string; }
+};
+
+/** A bot owner's account. */
+export type Account = {
+  __typename?: 'Account';
+  /** When the plan started. */
+  activatedAt: Scalars['DateTime']['output'];
+  /** How many chatbots the account owns now. */
+  botCount: Scalars['Int']['output'];
+  /** How many chatbots the account may own. */
+  botLimit: Scalars['Int']['output'];
+  /** The account's e-mail, also its username. */
+  email: Scalars['String']['output'];
+  /** When the plan ends; null for no end. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** First name used for the avatar initials (the nickname unless set). */
+  firstName: Scalars['String']['output'];
+  /** The name shown in the header. */
+  nickname: Scalars['String']['output'];
+  /** The pricing plan the account is on. */
+  plan: Plan;
+  /** How many Q&A groups the account may hold across its bots. */
+  qaGroupLimit: Scalars['Int']['output'];
+  /** Login name; the e-mail. */
+  username: Scalars['String']['output'];
+};
+
+/** UI and answer language of a bot. */
+export type BotLanguage =
+  | 'cn'
+  | 'en'
+  | 'jp'
+  | 'tw';
+
+/** A question-answer chatbot. */
+export type Chatbot = {
+  __typename?: 'Chatbot';
+  agentPrompt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  expiredAt: Maybe<Scalars['DateTime']['output']>;
+  /** Reply when the bot has no answer. */
+  failedMsg: Scalars['String']['output'];
+  /** Knowledge files uploaded with the bot. */
+  files: Array<KnowledgeFile>;
+  /** First message a visitor sees. */
+  greetingMsg: Scalars['String']['output'];
+  /** The chatbotId. */
+  id: Scalars['ID']['output'];
+  language: BotLanguage;
+  /** Unique per account. */
+  name: Scalars['String']['output'];
+  /** Code of the chosen pricing package. */
+  package: Scalars['String']['output'];
+  /** Opening line before similar-question options. */
+  postbackMsg: Scalars['String']['output'];
+  scenario: Scenario;
+  sgwVendor: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  /** The tool modules and whether each is on. */
+  tools: ChatbotTools;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Tool modules of a bot (PRODUCT.md §3). */
+export type ChatbotTools = {
+  __typename?: 'ChatbotTools';
+  SGW_tour_with_image_tool: Scalars['Boolean']['output'];
+  answer_with_url_first_tool: Scalars['Boolean']['output'];
+  get_total_price_tool: Scalars['Boolean']['output'];
+  owm_forecast_tool: Scalars['Boolean']['output'];
+  route_tool: Scalars['Boolean']['output'];
+  serpapi_flight_tool: Scalars['Boolean']['output'];
+};
+
+export type ChatbotToolsInput = {
+  SGW_tour_with_image_tool: Scalars['Boolean']['input'];
+  answer_with_url_first_tool: Scalars['Boolean']['input'];
+  get_total_price_tool: Scalars['Boolean']['input'];
+  owm_forecast_tool: Scalars['Boolean']['input'];
+  route_tool: Scalars['Boolean']['input'];
+  serpapi_flight_tool: Scalars['Boolean']['input'];
+};
+
+export type CreateChatbotInput = {
+  agentPrompt?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  failedMsg: Scalars['String']['input'];
+  files?: InputMaybe<Array<UploadFileInput>>;
+  greetingMsg: Scalars['String']['input'];
+  language: BotLanguage;
+  name: Scalars['String']['input'];
+  package: Scalars['String']['input'];
+  postbackMsg?: InputMaybe<Scalars['String']['input']>;
+  scenario: Scenario;
+  sgwVendor?: InputMaybe<Scalars['String']['input']>;
+  tools: ChatbotToolsInput;
+};
+
+export type CreateChatbotPayload = {
+  __typename?: 'CreateChatbotPayload';
+  chatbot: Chatbot;
+};
+
+export type DeleteChatbotInput = {
+  id: Scalars['ID']['input'];
+  /** The account password, to confirm. */
+  password: Scalars['String']['input'];
+};
+
+export type DeleteChatbotPayload = {
+  __typename?: 'DeleteChatbotPayload';
+  /** The id of the deleted chatbot. */
+  id: Scalars['ID']['output'];
+};
+
+/** Health of the backend behind the BFF. */
+export type Health = {
+  __typename?: 'Health';
+  /** The database's state as the backend sees it: ok or down. */
+  database: Scalars['String']['output'];
+  /** ok when the backend answered and its database is reachable. */
+  status: Scalars['String']['output'];
+};
+
+/** A knowledge file stored with a bot, waiting for processing. */
+export type KnowledgeFile = {
+  __typename?: 'KnowledgeFile';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** stored, processing, ready or failed. */
+  status: Scalars['String']['output'];
+};
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  /** Revoke another active session of the account instead of failing with SESSION_ACTIVE. */
+  forceLogin?: InputMaybe<Scalars['Boolean']['input']>;
+  password: Scalars['String']['input'];
+};
+
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** The signed-in account. */
+  account: Account;
+};
+
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** True once the session is revoked (or was already gone). */
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Unused root field kept so every domain file can extend Mutation. */
+  _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
+  createChatbot: CreateChatbotPayload;
+  /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
+  deleteChatbot: DeleteChatbotPayload;
+  /**
+   * Signs in and sets the HttpOnly session cookie. Fails with SESSION_ACTIVE when another session of the
+   * account is active and forceLogin is not true; with forceLogin the other session is revoked.
+   */
+  login: LoginPayload;
+  /** Revokes the current session on the server and clears the cookie. */
+  logout: LogoutPayload;
+  /** Creates an account on the free plan. Does not sign in. */
+  register: RegisterPayload;
+  /** Saves a chatbot's basic settings. */
+  updateChatbot: UpdateChatbotPayload;
+  /** Saves which tool modules a chatbot uses. */
+  updateChatbotTools: UpdateChatbotToolsPayload;
+};
+
+
+export type MutationCreateChatbotArgs = {
+  input: CreateChatbotInput;
+};
+
+
+export type MutationDeleteChatbotArgs = {
+  input: DeleteChatbotInput;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationUpdateChatbotArgs = {
+  input: UpdateChatbotInput;
+};
+
+
+export type MutationUpdateChatbotToolsArgs = {
+  input: UpdateChatbotToolsInput;
+};
+
+/** A pricing plan (package). */
+export type Plan = {
+  __typename?: 'Plan';
+  /** Chatbots allowed. */
+  botLimit: Scalars['Int']['output'];
+  /** Stable code, e.g. free, pro, enterprise. */
+  code: Scalars['String']['output'];
+  /** Prompt optimisations allowed per day. */
+  dailyOptimizationLimit: Scalars['Int']['output'];
+  /** Integrations the plan allows: api, web, line, fb, other. */
+  integrations: Array<Scalars['String']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Total Q&A groups allowed. */
+  qaGroupLimit: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** One of the account's chatbots; null when it does not exist or belongs to another account. */
+  chatbot: Maybe<Chatbot>;
+  /** The signed-in account's chatbots, newest first. */
+  chatbots: Array<Chatbot>;
+  /** Whether the service and its database are up. */
+  health: Health;
+  /** The signed-in account, or null for an anonymous visitor. */
+  me: Maybe<Account>;
+  /** Console configuration for the signed-in account: plans to choose from and defaults. */
+  userConfig: UserConfig;
+};
+
+
+export type QueryChatbotArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RegisterInput = {
+  /** Must be true. */
+  agreeTerms: Scalars['Boolean']['input'];
+  /** Must equal password. */
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  nickname: Scalars['String']['input'];
+  /** 8 to 100 characters. */
+  password: Scalars['String']['input'];
+};
+
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** The new account's e-mail. */
+  email: Scalars['String']['output'];
+};
+
+/** Who the bot is for; choosing one resets the tools to its defaults. */
+export type Scenario =
+  | 'assistRecommendation'
+  | 'customerSupport'
+  | 'salesAssistant'
+  | 'staffTraining';
+
+/** An event about the subscriber's session. */
+export type SessionEvent = {
+  __typename?: 'SessionEvent';
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  kind: SessionEventKind;
+};
+
+/** What happened to a session. */
+export type SessionEventKind =
+  /** The session ran past its idle or absolute lifetime. */
+  | 'EXPIRED'
+  /** Another login took over; this session no longer works. */
+  | 'REVOKED';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Unused root field kept so every domain file can extend Subscription. */
+  _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Events about the caller's own session; REVOKED arrives the moment another login takes over. */
+  sessionEvents: SessionEvent;
+};
+
+export type UpdateChatbotInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  failedMsg: Scalars['String']['input'];
+  greetingMsg: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  language: BotLanguage;
+  name: Scalars['String']['input'];
+  package: Scalars['String']['input'];
+  postbackMsg?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateChatbotPayload = {
+  __typename?: 'UpdateChatbotPayload';
+  chatbot: Chatbot;
+};
+
+export type UpdateChatbotToolsInput = {
+  id: Scalars['ID']['input'];
+  tools: ChatbotToolsInput;
+};
+
+export type UpdateChatbotToolsPayload = {
+  __typename?: 'UpdateChatbotToolsPayload';
+  chatbot: Chatbot;
+};
+
+/** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT or DOCX). */
+export type UploadFileInput = {
+  base64: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
+/** Configuration the console needs for the signed-in account. */
+export type UserConfig = {
+  __typename?: 'UserConfig';
+  /** Default bot language. */
+  defaultLanguage: BotLanguage;
+  /** Plans (pricing packages) a bot may be put on. */
+  packages: Array<Plan>;
+};
+
+export type Session_MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Session_MeQuery = { __typename?: 'Query', me: { __typename?: 'Account', email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, plan: { __typename?: 'Plan', code: string, name: string } } | null };
+
+export type Session_EventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Session_EventsSubscription = { __typename?: 'Subscription', sessionEvents: { __typename?: 'SessionEvent', kind: SessionEventKind, at: string } };
+
+
+export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
+export const Session_EventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Session_Events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<Session_EventsSubscription, Session_EventsSubscriptionVariables>;
+export function useSession_MeQuery(options?: useQuery.Options<Session_MeQuery, Session_MeQueryVariables>) {
+  return useQuery<Session_MeQuery, Session_MeQueryVariables>(Session_MeDocument, options as useQuery.Options<Session_MeQuery, Session_MeQueryVariables>);
+}
+
+export function useSession_MeLazyQuery(options?: useLazyQuery.Options<Session_MeQuery, Session_MeQueryVariables>) {
+  return useLazyQuery<Session_MeQuery, Session_MeQueryVariables>(Session_MeDocument, options);
+}
+
+export function useSession_EventsSubscription(options?: useSubscription.Options<Session_EventsSubscription, Session_EventsSubscriptionVariables>) {
+  return useSubscription<Session_EventsSubscription, Session_EventsSubscriptionVariables>(Session_EventsDocument, options as useSubscription.Options<Session_EventsSubscription, Session_EventsSubscriptionVariables>);
+}
