@@ -5,7 +5,7 @@ import { generate } from '@graphql-codegen/cli';
 import config from '../codegen';
 
 async function main(): Promise<void> {
-  const outputs = await generate({ ...config, silent: true }, false);
+  const outputs: { filename: string; content: string }[] = await generate({ ...config, silent: true }, false);
   const stale = outputs.filter(({ filename, content }) => !existsSync(filename) || readFileSync(filename, 'utf8') !== content);
   if (stale.length > 0) {
     process.stderr.write(`Generated code is stale: ${stale.map((o) => o.filename).join(', ')}\nRun \`npm run codegen\` and commit the result.\n`);

@@ -14,6 +14,7 @@ export const MSG = {
   packageRequired: 'validation.packageRequired',
   tooLong: 'validation.tooLong',
   scenarioRequired: 'validation.scenarioRequired',
+  base64: 'validation.base64',
 } as const;
 
 const required = (max = 500) => z.string().trim().min(1, MSG.required).max(max, MSG.tooLong);

@@ -1,4 +1,4 @@
-import { useLazyQuery, useQuery, useSubscription } from '@apollo/client/react';
+import { useLazyQuery, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -361,9 +361,93 @@ export type Session_EventsSubscriptionVariables = Exact<{ [key: string]: never; 
 
 export type Session_EventsSubscription = { __typename?: 'Subscription', sessionEvents: { __typename?: 'SessionEvent', kind: SessionEventKind, at: string } };
 
+export type Session_LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
-export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
+
+export type Session_LogoutMutation = { __typename?: 'Mutation', logout: { __typename?: 'LogoutPayload', ok: boolean } };
+
+export type Session_AccountFragment = { __typename?: 'Account', email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, plan: { __typename?: 'Plan', code: string, name: string } };
+
+export type BotCreate_UserConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BotCreate_UserConfigQuery = { __typename?: 'Query', userConfig: { __typename?: 'UserConfig', defaultLanguage: BotLanguage, packages: Array<{ __typename?: 'Plan', code: string, name: string }> } };
+
+export type BotCreate_CreateMutationVariables = Exact<{
+  input: CreateChatbotInput;
+}>;
+
+
+export type BotCreate_CreateMutation = { __typename?: 'Mutation', createChatbot: { __typename?: 'CreateChatbotPayload', chatbot: { __typename?: 'Chatbot', id: string, name: string } } };
+
+export type BotDetail_ChatbotQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BotDetail_ChatbotQuery = { __typename?: 'Query', chatbot: { __typename?: 'Chatbot', id: string, name: string, greetingMsg: string, failedMsg: string, postbackMsg: string, description: string, language: BotLanguage, package: string, scenario: Scenario, createdAt: string, tools: { __typename?: 'ChatbotTools', SGW_tour_with_image_tool: boolean, answer_with_url_first_tool: boolean, get_total_price_tool: boolean, owm_forecast_tool: boolean, serpapi_flight_tool: boolean, route_tool: boolean }, files: Array<{ __typename?: 'KnowledgeFile', id: string, fileName: string, size: number, status: string }> } | null };
+
+export type BotSettings_ChatbotQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BotSettings_ChatbotQuery = { __typename?: 'Query', chatbot: { __typename?: 'Chatbot', id: string, name: string, greetingMsg: string, failedMsg: string, postbackMsg: string, description: string, language: BotLanguage, package: string, tools: { __typename?: 'ChatbotTools', SGW_tour_with_image_tool: boolean, answer_with_url_first_tool: boolean, get_total_price_tool: boolean, owm_forecast_tool: boolean, serpapi_flight_tool: boolean, route_tool: boolean } } | null, userConfig: { __typename?: 'UserConfig', packages: Array<{ __typename?: 'Plan', code: string, name: string }> } };
+
+export type BotSettings_UpdateMutationVariables = Exact<{
+  input: UpdateChatbotInput;
+}>;
+
+
+export type BotSettings_UpdateMutation = { __typename?: 'Mutation', updateChatbot: { __typename?: 'UpdateChatbotPayload', chatbot: { __typename?: 'Chatbot', id: string, name: string, greetingMsg: string, failedMsg: string, postbackMsg: string, description: string, language: BotLanguage, package: string } } };
+
+export type BotSettings_UpdateToolsMutationVariables = Exact<{
+  input: UpdateChatbotToolsInput;
+}>;
+
+
+export type BotSettings_UpdateToolsMutation = { __typename?: 'Mutation', updateChatbotTools: { __typename?: 'UpdateChatbotToolsPayload', chatbot: { __typename?: 'Chatbot', id: string, tools: { __typename?: 'ChatbotTools', SGW_tour_with_image_tool: boolean, answer_with_url_first_tool: boolean, get_total_price_tool: boolean, owm_forecast_tool: boolean, serpapi_flight_tool: boolean, route_tool: boolean } } } };
+
+export type BotSettings_DeleteMutationVariables = Exact<{
+  input: DeleteChatbotInput;
+}>;
+
+
+export type BotSettings_DeleteMutation = { __typename?: 'Mutation', deleteChatbot: { __typename?: 'DeleteChatbotPayload', id: string } };
+
+export type Dashboard_ChatbotsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Dashboard_ChatbotsQuery = { __typename?: 'Query', chatbots: Array<{ __typename?: 'Chatbot', id: string, name: string, description: string, language: BotLanguage, package: string, createdAt: string }> };
+
+export type Login_LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type Login_LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginPayload', account: { __typename?: 'Account', email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, plan: { __typename?: 'Plan', code: string, name: string } } } };
+
+export type Signup_RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type Signup_RegisterMutation = { __typename?: 'Mutation', register: { __typename?: 'RegisterPayload', email: string } };
+
+export const Session_AccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_AccountFragment, unknown>;
+export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
 export const Session_EventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Session_Events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<Session_EventsSubscription, Session_EventsSubscriptionVariables>;
+export const Session_LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Session_Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<Session_LogoutMutation, Session_LogoutMutationVariables>;
+export const BotCreate_UserConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotCreate_UserConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BotCreate_UserConfigQuery, BotCreate_UserConfigQueryVariables>;
+export const BotCreate_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotCreate_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateChatbotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createChatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BotCreate_CreateMutation, BotCreate_CreateMutationVariables>;
+export const BotDetail_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotDetail_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}},{"kind":"Field","name":{"kind":"Name","value":"failedMsg"}},{"kind":"Field","name":{"kind":"Name","value":"postbackMsg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<BotDetail_ChatbotQuery, BotDetail_ChatbotQueryVariables>;
+export const BotSettings_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotSettings_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}},{"kind":"Field","name":{"kind":"Name","value":"failedMsg"}},{"kind":"Field","name":{"kind":"Name","value":"postbackMsg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BotSettings_ChatbotQuery, BotSettings_ChatbotQueryVariables>;
+export const BotSettings_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotSettings_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateChatbotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateChatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}},{"kind":"Field","name":{"kind":"Name","value":"failedMsg"}},{"kind":"Field","name":{"kind":"Name","value":"postbackMsg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}}]}}]}}]}}]} as unknown as DocumentNode<BotSettings_UpdateMutation, BotSettings_UpdateMutationVariables>;
+export const BotSettings_UpdateToolsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotSettings_UpdateTools"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateChatbotToolsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateChatbotTools"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BotSettings_UpdateToolsMutation, BotSettings_UpdateToolsMutationVariables>;
+export const BotSettings_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotSettings_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteChatbotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteChatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<BotSettings_DeleteMutation, BotSettings_DeleteMutationVariables>;
+export const Dashboard_ChatbotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_Chatbots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<Dashboard_ChatbotsQuery, Dashboard_ChatbotsQueryVariables>;
+export const Login_LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login_Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Login_LoginMutation, Login_LoginMutationVariables>;
+export const Signup_RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup_Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<Signup_RegisterMutation, Signup_RegisterMutationVariables>;
 export function useSession_MeQuery(options?: useQuery.Options<Session_MeQuery, Session_MeQueryVariables>) {
   return useQuery<Session_MeQuery, Session_MeQueryVariables>(Session_MeDocument, options as useQuery.Options<Session_MeQuery, Session_MeQueryVariables>);
 }
@@ -374,4 +458,64 @@ export function useSession_MeLazyQuery(options?: useLazyQuery.Options<Session_Me
 
 export function useSession_EventsSubscription(options?: useSubscription.Options<Session_EventsSubscription, Session_EventsSubscriptionVariables>) {
   return useSubscription<Session_EventsSubscription, Session_EventsSubscriptionVariables>(Session_EventsDocument, options as useSubscription.Options<Session_EventsSubscription, Session_EventsSubscriptionVariables>);
+}
+
+export function useSession_LogoutMutation(options?: useMutation.Options<Session_LogoutMutation, Session_LogoutMutationVariables>) {
+  return useMutation<Session_LogoutMutation, Session_LogoutMutationVariables>(Session_LogoutDocument, options as useMutation.Options<Session_LogoutMutation, Session_LogoutMutationVariables>);
+}
+
+export function useBotCreate_UserConfigQuery(options?: useQuery.Options<BotCreate_UserConfigQuery, BotCreate_UserConfigQueryVariables>) {
+  return useQuery<BotCreate_UserConfigQuery, BotCreate_UserConfigQueryVariables>(BotCreate_UserConfigDocument, options as useQuery.Options<BotCreate_UserConfigQuery, BotCreate_UserConfigQueryVariables>);
+}
+
+export function useBotCreate_UserConfigLazyQuery(options?: useLazyQuery.Options<BotCreate_UserConfigQuery, BotCreate_UserConfigQueryVariables>) {
+  return useLazyQuery<BotCreate_UserConfigQuery, BotCreate_UserConfigQueryVariables>(BotCreate_UserConfigDocument, options);
+}
+
+export function useBotCreate_CreateMutation(options?: useMutation.Options<BotCreate_CreateMutation, BotCreate_CreateMutationVariables>) {
+  return useMutation<BotCreate_CreateMutation, BotCreate_CreateMutationVariables>(BotCreate_CreateDocument, options as useMutation.Options<BotCreate_CreateMutation, BotCreate_CreateMutationVariables>);
+}
+
+export function useBotDetail_ChatbotQuery(options?: useQuery.Options<BotDetail_ChatbotQuery, BotDetail_ChatbotQueryVariables>) {
+  return useQuery<BotDetail_ChatbotQuery, BotDetail_ChatbotQueryVariables>(BotDetail_ChatbotDocument, options as useQuery.Options<BotDetail_ChatbotQuery, BotDetail_ChatbotQueryVariables>);
+}
+
+export function useBotDetail_ChatbotLazyQuery(options?: useLazyQuery.Options<BotDetail_ChatbotQuery, BotDetail_ChatbotQueryVariables>) {
+  return useLazyQuery<BotDetail_ChatbotQuery, BotDetail_ChatbotQueryVariables>(BotDetail_ChatbotDocument, options);
+}
+
+export function useBotSettings_ChatbotQuery(options?: useQuery.Options<BotSettings_ChatbotQuery, BotSettings_ChatbotQueryVariables>) {
+  return useQuery<BotSettings_ChatbotQuery, BotSettings_ChatbotQueryVariables>(BotSettings_ChatbotDocument, options as useQuery.Options<BotSettings_ChatbotQuery, BotSettings_ChatbotQueryVariables>);
+}
+
+export function useBotSettings_ChatbotLazyQuery(options?: useLazyQuery.Options<BotSettings_ChatbotQuery, BotSettings_ChatbotQueryVariables>) {
+  return useLazyQuery<BotSettings_ChatbotQuery, BotSettings_ChatbotQueryVariables>(BotSettings_ChatbotDocument, options);
+}
+
+export function useBotSettings_UpdateMutation(options?: useMutation.Options<BotSettings_UpdateMutation, BotSettings_UpdateMutationVariables>) {
+  return useMutation<BotSettings_UpdateMutation, BotSettings_UpdateMutationVariables>(BotSettings_UpdateDocument, options as useMutation.Options<BotSettings_UpdateMutation, BotSettings_UpdateMutationVariables>);
+}
+
+export function useBotSettings_UpdateToolsMutation(options?: useMutation.Options<BotSettings_UpdateToolsMutation, BotSettings_UpdateToolsMutationVariables>) {
+  return useMutation<BotSettings_UpdateToolsMutation, BotSettings_UpdateToolsMutationVariables>(BotSettings_UpdateToolsDocument, options as useMutation.Options<BotSettings_UpdateToolsMutation, BotSettings_UpdateToolsMutationVariables>);
+}
+
+export function useBotSettings_DeleteMutation(options?: useMutation.Options<BotSettings_DeleteMutation, BotSettings_DeleteMutationVariables>) {
+  return useMutation<BotSettings_DeleteMutation, BotSettings_DeleteMutationVariables>(BotSettings_DeleteDocument, options as useMutation.Options<BotSettings_DeleteMutation, BotSettings_DeleteMutationVariables>);
+}
+
+export function useDashboard_ChatbotsQuery(options?: useQuery.Options<Dashboard_ChatbotsQuery, Dashboard_ChatbotsQueryVariables>) {
+  return useQuery<Dashboard_ChatbotsQuery, Dashboard_ChatbotsQueryVariables>(Dashboard_ChatbotsDocument, options as useQuery.Options<Dashboard_ChatbotsQuery, Dashboard_ChatbotsQueryVariables>);
+}
+
+export function useDashboard_ChatbotsLazyQuery(options?: useLazyQuery.Options<Dashboard_ChatbotsQuery, Dashboard_ChatbotsQueryVariables>) {
+  return useLazyQuery<Dashboard_ChatbotsQuery, Dashboard_ChatbotsQueryVariables>(Dashboard_ChatbotsDocument, options);
+}
+
+export function useLogin_LoginMutation(options?: useMutation.Options<Login_LoginMutation, Login_LoginMutationVariables>) {
+  return useMutation<Login_LoginMutation, Login_LoginMutationVariables>(Login_LoginDocument, options as useMutation.Options<Login_LoginMutation, Login_LoginMutationVariables>);
+}
+
+export function useSignup_RegisterMutation(options?: useMutation.Options<Signup_RegisterMutation, Signup_RegisterMutationVariables>) {
+  return useMutation<Signup_RegisterMutation, Signup_RegisterMutationVariables>(Signup_RegisterDocument, options as useMutation.Options<Signup_RegisterMutation, Signup_RegisterMutationVariables>);
 }

@@ -1,5 +1,10 @@
-// jsdom lacks a few browser APIs that Mantine uses.
+// jsdom lacks a few browser APIs that Mantine and React Router use.
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { act } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -22,3 +27,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView ?? function scrollIntoView() {};
+
+// Notifications and local storage live outside React: without this, one test's toast or key leaks into the next.
+afterEach(() => {
+  act(() => notifications.clean());
+  localStorage.clear();
+});

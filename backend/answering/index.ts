@@ -1,0 +1,18 @@
+// The answer engine's matching core: normalise, tokenise, build a bot's index from Q&A groups, match a message.
+export { normalise } from './normalise';
+export { tokenise, type Term, type TermKind } from './tokenise';
+export { buildIndex, type AnswerIndex, type BuildOptions, type FieldIndex, type QaGroupSource } from './answer-index';
+export {
+  DEFAULT_MATCH_OPTIONS,
+  decide,
+  loadIndex,
+  match,
+  type Candidate,
+  type Decision,
+  type DecisionOptions,
+  type MatchOptions,
+  type MatchResult,
+  type RankingOptions,
+} from './match';
+export { CsvSyntaxError, parseCsv, parseQaCsv, type CsvRecord, type CsvRowError, type QaCsvResult, type QaGroupInput } from './csv';
+export { evaluate, percentile, repliedGroup, type EvaluationReport, type LabelledQuery } from './evaluation';

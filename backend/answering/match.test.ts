@@ -1,0 +1,94 @@
+import { buildIndex, type QaGroupSource } from './answer-index';
+import { decide, loadIndex, match, DEFAULT_MATCH_OPTIONS, type Candidate } from './match';
+
+const groups: QaGroupSource[] = [
+  { id: 'pin', questions: ['How do I reset my PIN?', 'I forgot my card PIN'], answers: ['Reset it in the app under Card settings.'] },
+  { id: 'transfer', questions: ['How long does a bank transfer take?'], answers: ['Transfers arrive within one working day.'] },
+  { id: 'savings', questions: ['Open a savings account'], answers: ['Apply online in five minutes.'] },
+  { id: 'checking', questions: ['Open a checking account'], answers: ['Apply online in five minutes.'] },
+  { id: 'senior-card', questions: ['如何申請敬老卡？', '敬老卡要去哪裡辦理'], answers: ['請攜帶身分證到區公所辦理。'] },
+  { id: 'parking', questions: ['路邊停車費如何繳納？'], answers: ['可至超商或使用行動支付繳納。'] },
+];
+const index = buildIndex(groups);
+
+describe('match', () => {
+  it('answers a paraphrase with the group it belongs to and names the phrasing that matched', () => {
+    const result = match(index, "I can't remember the PIN for my card");
+    expect(result.decision).toEqual({ kind: 'answer', groupId: 'pin', candidates: [result.candidates[0]] });
+    expect(result.candidates[0]).toMatchObject({ groupId: 'pin', question: 'I forgot my card PIN' });
+  });
+
+  it('finds a Traditional Chinese group from a Simplified Chinese query', () => {
+    const result = match(index, '怎么申请敬老卡');
+    expect(result.decision.kind).toBe('answer');
+    expect(result.decision.groupId).toBe('senior-card');
+  });
+
+  it('matches across full-width characters and punctuation', () => {
+    expect(match(index, 'ＨＯＷ　ＬＯＮＧ　ＤＯＥＳ　Ａ　ＴＲＡＮＳＦＥＲ　ＴＡＫＥ？').decision.groupId).toBe('transfer');
+  });
+
+  it('gives none for a message about something no group covers', () => {
+    const result = match(index, 'Which football team won the league last season?');
+    expect(result.decision).toEqual({ kind: 'none', candidates: [] });
+  });
+
+  it('gives none for an empty or punctuation-only message', () => {
+    expect(match(index, '？？！').decision.kind).toBe('none');
+  });
+
+  it('suggests both groups when two are about equally close', () => {
+    const result = match(index, 'I want to open an account');
+    expect(result.decision.kind).toBe('suggest');
+    expect(result.decision.candidates.map((candidate) => candidate.groupId).sort()).toEqual(['checking', 'savings']);
+  });
+
+  it('ranks candidates by descending score and caps them', () => {
+    const { candidates } = match(index, 'open account card pin transfer', { maxCandidates: 3 });
+    expect(candidates).toHaveLength(3);
+    expect(candidates.map((candidate) => candidate.score)).toEqual([...candidates.map((candidate) => candidate.score)].sort((a, b) => b - a));
+  });
+
+  it('uses the bot thresholds it is given', () => {
+    const strict = match(index, "I can't remember the PIN for my card", { suggestThreshold: 0.99, answerThreshold: 0.99 });
+    expect(strict.decision.kind).toBe('none');
+  });
+
+  it('answers the same after the index goes through JSON and back', () => {
+    const loaded = loadIndex(JSON.parse(JSON.stringify(index)));
+    expect(loaded).toEqual(index);
+    for (const query of ['how to reset pin', '怎么申请敬老卡', 'open an account', 'weather tomorrow']) {
+      expect(match(loaded, query)).toEqual(match(index, query));
+    }
+  });
+});
+
+describe('loadIndex', () => {
+  it('rejects data that is not a version 1 answer index', () => {
+    expect(() => loadIndex({ version: 2 })).toThrow('not an answer index');
+    expect(() => loadIndex({ ...index, groups: [] })).toThrow('not an answer index');
+    expect(() => loadIndex(null)).toThrow('not an answer index');
+  });
+});
+
+describe('decide', () => {
+  const candidate = (groupId: string, score: number): Candidate => ({ groupId, score, question: groupId });
+
+  it('answers when the best candidate is confident and clearly ahead', () => {
+    expect(decide([candidate('a', 0.8), candidate('b', 0.3)], 0, DEFAULT_MATCH_OPTIONS)).toMatchObject({ kind: 'answer', groupId: 'a' });
+  });
+
+  it('suggests when a confident candidate has a close runner-up', () => {
+    const decision = decide([candidate('a', 0.8), candidate('b', 0.75), candidate('c', 0.2)], 0, DEFAULT_MATCH_OPTIONS);
+    expect(decision.kind).toBe('suggest');
+    expect(decision.candidates.map((c) => c.groupId)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('suggests when the best candidate is plausible but below the answer threshold', () => {
+    expect(decide([candidate('a', 0.2)], 0, DEFAULT_MATCH_OPTIONS).kind).toBe('suggest');
+  });
+
+  it('gives none when most of the message is unknown to the bot, whatever the scores', () => {
+    expect(decide([candidate('a', 0.9)], 0.8, DEFAULT_MATCH_OPTIONS)).toEqual({ kind: 'none', candidates: [] });
+  });
+});

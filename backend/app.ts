@@ -1,0 +1,39 @@
+// Builds the backend's Express app: parsers, one router per domain, the 404 and error answers.
+import express, { type Express } from 'express';
+import { chatbotsRouter } from './chatbots/chatbots.routes';
+import type { BackendContext } from './context';
+import { healthRouter } from './health/health.routes';
+import { errorMiddleware, unknownPath } from './http/error-middleware';
+import { requestLog } from './http/request-log';
+import { membersRouter } from './members/members.routes';
+import { openApiDocument } from './openapi/document';
+import { userConfigRouter } from './user-config/user-config.routes';
+
+export interface BackendAppDeps {
+  ctx: BackendContext;
+  /** Receives one line per request; omit to log nothing. */
+  logLine?: (line: string) => void;
+  /** Receives unexpected errors (those answered 500). */
+  reportError?: (error: unknown) => void;
+}
+
+export function createBackendApp({ ctx, logLine, reportError = () => undefined }: BackendAppDeps): Express {
+  const app = express();
+  // The BFF on the same host forwards the browser's address in X-Forwarded-For.
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  if (logLine) app.use(requestLog(logLine));
+  app.use(express.json({ limit: '1mb' }));
+
+  app.use(healthRouter(ctx));
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  app.use('/member', membersRouter(ctx));
+  app.use('/chatbot', chatbotsRouter(ctx));
+  app.use('/custom-user-config', userConfigRouter(ctx));
+
+  app.use(unknownPath);
+  app.use(errorMiddleware(reportError));
+  return app;
+}

@@ -1,0 +1,38 @@
+// createChatbot's promise that a failed creation leaves neither rows nor files behind.
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createBackendContext, type BackendContext } from '../context';
+import type { BackendDatabase } from '../db/database';
+import { insertAccount } from '../members/account.repository';
+import { openTestDatabase } from '../../tests/support/test-database';
+import { chatbotPayload } from '../../tests/support/factories';
+import { createChatbot } from './chatbot.service';
+import { acceptKnowledgeFiles } from './knowledge-files';
+
+let database: BackendDatabase;
+let ctx: BackendContext;
+let dataDir: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-console-service-'));
+  ctx = createBackendContext(database, dataDir);
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('createChatbot', () => {
+  it('removes the files it wrote when the transaction fails afterwards', async () => {
+    const account = await insertAccount(ctx.db, { email: 'files@example.com', nickname: 'F', passwordHash: 'unused', planCode: 'free' });
+    const [file] = acceptKnowledgeFiles([{ originalname: 'notes.txt', size: 5, buffer: Buffer.from('notes') }]);
+    // PostgreSQL text cannot hold NUL, so inserting this file row fails after the file is on disk.
+    const unstorable = { ...file, fileName: 'bad\u0000name.txt' };
+    await expect(createChatbot(ctx, account!, chatbotPayload(), [unstorable])).rejects.toThrow();
+    const uploads = path.join(dataDir, 'uploads');
+    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+    expect(await ctx.db.selectFrom('chatbots').select('chatbot_id').execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,161 @@
+// Chatbot rules: plan bot limit, unique names per account, existing packages, files stored with the bot,
+// password-confirmed deletion. Maps rows to the REST shapes.
+import { randomBytes } from 'node:crypto';
+import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, KnowledgeFileDTO } from '../../schema/rest';
+import type { Tools } from '../../schema/rules/constants';
+import { MSG, type BotBasicInfo, type CreateChatbotPayload } from '../../schema/rules/validation';
+import type { BackendContext } from '../context';
+import { botLimitReached, botNotFound, duplicateBotName, invalidPassword, validationFailed } from '../http/errors';
+import type { AccountRow } from '../members/account.table';
+import { lockAccount } from '../members/account.repository';
+import { checkPassword } from '../members/password';
+import { findPlan } from '../plans/plan.repository';
+import type { ChatbotRow, KnowledgeFileRow } from './chatbot.table';
+import {
+  countChatbots,
+  deleteOwnedChatbot,
+  findOwnedChatbot,
+  insertChatbot,
+  insertKnowledgeFiles,
+  listChatbots,
+  listKnowledgeFiles,
+  robotNameTaken,
+  updateOwnedChatbot,
+} from './chatbot.repository';
+import { removeUploadFolder, storeKnowledgeFiles, type AcceptedFile } from './knowledge-files';
+
+function toKnowledgeFileDTO(file: KnowledgeFileRow): KnowledgeFileDTO {
+  return { file_id: file.file_id, file_name: file.file_name, size: file.size, content_type: file.content_type, status: file.status, created_at: file.created_at.toISOString() };
+}
+
+export function toChatbotDetailDTO(bot: ChatbotRow, files: KnowledgeFileRow[]): ChatbotDetailDTO {
+  return {
+    chatbot_id: bot.chatbot_id,
+    robot_name: bot.robot_name,
+    greeting_msg: bot.greeting_msg,
+    failed_msg: bot.failed_msg,
+    postback_msg: bot.postback_msg,
+    description: bot.description,
+    language: bot.language,
+    package: bot.package,
+    scenario: bot.scenario,
+    agent_prompt: bot.agent_prompt,
+    sgw_vendor: bot.sgw_vendor,
+    tools: bot.tools,
+    tags: bot.tags,
+    files: files.filter((file) => file.chatbot_id === bot.chatbot_id).map(toKnowledgeFileDTO),
+    expired_at: bot.expired_at?.toISOString() ?? null,
+    created_at: bot.created_at.toISOString(),
+    updated_at: bot.updated_at.toISOString(),
+  };
+}
+
+/** Postgres unique_violation: a concurrent request took the name between our check and insert. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+async function requireExistingPackage(ctx: BackendContext, code: string): Promise<void> {
+  if (!(await findPlan(ctx.db, code))) throw validationFailed([{ field: 'package', message: MSG.packageRequired }]);
+}
+
+async function ownedChatbot(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotRow> {
+  const bot = await findOwnedChatbot(ctx.db, account.id, chatbotId);
+  if (!bot) throw botNotFound();
+  return bot;
+}
+
+export async function listAccountChatbots(ctx: BackendContext, account: AccountRow): Promise<ChatbotListDTO> {
+  const bots = await listChatbots(ctx.db, account.id);
+  const files = await listKnowledgeFiles(ctx.db, bots.map((bot) => bot.chatbot_id));
+  return { chatbots: bots.map((bot) => toChatbotDetailDTO(bot, files)) };
+}
+
+export async function chatbotDetail(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotDetailDTO> {
+  const bot = await ownedChatbot(ctx, account, chatbotId);
+  return toChatbotDetailDTO(bot, await listKnowledgeFiles(ctx.db, [bot.chatbot_id]));
+}
+
+/** Creates the bot and stores its files; on any failure nothing stays behind, rows or files. */
+export async function createChatbot(ctx: BackendContext, account: AccountRow, payload: CreateChatbotPayload, files: AcceptedFile[]): Promise<ChatbotDetailDTO> {
+  await requireExistingPackage(ctx, payload.package);
+  const plan = await findPlan(ctx.db, account.plan_code);
+  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
+  const chatbotId = randomBytes(16).toString('base64url');
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      await lockAccount(trx, account.id);
+      if ((await countChatbots(trx, account.id)) >= plan.bot_limit) throw botLimitReached();
+      if (await robotNameTaken(trx, account.id, payload.robot_name)) throw duplicateBotName();
+      const now = ctx.now();
+      const bot = await insertChatbot(trx, {
+        chatbot_id: chatbotId,
+        account_id: account.id,
+        robot_name: payload.robot_name,
+        greeting_msg: payload.greeting_msg,
+        failed_msg: payload.failed_msg,
+        postback_msg: payload.postback_msg,
+        description: payload.description,
+        language: payload.language,
+        package: payload.package,
+        scenario: payload.scenario,
+        agent_prompt: payload.agent_prompt,
+        sgw_vendor: payload.sgw_vendor,
+        tools: JSON.stringify(payload.tools),
+        created_at: now,
+        updated_at: now,
+      });
+      const storagePaths = await storeKnowledgeFiles(ctx.dataDir, chatbotId, files);
+      await insertKnowledgeFiles(
+        trx,
+        files.map((file) => ({
+          file_id: file.fileId,
+          chatbot_id: chatbotId,
+          file_name: file.fileName,
+          size: file.size,
+          content_type: file.contentType,
+          status: 'stored' as const,
+          storage_path: storagePaths.get(file.fileId) ?? '',
+          created_at: now,
+        })),
+      );
+      return toChatbotDetailDTO(bot, await listKnowledgeFiles(trx, [chatbotId]));
+    });
+  } catch (error) {
+    await removeUploadFolder(ctx.dataDir, chatbotId);
+    if (isUniqueViolation(error)) throw duplicateBotName();
+    throw error;
+  }
+}
+
+export async function modifyChatbot(ctx: BackendContext, account: AccountRow, chatbotId: string, changes: BotBasicInfo): Promise<ChatbotDetailDTO> {
+  await ownedChatbot(ctx, account, chatbotId);
+  await requireExistingPackage(ctx, changes.package);
+  if (await robotNameTaken(ctx.db, account.id, changes.robot_name, chatbotId)) throw duplicateBotName();
+  let bot: ChatbotRow | undefined;
+  try {
+    bot = await updateOwnedChatbot(ctx.db, account.id, chatbotId, { ...changes, updated_at: ctx.now() });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateBotName();
+    throw error;
+  }
+  if (!bot) throw botNotFound();
+  return toChatbotDetailDTO(bot, await listKnowledgeFiles(ctx.db, [chatbotId]));
+}
+
+export async function deleteChatbot(ctx: BackendContext, account: AccountRow, chatbotId: string, password: string): Promise<void> {
+  await ownedChatbot(ctx, account, chatbotId);
+  if (!(await checkPassword(account.password_hash, password))) throw invalidPassword();
+  if (!(await deleteOwnedChatbot(ctx.db, account.id, chatbotId))) throw botNotFound();
+  await removeUploadFolder(ctx.dataDir, chatbotId);
+}
+
+export async function chatbotTools(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotToolsDTO> {
+  return { tools: (await ownedChatbot(ctx, account, chatbotId)).tools };
+}
+
+export async function replaceChatbotTools(ctx: BackendContext, account: AccountRow, chatbotId: string, tools: Tools): Promise<ChatbotToolsDTO> {
+  const bot = await updateOwnedChatbot(ctx.db, account.id, chatbotId, { tools: JSON.stringify(tools), updated_at: ctx.now() });
+  if (!bot) throw botNotFound();
+  return { tools: bot.tools };
+}

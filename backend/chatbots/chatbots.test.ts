@@ -1,0 +1,220 @@
+// /chatbot/* over real HTTP: creation with files, limits, ownership, modify, tools and deletion.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startTestBackend, type TestBackend } from '../../tests/support/backend';
+import { chatbotForm, chatbotPayload, loginToken, newAccount, newChatbot, type TestFile } from '../../tests/support/factories';
+import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, ErrorBody } from '../../schema/rest';
+import { KNOWLEDGE_FILE_MAX_BYTES, scenarioDefaultTools } from '../../schema/rules/constants';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+
+async function signedInAccount() {
+  const account = await newAccount(backend.url);
+  return { ...account, token: await loginToken(backend.url, account.email, account.password) };
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const jsonAuth = (token: string) => ({ ...auth(token), 'Content-Type': 'application/json' });
+const create = (token: string, payload: unknown, files: TestFile[] = []) =>
+  fetch(`${backend.url}/chatbot/v2/create-chatbot`, { method: 'POST', headers: auth(token), body: chatbotForm(payload, files) });
+const errorCode = async (response: Response) => ((await response.json()) as ErrorBody).error.code;
+const uploadsDir = () => path.join(backend.dataDir, 'uploads');
+const uploadedBotFolders = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
+const DOCX_BYTES = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]);
+
+describe('POST /chatbot/v2/create-chatbot', () => {
+  it('creates a bot with its files stored on disk and listed in the detail', async () => {
+    const { token } = await signedInAccount();
+    const response = await create(token, chatbotPayload({ robot_name: 'Helpdesk' }), [
+      { name: 'faq.csv', content: 'question,answer\n營業時間?,08:00-20:00\n', type: 'text/csv' },
+      { name: 'notes.txt', content: 'Plain notes' },
+      { name: 'manual.docx', content: DOCX_BYTES },
+    ]);
+    expect(response.status).toBe(201);
+    const bot = (await response.json()) as ChatbotDetailDTO;
+    expect(bot).toMatchObject({ robot_name: 'Helpdesk', language: 'tw', package: 'free', scenario: 'customerSupport', tags: [], expired_at: null });
+    expect(bot.chatbot_id.length).toBeGreaterThanOrEqual(20);
+    expect(bot.files.map((file) => [file.file_name, file.content_type, file.status]).sort()).toEqual([
+      ['faq.csv', 'text/csv', 'stored'],
+      ['manual.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'stored'],
+      ['notes.txt', 'text/plain', 'stored'],
+    ]);
+    const csv = bot.files.find((file) => file.file_name === 'faq.csv');
+    expect(readFileSync(path.join(uploadsDir(), bot.chatbot_id, csv!.file_id), 'utf8')).toContain('營業時間');
+
+    const detail = (await (await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(token) })).json()) as ChatbotDetailDTO;
+    expect(detail).toEqual(bot);
+    const list = (await (await fetch(`${backend.url}/chatbot/chatbots-list`, { headers: auth(token) })).json()) as ChatbotListDTO;
+    expect(list.chatbots).toEqual([bot]);
+  });
+
+  it('refuses a file over 5 MB with 413 and writes nothing', async () => {
+    const { token } = await signedInAccount();
+    const before = uploadedBotFolders();
+    const response = await create(token, chatbotPayload({ robot_name: 'Too big' }), [
+      { name: 'ok.txt', content: 'fine' },
+      { name: 'big.txt', content: 'a'.repeat(KNOWLEDGE_FILE_MAX_BYTES + 1) },
+    ]);
+    expect(response.status).toBe(413);
+    expect(await errorCode(response)).toBe('FILE_TOO_LARGE');
+    expect(uploadedBotFolders()).toEqual(before);
+    const bots = await backend.db.selectFrom('chatbots').select('robot_name').where('robot_name', '=', 'Too big').execute();
+    expect(bots).toEqual([]);
+  });
+
+  it.each([
+    ['an unlisted extension', { name: 'script.exe', content: 'MZ' }],
+    ['a .docx that is not a zip', { name: 'fake.docx', content: 'just text' }],
+    ['a .txt holding binary bytes', { name: 'binary.txt', content: new Uint8Array([0x68, 0x00, 0x69]) }],
+    ['a .csv that is not UTF-8', { name: 'latin.csv', content: new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]) }],
+  ])('refuses %s with 415 and writes nothing', async (_label, file) => {
+    const { token } = await signedInAccount();
+    const before = uploadedBotFolders();
+    const response = await create(token, chatbotPayload(), [{ name: 'good.txt', content: 'fine' }, file]);
+    expect(response.status).toBe(415);
+    expect(await errorCode(response)).toBe('UNSUPPORTED_FILE_TYPE');
+    expect(uploadedBotFolders()).toEqual(before);
+  });
+
+  it('refuses a second bot with the same name on the same account with 409, but allows it on another account', async () => {
+    const first = await signedInAccount();
+    await newChatbot(backend.url, first.token, { robot_name: 'Twin' });
+    const again = await create(first.token, chatbotPayload({ robot_name: 'Twin' }), [{ name: 'a.txt', content: 'x' }]);
+    expect(again.status).toBe(409);
+    expect(await errorCode(again)).toBe('DUPLICATE_BOT_NAME');
+    const second = await signedInAccount();
+    await expect(newChatbot(backend.url, second.token, { robot_name: 'Twin' })).resolves.toMatchObject({ robot_name: 'Twin' });
+  });
+
+  it("refuses a bot beyond the plan's bot limit with 403 BOT_LIMIT_REACHED", async () => {
+    const { token } = await signedInAccount();
+    for (let bot = 0; bot < 3; bot += 1) await newChatbot(backend.url, token);
+    const response = await create(token, chatbotPayload());
+    expect(response.status).toBe(403);
+    expect(await errorCode(response)).toBe('BOT_LIMIT_REACHED');
+  });
+
+  it('validates the payload: missing fields, malformed JSON and an unknown package', async () => {
+    const { token } = await signedInAccount();
+    const missing = await create(token, { ...chatbotPayload(), robot_name: '', greeting_msg: '' });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as ErrorBody).error.fields?.map((issue) => issue.field).sort()).toEqual(['greeting_msg', 'robot_name']);
+
+    const form = new FormData();
+    form.append('payload', '{not json');
+    const malformed = await fetch(`${backend.url}/chatbot/v2/create-chatbot`, { method: 'POST', headers: auth(token), body: form });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as ErrorBody).error.fields).toEqual([{ field: 'payload', message: expect.any(String) }]);
+
+    const unknownPackage = await create(token, chatbotPayload({ package: 'platinum' }));
+    expect(unknownPackage.status).toBe(400);
+    expect(((await unknownPackage.json()) as ErrorBody).error.fields).toEqual([{ field: 'package', message: 'validation.packageRequired' }]);
+  });
+
+  it('requires a session', async () => {
+    const response = await fetch(`${backend.url}/chatbot/v2/create-chatbot`, { method: 'POST', body: chatbotForm(chatbotPayload()) });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("another account's bot", () => {
+  it('answers 404 BOT_NOT_FOUND on every chatbot route, exactly as for an unknown id', async () => {
+    const owner = await signedInAccount();
+    const bot = await newChatbot(backend.url, owner.token, {}, [{ name: 'kept.txt', content: 'x' }]);
+    const stranger = await signedInAccount();
+    const modify = chatbotPayload();
+    const requests = (id: string): [string, RequestInit][] => [
+      [`/chatbot/${id}/detail`, { headers: auth(stranger.token) }],
+      [`/chatbot/${id}/modify-detail`, { method: 'PUT', headers: jsonAuth(stranger.token), body: JSON.stringify({ ...modify, robot_name: 'Hijacked' }) }],
+      [`/chatbot/${id}/delete-chatbot`, { method: 'DELETE', headers: jsonAuth(stranger.token), body: JSON.stringify({ password: stranger.password }) }],
+      [`/chatbot/${id}/tools/`, { headers: auth(stranger.token) }],
+      [`/chatbot/${id}/tools/`, { method: 'PUT', headers: jsonAuth(stranger.token), body: JSON.stringify({ tools: scenarioDefaultTools('salesAssistant') }) }],
+    ];
+    for (const id of [bot.chatbot_id, 'no-such-bot-id']) {
+      for (const [url, init] of requests(id)) {
+        const response = await fetch(`${backend.url}${url}`, init);
+        expect([url, init.method ?? 'GET', response.status, await response.json()]).toEqual([url, init.method ?? 'GET', 404, { error: { code: 'BOT_NOT_FOUND', message: 'Bot not found.' } }]);
+      }
+    }
+    const untouched = (await (await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(owner.token) })).json()) as ChatbotDetailDTO;
+    expect(untouched).toEqual(bot);
+    const strangerList = (await (await fetch(`${backend.url}/chatbot/chatbots-list`, { headers: auth(stranger.token) })).json()) as ChatbotListDTO;
+    expect(strangerList.chatbots).toEqual([]);
+  });
+});
+
+describe('PUT /chatbot/{id}/modify-detail', () => {
+  it('changes the basic settings and keeps the rest', async () => {
+    const { token } = await signedInAccount();
+    const bot = await newChatbot(backend.url, token, { robot_name: 'Before' });
+    const changes = { robot_name: 'After', greeting_msg: 'Hi again', failed_msg: 'No idea', postback_msg: 'Maybe:', description: 'Changed', language: 'en', package: 'pro' };
+    const response = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/modify-detail`, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify(changes) });
+    expect(response.status).toBe(200);
+    const modified = (await response.json()) as ChatbotDetailDTO;
+    expect(modified).toMatchObject({ ...changes, chatbot_id: bot.chatbot_id, scenario: bot.scenario, tools: bot.tools, created_at: bot.created_at });
+  });
+
+  it("refuses the name of the account's other bot with 409 but accepts the bot's own name", async () => {
+    const { token } = await signedInAccount();
+    await newChatbot(backend.url, token, { robot_name: 'Taken' });
+    const bot = await newChatbot(backend.url, token, { robot_name: 'Mine' });
+    const body = (robotName: string) => JSON.stringify({ ...chatbotPayload({ robot_name: robotName }) });
+    const taken = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/modify-detail`, { method: 'PUT', headers: jsonAuth(token), body: body('Taken') });
+    expect(taken.status).toBe(409);
+    expect(await errorCode(taken)).toBe('DUPLICATE_BOT_NAME');
+    const own = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/modify-detail`, { method: 'PUT', headers: jsonAuth(token), body: body('Mine') });
+    expect(own.status).toBe(200);
+  });
+});
+
+describe('/chatbot/{id}/tools/', () => {
+  it('returns the tools set at creation and stores a replacement', async () => {
+    const { token } = await signedInAccount();
+    const bot = await newChatbot(backend.url, token, { scenario: 'salesAssistant', tools: scenarioDefaultTools('salesAssistant') });
+    const initial = (await (await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/tools/`, { headers: auth(token) })).json()) as ChatbotToolsDTO;
+    expect(initial).toEqual({ tools: scenarioDefaultTools('salesAssistant') });
+
+    const tools = { ...scenarioDefaultTools('customerSupport'), route_tool: true, owm_forecast_tool: true };
+    const put = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/tools/`, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify({ tools }) });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual({ tools });
+    const again = (await (await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/tools/`, { headers: auth(token) })).json()) as ChatbotToolsDTO;
+    expect(again).toEqual({ tools });
+  });
+
+  it('refuses tools with a missing module', async () => {
+    const { token } = await signedInAccount();
+    const bot = await newChatbot(backend.url, token);
+    const { route_tool: _dropped, ...incomplete } = scenarioDefaultTools('customerSupport');
+    const put = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/tools/`, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify({ tools: incomplete }) });
+    expect(put.status).toBe(400);
+    expect(((await put.json()) as ErrorBody).error.fields).toEqual([{ field: 'tools.route_tool', message: expect.any(String) }]);
+  });
+});
+
+describe('DELETE /chatbot/{id}/delete-chatbot', () => {
+  it('keeps the bot when the password is wrong (403) and removes it with its files when right', async () => {
+    const account = await signedInAccount();
+    const bot = await newChatbot(backend.url, account.token, {}, [{ name: 'doc.txt', content: 'content' }]);
+    const remove = (password: string) =>
+      fetch(`${backend.url}/chatbot/${bot.chatbot_id}/delete-chatbot`, { method: 'DELETE', headers: jsonAuth(account.token), body: JSON.stringify({ password }) });
+
+    const wrong = await remove('not-my-password');
+    expect(wrong.status).toBe(403);
+    expect(await errorCode(wrong)).toBe('INVALID_PASSWORD');
+    expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(200);
+    expect(existsSync(path.join(uploadsDir(), bot.chatbot_id))).toBe(true);
+
+    const right = await remove(account.password);
+    expect(right.status).toBe(200);
+    expect(await right.json()).toEqual({ status: 'success' });
+    expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(404);
+    expect(existsSync(path.join(uploadsDir(), bot.chatbot_id))).toBe(false);
+    const files = await backend.db.selectFrom('knowledge_files').select('file_id').where('chatbot_id', '=', bot.chatbot_id).execute();
+    expect(files).toEqual([]);
+  });
+});

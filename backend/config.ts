@@ -1,0 +1,16 @@
+// The backend's settings, read once from the environment so nothing else touches process.env.
+export interface BackendConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const port = Number(env.BACKEND_PORT ?? 4001);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BACKEND_PORT is not a port: ${env.BACKEND_PORT}`);
+  return {
+    port,
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
+}

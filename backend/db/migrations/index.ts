@@ -1,0 +1,9 @@
+// Every migration, by name in run order. A static provider: no file-system scanning at run time.
+import type { Migration, MigrationProvider } from 'kysely';
+import { initialMigration } from './0001-initial';
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '0001-initial': initialMigration };
+  },
+};

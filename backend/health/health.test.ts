@@ -1,0 +1,74 @@
+// GET /healthz, GET /openapi.json and the answers for paths nobody serves.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { createBackendApp } from '../app';
+import { createBackendContext } from '../context';
+import { startTestBackend, type TestBackend } from '../../tests/support/backend';
+import { openTestDatabase } from '../../tests/support/test-database';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+
+describe('GET /healthz', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await fetch(`${backend.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 with the database down when it cannot reach the database', async () => {
+    const database = await openTestDatabase();
+    await database.close();
+    const server: Server = createServer(createBackendApp({ ctx: createBackendContext(database, os.tmpdir()) }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'degraded', database: 'down' });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('describes every path of the REST contract', async () => {
+    const response = await fetch(`${backend.url}/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(operations.sort()).toEqual(
+      [
+        'GET /healthz',
+        'GET /openapi.json',
+        'POST /member/register',
+        'POST /member/login',
+        'POST /member/logout',
+        'GET /member/profile',
+        'GET /member/session-events',
+        'GET /chatbot/chatbots-list',
+        'POST /chatbot/v2/create-chatbot',
+        'GET /chatbot/{id}/detail',
+        'PUT /chatbot/{id}/modify-detail',
+        'DELETE /chatbot/{id}/delete-chatbot',
+        'GET /chatbot/{id}/tools/',
+        'PUT /chatbot/{id}/tools/',
+        'GET /custom-user-config/',
+      ].sort(),
+    );
+  });
+});
+
+describe('unknown paths', () => {
+  it('answers 404 NOT_FOUND in the error shape', async () => {
+    const response = await fetch(`${backend.url}/no/such/path`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
+});

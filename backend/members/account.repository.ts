@@ -1,0 +1,36 @@
+// Queries on accounts.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AccountRow } from './account.table';
+
+export function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findAccountById(db: Kysely<Database>, id: number): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the account row until the transaction ends, serialising logins and bot creation per account. */
+export async function lockAccount(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx.selectFrom('accounts').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Inserts the account; undefined when the e-mail is already registered. */
+export async function insertAccount(
+  db: Kysely<Database>,
+  account: { email: string; nickname: string; passwordHash: string; planCode: string },
+): Promise<AccountRow | undefined> {
+  return db
+    .insertInto('accounts')
+    .values({
+      email: account.email.toLowerCase(),
+      nickname: account.nickname,
+      first_name: account.nickname,
+      password_hash: account.passwordHash,
+      plan_code: account.planCode,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,83 @@
+// Registration, login (one live session per account), logout and the profile shape.
+import type { LoginResponseDTO, ProfileDTO, RegisterResponseDTO } from '../../schema/rest';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../schema/rules/constants';
+import type { LoginBody, RegisterBody } from '../../schema/rules/validation';
+import type { BackendContext } from '../context';
+import { emailTaken, invalidCredentials, sessionActive } from '../http/errors';
+import { hitRateLimit, type RateLimitRule } from '../http/rate-limit';
+import { DEFAULT_PLAN_CODE, findPlan, toPlanDTO } from '../plans/plan.repository';
+import { countChatbots } from '../chatbots/chatbot.repository';
+import type { AccountRow } from './account.table';
+import { findAccountByEmail, insertAccount, lockAccount } from './account.repository';
+import { checkPassword, hashPassword } from './password';
+import { findLiveSessions, insertSession, revokeSessions } from './session.repository';
+import { newSessionToken } from './session-token';
+import type { RevokedReason } from './session.table';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const LOGIN_LIMIT_PER_EMAIL: RateLimitRule = { name: 'login:email', limit: 10, windowMs: FIFTEEN_MINUTES };
+export const LOGIN_LIMIT_PER_IP: RateLimitRule = { name: 'login:ip', limit: 30, windowMs: FIFTEEN_MINUTES };
+
+/** Channel on which a revoked session's id is announced, so its event stream ends on any replica. */
+export const SESSION_REVOKED_CHANNEL = 'session_revoked';
+
+export async function register(ctx: BackendContext, body: RegisterBody): Promise<RegisterResponseDTO> {
+  const passwordHash = await hashPassword(body.password);
+  const account = await insertAccount(ctx.db, { email: body.email, nickname: body.nickname, passwordHash, planCode: DEFAULT_PLAN_CODE });
+  if (!account) throw emailTaken();
+  return { status: 'success', email: account.email };
+}
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function login(ctx: BackendContext, body: LoginBody, client: ClientInfo): Promise<LoginResponseDTO> {
+  const email = body.email.toLowerCase();
+  // Only failed attempts count: an office behind one address must not lock itself out by logging in.
+  const refundIp = await hitRateLimit(ctx.db, LOGIN_LIMIT_PER_IP, client.ip ?? 'unknown', ctx.now());
+  const refundEmail = await hitRateLimit(ctx.db, LOGIN_LIMIT_PER_EMAIL, email, ctx.now());
+
+  const account = await findAccountByEmail(ctx.db, email);
+  const passwordMatches = await checkPassword(account?.password_hash, body.password);
+  if (!account || !passwordMatches) throw invalidCredentials();
+  await refundIp();
+  await refundEmail();
+
+  const { id, token, tokenHash } = newSessionToken();
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockAccount(trx, account.id);
+    const now = ctx.now();
+    const live = await findLiveSessions(trx, account.id, now);
+    if (live.length > 0 && body.force_login !== true) throw sessionActive();
+    await revokeSessions(trx, live.map((session) => session.id), 'replaced', now);
+    for (const session of live) await ctx.database.notify(SESSION_REVOKED_CHANNEL, session.id, trx);
+    await insertSession(trx, { id, accountId: account.id, tokenHash, now, idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS, ...client });
+  });
+  return { status: 'success', token };
+}
+
+export async function revokeSession(ctx: BackendContext, sessionId: string, reason: RevokedReason): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await revokeSessions(trx, [sessionId], reason, ctx.now());
+    await ctx.database.notify(SESSION_REVOKED_CHANNEL, sessionId, trx);
+  });
+}
+
+export async function profile(ctx: BackendContext, account: AccountRow): Promise<ProfileDTO> {
+  const plan = await findPlan(ctx.db, account.plan_code);
+  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
+  return {
+    email: account.email,
+    nickname: account.nickname,
+    first_name: account.first_name,
+    username: account.email,
+    plan: toPlanDTO(plan),
+    activated_at: account.activated_at.toISOString(),
+    expires_at: account.expires_at?.toISOString() ?? null,
+    bot_limit: plan.bot_limit,
+    qa_group_limit: plan.qa_group_limit,
+    bot_count: await countChatbots(ctx.db, account.id),
+  };
+}

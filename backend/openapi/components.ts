@@ -1,0 +1,81 @@
+// OpenAPI component schemas: the REST shapes of schema/rest.ts and the request bodies of schema/rules.
+import { ERROR_CODES } from '../../schema/rules/errors';
+import { LANGUAGES, SCENARIOS, TOOL_MODULES } from '../../schema/rules/constants';
+
+const string = { type: 'string' } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+const integer = { type: 'integer' } as const;
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
+
+const tools = object(Object.fromEntries(TOOL_MODULES.map((name) => [name, { type: 'boolean' }])));
+const botBasicInfo = {
+  robot_name: { type: 'string', minLength: 1, maxLength: 100 },
+  greeting_msg: { type: 'string', minLength: 1, maxLength: 1000 },
+  failed_msg: { type: 'string', minLength: 1, maxLength: 1000 },
+  postback_msg: { type: 'string', maxLength: 1000 },
+  description: { type: 'string', maxLength: 2000 },
+  language: { enum: [...LANGUAGES] },
+  package: { type: 'string', description: 'An existing plan code.' },
+};
+
+export const schemas = {
+  Error: object({
+    error: object(
+      {
+        code: { enum: ERROR_CODES },
+        message: string,
+        fields: { type: 'array', items: object({ field: string, message: string }) },
+      },
+      ['code', 'message'],
+    ),
+  }),
+  Health: object({ status: { enum: ['ok', 'degraded'] }, database: { enum: ['ok', 'down'] } }),
+  Status: object({ status: { const: 'success' } }),
+  Plan: object({ code: string, name: string, bot_limit: integer, qa_group_limit: integer, integrations: { type: 'array', items: string }, daily_optimization_limit: integer }),
+  RegisterBody: object(
+    { email: { type: 'string', format: 'email' }, nickname: string, password: { type: 'string', minLength: 8, maxLength: 100 }, confirm_password: string, agree_terms: { const: true } },
+  ),
+  RegisterResponse: object({ status: { const: 'success' }, email: string }),
+  LoginBody: object({ email: { type: 'string', format: 'email' }, password: string, force_login: { type: 'boolean' } }, ['email', 'password']),
+  LoginResponse: object({ status: { const: 'success' }, token: string }),
+  LogoutBody: object({ username: string }, []),
+  Profile: object({
+    email: string,
+    nickname: string,
+    first_name: string,
+    username: string,
+    plan: ref('Plan'),
+    activated_at: dateTime,
+    expires_at: nullableDateTime,
+    bot_limit: integer,
+    qa_group_limit: integer,
+    bot_count: integer,
+  }),
+  SessionEvent: object({ kind: { enum: ['revoked', 'expired'] }, at: dateTime }),
+  Tools: tools,
+  KnowledgeFile: object({ file_id: string, file_name: string, size: integer, content_type: string, status: { enum: ['stored', 'processing', 'ready', 'failed'] }, created_at: dateTime }),
+  ChatbotDetail: object({
+    chatbot_id: string,
+    ...botBasicInfo,
+    scenario: { enum: [...SCENARIOS] },
+    agent_prompt: string,
+    sgw_vendor: string,
+    tools: ref('Tools'),
+    tags: { type: 'array', items: string },
+    files: { type: 'array', items: ref('KnowledgeFile') },
+    expired_at: nullableDateTime,
+    created_at: dateTime,
+    updated_at: dateTime,
+  }),
+  ChatbotList: object({ chatbots: { type: 'array', items: ref('ChatbotDetail') } }),
+  CreateChatbotPayload: object(
+    { ...botBasicInfo, scenario: { enum: [...SCENARIOS] }, tools: ref('Tools'), agent_prompt: { type: 'string', maxLength: 4000 }, sgw_vendor: { type: 'string', maxLength: 200 } },
+    ['robot_name', 'greeting_msg', 'failed_msg', 'language', 'package', 'scenario', 'tools'],
+  ),
+  ModifyChatbotBody: object(botBasicInfo, ['robot_name', 'greeting_msg', 'failed_msg', 'language', 'package']),
+  DeleteChatbotBody: object({ password: string }),
+  ChatbotTools: object({ tools: ref('Tools') }),
+  UserConfig: object({ language: { enum: [...LANGUAGES] }, packages: { type: 'array', items: ref('Plan') } }),
+};

@@ -1,0 +1,13 @@
+// The plans table: what each pricing plan allows.
+import type { ColumnType, Selectable } from 'kysely';
+
+export interface PlanTable {
+  code: string;
+  name: string;
+  bot_limit: number;
+  qa_group_limit: number;
+  /** jsonb array of integration codes; written as a JSON string. */
+  integrations: ColumnType<string[], string, string>;
+  daily_optimization_limit: number;
+}
+export type PlanRow = Selectable<PlanTable>;

@@ -1,0 +1,72 @@
+// Starts the backend: opens and migrates the database, listens, and closes everything on close().
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createBackendApp } from './app';
+import { createBackendContext } from './context';
+import { createDatabase, type BackendDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+export interface BackendOptions {
+  port: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  database?: BackendDatabase;
+}
+
+export interface RunningBackend {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const writeStderr = (line: string) => {
+  process.stderr.write(line);
+};
+
+export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+  const dataDir = path.resolve(options.dataDir ?? './data');
+  const database = options.database ?? createDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  try {
+    await migrateToLatest(database.db, database.schema);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const ctx = createBackendContext(database, dataDir);
+  const app = createBackendApp({
+    ctx,
+    // Jest sets NODE_ENV=test; request lines would drown the test report.
+    logLine: process.env.NODE_ENV === 'test' ? undefined : writeStderr,
+    reportError: (error) => writeStderr(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
+  });
+
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port, address, family } = server.address() as AddressInfo;
+  const host = family === 'IPv6' ? `[${address}]` : address;
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    close() {
+      closing ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        ctx.openStreams.forEach((end) => end());
+        server.closeIdleConnections();
+        await closed;
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

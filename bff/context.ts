@@ -1,0 +1,44 @@
+// The per-request context every resolver receives: data sources bound to the caller's session,
+// DataLoaders, and the session itself (token, client IP, cookie writes for login and logout).
+import { ChatbotAPI } from './datasources/ChatbotAPI';
+import { ConfigAPI } from './datasources/ConfigAPI';
+import { HealthAPI } from './datasources/HealthAPI';
+import { MemberAPI } from './datasources/MemberAPI';
+import { createLoaders, type Loaders } from './loaders';
+import { RequestSession, type CookieSink, type TokenSource } from './session';
+
+export interface DataSources {
+  member: MemberAPI;
+  chatbot: ChatbotAPI;
+  config: ConfigAPI;
+  health: HealthAPI;
+}
+
+export interface BffContext {
+  dataSources: DataSources;
+  loaders: Loaders;
+  session: RequestSession;
+  /** The backend's base URL, for the streams that are not RESTDataSource calls (session events). */
+  backendUrl: string;
+}
+
+export interface ContextInput {
+  backendUrl: string;
+  token: string | null;
+  tokenSource: TokenSource;
+  clientIp: string | undefined;
+  /** null on a WebSocket: there is no response left to put a cookie on. */
+  cookies: CookieSink | null;
+}
+
+export function createContext(input: ContextInput): BffContext {
+  const session = new RequestSession({ token: input.token, source: input.tokenSource }, input.clientIp, input.cookies);
+  const connection = { baseURL: input.backendUrl, session };
+  const dataSources: DataSources = {
+    member: new MemberAPI(connection),
+    chatbot: new ChatbotAPI(connection),
+    config: new ConfigAPI(connection),
+    health: new HealthAPI(connection),
+  };
+  return { dataSources, loaders: createLoaders(dataSources.chatbot, dataSources.member), session, backendUrl: input.backendUrl };
+}

@@ -1,0 +1,49 @@
+// The backend's chatbot area: list, detail, create (multipart with files), modify, tools and delete.
+import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, StatusDTO } from '../../schema/rest';
+import type { Tools } from '../../schema/rules/constants';
+import type { BotBasicInfo, CreateChatbotPayload } from '../../schema/rules/validation';
+import { BackendAPI, segment } from './BackendAPI';
+
+/** A knowledge file on its way to the backend, already decoded. */
+export interface KnowledgeFileUpload {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+// The methods are async so that a refused id (segment) rejects like any backend answer instead of throwing.
+export class ChatbotAPI extends BackendAPI {
+  async listChatbots(): Promise<ChatbotListDTO> {
+    return this.get<ChatbotListDTO>('/chatbot/chatbots-list');
+  }
+
+  async getChatbot(id: string): Promise<ChatbotDetailDTO> {
+    return this.get<ChatbotDetailDTO>(`/chatbot/${segment(id)}/detail`);
+  }
+
+  /** The backend takes the payload as a JSON string field beside the files (PRODUCT.md §7). */
+  async createChatbot(payload: CreateChatbotPayload, files: KnowledgeFileUpload[]): Promise<ChatbotDetailDTO> {
+    const form = new FormData();
+    form.append('payload', JSON.stringify(payload));
+    for (const file of files) {
+      form.append('files', new Blob([new Uint8Array(file.content)], { type: file.contentType }), file.fileName);
+    }
+    return this.post<ChatbotDetailDTO>('/chatbot/v2/create-chatbot', { body: form });
+  }
+
+  async modifyChatbot(id: string, body: BotBasicInfo): Promise<ChatbotDetailDTO> {
+    return this.put<ChatbotDetailDTO>(`/chatbot/${segment(id)}/modify-detail`, { body });
+  }
+
+  async getTools(id: string): Promise<ChatbotToolsDTO> {
+    return this.get<ChatbotToolsDTO>(`/chatbot/${segment(id)}/tools/`);
+  }
+
+  async updateTools(id: string, tools: Tools): Promise<ChatbotToolsDTO> {
+    return this.put<ChatbotToolsDTO>(`/chatbot/${segment(id)}/tools/`, { body: { tools } });
+  }
+
+  async deleteChatbot(id: string, password: string): Promise<StatusDTO> {
+    return this.delete<StatusDTO>(`/chatbot/${segment(id)}/delete-chatbot`, { body: { password } });
+  }
+}

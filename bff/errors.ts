@@ -1,0 +1,131 @@
+// The one translation from backend errors to GraphQL errors: codes of schema/rules/errors.ts go to
+// `extensions.code`, field issues to `extensions.fields`, and nothing else (no stack, no backend URL).
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ERROR_MESSAGES, isErrorCode, type ErrorCode, type FieldIssue } from '../schema/rules/errors';
+
+/** GraphQL input names for REST fields that are not just the snake_case spelling of the input name. */
+const INPUT_NAMES: Record<string, string> = { robot_name: 'name' };
+
+/** `confirm_password` → `confirmPassword`, `robot_name` → `name`; tool names under `tools.` stay as they are. */
+export function graphqlFieldName(restField: string): string {
+  const [head, ...rest] = restField.split('.');
+  const renamed = INPUT_NAMES[head] ?? head.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+  return [renamed, ...rest].join('.');
+}
+
+export function bffError(code: ErrorCode, message: string = ERROR_MESSAGES[code], extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+/** VALIDATION_FAILED with the fields named as in the GraphQL input. */
+export function validationFailed(issues: FieldIssue[]): GraphQLError {
+  const fields = issues.map((issue) => ({ field: graphqlFieldName(issue.field), message: issue.message }));
+  return bffError('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { fields });
+}
+
+export function backendUnavailable(): GraphQLError {
+  return bffError('BACKEND_UNAVAILABLE');
+}
+
+interface BackendErrorBody {
+  error: { code: string; message?: unknown; fields?: unknown };
+}
+
+function isBackendErrorBody(body: unknown): body is BackendErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body as { error: unknown };
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+}
+
+function isFieldIssueList(value: unknown): value is FieldIssue[] {
+  return Array.isArray(value) && value.every((item) => typeof item?.field === 'string' && typeof item?.message === 'string');
+}
+
+/** The code an answer without a readable error body stands for, so a proxy's bare 502 still reads right. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'FILE_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_FILE_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504) return 'BACKEND_UNAVAILABLE';
+  return 'INTERNAL';
+}
+
+/**
+ * Extra extensions each code carries. The switch is exhaustive so a code added to the contract has to
+ * be decided here.
+ */
+function extensionsFor(code: ErrorCode, fields: FieldIssue[] | undefined, retryAfterSeconds: number | undefined): Record<string, unknown> {
+  switch (code) {
+    case 'VALIDATION_FAILED':
+      return { fields: (fields ?? []).map((issue) => ({ field: graphqlFieldName(issue.field), message: issue.message })) };
+    case 'RATE_LIMITED':
+      return retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds };
+    case 'UNAUTHENTICATED':
+    case 'INVALID_CREDENTIALS':
+    case 'SESSION_EXPIRED':
+    case 'SESSION_REVOKED':
+    case 'INVALID_PASSWORD':
+    case 'BOT_LIMIT_REACHED':
+    case 'FORBIDDEN':
+    case 'NOT_FOUND':
+    case 'BOT_NOT_FOUND':
+    case 'EMAIL_TAKEN':
+    case 'SESSION_ACTIVE':
+    case 'DUPLICATE_BOT_NAME':
+    case 'FILE_TOO_LARGE':
+    case 'UNSUPPORTED_FILE_TYPE':
+    case 'INTERNAL':
+    case 'BACKEND_UNAVAILABLE':
+      return {};
+    default: {
+      const unhandled: never = code;
+      throw new Error(`Unhandled error code ${String(unhandled)}`);
+    }
+  }
+}
+
+/** Turns a backend error answer (status, parsed body, Retry-After) into the GraphQL error the client sees. */
+export function errorFromBackend(status: number, body: unknown, retryAfter?: string | null): GraphQLError {
+  const known = isBackendErrorBody(body) && isErrorCode(body.error.code) ? body.error : undefined;
+  const code: ErrorCode = known && isErrorCode(known.code) ? known.code : codeForStatus(status);
+  // An internal failure's text may describe the server; only the contract's own message goes out.
+  const message = known && code !== 'INTERNAL' && typeof known.message === 'string' ? known.message : ERROR_MESSAGES[code];
+  const fields = known && isFieldIssueList(known.fields) ? known.fields : undefined;
+  const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
+  return bffError(code, message, extensionsFor(code, fields, retryAfterSeconds));
+}
+
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof GraphQLError && error.extensions.code === code;
+}
+
+/** Codes Apollo Server itself gives to a request it refuses; they describe the request, not the server. */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Apollo's formatError: contract errors and request errors go out as they are; anything else is a
+ * bug or an outage whose message could leak internals, so it becomes INTERNAL and is logged here.
+ */
+export function formatError(formatted: GraphQLFormattedError, original: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  // graphql-js's own complaints about a request (bad variables over WebSocket) carry no code and no cause.
+  const refusedRequest = code === undefined && original instanceof GraphQLError && original.originalError == null;
+  if (refusedRequest || (typeof code === 'string' && (isErrorCode(code) || REQUEST_ERROR_CODES.has(code)))) {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  // The server's own log is the one place an unexpected error's detail may go.
+  console.error('Unexpected GraphQL error', original);
+  return { message: ERROR_MESSAGES.INTERNAL, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL' } };
+}

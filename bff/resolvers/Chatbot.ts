@@ -1,0 +1,15 @@
+// Chatbot fields from the backend's ChatbotDetailDTO; the tool flags keep their backend names.
+import type { ChatbotResolvers } from '../__generated__/resolvers-types';
+
+export const Chatbot: ChatbotResolvers = {
+  id: (bot) => bot.chatbot_id,
+  name: (bot) => bot.robot_name,
+  greetingMsg: (bot) => bot.greeting_msg,
+  failedMsg: (bot) => bot.failed_msg,
+  postbackMsg: (bot) => bot.postback_msg,
+  agentPrompt: (bot) => bot.agent_prompt,
+  sgwVendor: (bot) => bot.sgw_vendor,
+  expiredAt: (bot) => bot.expired_at,
+  createdAt: (bot) => bot.created_at,
+  updatedAt: (bot) => bot.updated_at,
+};

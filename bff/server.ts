@@ -1,0 +1,122 @@
+// The BFF: Apollo Server on Express 5 at /graphql (HTTP) and graphql-ws on the same server (WebSocket),
+// the playground page, the backend's public routes streamed through, and optionally the built console.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Request, type Response } from 'express';
+import { createContext, type BffContext } from './context';
+import { formatError } from './errors';
+import { forgetRefusedSession } from './forgetRefusedSession';
+import { backendProxy } from './http/backendProxy';
+import { errorHandler } from './http/errorHandler';
+import { webApp } from './http/webApp';
+import { PLAYGROUND_HTML } from './playground/page';
+import { buildSchema } from './schema';
+import { tokenFromHeaders } from './session';
+import { serveSubscriptions } from './subscriptions';
+
+export interface BffOptions {
+  port: number;
+  host?: string;
+  backendUrl: string;
+  webDistDir?: string;
+}
+
+export interface RunningBff {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Room for the wizard's base64 files (5 MB each before encoding) in one createChatbot request. */
+const GRAPHQL_BODY_LIMIT = '32mb';
+
+function httpContext(backendUrl: string) {
+  return async ({ req, res }: { req: Request; res: Response }): Promise<BffContext> => {
+    const { token, source } = tokenFromHeaders(req.headers);
+    return createContext({
+      backendUrl,
+      token,
+      tokenSource: source,
+      clientIp: req.ip,
+      cookies: { secure: req.secure, setCookie: (header) => res.append('Set-Cookie', header) },
+    });
+  };
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+export async function startBff(options: BffOptions): Promise<RunningBff> {
+  const host = options.host ?? '127.0.0.1';
+  const schema = buildSchema();
+  const app = express();
+  const httpServer = http.createServer(app);
+  const subscriptions = serveSubscriptions(httpServer, schema, options.backendUrl);
+
+  const apollo = new ApolloServer<BffContext>({
+    schema,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await subscriptions.cleanup.dispose();
+            },
+          };
+        },
+      },
+      ApolloServerPluginLandingPageDisabled(),
+      forgetRefusedSession,
+    ],
+  });
+  await apollo.start();
+
+  app.disable('x-powered-by');
+  // A TLS terminator or dev proxy on the same machine may speak for the client (protocol, address).
+  app.set('trust proxy', 'loopback');
+  app.use(backendProxy(options.backendUrl));
+  app.get('/playground', (_req, res) => {
+    res.type('html').send(PLAYGROUND_HTML);
+  });
+  app.use('/graphql', express.json({ limit: GRAPHQL_BODY_LIMIT }), expressMiddleware(apollo, { context: httpContext(options.backendUrl) }));
+  if (options.webDistDir) app.use(webApp(options.webDistDir));
+  app.use(errorHandler);
+
+  let address: AddressInfo;
+  try {
+    address = await listen(httpServer, options.port, host);
+  } catch (error) {
+    await apollo.stop();
+    throw error;
+  }
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const shownHost = urlHost === '0.0.0.0' || urlHost === '[::]' ? 'localhost' : urlHost;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    port: address.port,
+    close() {
+      // Stopping Apollo drains the HTTP server and disposes of the WebSocket server (plugins above).
+      closing ??= (async () => {
+        await apollo.stop();
+        subscriptions.wsServer.close();
+      })();
+      return closing;
+    },
+  };
+}

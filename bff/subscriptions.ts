@@ -1,0 +1,60 @@
+// GraphQL over WebSocket (graphql-ws) on the BFF's HTTP server at /graphql. The session comes from the
+// connection's cookie or from connectionParams.authorization, as a browser cannot set headers on a socket.
+import type { Server } from 'node:http';
+import type { GraphQLSchema } from 'graphql';
+import type { Disposable } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { createContext } from './context';
+import { formatError } from './errors';
+import { bearerToken, cookieToken, type TokenSource } from './session';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function hostnameOf(host: string): string {
+  return new URL(`http://${host}`).hostname;
+}
+
+/**
+ * A cookie only counts when the socket was opened by a page of our own origin: SameSite does not cover
+ * every browser's WebSocket handshake, and a foreign page must not ride on the console's session.
+ * Loopback to loopback is allowed too: the Vite dev server proxies the socket and rewrites Host.
+ */
+function trustedOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  if (!host) return false;
+  try {
+    const page = new URL(origin);
+    if (page.host === host) return true;
+    return LOOPBACK_HOSTS.has(page.hostname) && LOOPBACK_HOSTS.has(hostnameOf(host));
+  } catch {
+    return false;
+  }
+}
+
+function connectionToken(connectionParams: Readonly<Record<string, unknown>> | undefined, extra: Extra): { token: string | null; source: TokenSource } {
+  const authorization = connectionParams?.authorization;
+  const fromParams = typeof authorization === 'string' ? bearerToken(authorization) : null;
+  if (fromParams) return { token: fromParams, source: 'header' };
+  const { headers } = extra.request;
+  const fromCookie = trustedOrigin(headers.origin, headers.host) ? cookieToken(headers.cookie) : null;
+  return fromCookie ? { token: fromCookie, source: 'cookie' } : { token: null, source: 'none' };
+}
+
+export function serveSubscriptions(httpServer: Server, schema: GraphQLSchema, backendUrl: string): { wsServer: WebSocketServer; cleanup: Disposable } {
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const cleanup = useServer<Record<string, unknown>, Record<PropertyKey, never>>(
+    {
+      schema,
+      context: (ctx) => {
+        const { token, source } = connectionToken(ctx.connectionParams, ctx.extra);
+        return createContext({ backendUrl, token, tokenSource: source, clientIp: ctx.extra.request.socket.remoteAddress, cookies: null });
+      },
+      // The same rule as over HTTP: contract codes go out, anything unexpected becomes INTERNAL.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+    },
+    wsServer,
+  );
+  return { wsServer, cleanup };
+}

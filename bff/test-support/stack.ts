@@ -1,0 +1,37 @@
+// A real backend on a fresh database and a real BFF in front of it, both on random loopback ports.
+import { startTestBackend, type TestBackend } from '../../tests/support/backend';
+import { startBff, type RunningBff } from '../server';
+import { startObservingProxy, type ObservingProxy } from './observingProxy';
+
+export interface BffStack {
+  backend: TestBackend;
+  bff: RunningBff;
+  /** Sits between the BFF and the backend, so tests can wait on the BFF's backend streams. */
+  proxy: ObservingProxy;
+  close(): Promise<void>;
+}
+
+export async function startBffStack(options: { webDistDir?: string } = {}): Promise<BffStack> {
+  const backend = await startTestBackend();
+  let proxy: ObservingProxy | undefined;
+  let bff: RunningBff;
+  try {
+    proxy = await startObservingProxy(backend.url);
+    bff = await startBff({ port: 0, host: '127.0.0.1', backendUrl: proxy.url, webDistDir: options.webDistDir });
+  } catch (error) {
+    await proxy?.close();
+    await backend.close();
+    throw error;
+  }
+  const observing = proxy;
+  return {
+    backend,
+    bff,
+    proxy: observing,
+    async close() {
+      await bff.close();
+      await observing.close();
+      await backend.close();
+    },
+  };
+}

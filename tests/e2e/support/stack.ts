@@ -1,0 +1,71 @@
+// The whole product for one browser test file: a backend on a fresh database, the BFF serving the
+// built console (dist/web, built by `npm test` before the browser tests) and Debian's Chromium.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { startBff, type RunningBff } from '../../../bff/server';
+import { startTestBackend } from '../../support/backend';
+
+export const ARTIFACTS_DIR = path.resolve('test-artifacts', 'screenshots');
+const WEB_DIST = path.resolve('dist', 'web');
+
+export interface Stack {
+  url: string;
+  backendUrl: string;
+  browser: Browser;
+  /** A fresh browser context (its own cookies and storage) showing the console in English. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('dist/web is missing: build the console first (npx vite build --config web/vite.config.mts)');
+  }
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const backend = await startTestBackend();
+  let bff: RunningBff | undefined;
+  let browser: Browser | undefined;
+  try {
+    bff = await startBff({ port: 0, host: '127.0.0.1', backendUrl: backend.url, webDistDir: WEB_DIST });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    });
+  } catch (error) {
+    await bff?.close();
+    await backend.close();
+    throw error;
+  }
+  const url = bff.url.replace(/\/$/, '');
+  const openBrowser = browser;
+  const runningBff = bff;
+  return {
+    url,
+    backendUrl: backend.url,
+    browser: openBrowser,
+    async newPage() {
+      const context = await openBrowser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(() => {
+        if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', 'en');
+      });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await openBrowser.close();
+      await runningBff.close();
+      await backend.close();
+    },
+  };
+}
+
+/** Saves a screenshot of the page as a test artifact (test-artifacts/screenshots/<name>.png). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the locator's first match is visible (playwright-core has no expect of its own). */
+export async function shows(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}

@@ -1,0 +1,38 @@
+// A backend for one test file: 127.0.0.1 on a random port, a fresh database, a temporary DATA_DIR.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../backend/db/schema';
+import { startBackend, type RunningBackend } from '../../backend/server';
+import { openTestDatabase } from './test-database';
+
+export interface TestBackend extends RunningBackend {
+  db: Kysely<Database>;
+  /** The temporary DATA_DIR (uploads live under it); removed on close. */
+  dataDir: string;
+}
+
+export async function startTestBackend(): Promise<TestBackend> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-console-backend-'));
+  const database = await openTestDatabase();
+  let running: RunningBackend;
+  try {
+    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database });
+  } catch (error) {
+    // startBackend may already have closed it when migrations failed.
+    await database.close().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: running.url,
+    port: running.port,
+    db: database.db,
+    dataDir,
+    async close() {
+      await running.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

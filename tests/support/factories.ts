@@ -1,0 +1,90 @@
+// Test data made through the public REST API, the way a client would: accounts, tokens and chatbots.
+import { randomBytes } from 'node:crypto';
+import type { ChatbotDetailDTO, ErrorBody, LoginResponseDTO } from '../../schema/rest';
+import { scenarioDefaultTools } from '../../schema/rules/constants';
+import type { CreateChatbotPayload } from '../../schema/rules/validation';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  nickname: string;
+}
+
+export interface TestFile {
+  name: string;
+  content: string | Uint8Array<ArrayBuffer>;
+  type?: string;
+}
+
+async function expectOk<T>(response: Response, what: string): Promise<T> {
+  const body: unknown = await response.json();
+  if (!response.ok) {
+    const error = (body as ErrorBody).error;
+    throw new Error(`${what} failed with ${response.status} ${error?.code}: ${error?.message}`);
+  }
+  return body as T;
+}
+
+export async function newAccount(backendUrl: string, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const account: TestAccount = {
+    email: overrides.email ?? `user-${randomBytes(6).toString('hex')}@example.com`,
+    nickname: overrides.nickname ?? 'Test User',
+    password: overrides.password ?? 'correct-horse-battery',
+  };
+  const response = await fetch(`${backendUrl}/member/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...account, confirm_password: account.password, agree_terms: true }),
+  });
+  await expectOk(response, `Registering ${account.email}`);
+  return account;
+}
+
+export async function loginToken(backendUrl: string, email: string, password: string, force = false): Promise<string> {
+  const response = await fetch(`${backendUrl}/member/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, force_login: force }),
+  });
+  return (await expectOk<LoginResponseDTO>(response, `Logging in ${email}`)).token;
+}
+
+/** A valid creation payload; unique name unless overridden. */
+export function chatbotPayload(overrides: Partial<CreateChatbotPayload> = {}): CreateChatbotPayload {
+  return {
+    robot_name: `Bot ${randomBytes(4).toString('hex')}`,
+    greeting_msg: 'Hello! How can I help?',
+    failed_msg: 'Sorry, I do not know that yet.',
+    postback_msg: 'Did you mean:',
+    description: 'A bot made by a test',
+    language: 'tw',
+    package: 'free',
+    scenario: 'customerSupport',
+    tools: scenarioDefaultTools('customerSupport'),
+    agent_prompt: '',
+    sgw_vendor: '',
+    ...overrides,
+  };
+}
+
+/** The multipart body of POST /chatbot/v2/create-chatbot. */
+export function chatbotForm(payload: unknown, files: TestFile[] = []): FormData {
+  const form = new FormData();
+  form.append('payload', JSON.stringify(payload));
+  for (const file of files) form.append('files', new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return form;
+}
+
+export async function newChatbot(
+  backendUrl: string,
+  token: string,
+  overrides: Partial<CreateChatbotPayload> = {},
+  files: TestFile[] = [],
+): Promise<ChatbotDetailDTO> {
+  const response = await fetch(`${backendUrl}/chatbot/v2/create-chatbot`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: chatbotForm(chatbotPayload(overrides), files),
+  });
+  return expectOk<ChatbotDetailDTO>(response, 'Creating a chatbot');
+}

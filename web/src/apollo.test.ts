@@ -1,0 +1,34 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { GraphQLError, parse } from 'graphql';
+import { Observable } from 'rxjs';
+import { createCache, sessionErrorLink } from './apollo';
+
+const query = parse('query Dashboard_Chatbots { chatbots { id } }');
+
+/** Runs one query through the session error link in front of a server that refuses it with `code`. */
+async function queryRefusedWith(code: string, onSessionGone: () => void): Promise<void> {
+  const server = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        observer.next({ errors: [new GraphQLError('refused', { extensions: { code } })] });
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ link: ApolloLink.from([sessionErrorLink(onSessionGone), server]), cache: createCache() });
+  await expect(client.query({ query })).rejects.toThrow('refused');
+}
+
+describe('session error link', () => {
+  it('starts the session-expired flow when any operation fails with SESSION_REVOKED or SESSION_EXPIRED', async () => {
+    const onSessionGone = jest.fn();
+    await queryRefusedWith('SESSION_REVOKED', onSessionGone);
+    await queryRefusedWith('SESSION_EXPIRED', onSessionGone);
+    expect(onSessionGone).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves other failures to the page that asked', async () => {
+    const onSessionGone = jest.fn();
+    await queryRefusedWith('INVALID_CREDENTIALS', onSessionGone);
+    expect(onSessionGone).not.toHaveBeenCalled();
+  });
+});

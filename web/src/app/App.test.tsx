@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  BotDetail_ChatbotDocument,
+  Dashboard_ChatbotsDocument,
+  Login_LoginDocument,
+  Session_EventsDocument,
+  Session_LogoutDocument,
+} from '../__generated__/graphql';
+import { anAccount, failure, meMock } from '../test/factories';
+import { renderApp } from '../test/render';
+import { sessionLost } from './session-lost';
+
+/** The session-events subscription of a signed-in page; it stays silent unless a test gives it an event. */
+const quietSessionEvents = { request: { query: Session_EventsDocument }, delay: Infinity };
+
+const noBots = { request: { query: Dashboard_ChatbotsDocument }, result: { data: { chatbots: [] } } };
+
+const logoutMock = (result: object) => ({ request: { query: Session_LogoutDocument }, result });
+
+afterEach(() => sessionLost.clear());
+
+describe('route guards', () => {
+  it('sends an anonymous visitor to /login and back to where they were after logging in', async () => {
+    const account = anAccount();
+    const { user } = renderApp({
+      route: '/dashboard',
+      mocks: [
+        meMock(null),
+        {
+          request: { query: Login_LoginDocument, variables: { input: { email: 'amy@example.com', password: 'secret-pass', forceLogin: false } } },
+          result: { data: { login: { __typename: 'LoginPayload', account } } },
+        },
+        quietSessionEvents,
+        noBots,
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    await user.type(await screen.findByLabelText('Email'), 'amy@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(await screen.findByRole('heading', { name: 'No chatbots yet' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor from the login page to the dashboard', async () => {
+    renderApp({ route: '/login', mocks: [meMock(anAccount()), quietSessionEvents, noBots] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+  });
+
+  it('shows the page-not-found screen for an unknown path', async () => {
+    renderApp({ route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('header', () => {
+  it('shows the initials and first name, and no bot tabs on the dashboard root', async () => {
+    renderApp({ route: '/dashboard', mocks: [meMock(anAccount({ firstName: 'Mary Ann Lee' })), quietSessionEvents, noBots] });
+    const menu = await screen.findByRole('button', { name: 'Account menu' });
+    expect(within(menu).getByText('MAL')).toBeInTheDocument();
+    expect(within(menu).getByText('Mary Ann Lee')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('shows the dashboard and settings tabs of the open bot', async () => {
+    const { user } = renderApp({
+      route: '/dashboard/bot/bot-1/detail',
+      mocks: [meMock(anAccount()), quietSessionEvents, { request: { query: BotDetail_ChatbotDocument, variables: { id: 'bot-1' } }, delay: Infinity }],
+    });
+    expect(await screen.findByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-1/setting'));
+  });
+
+  it('logs out from the menu, clears local storage and goes to /login', async () => {
+    localStorage.setItem('botId', 'bot-1');
+    const { user } = renderApp({
+      route: '/dashboard',
+      mocks: [meMock(anAccount()), quietSessionEvents, noBots, logoutMock({ data: { logout: { __typename: 'LogoutPayload', ok: true } } })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(localStorage.getItem('botId')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('stays signed in when the logout call fails', async () => {
+    localStorage.setItem('botId', 'bot-1');
+    const { user } = renderApp({
+      route: '/dashboard',
+      mocks: [meMock(anAccount()), quietSessionEvents, noBots, logoutMock(failure('BACKEND_UNAVAILABLE'))],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Log out' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(localStorage.getItem('botId')).toBe('bot-1');
+  });
+});
+
+describe('session end', () => {
+  it('logs out on ?logout=true, clearing local storage', async () => {
+    localStorage.setItem('oqa_user', '{}');
+    const loggedOut = jest.fn(() => ({ data: { logout: { __typename: 'LogoutPayload', ok: true } } }));
+    renderApp({ route: '/service?logout=true', mocks: [logoutMock(loggedOut)] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('oqa_user')).toBeNull();
+  });
+
+  it('shows Session Expired when the session is revoked elsewhere, and OK goes to /login', async () => {
+    const { user } = renderApp({
+      route: '/dashboard',
+      mocks: [
+        meMock(anAccount()),
+        noBots,
+        { request: { query: Session_EventsDocument }, result: { data: { sessionEvents: { __typename: 'SessionEvent', kind: 'REVOKED', at: '2026-11-22T05:00:00.000Z' } } } },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
+    expect(dialog).toHaveTextContent('You have been logged out. You will be redirected to login page.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(screen.queryByRole('dialog', { name: 'Session Expired' })).not.toBeInTheDocument();
+  });
+});

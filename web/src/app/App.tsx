@@ -1,0 +1,52 @@
+// The console's routes (PRODUCT.md §2). Pages load lazily so the first screen stays small.
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { FullScreenSpinner } from './FullScreenSpinner';
+import { LogoutOnVisit } from './LogoutOnVisit';
+import { ProtectedLayout } from './ProtectedLayout';
+import { PublicOnly } from './PublicOnly';
+import { SessionExpiredModal } from './SessionExpiredModal';
+
+const LoginPage = lazy(() => import('../routes/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../routes/signup/SignupPage').then((m) => ({ default: m.SignupPage })));
+const PrivacyPolicyPage = lazy(() => import('../routes/privacy-policy/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
+const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const DashboardPage = lazy(() => import('../routes/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const CreateBotPage = lazy(() => import('../routes/bot-create/CreateBotPage').then((m) => ({ default: m.CreateBotPage })));
+const BotDetailPage = lazy(() => import('../routes/bot-detail/BotDetailPage').then((m) => ({ default: m.BotDetailPage })));
+const BotSettingsPage = lazy(() => import('../routes/bot-settings/BotSettingsPage').then((m) => ({ default: m.BotSettingsPage })));
+const ServicePage = lazy(() => import('../routes/service/ServicePage').then((m) => ({ default: m.ServicePage })));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Routes>
+        <Route element={<PublicOnly />}>
+          <Route path="/" element={<LoginPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/signup" element={<SignupPage />} />
+        </Route>
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route element={<ProtectedLayout />}>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/dashboard/bot/create" element={<CreateBotPage />} />
+          <Route path="/dashboard/bot/:id/detail" element={<BotDetailPage />} />
+          <Route path="/dashboard/bot/:id/setting" element={<BotSettingsPage />} />
+          <Route path="/service" element={<ServicePage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
+  const [params] = useSearchParams();
+  if (params.get('logout') === 'true') return <LogoutOnVisit />;
+  return (
+    <>
+      <AppRoutes />
+      <SessionExpiredModal />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// Guards the signed-in part of the console: anonymous visitors go to /login (remembering where they
+// were), signed-in ones get the header, the session watcher and the page.
+import { Suspense, useEffect } from 'react';
+import { AppShell } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession_MeQuery } from '../__generated__/graphql';
+import { FullScreenSpinner } from './FullScreenSpinner';
+import { Header } from './Header';
+import { SessionLoader } from './SessionLoader';
+import { SessionWatcher } from './SessionWatcher';
+import { clearLocalState, rememberUser } from './storage';
+import type { OriginState } from './origin';
+
+export function ProtectedLayout() {
+  const location = useLocation();
+  const { data, loading, error } = useSession_MeQuery();
+  const me = data?.me;
+
+  useEffect(() => {
+    if (me) rememberUser(me);
+  }, [me]);
+
+  useEffect(() => {
+    // §2: a failed profile call clears what the browser kept and sends the user to log in.
+    if (error) clearLocalState();
+  }, [error]);
+
+  if (loading) return <SessionLoader />;
+  if (error || !me) {
+    const origin: OriginState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/login" replace state={origin} />;
+  }
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Header account={me} />
+      </AppShell.Header>
+      <AppShell.Main>
+        <SessionWatcher />
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

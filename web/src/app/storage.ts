@@ -1,0 +1,19 @@
+// The browser-side keys the console keeps (PRODUCT.md §3 "stored locally"); the session token itself
+// lives in an HttpOnly cookie and is never visible here.
+import type { Session_AccountFragment } from '../__generated__/graphql';
+
+export const STORAGE_KEYS = { botId: 'botId', user: 'oqa_user', language: 'i18nextLng' } as const;
+
+export function rememberBotId(id: string): void {
+  localStorage.setItem(STORAGE_KEYS.botId, id);
+}
+
+export function rememberUser(account: Session_AccountFragment): void {
+  const { email, nickname, firstName } = account;
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ email, nickname, firstName }));
+}
+
+/** §4: logout, a failed profile fetch and a revoked session all clear every local key. */
+export function clearLocalState(): void {
+  localStorage.clear();
+}

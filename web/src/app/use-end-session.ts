@@ -1,0 +1,21 @@
+// Ends the session in this browser: local storage and the Apollo cache are cleared, the language is
+// detected again, and the user lands on /login (PRODUCT.md §4).
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { Session_MeDocument } from '../__generated__/graphql';
+import { redetectLanguage } from '../i18n';
+import { clearLocalState } from './storage';
+
+export function useEndSession(): () => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    clearLocalState();
+    await redetectLanguage();
+    await client.clearStore();
+    // Guards read `me` from the cache; an explicit null keeps them from asking the server again.
+    client.writeQuery({ query: Session_MeDocument, data: { me: null } });
+    navigate('/login', { replace: true });
+  }, [client, navigate]);
+}

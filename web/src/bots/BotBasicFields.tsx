@@ -1,0 +1,37 @@
+// The inputs of a bot's basic info: name, messages, description, language and pricing package.
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../schema/rules';
+import type { BotBasicForm } from './bot-form';
+
+export interface PackageOption {
+  code: string;
+  name: string;
+}
+
+export function BotBasicFields({ form, packages }: { form: BotBasicForm; packages: PackageOption[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <TextInput label={t('botForm.name')} withAsterisk {...form.getInputProps('robot_name')} />
+      <Textarea label={t('botForm.greeting')} withAsterisk autosize minRows={2} {...form.getInputProps('greeting_msg')} />
+      <Textarea label={t('botForm.failed')} withAsterisk autosize minRows={2} {...form.getInputProps('failed_msg')} />
+      <TextInput label={t('botForm.postback')} description={t('botForm.postbackHint')} {...form.getInputProps('postback_msg')} />
+      <Textarea label={t('botForm.description')} autosize minRows={2} {...form.getInputProps('description')} />
+      <Select
+        label={t('botForm.language')}
+        withAsterisk
+        allowDeselect={false}
+        data={LANGUAGES.map((code) => ({ value: code, label: t(`botLanguage.${code}`) }))}
+        {...form.getInputProps('language')}
+      />
+      <Select
+        label={t('botForm.package')}
+        withAsterisk
+        allowDeselect={false}
+        data={packages.map((plan) => ({ value: plan.code, label: plan.name }))}
+        {...form.getInputProps('package')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+// Client-side checks and encoding of the wizard's knowledge files (PRODUCT.md §5: CSV, TXT or DOCX,
+// at most 5 MB each), so a bad file is refused before any upload.
+import { KNOWLEDGE_FILE_EXTENSIONS, KNOWLEDGE_FILE_MAX_BYTES } from '../../../schema/rules';
+
+const CONTENT_TYPES: Record<(typeof KNOWLEDGE_FILE_EXTENSIONS)[number], string> = {
+  '.csv': 'text/csv',
+  '.txt': 'text/plain',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+export interface FileRefusal {
+  fileName: string;
+  /** i18n key under wizard.files */
+  reason: 'wizard.files.badType' | 'wizard.files.tooLarge';
+}
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot).toLowerCase();
+}
+
+export function refusalOf(file: File): FileRefusal | null {
+  if (!(KNOWLEDGE_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+    return { fileName: file.name, reason: 'wizard.files.badType' };
+  }
+  if (file.size > KNOWLEDGE_FILE_MAX_BYTES) return { fileName: file.name, reason: 'wizard.files.tooLarge' };
+  return null;
+}
+
+/** Browsers often leave a .docx or .csv without a MIME type; the extension decides then. */
+export function contentTypeOf(file: File): string {
+  const extension = extensionOf(file.name) as keyof typeof CONTENT_TYPES;
+  return file.type || CONTENT_TYPES[extension] || 'application/octet-stream';
+}
+
+export function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const dataUrl = String(reader.result);
+      resolve(dataUrl.slice(dataUrl.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+}

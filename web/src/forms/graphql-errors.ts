@@ -1,0 +1,68 @@
+// Reads the error contract (schema/rules/errors.ts) out of Apollo errors: the code of the first GraphQL
+// error and, for VALIDATION_FAILED, the field issues mapped onto a form's field names.
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { isErrorCode, type ErrorCode, type FieldIssue } from '../../../schema/rules';
+
+interface GraphQLErrorLike {
+  extensions?: Record<string, unknown>;
+}
+
+function errorsInBody(bodyText: string): GraphQLErrorLike[] | null {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+    return Array.isArray(errors) ? (errors as GraphQLErrorLike[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The GraphQL errors of a failure, or null when there were none (the network failed). A non-2xx answer
+ * sent as plain application/json reaches Apollo as a ServerError; its body still carries the errors.
+ */
+export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorLike[] | null {
+  if (CombinedGraphQLErrors.is(error)) return error.errors;
+  if (ServerError.is(error)) return errorsInBody(error.bodyText);
+  return null;
+}
+
+/** The stable code of an operation's failure; BACKEND_UNAVAILABLE when the server could not be reached. */
+export function errorCodeOf(error: unknown): ErrorCode {
+  const errors = graphQLErrorsOf(error);
+  if (!errors) return 'BACKEND_UNAVAILABLE';
+  const code = errors[0]?.extensions?.code;
+  return isErrorCode(code) ? code : 'INTERNAL';
+}
+
+/** The i18n key that explains an operation's failure to the user. */
+export function errorMessageKey(error: unknown): string {
+  return `errors.${errorCodeOf(error)}`;
+}
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const issue = value as Record<string, unknown>;
+  return typeof issue.field === 'string' && typeof issue.message === 'string';
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * VALIDATION_FAILED field issues keyed by the form's field names. The server may name a field after the
+ * GraphQL input (`input.confirmPassword`) or the REST body (`confirm_password`); both reach the same form
+ * field, and `aliases` covers names that differ outright (GraphQL `name` for the form's `robot_name`).
+ */
+export function serverFieldErrors(error: unknown, aliases: Record<string, string> = {}): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const graphQLError of graphQLErrorsOf(error) ?? []) {
+    if (graphQLError.extensions?.code !== 'VALIDATION_FAILED') continue;
+    const fields = graphQLError.extensions.fields;
+    if (!Array.isArray(fields)) continue;
+    for (const issue of fields.filter(isFieldIssue)) {
+      const field = issue.field.replace(/^input\./, '');
+      fieldErrors[aliases[field] ?? snakeCase(field)] = issue.message;
+    }
+  }
+  return fieldErrors;
+}

@@ -1,0 +1,107 @@
+// Every visible string goes through t(): these checks fail when a key is missing from any locale.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ERROR_CODES, LANGUAGES, MSG, SCENARIOS, TOOL_MODULES } from '../../../schema/rules';
+import { LOADER_STEPS } from '../app/SessionLoader';
+import { FILE_STATUSES } from '../routes/bot-detail/BotDetailPage';
+import { PRIVACY_SECTIONS } from '../routes/privacy-policy/PrivacyPolicyPage';
+import { toProductLanguage } from '.';
+import tw from './tw.json';
+import en from './en.json';
+import cn from './cn.json';
+import jp from './jp.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') keys.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) keys.set(nested, text);
+  }
+  return keys;
+}
+
+const locales: Record<string, Map<string, string>> = { tw: flatten(tw), en: flatten(en), cn: flatten(cn), jp: flatten(jp) };
+const reference = locales.tw;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '__generated__' || name === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Keys written out in the source: t('a.b'), and quoted keys under a known top-level group passed around as values. */
+function keysInSource(): Set<string> {
+  const groups = [...new Set([...reference.keys()].map((key) => key.split('.')[0]))].join('|');
+  const patterns = [/\bt\(\s*['"]([^'"]+)['"]/g, new RegExp(`['"\`]((?:${groups})\\.[A-Za-z0-9_.]+)['"\`]`, 'g')];
+  const found = new Set<string>();
+  for (const file of sourceFiles(join(__dirname, '..'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.add(match[1]);
+  }
+  return found;
+}
+
+/** Keys built at run time from the shared rules and the pages' own lists. */
+const dynamicKeys = [
+  ...ERROR_CODES.map((code) => `errors.${code}`),
+  ...Object.values(MSG),
+  ...LANGUAGES.flatMap((code) => [`language.${code}`, `botLanguage.${code}`]),
+  ...SCENARIOS.flatMap((name) => [`scenario.${name}.title`, `scenario.${name}.description`]),
+  ...TOOL_MODULES.flatMap((name) => [`tools.${name}.label`, `tools.${name}.description`]),
+  ...LOADER_STEPS.map((step) => `loader.steps.${step}`),
+  ...PRIVACY_SECTIONS.flatMap((section) => [`privacy.sections.${section}.title`, `privacy.sections.${section}.body`]),
+  ...FILE_STATUSES.map((status) => `detail.fileStatus.${status}`),
+  'login.google',
+  'login.line',
+];
+
+describe('translations', () => {
+  it.each(['en', 'cn', 'jp'])('%s has exactly the keys of tw', (language) => {
+    const keys = locales[language];
+    expect([...reference.keys()].filter((key) => !keys.has(key))).toEqual([]);
+    expect([...keys.keys()].filter((key) => !reference.has(key))).toEqual([]);
+  });
+
+  it.each(Object.keys(locales))('%s has no empty text', (language) => {
+    expect([...locales[language]].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+
+  it('has every key the source uses', () => {
+    const used = keysInSource();
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((key) => !reference.has(key))).toEqual([]);
+  });
+
+  it('translates every error code, validation message and run-time key in every language', () => {
+    for (const [language, keys] of Object.entries(locales)) {
+      expect({ language, missing: dynamicKeys.filter((key) => !keys.has(key)) }).toEqual({ language, missing: [] });
+    }
+  });
+
+  it('uses the §8 wording in English', () => {
+    expect(en.errors.INVALID_CREDENTIALS).toBe('Incorrect email or password');
+    expect(en.errors.EMAIL_TAKEN).toBe('This email has already been registered');
+    expect(en.errors.SESSION_REVOKED).toBe('You have been logged out. You will be redirected to login page.');
+    expect(en.session.expiredTitle).toBe('Session Expired');
+    expect(en.login.force.title).toBe('Force Login Alert');
+  });
+
+  it('keeps interpolation placeholders the same in every language', () => {
+    const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort().join();
+    for (const [language, keys] of Object.entries(locales)) {
+      const differing = [...reference].filter(([key, text]) => placeholders(text) !== placeholders(keys.get(key) ?? ''));
+      expect({ language, differing: differing.map(([key]) => key) }).toEqual({ language, differing: [] });
+    }
+  });
+});
+
+describe('language detection', () => {
+  it('maps the browser language tags onto the product codes', () => {
+    expect(['zh-TW', 'zh-Hant-HK', 'zh-CN', 'zh-Hans', 'ja-JP', 'en-US', 'tw', 'de'].map(toProductLanguage)).toEqual(['tw', 'tw', 'cn', 'cn', 'jp', 'en', 'tw', 'de']);
+  });
+});

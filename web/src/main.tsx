@@ -1,0 +1,28 @@
+// Entry point of the console: providers (Mantine, notifications, Apollo, router) around the routes.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { ApolloProvider } from '@apollo/client/react';
+import { BrowserRouter } from 'react-router-dom';
+import './i18n';
+import { createApolloClient } from './apollo';
+import { App } from './app/App';
+import { theme } from './theme';
+
+const client = createApolloClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" />
+      <ApolloProvider client={client}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ApolloProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

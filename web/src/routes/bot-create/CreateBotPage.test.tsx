@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { BotCreate_CreateDocument, BotCreate_UserConfigDocument } from '../../__generated__/graphql';
+import { failure } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { CreateBotPage } from './CreateBotPage';
+
+const userConfigMock = {
+  request: { query: BotCreate_UserConfigDocument },
+  result: {
+    data: {
+      userConfig: {
+        __typename: 'UserConfig',
+        defaultLanguage: 'tw',
+        packages: [
+          { __typename: 'Plan', code: 'free', name: 'Free' },
+          { __typename: 'Plan', code: 'pro', name: 'Pro' },
+        ],
+      },
+    },
+  },
+};
+
+const salesTools = {
+  SGW_tour_with_image_tool: true,
+  answer_with_url_first_tool: true,
+  get_total_price_tool: false,
+  owm_forecast_tool: false,
+  serpapi_flight_tool: false,
+  route_tool: false,
+};
+
+type User = ReturnType<typeof renderPage>['user'];
+
+function renderWizard(extraMocks: Mocks = []) {
+  return renderPage(<CreateBotPage />, { route: '/dashboard/bot/create', path: '/dashboard/bot/create', mocks: [userConfigMock, ...extraMocks] });
+}
+
+async function chooseScenario(user: User, name: string) {
+  await user.click(await screen.findByRole('radio', { name }));
+}
+
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+
+async function fillBasicInfo(user: User) {
+  await user.type(screen.getByRole('textbox', { name: 'Bot name' }), 'Tour helper');
+  await user.type(screen.getByRole('textbox', { name: 'Greeting message' }), 'Hello!');
+  await user.type(screen.getByRole('textbox', { name: 'Failed message' }), 'Sorry, I do not know.');
+}
+
+function aFile(name: string, size: number, type = 'text/csv') {
+  const file = new File(['question,answer\n'], name, { type });
+  // The content stays small; only the size the browser reports matters to the check.
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+describe('chatbot creation wizard', () => {
+  it('will not leave the scenario step until a scenario is chosen', async () => {
+    const { user } = renderWizard();
+    await screen.findByRole('radio', { name: 'Sales assistant' });
+    await next(user);
+    expect(screen.getByText('Please choose a scenario')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /Weather forecast/ })).not.toBeInTheDocument();
+  });
+
+  it('resets the tools to the scenario defaults whenever the scenario changes', async () => {
+    const { user } = renderWizard();
+    await chooseScenario(user, 'Sales assistant');
+    await next(user);
+    expect(screen.getByRole('switch', { name: /Tours with images/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Answer with link first/ })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: /Weather forecast/ }));
+    expect(screen.getByRole('switch', { name: /Weather forecast/ })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await chooseScenario(user, 'Customer support');
+    await next(user);
+    for (const toggle of screen.getAllByRole('switch')) expect(toggle).not.toBeChecked();
+  });
+
+  it('keeps the user on basic info while required fields are blank', async () => {
+    const { user } = renderWizard();
+    await chooseScenario(user, 'Staff training');
+    await next(user);
+    await next(user);
+    await next(user);
+    expect(screen.getByRole('textbox', { name: 'Bot name' })).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByRole('textbox', { name: 'Greeting message' })).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByRole('textbox', { name: 'Failed message' })).toHaveAccessibleDescription('This field is required');
+    expect(screen.queryByLabelText('Choose knowledge files')).not.toBeInTheDocument();
+  });
+
+  it('refuses a 6 MB file and a .pdf with clear messages, and keeps a valid file', async () => {
+    const { user } = renderWizard();
+    await chooseScenario(user, 'Customer support');
+    await next(user);
+    await next(user);
+    await fillBasicInfo(user);
+    await next(user);
+    await user.upload(screen.getByLabelText('Choose knowledge files'), [
+      aFile('big.csv', 6 * 1024 * 1024),
+      aFile('manual.pdf', 1024, 'application/pdf'),
+      aFile('faq.csv', 2048),
+    ]);
+    const refusals = screen.getByRole('alert');
+    expect(refusals).toHaveTextContent('big.csv is larger than 5 MB.');
+    expect(refusals).toHaveTextContent('manual.pdf is not a CSV, TXT or DOCX file.');
+    const kept = screen.getByRole('list', { name: 'Files to upload' });
+    expect(within(kept).getByText(/faq\.csv/)).toBeInTheDocument();
+    expect(within(kept).queryByText(/big\.csv|manual\.pdf/)).not.toBeInTheDocument();
+  });
+
+  it('accepts a file of exactly 5 MB and lets it be removed', async () => {
+    const { user } = renderWizard();
+    await chooseScenario(user, 'Customer support');
+    await next(user);
+    await next(user);
+    await fillBasicInfo(user);
+    await next(user);
+    await user.upload(screen.getByLabelText('Choose knowledge files'), aFile('limit.txt', 5 * 1024 * 1024, 'text/plain'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove limit.txt' }));
+    expect(screen.getByText('No files added yet.')).toBeInTheDocument();
+  });
+
+  it('creates the bot with its files in base64 and opens its detail page', async () => {
+    const created = jest.fn(() => ({ data: { createChatbot: { __typename: 'CreateChatbotPayload', chatbot: { __typename: 'Chatbot', id: 'bot-7', name: 'Tour helper' } } } }));
+    const { user } = renderWizard([
+      {
+        request: {
+          query: BotCreate_CreateDocument,
+          variables: {
+            input: {
+              name: 'Tour helper',
+              greetingMsg: 'Hello!',
+              failedMsg: 'Sorry, I do not know.',
+              postbackMsg: '',
+              description: '',
+              language: 'tw',
+              package: 'free',
+              scenario: 'salesAssistant',
+              tools: salesTools,
+              files: [{ fileName: 'faq.csv', contentType: 'text/csv', base64: Buffer.from('question,answer\n').toString('base64') }],
+            },
+          },
+        },
+        result: created,
+      },
+    ]);
+    await chooseScenario(user, 'Sales assistant');
+    await next(user);
+    await next(user);
+    await fillBasicInfo(user);
+    await next(user);
+    await user.upload(screen.getByLabelText('Choose knowledge files'), new File(['question,answer\n'], 'faq.csv', { type: 'text/csv' }));
+    await next(user);
+    expect(screen.getByRole('table', { name: 'Summary' })).toHaveTextContent('Tours with images, Answer with link first');
+    await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-7/detail'));
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows DUPLICATE_BOT_NAME when the name is already used', async () => {
+    const { user } = renderWizard([
+      {
+        request: { query: BotCreate_CreateDocument, variables: () => true },
+        result: failure('DUPLICATE_BOT_NAME'),
+      },
+    ]);
+    await chooseScenario(user, 'Customer support');
+    await next(user);
+    await next(user);
+    await fillBasicInfo(user);
+    await next(user);
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create the chatbot: the name is already used or a field is empty.');
+  });
+
+  it('shows BOT_LIMIT_REACHED when the plan allows no more bots', async () => {
+    const { user } = renderWizard([
+      { request: { query: BotCreate_CreateDocument, variables: () => true }, result: failure('BOT_LIMIT_REACHED') },
+    ]);
+    await chooseScenario(user, 'Customer support');
+    await next(user);
+    await next(user);
+    await fillBasicInfo(user);
+    await next(user);
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your plan does not allow more chatbots.');
+  });
+});

@@ -1,0 +1,149 @@
+// The chatbot creation wizard (PRODUCT.md §2, §4): scenario → tools → basic info → knowledge files →
+// finish. Back and Next move one step; Next checks the step it leaves.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Stepper, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { MSG, scenarioDefaultTools, type Scenario, type Tools } from '../../../../schema/rules';
+import { useBotCreate_CreateMutation, useBotCreate_UserConfigQuery } from '../../__generated__/graphql';
+import { QueryFailure } from '../../app/QueryFailure';
+import { BotBasicFields } from '../../bots/BotBasicFields';
+import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
+import { ToolSwitches } from '../../bots/ToolSwitches';
+import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
+import { translateErrors } from '../../forms/zod-resolver';
+import { FinishStep } from './FinishStep';
+import { KnowledgeFilesStep } from './KnowledgeFilesStep';
+import { contentTypeOf, readAsBase64 } from '../../bots/knowledge-files';
+import { ScenarioStep } from './ScenarioStep';
+
+const STEPS = ['scenario', 'tools', 'basicInfo', 'files', 'finish'] as const;
+const BASIC_INFO_STEP = STEPS.indexOf('basicInfo');
+const LAST_STEP = STEPS.length - 1;
+
+export function CreateBotSkeleton() {
+  return (
+    <Stack maw={880} mx="auto">
+      <Skeleton height={32} width="30%" />
+      <Skeleton height={48} />
+      <Skeleton height={240} />
+    </Stack>
+  );
+}
+
+export function CreateBotPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = useBotCreate_UserConfigQuery();
+  const [create, { loading: creating }] = useBotCreate_CreateMutation();
+  const [active, setActive] = useState(0);
+  const [scenario, setScenario] = useState<Scenario | null>(null);
+  const [scenarioError, setScenarioError] = useState<string | null>(null);
+  const [tools, setTools] = useState<Tools>(scenarioDefaultTools('customerSupport'));
+  const [files, setFiles] = useState<File[]>([]);
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const form = useBotBasicForm(emptyBotBasicValues());
+
+  const packages = config.data?.userConfig.packages ?? [];
+  const userConfig = config.data?.userConfig;
+  const defaultsApplied = useRef(false);
+  const { setValues } = form;
+  useEffect(() => {
+    if (!userConfig || defaultsApplied.current) return;
+    // The account's defaults arrive with its config, once; later refetches must not undo the user's choices.
+    defaultsApplied.current = true;
+    setValues({ language: userConfig.defaultLanguage, package: userConfig.packages[0]?.code ?? '' });
+  }, [userConfig, setValues]);
+
+  const chooseScenario = (next: Scenario) => {
+    setScenario(next);
+    setScenarioError(null);
+    // §4: a scenario brings its own default tools.
+    setTools(scenarioDefaultTools(next));
+  };
+
+  const stepIsValid = (step: number): boolean => {
+    if (STEPS[step] === 'scenario' && !scenario) {
+      setScenarioError(t(MSG.scenarioRequired));
+      return false;
+    }
+    if (STEPS[step] === 'basicInfo') return !form.validate().hasErrors;
+    return true;
+  };
+
+  const next = () => {
+    if (stepIsValid(active)) setActive((step) => Math.min(step + 1, LAST_STEP));
+  };
+  const back = () => setActive((step) => Math.max(step - 1, 0));
+
+  const submit = async () => {
+    if (!scenario) return;
+    setFailureKey(null);
+    try {
+      const encoded = await Promise.all(
+        files.map(async (file) => ({ fileName: file.name, contentType: contentTypeOf(file), base64: await readAsBase64(file) })),
+      );
+      const { data } = await create({
+        variables: { input: { ...toBotBasicInput(form.getValues()), scenario, tools, files: encoded } },
+      });
+      if (!data) return;
+      notifications.show({ color: 'green', message: t('wizard.created') });
+      navigate(`/dashboard/bot/${data.createChatbot.chatbot.id}/detail`);
+    } catch (error) {
+      const code = errorCodeOf(error);
+      setFailureKey(`errors.${code}`);
+      if (code === 'VALIDATION_FAILED') {
+        form.setErrors(translateErrors(serverFieldErrors(error, BOT_FIELD_ALIASES), t));
+        setActive(BASIC_INFO_STEP);
+      }
+    }
+  };
+
+  if (config.error) return <QueryFailure error={config.error} onRetry={() => void config.refetch().catch(() => undefined)} />;
+  if (config.loading && !config.data) return <CreateBotSkeleton />;
+
+  const packageName = packages.find((plan) => plan.code === form.getValues().package)?.name ?? '';
+
+  return (
+    <Stack maw={880} mx="auto">
+      <Title order={1} size="h2">
+        {t('wizard.title')}
+      </Title>
+      <Stepper active={active} allowNextStepsSelect={false} onStepClick={setActive} size="sm">
+        <Stepper.Step label={t('wizard.steps.scenario')}>
+          <ScenarioStep scenario={scenario} error={scenarioError} onChange={chooseScenario} />
+        </Stepper.Step>
+        <Stepper.Step label={t('wizard.steps.tools')}>
+          <ToolSwitches tools={tools} onChange={setTools} />
+        </Stepper.Step>
+        <Stepper.Step label={t('wizard.steps.basicInfo')}>
+          <BotBasicFields form={form} packages={packages} />
+        </Stepper.Step>
+        <Stepper.Step label={t('wizard.steps.files')}>
+          <KnowledgeFilesStep files={files} onChange={setFiles} />
+        </Stepper.Step>
+        <Stepper.Step label={t('wizard.steps.finish')}>
+          <FinishStep scenario={scenario} tools={tools} basic={form.getValues()} packageName={packageName} files={files} />
+        </Stepper.Step>
+      </Stepper>
+      {failureKey && (
+        <Alert color="red" role="alert">
+          {t(failureKey)}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={back} disabled={active === 0 || creating}>
+          {t('wizard.back')}
+        </Button>
+        {active < LAST_STEP ? (
+          <Button onClick={next}>{t('wizard.next')}</Button>
+        ) : (
+          <Button onClick={() => void submit()} loading={creating}>
+            {t('wizard.create')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+// Step 4 of the wizard: knowledge files, dropped or chosen, checked here before they are kept.
+import { useId, useState, type DragEvent } from 'react';
+import { ActionIcon, Alert, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { KNOWLEDGE_FILE_EXTENSIONS } from '../../../../schema/rules';
+import { formatBytes, refusalOf, type FileRefusal } from '../../bots/knowledge-files';
+
+export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [refusals, setRefusals] = useState<FileRefusal[]>([]);
+  const [replaced, setReplaced] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+
+  const add = (incoming: File[]) => {
+    const accepted = incoming.filter((file) => refusalOf(file) === null);
+    setRefusals(incoming.map(refusalOf).filter((refusal): refusal is FileRefusal => refusal !== null));
+    // §5: a file with a name already in the list replaces it, with a warning.
+    const acceptedNames = new Set(accepted.map((file) => file.name));
+    setReplaced(files.filter((file) => acceptedNames.has(file.name)).map((file) => file.name));
+    onChange([...files.filter((file) => !acceptedNames.has(file.name)), ...accepted]);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    add(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Stack>
+      <Paper
+        withBorder
+        radius="md"
+        p="xl"
+        bg={dragging ? 'brand.0' : undefined}
+        style={{ borderStyle: 'dashed' }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Stack align="center" gap="xs">
+          <Text fw={500}>{t('wizard.files.drop')}</Text>
+          <label htmlFor={inputId}>
+            <Text span size="sm">
+              {t('wizard.files.label')}
+            </Text>
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept={KNOWLEDGE_FILE_EXTENSIONS.join(',')}
+            onChange={(event) => {
+              add(Array.from(event.currentTarget.files ?? []));
+              // Lets the same file be chosen again after it was removed.
+              event.currentTarget.value = '';
+            }}
+          />
+          <Text size="xs" c="dimmed">
+            {t('wizard.files.hint')}
+          </Text>
+        </Stack>
+      </Paper>
+      {refusals.length > 0 && (
+        <Alert color="red" role="alert" title={t('wizard.files.refused')}>
+          <List size="sm">
+            {refusals.map((refusal) => (
+              <List.Item key={refusal.fileName}>{t(refusal.reason, { name: refusal.fileName })}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {replaced.length > 0 && (
+        <Alert color="yellow">
+          {replaced.map((name) => (
+            <Text key={name} size="sm">
+              {t('wizard.files.replaced', { name })}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {files.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('wizard.files.none')}
+        </Text>
+      ) : (
+        <List spacing="xs" aria-label={t('wizard.files.listLabel')}>
+          {files.map((file) => (
+            <List.Item key={file.name}>
+              <Group gap="sm">
+                <Text size="sm">
+                  {file.name} ({formatBytes(file.size)})
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  aria-label={t('wizard.files.remove', { name: file.name })}
+                  onClick={() => onChange(files.filter((kept) => kept !== file))}
+                >
+                  ×
+                </ActionIcon>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

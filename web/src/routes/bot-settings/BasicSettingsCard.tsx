@@ -1,0 +1,57 @@
+// The basic settings of a bot with save, and a notification for success or failure.
+import { Button, Card, Group, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../schema/rules';
+import { useBotSettings_UpdateMutation, type BotSettings_ChatbotQuery } from '../../__generated__/graphql';
+import { BotBasicFields, type PackageOption } from '../../bots/BotBasicFields';
+import { BOT_FIELD_ALIASES, toBotBasicInput, useBotBasicForm, type BotBasicValues } from '../../bots/bot-form';
+import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
+import { translateErrors } from '../../forms/zod-resolver';
+
+type Chatbot = NonNullable<BotSettings_ChatbotQuery['chatbot']>;
+
+function valuesOf(bot: Chatbot): BotBasicValues {
+  return {
+    robot_name: bot.name,
+    greeting_msg: bot.greetingMsg,
+    failed_msg: bot.failedMsg,
+    postback_msg: bot.postbackMsg,
+    description: bot.description,
+    language: bot.language as Language,
+    package: bot.package,
+  };
+}
+
+export function BasicSettingsCard({ bot, packages }: { bot: Chatbot; packages: PackageOption[] }) {
+  const { t } = useTranslation();
+  const form = useBotBasicForm(valuesOf(bot));
+  const [update, { loading }] = useBotSettings_UpdateMutation();
+
+  const save = async (values: BotBasicValues) => {
+    try {
+      await update({ variables: { input: { id: bot.id, ...toBotBasicInput(values) } } });
+      form.resetDirty();
+      notifications.show({ color: 'green', message: t('settings.saved') });
+    } catch (error) {
+      if (errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error, BOT_FIELD_ALIASES), t));
+      notifications.show({ color: 'red', title: t('settings.saveFailed'), message: t(errorMessageKey(error)) });
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="basic-settings-title">
+      <form onSubmit={form.onSubmit(save)} noValidate>
+        <Title id="basic-settings-title" order={2} size="h4" mb="sm">
+          {t('settings.basic')}
+        </Title>
+        <BotBasicFields form={form} packages={packages} />
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={loading}>
+            {t('settings.save')}
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  BotSettings_ChatbotDocument,
+  BotSettings_DeleteDocument,
+  BotSettings_UpdateDocument,
+  BotSettings_UpdateToolsDocument,
+} from '../../__generated__/graphql';
+import { failure } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { BotSettingsPage } from './BotSettingsPage';
+
+const toolsOff = {
+  SGW_tour_with_image_tool: false,
+  answer_with_url_first_tool: false,
+  get_total_price_tool: false,
+  owm_forecast_tool: false,
+  serpapi_flight_tool: false,
+  route_tool: false,
+};
+const tools = { __typename: 'ChatbotTools', ...toolsOff };
+
+const bot = {
+  __typename: 'Chatbot',
+  id: 'bot-1',
+  name: 'Support bot',
+  greetingMsg: 'Hi there',
+  failedMsg: 'Sorry',
+  postbackMsg: '',
+  description: '',
+  language: 'en',
+  package: 'free',
+  tools,
+};
+
+function settingsMock(chatbot: typeof bot | null) {
+  return {
+    request: { query: BotSettings_ChatbotDocument, variables: { id: 'bot-1' } },
+    result: { data: { chatbot, userConfig: { __typename: 'UserConfig', packages: [{ __typename: 'Plan', code: 'free', name: 'Free' }] } } },
+  };
+}
+
+function renderSettings(mocks: Mocks) {
+  return renderPage(<BotSettingsPage />, { route: '/dashboard/bot/bot-1/setting', path: '/dashboard/bot/:id/setting', mocks });
+}
+
+function deleteMock(password: string, result: object) {
+  return { request: { query: BotSettings_DeleteDocument, variables: { input: { id: 'bot-1', password } } }, result };
+}
+
+describe('bot settings page', () => {
+  it('shows the bot-not-found screen when the chatbot is unknown or another account\'s', async () => {
+    renderSettings([settingsMock(null)]);
+    expect(await screen.findByRole('heading', { name: 'Bot not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to bot list' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('saves the basic settings and confirms with a notification', async () => {
+    const saved = jest.fn(() => ({ data: { updateChatbot: { __typename: 'UpdateChatbotPayload', chatbot: { ...bot, name: 'Help desk' } } } }));
+    const { user } = renderSettings([
+      settingsMock(bot),
+      {
+        request: {
+          query: BotSettings_UpdateDocument,
+          variables: { input: { id: 'bot-1', name: 'Help desk', greetingMsg: 'Hi there', failedMsg: 'Sorry', postbackMsg: '', description: '', language: 'en', package: 'free' } },
+        },
+        result: saved,
+      },
+    ]);
+    const name = await screen.findByRole('textbox', { name: 'Bot name' });
+    await user.clear(name);
+    await user.type(name, 'Help desk');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not save a blank greeting', async () => {
+    const saved = jest.fn(() => ({ data: null }));
+    const { user } = renderSettings([settingsMock(bot), { request: { query: BotSettings_UpdateDocument, variables: () => true }, result: saved }]);
+    await user.clear(await screen.findByRole('textbox', { name: 'Greeting message' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('textbox', { name: 'Greeting message' })).toHaveAccessibleDescription('This field is required');
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('saves the tool switches', async () => {
+    const saved = jest.fn(() => ({
+      data: { updateChatbotTools: { __typename: 'UpdateChatbotToolsPayload', chatbot: { __typename: 'Chatbot', id: 'bot-1', tools: { ...tools, route_tool: true } } } },
+    }));
+    const { user } = renderSettings([
+      settingsMock(bot),
+      {
+        request: {
+          query: BotSettings_UpdateToolsDocument,
+          variables: { input: { id: 'bot-1', tools: { ...toolsOff, route_tool: true } } },
+        },
+        result: saved,
+      },
+    ]);
+    await user.click(await screen.findByRole('switch', { name: /Route planning/ }));
+    await user.click(screen.getByRole('button', { name: 'Save tools' }));
+    expect(await screen.findByText('Tools saved')).toBeInTheDocument();
+  });
+
+  it('shows a wrong password under the field of the delete dialog and stays on the page', async () => {
+    const { user } = renderSettings([settingsMock(bot), deleteMock('wrong-pass', failure('INVALID_PASSWORD'))]);
+    await user.click(await screen.findByRole('button', { name: 'Delete chatbot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete chatbot' });
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('The password is incorrect.'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-1/setting');
+  });
+
+  it('deletes the bot with the right password and returns to the dashboard with a notification', async () => {
+    localStorage.setItem('botId', 'bot-1');
+    const { user } = renderSettings([settingsMock(bot), deleteMock('secret-pass', { data: { deleteChatbot: { __typename: 'DeleteChatbotPayload', id: 'bot-1' } } })]);
+    await user.click(await screen.findByRole('button', { name: 'Delete chatbot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete chatbot' });
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(await screen.findByText('Support bot was deleted')).toBeInTheDocument();
+    expect(localStorage.getItem('botId')).toBeNull();
+  });
+});

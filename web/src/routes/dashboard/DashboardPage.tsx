@@ -1,0 +1,104 @@
+// The bot list on /dashboard: a table of the account's bots, an empty state, a skeleton and a retry.
+import { Anchor, Button, Center, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useDashboard_ChatbotsQuery, type Dashboard_ChatbotsQuery } from '../../__generated__/graphql';
+import { QueryFailure } from '../../app/QueryFailure';
+import { formatTaipeiTime } from '../../app/time';
+
+type ChatbotRow = Dashboard_ChatbotsQuery['chatbots'][number];
+
+export function DashboardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack aria-busy aria-label={t('common.loading')}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} height={40} />
+      ))}
+    </Stack>
+  );
+}
+
+function CreateButton() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to="/dashboard/bot/create">
+      {t('dashboard.create')}
+    </Button>
+  );
+}
+
+function EmptyBotList() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Center>
+        <Stack align="center" gap="sm">
+          <Title order={2} size="h4">
+            {t('dashboard.empty.title')}
+          </Title>
+          <Text c="dimmed">{t('dashboard.empty.message')}</Text>
+          <CreateButton />
+        </Stack>
+      </Center>
+    </Paper>
+  );
+}
+
+function BotTable({ bots }: { bots: ChatbotRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('dashboard.columns.name')}</Table.Th>
+            <Table.Th>{t('dashboard.columns.description')}</Table.Th>
+            <Table.Th>{t('dashboard.columns.language')}</Table.Th>
+            <Table.Th>{t('dashboard.columns.package')}</Table.Th>
+            <Table.Th>{t('dashboard.columns.createdAt')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bots.map((bot) => (
+            <Table.Tr key={bot.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/dashboard/bot/${bot.id}/detail`}>
+                  {bot.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{bot.description}</Table.Td>
+              <Table.Td>{t(`botLanguage.${bot.language}`)}</Table.Td>
+              <Table.Td>{bot.package}</Table.Td>
+              <Table.Td>{formatTaipeiTime(bot.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useDashboard_ChatbotsQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const bots = data?.chatbots;
+
+  let content;
+  if (error && !bots) content = <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!bots) content = loading ? <DashboardSkeleton /> : null;
+  else if (bots.length === 0) content = <EmptyBotList />;
+  else content = <BotTable bots={bots} />;
+
+  return (
+    <Stack maw={1200} mx="auto">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('dashboard.title')}
+        </Title>
+        {bots && bots.length > 0 && <CreateButton />}
+      </Group>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Login_LoginDocument } from '../../__generated__/graphql';
+import { anAccount, failure } from '../../test/factories';
+import { renderPage } from '../../test/render';
+import { LoginPage } from './LoginPage';
+
+const credentials = { email: 'amy@example.com', password: 'secret-pass' };
+
+function loginMock(forceLogin: boolean, result: () => object) {
+  return { request: { query: Login_LoginDocument, variables: { input: { ...credentials, forceLogin } } }, result };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderPage>['user']) {
+  await user.type(screen.getByLabelText('Email'), credentials.email);
+  await user.type(screen.getByLabelText('Password'), credentials.password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login page', () => {
+  it('shows "Incorrect email or password" when the credentials are refused', async () => {
+    const { user } = renderPage(<LoginPage />, { mocks: [loginMock(false, () => failure('INVALID_CREDENTIALS'))] });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+  });
+
+  it('shows the general login failure for an unexpected error', async () => {
+    const { user } = renderPage(<LoginPage />, { mocks: [loginMock(false, () => failure('INTERNAL'))] });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while logging in, please try again later');
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const sent = jest.fn(() => failure('INVALID_CREDENTIALS'));
+    const { user } = renderPage(<LoginPage />, { mocks: [loginMock(false, sent)] });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('opens the Force Login Alert on SESSION_ACTIVE and Continue logs in again with forceLogin', async () => {
+    const forced = jest.fn(() => ({ data: { login: { __typename: 'LoginPayload', account: anAccount() } } }));
+    const { user } = renderPage(<LoginPage />, {
+      mocks: [loginMock(false, () => failure('SESSION_ACTIVE')), loginMock(true, forced)],
+    });
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('dialog', { name: 'Force Login Alert' });
+    await user.click(within(alert).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(forced).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Force Login Alert' })).not.toBeInTheDocument());
+    expect(localStorage.getItem('oqa_user')).toContain('amy@example.com');
+  });
+
+  it('closes the Force Login Alert on Cancel without logging in', async () => {
+    const forced = jest.fn(() => ({ data: { login: { __typename: 'LoginPayload', account: anAccount() } } }));
+    const { user } = renderPage(<LoginPage />, {
+      mocks: [loginMock(false, () => failure('SESSION_ACTIVE')), loginMock(true, forced)],
+    });
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('dialog', { name: 'Force Login Alert' });
+    await user.click(within(alert).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Force Login Alert' })).not.toBeInTheDocument());
+    expect(forced).not.toHaveBeenCalled();
+  });
+
+  it('links to sign-up and to forgot password', () => {
+    renderPage(<LoginPage />);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset');
+  });
+});

@@ -1,0 +1,139 @@
+// Login (PRODUCT.md §2): e-mail and password, error messages by code, and the Force Login Alert when
+// the account is signed in on another device.
+import { useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useApolloClient } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { loginSchema } from '../../../../schema/rules';
+import { Session_MeDocument, useLogin_LoginMutation } from '../../__generated__/graphql';
+import { rememberUser } from '../../app/storage';
+import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
+import { translateErrors, zodResolver } from '../../forms/zod-resolver';
+import { PublicLayout } from '../PublicLayout';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const loginFormSchema = loginSchema.pick({ email: true, password: true });
+
+/** Codes with a message of their own on this page; anything else is the general login failure (§8). */
+const SHOWN_CODES = new Set(['INVALID_CREDENTIALS', 'RATE_LIMITED', 'BACKEND_UNAVAILABLE']);
+
+function ForceLoginAlert({ opened, loading, onContinue, onCancel }: { opened: boolean; loading: boolean; onContinue: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onCancel} title={t('login.force.title')} centered>
+      <Text mb="md">{t('login.force.message')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={onContinue} loading={loading}>
+          {t('login.force.continue')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function ThirdPartyButtons() {
+  const { t } = useTranslation();
+  return (
+    <Group grow>
+      {(['google', 'line'] as const).map((provider) => (
+        <Tooltip key={provider} label={t('login.comingSoon')}>
+          {/* A disabled button fires no pointer events; the wrapper lets the tooltip explain why. */}
+          <span>
+            <Button variant="default" disabled fullWidth>
+              {t(`login.${provider}`)}
+            </Button>
+          </span>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [login, { loading }] = useLogin_LoginMutation();
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const [forceLoginAsked, setForceLoginAsked] = useState(false);
+  const form = useForm<LoginValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: zodResolver<LoginValues>(loginFormSchema, t),
+  });
+
+  const submit = async (values: LoginValues, forceLogin: boolean) => {
+    setFailureKey(null);
+    try {
+      const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password, forceLogin } } });
+      if (!data) return;
+      setForceLoginAsked(false);
+      rememberUser(data.login.account);
+      // The public-route guard sees the account and moves on to where the visitor was heading.
+      client.writeQuery({ query: Session_MeDocument, data: { me: data.login.account } });
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'SESSION_ACTIVE') {
+        setForceLoginAsked(true);
+        return;
+      }
+      setForceLoginAsked(false);
+      if (code === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error), t));
+      else setFailureKey(SHOWN_CODES.has(code) ? `errors.${code}` : 'login.failed');
+    }
+  };
+
+  return (
+    <PublicLayout>
+      <form onSubmit={form.onSubmit((values) => submit(values, false))} noValidate>
+        <Stack>
+          <Title order={1} size="h2">
+            {t('login.title')}
+          </Title>
+          {failureKey && (
+            <Alert color="red" role="alert">
+              {t(failureKey)}
+            </Alert>
+          )}
+          <TextInput label={t('login.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/reset" size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={loading && !forceLoginAsked}>
+            {t('login.submit')}
+          </Button>
+          <Divider label={t('login.or')} labelPosition="center" />
+          <ThirdPartyButtons />
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to="/signup">
+              {t('login.signUp')}
+            </Anchor>
+          </Text>
+          <Text size="xs" ta="center" c="dimmed">
+            <Anchor component={Link} to="/privacy-policy" inherit>
+              {t('login.terms')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <ForceLoginAlert
+        opened={forceLoginAsked}
+        loading={loading}
+        onContinue={() => void submit(form.getValues(), true)}
+        onCancel={() => setForceLoginAsked(false)}
+      />
+    </PublicLayout>
+  );
+}

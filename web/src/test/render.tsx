@@ -1,0 +1,73 @@
+// Renders a page or the whole route tree the way the browser does (Mantine, i18n in English, router,
+// Apollo with mocked operations), and shows the current location for navigation assertions.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import i18n from '../i18n';
+import { createCache } from '../apollo';
+import { App } from '../app/App';
+import { theme } from '../theme';
+
+export type Mocks = ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
+
+interface RenderOptions {
+  mocks?: Mocks;
+  /** The URL the test starts at. */
+  route?: string;
+  /** The route pattern the page is mounted at (gives it its params). */
+  path?: string;
+}
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function Providers({ mocks, route, children }: { mocks: Mocks; route: string; children: ReactElement }) {
+  return (
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[route]}>
+            {children}
+            <CurrentLocation />
+          </MemoryRouter>
+        </I18nextProvider>
+      </MantineProvider>
+    </MockedProvider>
+  );
+}
+
+/** Renders one page at `path`; any other path shows nothing but the location. */
+export function renderPage(page: ReactElement, { mocks = [], route = '/', path = '/' }: RenderOptions = {}) {
+  void i18n.changeLanguage('en');
+  const user = userEvent.setup({ applyAccept: false });
+  const result = render(
+    <Providers mocks={mocks} route={route}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+    </Providers>,
+  );
+  return { user, ...result };
+}
+
+/** Renders the whole console at `route`. */
+export function renderApp({ mocks = [], route = '/' }: RenderOptions = {}) {
+  void i18n.changeLanguage('en');
+  const user = userEvent.setup({ applyAccept: false });
+  const result = render(
+    <Providers mocks={mocks} route={route}>
+      <App />
+    </Providers>,
+  );
+  return { user, ...result };
+}

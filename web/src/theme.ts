@@ -1,0 +1,34 @@
+// The Mantine theme of PRODUCT.md §9: primary #5046e5, Roboto with CJK fallbacks, the product's breakpoints.
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { THEME } from '../../schema/rules';
+
+/** Ten shades around the brand colour; index 6 (Mantine's default primary shade) is #5046e5 itself. */
+const brand: MantineColorsTuple = [
+  '#eeedfd',
+  '#dcdafb',
+  '#b7b3f6',
+  '#918af1',
+  '#726aec',
+  '#5e55e8',
+  THEME.primaryColor,
+  '#4138c9',
+  '#3830b2',
+  '#2c2596',
+];
+
+/** Mantine reads breakpoints in em; the spec gives them in px (16px = 1em). */
+const em = (px: number) => `${px / 16}em`;
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  colors: { brand },
+  fontFamily: THEME.fontFamily,
+  headings: { fontFamily: THEME.fontFamily },
+  breakpoints: {
+    xs: em(THEME.breakpoints.xs),
+    sm: em(THEME.breakpoints.sm),
+    md: em(THEME.breakpoints.md),
+    lg: em(THEME.breakpoints.lg),
+    xl: em(THEME.breakpoints.xl),
+  },
+});
