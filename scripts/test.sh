@@ -14,6 +14,9 @@ run_jest() { # name, jest args...
   npx jest --json --outputFile="$results_dir/$name.json" "$@" || status=1
 }
 
+step "The lock file installs with npm ci"
+node scripts/lock-platform-binaries.cjs --check || status=1
+
 step "Generated code is up to date"
 npx tsx scripts/codegen-check.ts || status=1
 
