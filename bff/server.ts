@@ -68,6 +68,9 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     schema,
     formatError,
     includeStacktraceInErrorResponses: false,
+    // The process entry points (bff/main.ts, scripts/start.ts) stop everything in order on a signal;
+    // Apollo's own handler would stop only itself and re-raise the signal mid-shutdown.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {

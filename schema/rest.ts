@@ -1,13 +1,13 @@
 // The backend's REST shapes (PRODUCT.md §7, snake_case like the original backend). The backend
 // answers these; the BFF's data sources read them and codegen maps GraphQL types onto them.
-import type { Language, Scenario, Tools } from './rules/constants';
-import type { ErrorCode, FieldIssue } from './rules/errors';
+import type { AnswerMode, AnswerStatus, Language, Platform, Scenario, Tools } from './rules/constants';
+import type { ErrorCode, FieldIssue, LineIssue } from './rules/errors';
 
 export type BotLanguage = Language;
 
 /** Every error: HTTP status per ERROR_STATUS, body { error }. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldIssue[] };
+  error: { code: ErrorCode; message: string; fields?: FieldIssue[]; lines?: LineIssue[] };
 }
 
 /** GET /healthz */
@@ -80,6 +80,8 @@ export interface ChatbotDetailDTO {
   scenario: Scenario;
   agent_prompt: string;
   sgw_vendor: string;
+  /** Unguessable id of the bot's public API and widget: /webhook/api/v2/{vendor_id}. */
+  vendor_id: string;
   tools: Tools;
   tags: string[];
   files: KnowledgeFileDTO[];
@@ -108,4 +110,132 @@ export interface UserConfigDTO {
 export interface SessionEventDTO {
   kind: 'revoked' | 'expired';
   at: string;
+}
+
+/** A Q&A group (§3). `key` is the import file's group label (kept for re-import and export). */
+export interface QaGroupDTO {
+  group_id: string;
+  chatbot_id: string;
+  key: string;
+  questions: string[];
+  answers: string[];
+  answer_mode: AnswerMode;
+  similar_enabled: boolean;
+  postback_choices: string[];
+  tags: string[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /qa/{botId}/groups?q=&page=&page_size= */
+export interface QaGroupPageDTO {
+  groups: QaGroupDTO[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** POST /qa/{botId}/import → 200 (400 IMPORT_INVALID with error.lines; 403 QA_GROUP_LIMIT_REACHED) */
+export interface QaImportResultDTO {
+  groups_created: number;
+  groups_updated: number;
+  rows: number;
+}
+
+/** A training run of a bot's Q&A list (§4: training → success | failure). */
+export interface TrainingJobDTO {
+  job_id: string;
+  chatbot_id: string;
+  state: 'training' | 'success' | 'failure';
+  /** 0..1 */
+  progress: number;
+  /** Failure reason or a short progress note. */
+  message: string;
+  group_count: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** GET /qa/{botId}/training */
+export interface TrainingStatusDTO {
+  /** The newest job, or null before the first training. */
+  job: TrainingJobDTO | null;
+  /** When the index the bot answers from was built; null when never trained successfully. */
+  trained_at: string | null;
+  /** Groups in that index. */
+  trained_group_count: number;
+  /** Groups now in the Q&A list (differs from trained_group_count when edits are not trained yet). */
+  group_count: number;
+}
+
+/** GET, PUT /qa/{botId}/answer-settings */
+export interface AnswerSettingsDTO {
+  answer_threshold: number;
+  suggest_threshold: number;
+  max_suggestions: number;
+}
+
+/** A channel of a bot and whether it is on (§2 integration tabs). */
+export interface IntegrationDTO {
+  platform: Platform;
+  active: boolean;
+  /** False when the account's plan does not include this platform. */
+  available: boolean;
+}
+
+/** GET /chatbot/{id}/integrations */
+export interface IntegrationListDTO {
+  vendor_id: string;
+  integrations: IntegrationDTO[];
+}
+
+/** GET /webhook/api/v2/{vendorId} — §3 info reply. */
+export interface PublicInfoReply {
+  robotName: string;
+  activate: true;
+  failedMsg: string;
+  greetingMsg: string;
+  chatbotId: string;
+  postbackTitle: string;
+}
+
+/** A similar-question button: id is the group id, text the suggested question, oriQue the user's question. */
+export interface PublicButton {
+  id: string;
+  oriQue: string;
+  text: string;
+}
+
+/** POST /webhook/api/v2/{vendorId} — §3 message reply (also the body of its 4xx answers, with `error`). */
+export interface PublicMessageReply {
+  sender: 'BOT';
+  type: 'answer' | 'no_answer' | 'error';
+  state: 'start' | 'in_progress' | 'completed';
+  success: boolean;
+  uid: string;
+  sid: string;
+  oriQue: string;
+  data: { text: string; title: string; buttons: PublicButton[] };
+  /** Only for the bot's owner calling with its Bearer token and `X-Test-Chat: 1` (the console's test chat). */
+  debug?: { answer_status: AnswerStatus; group_id: string | null; candidates: { group_id: string; question: string; score: number }[] };
+  /** Present on refusals (4xx/5xx) so REST clients get the usual error contract too. */
+  error?: ErrorBody['error'];
+}
+
+/** One line of a conversation. */
+export interface PublicHistoryMessage {
+  sender: 'USER' | 'BOT';
+  text: string;
+  datetime: string;
+  platform: Platform;
+  sid: string;
+  answerStatus: AnswerStatus | null;
+  buttons: PublicButton[];
+}
+
+/** POST /webhook/api/v2/{vendorId}/history { userId } — newest last, at most 100. */
+export interface PublicHistoryReply {
+  userId: string;
+  messages: PublicHistoryMessage[];
 }

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProfileDTO, PlanDTO, ChatbotDetailDTO, KnowledgeFileDTO, HealthDTO, UserConfigDTO } from '../../schema/rest';
+import { ProfileDTO, PlanDTO, ChatbotDetailDTO, KnowledgeFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO } from '../../schema/rest';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -46,6 +46,27 @@ export type Account = {
   username: Scalars['String']['output'];
 };
 
+/** How an answer is chosen when a group has several: FIRST (1), RANDOM (2), IN_ORDER (3, rotating per end user). */
+export type AnswerMode =
+  | 'FIRST'
+  | 'IN_ORDER'
+  | 'RANDOM';
+
+/** Matching thresholds on the engine's 0–1 confidence. */
+export type AnswerSettings = {
+  __typename?: 'AnswerSettings';
+  /** At or above: answer with the best group. */
+  answerThreshold: Scalars['Float']['output'];
+  maxSuggestions: Scalars['Int']['output'];
+  /** At or above (and below answerThreshold, or several close groups): offer similar-question buttons. */
+  suggestThreshold: Scalars['Float']['output'];
+};
+
+export type AnswerSettingsPayload = {
+  __typename?: 'AnswerSettingsPayload';
+  answerSettings: AnswerSettings;
+};
+
 /** UI and answer language of a bot. */
 export type BotLanguage =
   | 'cn'
@@ -81,6 +102,8 @@ export type Chatbot = {
   /** The tool modules and whether each is on. */
   tools: ChatbotTools;
   updatedAt: Scalars['DateTime']['output'];
+  /** Id for the public API and the website widget: /webhook/api/v2/{vendorId}. */
+  vendorId: Scalars['String']['output'];
 };
 
 /** Tool modules of a bot (PRODUCT.md §3). */
@@ -123,6 +146,11 @@ export type CreateChatbotPayload = {
   chatbot: Chatbot;
 };
 
+export type CreateQaGroupInput = {
+  botId: Scalars['ID']['input'];
+  group: QaGroupContentInput;
+};
+
 export type DeleteChatbotInput = {
   id: Scalars['ID']['input'];
   /** The account password, to confirm. */
@@ -135,6 +163,16 @@ export type DeleteChatbotPayload = {
   id: Scalars['ID']['output'];
 };
 
+export type DeleteQaGroupInput = {
+  botId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteQaGroupPayload = {
+  __typename?: 'DeleteQaGroupPayload';
+  id: Scalars['ID']['output'];
+};
+
 /** Health of the backend behind the BFF. */
 export type Health = {
   __typename?: 'Health';
@@ -142,6 +180,33 @@ export type Health = {
   database: Scalars['String']['output'];
   /** ok when the backend answered and its database is reachable. */
   status: Scalars['String']['output'];
+};
+
+export type ImportQaGroupsInput = {
+  botId: Scalars['ID']['input'];
+  /** The CSV file, base64-encoded. */
+  file: UploadFileInput;
+};
+
+export type ImportQaGroupsPayload = {
+  __typename?: 'ImportQaGroupsPayload';
+  groupsCreated: Scalars['Int']['output'];
+  groupsUpdated: Scalars['Int']['output'];
+  /** Data rows read. */
+  rows: Scalars['Int']['output'];
+};
+
+export type Integration = {
+  __typename?: 'Integration';
+  active: Scalars['Boolean']['output'];
+  /** False when the account's plan does not include this platform. */
+  available: Scalars['Boolean']['output'];
+  platform: Platform;
+};
+
+export type IntegrationPayload = {
+  __typename?: 'IntegrationPayload';
+  integration: Integration;
 };
 
 /** A knowledge file stored with a bot, waiting for processing. */
@@ -176,14 +241,30 @@ export type LogoutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type MatchCandidate = {
+  __typename?: 'MatchCandidate';
+  groupId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Unused root field kept so every domain file can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
   createChatbot: CreateChatbotPayload;
+  /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
+  createQaGroup: QaGroupPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
+  /** Deletes a Q&A group. */
+  deleteQaGroup: DeleteQaGroupPayload;
+  /**
+   * Imports a CSV (group,question,answer; ≤ 5 MB). All or nothing: IMPORT_INVALID lists each bad row in
+   * extensions.lines [{ line, message }]; groups whose key already exists are replaced.
+   */
+  importQaGroups: ImportQaGroupsPayload;
   /**
    * Signs in and sets the HttpOnly session cookie. Fails with SESSION_ACTIVE when another session of the
    * account is active and forceLogin is not true; with forceLogin the other session is revoked.
@@ -193,10 +274,23 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Creates an account on the free plan. Does not sign in. */
   register: RegisterPayload;
+  /**
+   * Sends a message as the console's test chat: the same public API path and pipeline as real users,
+   * recorded with platform other, answered with the matched group and answer status.
+   */
+  sendTestMessage: SendTestMessagePayload;
+  /** Turns a channel on or off; PLAN_UNAVAILABLE when the plan does not include it. */
+  setIntegrationActive: IntegrationPayload;
+  /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
+  startTraining: StartTrainingPayload;
+  /** Saves the bot's matching thresholds. */
+  updateAnswerSettings: AnswerSettingsPayload;
   /** Saves a chatbot's basic settings. */
   updateChatbot: UpdateChatbotPayload;
   /** Saves which tool modules a chatbot uses. */
   updateChatbotTools: UpdateChatbotToolsPayload;
+  /** Replaces a Q&A group's content. */
+  updateQaGroup: QaGroupPayload;
 };
 
 
@@ -205,8 +299,23 @@ export type MutationCreateChatbotArgs = {
 };
 
 
+export type MutationCreateQaGroupArgs = {
+  input: CreateQaGroupInput;
+};
+
+
 export type MutationDeleteChatbotArgs = {
   input: DeleteChatbotInput;
+};
+
+
+export type MutationDeleteQaGroupArgs = {
+  input: DeleteQaGroupInput;
+};
+
+
+export type MutationImportQaGroupsArgs = {
+  input: ImportQaGroupsInput;
 };
 
 
@@ -220,6 +329,26 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationSendTestMessageArgs = {
+  input: SendTestMessageInput;
+};
+
+
+export type MutationSetIntegrationActiveArgs = {
+  input: SetIntegrationActiveInput;
+};
+
+
+export type MutationStartTrainingArgs = {
+  input: StartTrainingInput;
+};
+
+
+export type MutationUpdateAnswerSettingsArgs = {
+  input: UpdateAnswerSettingsInput;
+};
+
+
 export type MutationUpdateChatbotArgs = {
   input: UpdateChatbotInput;
 };
@@ -227,6 +356,11 @@ export type MutationUpdateChatbotArgs = {
 
 export type MutationUpdateChatbotToolsArgs = {
   input: UpdateChatbotToolsInput;
+};
+
+
+export type MutationUpdateQaGroupArgs = {
+  input: UpdateQaGroupInput;
 };
 
 /** A pricing plan (package). */
@@ -246,23 +380,127 @@ export type Plan = {
   qaGroupLimit: Scalars['Int']['output'];
 };
 
+/** A channel a bot can be reached through. */
+export type Platform =
+  | 'api'
+  | 'fb'
+  | 'line'
+  | 'other'
+  | 'web';
+
+/** A chosen similar-question button, sent back as a postback. */
+export type PostbackInput = {
+  /** The group id of the button. */
+  id: Scalars['ID']['input'];
+  /** The user's original question. */
+  oriQue: Scalars['String']['input'];
+  /** The button's text. */
+  text: Scalars['String']['input'];
+};
+
+/** A Q&A group: several phrasings of one question and its answers. */
+export type QaGroup = {
+  __typename?: 'QaGroup';
+  answerMode: AnswerMode;
+  answers: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The group label used by CSV import and export. */
+  key: Scalars['String']['output'];
+  postbackChoices: Array<Scalars['String']['output']>;
+  questions: Array<Scalars['String']['output']>;
+  /** Whether this group may be offered as a similar-question button. */
+  similarEnabled: Scalars['Boolean']['output'];
+  tags: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type QaGroupContentInput = {
+  answerMode: AnswerMode;
+  answers: Array<Scalars['String']['input']>;
+  postbackChoices?: InputMaybe<Array<Scalars['String']['input']>>;
+  questions: Array<Scalars['String']['input']>;
+  similarEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type QaGroupPage = {
+  __typename?: 'QaGroupPage';
+  groups: Array<QaGroup>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Groups matching the search in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+export type QaGroupPayload = {
+  __typename?: 'QaGroupPayload';
+  qaGroup: QaGroup;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The bot's matching thresholds. */
+  answerSettings: AnswerSettings;
   /** One of the account's chatbots; null when it does not exist or belongs to another account. */
   chatbot?: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
   chatbots: Array<Chatbot>;
   /** Whether the service and its database are up. */
   health: Health;
+  /** The bot's channels (api, web, line, fb, other) and whether each is on. */
+  integrations: Array<Integration>;
   /** The signed-in account, or null for an anonymous visitor. */
   me?: Maybe<Account>;
+  /** One Q&A group; null when it does not exist or the bot is not the caller's. */
+  qaGroup?: Maybe<QaGroup>;
+  /** A page of a bot's Q&A groups, newest first; `search` matches any question or answer (case-insensitive). */
+  qaGroups: QaGroupPage;
+  /** The bot's Q&A list as CSV (columns group,question,answer), for download. */
+  qaGroupsCsv: Scalars['String']['output'];
+  /** Where the bot's training stands. */
+  training: TrainingStatus;
   /** Console configuration for the signed-in account: plans to choose from and defaults. */
   userConfig: UserConfig;
 };
 
 
+export type QueryAnswerSettingsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryChatbotArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryIntegrationsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryQaGroupArgs = {
+  botId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryQaGroupsArgs = {
+  botId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryQaGroupsCsvArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryTrainingArgs = {
+  botId: Scalars['ID']['input'];
 };
 
 export type RegisterInput = {
@@ -282,12 +520,45 @@ export type RegisterPayload = {
   email: Scalars['String']['output'];
 };
 
+export type ReplyButton = {
+  __typename?: 'ReplyButton';
+  id: Scalars['ID']['output'];
+  oriQue: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** start, in_progress or completed. */
+export type ReplyState =
+  | 'completed'
+  | 'in_progress'
+  | 'start';
+
+/** answer, no_answer or error (PRODUCT.md §3). */
+export type ReplyType =
+  | 'answer'
+  | 'error'
+  | 'no_answer';
+
 /** Who the bot is for; choosing one resets the tools to its defaults. */
 export type Scenario =
   | 'assistRecommendation'
   | 'customerSupport'
   | 'salesAssistant'
   | 'staffTraining';
+
+export type SendTestMessageInput = {
+  botId: Scalars['ID']['input'];
+  postback?: InputMaybe<PostbackInput>;
+  /** A typed message; give text or postback. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** The test conversation's user id (the console makes one per chat window). */
+  userId: Scalars['String']['input'];
+};
+
+export type SendTestMessagePayload = {
+  __typename?: 'SendTestMessagePayload';
+  reply: TestChatReply;
+};
 
 /** An event about the subscriber's session. */
 export type SessionEvent = {
@@ -304,12 +575,90 @@ export type SessionEventKind =
   /** Another login took over; this session no longer works. */
   | 'REVOKED';
 
+export type SetIntegrationActiveInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  platform: Platform;
+};
+
+export type StartTrainingInput = {
+  botId: Scalars['ID']['input'];
+};
+
+export type StartTrainingPayload = {
+  __typename?: 'StartTrainingPayload';
+  job: TrainingJob;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Unused root field kept so every domain file can extend Subscription. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Events about the caller's own session; REVOKED arrives the moment another login takes over. */
   sessionEvents: SessionEvent;
+  /** Progress of the bot's training jobs; ends after a job reaches success or failure. */
+  trainingProgress: TrainingJob;
+};
+
+
+export type SubscriptionTrainingProgressArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+/** The bot's reply as the public API gives it, plus what the engine decided. */
+export type TestChatReply = {
+  __typename?: 'TestChatReply';
+  /** §4 answer status code: 0 other, 1 answered, 2 no answer, 3 options, 4 questionnaire, 5 AutoQA. */
+  answerStatus: Scalars['Int']['output'];
+  buttons: Array<ReplyButton>;
+  candidates: Array<MatchCandidate>;
+  /** The group that answered; null for options or no answer. */
+  matchedGroup?: Maybe<QaGroup>;
+  sid: Scalars['String']['output'];
+  state: ReplyState;
+  success: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: ReplyType;
+};
+
+/** One training run. */
+export type TrainingJob = {
+  __typename?: 'TrainingJob';
+  createdAt: Scalars['DateTime']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  groupCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Failure reason or a short progress note. */
+  message: Scalars['String']['output'];
+  /** 0 to 1. */
+  progress: Scalars['Float']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: TrainingState;
+};
+
+/** training → success | failure (PRODUCT.md §4). */
+export type TrainingState =
+  | 'FAILURE'
+  | 'SUCCESS'
+  | 'TRAINING';
+
+export type TrainingStatus = {
+  __typename?: 'TrainingStatus';
+  /** Groups in the Q&A list now; differs from trainedGroupCount when edits are untrained. */
+  groupCount: Scalars['Int']['output'];
+  /** The newest job; null before the first training. */
+  job?: Maybe<TrainingJob>;
+  /** When the index the bot answers from was built; null if never trained. */
+  trainedAt?: Maybe<Scalars['DateTime']['output']>;
+  trainedGroupCount: Scalars['Int']['output'];
+};
+
+export type UpdateAnswerSettingsInput = {
+  answerThreshold: Scalars['Float']['input'];
+  botId: Scalars['ID']['input'];
+  maxSuggestions: Scalars['Int']['input'];
+  suggestThreshold: Scalars['Float']['input'];
 };
 
 export type UpdateChatbotInput = {
@@ -336,6 +685,12 @@ export type UpdateChatbotToolsInput = {
 export type UpdateChatbotToolsPayload = {
   __typename?: 'UpdateChatbotToolsPayload';
   chatbot: Chatbot;
+};
+
+export type UpdateQaGroupInput = {
+  botId: Scalars['ID']['input'];
+  group: QaGroupContentInput;
+  id: Scalars['ID']['input'];
 };
 
 /** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT or DOCX). */
@@ -429,6 +784,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<ProfileDTO>;
+  AnswerMode: AnswerMode;
+  AnswerSettings: ResolverTypeWrapper<AnswerSettingsDTO>;
+  AnswerSettingsPayload: ResolverTypeWrapper<Omit<AnswerSettingsPayload, 'answerSettings'> & { answerSettings: ResolversTypes['AnswerSettings'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotLanguage: BotLanguage;
   Chatbot: ResolverTypeWrapper<ChatbotDetailDTO>;
@@ -436,30 +794,59 @@ export type ResolversTypes = ResolversObject<{
   ChatbotToolsInput: ChatbotToolsInput;
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: ResolverTypeWrapper<Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
+  CreateQaGroupInput: CreateQaGroupInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteChatbotInput: DeleteChatbotInput;
   DeleteChatbotPayload: ResolverTypeWrapper<DeleteChatbotPayload>;
+  DeleteQaGroupInput: DeleteQaGroupInput;
+  DeleteQaGroupPayload: ResolverTypeWrapper<DeleteQaGroupPayload>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<HealthDTO>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportQaGroupsInput: ImportQaGroupsInput;
+  ImportQaGroupsPayload: ResolverTypeWrapper<ImportQaGroupsPayload>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Integration: ResolverTypeWrapper<IntegrationDTO>;
+  IntegrationPayload: ResolverTypeWrapper<Omit<IntegrationPayload, 'integration'> & { integration: ResolversTypes['Integration'] }>;
   KnowledgeFile: ResolverTypeWrapper<KnowledgeFileDTO>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'account'> & { account: ResolversTypes['Account'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MatchCandidate: ResolverTypeWrapper<MatchCandidate>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Plan: ResolverTypeWrapper<PlanDTO>;
+  Platform: Platform;
+  PostbackInput: PostbackInput;
+  QaGroup: ResolverTypeWrapper<QaGroupDTO>;
+  QaGroupContentInput: QaGroupContentInput;
+  QaGroupPage: ResolverTypeWrapper<QaGroupPageDTO>;
+  QaGroupPayload: ResolverTypeWrapper<Omit<QaGroupPayload, 'qaGroup'> & { qaGroup: ResolversTypes['QaGroup'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  ReplyButton: ResolverTypeWrapper<ReplyButton>;
+  ReplyState: ReplyState;
+  ReplyType: ReplyType;
   Scenario: Scenario;
+  SendTestMessageInput: SendTestMessageInput;
+  SendTestMessagePayload: ResolverTypeWrapper<Omit<SendTestMessagePayload, 'reply'> & { reply: ResolversTypes['TestChatReply'] }>;
   SessionEvent: ResolverTypeWrapper<SessionEvent>;
   SessionEventKind: SessionEventKind;
+  SetIntegrationActiveInput: SetIntegrationActiveInput;
+  StartTrainingInput: StartTrainingInput;
+  StartTrainingPayload: ResolverTypeWrapper<Omit<StartTrainingPayload, 'job'> & { job: ResolversTypes['TrainingJob'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TestChatReply: ResolverTypeWrapper<Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversTypes['QaGroup']> }>;
+  TrainingJob: ResolverTypeWrapper<TrainingJobDTO>;
+  TrainingState: TrainingState;
+  TrainingStatus: ResolverTypeWrapper<TrainingStatusDTO>;
+  UpdateAnswerSettingsInput: UpdateAnswerSettingsInput;
   UpdateChatbotInput: UpdateChatbotInput;
   UpdateChatbotPayload: ResolverTypeWrapper<Omit<UpdateChatbotPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   UpdateChatbotToolsInput: UpdateChatbotToolsInput;
   UpdateChatbotToolsPayload: ResolverTypeWrapper<Omit<UpdateChatbotToolsPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
+  UpdateQaGroupInput: UpdateQaGroupInput;
   UploadFileInput: UploadFileInput;
   UserConfig: ResolverTypeWrapper<UserConfigDTO>;
 }>;
@@ -467,34 +854,61 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: ProfileDTO;
+  AnswerSettings: AnswerSettingsDTO;
+  AnswerSettingsPayload: Omit<AnswerSettingsPayload, 'answerSettings'> & { answerSettings: ResolversParentTypes['AnswerSettings'] };
   Boolean: Scalars['Boolean']['output'];
   Chatbot: ChatbotDetailDTO;
   ChatbotTools: ChatbotTools;
   ChatbotToolsInput: ChatbotToolsInput;
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
+  CreateQaGroupInput: CreateQaGroupInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteChatbotInput: DeleteChatbotInput;
   DeleteChatbotPayload: DeleteChatbotPayload;
+  DeleteQaGroupInput: DeleteQaGroupInput;
+  DeleteQaGroupPayload: DeleteQaGroupPayload;
+  Float: Scalars['Float']['output'];
   Health: HealthDTO;
   ID: Scalars['ID']['output'];
+  ImportQaGroupsInput: ImportQaGroupsInput;
+  ImportQaGroupsPayload: ImportQaGroupsPayload;
   Int: Scalars['Int']['output'];
+  Integration: IntegrationDTO;
+  IntegrationPayload: Omit<IntegrationPayload, 'integration'> & { integration: ResolversParentTypes['Integration'] };
   KnowledgeFile: KnowledgeFileDTO;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'account'> & { account: ResolversParentTypes['Account'] };
   LogoutPayload: LogoutPayload;
+  MatchCandidate: MatchCandidate;
   Mutation: Record<PropertyKey, never>;
   Plan: PlanDTO;
+  PostbackInput: PostbackInput;
+  QaGroup: QaGroupDTO;
+  QaGroupContentInput: QaGroupContentInput;
+  QaGroupPage: QaGroupPageDTO;
+  QaGroupPayload: Omit<QaGroupPayload, 'qaGroup'> & { qaGroup: ResolversParentTypes['QaGroup'] };
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
+  ReplyButton: ReplyButton;
+  SendTestMessageInput: SendTestMessageInput;
+  SendTestMessagePayload: Omit<SendTestMessagePayload, 'reply'> & { reply: ResolversParentTypes['TestChatReply'] };
   SessionEvent: SessionEvent;
+  SetIntegrationActiveInput: SetIntegrationActiveInput;
+  StartTrainingInput: StartTrainingInput;
+  StartTrainingPayload: Omit<StartTrainingPayload, 'job'> & { job: ResolversParentTypes['TrainingJob'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TestChatReply: Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversParentTypes['QaGroup']> };
+  TrainingJob: TrainingJobDTO;
+  TrainingStatus: TrainingStatusDTO;
+  UpdateAnswerSettingsInput: UpdateAnswerSettingsInput;
   UpdateChatbotInput: UpdateChatbotInput;
   UpdateChatbotPayload: Omit<UpdateChatbotPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   UpdateChatbotToolsInput: UpdateChatbotToolsInput;
   UpdateChatbotToolsPayload: Omit<UpdateChatbotToolsPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
+  UpdateQaGroupInput: UpdateQaGroupInput;
   UploadFileInput: UploadFileInput;
   UserConfig: UserConfigDTO;
 }>;
@@ -510,6 +924,16 @@ export type AccountResolvers<ContextType = BffContext, ParentType extends Resolv
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   qaGroupLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnswerSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AnswerSettings'] = ResolversParentTypes['AnswerSettings']> = ResolversObject<{
+  answerThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxSuggestions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AnswerSettingsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AnswerSettingsPayload'] = ResolversParentTypes['AnswerSettingsPayload']> = ResolversObject<{
+  answerSettings?: Resolver<ResolversTypes['AnswerSettings'], ParentType, ContextType>;
 }>;
 
 export type ChatbotResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Chatbot'] = ResolversParentTypes['Chatbot']> = ResolversObject<{
@@ -530,6 +954,7 @@ export type ChatbotResolvers<ContextType = BffContext, ParentType extends Resolv
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tools?: Resolver<ResolversTypes['ChatbotTools'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ChatbotToolsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChatbotTools'] = ResolversParentTypes['ChatbotTools']> = ResolversObject<{
@@ -553,9 +978,29 @@ export type DeleteChatbotPayloadResolvers<ContextType = BffContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DeleteQaGroupPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DeleteQaGroupPayload'] = ResolversParentTypes['DeleteQaGroupPayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type HealthResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportQaGroupsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ImportQaGroupsPayload'] = ResolversParentTypes['ImportQaGroupsPayload']> = ResolversObject<{
+  groupsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupsUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IntegrationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+}>;
+
+export type IntegrationPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['IntegrationPayload'] = ResolversParentTypes['IntegrationPayload']> = ResolversObject<{
+  integration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType>;
 }>;
 
 export type KnowledgeFileResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['KnowledgeFile'] = ResolversParentTypes['KnowledgeFile']> = ResolversObject<{
@@ -575,15 +1020,29 @@ export type LogoutPayloadResolvers<ContextType = BffContext, ParentType extends 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MatchCandidateResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['MatchCandidate'] = ResolversParentTypes['MatchCandidate']> = ResolversObject<{
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
+  createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
   deleteChatbot?: Resolver<ResolversTypes['DeleteChatbotPayload'], ParentType, ContextType, RequireFields<MutationDeleteChatbotArgs, 'input'>>;
+  deleteQaGroup?: Resolver<ResolversTypes['DeleteQaGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteQaGroupArgs, 'input'>>;
+  importQaGroups?: Resolver<ResolversTypes['ImportQaGroupsPayload'], ParentType, ContextType, RequireFields<MutationImportQaGroupsArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  sendTestMessage?: Resolver<ResolversTypes['SendTestMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'input'>>;
+  setIntegrationActive?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationSetIntegrationActiveArgs, 'input'>>;
+  startTraining?: Resolver<ResolversTypes['StartTrainingPayload'], ParentType, ContextType, RequireFields<MutationStartTrainingArgs, 'input'>>;
+  updateAnswerSettings?: Resolver<ResolversTypes['AnswerSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateAnswerSettingsArgs, 'input'>>;
   updateChatbot?: Resolver<ResolversTypes['UpdateChatbotPayload'], ParentType, ContextType, RequireFields<MutationUpdateChatbotArgs, 'input'>>;
   updateChatbotTools?: Resolver<ResolversTypes['UpdateChatbotToolsPayload'], ParentType, ContextType, RequireFields<MutationUpdateChatbotToolsArgs, 'input'>>;
+  updateQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateQaGroupArgs, 'input'>>;
 }>;
 
 export type PlanResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
@@ -595,11 +1054,41 @@ export type PlanResolvers<ContextType = BffContext, ParentType extends Resolvers
   qaGroupLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type QaGroupResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QaGroup'] = ResolversParentTypes['QaGroup']> = ResolversObject<{
+  answerMode?: Resolver<ResolversTypes['AnswerMode'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postbackChoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  similarEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type QaGroupPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QaGroupPage'] = ResolversParentTypes['QaGroupPage']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['QaGroup']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QaGroupPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QaGroupPayload'] = ResolversParentTypes['QaGroupPayload']> = ResolversObject<{
+  qaGroup?: Resolver<ResolversTypes['QaGroup'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  answerSettings?: Resolver<ResolversTypes['AnswerSettings'], ParentType, ContextType, RequireFields<QueryAnswerSettingsArgs, 'botId'>>;
   chatbot?: Resolver<Maybe<ResolversTypes['Chatbot']>, ParentType, ContextType, RequireFields<QueryChatbotArgs, 'id'>>;
   chatbots?: Resolver<Array<ResolversTypes['Chatbot']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  integrations?: Resolver<Array<ResolversTypes['Integration']>, ParentType, ContextType, RequireFields<QueryIntegrationsArgs, 'botId'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  qaGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType, RequireFields<QueryQaGroupArgs, 'botId' | 'id'>>;
+  qaGroups?: Resolver<ResolversTypes['QaGroupPage'], ParentType, ContextType, RequireFields<QueryQaGroupsArgs, 'botId' | 'page' | 'pageSize'>>;
+  qaGroupsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryQaGroupsCsvArgs, 'botId'>>;
+  training?: Resolver<ResolversTypes['TrainingStatus'], ParentType, ContextType, RequireFields<QueryTrainingArgs, 'botId'>>;
   userConfig?: Resolver<ResolversTypes['UserConfig'], ParentType, ContextType>;
 }>;
 
@@ -607,14 +1096,60 @@ export type RegisterPayloadResolvers<ContextType = BffContext, ParentType extend
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ReplyButtonResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ReplyButton'] = ResolversParentTypes['ReplyButton']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  oriQue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SendTestMessagePayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SendTestMessagePayload'] = ResolversParentTypes['SendTestMessagePayload']> = ResolversObject<{
+  reply?: Resolver<ResolversTypes['TestChatReply'], ParentType, ContextType>;
+}>;
+
 export type SessionEventResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SessionEvent'] = ResolversParentTypes['SessionEvent']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SessionEventKind'], ParentType, ContextType>;
 }>;
 
+export type StartTrainingPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['StartTrainingPayload'] = ResolversParentTypes['StartTrainingPayload']> = ResolversObject<{
+  job?: Resolver<ResolversTypes['TrainingJob'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
   sessionEvents?: SubscriptionResolver<ResolversTypes['SessionEvent'], "sessionEvents", ParentType, ContextType>;
+  trainingProgress?: SubscriptionResolver<ResolversTypes['TrainingJob'], "trainingProgress", ParentType, ContextType, RequireFields<SubscriptionTrainingProgressArgs, 'botId'>>;
+}>;
+
+export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TestChatReply'] = ResolversParentTypes['TestChatReply']> = ResolversObject<{
+  answerStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buttons?: Resolver<Array<ResolversTypes['ReplyButton']>, ParentType, ContextType>;
+  candidates?: Resolver<Array<ResolversTypes['MatchCandidate']>, ParentType, ContextType>;
+  matchedGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReplyState'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReplyType'], ParentType, ContextType>;
+}>;
+
+export type TrainingJobResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TrainingJob'] = ResolversParentTypes['TrainingJob']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  groupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TrainingState'], ParentType, ContextType>;
+}>;
+
+export type TrainingStatusResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TrainingStatus'] = ResolversParentTypes['TrainingStatus']> = ResolversObject<{
+  groupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['TrainingJob']>, ParentType, ContextType>;
+  trainedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trainedGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UpdateChatbotPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateChatbotPayload'] = ResolversParentTypes['UpdateChatbotPayload']> = ResolversObject<{
@@ -632,21 +1167,37 @@ export type UserConfigResolvers<ContextType = BffContext, ParentType extends Res
 
 export type Resolvers<ContextType = BffContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  AnswerSettings?: AnswerSettingsResolvers<ContextType>;
+  AnswerSettingsPayload?: AnswerSettingsPayloadResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
   ChatbotTools?: ChatbotToolsResolvers<ContextType>;
   CreateChatbotPayload?: CreateChatbotPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteChatbotPayload?: DeleteChatbotPayloadResolvers<ContextType>;
+  DeleteQaGroupPayload?: DeleteQaGroupPayloadResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  ImportQaGroupsPayload?: ImportQaGroupsPayloadResolvers<ContextType>;
+  Integration?: IntegrationResolvers<ContextType>;
+  IntegrationPayload?: IntegrationPayloadResolvers<ContextType>;
   KnowledgeFile?: KnowledgeFileResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MatchCandidate?: MatchCandidateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  QaGroup?: QaGroupResolvers<ContextType>;
+  QaGroupPage?: QaGroupPageResolvers<ContextType>;
+  QaGroupPayload?: QaGroupPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ReplyButton?: ReplyButtonResolvers<ContextType>;
+  SendTestMessagePayload?: SendTestMessagePayloadResolvers<ContextType>;
   SessionEvent?: SessionEventResolvers<ContextType>;
+  StartTrainingPayload?: StartTrainingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TestChatReply?: TestChatReplyResolvers<ContextType>;
+  TrainingJob?: TrainingJobResolvers<ContextType>;
+  TrainingStatus?: TrainingStatusResolvers<ContextType>;
   UpdateChatbotPayload?: UpdateChatbotPayloadResolvers<ContextType>;
   UpdateChatbotToolsPayload?: UpdateChatbotToolsPayloadResolvers<ContextType>;
   UserConfig?: UserConfigResolvers<ContextType>;

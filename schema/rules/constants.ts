@@ -47,3 +47,22 @@ export const THEME = {
   fontFamily: 'Roboto, "Noto Sans TC", "Helvetica Neue", Arial, sans-serif',
   breakpoints: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 },
 } as const;
+
+/** §3 Q&A group answer-selection modes: 1 first answer, 2 random, 3 in order (rotating per end user). */
+export const ANSWER_MODES = [1, 2, 3] as const;
+export type AnswerMode = (typeof ANSWER_MODES)[number];
+
+/** §4 history answer status codes. */
+export const ANSWER_STATUS = { other: 0, answered: 1, noAnswer: 2, options: 3, questionnaire: 4, autoQa: 5 } as const;
+export type AnswerStatus = (typeof ANSWER_STATUS)[keyof typeof ANSWER_STATUS];
+
+/** §3 platforms a message can come from. */
+export const PLATFORMS = ['api', 'web', 'line', 'fb', 'other'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const QA_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const QA_GROUP_MAX_QUESTIONS = 200;
+export const QA_GROUP_MAX_ANSWERS = 50;
+export const QA_PAGE_SIZE_MAX = 100;
+/** A new conversation session (sid) starts after this much silence from the end user. */
+export const CONVERSATION_IDLE_MS = 30 * 60 * 1000;

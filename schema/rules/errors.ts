@@ -11,11 +11,18 @@ export const ERROR_STATUS = {
   INVALID_PASSWORD: 403,
   BOT_LIMIT_REACHED: 403,
   FORBIDDEN: 403,
+  QA_GROUP_LIMIT_REACHED: 403,
+  PLATFORM_INACTIVE: 403,
+  PLAN_UNAVAILABLE: 403,
+  DOMAIN_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   BOT_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   SESSION_ACTIVE: 409,
   DUPLICATE_BOT_NAME: 409,
+  TRAINING_IN_PROGRESS: 409,
+  NOT_TRAINED: 409,
+  IMPORT_INVALID: 400,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   RATE_LIMITED: 429,
@@ -40,17 +47,30 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INVALID_PASSWORD: 'The password is incorrect.',
   BOT_LIMIT_REACHED: 'Your plan does not allow more chatbots.',
   FORBIDDEN: 'You are not allowed to do this.',
+  QA_GROUP_LIMIT_REACHED: 'Your plan does not allow more Q&A groups.',
+  PLATFORM_INACTIVE: 'This platform is not activated for this chatbot.',
+  PLAN_UNAVAILABLE: 'This platform is unavailable in your current subscription.',
+  DOMAIN_NOT_ALLOWED: 'This website is not in the allowed domain list.',
   NOT_FOUND: 'Not found.',
   BOT_NOT_FOUND: 'Bot not found.',
   EMAIL_TAKEN: 'This email has already been registered',
   SESSION_ACTIVE: 'This account is signed in on another device.',
   DUPLICATE_BOT_NAME: 'Failed to create the chatbot: the name is already used or a field is empty.',
+  TRAINING_IN_PROGRESS: 'Training is already running for this chatbot.',
+  NOT_TRAINED: 'Train the Q&A list before chatting.',
+  IMPORT_INVALID: 'Upload failed: please check the file format.',
   FILE_TOO_LARGE: 'The file is larger than allowed.',
   UNSUPPORTED_FILE_TYPE: 'This file type is not supported.',
   RATE_LIMITED: 'Too many attempts. Please wait and try again.',
   INTERNAL: 'An error occurred, please try again later.',
   BACKEND_UNAVAILABLE: 'Failed to fetch data. Please refresh the page',
 };
+
+/** One bad row of an imported file: its 1-based line number and an i18n message key (validation.csv*). */
+export interface LineIssue {
+  line: number;
+  message: string;
+}
 
 /** One field's problem inside VALIDATION_FAILED: the field path and a message key (see validation.ts). */
 export interface FieldIssue {

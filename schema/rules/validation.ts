@@ -2,7 +2,7 @@
 // schemas, the BFF checks GraphQL inputs with them and the web forms use them as resolvers.
 // Messages are i18n keys (web/src/i18n/<lang>.json, under "validation").
 import { z } from 'zod';
-import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, SCENARIOS, TOOL_MODULES } from './constants';
+import { LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, TOOL_MODULES } from './constants';
 
 export const MSG = {
   required: 'validation.required',
@@ -15,6 +15,18 @@ export const MSG = {
   tooLong: 'validation.tooLong',
   scenarioRequired: 'validation.scenarioRequired',
   base64: 'validation.base64',
+  questionsRequired: 'validation.questionsRequired',
+  answersRequired: 'validation.answersRequired',
+  answerMode: 'validation.answerMode',
+  messageTooLong: 'validation.messageTooLong',
+  thresholdOrder: 'validation.thresholdOrder',
+  csvColumns: 'validation.csvColumns',
+  csvSyntax: 'validation.csvSyntax',
+  csvEmptyGroup: 'validation.csvEmptyGroup',
+  csvNoAnswer: 'validation.csvNoAnswer',
+  csvNoQuestion: 'validation.csvNoQuestion',
+  csvEmpty: 'validation.csvEmpty',
+  csvCellTooLong: 'validation.csvCellTooLong',
 } as const;
 
 const required = (max = 500) => z.string().trim().min(1, MSG.required).max(max, MSG.tooLong);
@@ -76,6 +88,46 @@ export type CreateChatbotPayload = z.infer<typeof createChatbotPayloadSchema>;
 export const modifyChatbotSchema = botBasicInfoSchema;
 
 export const deleteChatbotSchema = z.object({ password: z.string().min(1, MSG.required).max(PASSWORD_MAX, MSG.passwordLength) });
+
+const phrasing = z.string().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.tooLong);
+
+/** A Q&A group (§3): several phrasings, several answers, how an answer is chosen. */
+export const qaGroupSchema = z.object({
+  questions: z.array(phrasing).min(1, MSG.questionsRequired).max(QA_GROUP_MAX_QUESTIONS, MSG.tooLong),
+  answers: z.array(z.string().trim().min(1, MSG.required).max(5000, MSG.tooLong)).min(1, MSG.answersRequired).max(QA_GROUP_MAX_ANSWERS, MSG.tooLong),
+  answer_mode: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: MSG.answerMode }),
+  similar_enabled: z.boolean().default(true),
+  postback_choices: z.array(z.string().trim().min(1, MSG.required).max(200, MSG.tooLong)).max(10, MSG.tooLong).default([]),
+  tags: z.array(z.string().trim().min(1, MSG.required).max(50, MSG.tooLong)).max(20, MSG.tooLong).default([]),
+});
+export type QaGroupBody = z.infer<typeof qaGroupSchema>;
+
+/** Per-bot matching thresholds (scores are the engine's 0..1 confidence). */
+export const answerSettingsSchema = z
+  .object({
+    answer_threshold: z.number().min(0).max(1),
+    suggest_threshold: z.number().min(0).max(1),
+    max_suggestions: z.number().int().min(1).max(5),
+  })
+  .refine((v) => v.suggest_threshold <= v.answer_threshold, { path: ['suggest_threshold'], message: MSG.thresholdOrder });
+export type AnswerSettingsBody = z.infer<typeof answerSettingsSchema>;
+
+/** §3 public API message request. */
+export const publicMessageSchema = z.object({
+  userId: z.string().trim().min(1, MSG.required).max(200, MSG.tooLong),
+  type: z.enum(['message', 'postback']).default('message'),
+  message: z.object({
+    text: z.string().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.messageTooLong),
+    id: z.string().max(100).optional(),
+    oriQue: z.string().max(MESSAGE_MAX_CHARS, MSG.messageTooLong).optional(),
+  }),
+});
+export type PublicMessageBody = z.infer<typeof publicMessageSchema>;
+
+export const publicHistorySchema = z.object({ userId: z.string().trim().min(1, MSG.required).max(200, MSG.tooLong) });
+
+export const integrationToggleSchema = z.object({ active: z.boolean() });
+export const platformSchema = z.enum(PLATFORMS);
 
 /** Turns a zod error into field issues: { field: 'confirm_password', message: 'validation.passwordMismatch' }. */
 export function fieldIssues(error: z.ZodError): { field: string; message: string }[] {

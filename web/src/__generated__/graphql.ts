@@ -43,6 +43,27 @@ export type Account = {
   username: Scalars['String']['output'];
 };
 
+/** How an answer is chosen when a group has several: FIRST (1), RANDOM (2), IN_ORDER (3, rotating per end user). */
+export type AnswerMode =
+  | 'FIRST'
+  | 'IN_ORDER'
+  | 'RANDOM';
+
+/** Matching thresholds on the engine's 0–1 confidence. */
+export type AnswerSettings = {
+  __typename?: 'AnswerSettings';
+  /** At or above: answer with the best group. */
+  answerThreshold: Scalars['Float']['output'];
+  maxSuggestions: Scalars['Int']['output'];
+  /** At or above (and below answerThreshold, or several close groups): offer similar-question buttons. */
+  suggestThreshold: Scalars['Float']['output'];
+};
+
+export type AnswerSettingsPayload = {
+  __typename?: 'AnswerSettingsPayload';
+  answerSettings: AnswerSettings;
+};
+
 /** UI and answer language of a bot. */
 export type BotLanguage =
   | 'cn'
@@ -78,6 +99,8 @@ export type Chatbot = {
   /** The tool modules and whether each is on. */
   tools: ChatbotTools;
   updatedAt: Scalars['DateTime']['output'];
+  /** Id for the public API and the website widget: /webhook/api/v2/{vendorId}. */
+  vendorId: Scalars['String']['output'];
 };
 
 /** Tool modules of a bot (PRODUCT.md §3). */
@@ -120,6 +143,11 @@ export type CreateChatbotPayload = {
   chatbot: Chatbot;
 };
 
+export type CreateQaGroupInput = {
+  botId: Scalars['ID']['input'];
+  group: QaGroupContentInput;
+};
+
 export type DeleteChatbotInput = {
   id: Scalars['ID']['input'];
   /** The account password, to confirm. */
@@ -132,6 +160,16 @@ export type DeleteChatbotPayload = {
   id: Scalars['ID']['output'];
 };
 
+export type DeleteQaGroupInput = {
+  botId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteQaGroupPayload = {
+  __typename?: 'DeleteQaGroupPayload';
+  id: Scalars['ID']['output'];
+};
+
 /** Health of the backend behind the BFF. */
 export type Health = {
   __typename?: 'Health';
@@ -139,6 +177,33 @@ export type Health = {
   database: Scalars['String']['output'];
   /** ok when the backend answered and its database is reachable. */
   status: Scalars['String']['output'];
+};
+
+export type ImportQaGroupsInput = {
+  botId: Scalars['ID']['input'];
+  /** The CSV file, base64-encoded. */
+  file: UploadFileInput;
+};
+
+export type ImportQaGroupsPayload = {
+  __typename?: 'ImportQaGroupsPayload';
+  groupsCreated: Scalars['Int']['output'];
+  groupsUpdated: Scalars['Int']['output'];
+  /** Data rows read. */
+  rows: Scalars['Int']['output'];
+};
+
+export type Integration = {
+  __typename?: 'Integration';
+  active: Scalars['Boolean']['output'];
+  /** False when the account's plan does not include this platform. */
+  available: Scalars['Boolean']['output'];
+  platform: Platform;
+};
+
+export type IntegrationPayload = {
+  __typename?: 'IntegrationPayload';
+  integration: Integration;
 };
 
 /** A knowledge file stored with a bot, waiting for processing. */
@@ -173,14 +238,30 @@ export type LogoutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type MatchCandidate = {
+  __typename?: 'MatchCandidate';
+  groupId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Unused root field kept so every domain file can extend Mutation. */
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
   createChatbot: CreateChatbotPayload;
+  /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
+  createQaGroup: QaGroupPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
+  /** Deletes a Q&A group. */
+  deleteQaGroup: DeleteQaGroupPayload;
+  /**
+   * Imports a CSV (group,question,answer; ≤ 5 MB). All or nothing: IMPORT_INVALID lists each bad row in
+   * extensions.lines [{ line, message }]; groups whose key already exists are replaced.
+   */
+  importQaGroups: ImportQaGroupsPayload;
   /**
    * Signs in and sets the HttpOnly session cookie. Fails with SESSION_ACTIVE when another session of the
    * account is active and forceLogin is not true; with forceLogin the other session is revoked.
@@ -190,10 +271,23 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Creates an account on the free plan. Does not sign in. */
   register: RegisterPayload;
+  /**
+   * Sends a message as the console's test chat: the same public API path and pipeline as real users,
+   * recorded with platform other, answered with the matched group and answer status.
+   */
+  sendTestMessage: SendTestMessagePayload;
+  /** Turns a channel on or off; PLAN_UNAVAILABLE when the plan does not include it. */
+  setIntegrationActive: IntegrationPayload;
+  /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
+  startTraining: StartTrainingPayload;
+  /** Saves the bot's matching thresholds. */
+  updateAnswerSettings: AnswerSettingsPayload;
   /** Saves a chatbot's basic settings. */
   updateChatbot: UpdateChatbotPayload;
   /** Saves which tool modules a chatbot uses. */
   updateChatbotTools: UpdateChatbotToolsPayload;
+  /** Replaces a Q&A group's content. */
+  updateQaGroup: QaGroupPayload;
 };
 
 
@@ -202,8 +296,23 @@ export type MutationCreateChatbotArgs = {
 };
 
 
+export type MutationCreateQaGroupArgs = {
+  input: CreateQaGroupInput;
+};
+
+
 export type MutationDeleteChatbotArgs = {
   input: DeleteChatbotInput;
+};
+
+
+export type MutationDeleteQaGroupArgs = {
+  input: DeleteQaGroupInput;
+};
+
+
+export type MutationImportQaGroupsArgs = {
+  input: ImportQaGroupsInput;
 };
 
 
@@ -217,6 +326,26 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationSendTestMessageArgs = {
+  input: SendTestMessageInput;
+};
+
+
+export type MutationSetIntegrationActiveArgs = {
+  input: SetIntegrationActiveInput;
+};
+
+
+export type MutationStartTrainingArgs = {
+  input: StartTrainingInput;
+};
+
+
+export type MutationUpdateAnswerSettingsArgs = {
+  input: UpdateAnswerSettingsInput;
+};
+
+
 export type MutationUpdateChatbotArgs = {
   input: UpdateChatbotInput;
 };
@@ -224,6 +353,11 @@ export type MutationUpdateChatbotArgs = {
 
 export type MutationUpdateChatbotToolsArgs = {
   input: UpdateChatbotToolsInput;
+};
+
+
+export type MutationUpdateQaGroupArgs = {
+  input: UpdateQaGroupInput;
 };
 
 /** A pricing plan (package). */
@@ -243,23 +377,127 @@ export type Plan = {
   qaGroupLimit: Scalars['Int']['output'];
 };
 
+/** A channel a bot can be reached through. */
+export type Platform =
+  | 'api'
+  | 'fb'
+  | 'line'
+  | 'other'
+  | 'web';
+
+/** A chosen similar-question button, sent back as a postback. */
+export type PostbackInput = {
+  /** The group id of the button. */
+  id: Scalars['ID']['input'];
+  /** The user's original question. */
+  oriQue: Scalars['String']['input'];
+  /** The button's text. */
+  text: Scalars['String']['input'];
+};
+
+/** A Q&A group: several phrasings of one question and its answers. */
+export type QaGroup = {
+  __typename?: 'QaGroup';
+  answerMode: AnswerMode;
+  answers: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The group label used by CSV import and export. */
+  key: Scalars['String']['output'];
+  postbackChoices: Array<Scalars['String']['output']>;
+  questions: Array<Scalars['String']['output']>;
+  /** Whether this group may be offered as a similar-question button. */
+  similarEnabled: Scalars['Boolean']['output'];
+  tags: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type QaGroupContentInput = {
+  answerMode: AnswerMode;
+  answers: Array<Scalars['String']['input']>;
+  postbackChoices?: InputMaybe<Array<Scalars['String']['input']>>;
+  questions: Array<Scalars['String']['input']>;
+  similarEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type QaGroupPage = {
+  __typename?: 'QaGroupPage';
+  groups: Array<QaGroup>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Groups matching the search in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+export type QaGroupPayload = {
+  __typename?: 'QaGroupPayload';
+  qaGroup: QaGroup;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The bot's matching thresholds. */
+  answerSettings: AnswerSettings;
   /** One of the account's chatbots; null when it does not exist or belongs to another account. */
   chatbot: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
   chatbots: Array<Chatbot>;
   /** Whether the service and its database are up. */
   health: Health;
+  /** The bot's channels (api, web, line, fb, other) and whether each is on. */
+  integrations: Array<Integration>;
   /** The signed-in account, or null for an anonymous visitor. */
   me: Maybe<Account>;
+  /** One Q&A group; null when it does not exist or the bot is not the caller's. */
+  qaGroup: Maybe<QaGroup>;
+  /** A page of a bot's Q&A groups, newest first; `search` matches any question or answer (case-insensitive). */
+  qaGroups: QaGroupPage;
+  /** The bot's Q&A list as CSV (columns group,question,answer), for download. */
+  qaGroupsCsv: Scalars['String']['output'];
+  /** Where the bot's training stands. */
+  training: TrainingStatus;
   /** Console configuration for the signed-in account: plans to choose from and defaults. */
   userConfig: UserConfig;
 };
 
 
+export type QueryAnswerSettingsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryChatbotArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryIntegrationsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryQaGroupArgs = {
+  botId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryQaGroupsArgs = {
+  botId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryQaGroupsCsvArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryTrainingArgs = {
+  botId: Scalars['ID']['input'];
 };
 
 export type RegisterInput = {
@@ -279,12 +517,45 @@ export type RegisterPayload = {
   email: Scalars['String']['output'];
 };
 
+export type ReplyButton = {
+  __typename?: 'ReplyButton';
+  id: Scalars['ID']['output'];
+  oriQue: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** start, in_progress or completed. */
+export type ReplyState =
+  | 'completed'
+  | 'in_progress'
+  | 'start';
+
+/** answer, no_answer or error (PRODUCT.md §3). */
+export type ReplyType =
+  | 'answer'
+  | 'error'
+  | 'no_answer';
+
 /** Who the bot is for; choosing one resets the tools to its defaults. */
 export type Scenario =
   | 'assistRecommendation'
   | 'customerSupport'
   | 'salesAssistant'
   | 'staffTraining';
+
+export type SendTestMessageInput = {
+  botId: Scalars['ID']['input'];
+  postback?: InputMaybe<PostbackInput>;
+  /** A typed message; give text or postback. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** The test conversation's user id (the console makes one per chat window). */
+  userId: Scalars['String']['input'];
+};
+
+export type SendTestMessagePayload = {
+  __typename?: 'SendTestMessagePayload';
+  reply: TestChatReply;
+};
 
 /** An event about the subscriber's session. */
 export type SessionEvent = {
@@ -301,12 +572,90 @@ export type SessionEventKind =
   /** Another login took over; this session no longer works. */
   | 'REVOKED';
 
+export type SetIntegrationActiveInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  platform: Platform;
+};
+
+export type StartTrainingInput = {
+  botId: Scalars['ID']['input'];
+};
+
+export type StartTrainingPayload = {
+  __typename?: 'StartTrainingPayload';
+  job: TrainingJob;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Unused root field kept so every domain file can extend Subscription. */
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Events about the caller's own session; REVOKED arrives the moment another login takes over. */
   sessionEvents: SessionEvent;
+  /** Progress of the bot's training jobs; ends after a job reaches success or failure. */
+  trainingProgress: TrainingJob;
+};
+
+
+export type SubscriptionTrainingProgressArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+/** The bot's reply as the public API gives it, plus what the engine decided. */
+export type TestChatReply = {
+  __typename?: 'TestChatReply';
+  /** §4 answer status code: 0 other, 1 answered, 2 no answer, 3 options, 4 questionnaire, 5 AutoQA. */
+  answerStatus: Scalars['Int']['output'];
+  buttons: Array<ReplyButton>;
+  candidates: Array<MatchCandidate>;
+  /** The group that answered; null for options or no answer. */
+  matchedGroup: Maybe<QaGroup>;
+  sid: Scalars['String']['output'];
+  state: ReplyState;
+  success: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: ReplyType;
+};
+
+/** One training run. */
+export type TrainingJob = {
+  __typename?: 'TrainingJob';
+  createdAt: Scalars['DateTime']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  groupCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Failure reason or a short progress note. */
+  message: Scalars['String']['output'];
+  /** 0 to 1. */
+  progress: Scalars['Float']['output'];
+  startedAt: Maybe<Scalars['DateTime']['output']>;
+  state: TrainingState;
+};
+
+/** training → success | failure (PRODUCT.md §4). */
+export type TrainingState =
+  | 'FAILURE'
+  | 'SUCCESS'
+  | 'TRAINING';
+
+export type TrainingStatus = {
+  __typename?: 'TrainingStatus';
+  /** Groups in the Q&A list now; differs from trainedGroupCount when edits are untrained. */
+  groupCount: Scalars['Int']['output'];
+  /** The newest job; null before the first training. */
+  job: Maybe<TrainingJob>;
+  /** When the index the bot answers from was built; null if never trained. */
+  trainedAt: Maybe<Scalars['DateTime']['output']>;
+  trainedGroupCount: Scalars['Int']['output'];
+};
+
+export type UpdateAnswerSettingsInput = {
+  answerThreshold: Scalars['Float']['input'];
+  botId: Scalars['ID']['input'];
+  maxSuggestions: Scalars['Int']['input'];
+  suggestThreshold: Scalars['Float']['input'];
 };
 
 export type UpdateChatbotInput = {
@@ -333,6 +682,12 @@ export type UpdateChatbotToolsInput = {
 export type UpdateChatbotToolsPayload = {
   __typename?: 'UpdateChatbotToolsPayload';
   chatbot: Chatbot;
+};
+
+export type UpdateQaGroupInput = {
+  botId: Scalars['ID']['input'];
+  group: QaGroupContentInput;
+  id: Scalars['ID']['input'];
 };
 
 /** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT or DOCX). */

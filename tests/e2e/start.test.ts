@@ -1,0 +1,88 @@
+// `npm start`'s server as a newcomer runs it: one process on a fresh embedded database, one URL serving
+// the console, GraphQL and the backend's public routes; it stops cleanly on SIGTERM and keeps its data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+jest.setTimeout(90_000);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+}
+
+/** Starts scripts/start.ts and resolves with the URL it prints once ready. */
+async function start(dataDir: string): Promise<Started> {
+  const [port, backendPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /open (http:\/\/localhost:\d+\/)/.exec(out);
+      if (ready) resolve(ready[1].replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) => reject(new Error(`start exited with ${code} before it was ready: ${out}`)));
+  });
+  return { child, url };
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+const graphql = (url: string, query: string, variables: object) =>
+  fetch(`${url}graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }).then(
+    (r) => r.json() as Promise<{ data?: Record<string, unknown>; errors?: { extensions: { code: string } }[] }>,
+  );
+
+describe('the one-URL server started by npm start', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves the console, GraphQL and health on one port, stops on SIGTERM and keeps accounts across a restart', async () => {
+    const first = await start(dataDir);
+    try {
+      const page = await fetch(first.url + 'dashboard', { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      expect(await (await fetch(first.url + 'healthz')).json()).toEqual({ status: 'ok', database: 'ok' });
+      const registered = await graphql(first.url, 'mutation($input: RegisterInput!) { register(input: $input) { email } }', {
+        input: { email: 'keeper@example.com', nickname: 'Keeper', password: 'keep-me-safe', confirmPassword: 'keep-me-safe', agreeTerms: true },
+      });
+      expect(registered.data).toEqual({ register: { email: 'keeper@example.com' } });
+    } finally {
+      first.child.kill('SIGTERM');
+    }
+    expect(await exitCode(first.child)).toBe(0);
+
+    const second = await start(dataDir);
+    try {
+      const login = await graphql(second.url, 'mutation($input: LoginInput!) { login(input: $input) { account { email } } }', {
+        input: { email: 'keeper@example.com', password: 'keep-me-safe' },
+      });
+      expect(login.data).toEqual({ login: { account: { email: 'keeper@example.com' } } });
+    } finally {
+      second.child.kill('SIGTERM');
+    }
+    expect(await exitCode(second.child)).toBe(0);
+  });
+});
