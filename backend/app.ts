@@ -7,6 +7,8 @@ import { errorMiddleware, unknownPath } from './http/error-middleware';
 import { requestLog } from './http/request-log';
 import { membersRouter } from './members/members.routes';
 import { openApiDocument } from './openapi/document';
+import { channelsRouter } from './public-api/channels.routes';
+import { qaRouter } from './qa/qa.routes';
 import { userConfigRouter } from './user-config/user-config.routes';
 
 export interface BackendAppDeps {
@@ -29,9 +31,11 @@ export function createBackendApp({ ctx, logLine, reportError = () => undefined }
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
+  app.use(channelsRouter(ctx));
   app.use('/member', membersRouter(ctx));
   app.use('/chatbot', chatbotsRouter(ctx));
   app.use('/custom-user-config', userConfigRouter(ctx));
+  app.use('/qa', qaRouter(ctx));
 
   app.use(unknownPath);
   app.use(errorMiddleware(reportError));

@@ -6,6 +6,7 @@ import { createBackendApp } from './app';
 import { createBackendContext } from './context';
 import { createDatabase, type BackendDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startJobWorker } from './jobs/job-worker';
 
 export interface BackendOptions {
   port: number;
@@ -53,6 +54,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const { port, address, family } = server.address() as AddressInfo;
   const host = family === 'IPv6' ? `[${address}]` : address;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
+  // Background jobs (training) run in every backend process; replicas share the work through the jobs table.
+  const jobWorker = await startJobWorker(database, { report: (error) => writeStderr(`job worker error: ${error instanceof Error ? error.message : String(error)}\n`) });
 
   let closing: Promise<void> | undefined;
   return {
@@ -64,6 +67,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         ctx.openStreams.forEach((end) => end());
         server.closeIdleConnections();
         await closed;
+        await jobWorker.stop();
         await database.close();
       })();
       return closing;

@@ -3,7 +3,10 @@
 import { ChatbotAPI } from './datasources/ChatbotAPI';
 import { ConfigAPI } from './datasources/ConfigAPI';
 import { HealthAPI } from './datasources/HealthAPI';
+import { IntegrationAPI } from './datasources/IntegrationAPI';
 import { MemberAPI } from './datasources/MemberAPI';
+import { PublicChatAPI } from './datasources/PublicChatAPI';
+import { QaAPI } from './datasources/QaAPI';
 import { createLoaders, type Loaders } from './loaders';
 import { RequestSession, type CookieSink, type TokenSource } from './session';
 
@@ -12,13 +15,16 @@ export interface DataSources {
   chatbot: ChatbotAPI;
   config: ConfigAPI;
   health: HealthAPI;
+  qa: QaAPI;
+  integration: IntegrationAPI;
+  publicChat: PublicChatAPI;
 }
 
 export interface BffContext {
   dataSources: DataSources;
   loaders: Loaders;
   session: RequestSession;
-  /** The backend's base URL, for the streams that are not RESTDataSource calls (session events). */
+  /** The backend's base URL, for the streams that are not RESTDataSource calls (session and training events). */
   backendUrl: string;
 }
 
@@ -39,6 +45,9 @@ export function createContext(input: ContextInput): BffContext {
     chatbot: new ChatbotAPI(connection),
     config: new ConfigAPI(connection),
     health: new HealthAPI(connection),
+    qa: new QaAPI(connection),
+    integration: new IntegrationAPI(connection),
+    publicChat: new PublicChatAPI(connection),
   };
-  return { dataSources, loaders: createLoaders(dataSources.chatbot, dataSources.member), session, backendUrl: input.backendUrl };
+  return { dataSources, loaders: createLoaders(dataSources), session, backendUrl: input.backendUrl };
 }

@@ -31,6 +31,17 @@ describe('errorFromBackend', () => {
     expect(error.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 30 });
   });
 
+  it('passes an import’s bad rows along as extensions.lines and drops malformed ones', () => {
+    const lines = [
+      { line: 3, message: 'validation.csvNoAnswer' },
+      { line: 7, message: 'validation.csvEmptyGroup' },
+    ];
+    const error = errorFromBackend(400, { error: { code: 'IMPORT_INVALID', message: 'Upload failed: please check the file format.', lines } });
+    expect(error.extensions).toEqual({ code: 'IMPORT_INVALID', lines });
+    const malformed = errorFromBackend(400, { error: { code: 'IMPORT_INVALID', message: 'x', lines: [{ line: '3', message: 1 }] } });
+    expect(malformed.extensions).toEqual({ code: 'IMPORT_INVALID', lines: [] });
+  });
+
   it('reads a bare gateway answer without a body as BACKEND_UNAVAILABLE', () => {
     expect(errorFromBackend(502, '<html>Bad Gateway</html>').extensions.code).toBe('BACKEND_UNAVAILABLE');
   });

@@ -1,7 +1,8 @@
 // The one translation from backend errors to GraphQL errors: codes of schema/rules/errors.ts go to
-// `extensions.code`, field issues to `extensions.fields`, and nothing else (no stack, no backend URL).
+// `extensions.code`, field issues to `extensions.fields`, an import's bad rows to `extensions.lines`,
+// and nothing else (no stack, no backend URL).
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { ERROR_MESSAGES, isErrorCode, type ErrorCode, type FieldIssue } from '../schema/rules/errors';
+import { ERROR_MESSAGES, isErrorCode, type ErrorCode, type FieldIssue, type LineIssue } from '../schema/rules/errors';
 
 /** GraphQL input names for REST fields that are not just the snake_case spelling of the input name. */
 const INPUT_NAMES: Record<string, string> = { robot_name: 'name' };
@@ -28,7 +29,7 @@ export function backendUnavailable(): GraphQLError {
 }
 
 interface BackendErrorBody {
-  error: { code: string; message?: unknown; fields?: unknown };
+  error: { code: string; message?: unknown; fields?: unknown; lines?: unknown };
 }
 
 function isBackendErrorBody(body: unknown): body is BackendErrorBody {
@@ -39,6 +40,10 @@ function isBackendErrorBody(body: unknown): body is BackendErrorBody {
 
 function isFieldIssueList(value: unknown): value is FieldIssue[] {
   return Array.isArray(value) && value.every((item) => typeof item?.field === 'string' && typeof item?.message === 'string');
+}
+
+function isLineIssueList(value: unknown): value is LineIssue[] {
+  return Array.isArray(value) && value.every((item) => Number.isInteger(item?.line) && typeof item?.message === 'string');
 }
 
 /** The code an answer without a readable error body stands for, so a proxy's bare 502 still reads right. */
@@ -57,10 +62,19 @@ function codeForStatus(status: number): ErrorCode {
  * Extra extensions each code carries. The switch is exhaustive so a code added to the contract has to
  * be decided here.
  */
-function extensionsFor(code: ErrorCode, fields: FieldIssue[] | undefined, retryAfterSeconds: number | undefined): Record<string, unknown> {
+interface ErrorDetails {
+  fields?: FieldIssue[];
+  lines?: LineIssue[];
+  retryAfterSeconds?: number;
+}
+
+function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds }: ErrorDetails): Record<string, unknown> {
   switch (code) {
     case 'VALIDATION_FAILED':
       return { fields: (fields ?? []).map((issue) => ({ field: graphqlFieldName(issue.field), message: issue.message })) };
+    case 'IMPORT_INVALID':
+      // The file's line numbers and message keys are already what the console shows; they pass as they are.
+      return { lines: (lines ?? []).map((issue) => ({ line: issue.line, message: issue.message })) };
     case 'RATE_LIMITED':
       return retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds };
     case 'UNAUTHENTICATED':
@@ -75,6 +89,12 @@ function extensionsFor(code: ErrorCode, fields: FieldIssue[] | undefined, retryA
     case 'EMAIL_TAKEN':
     case 'SESSION_ACTIVE':
     case 'DUPLICATE_BOT_NAME':
+    case 'QA_GROUP_LIMIT_REACHED':
+    case 'PLATFORM_INACTIVE':
+    case 'PLAN_UNAVAILABLE':
+    case 'DOMAIN_NOT_ALLOWED':
+    case 'TRAINING_IN_PROGRESS':
+    case 'NOT_TRAINED':
     case 'FILE_TOO_LARGE':
     case 'UNSUPPORTED_FILE_TYPE':
     case 'INTERNAL':
@@ -94,8 +114,9 @@ export function errorFromBackend(status: number, body: unknown, retryAfter?: str
   // An internal failure's text may describe the server; only the contract's own message goes out.
   const message = known && code !== 'INTERNAL' && typeof known.message === 'string' ? known.message : ERROR_MESSAGES[code];
   const fields = known && isFieldIssueList(known.fields) ? known.fields : undefined;
+  const lines = known && isLineIssueList(known.lines) ? known.lines : undefined;
   const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
-  return bffError(code, message, extensionsFor(code, fields, retryAfterSeconds));
+  return bffError(code, message, extensionsFor(code, { fields, lines, retryAfterSeconds }));
 }
 
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {

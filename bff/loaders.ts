@@ -1,35 +1,51 @@
-// Per-request DataLoaders: one fetch per chatbot id and one profile fetch, however many fields ask.
+// Per-request DataLoaders: one fetch per chatbot id, per Q&A group and one profile fetch, however many fields ask.
 import DataLoader from 'dataloader';
-import type { ChatbotDetailDTO, ProfileDTO } from '../schema/rest';
-import type { ChatbotAPI } from './datasources/ChatbotAPI';
-import type { MemberAPI } from './datasources/MemberAPI';
+import type { ChatbotDetailDTO, ProfileDTO, QaGroupDTO } from '../schema/rest';
+import type { DataSources } from './context';
 import { hasErrorCode } from './errors';
+
+/** A Q&A group is addressed through its bot, as the backend's paths are. */
+export interface QaGroupKey {
+  botId: string;
+  groupId: string;
+}
 
 export interface Loaders {
   /** A chatbot of the signed-in account by id; null when it does not exist or is another account's. */
   chatbotById: DataLoader<string, ChatbotDetailDTO | null>;
+  /** A Q&A group of one of the account's bots; null when it, or its bot, is not the caller's. */
+  qaGroupById: DataLoader<QaGroupKey, QaGroupDTO | null, string>;
   /** The signed-in account's profile; the single key is 'me'. */
   profile: DataLoader<'me', ProfileDTO>;
 }
 
-/** DataLoader wants failures as values in the result list, not as a rejected batch. */
-function settle<T>(promise: Promise<T>): Promise<T | Error> {
-  return promise.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
-export function createLoaders(chatbots: ChatbotAPI, members: MemberAPI): Loaders {
+/** DataLoader wants failures as values in the result list, not as a rejected batch. */
+function settle<T>(promise: Promise<T>): Promise<T | Error> {
+  return promise.catch(asError);
+}
+
+/** Not found and another account's are the same answer to the caller: null. */
+function nullIfMissing<T>(promise: Promise<T>): Promise<T | null | Error> {
+  return promise.catch((error: unknown) => {
+    if (hasErrorCode(error, 'BOT_NOT_FOUND') || hasErrorCode(error, 'NOT_FOUND')) return null;
+    return asError(error);
+  });
+}
+
+export const qaGroupCacheKey = ({ botId, groupId }: QaGroupKey): string => `${botId}/${groupId}`;
+
+export function createLoaders(dataSources: Pick<DataSources, 'chatbot' | 'member' | 'qa'>): Loaders {
+  // The backend has no batch endpoints, so a batch is parallel single calls.
   return {
-    // The backend has no batch endpoint, so a batch is parallel detail calls.
-    chatbotById: new DataLoader((ids: readonly string[]) =>
-      Promise.all(
-        ids.map((id) =>
-          chatbots.getChatbot(id).catch((error: unknown) => {
-            if (hasErrorCode(error, 'BOT_NOT_FOUND') || hasErrorCode(error, 'NOT_FOUND')) return null;
-            return error instanceof Error ? error : new Error(String(error));
-          }),
-        ),
-      ),
+    chatbotById: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => nullIfMissing(dataSources.chatbot.getChatbot(id))))),
+    qaGroupById: new DataLoader(
+      (keys: readonly QaGroupKey[]) => Promise.all(keys.map((key) => nullIfMissing(dataSources.qa.getGroup(key.botId, key.groupId)))),
+      { cacheKeyFn: qaGroupCacheKey },
     ),
-    profile: new DataLoader((keys: readonly 'me'[]) => Promise.all(keys.map(() => settle(members.getProfile())))),
+    profile: new DataLoader((keys: readonly 'me'[]) => Promise.all(keys.map(() => settle(dataSources.member.getProfile())))),
   };
 }

@@ -3,21 +3,10 @@
 // Usage: npx tsx scripts/bench-startup.ts [runs=3]   (needs a built console: npx vite build --config web/vite.config.mts)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './support/net';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function untilHealthy(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {

@@ -11,7 +11,9 @@ status=0
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 run_jest() { # name, jest args...
   local name=$1; shift
-  npx jest --json --outputFile="$results_dir/$name.json" "$@" || status=1
+  # --forceExit: a failing test can throw before it closes its sockets; the run must then end and report,
+  # not wait for them (green runs close everything; see the afterAll hooks).
+  npx jest --forceExit --json --outputFile="$results_dir/$name.json" "$@" || status=1
 }
 
 step "The lock file installs with npm ci"

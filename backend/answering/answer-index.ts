@@ -34,6 +34,8 @@ export interface BuildOptions {
   indexAnswers?: boolean;
 }
 
+export const INDEX_VERSION = 1;
+
 class FieldBuilder {
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
@@ -81,7 +83,7 @@ export function buildIndex(groups: readonly QaGroupSource[], options: BuildOptio
     return { id: group.id, questions: phrasings };
   });
   return {
-    version: 1,
+    version: INDEX_VERSION,
     groups: storedGroups,
     questions: questions.build(),
     phrasingGroup,

@@ -49,6 +49,16 @@ describe('match', () => {
     expect(candidates.map((candidate) => candidate.score)).toEqual([...candidates.map((candidate) => candidate.score)].sort((a, b) => b - a));
   });
 
+  it('prefers the phrasing that shares the wording in order when bag-of-terms scores favour a shorter one', () => {
+    const refunds = buildIndex([
+      { id: 'in-order', questions: ['敬老卡要怎麼辦理退費'] },
+      { id: 'shuffled', questions: ['退費敬老卡'] },
+      { id: 'other', questions: ['其他問題'] },
+    ]);
+    expect(match(refunds, '敬老卡怎麼退費', { sequenceWeight: 0 }).candidates[0].groupId).toBe('shuffled');
+    expect(match(refunds, '敬老卡怎麼退費').candidates[0].groupId).toBe('in-order');
+  });
+
   it('uses the bot thresholds it is given', () => {
     const strict = match(index, "I can't remember the PIN for my card", { suggestThreshold: 0.99, answerThreshold: 0.99 });
     expect(strict.decision.kind).toBe('none');

@@ -1,7 +1,9 @@
 // Ranks a bot's Q&A groups for one user message: BM25 over every phrasing and over whole group documents,
-// phrasing scores gathered per group (best phrasing plus votes of the nearest phrasings), then a decision.
-import type { AnswerIndex, FieldIndex } from './answer-index';
+// phrasing scores gathered per group (best phrasing plus votes of the nearest phrasings), the best groups
+// re-scored by character-sequence similarity to their best phrasing, then a decision.
+import { INDEX_VERSION, type AnswerIndex, type FieldIndex } from './answer-index';
 import { normalise } from './normalise';
+import { comparableCharacters, sequenceSimilarity } from './similarity';
 import { tokenise, type TermKind } from './tokenise';
 
 export interface RankingOptions {
@@ -12,6 +14,12 @@ export interface RankingOptions {
   kindWeights: Record<TermKind, number>;
   /** Weight of the whole-group field (all phrasings and answers) relative to the best single phrasing. */
   groupWeight: number;
+  /**
+   * The best `rerankDepth` groups are re-scored with the character-sequence similarity of the message to their
+   * best phrasing, weighted `sequenceWeight` against the BM25 score (0 turns re-ranking off).
+   */
+  rerankDepth: number;
+  sequenceWeight: number;
   /** How many top phrasings vote for their groups, and how much a vote beyond a group's best phrasing counts. */
   neighbours: number;
   neighbourWeight: number;
@@ -41,6 +49,8 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   groupWeight: 1,
   neighbours: 10,
   neighbourWeight: 0.1,
+  rerankDepth: 10,
+  sequenceWeight: 0.3,
   answerThreshold: 0.35,
   suggestThreshold: 0.12,
   closeRatio: 0.85,
@@ -80,6 +90,8 @@ interface PreparedField {
 interface PreparedIndex {
   questions: PreparedField;
   groupTexts: PreparedField;
+  /** Comparable characters of each phrasing document, filled as phrasings are first re-ranked. */
+  phrasingCharacters: (string[] | undefined)[];
 }
 
 // The stored index stays plain data; its lookup maps are built once per loaded object and reused.
@@ -107,11 +119,11 @@ export function loadIndex(data: unknown): AnswerIndex {
   const consistent =
     typeof data === 'object' &&
     data !== null &&
-    index.version === 1 &&
+    index.version === INDEX_VERSION &&
     Array.isArray(index.groups) &&
     index.phrasingGroup?.length === index.questions?.lengths?.length &&
     index.groupTexts?.lengths?.length === index.groups.length;
-  if (!consistent) throw new Error('not an answer index of version 1');
+  if (!consistent) throw new Error(`not an answer index of version ${INDEX_VERSION}`);
   prepare(index);
   return index;
 }
@@ -119,7 +131,11 @@ export function loadIndex(data: unknown): AnswerIndex {
 function prepare(index: AnswerIndex): PreparedIndex {
   let entry = prepared.get(index);
   if (!entry) {
-    entry = { questions: prepareField(index.questions), groupTexts: prepareField(index.groupTexts) };
+    entry = {
+      questions: prepareField(index.questions),
+      groupTexts: prepareField(index.groupTexts),
+      phrasingCharacters: [],
+    };
     prepared.set(index, entry);
   }
   return entry;
@@ -217,6 +233,28 @@ function scoreGroups(index: AnswerIndex, terms: QueryTerm[], options: RankingOpt
   });
 }
 
+/**
+ * Blends the sequence similarity into the best groups' scores, keeping the 0–1 scale. Groups below the re-ranking
+ * depth are scaled as if their similarity were 0, so they can never overtake a re-scored group.
+ */
+function rerank(index: AnswerIndex, query: string, ranked: GroupScore[], options: RankingOptions): GroupScore[] {
+  if (options.sequenceWeight <= 0 || options.rerankDepth <= 0) return ranked;
+  const message = comparableCharacters(normalise(query));
+  const cache = prepare(index).phrasingCharacters;
+  const scale = 1 + options.sequenceWeight;
+  const rescored = ranked.slice(0, options.rerankDepth).map((entry) => {
+    let phrasing = cache[entry.bestPhrasing];
+    if (!phrasing) {
+      const text = index.groups[entry.group].questions[index.phrasingQuestion[entry.bestPhrasing]];
+      phrasing = comparableCharacters(normalise(text));
+      cache[entry.bestPhrasing] = phrasing;
+    }
+    return { ...entry, score: (entry.score + options.sequenceWeight * sequenceSimilarity(message, phrasing)) / scale };
+  });
+  const rest = ranked.slice(options.rerankDepth).map((entry) => ({ ...entry, score: entry.score / scale }));
+  return [...rescored.sort((x, y) => y.score - x.score), ...rest];
+}
+
 /** Chooses answer / suggest / none from ranked candidates by the bot's thresholds. */
 export function decide(candidates: Candidate[], unknown: number, options: DecisionOptions): Decision {
   const top = candidates[0];
@@ -231,9 +269,10 @@ export function decide(candidates: Candidate[], unknown: number, options: Decisi
 export function match(index: AnswerIndex, query: string, options: Partial<MatchOptions> = {}): MatchResult {
   const settings: MatchOptions = { ...DEFAULT_MATCH_OPTIONS, ...options };
   const terms = queryTerms(query, settings);
-  const ranked = scoreGroups(index, terms, settings)
+  const bm25 = scoreGroups(index, terms, settings)
     .sort((x, y) => y.score - x.score)
-    .slice(0, settings.maxCandidates);
+    .slice(0, Math.max(settings.maxCandidates, settings.rerankDepth));
+  const ranked = rerank(index, query, bm25, settings).slice(0, settings.maxCandidates);
   const candidates = ranked.map(({ group, score, bestPhrasing }) => ({
     groupId: index.groups[group].id,
     score,

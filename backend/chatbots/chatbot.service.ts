@@ -9,6 +9,8 @@ import { botLimitReached, botNotFound, duplicateBotName, invalidPassword, valida
 import type { AccountRow } from '../members/account.table';
 import { lockAccount } from '../members/account.repository';
 import { checkPassword } from '../members/password';
+import { insertDefaultIntegrations } from '../integrations/integration.repository';
+import { newVendorId } from '../integrations/vendor-id';
 import { findPlan } from '../plans/plan.repository';
 import type { ChatbotRow, KnowledgeFileRow } from './chatbot.table';
 import {
@@ -41,6 +43,7 @@ export function toChatbotDetailDTO(bot: ChatbotRow, files: KnowledgeFileRow[]): 
     scenario: bot.scenario,
     agent_prompt: bot.agent_prompt,
     sgw_vendor: bot.sgw_vendor,
+    vendor_id: bot.vendor_id,
     tools: bot.tools,
     tags: bot.tags,
     files: files.filter((file) => file.chatbot_id === bot.chatbot_id).map(toKnowledgeFileDTO),
@@ -101,10 +104,12 @@ export async function createChatbot(ctx: BackendContext, account: AccountRow, pa
         scenario: payload.scenario,
         agent_prompt: payload.agent_prompt,
         sgw_vendor: payload.sgw_vendor,
+        vendor_id: newVendorId(),
         tools: JSON.stringify(payload.tools),
         created_at: now,
         updated_at: now,
       });
+      await insertDefaultIntegrations(trx, chatbotId, now);
       const storagePaths = await storeKnowledgeFiles(ctx.dataDir, chatbotId, files);
       await insertKnowledgeFiles(
         trx,

@@ -16,6 +16,8 @@ export interface ChatbotTable {
   scenario: Scenario;
   agent_prompt: string;
   sgw_vendor: string;
+  /** Unguessable id of the bot's public API and widget (migration 0003). */
+  vendor_id: string;
   /** jsonb; written as a JSON string so pg and PGlite store the same thing. */
   tools: ColumnType<Tools, string, string>;
   tags: ColumnType<string[], string | undefined, string>;

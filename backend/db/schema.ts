@@ -4,6 +4,8 @@ import type { SessionTable } from '../members/session.table';
 import type { PlanTable } from '../plans/plan.table';
 import type { ChatbotTable, KnowledgeFileTable } from '../chatbots/chatbot.table';
 import type { RateLimitTable } from '../http/rate-limit.table';
+import type { AnswerSettingsTable, QaGroupTable, QaIndexTable } from '../qa/qa.table';
+import type { JobTable } from '../jobs/job.table';
 
 export interface Database {
   plans: PlanTable;
@@ -12,4 +14,8 @@ export interface Database {
   chatbots: ChatbotTable;
   knowledge_files: KnowledgeFileTable;
   rate_limits: RateLimitTable;
+  qa_groups: QaGroupTable;
+  jobs: JobTable;
+  qa_indexes: QaIndexTable;
+  answer_settings: AnswerSettingsTable;
 }

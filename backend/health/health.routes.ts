@@ -1,4 +1,5 @@
 // GET /healthz: is the database answering? 503 when it is not, so load balancers take the replica out.
+// GET /healthz/live: is the process serving at all (no database work; also the benchmarks' floor).
 import { Router } from 'express';
 import { sql } from 'kysely';
 import type { HealthDTO } from '../../schema/rest';
@@ -13,6 +14,9 @@ export function healthRouter(ctx: BackendContext): Router {
     );
     const health: HealthDTO = databaseUp ? { status: 'ok', database: 'ok' } : { status: 'degraded', database: 'down' };
     res.status(databaseUp ? 200 : 503).json(health);
+  });
+  router.get('/healthz/live', (_req, res) => {
+    res.status(204).end();
   });
   return router;
 }

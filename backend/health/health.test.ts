@@ -28,6 +28,8 @@ describe('GET /healthz', () => {
     try {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`);
       expect(response.status).toBe(503);
+      const live = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz/live`);
+      expect(live.status).toBe(204);
       expect(await response.json()).toEqual({ status: 'degraded', database: 'down' });
     } finally {
       server.closeAllConnections();
@@ -59,7 +61,24 @@ describe('GET /openapi.json', () => {
         'DELETE /chatbot/{id}/delete-chatbot',
         'GET /chatbot/{id}/tools/',
         'PUT /chatbot/{id}/tools/',
+        'GET /chatbot/{id}/integrations',
+        'PUT /chatbot/{id}/integrations/{platform}',
+        'GET /webhook/api/v2/{vendorId}',
+        'POST /webhook/api/v2/{vendorId}',
+        'POST /webhook/api/v2/{vendorId}/history',
         'GET /custom-user-config/',
+        'GET /qa/{botId}/groups',
+        'POST /qa/{botId}/groups',
+        'GET /qa/{botId}/groups/{groupId}',
+        'PUT /qa/{botId}/groups/{groupId}',
+        'DELETE /qa/{botId}/groups/{groupId}',
+        'POST /qa/{botId}/import',
+        'GET /qa/{botId}/export',
+        'POST /qa/{botId}/train',
+        'GET /qa/{botId}/training',
+        'GET /qa/{botId}/training/events',
+        'GET /qa/{botId}/answer-settings',
+        'PUT /qa/{botId}/answer-settings',
       ].sort(),
     );
   });

@@ -61,8 +61,8 @@ describe('GET /member/profile', () => {
     const response = await fetch(`${backend.url}/member/profile`, { headers: { Authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     const profile = (await response.json()) as ProfileDTO;
-    expect(profile).toMatchObject({ email: account.email, nickname: 'Bea', first_name: 'Bea', username: account.email, bot_limit: 3, qa_group_limit: 500, bot_count: 0, expires_at: null });
-    expect(profile.plan).toEqual({ code: 'free', name: 'Free', bot_limit: 3, qa_group_limit: 500, integrations: ['api', 'web'], daily_optimization_limit: 1 });
+    expect(profile).toMatchObject({ email: account.email, nickname: 'Bea', first_name: 'Bea', username: account.email, bot_limit: 3, qa_group_limit: 2000, bot_count: 0, expires_at: null });
+    expect(profile.plan).toEqual({ code: 'free', name: 'Free', bot_limit: 3, qa_group_limit: 2000, integrations: ['api', 'web'], daily_optimization_limit: 1 });
     expect(JSON.stringify(profile)).not.toMatch(/argon2|password/);
   });
 

@@ -62,6 +62,7 @@ export const schemas = {
     scenario: { enum: [...SCENARIOS] },
     agent_prompt: string,
     sgw_vendor: string,
+    vendor_id: { type: 'string', description: 'Id of the public API and widget: /webhook/api/v2/{vendor_id}' },
     tools: ref('Tools'),
     tags: { type: 'array', items: string },
     files: { type: 'array', items: ref('KnowledgeFile') },

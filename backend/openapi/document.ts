@@ -1,5 +1,7 @@
 // The OpenAPI 3.1 description of every implemented REST path, served at GET /openapi.json.
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
+import { publicApiPaths, publicApiSchemas } from '../public-api/openapi';
+import { qaPaths, qaSchemas } from '../qa/openapi';
 import { schemas } from './components';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -25,7 +27,7 @@ export const openApiDocument = {
   info: { title: 'QA bot console backend', version: '0.1.0', description: 'The REST service behind the console (PRODUCT.md §7). Errors are { error: { code, message, fields? } }.' },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
-    schemas,
+    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas },
   },
   paths: {
     '/healthz': { get: { summary: 'Health of the service and its database', responses: { '200': json('Health', 'Healthy'), '503': json('Health', 'The database is down') } } },
@@ -111,6 +113,8 @@ export const openApiDocument = {
         responses: { '200': json('ChatbotTools', 'Tools'), ...errors(...botErrors, 'VALIDATION_FAILED') },
       },
     },
+    ...publicApiPaths,
+    ...qaPaths,
     '/custom-user-config/': { get: { summary: 'Start-up settings: default language and the plans', security: secured, responses: { '200': json('UserConfig', 'Settings'), ...errors(...sessionErrors) } } },
   },
 } as const;

@@ -18,7 +18,7 @@ describe('GET /custom-user-config/', () => {
     const config = (await response.json()) as UserConfigDTO;
     expect(config.language).toBe('tw');
     expect(config.packages.map((plan) => [plan.code, plan.bot_limit, plan.qa_group_limit, plan.daily_optimization_limit])).toEqual([
-      ['free', 3, 500, 1],
+      ['free', 3, 2000, 1],
       ['pro', 20, 10000, 10],
       ['enterprise', 200, 100000, 100],
     ]);

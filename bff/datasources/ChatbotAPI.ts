@@ -2,14 +2,8 @@
 import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, StatusDTO } from '../../schema/rest';
 import type { Tools } from '../../schema/rules/constants';
 import type { BotBasicInfo, CreateChatbotPayload } from '../../schema/rules/validation';
+import { uploadBlob, type DecodedFile } from '../uploads';
 import { BackendAPI, segment } from './BackendAPI';
-
-/** A knowledge file on its way to the backend, already decoded. */
-export interface KnowledgeFileUpload {
-  fileName: string;
-  contentType: string;
-  content: Buffer;
-}
 
 // The methods are async so that a refused id (segment) rejects like any backend answer instead of throwing.
 export class ChatbotAPI extends BackendAPI {
@@ -22,11 +16,11 @@ export class ChatbotAPI extends BackendAPI {
   }
 
   /** The backend takes the payload as a JSON string field beside the files (PRODUCT.md §7). */
-  async createChatbot(payload: CreateChatbotPayload, files: KnowledgeFileUpload[]): Promise<ChatbotDetailDTO> {
+  async createChatbot(payload: CreateChatbotPayload, files: DecodedFile[]): Promise<ChatbotDetailDTO> {
     const form = new FormData();
     form.append('payload', JSON.stringify(payload));
     for (const file of files) {
-      form.append('files', new Blob([new Uint8Array(file.content)], { type: file.contentType }), file.fileName);
+      form.append('files', uploadBlob(file), file.fileName);
     }
     return this.post<ChatbotDetailDTO>('/chatbot/v2/create-chatbot', { body: form });
   }

@@ -9,6 +9,7 @@ export const Chatbot: ChatbotResolvers = {
   postbackMsg: (bot) => bot.postback_msg,
   agentPrompt: (bot) => bot.agent_prompt,
   sgwVendor: (bot) => bot.sgw_vendor,
+  vendorId: (bot) => bot.vendor_id,
   expiredAt: (bot) => bot.expired_at,
   createdAt: (bot) => bot.created_at,
   updatedAt: (bot) => bot.updated_at,

@@ -1,5 +1,5 @@
 // A loopback forwarder between the BFF and the backend that lets a test wait for what the BFF does
-// on the wire: the moment a session-event stream is open at the backend, and the moment it closes.
+// on the wire: the moment an event stream (session or training) is open at the backend, and the moment it closes.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,11 +10,21 @@ export interface ObservedStream {
   closed: Promise<void>;
 }
 
+export type StreamKind = 'session' | 'training';
+
 export interface ObservingProxy {
   url: string;
   /** The next GET /member/session-events the BFF makes (in order of arrival). */
   nextSessionStream(): Promise<ObservedStream>;
+  /** The next GET /qa/{botId}/training/events the BFF makes (in order of arrival). */
+  nextTrainingStream(): Promise<ObservedStream>;
   close(): Promise<void>;
+}
+
+function streamKindOf(url: string | undefined): StreamKind | undefined {
+  if (url?.startsWith('/member/session-events')) return 'session';
+  if (url && /^\/qa\/[^/]+\/training\/events(\?|$)/.test(url)) return 'training';
+  return undefined;
 }
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -27,17 +37,23 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 
 export async function startObservingProxy(backendUrl: string): Promise<ObservingProxy> {
   const target = new URL(backendUrl);
-  const streams: ObservedStream[] = [];
-  const waiting: ((stream: ObservedStream) => void)[] = [];
+  const streams: Record<StreamKind, ObservedStream[]> = { session: [], training: [] };
+  const waiting: Record<StreamKind, ((stream: ObservedStream) => void)[]> = { session: [], training: [] };
+
+  const nextStream = (kind: StreamKind): Promise<ObservedStream> => {
+    const ready = streams[kind].shift();
+    return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting[kind].push(resolve));
+  };
 
   const server = http.createServer((req, res) => {
     let observed: { opened: ReturnType<typeof deferred>; closed: ReturnType<typeof deferred> } | undefined;
-    if (req.url?.startsWith('/member/session-events')) {
+    const kind = streamKindOf(req.url);
+    if (kind) {
       observed = { opened: deferred(), closed: deferred() };
       const stream = { opened: observed.opened.promise, closed: observed.closed.promise };
-      const waiter = waiting.shift();
+      const waiter = waiting[kind].shift();
       if (waiter) waiter(stream);
-      else streams.push(stream);
+      else streams[kind].push(stream);
       // The response's close, not the request's: a GET's request side is 'closed' as soon as it is read.
       res.on('close', observed.closed.resolve);
     }
@@ -59,10 +75,8 @@ export async function startObservingProxy(backendUrl: string): Promise<Observing
 
   return {
     url: `http://127.0.0.1:${port}`,
-    nextSessionStream() {
-      const ready = streams.shift();
-      return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
-    },
+    nextSessionStream: () => nextStream('session'),
+    nextTrainingStream: () => nextStream('training'),
     close() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));

@@ -15,3 +15,27 @@ export const UPDATE_CHATBOT = `mutation Test_UpdateChatbot($input: UpdateChatbot
 export const UPDATE_CHATBOT_TOOLS = `mutation Test_UpdateChatbotTools($input: UpdateChatbotToolsInput!) { updateChatbotTools(input: $input) { chatbot { id tools { route_tool owm_forecast_tool SGW_tour_with_image_tool } } } }`;
 export const DELETE_CHATBOT = `mutation Test_DeleteChatbot($input: DeleteChatbotInput!) { deleteChatbot(input: $input) { id } }`;
 export const USER_CONFIG = `query Test_UserConfig { userConfig { defaultLanguage packages { code name } } }`;
+
+const QA_GROUP_FIELDS = `id key questions answers answerMode similarEnabled postbackChoices tags createdAt updatedAt`;
+const TRAINING_JOB_FIELDS = `id state progress message groupCount createdAt startedAt finishedAt`;
+export const QA_GROUPS = `query Test_QaGroups($botId: ID!, $search: String, $page: Int, $pageSize: Int) {
+  qaGroups(botId: $botId, search: $search, page: $page, pageSize: $pageSize) { groups { ${QA_GROUP_FIELDS} } total page pageSize } }`;
+export const QA_GROUP = `query Test_QaGroup($botId: ID!, $id: ID!) { qaGroup(botId: $botId, id: $id) { ${QA_GROUP_FIELDS} } }`;
+export const QA_GROUPS_CSV = `query Test_QaGroupsCsv($botId: ID!) { qaGroupsCsv(botId: $botId) }`;
+export const CREATE_QA_GROUP = `mutation Test_CreateQaGroup($input: CreateQaGroupInput!) { createQaGroup(input: $input) { qaGroup { ${QA_GROUP_FIELDS} } } }`;
+export const UPDATE_QA_GROUP = `mutation Test_UpdateQaGroup($input: UpdateQaGroupInput!) { updateQaGroup(input: $input) { qaGroup { ${QA_GROUP_FIELDS} } } }`;
+export const DELETE_QA_GROUP = `mutation Test_DeleteQaGroup($input: DeleteQaGroupInput!) { deleteQaGroup(input: $input) { id } }`;
+export const IMPORT_QA_GROUPS = `mutation Test_ImportQaGroups($input: ImportQaGroupsInput!) { importQaGroups(input: $input) { groupsCreated groupsUpdated rows } }`;
+export const TRAINING = `query Test_Training($botId: ID!) { training(botId: $botId) { job { ${TRAINING_JOB_FIELDS} } trainedAt trainedGroupCount groupCount } }`;
+export const START_TRAINING = `mutation Test_StartTraining($input: StartTrainingInput!) { startTraining(input: $input) { job { ${TRAINING_JOB_FIELDS} } } }`;
+export const TRAINING_PROGRESS = `subscription Test_TrainingProgress($botId: ID!) { trainingProgress(botId: $botId) { ${TRAINING_JOB_FIELDS} } }`;
+export const ANSWER_SETTINGS = `query Test_AnswerSettings($botId: ID!) { answerSettings(botId: $botId) { answerThreshold suggestThreshold maxSuggestions } }`;
+export const UPDATE_ANSWER_SETTINGS = `mutation Test_UpdateAnswerSettings($input: UpdateAnswerSettingsInput!) {
+  updateAnswerSettings(input: $input) { answerSettings { answerThreshold suggestThreshold maxSuggestions } } }`;
+export const INTEGRATIONS = `query Test_Integrations($botId: ID!) { integrations(botId: $botId) { platform active available } }`;
+export const SET_INTEGRATION_ACTIVE = `mutation Test_SetIntegrationActive($input: SetIntegrationActiveInput!) {
+  setIntegrationActive(input: $input) { integration { platform active available } } }`;
+export const CHATBOT_VENDOR_ID = `query Test_ChatbotVendorId($id: ID!) { chatbot(id: $id) { id vendorId } }`;
+export const SEND_TEST_MESSAGE = `mutation Test_SendTestMessage($input: SendTestMessageInput!) {
+  sendTestMessage(input: $input) { reply { type state success sid text title buttons { id oriQue text } answerStatus
+    matchedGroup { id key questions answers } candidates { groupId question score } } } }`;

@@ -1,8 +1,8 @@
 // Test data made through the public REST API, the way a client would: accounts, tokens and chatbots.
 import { randomBytes } from 'node:crypto';
-import type { ChatbotDetailDTO, ErrorBody, LoginResponseDTO } from '../../schema/rest';
+import type { ChatbotDetailDTO, ErrorBody, LoginResponseDTO, QaGroupDTO } from '../../schema/rest';
 import { scenarioDefaultTools } from '../../schema/rules/constants';
-import type { CreateChatbotPayload } from '../../schema/rules/validation';
+import type { CreateChatbotPayload, QaGroupBody } from '../../schema/rules/validation';
 
 export interface TestAccount {
   email: string;
@@ -87,4 +87,30 @@ export async function newChatbot(
     body: chatbotForm(chatbotPayload(overrides), files),
   });
   return expectOk<ChatbotDetailDTO>(response, 'Creating a chatbot');
+}
+
+/** A Q&A group made as the console makes it (POST /qa/{botId}/groups). */
+export async function newQaGroup(backendUrl: string, token: string, botId: string, overrides: Partial<QaGroupBody> = {}): Promise<QaGroupDTO> {
+  const body: QaGroupBody = {
+    questions: [`Question ${randomBytes(4).toString('hex')}?`],
+    answers: ['An answer.'],
+    answer_mode: 1,
+    similar_enabled: true,
+    postback_choices: [],
+    tags: [],
+    ...overrides,
+  };
+  const response = await fetch(`${backendUrl}/qa/${botId}/groups`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return expectOk<QaGroupDTO>(response, 'Creating a Q&A group');
+}
+
+/** Uploads a Q&A CSV (POST /qa/{botId}/import); answers the raw response so tests can read refusals too. */
+export function importCsv(backendUrl: string, token: string, botId: string, content: string | Uint8Array<ArrayBuffer>, fileName = 'qa.csv'): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type: 'text/csv' }), fileName);
+  return fetch(`${backendUrl}/qa/${botId}/import`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
 }

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { DocumentNode } from 'graphql';
 import {
   BotDetail_ChatbotDocument,
+  BotFaq_ChatbotDocument,
+  Integrations_ChatbotDocument,
+  TestChat_ChatbotDocument,
   Dashboard_ChatbotsDocument,
   Login_LoginDocument,
   Session_EventsDocument,
@@ -70,6 +74,21 @@ describe('header', () => {
     expect(await screen.findByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-1/setting'));
+  });
+
+  it('leads from the bot overview to its Q&A list, test chat and integrations through the bot navigation', async () => {
+    const pending = (query: DocumentNode) => ({ request: { query, variables: () => true }, delay: Infinity });
+    const { user } = renderApp({
+      route: '/dashboard/bot/bot-1/detail',
+      mocks: [meMock(anAccount()), quietSessionEvents, pending(BotDetail_ChatbotDocument), pending(BotFaq_ChatbotDocument), pending(TestChat_ChatbotDocument), pending(Integrations_ChatbotDocument)],
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Bot sections' });
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    for (const [name, path] of [['Q&A list', '/faq'], ['Test chat', '/test-chat'], ['Integrations', '/integrations']]) {
+      await user.click(within(nav).getByRole('link', { name }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/bot/bot-1${path}`));
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
   });
 
   it('logs out from the menu, clears local storage and goes to /login', async () => {

@@ -1,6 +1,7 @@
 // The console's routes (PRODUCT.md §2). Pages load lazily so the first screen stays small.
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { BotArea } from '../bots/BotNav';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { LogoutOnVisit } from './LogoutOnVisit';
 import { ProtectedLayout } from './ProtectedLayout';
@@ -15,6 +16,9 @@ const DashboardPage = lazy(() => import('../routes/dashboard/DashboardPage').the
 const CreateBotPage = lazy(() => import('../routes/bot-create/CreateBotPage').then((m) => ({ default: m.CreateBotPage })));
 const BotDetailPage = lazy(() => import('../routes/bot-detail/BotDetailPage').then((m) => ({ default: m.BotDetailPage })));
 const BotSettingsPage = lazy(() => import('../routes/bot-settings/BotSettingsPage').then((m) => ({ default: m.BotSettingsPage })));
+const FaqPage = lazy(() => import('../routes/bot-faq/FaqPage').then((m) => ({ default: m.FaqPage })));
+const TestChatPage = lazy(() => import('../routes/bot-test-chat/TestChatPage').then((m) => ({ default: m.TestChatPage })));
+const IntegrationsPage = lazy(() => import('../routes/bot-integrations/IntegrationsPage').then((m) => ({ default: m.IntegrationsPage })));
 const ServicePage = lazy(() => import('../routes/service/ServicePage').then((m) => ({ default: m.ServicePage })));
 
 export function AppRoutes() {
@@ -30,8 +34,13 @@ export function AppRoutes() {
         <Route element={<ProtectedLayout />}>
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/dashboard/bot/create" element={<CreateBotPage />} />
-          <Route path="/dashboard/bot/:id/detail" element={<BotDetailPage />} />
-          <Route path="/dashboard/bot/:id/setting" element={<BotSettingsPage />} />
+          <Route path="/dashboard/bot/:id" element={<BotArea />}>
+            <Route path="detail" element={<BotDetailPage />} />
+            <Route path="setting" element={<BotSettingsPage />} />
+            <Route path="faq" element={<FaqPage />} />
+            <Route path="test-chat" element={<TestChatPage />} />
+            <Route path="integrations" element={<IntegrationsPage />} />
+          </Route>
           <Route path="/service" element={<ServicePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,7 @@
 // Reads the error contract (schema/rules/errors.ts) out of Apollo errors: the code of the first GraphQL
 // error and, for VALIDATION_FAILED, the field issues mapped onto a form's field names.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { isErrorCode, type ErrorCode, type FieldIssue } from '../../../schema/rules';
+import { isErrorCode, type ErrorCode, type FieldIssue, type LineIssue } from '../../../schema/rules';
 
 interface GraphQLErrorLike {
   extensions?: Record<string, unknown>;
@@ -65,4 +65,21 @@ export function serverFieldErrors(error: unknown, aliases: Record<string, string
     }
   }
   return fieldErrors;
+}
+
+function isLineIssue(value: unknown): value is LineIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const issue = value as Record<string, unknown>;
+  return typeof issue.line === 'number' && typeof issue.message === 'string';
+}
+
+/** The bad rows of an IMPORT_INVALID failure (extensions.lines), in file order; empty for any other failure. */
+export function lineIssuesOf(error: unknown): LineIssue[] {
+  const issues: LineIssue[] = [];
+  for (const graphQLError of graphQLErrorsOf(error) ?? []) {
+    if (graphQLError.extensions?.code !== 'IMPORT_INVALID') continue;
+    const lines = graphQLError.extensions.lines;
+    if (Array.isArray(lines)) issues.push(...lines.filter(isLineIssue));
+  }
+  return issues.sort((a, b) => a.line - b.line);
 }

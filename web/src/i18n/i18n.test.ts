@@ -5,6 +5,10 @@ import { ERROR_CODES, LANGUAGES, MSG, SCENARIOS, TOOL_MODULES } from '../../../s
 import { LOADER_STEPS } from '../app/SessionLoader';
 import { FILE_STATUSES } from '../routes/bot-detail/BotDetailPage';
 import { PRIVACY_SECTIONS } from '../routes/privacy-policy/PrivacyPolicyPage';
+import { BOT_NAV_LABEL_KEYS } from '../bots/BotNav';
+import { ANSWER_STATUS_KEYS } from '../routes/bot-test-chat/chat-messages';
+import { INTEGRATION_TABS } from '../routes/bot-integrations/IntegrationsPage';
+import { apiExamples } from '../routes/bot-integrations/api-examples';
 import { toProductLanguage } from '.';
 import tw from './tw.json';
 import en from './en.json';
@@ -56,6 +60,10 @@ const dynamicKeys = [
   ...LOADER_STEPS.map((step) => `loader.steps.${step}`),
   ...PRIVACY_SECTIONS.flatMap((section) => [`privacy.sections.${section}.title`, `privacy.sections.${section}.body`]),
   ...FILE_STATUSES.map((status) => `detail.fileStatus.${status}`),
+  ...Object.values(BOT_NAV_LABEL_KEYS),
+  ...Object.values(ANSWER_STATUS_KEYS),
+  ...INTEGRATION_TABS.map((tab) => `integrations.tabs.${tab}`),
+  ...apiExamples('').flatMap(({ name }) => [`integrations.api.examples.${name}.title`, `integrations.api.examples.${name}.description`]),
   'login.google',
   'login.line',
 ];

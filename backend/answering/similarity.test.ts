@@ -1,0 +1,32 @@
+import { normalise } from './normalise';
+import { comparableCharacters, longestCommonSubsequence, sequenceSimilarity } from './similarity';
+
+const chars = (text: string) => comparableCharacters(normalise(text));
+
+describe('longestCommonSubsequence', () => {
+  it('counts the characters two texts share in the same order, gaps allowed', () => {
+    expect(longestCommonSubsequence(Array.from('敬老卡退費'), Array.from('敬老悠遊卡如何退費'))).toBe(5);
+    expect(longestCommonSubsequence(Array.from('abc'), Array.from('cba'))).toBe(1);
+    expect(longestCommonSubsequence([], Array.from('abc'))).toBe(0);
+  });
+});
+
+describe('sequenceSimilarity', () => {
+  it('is 1 for the same text across script, width and punctuation and 0 for nothing shared', () => {
+    expect(sequenceSimilarity(chars('如何申請敬老卡？'), chars('如何申请敬老卡'))).toBe(1);
+    expect(sequenceSimilarity(chars('敬老卡'), chars('停車費'))).toBe(0);
+    expect(sequenceSimilarity([], [])).toBe(0);
+  });
+
+  it('scores shared wording in the same order above the same characters shuffled', () => {
+    const phrasing = chars('公車票價調漲');
+    expect(sequenceSimilarity(chars('公車票價要調漲嗎'), phrasing)).toBeGreaterThan(sequenceSimilarity(chars('調漲要票價公車嗎'), phrasing));
+  });
+});
+
+describe('comparableCharacters', () => {
+  it('drops spaces and caps a long message so its cost stays bounded', () => {
+    expect(chars('How long')).toEqual(Array.from('howlong'));
+    expect(comparableCharacters('字'.repeat(1000))).toHaveLength(200);
+  });
+});

@@ -1,0 +1,189 @@
+// Writes and reads conversation lines and recommendations. An exchange (the user's line and the bot's)
+// is one INSERT that also picks the conversation session, so a reply costs a single round trip.
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { PublicButton } from '../../schema/rest';
+import { CONVERSATION_IDLE_MS, type AnswerStatus, type Platform } from '../../schema/rules/constants';
+import type { Database } from '../db/schema';
+import type { ConversationMessageRow, HistoryTables, RecommendationSavedStatus } from './conversation.table';
+
+const historyDb = (db: Kysely<Database>) => db.withTables<HistoryTables>();
+
+export interface ExchangeRecord {
+  chatbotId: string;
+  userId: string;
+  platform: Platform;
+  question: string;
+  reply: string;
+  buttons: PublicButton[];
+  answerStatus: AnswerStatus;
+  groupId: string | null;
+  at: Date;
+}
+
+export interface RecordedExchange {
+  sid: string;
+  /** True when this exchange opened a new conversation session. */
+  startedSession: boolean;
+}
+
+interface PendingExchange {
+  exchange: ExchangeRecord;
+  newSid: string;
+  resolve: (recorded: RecordedExchange) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Stores exchanges, both lines each, many per INSERT: while one batch is being written the next ones
+ * gather, so under load the database sees one statement per batch instead of one per reply. A single
+ * exchange is written at once. Each caller's promise settles when its batch has committed.
+ */
+export class ExchangeWriter {
+  private queue: PendingExchange[] = [];
+  private writing = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxBatch = 200,
+  ) {}
+
+  record(exchange: ExchangeRecord): Promise<RecordedExchange> {
+    return new Promise((resolve, reject) => {
+      // randomUUID draws from a buffered entropy pool: no system call per reply.
+      this.queue.push({ exchange, newSid: randomUUID(), resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.queue.length > 0) {
+        // One turn of the event loop lets requests that have already arrived reach the queue: PGlite runs on
+        // this thread, so without it the next batch would hold only what came in during the last await.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const batch = this.takeBatch();
+        try {
+          const sids = await insertExchanges(this.db, batch);
+          for (const pending of batch) {
+            const sid = sids.get(conversationKey(pending.exchange)) ?? pending.newSid;
+            pending.resolve({ sid, startedSession: sid === pending.newSid });
+          }
+        } catch (error) {
+          for (const pending of batch) pending.reject(error);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  /** A user's second exchange waits for the next batch, so it continues the session the first one opens. */
+  private takeBatch(): PendingExchange[] {
+    const batch: PendingExchange[] = [];
+    const rest: PendingExchange[] = [];
+    const users = new Set<string>();
+    for (const pending of this.queue) {
+      const key = conversationKey(pending.exchange);
+      if (batch.length < this.maxBatch && !users.has(key)) {
+        users.add(key);
+        batch.push(pending);
+      } else {
+        rest.push(pending);
+      }
+    }
+    this.queue = rest;
+    return batch;
+  }
+}
+
+const conversationKey = (exchange: { chatbotId: string; userId: string }) => `${exchange.chatbotId}\n${exchange.userId}`;
+
+/**
+ * Two plain statements per batch: the users' latest recent lines, then one INSERT of every line. (A single
+ * statement with a lateral join was measured slower on PGlite: planning it cost more than a round trip.)
+ * Within a replica the writer never has a user twice in flight, so the session read here is still current.
+ */
+async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[]): Promise<Map<string, string>> {
+  const earliest = Math.min(...batch.map(({ exchange }) => exchange.at.getTime()));
+  const recent = await historyDb(db)
+    .selectFrom('conversation_messages')
+    .distinctOn(['chatbot_id', 'user_id'])
+    .select(['chatbot_id', 'user_id', 'sid', 'created_at'])
+    .where('chatbot_id', 'in', [...new Set(batch.map(({ exchange }) => exchange.chatbotId))])
+    .where('user_id', 'in', [...new Set(batch.map(({ exchange }) => exchange.userId))])
+    .where('created_at', '>', new Date(earliest - CONVERSATION_IDLE_MS))
+    .orderBy('chatbot_id')
+    .orderBy('user_id')
+    .orderBy('created_at', 'desc')
+    .execute();
+  const latest = new Map(recent.map((row) => [conversationKey({ chatbotId: row.chatbot_id, userId: row.user_id }), row]));
+
+  const sids = new Map<string, string>();
+  const lines = batch.flatMap(({ exchange, newSid }) => {
+    const key = conversationKey(exchange);
+    const last = latest.get(key);
+    const sid = last && last.created_at.getTime() > exchange.at.getTime() - CONVERSATION_IDLE_MS ? last.sid : newSid;
+    sids.set(key, sid);
+    const common = { chatbot_id: exchange.chatbotId, user_id: exchange.userId, sid, platform: exchange.platform, answer_status: exchange.answerStatus, group_id: exchange.groupId, created_at: exchange.at };
+    return [
+      { ...common, sender: 'user' as const, content: exchange.question, buttons: '[]' },
+      { ...common, sender: 'bot' as const, content: exchange.reply, buttons: JSON.stringify(exchange.buttons) },
+    ];
+  });
+  await historyDb(db).insertInto('conversation_messages').values(lines).execute();
+  return sids;
+}
+
+// One writer per database handle, so every route of a backend batches together.
+const writers = new WeakMap<Kysely<Database>, ExchangeWriter>();
+
+/** Stores both lines of an exchange (batched with concurrent ones); resolves once they are committed. */
+export function recordExchange(db: Kysely<Database>, exchange: ExchangeRecord): Promise<RecordedExchange> {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new ExchangeWriter(db);
+    writers.set(db, writer);
+  }
+  return writer.record(exchange);
+}
+
+/** The user's newest lines with this bot, oldest first. */
+export async function listUserConversation(db: Kysely<Database>, chatbotId: string, userId: string, limit: number): Promise<ConversationMessageRow[]> {
+  const rows = await historyDb(db)
+    .selectFrom('conversation_messages')
+    .selectAll()
+    .where('chatbot_id', '=', chatbotId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
+
+export interface RecommendationRecord {
+  chatbotId: string;
+  originalQuestion: string;
+  selectedQuestion: string;
+  groupId: string;
+  platform: Platform;
+  userId: string;
+  savedStatus?: RecommendationSavedStatus;
+}
+
+export async function recordRecommendation(db: Kysely<Database>, recommendation: RecommendationRecord): Promise<void> {
+  await historyDb(db)
+    .insertInto('recommendations')
+    .values({
+      chatbot_id: recommendation.chatbotId,
+      original_question: recommendation.originalQuestion,
+      selected_question: recommendation.selectedQuestion,
+      group_id: recommendation.groupId,
+      platform: recommendation.platform,
+      user_id: recommendation.userId,
+      saved_status: recommendation.savedStatus ?? 0,
+    })
+    .execute();
+}

@@ -1,0 +1,43 @@
+// Conversation history (every line a user or a bot said) and the recommendations log (chosen buttons).
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PublicButton } from '../../schema/rest';
+import type { AnswerStatus, Platform } from '../../schema/rules/constants';
+
+export interface ConversationMessageTable {
+  id: Generated<string>;
+  chatbot_id: string;
+  user_id: string;
+  /** The conversation session: a new one after CONVERSATION_IDLE_MS of silence. */
+  sid: string;
+  sender: 'user' | 'bot';
+  content: string;
+  platform: Platform;
+  answer_status: AnswerStatus | null;
+  group_id: string | null;
+  /** jsonb; written as a JSON string. */
+  buttons: ColumnType<PublicButton[], string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+export type ConversationMessageRow = Selectable<ConversationMessageTable>;
+
+/** §3 recommendation saved status: 0 not saved, 1 saved, 2 no Q&A group. */
+export type RecommendationSavedStatus = 0 | 1 | 2;
+
+export interface RecommendationTable {
+  id: Generated<string>;
+  chatbot_id: string;
+  original_question: string;
+  selected_question: string;
+  group_id: string;
+  platform: Platform;
+  user_id: string;
+  saved_status: ColumnType<RecommendationSavedStatus, RecommendationSavedStatus | undefined, RecommendationSavedStatus>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+export type RecommendationRow = Selectable<RecommendationTable>;
+
+/** Tables of this folder, for Kysely's withTables until they join backend/db/schema.ts. */
+export type HistoryTables = {
+  conversation_messages: ConversationMessageTable;
+  recommendations: RecommendationTable;
+};

@@ -1,0 +1,46 @@
+// A bot's channels for its owner: which are on, and which the account's plan makes available.
+import type { IntegrationDTO, IntegrationListDTO } from '../../schema/rest';
+import { PLATFORMS, type Platform } from '../../schema/rules/constants';
+import { findOwnedChatbot } from '../chatbots/chatbot.repository';
+import type { ChatbotRow } from '../chatbots/chatbot.table';
+import type { BackendContext } from '../context';
+import { AppError, botNotFound } from '../http/errors';
+import type { AccountRow } from '../members/account.table';
+import { findPlan } from '../plans/plan.repository';
+import { forgetPublicBot } from '../public-api/bot-directory';
+import { listIntegrations, setIntegrationActive } from './integration.repository';
+
+// Plans name the third-party channel 'third_party'; messages from it carry the platform 'other'.
+const PLAN_CODE_OF: Record<Platform, string> = { api: 'api', web: 'web', line: 'line', fb: 'fb', other: 'third_party' };
+
+async function ownedChatbot(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotRow> {
+  const bot = await findOwnedChatbot(ctx.db, account.id, chatbotId);
+  if (!bot) throw botNotFound();
+  return bot;
+}
+
+async function availablePlatforms(ctx: BackendContext, account: AccountRow): Promise<Set<Platform>> {
+  const plan = await findPlan(ctx.db, account.plan_code);
+  const included = new Set(plan?.integrations ?? []);
+  return new Set(PLATFORMS.filter((platform) => included.has(PLAN_CODE_OF[platform])));
+}
+
+export async function chatbotIntegrations(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<IntegrationListDTO> {
+  const bot = await ownedChatbot(ctx, account, chatbotId);
+  const available = await availablePlatforms(ctx, account);
+  const rows = new Map((await listIntegrations(ctx.db, chatbotId)).map((row) => [row.platform, row]));
+  return {
+    vendor_id: bot.vendor_id,
+    integrations: PLATFORMS.map((platform) => ({ platform, active: rows.get(platform)?.active ?? false, available: available.has(platform) })),
+  };
+}
+
+/** Turning a channel off is always allowed; turning on one the plan lacks is 403 PLAN_UNAVAILABLE. */
+export async function changeIntegration(ctx: BackendContext, account: AccountRow, chatbotId: string, platform: Platform, active: boolean): Promise<IntegrationDTO> {
+  await ownedChatbot(ctx, account, chatbotId);
+  const available = (await availablePlatforms(ctx, account)).has(platform);
+  if (active && !available) throw new AppError('PLAN_UNAVAILABLE');
+  const row = await setIntegrationActive(ctx.db, chatbotId, platform, active, ctx.now());
+  forgetPublicBot(ctx, chatbotId);
+  return { platform: row.platform, active: row.active, available };
+}

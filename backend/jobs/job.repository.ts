@@ -1,0 +1,79 @@
+// Queries on jobs. Claiming uses FOR UPDATE SKIP LOCKED so replicas never take the same job, and a claim
+// older than the stale limit (its worker died) may be taken over.
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { TrainingJobDTO } from '../../schema/rest';
+import type { Database } from '../db/schema';
+import type { JobRow, JobTable } from './job.table';
+
+/** A worker refreshes its claim at every step, so only a claim this old belongs to a dead process. */
+export const STALE_CLAIM_SECONDS = 5 * 60;
+
+export function toTrainingJobDTO(job: JobRow): TrainingJobDTO {
+  return {
+    job_id: job.job_id,
+    chatbot_id: job.chatbot_id,
+    state: job.state,
+    progress: job.progress,
+    message: job.message,
+    group_count: job.group_count,
+    created_at: job.created_at.toISOString(),
+    started_at: job.started_at?.toISOString() ?? null,
+    finished_at: job.finished_at?.toISOString() ?? null,
+  };
+}
+
+export function insertTrainingJob(db: Kysely<Database>, job: { jobId: string; chatbotId: string; createdAt: Date }): Promise<JobRow> {
+  return db
+    .insertInto('jobs')
+    .values({ job_id: job.jobId, chatbot_id: job.chatbotId, kind: 'training', state: 'training', progress: 0, message: 'queued', created_at: job.createdAt })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function newestTrainingJob(db: Kysely<Database>, chatbotId: string): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('chatbot_id', '=', chatbotId)
+    .where('kind', '=', 'training')
+    .orderBy('created_at', 'desc')
+    .orderBy('job_id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Takes the oldest unclaimed (or abandoned) training job for this worker, if any. */
+export async function claimNextTrainingJob(db: Kysely<Database>, workerId: string): Promise<JobRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const next = await trx
+      .selectFrom('jobs')
+      .select('job_id')
+      .where('kind', '=', 'training')
+      .where('state', '=', 'training')
+      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`)]))
+      .orderBy('created_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!next) return undefined;
+    return trx
+      .updateTable('jobs')
+      .set({ claimed_by: workerId, claimed_at: sql<Date>`now()`, started_at: sql<Date>`now()`, progress: 0, message: '' })
+      .where('job_id', '=', next.job_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Updates a job this worker still holds (refreshing the claim); undefined when another worker took it over. */
+export function updateClaimedJob(db: Kysely<Database>, jobId: string, workerId: string, changes: Updateable<JobTable>): Promise<JobRow | undefined> {
+  return db
+    .updateTable('jobs')
+    .set({ ...changes, claimed_at: sql<Date>`now()` })
+    .where('job_id', '=', jobId)
+    .where('claimed_by', '=', workerId)
+    .where('state', '=', 'training')
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,131 @@
+// One user message in, one bot reply out: the engine's decision turned into §3's reply by docs/rest-api.md's
+// rules, both lines recorded in history before the reply is returned.
+import type { PublicButton, PublicMessageReply } from '../../schema/rest';
+import { ANSWER_STATUS, type AnswerStatus, type Platform } from '../../schema/rules/constants';
+import type { PublicMessageBody } from '../../schema/rules/validation';
+import { match, type Candidate, type MatchResult } from '../answering';
+import type { BackendContext } from '../context';
+import { AppError } from '../http/errors';
+import { recordExchange, recordRecommendation } from '../history/conversation.repository';
+import { chooseAnswer, findAnswerGroups, type AnswerGroup } from './answer-groups';
+import type { PublicBot } from './bot-directory';
+import type { IndexCache, LoadedIndex } from './index-cache';
+
+/** Where a reply's groups come from: the trained index's memo, or the table when there is no index. */
+interface GroupSource {
+  find(groupIds: string[]): Promise<Map<string, AnswerGroup>>;
+}
+
+export interface Turn {
+  bot: PublicBot;
+  body: PublicMessageBody;
+  platform: Platform;
+  /** The owner's test chat: the reply carries what the engine decided. */
+  withDebug: boolean;
+}
+
+interface Outcome {
+  type: 'answer' | 'no_answer';
+  text: string;
+  title: string;
+  buttons: PublicButton[];
+  answerStatus: AnswerStatus;
+  groupId: string | null;
+}
+
+const noAnswer = (bot: PublicBot): Outcome => ({ type: 'no_answer', text: bot.failedMsg, title: '', buttons: [], answerStatus: ANSWER_STATUS.noAnswer, groupId: null });
+
+async function answerWith(ctx: BackendContext, bot: PublicBot, group: AnswerGroup, userId: string): Promise<Outcome> {
+  const text = await chooseAnswer(ctx.db, bot.chatbotId, group, userId);
+  return { type: 'answer', text, title: '', buttons: [], answerStatus: ANSWER_STATUS.answered, groupId: group.groupId };
+}
+
+/**
+ * Suggestions only offer groups whose similar-question output is on. When none of the close candidates
+ * may be offered, the best one still answers if it clears the answer threshold; otherwise nothing does.
+ */
+async function suggestOrAnswer(ctx: BackendContext, bot: PublicBot, source: GroupSource, result: MatchResult, userId: string, question: string): Promise<Outcome> {
+  const close = result.candidates.filter((candidate) => candidate.score >= bot.thresholds.suggestThreshold);
+  const groups = await source.find(close.map((candidate) => candidate.groupId));
+  const offered = close.filter((candidate) => groups.get(candidate.groupId)?.similarEnabled).slice(0, bot.thresholds.maxSuggestions);
+  if (offered.length > 0) {
+    const buttons = offered.map((candidate: Candidate) => ({ id: candidate.groupId, oriQue: question, text: candidate.question }));
+    return { type: 'answer', text: bot.postbackMsg, title: bot.postbackMsg, buttons, answerStatus: ANSWER_STATUS.options, groupId: null };
+  }
+  const best = close[0];
+  const bestGroup = best && groups.get(best.groupId);
+  if (bestGroup && best.score >= bot.thresholds.answerThreshold) return answerWith(ctx, bot, bestGroup, userId);
+  return noAnswer(bot);
+}
+
+async function decideMessage(ctx: BackendContext, bot: PublicBot, loaded: LoadedIndex | undefined, text: string, userId: string): Promise<{ outcome: Outcome; result: MatchResult }> {
+  if (!loaded) throw new AppError('NOT_TRAINED');
+  const result = match(loaded.index, text, bot.thresholds);
+  const { decision } = result;
+  if (decision.kind === 'answer' && decision.groupId) {
+    const group = (await loaded.groups.find([decision.groupId])).get(decision.groupId);
+    return { outcome: group ? await answerWith(ctx, bot, group, userId) : noAnswer(bot), result };
+  }
+  if (decision.kind === 'suggest') return { outcome: await suggestOrAnswer(ctx, bot, loaded.groups, result, userId, text), result };
+  return { outcome: noAnswer(bot), result };
+}
+
+/** A chosen button: answers with that group when it is still the bot's, else it is read as a typed message. */
+async function decidePostback(ctx: BackendContext, bot: PublicBot, source: GroupSource, groupId: string, userId: string): Promise<Outcome | undefined> {
+  const group = (await source.find([groupId])).get(groupId);
+  return group && answerWith(ctx, bot, group, userId);
+}
+
+export async function replyToMessage(ctx: BackendContext, indexes: IndexCache, turn: Turn): Promise<PublicMessageReply> {
+  const { bot, body, platform } = turn;
+  const { userId, message } = body;
+  const question = message.text;
+  const postbackId = body.type === 'postback' ? message.id : undefined;
+
+  const loaded = await indexes.get(bot.chatbotId);
+  const source: GroupSource = loaded?.groups ?? { find: (groupIds) => findAnswerGroups(ctx.db, bot.chatbotId, groupIds) };
+  let outcome = postbackId ? await decidePostback(ctx, bot, source, postbackId, userId) : undefined;
+  let result: MatchResult | undefined;
+  if (!outcome) ({ outcome, result } = await decideMessage(ctx, bot, loaded, question, userId));
+
+  const session = await recordExchange(ctx.db, {
+    chatbotId: bot.chatbotId,
+    userId,
+    platform,
+    question,
+    reply: outcome.text,
+    buttons: outcome.buttons,
+    answerStatus: outcome.answerStatus,
+    groupId: outcome.groupId,
+    at: ctx.now(),
+  });
+  if (postbackId && outcome.groupId === postbackId) {
+    await recordRecommendation(ctx.db, {
+      chatbotId: bot.chatbotId,
+      originalQuestion: message.oriQue || question,
+      selectedQuestion: question,
+      groupId: postbackId,
+      platform,
+      userId,
+    });
+  }
+
+  const reply: PublicMessageReply = {
+    sender: 'BOT',
+    type: outcome.type,
+    state: session.startedSession ? 'start' : 'in_progress',
+    success: true,
+    uid: userId,
+    sid: session.sid,
+    oriQue: postbackId ? message.oriQue || question : question,
+    data: { text: outcome.text, title: outcome.title, buttons: outcome.buttons },
+  };
+  if (turn.withDebug) {
+    reply.debug = {
+      answer_status: outcome.answerStatus,
+      group_id: outcome.groupId,
+      candidates: (result?.candidates ?? []).map((candidate) => ({ group_id: candidate.groupId, question: candidate.question, score: candidate.score })),
+    };
+  }
+  return reply;
+}

@@ -1,0 +1,55 @@
+// Reading and writing the group,question,answer file: grouping, every bad line named, RFC 4180 round trip.
+import { MSG } from '../../schema/rules/validation';
+import { readQaCsv, writeQaCsv } from './qa-csv';
+
+describe('readQaCsv', () => {
+  it('joins rows of a group, de-duplicating phrasings and answers in order and allowing empty cells', () => {
+    const reading = readQaCsv('\ufeffGroup,Question,Answer\r\nhours,When do you open?,9 to 5\r\nhours,Opening hours?,9 to 5\r\nhours,,Closed on Sundays\r\nhours,When do you open?,\r\n');
+    expect(reading).toEqual({
+      ok: true,
+      rows: 4,
+      groups: [{ key: 'hours', line: 2, questions: ['When do you open?', 'Opening hours?'], answers: ['9 to 5', 'Closed on Sundays'] }],
+    });
+  });
+
+  it('accepts the columns in any order', () => {
+    const reading = readQaCsv('answer,group,question\nYes,g1,Open today?\n');
+    expect(reading).toMatchObject({ ok: true, groups: [{ key: 'g1', questions: ['Open today?'], answers: ['Yes'] }] });
+  });
+
+  it('names every bad line with its message', () => {
+    const csv = ['group,question,answer', 'a,Question A,Answer A', ',Orphan question,Orphan answer', 'b,Only a question,', 'c,,Only an answer', 'd,Too,many,fields', `e,${'x'.repeat(1001)},Answer`].join('\n');
+    expect(readQaCsv(csv)).toEqual({
+      ok: false,
+      lines: [
+        { line: 3, message: MSG.csvEmptyGroup },
+        { line: 4, message: MSG.csvNoAnswer },
+        { line: 5, message: MSG.csvNoQuestion },
+        { line: 6, message: MSG.csvColumns },
+        { line: 7, message: MSG.csvCellTooLong },
+      ],
+    });
+  });
+
+  it.each([
+    ['a wrong header', 'question,answer\nHi,Hello\n', 1, MSG.csvColumns],
+    ['an empty file', '', 1, MSG.csvEmpty],
+    ['a header alone', 'group,question,answer\n', 1, MSG.csvEmpty],
+    ['an unterminated quote', 'group,question,answer\na,"Hi,Hello\n', 2, MSG.csvSyntax],
+  ])('refuses %s', (_label, csv, line, message) => {
+    expect(readQaCsv(csv)).toEqual({ ok: false, lines: [{ line, message }] });
+  });
+});
+
+describe('writeQaCsv', () => {
+  it('quotes fields with commas, quotes and line breaks, and reads back to the same groups', () => {
+    const groups = [
+      { key: 'tricky', questions: ['Is it "free", really?', 'Line\nbreak?'], answers: ['Yes, "free".'] },
+      { key: '中文', questions: ['營業時間？'], answers: ['早上九點', '週日公休'] },
+    ];
+    const csv = writeQaCsv(groups);
+    expect(csv.split('\r\n')[1]).toBe('tricky,"Is it ""free"", really?","Yes, ""free""."');
+    const reading = readQaCsv(csv);
+    expect(reading.ok && reading.groups.map(({ key, questions, answers }) => ({ key, questions, answers }))).toEqual(groups);
+  });
+});

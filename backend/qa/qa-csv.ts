@@ -1,0 +1,90 @@
+// The Q&A import/export file: `group,question,answer`, several rows per group. Reading uses the answer
+// engine's RFC 4180 reader; the grouping follows docs/rest-api.md (a row may leave its question or its
+// answer empty; every group needs both), and each problem is a line number with a validation.csv* key.
+import { MESSAGE_MAX_CHARS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS } from '../../schema/rules/constants';
+import type { LineIssue } from '../../schema/rules/errors';
+import { MSG } from '../../schema/rules/validation';
+import { CsvSyntaxError, parseCsv, type CsvRecord } from '../answering';
+
+// The same bounds qaGroupSchema puts on a group made in the console.
+const KEY_MAX_CHARS = 200;
+const ANSWER_MAX_CHARS = 5000;
+const COLUMNS = ['group', 'question', 'answer'] as const;
+
+export interface ImportedGroup {
+  key: string;
+  /** Line of the group's first row, for problems about the group as a whole. */
+  line: number;
+  questions: string[];
+  answers: string[];
+}
+
+export type QaCsvReading = { ok: true; groups: ImportedGroup[]; rows: number } | { ok: false; lines: LineIssue[] };
+
+function readRecords(text: string): CsvRecord[] | LineIssue {
+  try {
+    return parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { line: error.line, message: MSG.csvSyntax };
+    throw error;
+  }
+}
+
+export function readQaCsv(text: string): QaCsvReading {
+  const records = readRecords(text);
+  if (!Array.isArray(records)) return { ok: false, lines: [records] };
+  const [header, ...rows] = records;
+  if (!header) return { ok: false, lines: [{ line: 1, message: MSG.csvEmpty }] };
+  const names = header.fields.map((name) => name.trim().toLowerCase());
+  const [groupAt, questionAt, answerAt] = COLUMNS.map((name) => names.indexOf(name));
+  if (groupAt < 0 || questionAt < 0 || answerAt < 0) return { ok: false, lines: [{ line: header.line, message: MSG.csvColumns }] };
+  if (rows.length === 0) return { ok: false, lines: [{ line: header.line, message: MSG.csvEmpty }] };
+
+  const lines: LineIssue[] = [];
+  const groups = new Map<string, ImportedGroup>();
+  for (const row of rows) {
+    if (row.fields.length !== names.length) {
+      lines.push({ line: row.line, message: MSG.csvColumns });
+      continue;
+    }
+    const key = row.fields[groupAt].trim();
+    const question = row.fields[questionAt].trim();
+    const answer = row.fields[answerAt].trim();
+    if (!key) {
+      lines.push({ line: row.line, message: MSG.csvEmptyGroup });
+      continue;
+    }
+    if (key.length > KEY_MAX_CHARS || question.length > MESSAGE_MAX_CHARS || answer.length > ANSWER_MAX_CHARS) {
+      lines.push({ line: row.line, message: MSG.csvCellTooLong });
+      continue;
+    }
+    const group = groups.get(key) ?? { key, line: row.line, questions: [], answers: [] };
+    groups.set(key, group);
+    if (question && !group.questions.includes(question)) group.questions.push(question);
+    if (answer && !group.answers.includes(answer)) group.answers.push(answer);
+  }
+  for (const group of groups.values()) {
+    if (group.questions.length === 0) lines.push({ line: group.line, message: MSG.csvNoQuestion });
+    else if (group.answers.length === 0) lines.push({ line: group.line, message: MSG.csvNoAnswer });
+    else if (group.questions.length > QA_GROUP_MAX_QUESTIONS || group.answers.length > QA_GROUP_MAX_ANSWERS) lines.push({ line: group.line, message: MSG.tooLong });
+  }
+  if (lines.length > 0) return { ok: false, lines: lines.sort((a, b) => a.line - b.line) };
+  return { ok: true, groups: [...groups.values()], rows: rows.length };
+}
+
+/** RFC 4180: a field holding a quote, comma or line break is quoted, quotes doubled. */
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A group of n questions and m answers becomes max(n, m) rows; reading the file back gives the same groups. */
+export function writeQaCsv(groups: { key: string; questions: string[]; answers: string[] }[]): string {
+  const lines = [COLUMNS.join(',')];
+  for (const group of groups) {
+    const rows = Math.max(group.questions.length, group.answers.length);
+    for (let i = 0; i < rows; i++) {
+      lines.push([group.key, group.questions[i] ?? '', group.answers[i] ?? ''].map(csvField).join(','));
+    }
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,102 @@
+// Queries on Q&A groups. Callers have already checked that the bot belongs to the signed-in account.
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { Database } from '../db/schema';
+import type { QaGroupRow, QaGroupTable } from './qa.table';
+
+/** Insert rows per statement: keeps big imports well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 500;
+
+export interface GroupPageQuery {
+  chatbotId: string;
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/** LIKE treats % and _ as wildcards; a user's search text must match them literally. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listGroupPage(db: Kysely<Database>, query: GroupPageQuery): Promise<{ rows: QaGroupRow[]; total: number }> {
+  let base = db.selectFrom('qa_groups').where('chatbot_id', '=', query.chatbotId);
+  if (query.search) base = base.where('search_text', 'like', likePattern(query.search));
+  const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('key')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { rows, total };
+}
+
+/** Every group of a bot, oldest first (the order of export files and of the trained index). */
+export function listAllGroups(db: Kysely<Database>, chatbotId: string): Promise<QaGroupRow[]> {
+  return db.selectFrom('qa_groups').selectAll().where('chatbot_id', '=', chatbotId).orderBy('created_at').orderBy('key').execute();
+}
+
+export async function countBotGroups(db: Kysely<Database>, chatbotId: string): Promise<number> {
+  const row = await db.selectFrom('qa_groups').select(sql<number>`count(*)::int`.as('count')).where('chatbot_id', '=', chatbotId).executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** Groups across every bot of the account: what the plan's qa_group_limit counts. */
+export async function countAccountGroups(db: Kysely<Database>, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('qa_groups')
+    .innerJoin('chatbots', 'chatbots.chatbot_id', 'qa_groups.chatbot_id')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('chatbots.account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export function findGroup(db: Kysely<Database>, chatbotId: string, groupId: string): Promise<QaGroupRow | undefined> {
+  return db.selectFrom('qa_groups').selectAll().where('chatbot_id', '=', chatbotId).where('group_id', '=', groupId).executeTakeFirst();
+}
+
+export async function existingKeys(db: Kysely<Database>, chatbotId: string, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < keys.length; start += INSERT_CHUNK) {
+    const chunk = keys.slice(start, start + INSERT_CHUNK);
+    const rows = await db.selectFrom('qa_groups').select('key').where('chatbot_id', '=', chatbotId).where('key', 'in', chunk).execute();
+    rows.forEach((row) => found.add(row.key));
+  }
+  return found;
+}
+
+export function insertGroup(db: Kysely<Database>, group: Insertable<QaGroupTable>): Promise<QaGroupRow> {
+  return db.insertInto('qa_groups').values(group).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateGroup(db: Kysely<Database>, chatbotId: string, groupId: string, changes: Updateable<QaGroupTable>): Promise<QaGroupRow | undefined> {
+  return db.updateTable('qa_groups').set(changes).where('chatbot_id', '=', chatbotId).where('group_id', '=', groupId).returningAll().executeTakeFirst();
+}
+
+export async function deleteGroup(db: Kysely<Database>, chatbotId: string, groupId: string): Promise<boolean> {
+  const result = await db.deleteFrom('qa_groups').where('chatbot_id', '=', chatbotId).where('group_id', '=', groupId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Creates groups whose key is new and replaces the questions and answers of those whose key exists;
+ * settings an owner chose in the console (mode, buttons, tags) survive a re-import.
+ */
+export async function upsertGroupsByKey(db: Kysely<Database>, groups: Insertable<QaGroupTable>[]): Promise<void> {
+  for (let start = 0; start < groups.length; start += INSERT_CHUNK) {
+    await db
+      .insertInto('qa_groups')
+      .values(groups.slice(start, start + INSERT_CHUNK))
+      .onConflict((conflict) =>
+        conflict.columns(['chatbot_id', 'key']).doUpdateSet((eb) => ({
+          questions: eb.ref('excluded.questions'),
+          answers: eb.ref('excluded.answers'),
+          search_text: eb.ref('excluded.search_text'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
+}

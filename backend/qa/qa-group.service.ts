@@ -1,0 +1,119 @@
+// Q&A group rules: the bot must be the account's, the plan caps groups across all the account's bots,
+// console-made groups get a generated key. Maps rows to the REST shapes.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { QaGroupDTO, QaGroupPageDTO } from '../../schema/rest';
+import type { QaGroupBody } from '../../schema/rules/validation';
+import type { ChatbotRow } from '../chatbots/chatbot.table';
+import { findOwnedChatbot } from '../chatbots/chatbot.repository';
+import type { BackendContext } from '../context';
+import type { Database } from '../db/schema';
+import { AppError, botNotFound, notFound } from '../http/errors';
+import type { AccountRow } from '../members/account.table';
+import { lockAccount } from '../members/account.repository';
+import { findPlan } from '../plans/plan.repository';
+import type { QaGroupRow } from './qa.table';
+import { countAccountGroups, deleteGroup, findGroup, insertGroup, listGroupPage, updateGroup } from './qa-group.repository';
+
+export const qaGroupLimitReached = () => new AppError('QA_GROUP_LIMIT_REACHED');
+
+export function newGroupId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export function searchText(questions: string[], answers: string[]): string {
+  return [...questions, ...answers].join('\n').toLowerCase();
+}
+
+export function toQaGroupDTO(row: QaGroupRow): QaGroupDTO {
+  return {
+    group_id: row.group_id,
+    chatbot_id: row.chatbot_id,
+    key: row.key,
+    questions: row.questions,
+    answers: row.answers,
+    answer_mode: row.answer_mode,
+    similar_enabled: row.similar_enabled,
+    postback_choices: row.postback_choices,
+    tags: row.tags,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The bot when the account owns it; 404 BOT_NOT_FOUND otherwise, never telling which. */
+export async function ownedBot(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotRow> {
+  const bot = await findOwnedChatbot(ctx.db, account.id, chatbotId);
+  if (!bot) throw botNotFound();
+  return bot;
+}
+
+/**
+ * Inside a transaction: locks the account (so concurrent creations count each other) and refuses when
+ * `adding` more groups would pass the plan's limit.
+ */
+export async function reserveGroupQuota(trx: Kysely<Database>, account: AccountRow, adding: number): Promise<void> {
+  await lockAccount(trx, account.id);
+  const plan = await findPlan(trx, account.plan_code);
+  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
+  if ((await countAccountGroups(trx, account.id)) + adding > plan.qa_group_limit) throw qaGroupLimitReached();
+}
+
+export async function listQaGroups(
+  ctx: BackendContext,
+  account: AccountRow,
+  chatbotId: string,
+  query: { q: string; page: number; page_size: number },
+): Promise<QaGroupPageDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  const { rows, total } = await listGroupPage(ctx.db, { chatbotId, search: query.q, page: query.page, pageSize: query.page_size });
+  return { groups: rows.map(toQaGroupDTO), total, page: query.page, page_size: query.page_size };
+}
+
+export async function qaGroup(ctx: BackendContext, account: AccountRow, chatbotId: string, groupId: string): Promise<QaGroupDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  const row = await findGroup(ctx.db, chatbotId, groupId);
+  if (!row) throw notFound();
+  return toQaGroupDTO(row);
+}
+
+function groupColumns(body: QaGroupBody) {
+  return {
+    questions: JSON.stringify(body.questions),
+    answers: JSON.stringify(body.answers),
+    answer_mode: body.answer_mode,
+    similar_enabled: body.similar_enabled,
+    postback_choices: JSON.stringify(body.postback_choices),
+    tags: JSON.stringify(body.tags),
+    search_text: searchText(body.questions, body.answers),
+  };
+}
+
+export async function createQaGroup(ctx: BackendContext, account: AccountRow, chatbotId: string, body: QaGroupBody): Promise<QaGroupDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await reserveGroupQuota(trx, account, 1);
+    const now = ctx.now();
+    return insertGroup(trx, {
+      group_id: newGroupId(),
+      chatbot_id: chatbotId,
+      key: `g-${randomBytes(5).toString('hex')}`,
+      ...groupColumns(body),
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return toQaGroupDTO(row);
+}
+
+export async function modifyQaGroup(ctx: BackendContext, account: AccountRow, chatbotId: string, groupId: string, body: QaGroupBody): Promise<QaGroupDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  const row = await updateGroup(ctx.db, chatbotId, groupId, { ...groupColumns(body), updated_at: ctx.now() });
+  if (!row) throw notFound();
+  return toQaGroupDTO(row);
+}
+
+export async function deleteQaGroup(ctx: BackendContext, account: AccountRow, chatbotId: string, groupId: string): Promise<void> {
+  await ownedBot(ctx, account, chatbotId);
+  if (!(await deleteGroup(ctx.db, chatbotId, groupId))) throw notFound();
+}

@@ -1,0 +1,62 @@
+// CSV import and export of a bot's Q&A list. An import is all or nothing: one transaction, and the plan
+// limit counts only the groups it would create.
+import type { QaImportResultDTO } from '../../schema/rest';
+import type { LineIssue } from '../../schema/rules/errors';
+import type { BackendContext } from '../context';
+import { AppError, unsupportedFileType } from '../http/errors';
+import type { AccountRow } from '../members/account.table';
+import { existingKeys, listAllGroups, upsertGroupsByKey } from './qa-group.repository';
+import { newGroupId, ownedBot, reserveGroupQuota, searchText } from './qa-group.service';
+import { readQaCsv, writeQaCsv } from './qa-csv';
+
+/** 400 IMPORT_INVALID; the route answers `lines` beside the usual code and message. */
+export class ImportInvalid extends AppError {
+  constructor(readonly lines: LineIssue[]) {
+    super('IMPORT_INVALID');
+  }
+}
+
+function utf8Text(buffer: Buffer, fileName: string): string {
+  if (buffer.includes(0)) throw unsupportedFileType(fileName);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    throw unsupportedFileType(fileName);
+  }
+}
+
+export async function importQaCsv(ctx: BackendContext, account: AccountRow, chatbotId: string, file: { buffer: Buffer; fileName: string }): Promise<QaImportResultDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  const reading = readQaCsv(utf8Text(file.buffer, file.fileName));
+  if (!reading.ok) throw new ImportInvalid(reading.lines);
+  const { groups } = reading;
+  return ctx.db.transaction().execute(async (trx) => {
+    const known = await existingKeys(trx, chatbotId, groups.map((group) => group.key));
+    const created = groups.length - known.size;
+    await reserveGroupQuota(trx, account, created);
+    const now = ctx.now();
+    await upsertGroupsByKey(
+      trx,
+      groups.map((group) => ({
+        group_id: newGroupId(),
+        chatbot_id: chatbotId,
+        key: group.key,
+        questions: JSON.stringify(group.questions),
+        answers: JSON.stringify(group.answers),
+        answer_mode: 1,
+        similar_enabled: true,
+        postback_choices: '[]',
+        tags: '[]',
+        search_text: searchText(group.questions, group.answers),
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    return { groups_created: created, groups_updated: known.size, rows: reading.rows };
+  });
+}
+
+export async function exportQaCsv(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<string> {
+  await ownedBot(ctx, account, chatbotId);
+  return writeQaCsv(await listAllGroups(ctx.db, chatbotId));
+}

@@ -1,0 +1,130 @@
+// POST /qa/{botId}/import and GET /qa/{botId}/export over real HTTP: the shared demo files as they are,
+// all-or-nothing refusals with line numbers, file size and type checks, and the export → import round trip.
+import { readFileSync } from 'node:fs';
+import { startTestBackend, type TestBackend } from '../../tests/support/backend';
+import { importCsv, loginToken, newAccount, newChatbot, newQaGroup } from '../../tests/support/factories';
+import type { ErrorBody, QaGroupDTO, QaGroupPageDTO, QaImportResultDTO } from '../../schema/rest';
+import { QA_IMPORT_MAX_BYTES } from '../../schema/rules/constants';
+import { MSG } from '../../schema/rules/validation';
+import { parseCsv } from '../answering';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+
+async function botOfNewAccount() {
+  const account = await newAccount(backend.url);
+  const token = await loginToken(backend.url, account.email, account.password);
+  const bot = await newChatbot(backend.url, token);
+  return { token, botId: bot.chatbot_id };
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const groupCount = async (botId: string) => (await backend.db.selectFrom('qa_groups').select('key').where('chatbot_id', '=', botId).execute()).length;
+const sharedFile = (name: string) => readFileSync(`/work/shared/data/${name}`, 'utf8');
+
+describe('POST /qa/{botId}/import', () => {
+  it.each([
+    ['stackfaq.qa.csv', 125, 125],
+    ['banking77.qa.csv', 77, 10003],
+    // 1,875 groups: within the free plan's limit, as the demo needs.
+    ['faq-zh-tw-taipei.qa.csv', 1875, 1875],
+  ])('imports %s as it is', async (name, groups, rows) => {
+    const { token, botId } = await botOfNewAccount();
+    const response = await importCsv(backend.url, token, botId, sharedFile(name), name);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as QaImportResultDTO).toEqual({ groups_created: groups, groups_updated: 0, rows });
+    expect(await groupCount(botId)).toBe(groups);
+  });
+
+  it('keeps every phrasing of a group from the BANKING77 file', async () => {
+    const { token, botId } = await botOfNewAccount();
+    await importCsv(backend.url, token, botId, sharedFile('banking77.qa.csv'));
+    const row = await backend.db.selectFrom('qa_groups').select('group_id').where('chatbot_id', '=', botId).where('key', '=', 'card_arrival').executeTakeFirstOrThrow();
+    const group = (await (await fetch(`${backend.url}/qa/${botId}/groups/${row.group_id}`, { headers: auth(token) })).json()) as QaGroupDTO;
+    const records = parseCsv(sharedFile('banking77.qa.csv'));
+    const phrasings = new Set(records.filter((record) => record.fields[0] === 'card_arrival').map((record) => record.fields[1].trim()));
+    expect(group.questions.length).toBeGreaterThan(100);
+    expect(new Set(group.questions)).toEqual(phrasings);
+    expect(group).toMatchObject({ answers: ['card arrival'], answer_mode: 1, similar_enabled: true });
+  });
+
+  it('reports every bad row with its line and imports nothing', async () => {
+    const { token, botId } = await botOfNewAccount();
+    const csv = 'group,question,answer\ngood,A fine question,A fine answer\n,No group here,Answer\nlonely,A question without answer,\n';
+    const response = await importCsv(backend.url, token, botId, csv);
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as ErrorBody;
+    expect(error.code).toBe('IMPORT_INVALID');
+    expect(error.lines).toEqual([
+      { line: 3, message: MSG.csvEmptyGroup },
+      { line: 4, message: MSG.csvNoAnswer },
+    ]);
+    expect(await groupCount(botId)).toBe(0);
+  });
+
+  it('replaces the phrasings of a group whose key exists and keeps its console settings', async () => {
+    const { token, botId } = await botOfNewAccount();
+    await importCsv(backend.url, token, botId, 'group,question,answer\nhours,Opening hours?,9 to 5\n');
+    const [existing] = ((await (await fetch(`${backend.url}/qa/${botId}/groups`, { headers: auth(token) })).json()) as QaGroupPageDTO).groups;
+    await fetch(`${backend.url}/qa/${botId}/groups/${existing.group_id}`, {
+      method: 'PUT',
+      headers: { ...auth(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ questions: existing.questions, answers: existing.answers, answer_mode: 3, tags: ['store'] }),
+    });
+
+    const response = await importCsv(backend.url, token, botId, 'group,question,answer\nhours,When do you open?,10 to 6\nparking,Where to park?,Behind the store\n');
+    expect((await response.json()) as QaImportResultDTO).toEqual({ groups_created: 1, groups_updated: 1, rows: 2 });
+    const replaced = (await (await fetch(`${backend.url}/qa/${botId}/groups/${existing.group_id}`, { headers: auth(token) })).json()) as QaGroupDTO;
+    expect(replaced).toMatchObject({ key: 'hours', questions: ['When do you open?'], answers: ['10 to 6'], answer_mode: 3, tags: ['store'] });
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const { token, botId } = await botOfNewAccount();
+    const response = await importCsv(backend.url, token, botId, `group,question,answer\n${'a,b,c\n'.repeat(QA_IMPORT_MAX_BYTES / 6 + 1)}`);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ErrorBody).error.code).toBe('FILE_TOO_LARGE');
+  });
+
+  it.each([
+    ['bytes that are not UTF-8', new Uint8Array([0x67, 0x2c, 0x71, 0x2c, 0x61, 0x0a, 0x61, 0x2c, 0xe9, 0x2c, 0x61, 0x0a])],
+    ['a NUL byte', new Uint8Array([0x67, 0x2c, 0x71, 0x2c, 0x61, 0x0a, 0x61, 0x2c, 0x00, 0x2c, 0x61, 0x0a])],
+  ])('refuses %s with 415', async (_label, bytes) => {
+    const { token, botId } = await botOfNewAccount();
+    const response = await importCsv(backend.url, token, botId, bytes);
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as ErrorBody).error.code).toBe('UNSUPPORTED_FILE_TYPE');
+  });
+
+  it('asks for the file when none is sent', async () => {
+    const { token, botId } = await botOfNewAccount();
+    const response = await fetch(`${backend.url}/qa/${botId}/import`, { method: 'POST', headers: auth(token), body: new FormData() });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.fields).toEqual([{ field: 'file', message: MSG.required }]);
+  });
+});
+
+describe('GET /qa/{botId}/export', () => {
+  it('writes one row per phrasing or answer and imports back into another bot as the same groups', async () => {
+    const { token, botId } = await botOfNewAccount();
+    await newQaGroup(backend.url, token, botId, { questions: ['Is it "free", really?', 'Costs?'], answers: ['Yes, it is.', 'Nothing,\nreally.', 'Free for all.'] });
+    await newQaGroup(backend.url, token, botId, { questions: ['營業時間？'], answers: ['早上九點'] });
+
+    const response = await fetch(`${backend.url}/qa/${botId}/export`, { headers: auth(token) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    const csv = await response.text();
+    expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('group,question,answer');
+
+    const other = await newChatbot(backend.url, token);
+    const imported = await importCsv(backend.url, token, other.chatbot_id, csv);
+    expect((await imported.json()) as QaImportResultDTO).toEqual({ groups_created: 2, groups_updated: 0, rows: 4 });
+    const shape = async (id: string) =>
+      ((await (await fetch(`${backend.url}/qa/${id}/groups`, { headers: auth(token) })).json()) as QaGroupPageDTO).groups
+        .map(({ key, questions, answers }) => ({ key, questions, answers }))
+        .sort((a, b) => a.key.localeCompare(b.key));
+    expect(await shape(other.chatbot_id)).toEqual(await shape(botId));
+  });
+});

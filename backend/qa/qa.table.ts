@@ -1,0 +1,45 @@
+// Tables of the Q&A list: the groups, each bot's trained index and its answer thresholds.
+import type { ColumnType, Selectable } from 'kysely';
+import type { AnswerMode } from '../../schema/rules/constants';
+import type { AnswerIndex } from '../answering';
+
+/** jsonb columns are written as JSON strings so pg and PGlite store the same thing. */
+type JsonColumn<T> = ColumnType<T, string, string>;
+
+export interface QaGroupTable {
+  /** Random id: it appears in URLs and in the public API's buttons. */
+  group_id: string;
+  chatbot_id: string;
+  /** The import file's group label; console-made groups get `g-<random>`. Unique per bot. */
+  key: string;
+  questions: JsonColumn<string[]>;
+  answers: JsonColumn<string[]>;
+  answer_mode: AnswerMode;
+  similar_enabled: boolean;
+  postback_choices: JsonColumn<string[]>;
+  tags: JsonColumn<string[]>;
+  /** Lower-cased questions and answers, for the list's `q` filter. */
+  search_text: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export type QaGroupRow = Selectable<QaGroupTable>;
+
+/** The newest successful training of a bot (one row per bot, replaced by each success). */
+export interface QaIndexTable {
+  chatbot_id: string;
+  job_id: string;
+  index: JsonColumn<AnswerIndex>;
+  group_count: number;
+  trained_at: Date;
+}
+export type QaIndexRow = Selectable<QaIndexTable>;
+
+/** A bot's own thresholds; no row means the engine's defaults. */
+export interface AnswerSettingsTable {
+  chatbot_id: string;
+  answer_threshold: number;
+  suggest_threshold: number;
+  max_suggestions: number;
+}
+export type AnswerSettingsRow = Selectable<AnswerSettingsTable>;

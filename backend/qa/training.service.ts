@@ -1,0 +1,47 @@
+// Starting a training run (one at a time per bot) and reporting a bot's training state.
+import { randomBytes } from 'node:crypto';
+import type { TrainingJobDTO, TrainingStatusDTO } from '../../schema/rest';
+import type { BackendContext } from '../context';
+import { AppError } from '../http/errors';
+import { JOBS_WAKE_CHANNEL, TRAINING_CHANNEL } from '../jobs/channels';
+import { insertTrainingJob, newestTrainingJob, toTrainingJobDTO } from '../jobs/job.repository';
+import type { AccountRow } from '../members/account.table';
+import { countBotGroups } from './qa-group.repository';
+import { ownedBot } from './qa-group.service';
+import { findTrainedSummary } from './qa-index.repository';
+
+export const trainingInProgress = () => new AppError('TRAINING_IN_PROGRESS');
+
+/** Postgres unique_violation: the one-running-job index caught a concurrent start. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+export async function startTraining(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<TrainingJobDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const latest = await newestTrainingJob(trx, chatbotId);
+      if (latest?.state === 'training') throw trainingInProgress();
+      const job = toTrainingJobDTO(await insertTrainingJob(trx, { jobId: randomBytes(12).toString('base64url'), chatbotId, createdAt: ctx.now() }));
+      // Sent on commit: the job is visible to whichever replica's worker wakes first.
+      await ctx.database.notify(TRAINING_CHANNEL, JSON.stringify(job), trx);
+      await ctx.database.notify(JOBS_WAKE_CHANNEL, '', trx);
+      return job;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw trainingInProgress();
+    throw error;
+  }
+}
+
+export async function trainingStatus(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<TrainingStatusDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  const [job, trained, groupCount] = await Promise.all([newestTrainingJob(ctx.db, chatbotId), findTrainedSummary(ctx.db, chatbotId), countBotGroups(ctx.db, chatbotId)]);
+  return {
+    job: job ? toTrainingJobDTO(job) : null,
+    trained_at: trained?.trained_at.toISOString() ?? null,
+    trained_group_count: trained?.group_count ?? 0,
+    group_count: groupCount,
+  };
+}

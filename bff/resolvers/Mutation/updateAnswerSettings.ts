@@ -1,0 +1,13 @@
+// Mutation.updateAnswerSettings: saves the bot's matching thresholds, checked with the shared answerSettingsSchema.
+import type { MutationResolvers } from '../../__generated__/resolvers-types';
+import { answerSettingsSchema } from '../../../schema/rules/validation';
+import { parseInput } from '../../validation';
+
+export const updateAnswerSettings: NonNullable<MutationResolvers['updateAnswerSettings']> = async (_parent, { input }, { dataSources }) => {
+  const body = parseInput(answerSettingsSchema, {
+    answer_threshold: input.answerThreshold,
+    suggest_threshold: input.suggestThreshold,
+    max_suggestions: input.maxSuggestions,
+  });
+  return { answerSettings: await dataSources.qa.updateAnswerSettings(input.botId, body) };
+};

@@ -1,0 +1,97 @@
+// `npm run bench:answer [-- --json] [--qa FILE --queries FILE --connections 50 --seconds 20]`: load on the
+// public API of a bot holding the whole Taipei FAQ, on the embedded database. The backend runs in its own
+// process; autocannon sends from this one. The same run measures a no-op endpoint of that server
+// (/healthz/live) the same way, so the figures read as a ratio to the machine's floor.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { LabelledQuery } from '../backend/answering';
+import { argValue, ProductClient, readJsonLines } from './support/product';
+import { freePort } from './support/net';
+
+const SHARED = path.resolve('..', 'shared', 'data');
+
+
+async function untilLive(url: string): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the backend did not start');
+}
+
+async function load(options: autocannon.Options): Promise<autocannon.Result> {
+  const result = await autocannon(options);
+  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${options.url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return result;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const qaFile = argValue(args, '--qa') ?? path.join(SHARED, 'faq-zh-tw-taipei.qa.csv');
+  const queriesFile = argValue(args, '--queries') ?? path.join(SHARED, 'faq-zh-tw-taipei.dev-queries.jsonl');
+  const connections = Number(argValue(args, '--connections') ?? 50);
+  const duration = Number(argValue(args, '--seconds') ?? 20);
+  const texts = readJsonLines<LabelledQuery>(queriesFile).map((q) => q.query);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-answer-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', BACKEND_PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await untilLive(url);
+    const owner = new ProductClient(url);
+    await owner.signUp();
+    const bot = await owner.createBot('Benchmark bot');
+    await owner.importQa(bot.chatbot_id, qaFile);
+    const trainMs = await owner.train(bot.chatbot_id);
+    await owner.activateApi(bot.chatbot_id);
+
+    let sent = 0;
+    const answers = await load({
+      url,
+      connections,
+      duration,
+      requests: [{
+        method: 'POST',
+        path: `/webhook/api/v2/${bot.vendor_id}`,
+        headers: { 'content-type': 'application/json' },
+        // Many end users (each well under the per-user limit), every dev query in turn.
+        setupRequest: (request) => {
+          const n = sent++;
+          return { ...request, body: JSON.stringify({ userId: `visitor-${n % 5000}`, type: 'message', message: { text: texts[n % texts.length] } }) };
+        },
+      }],
+    });
+    const noop = await load({ url: `${url}/healthz/live`, connections, duration });
+
+    const figures = {
+      rps: Math.round(answers.requests.average),
+      p50Ms: answers.latency.p50,
+      p99Ms: answers.latency.p99,
+      noopRps: Math.round(noop.requests.average),
+      trainMs: Math.round(trainMs),
+    };
+    process.stdout.write(
+      `public API replies, ${connections} connections × ${duration} s, ${path.basename(qaFile)}: ` +
+        `${figures.rps} replies/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (${answers.requests.total} replies)\n` +
+        `no-op endpoint, same server and load: ${figures.noopRps} requests/s (replies at ${((figures.rps / figures.noopRps) * 100).toFixed(0)} % of the floor)\n` +
+        `training ${path.basename(qaFile)}: ${figures.trainMs} ms\n`,
+    );
+    if (args.includes('--json')) process.stdout.write(`${JSON.stringify(figures)}\n`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

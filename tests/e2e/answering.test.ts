@@ -1,0 +1,91 @@
+// Answering in a real browser: an owner fills the Q&A list (by hand and by CSV import), trains it with live
+// progress, tries it in the test chat (a Simplified Chinese question finds a Traditional answer) and turns on
+// the public API, which then answers a visitor.
+import type { Page } from 'playwright-core';
+import { loginToken, newAccount, newChatbot } from '../support/factories';
+import { shows, screenshot, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const FAQ_CSV = [
+  'group,question,answer',
+  'hours,營業時間是什麼時候？,週一至週五 09:00 到 18:00。',
+  'hours,你們幾點開門,',
+  'parking,可以停車嗎？,大樓地下室有付費停車場。',
+  'refund,How do I get a refund?,Send the receipt to refunds@example.com within 30 days.',
+].join('\n');
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard**');
+}
+
+describe('answering from the console', () => {
+  it('fills the Q&A list, trains it, answers in the test chat and through the public API once activated', async () => {
+    const account = await newAccount(stack.backendUrl);
+    const token = await loginToken(stack.backendUrl, account.email, account.password);
+    const bot = await newChatbot(stack.backendUrl, token, { robot_name: 'City desk', failed_msg: 'Sorry, I have no answer for that.' });
+    // One session per account: the set-up session ends before the browser signs in.
+    await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const { context, page } = await stack.newPage();
+    await logIn(page, account.email, account.password);
+
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/faq`);
+    await shows(page.getByText('No Q&A groups yet'));
+    await page.getByRole('button', { name: 'Add Q&A group' }).first().click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('textbox', { name: 'Question 1' }).fill('Where is the office?');
+    await form.getByRole('textbox', { name: 'Answer 1' }).fill('5F, No. 1 City Hall Road.');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await shows(page.getByRole('cell', { name: 'Where is the office?' }));
+
+    await page.getByLabel('CSV file').setInputFiles({ name: 'faq.csv', mimeType: 'text/csv', buffer: Buffer.from(FAQ_CSV) });
+    await shows(page.getByText('3 groups created, 0 updated'));
+    await shows(page.getByText(/Changes not trained yet|Never trained/));
+    await page.getByRole('button', { name: 'Train', exact: true }).click();
+    await shows(page.getByText(/Trained .* with 4 groups/), 30_000);
+    await screenshot(page, 'faq-trained');
+
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await message.fill('营业时间是什么时候');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await shows(conversation.getByText('週一至週五 09:00 到 18:00。'));
+    await message.fill('Can I bring my pet giraffe to the opera?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await shows(conversation.getByText('Sorry, I have no answer for that.'));
+    await screenshot(page, 'test-chat');
+
+    const visitorAsks = () =>
+      fetch(`${stack.url}/webhook/api/v2/${bot.vendor_id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: 'visitor-1', type: 'message', message: { text: 'how do i get a refund' } }),
+      });
+    expect((await visitorAsks()).status).toBe(403);
+
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/integrations`);
+    const activated = page.getByRole('switch', { name: 'Activated' });
+    await activated.check();
+    // The switch is disabled while the change saves and shows the saved state afterwards.
+    await shows(page.getByRole('switch', { name: 'Activated', checked: true, disabled: false }));
+    expect(await page.getByRole('textbox', { name: 'Endpoint URL' }).inputValue()).toBe(`${stack.url}/webhook/api/v2/${bot.vendor_id}`);
+    await screenshot(page, 'integrations-api');
+    const reply = await visitorAsks();
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({ sender: 'BOT', type: 'answer', success: true, data: { text: 'Send the receipt to refunds@example.com within 30 days.' } });
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+// The bot area's own navigation (overview, Q&A list, test chat, integrations, settings) above every
+// /dashboard/bot/:id/* page; the header keeps its two tabs.
+import { Suspense } from 'react';
+import { Button, Group, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useMatch } from 'react-router-dom';
+
+export const BOT_NAV_SECTIONS = ['detail', 'faq', 'test-chat', 'integrations', 'setting'] as const;
+
+export const BOT_NAV_LABEL_KEYS: Record<(typeof BOT_NAV_SECTIONS)[number], string> = {
+  detail: 'botNav.detail',
+  faq: 'botNav.faq',
+  'test-chat': 'botNav.testChat',
+  integrations: 'botNav.integrations',
+  setting: 'botNav.setting',
+};
+
+export function BotNav() {
+  const { t } = useTranslation();
+  const match = useMatch('/dashboard/bot/:id/:section');
+  const id = match?.params.id;
+  if (!id) return null;
+  return (
+    <Group component="nav" aria-label={t('botNav.label')} gap="xs" maw={1200} mx="auto" mb="md" w="100%">
+      {BOT_NAV_SECTIONS.map((section) => {
+        const current = match.params.section === section;
+        return (
+          <Button
+            key={section}
+            component={Link}
+            to={`/dashboard/bot/${id}/${section}`}
+            size="xs"
+            variant={current ? 'filled' : 'subtle'}
+            aria-current={current ? 'page' : undefined}
+          >
+            {t(BOT_NAV_LABEL_KEYS[section])}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** The layout of the bot pages: the navigation, then the page. */
+export function BotArea() {
+  return (
+    <>
+      <BotNav />
+      {/* The pages load lazily: the navigation stays put while the next one arrives. */}
+      <Suspense fallback={<Loader mx="auto" display="block" />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// Asks before a Q&A group is deleted; the list is read again afterwards.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useBotFaq_DeleteGroupMutation, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
+import { errorMessageKey } from '../../forms/graphql-errors';
+
+interface DeleteGroupModalProps {
+  botId: string;
+  group: BotFaq_QaGroupFragment | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+export function DeleteGroupModal({ botId, group, onClose, onDeleted }: DeleteGroupModalProps) {
+  const { t } = useTranslation();
+  const [deleteGroup, { loading }] = useBotFaq_DeleteGroupMutation();
+
+  const confirm = async () => {
+    if (!group) return;
+    try {
+      await deleteGroup({ variables: { input: { botId, id: group.id } } });
+      notifications.show({ color: 'green', message: t('faq.delete.done') });
+      onDeleted();
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('faq.delete.failed'), message: t(errorMessageKey(error)) });
+    }
+  };
+
+  return (
+    <Modal opened={group !== null} onClose={onClose} title={t('faq.delete.title')} centered>
+      <Stack>
+        <Text>{t('faq.delete.message', { question: group?.questions[0] ?? '' })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={loading} onClick={() => void confirm()}>
+            {t('faq.delete.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+// Creates or edits one Q&A group: phrasings and answers as rows (at least one of each), the
+// answer-selection mode, the similar-question switch and tags, validated with the shared qaGroupSchema.
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Modal, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { ANSWER_MODES } from '../../../../schema/rules';
+import { useBotFaq_CreateGroupMutation, useBotFaq_UpdateGroupMutation, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
+import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
+import { translateErrors } from '../../forms/zod-resolver';
+import { emptyQaGroupValues, toGroupInput, useQaGroupForm, valuesOfGroup, type QaGroupForm, type QaGroupValues } from './qa-group-form';
+
+export const ANSWER_MODE_KEYS = { 1: 'faq.form.modes.first', 2: 'faq.form.modes.random', 3: 'faq.form.modes.inOrder' } as const;
+
+function PhrasingRows({ form, list }: { form: QaGroupForm; list: 'questions' | 'answers' }) {
+  const { t } = useTranslation();
+  const rows = form.values[list];
+  const labelKey = list === 'questions' ? 'faq.form.question' : 'faq.form.answer';
+  return (
+    <Stack gap="xs">
+      {rows.map((_, index) => (
+        <Group key={index} align="flex-end" wrap="nowrap">
+          {list === 'questions' ? (
+            <TextInput style={{ flex: 1 }} label={t(labelKey, { n: index + 1 })} {...form.getInputProps(`${list}.${index}`)} />
+          ) : (
+            <Textarea style={{ flex: 1 }} label={t(labelKey, { n: index + 1 })} autosize minRows={2} {...form.getInputProps(`${list}.${index}`)} />
+          )}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mb={4}
+            disabled={rows.length === 1}
+            aria-label={t(list === 'questions' ? 'faq.form.removeQuestion' : 'faq.form.removeAnswer', { n: index + 1 })}
+            onClick={() => form.removeListItem(list, index)}
+          >
+            ×
+          </ActionIcon>
+        </Group>
+      ))}
+      {typeof form.errors[list] === 'string' && (
+        <Text c="red" size="sm" role="alert">
+          {form.errors[list]}
+        </Text>
+      )}
+      <Button variant="light" size="xs" w="fit-content" onClick={() => form.insertListItem(list, '')}>
+        {t(list === 'questions' ? 'faq.form.addQuestion' : 'faq.form.addAnswer')}
+      </Button>
+    </Stack>
+  );
+}
+
+function QaGroupFields({ form }: { form: QaGroupForm }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <PhrasingRows form={form} list="questions" />
+      <PhrasingRows form={form} list="answers" />
+      <Radio.Group
+        label={t('faq.form.mode')}
+        value={String(form.values.answer_mode)}
+        onChange={(value) => form.setFieldValue('answer_mode', Number(value) as QaGroupValues['answer_mode'])}
+        error={form.errors.answer_mode}
+      >
+        <Group mt="xs">
+          {ANSWER_MODES.map((code) => (
+            <Radio key={code} value={String(code)} label={t(ANSWER_MODE_KEYS[code])} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Switch label={t('faq.form.similar')} description={t('faq.form.similarHint')} {...form.getInputProps('similar_enabled', { type: 'checkbox' })} />
+      <TagsInput label={t('faq.form.tags')} description={t('faq.form.tagsHint')} {...form.getInputProps('tags')} />
+    </Stack>
+  );
+}
+
+interface QaGroupModalProps {
+  botId: string;
+  /** The group being edited; null to add a new one. */
+  group: BotFaq_QaGroupFragment | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Server field names arrive as `group.questions.0` (GraphQL) or `questions.0` (REST). */
+function groupFieldErrors(error: unknown): Record<string, string> {
+  const errors = serverFieldErrors(error);
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^group\./, ''), message]));
+}
+
+function QaGroupFormBody({ botId, group, onClose, onSaved }: Omit<QaGroupModalProps, 'opened'>) {
+  const { t } = useTranslation();
+  const form = useQaGroupForm(group ? valuesOfGroup(group) : emptyQaGroupValues());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [create, { loading: creating }] = useBotFaq_CreateGroupMutation();
+  const [update, { loading: updating }] = useBotFaq_UpdateGroupMutation();
+
+  const save = async (values: QaGroupValues) => {
+    setRefusal(null);
+    try {
+      const content = toGroupInput(values);
+      if (group) await update({ variables: { input: { botId, id: group.id, group: content } } });
+      else await create({ variables: { input: { botId, group: content } } });
+      notifications.show({ color: 'green', message: t('faq.form.saved') });
+      onSaved();
+    } catch (error) {
+      if (errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(translateErrors(groupFieldErrors(error), t));
+      setRefusal(t(errorMessageKey(error)));
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack>
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <QaGroupFields form={form} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={creating || updating}>
+            {t('faq.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function QaGroupModal({ opened, group, ...rest }: QaGroupModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={rest.onClose} title={t(group ? 'faq.form.editTitle' : 'faq.form.addTitle')} size="lg" centered>
+      {/* Mounted per opening and keyed by group, so the form starts from the group's saved values each time. */}
+      {opened && <QaGroupFormBody key={group?.id ?? 'new'} group={group} {...rest} />}
+    </Modal>
+  );
+}

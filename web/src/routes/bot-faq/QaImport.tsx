@@ -1,0 +1,85 @@
+// Importing a CSV into the Q&A list: the file is checked here, sent base64-encoded, and the outcome
+// shown — the counts, or every bad line of an IMPORT_INVALID refusal with its message.
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, List, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LineIssue } from '../../../../schema/rules';
+import { useBotFaq_ImportMutation } from '../../__generated__/graphql';
+import { contentTypeOf, readAsBase64 } from '../../bots/knowledge-files';
+import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
+import { importRefusalOf } from './csv-transfer';
+
+type Outcome =
+  | { kind: 'imported'; created: number; updated: number }
+  | { kind: 'refused'; message: string; lines: LineIssue[] };
+
+function OutcomeAlert({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
+  const { t } = useTranslation();
+  if (outcome.kind === 'imported') {
+    return (
+      <Alert color="green" withCloseButton onClose={onClose} role="status">
+        {t('faq.import.done', { created: outcome.created, updated: outcome.updated })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" withCloseButton onClose={onClose} role="alert" title={t('faq.import.failed')}>
+      <Stack gap="xs">
+        {outcome.message}
+        {outcome.lines.length > 0 && (
+          <List size="sm" aria-label={t('faq.import.badLines')}>
+            {outcome.lines.map((issue) => (
+              <List.Item key={`${issue.line}-${issue.message}`}>{t('faq.import.line', { line: issue.line, message: t(issue.message) })}</List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The import control of the FAQ page: `open` asks for a file; `element` holds the file input and the outcome. */
+export function useQaImport(botId: string, onImported: () => void): { open: () => void; importing: boolean; element: ReactNode } {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [importQaGroups, { loading }] = useBotFaq_ImportMutation();
+
+  const send = async (file: File) => {
+    const refusal = importRefusalOf(file);
+    if (refusal) {
+      setOutcome({ kind: 'refused', message: t(refusal, { name: file.name }), lines: [] });
+      return;
+    }
+    setOutcome(null);
+    try {
+      const base64 = await readAsBase64(file);
+      const { data } = await importQaGroups({ variables: { input: { botId, file: { fileName: file.name, contentType: contentTypeOf(file), base64 } } } });
+      if (data) setOutcome({ kind: 'imported', created: data.importQaGroups.groupsCreated, updated: data.importQaGroups.groupsUpdated });
+      onImported();
+    } catch (error) {
+      setOutcome({ kind: 'refused', message: t(errorMessageKey(error)), lines: lineIssuesOf(error) });
+    }
+  };
+
+  const element = (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        aria-label={t('faq.import.file')}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          // Lets the same file be chosen again after it was fixed.
+          event.currentTarget.value = '';
+          if (file) void send(file);
+        }}
+      />
+      {outcome && <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />}
+    </>
+  );
+
+  return { open: () => input.current?.click(), importing: loading, element };
+}

@@ -1,0 +1,109 @@
+// The training card of the FAQ page (PRODUCT.md §4 "training, then success"): where the bot's index
+// stands, a Train button, live progress from the trainingProgress subscription, and a hint when the
+// Q&A list changed since the last successful training.
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import {
+  useBotFaq_StartTrainingMutation,
+  useBotFaq_TrainingProgressSubscription,
+  useBotFaq_TrainingQuery,
+  type BotFaq_TrainingJobFragment,
+  type BotFaq_TrainingQuery,
+} from '../../__generated__/graphql';
+import { formatTaipeiTime } from '../../app/time';
+import { errorCodeOf, errorMessageKey } from '../../forms/graphql-errors';
+
+type TrainingStatus = BotFaq_TrainingQuery['training'];
+
+function TrainingState({ status, job, onRetry, retrying }: { status: TrainingStatus; job: BotFaq_TrainingJobFragment | null; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  if (job?.state === 'TRAINING') {
+    const percent = Math.round(job.progress * 100);
+    return (
+      <Stack gap={4}>
+        <Text>{t('faq.training.running', { percent })}</Text>
+        <Progress value={percent} animated aria-label={t('faq.training.progress')} />
+        {job.message && (
+          <Text size="sm" c="dimmed">
+            {job.message}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  if (job?.state === 'FAILURE') {
+    return (
+      <Alert color="red" role="alert" title={t('faq.training.failed')}>
+        <Text size="sm">{job.message || t('faq.training.noReason')}</Text>
+        <Button mt="sm" size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (status.trainedAt) {
+    return <Text>{t('faq.training.succeeded', { time: formatTaipeiTime(status.trainedAt), count: status.trainedGroupCount })}</Text>;
+  }
+  return <Text c="dimmed">{t('faq.training.never')}</Text>;
+}
+
+export function TrainingCard({ botId }: { botId: string }) {
+  const { t } = useTranslation();
+  const { data, refetch } = useBotFaq_TrainingQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
+  const [startTraining, { loading: starting }] = useBotFaq_StartTrainingMutation();
+  // The newest job known here: the one just started, then each progress event replaces it.
+  const [liveJob, setLiveJob] = useState<BotFaq_TrainingJobFragment | null>(null);
+  const status = data?.training;
+  const job = liveJob ?? status?.job ?? null;
+  const running = job?.state === 'TRAINING';
+
+  useBotFaq_TrainingProgressSubscription({
+    variables: { botId },
+    skip: !running,
+    onData: ({ data: event }) => {
+      const next = event.data?.trainingProgress;
+      if (!next) return;
+      setLiveJob(next);
+      // The finished job changes what the bot answers from: read the status again.
+      if (next.state !== 'TRAINING') void refetch().then(() => setLiveJob(null)).catch(() => undefined);
+    },
+  });
+
+  const train = async () => {
+    try {
+      const result = await startTraining({ variables: { input: { botId } } });
+      if (result.data) setLiveJob(result.data.startTraining.job);
+    } catch (error) {
+      // Someone else started it: follow that run instead of failing.
+      if (errorCodeOf(error) === 'TRAINING_IN_PROGRESS') void refetch().then(() => setLiveJob(null)).catch(() => undefined);
+      notifications.show({ color: 'red', title: t('faq.training.startFailed'), message: t(errorMessageKey(error)) });
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="training-title">
+      <Group justify="space-between" mb="sm">
+        <Title id="training-title" order={2} size="h4">
+          {t('faq.training.title')}
+        </Title>
+        <Button onClick={() => void train()} loading={starting} disabled={running || !status}>
+          {t('faq.training.train')}
+        </Button>
+      </Group>
+      {status ? (
+        <Stack gap="xs">
+          <TrainingState status={status} job={job} onRetry={() => void train()} retrying={starting} />
+          {!running && status.groupCount !== status.trainedGroupCount && (
+            <Text size="sm" c="orange">
+              {t('faq.training.untrained', { count: status.groupCount, trained: status.trainedGroupCount })}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Skeleton height={40} />
+      )}
+    </Card>
+  );
+}

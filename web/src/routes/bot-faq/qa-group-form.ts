@@ -1,0 +1,48 @@
+// The Q&A group form: its values carry the shared qaGroupSchema's snake_case names (so the zod resolver's
+// errors land on the right inputs), and map to and from the GraphQL group whose mode is an enum.
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { qaGroupSchema, type AnswerMode as ModeCode, type QaGroupBody } from '../../../../schema/rules';
+import type { AnswerMode, BotFaq_QaGroupFragment, QaGroupContentInput } from '../../__generated__/graphql';
+import { zodResolver } from '../../forms/zod-resolver';
+
+export type QaGroupValues = QaGroupBody;
+
+/** §3: 1 first answer, 2 random, 3 in order. */
+export const MODE_BY_CODE: Record<ModeCode, AnswerMode> = { 1: 'FIRST', 2: 'RANDOM', 3: 'IN_ORDER' };
+const CODE_BY_MODE: Record<AnswerMode, ModeCode> = { FIRST: 1, RANDOM: 2, IN_ORDER: 3 };
+
+export function emptyQaGroupValues(): QaGroupValues {
+  return { questions: [''], answers: [''], answer_mode: 1, similar_enabled: true, postback_choices: [], tags: [] };
+}
+
+export function valuesOfGroup(group: BotFaq_QaGroupFragment): QaGroupValues {
+  return {
+    questions: group.questions.length > 0 ? [...group.questions] : [''],
+    answers: group.answers.length > 0 ? [...group.answers] : [''],
+    answer_mode: CODE_BY_MODE[group.answerMode],
+    similar_enabled: group.similarEnabled,
+    postback_choices: [...group.postbackChoices],
+    tags: [...group.tags],
+  };
+}
+
+/** The GraphQL group content, trimmed as the schema trims it. */
+export function toGroupInput(values: QaGroupValues): QaGroupContentInput {
+  const parsed = qaGroupSchema.parse(values);
+  return {
+    questions: parsed.questions,
+    answers: parsed.answers,
+    answerMode: MODE_BY_CODE[parsed.answer_mode],
+    similarEnabled: parsed.similar_enabled,
+    postbackChoices: parsed.postback_choices,
+    tags: parsed.tags,
+  };
+}
+
+export function useQaGroupForm(initialValues: QaGroupValues) {
+  const { t } = useTranslation();
+  return useForm<QaGroupValues>({ mode: 'controlled', initialValues, validate: zodResolver<QaGroupValues>(qaGroupSchema, t) });
+}
+
+export type QaGroupForm = ReturnType<typeof useQaGroupForm>;

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { Integrations_ChatbotDocument, Integrations_SetActiveDocument } from '../../__generated__/graphql';
+import { failure } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { IntegrationsPage } from './IntegrationsPage';
+
+function chatbotMock(api: { active: boolean; available: boolean }) {
+  return {
+    request: { query: Integrations_ChatbotDocument, variables: { id: 'bot-1' } },
+    result: {
+      data: {
+        chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', vendorId: 'v-7f3a9c' },
+        integrations: [
+          { __typename: 'Integration', platform: 'api', ...api },
+          { __typename: 'Integration', platform: 'web', active: false, available: true },
+        ],
+      },
+    },
+  };
+}
+
+function setActiveMock(active: boolean, result: object) {
+  return { request: { query: Integrations_SetActiveDocument, variables: { input: { botId: 'bot-1', platform: 'api', active } } }, result };
+}
+
+function renderIntegrations(mocks: Mocks) {
+  return renderPage(<IntegrationsPage />, { route: '/dashboard/bot/bot-1/integrations', path: '/dashboard/bot/:id/integrations', mocks });
+}
+
+describe('integrations page', () => {
+  it('shows the bot\'s API endpoint and documents the three calls behind the tutorial toggle', async () => {
+    const { user } = renderIntegrations([chatbotMock({ active: false, available: true })]);
+    expect(await screen.findByRole('tab', { name: 'API', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue(`${window.location.origin}/webhook/api/v2/v-7f3a9c`);
+    expect(screen.queryByRole('heading', { name: 'Bot info' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Tutorial' }));
+    for (const name of ['Bot info', 'Message', 'History']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getByText(/\/webhook\/api\/v2\/v-7f3a9c\/history/)).toBeInTheDocument();
+  });
+
+  it('activates the API integration', async () => {
+    const saved = jest.fn(() => ({ data: { setIntegrationActive: { __typename: 'IntegrationPayload', integration: { __typename: 'Integration', platform: 'api', active: true, available: true } } } }));
+    const { user } = renderIntegrations([chatbotMock({ active: false, available: true }), setActiveMock(true, saved)]);
+    const toggle = await screen.findByRole('switch', { name: 'Activated' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Activated: the endpoint answers messages.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Activated' })).toBeChecked();
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the integration off and explains when the plan does not include it', async () => {
+    const { user } = renderIntegrations([chatbotMock({ active: false, available: true }), setActiveMock(true, failure('PLAN_UNAVAILABLE'))]);
+    await user.click(await screen.findByRole('switch', { name: 'Activated' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This platform is unavailable in your current subscription.');
+    expect(screen.getByRole('switch', { name: 'Activated' })).not.toBeChecked();
+  });
+
+  it('announces the other channels as coming soon', async () => {
+    const { user } = renderIntegrations([chatbotMock({ active: true, available: true })]);
+    await user.click(await screen.findByRole('tab', { name: 'LINE' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Coming soon.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+// The integrations on /dashboard/bot/:id/integrations (PRODUCT.md §2 "Integration tabs"): the public API
+// works now; the web plugin, LINE, Facebook and third-party channels are announced as coming soon.
+import { useEffect } from 'react';
+import { Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useIntegrations_ChatbotQuery } from '../../__generated__/graphql';
+import { QueryFailure } from '../../app/QueryFailure';
+import { rememberBotId } from '../../app/storage';
+import { BotNotFound } from '../../bots/BotNotFound';
+import { ApiIntegrationTab } from './ApiIntegrationTab';
+
+export const INTEGRATION_TABS = ['api', 'web', 'line', 'fb', 'other'] as const;
+
+export function IntegrationsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack maw={1000} mx="auto" aria-busy aria-label={t('common.loading')}>
+      <Skeleton height={32} width="30%" />
+      <Skeleton height={360} />
+    </Stack>
+  );
+}
+
+export function IntegrationsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useIntegrations_ChatbotQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const bot = data?.chatbot;
+
+  useEffect(() => {
+    if (bot) rememberBotId(bot.id);
+  }, [bot]);
+
+  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (loading && !data) return <IntegrationsSkeleton />;
+  if (!bot || !data) return <BotNotFound />;
+
+  const api = data.integrations.find((integration) => integration.platform === 'api');
+  return (
+    <Stack maw={1000} mx="auto">
+      <Title order={1} size="h2">
+        {t('integrations.title', { name: bot.name })}
+      </Title>
+      <Card withBorder radius="md">
+        <Tabs defaultValue="api" keepMounted={false}>
+          <Tabs.List>
+            {INTEGRATION_TABS.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {t(`integrations.tabs.${tab}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="api" pt="md">
+            <ApiIntegrationTab key={bot.id} botId={bot.id} vendorId={bot.vendorId} active={api?.active ?? false} available={api?.available ?? true} />
+          </Tabs.Panel>
+          {INTEGRATION_TABS.filter((tab) => tab !== 'api').map((tab) => (
+            <Tabs.Panel key={tab} value={tab} pt="md">
+              <Text c="dimmed">{t('integrations.comingSoon')}</Text>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+// One line of the test chat: the owner's message, or the bot's reply with its title, similar-question
+// buttons, answer status and the group that answered.
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ReplyButton } from '../../__generated__/graphql';
+import { answerStatusKey, type ChatMessage } from './chat-messages';
+
+interface ChatBubbleProps {
+  message: ChatMessage;
+  botId: string;
+  disabled: boolean;
+  onChoose: (button: Pick<ReplyButton, 'id' | 'oriQue' | 'text'>) => void;
+}
+
+export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubbleProps) {
+  const { t } = useTranslation();
+  if (message.sender === 'user') {
+    return (
+      <Group justify="flex-end">
+        <Paper bg="brand.6" c="white" px="md" py="xs" radius="lg" maw="75%" aria-label={t('testChat.you')}>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{message.text}</Text>
+        </Paper>
+      </Group>
+    );
+  }
+  if (message.sender === 'error') {
+    return (
+      <Alert color="red" role="alert" maw="75%">
+        <Text size="sm">{message.text}</Text>
+        {message.notTrained && (
+          <Anchor component={Link} to={`/dashboard/bot/${botId}/faq`} size="sm">
+            {t('testChat.goTrain')}
+          </Anchor>
+        )}
+      </Alert>
+    );
+  }
+  const reply = message.reply;
+  const matched = reply?.matchedGroup;
+  return (
+    <Group justify="flex-start">
+      <Paper withBorder px="md" py="xs" radius="lg" maw="75%" aria-label={t('testChat.bot')}>
+        <Stack gap={6}>
+          {reply?.title && reply.title !== message.text && <Text fw={600}>{reply.title}</Text>}
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{message.text}</Text>
+          {reply && reply.buttons.length > 0 && (
+            <Stack gap={4}>
+              {reply.buttons.map((button) => (
+                <Button key={button.id} variant="light" size="xs" disabled={disabled} onClick={() => onChoose(button)} styles={{ label: { whiteSpace: 'normal' } }}>
+                  {button.text}
+                </Button>
+              ))}
+            </Stack>
+          )}
+          {reply && (
+            <Box>
+              <Group gap="xs">
+                <Badge variant="light" size="sm">
+                  {t(answerStatusKey(reply.answerStatus))}
+                </Badge>
+                {matched && (
+                  <Text size="xs" c="dimmed">
+                    {t('testChat.matched')}{' '}
+                    <Anchor component={Link} to={`/dashboard/bot/${botId}/faq`} size="xs">
+                      {matched.questions[0] ?? matched.id}
+                    </Anchor>
+                  </Text>
+                )}
+              </Group>
+            </Box>
+          )}
+        </Stack>
+      </Paper>
+    </Group>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { TestChat_ChatbotDocument, TestChat_SendDocument } from '../../__generated__/graphql';
+import { failure } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { TestChatPage } from './TestChatPage';
+
+const chatbotMock = {
+  request: { query: TestChat_ChatbotDocument, variables: { id: 'bot-1' } },
+  result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', greetingMsg: 'Hello, ask me anything' } } },
+};
+
+function aReply(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'TestChatReply',
+    type: 'answer',
+    state: 'start',
+    success: true,
+    sid: 'sid-1',
+    text: '',
+    title: '',
+    buttons: [],
+    answerStatus: 1,
+    matchedGroup: null,
+    ...overrides,
+  };
+}
+
+const sent = (reply: object) => ({ data: { sendTestMessage: { __typename: 'SendTestMessagePayload', reply } } });
+
+/** Matches a send whose input has these fields (the user id is random per conversation). */
+function sendMock(expected: Record<string, unknown>, result: object, seen: string[] = []) {
+  return {
+    request: {
+      query: TestChat_SendDocument,
+      variables: (variables: Record<string, unknown>) => {
+        const input = variables.input as Record<string, unknown>;
+        if (input.botId !== 'bot-1' || typeof input.userId !== 'string') return false;
+        seen.push(input.userId);
+        return Object.entries(expected).every(([key, value]) => JSON.stringify(input[key]) === JSON.stringify(value));
+      },
+    },
+    result,
+  };
+}
+
+function renderChat(mocks: Mocks) {
+  return renderPage(<TestChatPage />, { route: '/dashboard/bot/bot-1/test-chat', path: '/dashboard/bot/:id/test-chat', mocks: [chatbotMock, ...mocks] });
+}
+
+type User = ReturnType<typeof renderChat>['user'];
+
+async function say(user: User, text: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'Message' }), `${text}{Enter}`);
+}
+
+const suggestion = aReply({
+  text: 'Did you mean:',
+  title: 'Did you mean:',
+  answerStatus: 3,
+  buttons: [
+    { __typename: 'ReplyButton', id: 'g1', oriQue: 'hours', text: 'Opening hours?' },
+    { __typename: 'ReplyButton', id: 'g2', oriQue: 'hours', text: 'Holiday hours?' },
+  ],
+});
+
+describe('test chat page', () => {
+  it('opens with the greeting and answers a message sent with Enter, showing its status and matched group', async () => {
+    const { user } = renderChat([
+      sendMock({ text: 'When do you open?' }, sent(aReply({ text: '9 to 5', matchedGroup: { __typename: 'QaGroup', id: 'g1', questions: ['Opening hours?'] } }))),
+    ]);
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(within(log).getByText('Hello, ask me anything')).toBeInTheDocument();
+    await say(user, 'When do you open?');
+    expect(await within(log).findByText('9 to 5')).toBeInTheDocument();
+    expect(within(log).getByText('When do you open?')).toBeInTheDocument();
+    expect(within(log).getByText('Answered')).toBeInTheDocument();
+    expect(within(log).getByRole('link', { name: 'Opening hours?' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('shows similar-question buttons and sends the chosen one back as a postback', async () => {
+    const { user } = renderChat([
+      sendMock({ text: 'hours' }, sent(suggestion)),
+      sendMock(
+        { postback: { id: 'g2', oriQue: 'hours', text: 'Holiday hours?' } },
+        sent(aReply({ text: 'Closed on holidays', state: 'in_progress', matchedGroup: { __typename: 'QaGroup', id: 'g2', questions: ['Holiday hours?'] } })),
+      ),
+    ]);
+    await say(user, 'hours');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Has options')).toBeInTheDocument();
+    await user.click(within(log).getByRole('button', { name: 'Holiday hours?' }));
+    expect(await within(log).findByText('Closed on holidays')).toBeInTheDocument();
+    expect(within(log).getByRole('link', { name: 'Holiday hours?' })).toBeInTheDocument();
+  });
+
+  it('explains that the bot must be trained first, with a link to the Q&A list', async () => {
+    const { user } = renderChat([sendMock({ text: 'hello' }, failure('NOT_TRAINED'))]);
+    await say(user, 'hello');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Train the Q&A list before chatting.');
+    expect(within(alert).getByRole('link', { name: 'Go to the Q&A list and train' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
+  });
+
+  it('shows the §8 chat error when the reply fails', async () => {
+    const { user } = renderChat([sendMock({ text: 'hello' }, failure('INTERNAL'))]);
+    await say(user, 'hello');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, I'm unable to respond to your message right now. Please try again later.");
+  });
+
+  it('does not send a message over 1,000 characters', async () => {
+    const seen: string[] = [];
+    const { user } = renderChat([sendMock({}, sent(aReply()), seen)]);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await user.click(box);
+    await user.paste('x'.repeat(1001));
+    expect(screen.getByText('Messages must be within 1,000 characters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('log', { name: 'Conversation' })).queryByText(/^x+$/)).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('starts a new conversation under a new user id', async () => {
+    const seen: string[] = [];
+    const { user } = renderChat([sendMock({ text: 'one' }, sent(aReply({ text: 'first reply' })), seen), sendMock({ text: 'two' }, sent(aReply({ text: 'second reply' })), seen)]);
+    await say(user, 'one');
+    expect(await screen.findByText('first reply')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(screen.queryByText('first reply')).not.toBeInTheDocument();
+    expect(screen.getByText('Hello, ask me anything')).toBeInTheDocument();
+    await say(user, 'two');
+    expect(await screen.findByText('second reply')).toBeInTheDocument();
+    await waitFor(() => expect(new Set(seen).size).toBe(2));
+  });
+});

@@ -1,0 +1,158 @@
+// The test chat on /dashboard/bot/:id/test-chat (PRODUCT.md §2 "Test chat"): the owner talks to the bot
+// through the same public API path as real users and sees, per reply, what the engine decided.
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, Group, ScrollArea, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { MESSAGE_MAX_CHARS } from '../../../../schema/rules';
+import { useTestChat_ChatbotQuery, useTestChat_SendMutation, type PostbackInput } from '../../__generated__/graphql';
+import { QueryFailure } from '../../app/QueryFailure';
+import { rememberBotId } from '../../app/storage';
+import { BotNotFound } from '../../bots/BotNotFound';
+import { errorCodeOf } from '../../forms/graphql-errors';
+import { ChatBubble } from './ChatBubble';
+import { newTestUserId, type ChatLine, type ChatMessage } from './chat-messages';
+
+export function TestChatSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack maw={880} mx="auto" aria-busy aria-label={t('common.loading')}>
+      <Skeleton height={32} width="30%" />
+      <Skeleton height={420} />
+    </Stack>
+  );
+}
+
+function ChatPanel({ botId, greeting }: { botId: string; greeting: string }) {
+  const { t } = useTranslation();
+  const [userId, setUserId] = useState(newTestUserId);
+  const [draft, setDraft] = useState('');
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const nextId = useRef(1);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [send, { loading: sending }] = useTestChat_SendMutation();
+
+  const append = (line: ChatLine) => {
+    const id = nextId.current++;
+    setMessages((current) => [...current, { ...line, id }]);
+  };
+
+  useEffect(() => {
+    // The newest line stays in view as the conversation grows.
+    const element = viewport.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages]);
+
+  const exchange = async (shown: string, content: { text: string } | { postback: PostbackInput }) => {
+    append({ sender: 'user', text: shown });
+    try {
+      const { data } = await send({ variables: { input: { botId, userId, ...content } } });
+      const reply = data?.sendTestMessage.reply;
+      if (!reply) return;
+      if (reply.type === 'error') append({ sender: 'error', text: reply.text || t('testChat.error'), notTrained: false });
+      else append({ sender: 'bot', text: reply.text, reply });
+    } catch (error) {
+      const notTrained = errorCodeOf(error) === 'NOT_TRAINED';
+      append({ sender: 'error', text: notTrained ? t('errors.NOT_TRAINED') : t('testChat.error'), notTrained });
+    }
+  };
+
+  const submit = () => {
+    const text = draft.trim();
+    if (!text || sending || text.length > MESSAGE_MAX_CHARS) return;
+    setDraft('');
+    void exchange(text, { text });
+  };
+
+  const restart = () => {
+    setUserId(newTestUserId());
+    setMessages([]);
+    setDraft('');
+  };
+
+  const tooLong = draft.length > MESSAGE_MAX_CHARS;
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="test-chat-title">
+      <Group justify="space-between" mb="sm">
+        <Title id="test-chat-title" order={2} size="h4">
+          {t('testChat.panel')}
+        </Title>
+        <Button variant="default" size="xs" onClick={restart}>
+          {t('testChat.restart')}
+        </Button>
+      </Group>
+      <ScrollArea h={420} viewportRef={viewport} type="auto">
+        <Stack gap="sm" p="xs" role="log" aria-label={t('testChat.conversation')}>
+          <ChatBubble message={{ id: 0, sender: 'bot', text: greeting }} botId={botId} disabled onChoose={() => undefined} />
+          {messages.map((message) => (
+            <ChatBubble
+              key={message.id}
+              message={message}
+              botId={botId}
+              disabled={sending}
+              onChoose={(button) => void exchange(button.text, { postback: { id: button.id, oriQue: button.oriQue, text: button.text } })}
+            />
+          ))}
+        </Stack>
+      </ScrollArea>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Group align="flex-end" mt="sm" wrap="nowrap">
+          <Textarea
+            style={{ flex: 1 }}
+            label={t('testChat.message')}
+            autosize
+            minRows={1}
+            maxRows={4}
+            value={draft}
+            disabled={sending}
+            error={tooLong ? t('validation.messageTooLong') : undefined}
+            description={t('testChat.count', { count: draft.length, max: MESSAGE_MAX_CHARS })}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              // Enter sends; Shift+Enter starts a new line; keys composing CJK text are left alone.
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                submit();
+              }
+            }}
+          />
+          <Button type="submit" loading={sending} disabled={!draft.trim() || tooLong} mb={tooLong ? 24 : 20}>
+            {t('testChat.send')}
+          </Button>
+        </Group>
+      </form>
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('testChat.hint')}
+      </Text>
+    </Card>
+  );
+}
+
+export function TestChatPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useTestChat_ChatbotQuery({ variables: { id } });
+  const bot = data?.chatbot;
+
+  useEffect(() => {
+    if (bot) rememberBotId(bot.id);
+  }, [bot]);
+
+  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (loading && !data) return <TestChatSkeleton />;
+  if (!bot) return <BotNotFound />;
+
+  return (
+    <Stack maw={880} mx="auto">
+      <Title order={1} size="h2">
+        {t('testChat.title', { name: bot.name })}
+      </Title>
+      <ChatPanel key={bot.id} botId={bot.id} greeting={bot.greetingMsg} />
+    </Stack>
+  );
+}
