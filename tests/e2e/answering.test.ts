@@ -78,7 +78,7 @@ describe('answering from the console', () => {
 
     await page.goto(`/dashboard/bot/${bot.chatbot_id}/integrations`);
     const activated = page.getByRole('switch', { name: 'Activated' });
-    await activated.check();
+    await activated.click();
     // The switch is disabled while the change saves and shows the saved state afterwards.
     await shows(page.getByRole('switch', { name: 'Activated', checked: true, disabled: false }));
     expect(await page.getByRole('textbox', { name: 'Endpoint URL' }).inputValue()).toBe(`${stack.url}/webhook/api/v2/${bot.vendor_id}`);
