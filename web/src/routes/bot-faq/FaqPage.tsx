@@ -1,7 +1,7 @@
 // The Q&A list on /dashboard/bot/:id/faq (PRODUCT.md §2 "FAQ / QA list"): training, the searchable and
 // paged table of groups with add, edit, delete, CSV import and export, and the matching thresholds.
 import { useEffect, useState } from 'react';
-import { Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { QaGroupModal } from './QaGroupModal';
 import { QaGroupTable } from './QaGroupTable';
 import { TrainingCard } from './TrainingCard';
 import { useQaImport } from './QaImport';
+import { EmptyState } from '../../app/EmptyState';
 
 export const QA_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -36,22 +37,14 @@ export function FaqSkeleton() {
 function EmptyQaList({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Center>
-        <Stack align="center" gap="sm">
-          <Title order={2} size="h4">
-            {t('faq.empty.title')}
-          </Title>
-          <Text c="dimmed">{t('faq.empty.message')}</Text>
-          <Group>
-            <Button onClick={onAdd}>{t('faq.add')}</Button>
-            <Button variant="light" onClick={onImport}>
-              {t('faq.import.open')}
-            </Button>
-          </Group>
-        </Stack>
-      </Center>
-    </Paper>
+    <EmptyState title={t('faq.empty.title')} message={t('faq.empty.message')}>
+      <Group>
+        <Button onClick={onAdd}>{t('faq.add')}</Button>
+        <Button variant="light" onClick={onImport}>
+          {t('faq.import.open')}
+        </Button>
+      </Group>
+    </EmptyState>
   );
 }
 

@@ -1,8 +1,9 @@
 // The bot list on /dashboard: a table of the account's bots, an empty state, a skeleton and a retry.
-import { Anchor, Button, Center, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDashboard_ChatbotsQuery, type Dashboard_ChatbotsQuery } from '../../__generated__/graphql';
+import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
 import { formatTaipeiTime } from '../../app/time';
 
@@ -31,17 +32,9 @@ function CreateButton() {
 function EmptyBotList() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Center>
-        <Stack align="center" gap="sm">
-          <Title order={2} size="h4">
-            {t('dashboard.empty.title')}
-          </Title>
-          <Text c="dimmed">{t('dashboard.empty.message')}</Text>
-          <CreateButton />
-        </Stack>
-      </Center>
-    </Paper>
+    <EmptyState title={t('dashboard.empty.title')} message={t('dashboard.empty.message')}>
+      <CreateButton />
+    </EmptyState>
   );
 }
 
