@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           TrainingStatus: '../../schema/rest#TrainingStatusDTO',
           AnswerSettings: '../../schema/rest#AnswerSettingsDTO',
           Integration: '../../schema/rest#IntegrationDTO',
+          WebPluginSettings: '../../schema/rest#WebPluginSettingsDTO',
         },
       },
     },

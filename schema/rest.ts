@@ -239,3 +239,38 @@ export interface PublicHistoryReply {
   userId: string;
   messages: PublicHistoryMessage[];
 }
+
+/** GET, PUT /web-plugin/{botId}/settings (and the icon routes) — the website widget of a bot, for its owner. */
+export interface WebPluginSettingsDTO {
+  chatbot_id: string;
+  vendor_id: string;
+  /** Whether the bot's web channel is on (the integrations switch). */
+  active: boolean;
+  header_bg_color: string;
+  header_text_color: string;
+  chat_label: string;
+  ticker_messages: string[];
+  /** Normalised entries; empty = any site. */
+  trusted_domains: string[];
+  /** Path on the backend's public origin (`/webhook/web/{vendorId}/icons/robot?v=…`), null for the default icon. */
+  robot_icon_url: string | null;
+  chat_icon_url: string | null;
+  updated_at: string | null;
+}
+
+/** GET /webhook/web/{vendorId}/config — what the widget needs to draw itself (no session; origin checked). */
+export interface WidgetConfigReply {
+  robotName: string;
+  greetingMsg: string;
+  failedMsg: string;
+  postbackTitle: string;
+  /** The bot's language; the widget's own strings follow it. */
+  language: Language;
+  chatLabel: string;
+  headerBgColor: string;
+  headerTextColor: string;
+  tickerMessages: string[];
+  /** Paths on the widget script's origin, null for the built-in icon. */
+  robotIconUrl: string | null;
+  chatIconUrl: string | null;
+}

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProfileDTO, PlanDTO, ChatbotDetailDTO, KnowledgeFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO } from '../../schema/rest';
+import { ProfileDTO, PlanDTO, ChatbotDetailDTO, KnowledgeFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO } from '../../schema/rest';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -274,6 +274,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Creates an account on the free plan. Does not sign in. */
   register: RegisterPayload;
+  /** Goes back to the built-in icon. */
+  removeWebPluginIcon: WebPluginSettingsPayload;
   /**
    * Sends a message as the console's test chat: the same public API path and pipeline as real users,
    * recorded with platform other, answered with the matched group and answer status.
@@ -291,6 +293,10 @@ export type Mutation = {
   updateChatbotTools: UpdateChatbotToolsPayload;
   /** Replaces a Q&A group's content. */
   updateQaGroup: QaGroupPayload;
+  /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
+  updateWebPluginSettings: WebPluginSettingsPayload;
+  /** Replaces the robot or chat icon: PNG, SVG, GIF or JPEG up to 500 KB; SVG is sanitised. */
+  uploadWebPluginIcon: WebPluginSettingsPayload;
 };
 
 
@@ -329,6 +335,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveWebPluginIconArgs = {
+  input: RemoveWebPluginIconInput;
+};
+
+
 export type MutationSendTestMessageArgs = {
   input: SendTestMessageInput;
 };
@@ -361,6 +372,16 @@ export type MutationUpdateChatbotToolsArgs = {
 
 export type MutationUpdateQaGroupArgs = {
   input: UpdateQaGroupInput;
+};
+
+
+export type MutationUpdateWebPluginSettingsArgs = {
+  input: UpdateWebPluginSettingsInput;
+};
+
+
+export type MutationUploadWebPluginIconArgs = {
+  input: UploadWebPluginIconInput;
 };
 
 /** A pricing plan (package). */
@@ -462,6 +483,8 @@ export type Query = {
   training: TrainingStatus;
   /** Console configuration for the signed-in account: plans to choose from and defaults. */
   userConfig: UserConfig;
+  /** The website widget's settings of a bot (§3 web plugin settings). */
+  webPluginSettings: WebPluginSettings;
 };
 
 
@@ -503,6 +526,11 @@ export type QueryTrainingArgs = {
   botId: Scalars['ID']['input'];
 };
 
+
+export type QueryWebPluginSettingsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
 export type RegisterInput = {
   /** Must be true. */
   agreeTerms: Scalars['Boolean']['input'];
@@ -518,6 +546,11 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   /** The new account's e-mail. */
   email: Scalars['String']['output'];
+};
+
+export type RemoveWebPluginIconInput = {
+  botId: Scalars['ID']['input'];
+  kind: WebPluginIconKind;
 };
 
 export type ReplyButton = {
@@ -693,11 +726,27 @@ export type UpdateQaGroupInput = {
   id: Scalars['ID']['input'];
 };
 
+export type UpdateWebPluginSettingsInput = {
+  botId: Scalars['ID']['input'];
+  chatLabel: Scalars['String']['input'];
+  headerBgColor: Scalars['String']['input'];
+  headerTextColor: Scalars['String']['input'];
+  tickerMessages: Array<Scalars['String']['input']>;
+  trustedDomains: Array<Scalars['String']['input']>;
+};
+
 /** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT or DOCX). */
 export type UploadFileInput = {
   base64: Scalars['String']['input'];
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
+};
+
+export type UploadWebPluginIconInput = {
+  botId: Scalars['ID']['input'];
+  /** PNG, SVG, GIF or JPEG, ≤ 500 KB decoded. */
+  file: UploadFileInput;
+  kind: WebPluginIconKind;
 };
 
 /** Configuration the console needs for the signed-in account. */
@@ -707,6 +756,42 @@ export type UserConfig = {
   defaultLanguage: BotLanguage;
   /** Plans (pricing packages) a bot may be put on. */
   packages: Array<Plan>;
+};
+
+/** Which of the widget's two icons. */
+export type WebPluginIconKind =
+  /** The launcher button. */
+  | 'chat'
+  /** Shown beside the bot's messages and in the panel header. */
+  | 'robot';
+
+export type WebPluginSettings = {
+  __typename?: 'WebPluginSettings';
+  /** Whether the bot's web channel is on; a page gets PLATFORM_INACTIVE while it is off. */
+  active: Scalars['Boolean']['output'];
+  botId: Scalars['ID']['output'];
+  chatIconUrl?: Maybe<Scalars['String']['output']>;
+  /** Text beside the launcher and in the header; empty uses the bot's name. */
+  chatLabel: Scalars['String']['output'];
+  /** #rrggbb */
+  headerBgColor: Scalars['String']['output'];
+  /** #rrggbb */
+  headerTextColor: Scalars['String']['output'];
+  /** Path of the uploaded icon on the console's origin; null for the built-in one. */
+  robotIconUrl?: Maybe<Scalars['String']['output']>;
+  /** Path of the widget script on the console's origin (/widget.js); the snippet is built from it. */
+  scriptPath: Scalars['String']['output'];
+  /** Messages that scroll under the header. */
+  tickerMessages: Array<Scalars['String']['output']>;
+  /** Host names allowed to embed the widget (optionally *.domain and :port); empty = any site. */
+  trustedDomains: Array<Scalars['String']['output']>;
+  /** The id in the embed snippet (data-vendor). */
+  vendorId: Scalars['String']['output'];
+};
+
+export type WebPluginSettingsPayload = {
+  __typename?: 'WebPluginSettingsPayload';
+  settings: WebPluginSettings;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -824,6 +909,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RemoveWebPluginIconInput: RemoveWebPluginIconInput;
   ReplyButton: ResolverTypeWrapper<ReplyButton>;
   ReplyState: ReplyState;
   ReplyType: ReplyType;
@@ -847,8 +933,13 @@ export type ResolversTypes = ResolversObject<{
   UpdateChatbotToolsInput: UpdateChatbotToolsInput;
   UpdateChatbotToolsPayload: ResolverTypeWrapper<Omit<UpdateChatbotToolsPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   UpdateQaGroupInput: UpdateQaGroupInput;
+  UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
   UploadFileInput: UploadFileInput;
+  UploadWebPluginIconInput: UploadWebPluginIconInput;
   UserConfig: ResolverTypeWrapper<UserConfigDTO>;
+  WebPluginIconKind: WebPluginIconKind;
+  WebPluginSettings: ResolverTypeWrapper<WebPluginSettingsDTO>;
+  WebPluginSettingsPayload: ResolverTypeWrapper<Omit<WebPluginSettingsPayload, 'settings'> & { settings: ResolversTypes['WebPluginSettings'] }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -891,6 +982,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
+  RemoveWebPluginIconInput: RemoveWebPluginIconInput;
   ReplyButton: ReplyButton;
   SendTestMessageInput: SendTestMessageInput;
   SendTestMessagePayload: Omit<SendTestMessagePayload, 'reply'> & { reply: ResolversParentTypes['TestChatReply'] };
@@ -909,8 +1001,12 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateChatbotToolsInput: UpdateChatbotToolsInput;
   UpdateChatbotToolsPayload: Omit<UpdateChatbotToolsPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   UpdateQaGroupInput: UpdateQaGroupInput;
+  UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
   UploadFileInput: UploadFileInput;
+  UploadWebPluginIconInput: UploadWebPluginIconInput;
   UserConfig: UserConfigDTO;
+  WebPluginSettings: WebPluginSettingsDTO;
+  WebPluginSettingsPayload: Omit<WebPluginSettingsPayload, 'settings'> & { settings: ResolversParentTypes['WebPluginSettings'] };
 }>;
 
 export type AccountResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -1036,6 +1132,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeWebPluginIcon?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebPluginIconArgs, 'input'>>;
   sendTestMessage?: Resolver<ResolversTypes['SendTestMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'input'>>;
   setIntegrationActive?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationSetIntegrationActiveArgs, 'input'>>;
   startTraining?: Resolver<ResolversTypes['StartTrainingPayload'], ParentType, ContextType, RequireFields<MutationStartTrainingArgs, 'input'>>;
@@ -1043,6 +1140,8 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   updateChatbot?: Resolver<ResolversTypes['UpdateChatbotPayload'], ParentType, ContextType, RequireFields<MutationUpdateChatbotArgs, 'input'>>;
   updateChatbotTools?: Resolver<ResolversTypes['UpdateChatbotToolsPayload'], ParentType, ContextType, RequireFields<MutationUpdateChatbotToolsArgs, 'input'>>;
   updateQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateQaGroupArgs, 'input'>>;
+  updateWebPluginSettings?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebPluginSettingsArgs, 'input'>>;
+  uploadWebPluginIcon?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUploadWebPluginIconArgs, 'input'>>;
 }>;
 
 export type PlanResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
@@ -1090,6 +1189,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   qaGroupsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryQaGroupsCsvArgs, 'botId'>>;
   training?: Resolver<ResolversTypes['TrainingStatus'], ParentType, ContextType, RequireFields<QueryTrainingArgs, 'botId'>>;
   userConfig?: Resolver<ResolversTypes['UserConfig'], ParentType, ContextType>;
+  webPluginSettings?: Resolver<ResolversTypes['WebPluginSettings'], ParentType, ContextType, RequireFields<QueryWebPluginSettingsArgs, 'botId'>>;
 }>;
 
 export type RegisterPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
@@ -1165,6 +1265,24 @@ export type UserConfigResolvers<ContextType = BffContext, ParentType extends Res
   packages?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
 }>;
 
+export type WebPluginSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['WebPluginSettings'] = ResolversParentTypes['WebPluginSettings']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  chatIconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chatLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerBgColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerTextColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  robotIconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scriptPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickerMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  trustedDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebPluginSettingsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['WebPluginSettingsPayload'] = ResolversParentTypes['WebPluginSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<ResolversTypes['WebPluginSettings'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = BffContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   AnswerSettings?: AnswerSettingsResolvers<ContextType>;
@@ -1201,5 +1319,7 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   UpdateChatbotPayload?: UpdateChatbotPayloadResolvers<ContextType>;
   UpdateChatbotToolsPayload?: UpdateChatbotToolsPayloadResolvers<ContextType>;
   UserConfig?: UserConfigResolvers<ContextType>;
+  WebPluginSettings?: WebPluginSettingsResolvers<ContextType>;
+  WebPluginSettingsPayload?: WebPluginSettingsPayloadResolvers<ContextType>;
 }>;
 

@@ -66,3 +66,21 @@ export const QA_GROUP_MAX_ANSWERS = 50;
 export const QA_PAGE_SIZE_MAX = 100;
 /** A new conversation session (sid) starts after this much silence from the end user. */
 export const CONVERSATION_IDLE_MS = 30 * 60 * 1000;
+
+/** §3 web plugin settings: icon kinds and accepted types (sniffed from the bytes, not the name), §5/§9 limits. */
+export const WEB_ICON_KINDS = ['robot', 'chat'] as const;
+export type WebIconKind = (typeof WEB_ICON_KINDS)[number];
+export const WEB_ICON_TYPES = ['image/png', 'image/svg+xml', 'image/gif', 'image/jpeg'] as const;
+export type WebIconType = (typeof WEB_ICON_TYPES)[number];
+export const WEB_CHAT_LABEL_MAX = 40;
+export const WEB_TICKER_MAX_MESSAGES = 10;
+export const WEB_TICKER_MAX_CHARS = 200;
+export const WEB_TRUSTED_DOMAINS_MAX = 50;
+/** A bot's widget before its owner changes anything. */
+export const WEB_PLUGIN_DEFAULTS = {
+  header_bg_color: THEME.primaryColor,
+  header_text_color: '#ffffff',
+  chat_label: '',
+  ticker_messages: [] as string[],
+  trusted_domains: [] as string[],
+} as const;

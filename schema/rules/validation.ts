@@ -2,7 +2,8 @@
 // schemas, the BFF checks GraphQL inputs with them and the web forms use them as resolvers.
 // Messages are i18n keys (web/src/i18n/<lang>.json, under "validation").
 import { z } from 'zod';
-import { LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, TOOL_MODULES } from './constants';
+import { isTrustedDomain, normaliseTrustedDomain } from './trusted-domains';
+import { LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX } from './constants';
 
 export const MSG = {
   required: 'validation.required',
@@ -27,6 +28,10 @@ export const MSG = {
   csvNoQuestion: 'validation.csvNoQuestion',
   csvEmpty: 'validation.csvEmpty',
   csvCellTooLong: 'validation.csvCellTooLong',
+  color: 'validation.color',
+  tickerRequired: 'validation.tickerRequired',
+  trustedDomain: 'validation.trustedDomain',
+  duplicate: 'validation.duplicate',
 } as const;
 
 const required = (max = 500) => z.string().trim().min(1, MSG.required).max(max, MSG.tooLong);
@@ -133,3 +138,24 @@ export const platformSchema = z.enum(PLATFORMS);
 export function fieldIssues(error: z.ZodError): { field: string; message: string }[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.') || '_', message: issue.message }));
 }
+
+/** #rrggbb, as the colour inputs give it. */
+const colorSchema = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, MSG.color);
+
+const trustedDomainSchema = z.string().transform(normaliseTrustedDomain).pipe(z.string().min(1, MSG.required).refine(isTrustedDomain, MSG.trustedDomain));
+
+/** PUT /web-plugin/{botId}/settings — §3 web plugin settings (icons go through their own upload). */
+export const webPluginSettingsSchema = z.object({
+  header_bg_color: colorSchema,
+  header_text_color: colorSchema,
+  chat_label: z.string().trim().max(WEB_CHAT_LABEL_MAX, MSG.tooLong),
+  // §5: every news ticker message must be filled.
+  ticker_messages: z.array(z.string().trim().min(1, MSG.tickerRequired).max(WEB_TICKER_MAX_CHARS, MSG.tooLong)).max(WEB_TICKER_MAX_MESSAGES, MSG.tooLong),
+  // §5: an empty list means every site may embed the widget.
+  trusted_domains: z
+    .array(trustedDomainSchema)
+    .max(WEB_TRUSTED_DOMAINS_MAX, MSG.tooLong)
+    .refine((list) => new Set(list).size === list.length, MSG.duplicate),
+});
+
+export const webIconKindSchema = z.enum(WEB_ICON_KINDS);

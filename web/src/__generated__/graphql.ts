@@ -271,6 +271,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Creates an account on the free plan. Does not sign in. */
   register: RegisterPayload;
+  /** Goes back to the built-in icon. */
+  removeWebPluginIcon: WebPluginSettingsPayload;
   /**
    * Sends a message as the console's test chat: the same public API path and pipeline as real users,
    * recorded with platform other, answered with the matched group and answer status.
@@ -288,6 +290,10 @@ export type Mutation = {
   updateChatbotTools: UpdateChatbotToolsPayload;
   /** Replaces a Q&A group's content. */
   updateQaGroup: QaGroupPayload;
+  /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
+  updateWebPluginSettings: WebPluginSettingsPayload;
+  /** Replaces the robot or chat icon: PNG, SVG, GIF or JPEG up to 500 KB; SVG is sanitised. */
+  uploadWebPluginIcon: WebPluginSettingsPayload;
 };
 
 
@@ -326,6 +332,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveWebPluginIconArgs = {
+  input: RemoveWebPluginIconInput;
+};
+
+
 export type MutationSendTestMessageArgs = {
   input: SendTestMessageInput;
 };
@@ -358,6 +369,16 @@ export type MutationUpdateChatbotToolsArgs = {
 
 export type MutationUpdateQaGroupArgs = {
   input: UpdateQaGroupInput;
+};
+
+
+export type MutationUpdateWebPluginSettingsArgs = {
+  input: UpdateWebPluginSettingsInput;
+};
+
+
+export type MutationUploadWebPluginIconArgs = {
+  input: UploadWebPluginIconInput;
 };
 
 /** A pricing plan (package). */
@@ -459,6 +480,8 @@ export type Query = {
   training: TrainingStatus;
   /** Console configuration for the signed-in account: plans to choose from and defaults. */
   userConfig: UserConfig;
+  /** The website widget's settings of a bot (§3 web plugin settings). */
+  webPluginSettings: WebPluginSettings;
 };
 
 
@@ -500,6 +523,11 @@ export type QueryTrainingArgs = {
   botId: Scalars['ID']['input'];
 };
 
+
+export type QueryWebPluginSettingsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
 export type RegisterInput = {
   /** Must be true. */
   agreeTerms: Scalars['Boolean']['input'];
@@ -515,6 +543,11 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   /** The new account's e-mail. */
   email: Scalars['String']['output'];
+};
+
+export type RemoveWebPluginIconInput = {
+  botId: Scalars['ID']['input'];
+  kind: WebPluginIconKind;
 };
 
 export type ReplyButton = {
@@ -690,11 +723,27 @@ export type UpdateQaGroupInput = {
   id: Scalars['ID']['input'];
 };
 
+export type UpdateWebPluginSettingsInput = {
+  botId: Scalars['ID']['input'];
+  chatLabel: Scalars['String']['input'];
+  headerBgColor: Scalars['String']['input'];
+  headerTextColor: Scalars['String']['input'];
+  tickerMessages: Array<Scalars['String']['input']>;
+  trustedDomains: Array<Scalars['String']['input']>;
+};
+
 /** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT or DOCX). */
 export type UploadFileInput = {
   base64: Scalars['String']['input'];
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
+};
+
+export type UploadWebPluginIconInput = {
+  botId: Scalars['ID']['input'];
+  /** PNG, SVG, GIF or JPEG, ≤ 500 KB decoded. */
+  file: UploadFileInput;
+  kind: WebPluginIconKind;
 };
 
 /** Configuration the console needs for the signed-in account. */
@@ -704,6 +753,42 @@ export type UserConfig = {
   defaultLanguage: BotLanguage;
   /** Plans (pricing packages) a bot may be put on. */
   packages: Array<Plan>;
+};
+
+/** Which of the widget's two icons. */
+export type WebPluginIconKind =
+  /** The launcher button. */
+  | 'chat'
+  /** Shown beside the bot's messages and in the panel header. */
+  | 'robot';
+
+export type WebPluginSettings = {
+  __typename?: 'WebPluginSettings';
+  /** Whether the bot's web channel is on; a page gets PLATFORM_INACTIVE while it is off. */
+  active: Scalars['Boolean']['output'];
+  botId: Scalars['ID']['output'];
+  chatIconUrl: Maybe<Scalars['String']['output']>;
+  /** Text beside the launcher and in the header; empty uses the bot's name. */
+  chatLabel: Scalars['String']['output'];
+  /** #rrggbb */
+  headerBgColor: Scalars['String']['output'];
+  /** #rrggbb */
+  headerTextColor: Scalars['String']['output'];
+  /** Path of the uploaded icon on the console's origin; null for the built-in one. */
+  robotIconUrl: Maybe<Scalars['String']['output']>;
+  /** Path of the widget script on the console's origin (/widget.js); the snippet is built from it. */
+  scriptPath: Scalars['String']['output'];
+  /** Messages that scroll under the header. */
+  tickerMessages: Array<Scalars['String']['output']>;
+  /** Host names allowed to embed the widget (optionally *.domain and :port); empty = any site. */
+  trustedDomains: Array<Scalars['String']['output']>;
+  /** The id in the embed snippet (data-vendor). */
+  vendorId: Scalars['String']['output'];
+};
+
+export type WebPluginSettingsPayload = {
+  __typename?: 'WebPluginSettingsPayload';
+  settings: WebPluginSettings;
 };
 
 export type Session_MeQueryVariables = Exact<{ [key: string]: never; }>;
