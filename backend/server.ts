@@ -7,6 +7,9 @@ import { createBackendContext } from './context';
 import { createDatabase, type BackendDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startJobWorker } from './jobs/job-worker';
+import { startIngestWorker } from './knowledge/ingest-worker';
+import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
+import { stopOptimizationWorker } from './prompt-optimisation/optimization-worker';
 
 export interface BackendOptions {
   port: number;
@@ -14,6 +17,8 @@ export interface BackendOptions {
   dataDir?: string;
   databaseUrl?: string;
   database?: BackendDatabase;
+  /** The language model's settings; read from LLM_* in the environment when omitted. */
+  llm?: LlmConfig;
 }
 
 export interface RunningBackend {
@@ -36,6 +41,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     throw error;
   }
   const ctx = createBackendContext(database, dataDir);
+  const llmConfig = options.llm ?? readLlmConfig(process.env);
+  ctx.llm = createLanguageModel(llmConfig, { db: database.db, now: ctx.now, reportError: (error) => writeStderr(`llm usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`) });
   const app = createBackendApp({
     ctx,
     // Jest sets NODE_ENV=test; request lines would drown the test report.
@@ -56,6 +63,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   // Background jobs (training) run in every backend process; replicas share the work through the jobs table.
   const jobWorker = await startJobWorker(database, { report: (error) => writeStderr(`job worker error: ${error instanceof Error ? error.message : String(error)}\n`) });
+  const ingestWorker = await startIngestWorker(database, { dataDir, report: (error) => writeStderr(`ingest worker error: ${error instanceof Error ? error.message : String(error)}\n`) });
 
   let closing: Promise<void> | undefined;
   return {
@@ -68,6 +76,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         server.closeIdleConnections();
         await closed;
         await jobWorker.stop();
+        await ingestWorker.stop();
+        await stopOptimizationWorker(ctx);
         await database.close();
       })();
       return closing;

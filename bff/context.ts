@@ -1,12 +1,16 @@
 // The per-request context every resolver receives: data sources bound to the caller's session,
 // DataLoaders, and the session itself (token, client IP, cookie writes for login and logout).
+import { AutoFaqAPI } from './datasources/AutoFaqAPI';
 import { ChatbotAPI } from './datasources/ChatbotAPI';
 import { ConfigAPI } from './datasources/ConfigAPI';
 import { HealthAPI } from './datasources/HealthAPI';
 import { IntegrationAPI } from './datasources/IntegrationAPI';
+import { KnowledgeAPI } from './datasources/KnowledgeAPI';
 import { MemberAPI } from './datasources/MemberAPI';
+import { OptimizationAPI } from './datasources/OptimizationAPI';
 import { PublicChatAPI } from './datasources/PublicChatAPI';
 import { QaAPI } from './datasources/QaAPI';
+import { WebPluginAPI } from './datasources/WebPluginAPI';
 import { createLoaders, type Loaders } from './loaders';
 import { RequestSession, type CookieSink, type TokenSource } from './session';
 
@@ -18,6 +22,10 @@ export interface DataSources {
   qa: QaAPI;
   integration: IntegrationAPI;
   publicChat: PublicChatAPI;
+  webPlugin: WebPluginAPI;
+  knowledge: KnowledgeAPI;
+  autoFaq: AutoFaqAPI;
+  optimization: OptimizationAPI;
 }
 
 export interface BffContext {
@@ -48,6 +56,10 @@ export function createContext(input: ContextInput): BffContext {
     qa: new QaAPI(connection),
     integration: new IntegrationAPI(connection),
     publicChat: new PublicChatAPI(connection),
+    webPlugin: new WebPluginAPI(connection),
+    knowledge: new KnowledgeAPI(connection),
+    autoFaq: new AutoFaqAPI(connection),
+    optimization: new OptimizationAPI(connection),
   };
   return { dataSources, loaders: createLoaders(dataSources), session, backendUrl: input.backendUrl };
 }

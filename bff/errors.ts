@@ -29,7 +29,7 @@ export function backendUnavailable(): GraphQLError {
 }
 
 interface BackendErrorBody {
-  error: { code: string; message?: unknown; fields?: unknown; lines?: unknown };
+  error: { code: string; message?: unknown; fields?: unknown; lines?: unknown; file?: unknown; reason?: unknown; location?: unknown };
 }
 
 function isBackendErrorBody(body: unknown): body is BackendErrorBody {
@@ -66,9 +66,13 @@ interface ErrorDetails {
   fields?: FieldIssue[];
   lines?: LineIssue[];
   retryAfterSeconds?: number;
+  /** The refused file's name, and for KNOWLEDGE_FILE_INVALID why (a KnowledgeRefusal) and where (row or page). */
+  file?: string;
+  reason?: string;
+  location?: { row?: number; page?: number };
 }
 
-function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds }: ErrorDetails): Record<string, unknown> {
+function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file, reason, location }: ErrorDetails): Record<string, unknown> {
   switch (code) {
     case 'VALIDATION_FAILED':
       return { fields: (fields ?? []).map((issue) => ({ field: graphqlFieldName(issue.field), message: issue.message })) };
@@ -76,7 +80,12 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds }: Er
       // The file's line numbers and message keys are already what the console shows; they pass as they are.
       return { lines: (lines ?? []).map((issue) => ({ line: issue.line, message: issue.message })) };
     case 'RATE_LIMITED':
+    case 'OPTIMIZATION_LIMIT_REACHED':
       return retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds };
+    case 'KNOWLEDGE_FILE_INVALID':
+      return { file: file ?? null, reason: reason ?? null, location: location ?? null };
+    case 'FILE_EXISTS':
+      return { file: file ?? null };
     case 'UNAUTHENTICATED':
     case 'INVALID_CREDENTIALS':
     case 'SESSION_EXPIRED':
@@ -97,6 +106,8 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds }: Er
     case 'NOT_TRAINED':
     case 'FILE_TOO_LARGE':
     case 'UNSUPPORTED_FILE_TYPE':
+    case 'OPTIMIZATION_IN_PROGRESS':
+    case 'LLM_REQUIRED':
     case 'INTERNAL':
     case 'BACKEND_UNAVAILABLE':
       return {};
@@ -105,6 +116,12 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds }: Er
       throw new Error(`Unhandled error code ${String(unhandled)}`);
     }
   }
+}
+
+function readLocation(value: unknown): ErrorDetails['location'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { row, page } = value as Record<string, unknown>;
+  return { ...(Number.isInteger(row) ? { row: row as number } : {}), ...(Number.isInteger(page) ? { page: page as number } : {}) };
 }
 
 /** Turns a backend error answer (status, parsed body, Retry-After) into the GraphQL error the client sees. */
@@ -116,7 +133,10 @@ export function errorFromBackend(status: number, body: unknown, retryAfter?: str
   const fields = known && isFieldIssueList(known.fields) ? known.fields : undefined;
   const lines = known && isLineIssueList(known.lines) ? known.lines : undefined;
   const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
-  return bffError(code, message, extensionsFor(code, { fields, lines, retryAfterSeconds }));
+  const file = known && typeof known.file === 'string' ? known.file : undefined;
+  const reason = known && typeof known.reason === 'string' ? known.reason : undefined;
+  const location = known ? readLocation(known.location) : undefined;
+  return bffError(code, message, extensionsFor(code, { fields, lines, retryAfterSeconds, file, reason, location }));
 }
 
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {

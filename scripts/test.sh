@@ -24,9 +24,13 @@ npx tsx scripts/codegen-check.ts || status=1
 
 step "Type check"
 npx tsc --noEmit -p tsconfig.json || status=1
+npx tsc --noEmit -p web/widget/tsconfig.json || status=1
 
 step "Build the console"
 npx vite build --config web/vite.config.mts --logLevel warn || status=1
+
+step "Build the website widget"
+npx tsx scripts/build-widget.ts || status=1
 
 step "Unit and integration tests (embedded PGlite)"
 run_jest embedded --selectProjects schema backend bff web

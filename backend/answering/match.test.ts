@@ -64,6 +64,30 @@ describe('match', () => {
     expect(strict.decision.kind).toBe('none');
   });
 
+  it('gives each message the result a freshly loaded index gives, whatever was matched before', () => {
+    const messages = ['how to reset pin', '怎么申请敬老卡', 'open an account', 'pin pin pin card', '路邊停車費', 'weather tomorrow'];
+    const fresh = messages.map((message) => match(loadIndex(JSON.parse(JSON.stringify(index))), message));
+    const reused = loadIndex(JSON.parse(JSON.stringify(index)));
+    for (const round of [1, 2]) messages.forEach((message, i) => expect([round, match(reused, message)]).toEqual([round, fresh[i]]));
+  });
+
+  it('applies the options of each call to a message it has seen lately', () => {
+    const message = '怎么申请敬老卡';
+    const plain = match(index, message);
+    const withoutCharacters = match(index, message, { kindWeights: { word: 1, word2: 0.3, cjk1: 0, cjk2: 1 } });
+    expect(withoutCharacters.candidates[0].score).not.toBe(plain.candidates[0].score);
+    expect(match(index, message)).toEqual(plain);
+  });
+
+  it('puts the group listed first ahead when two groups score the same', () => {
+    const twins = buildIndex([
+      { id: 'first', questions: ['parking fee'] },
+      { id: 'second', questions: ['parking fee'] },
+      { id: 'third', questions: ['library card'] },
+    ]);
+    expect(match(twins, 'parking fee').candidates.map((candidate) => candidate.groupId)).toEqual(['first', 'second']);
+  });
+
   it('answers the same after the index goes through JSON and back', () => {
     const loaded = loadIndex(JSON.parse(JSON.stringify(index)));
     expect(loaded).toEqual(index);

@@ -1,9 +1,11 @@
 // Ranks a bot's Q&A groups for one user message: BM25 over every phrasing and over whole group documents,
 // phrasing scores gathered per group (best phrasing plus votes of the nearest phrasings), the best groups
 // re-scored by character-sequence similarity to their best phrasing, then a decision.
-import { INDEX_VERSION, type AnswerIndex, type FieldIndex } from './answer-index';
+import { INDEX_VERSION, type AnswerIndex } from './answer-index';
 import { normalise } from './normalise';
-import { comparableCharacters, sequenceSimilarity } from './similarity';
+import { PreparedIndex, type AnalysedMessage, type FieldTable } from './prepared-index';
+import { comparableCodePoints, sequenceSimilarity } from './similarity';
+import { TopList } from './top-list';
 import { tokenise, type TermKind } from './tokenise';
 
 export interface RankingOptions {
@@ -80,35 +82,8 @@ export interface MatchResult {
   decision: Decision;
 }
 
-interface PreparedField {
-  postings: Map<string, readonly number[]>;
-  lengths: readonly number[];
-  averageLength: number;
-  documentCount: number;
-}
-
-interface PreparedIndex {
-  questions: PreparedField;
-  groupTexts: PreparedField;
-  /** Comparable characters of each phrasing document, filled as phrasings are first re-ranked. */
-  phrasingCharacters: (string[] | undefined)[];
-}
-
-// The stored index stays plain data; its lookup maps are built once per loaded object and reused.
+// The stored index stays plain data; its typed tables and scratch buffers are built once per loaded object.
 const prepared = new WeakMap<AnswerIndex, PreparedIndex>();
-
-function prepareField(field: FieldIndex): PreparedField {
-  const postings = new Map<string, readonly number[]>();
-  field.terms.forEach((term, id) => postings.set(term, field.postings[id]));
-  const total = field.lengths.reduce((sum, length) => sum + length, 0);
-  const documentCount = field.lengths.length;
-  return {
-    postings,
-    lengths: field.lengths,
-    averageLength: documentCount > 0 ? Math.max(total / documentCount, 1) : 1,
-    documentCount,
-  };
-}
 
 /**
  * Takes an index read back from storage (e.g. JSON.parse of a stored training result), checks it is one this
@@ -131,67 +106,67 @@ export function loadIndex(data: unknown): AnswerIndex {
 function prepare(index: AnswerIndex): PreparedIndex {
   let entry = prepared.get(index);
   if (!entry) {
-    entry = {
-      questions: prepareField(index.questions),
-      groupTexts: prepareField(index.groupTexts),
-      phrasingCharacters: [],
-    };
+    entry = new PreparedIndex(index);
     prepared.set(index, entry);
   }
   return entry;
 }
 
-function idf(documentCount: number, documentFrequency: number): number {
-  return Math.log(1 + (documentCount - documentFrequency + 0.5) / (documentFrequency + 0.5));
-}
+type QueryTerm = AnalysedMessage['terms'][number];
 
-interface QueryTerm {
-  text: string;
-  kind: TermKind;
-  weight: number;
-}
-
-function queryTerms(query: string, options: RankingOptions): QueryTerm[] {
+function analyse(table: PreparedIndex, message: string): AnalysedMessage {
+  const normalised = normalise(message);
   const terms = new Map<string, QueryTerm>();
-  for (const { text, kind } of tokenise(normalise(query))) terms.set(text, { text, kind, weight: options.kindWeights[kind] });
-  return [...terms.values()];
+  for (const { text, kind } of tokenise(normalised)) terms.set(text, { kind, id: table.termIds.get(text) ?? -1 });
+  return { normalised, terms: [...terms.values()] };
 }
 
 /**
  * Single CJK characters are nearly all known somewhere and word pairs are mostly new, so single words and
  * CJK character pairs carry the signal.
  */
-function unknownShare(field: PreparedField, terms: QueryTerm[]): number {
-  const telling = terms.filter((term) => term.kind === 'word' || term.kind === 'cjk2');
-  const counted = telling.length > 0 ? telling : terms;
-  if (counted.length === 0) return 1;
-  return counted.filter((term) => !field.postings.has(term.text)).length / counted.length;
-}
-
-interface FieldScores {
-  scores: Float64Array;
-  /** The query's attainable score: every term matched once in a document of average length. */
-  ceiling: number;
-}
-
-/** BM25 of every document of a field, with the ceiling that turns scores into a 0–1 scale. */
-function scoreField(field: PreparedField, terms: QueryTerm[], k1: number, b: number): FieldScores {
-  const scores = new Float64Array(field.documentCount);
-  let ceiling = 0;
+function unknownShare(table: PreparedIndex, terms: readonly QueryTerm[]): number {
+  let telling = 0;
+  let unknownTelling = 0;
+  let unknownAny = 0;
   for (const term of terms) {
-    const postings = field.postings.get(term.text);
-    // A term the bot has never seen still counts in the ceiling: it is evidence the question is elsewhere.
-    const weight = term.weight * idf(field.documentCount, postings ? postings.length / 2 : 0);
-    ceiling += weight;
-    if (!postings) continue;
-    for (let i = 0; i < postings.length; i += 2) {
-      const doc = postings[i];
-      const tf = postings[i + 1];
-      const norm = 1 - b + (b * field.lengths[doc]) / field.averageLength;
-      scores[doc] += (weight * tf * (k1 + 1)) / (tf + k1 * norm);
+    const unknown = term.id < 0 || table.groupTerm[term.id] < 0;
+    if (unknown) unknownAny++;
+    if (term.kind === 'word' || term.kind === 'cjk2') {
+      telling++;
+      if (unknown) unknownTelling++;
     }
   }
-  return { scores, ceiling };
+  if (telling > 0) return unknownTelling / telling;
+  return terms.length === 0 ? 1 : unknownAny / terms.length;
+}
+
+/**
+ * BM25 of every document of a field into its scratch scores (touched documents listed), returning the ceiling
+ * that turns scores into a 0–1 scale: the query's attainable score, every term matched once.
+ */
+function scoreField(field: FieldTable, fieldTerms: Int32Array, terms: readonly QueryTerm[], options: RankingOptions): number {
+  const { k1, b, kindWeights } = options;
+  const denominators = field.denominatorsFor(k1, b);
+  const { scores, seen, touched, docs, tfs } = field;
+  let ceiling = 0;
+  for (const term of terms) {
+    const fieldTerm = term.id < 0 ? -1 : fieldTerms[term.id];
+    // A term the bot has never seen still counts in the ceiling: it is evidence the question is elsewhere.
+    const weight = kindWeights[term.kind] * (fieldTerm < 0 ? field.unknownIdf : field.idfs[fieldTerm]);
+    ceiling += weight;
+    if (fieldTerm < 0) continue;
+    for (let i = field.offsets[fieldTerm], end = field.offsets[fieldTerm + 1]; i < end; i++) {
+      const doc = docs[i];
+      const tf = tfs[i];
+      if (seen[doc] === 0) {
+        seen[doc] = 1;
+        touched[field.touchedCount++] = doc;
+      }
+      scores[doc] += (weight * tf * (k1 + 1)) / denominators[i];
+    }
+  }
+  return ceiling;
 }
 
 interface GroupScore {
@@ -200,56 +175,72 @@ interface GroupScore {
   bestPhrasing: number;
 }
 
-function scoreGroups(index: AnswerIndex, terms: QueryTerm[], options: RankingOptions): GroupScore[] {
-  const { questions, groupTexts } = prepare(index);
-  const phrasing = scoreField(questions, terms, options.k1, options.b);
-  if (phrasing.ceiling === 0) return [];
+/**
+ * The best `depth` groups by BM25: the best phrasing plus votes of the nearest phrasings, blended with the
+ * group document. Groups are in phrasing order in the index, so ties go to the lower group as they always have.
+ */
+function scoreGroups(table: PreparedIndex, terms: readonly QueryTerm[], options: RankingOptions, depth: number): GroupScore[] {
+  const { questions, groupTexts } = table;
+  try {
+    const phrasingCeiling = scoreField(questions, table.questionTerm, terms, options);
+    if (phrasingCeiling === 0) return [];
+    const wholeCeiling = options.groupWeight > 0 ? scoreField(groupTexts, table.groupTerm, terms, options) : 0;
 
-  const whole = options.groupWeight > 0 ? scoreField(groupTexts, terms, options.k1, options.b) : undefined;
+    const nearest = new TopList(options.neighbours);
+    for (let i = 0; i < questions.touchedCount; i++) {
+      const doc = questions.touched[i];
+      const score = questions.scores[doc];
+      if (score <= 0) continue;
+      nearest.offer(doc, score);
+      const group = table.phrasingGroup[doc];
+      const best = table.bestScore[group];
+      if (best === 0) table.touchedGroups[table.touchedGroupCount++] = group;
+      if (best === 0 || score > best || (score === best && doc < table.bestPhrasing[group])) {
+        table.bestScore[group] = score;
+        table.bestPhrasing[group] = doc;
+      }
+    }
+    for (let i = 0; i < nearest.ids.length; i++) {
+      const group = table.phrasingGroup[nearest.ids[i]];
+      table.votes[group] += nearest.scores[i];
+      table.voted[group] = 1;
+    }
 
-  const best = new Map<number, GroupScore>();
-  const order: number[] = [];
-  phrasing.scores.forEach((score, doc) => {
-    if (score <= 0) return;
-    order.push(doc);
-    const group = index.phrasingGroup[doc];
-    const current = best.get(group);
-    if (!current || score > current.score) best.set(group, { group, score, bestPhrasing: doc });
-  });
-
-  const votes = new Map<number, number>();
-  order.sort((x, y) => phrasing.scores[y] - phrasing.scores[x]);
-  for (const doc of order.slice(0, options.neighbours)) {
-    const group = index.phrasingGroup[doc];
-    votes.set(group, (votes.get(group) ?? 0) + phrasing.scores[doc]);
+    const top = new TopList(depth);
+    for (let i = 0; i < table.touchedGroupCount; i++) {
+      const group = table.touchedGroups[i];
+      const best = table.bestScore[group];
+      const extraVotes = table.voted[group] === 1 ? Math.max(table.votes[group] - best, 0) : 0;
+      const questionPart = (best + options.neighbourWeight * extraVotes) / phrasingCeiling;
+      const wholePart = options.groupWeight > 0 && wholeCeiling > 0 ? groupTexts.scores[group] / wholeCeiling : 0;
+      top.offer(group, (questionPart + options.groupWeight * wholePart) / (1 + options.groupWeight));
+    }
+    return top.ids.map((group, i) => ({ group, score: top.scores[i], bestPhrasing: table.bestPhrasing[group] }));
+  } finally {
+    questions.clear();
+    groupTexts.clear();
+    table.clearGroups();
   }
-
-  return [...best.values()].map((entry) => {
-    const extraVotes = Math.max((votes.get(entry.group) ?? entry.score) - entry.score, 0);
-    const questionPart = (entry.score + options.neighbourWeight * extraVotes) / phrasing.ceiling;
-    const wholePart = whole && whole.ceiling > 0 ? whole.scores[entry.group] / whole.ceiling : 0;
-    const score = (questionPart + options.groupWeight * wholePart) / (1 + options.groupWeight);
-    return { ...entry, score };
-  });
 }
 
 /**
  * Blends the sequence similarity into the best groups' scores, keeping the 0–1 scale. Groups below the re-ranking
  * depth are scaled as if their similarity were 0, so they can never overtake a re-scored group.
  */
-function rerank(index: AnswerIndex, query: string, ranked: GroupScore[], options: RankingOptions): GroupScore[] {
-  if (options.sequenceWeight <= 0 || options.rerankDepth <= 0) return ranked;
-  const message = comparableCharacters(normalise(query));
-  const cache = prepare(index).phrasingCharacters;
+function rerank(index: AnswerIndex, table: PreparedIndex, message: AnalysedMessage, ranked: GroupScore[], options: RankingOptions): GroupScore[] {
+  if (options.sequenceWeight <= 0 || options.rerankDepth <= 0 || ranked.length === 0) return ranked;
+  message.characters ??= comparableCodePoints(message.normalised);
+  const characters = message.characters;
+  const cache = table.phrasingCharacters;
   const scale = 1 + options.sequenceWeight;
   const rescored = ranked.slice(0, options.rerankDepth).map((entry) => {
     let phrasing = cache[entry.bestPhrasing];
     if (!phrasing) {
       const text = index.groups[entry.group].questions[index.phrasingQuestion[entry.bestPhrasing]];
-      phrasing = comparableCharacters(normalise(text));
+      phrasing = comparableCodePoints(normalise(text));
       cache[entry.bestPhrasing] = phrasing;
     }
-    return { ...entry, score: (entry.score + options.sequenceWeight * sequenceSimilarity(message, phrasing)) / scale };
+    return { ...entry, score: (entry.score + options.sequenceWeight * sequenceSimilarity(characters, phrasing)) / scale };
   });
   const rest = ranked.slice(options.rerankDepth).map((entry) => ({ ...entry, score: entry.score / scale }));
   return [...rescored.sort((x, y) => y.score - x.score), ...rest];
@@ -268,16 +259,16 @@ export function decide(candidates: Candidate[], unknown: number, options: Decisi
 /** Ranks the index's groups for a query and decides how the bot replies. */
 export function match(index: AnswerIndex, query: string, options: Partial<MatchOptions> = {}): MatchResult {
   const settings: MatchOptions = { ...DEFAULT_MATCH_OPTIONS, ...options };
-  const terms = queryTerms(query, settings);
-  const bm25 = scoreGroups(index, terms, settings)
-    .sort((x, y) => y.score - x.score)
-    .slice(0, Math.max(settings.maxCandidates, settings.rerankDepth));
-  const ranked = rerank(index, query, bm25, settings).slice(0, settings.maxCandidates);
+  const table = prepare(index);
+  const message = table.analysed(query, (text) => analyse(table, text));
+  // Only the groups that can still reach the candidates after re-ranking are ranked in full.
+  const bm25 = scoreGroups(table, message.terms, settings, Math.max(settings.maxCandidates, settings.rerankDepth));
+  const ranked = rerank(index, table, message, bm25, settings).slice(0, settings.maxCandidates);
   const candidates = ranked.map(({ group, score, bestPhrasing }) => ({
     groupId: index.groups[group].id,
     score,
     question: index.groups[group].questions[index.phrasingQuestion[bestPhrasing]],
   }));
-  const unknown = unknownShare(prepare(index).groupTexts, terms);
+  const unknown = unknownShare(table, message.terms);
   return { candidates, unknownShare: unknown, decision: decide(candidates, unknown, settings) };
 }

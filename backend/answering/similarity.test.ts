@@ -1,5 +1,5 @@
 import { normalise } from './normalise';
-import { comparableCharacters, longestCommonSubsequence, sequenceSimilarity } from './similarity';
+import { comparableCharacters, comparableCodePoints, longestCommonSubsequence, sequenceSimilarity } from './similarity';
 
 const chars = (text: string) => comparableCharacters(normalise(text));
 
@@ -28,5 +28,18 @@ describe('comparableCharacters', () => {
   it('drops spaces and caps a long message so its cost stays bounded', () => {
     expect(chars('How long')).toEqual(Array.from('howlong'));
     expect(comparableCharacters('字'.repeat(1000))).toHaveLength(200);
+  });
+});
+
+describe('comparableCodePoints', () => {
+  it('holds the same characters as comparableCharacters, as code points, with the same cap', () => {
+    const text = normalise('如何申請敬老卡？ card 𠮷野家');
+    expect(Array.from(comparableCodePoints(text))).toEqual(comparableCharacters(text).map((character) => character.codePointAt(0)));
+    expect(comparableCodePoints('字'.repeat(1000))).toHaveLength(200);
+  });
+
+  it('gives the same similarity as the characters do', () => {
+    const [a, b] = [normalise('公車票價要調漲嗎'), normalise('公車票價調漲')];
+    expect(sequenceSimilarity(comparableCodePoints(a), comparableCodePoints(b))).toBe(sequenceSimilarity(comparableCharacters(a), comparableCharacters(b)));
   });
 });

@@ -9,8 +9,22 @@ export function comparableCharacters(normalised: string): string[] {
   return Array.from(normalised.replace(/ /g, '')).slice(0, MAX_CHARACTERS);
 }
 
+/**
+ * The same characters as code points: cheaper to compare than one-character strings, and compact enough to keep
+ * for every phrasing.
+ */
+export function comparableCodePoints(normalised: string): Int32Array {
+  const points: number[] = [];
+  for (const character of normalised) {
+    if (character === ' ') continue;
+    points.push(character.codePointAt(0) ?? 0);
+    if (points.length === MAX_CHARACTERS) break;
+  }
+  return Int32Array.from(points);
+}
+
 /** Length of the longest common subsequence, with one row of the dynamic programme. */
-export function longestCommonSubsequence(a: readonly string[], b: readonly string[]): number {
+export function longestCommonSubsequence<T>(a: ArrayLike<T>, b: ArrayLike<T>): number {
   const row = new Uint16Array(b.length + 1);
   for (let i = 0; i < a.length; i++) {
     let diagonal = 0;
@@ -24,7 +38,7 @@ export function longestCommonSubsequence(a: readonly string[], b: readonly strin
 }
 
 /** Dice coefficient of the common subsequence: 1 for the same characters in the same order, 0 for none shared. */
-export function sequenceSimilarity(a: readonly string[], b: readonly string[]): number {
+export function sequenceSimilarity<T>(a: ArrayLike<T>, b: ArrayLike<T>): number {
   if (a.length + b.length === 0) return 0;
   return (2 * longestCommonSubsequence(a, b)) / (a.length + b.length);
 }

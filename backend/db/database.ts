@@ -80,14 +80,22 @@ function serverDatabase(databaseUrl: string, schema: string | undefined): Backen
     })();
     return listener;
   };
+  // One statement at a time on the listening connection (workers subscribe to their channels concurrently).
+  let queue: Promise<unknown> = Promise.resolve();
+  const onListener = (statement: string): Promise<void> => {
+    const run = queue.then(async () => {
+      await (await listenerClient()).query(statement);
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
   const driver: ChannelDriver = {
     async subscribe(channel, dispatch) {
-      const client = await listenerClient();
       dispatchers.set(channel, dispatch);
-      await client.query(`LISTEN ${escapeIdentifier(channel)}`);
+      await onListener(`LISTEN ${escapeIdentifier(channel)}`);
       return async () => {
         dispatchers.delete(channel);
-        await client.query(`UNLISTEN ${escapeIdentifier(channel)}`);
+        await onListener(`UNLISTEN ${escapeIdentifier(channel)}`);
       };
     },
     async close() {

@@ -2,10 +2,15 @@
 import type { AccountTable } from '../members/account.table';
 import type { SessionTable } from '../members/session.table';
 import type { PlanTable } from '../plans/plan.table';
-import type { ChatbotTable, KnowledgeFileTable } from '../chatbots/chatbot.table';
+import type { ChatbotTable } from '../chatbots/chatbot.table';
+import type { KnowledgeChunkTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
 import type { RateLimitTable } from '../http/rate-limit.table';
 import type { AnswerSettingsTable, QaGroupTable, QaIndexTable } from '../qa/qa.table';
 import type { JobTable } from '../jobs/job.table';
+import type { WebPluginIconTable, WebPluginSettingsTable } from '../web-plugin/web-plugin.table';
+import type { LlmUsageTable } from '../llm/llm-usage.table';
+import type { AutoFaqAnswerTable, AutoFaqFileTable } from '../autofaq/autofaq.table';
+import type { PromptOptimizationTable } from '../prompt-optimisation/optimization.table';
 
 export interface Database {
   plans: PlanTable;
@@ -13,9 +18,16 @@ export interface Database {
   sessions: SessionTable;
   chatbots: ChatbotTable;
   knowledge_files: KnowledgeFileTable;
+  knowledge_chunks: KnowledgeChunkTable;
   rate_limits: RateLimitTable;
   qa_groups: QaGroupTable;
   jobs: JobTable;
   qa_indexes: QaIndexTable;
   answer_settings: AnswerSettingsTable;
+  web_plugin_settings: WebPluginSettingsTable;
+  web_plugin_icons: WebPluginIconTable;
+  llm_usage: LlmUsageTable;
+  autofaq_files: AutoFaqFileTable;
+  autofaq_answers: AutoFaqAnswerTable;
+  prompt_optimizations: PromptOptimizationTable;
 }

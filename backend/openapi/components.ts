@@ -78,5 +78,6 @@ export const schemas = {
   ModifyChatbotBody: object(botBasicInfo, ['robot_name', 'greeting_msg', 'failed_msg', 'language', 'package']),
   DeleteChatbotBody: object({ password: string }),
   ChatbotTools: object({ tools: ref('Tools') }),
-  UserConfig: object({ language: { enum: [...LANGUAGES] }, packages: { type: 'array', items: ref('Plan') } }),
+  UserConfig: object({ language: { enum: [...LANGUAGES] }, packages: { type: 'array', items: ref('Plan') }, llm: ref('LlmStatus') }),
+  LlmStatus: object({ configured: { type: 'boolean' }, model: { type: ['string', 'null'] }, embeddings: { type: 'boolean' } }),
 };

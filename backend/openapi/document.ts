@@ -1,7 +1,11 @@
 // The OpenAPI 3.1 description of every implemented REST path, served at GET /openapi.json.
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
 import { publicApiPaths, publicApiSchemas } from '../public-api/openapi';
+import { knowledgePaths, knowledgeSchemas } from '../knowledge/openapi';
+import { autoFaqPaths, autoFaqSchemas } from '../autofaq/openapi';
+import { optimizationPaths, optimizationSchemas } from '../prompt-optimisation/openapi';
 import { qaPaths, qaSchemas } from '../qa/openapi';
+import { webPluginPaths, webPluginSchemas } from '../web-plugin/openapi';
 import { schemas } from './components';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -27,7 +31,7 @@ export const openApiDocument = {
   info: { title: 'QA bot console backend', version: '0.1.0', description: 'The REST service behind the console (PRODUCT.md §7). Errors are { error: { code, message, fields? } }.' },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
-    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas },
+    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas },
   },
   paths: {
     '/healthz': { get: { summary: 'Health of the service and its database', responses: { '200': json('Health', 'Healthy'), '503': json('Health', 'The database is down') } } },
@@ -115,6 +119,16 @@ export const openApiDocument = {
     },
     ...publicApiPaths,
     ...qaPaths,
-    '/custom-user-config/': { get: { summary: 'Start-up settings: default language and the plans', security: secured, responses: { '200': json('UserConfig', 'Settings'), ...errors(...sessionErrors) } } },
+    ...webPluginPaths,
+    ...knowledgePaths,
+    ...autoFaqPaths,
+    ...optimizationPaths,
+    '/widget.js': {
+      get: {
+        summary: 'The website widget script: <script src=".../widget.js" data-vendor="{vendorId}" async></script>',
+        responses: { '200': { description: 'JavaScript (ETag; 304 when unchanged)', content: { 'text/javascript': { schema: { type: 'string' } } } } },
+      },
+    },
+    '/custom-user-config/': { get: { summary: 'Start-up settings: default language, the plans and whether a language model is configured', security: secured, responses: { '200': json('UserConfig', 'Settings'), ...errors(...sessionErrors) } } },
   },
 } as const;

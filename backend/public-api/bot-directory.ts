@@ -1,7 +1,8 @@
-// Vendor id → what the public API needs of a bot (messages, api channel state, thresholds), cached briefly
-// per replica: the hot path then reads no bot row. Changes show within ENTRY_TTL_MS on every replica,
+// Vendor id → what the public channels need of a bot (messages, api and web channel state, thresholds, the
+// widget's settings), cached briefly per replica: the hot path then reads no bot row. Changes show within ENTRY_TTL_MS on every replica,
 // at once on this one when the integrations service forgets the bot.
 import { sql, type Kysely } from 'kysely';
+import { WEB_PLUGIN_DEFAULTS, type Language } from '../../schema/rules/constants';
 import { DEFAULT_MATCH_OPTIONS } from '../answering';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
@@ -15,6 +16,20 @@ export interface AnswerThresholds {
   maxSuggestions: number;
 }
 
+/** The bot's website widget: its channel switch and what the web plugin settings say. */
+export interface WebChannel {
+  active: boolean;
+  /** Normalised entries; empty = any site. */
+  trustedDomains: string[];
+  chatLabel: string;
+  headerBgColor: string;
+  headerTextColor: string;
+  tickerMessages: string[];
+  /** Content hashes of the uploaded icons, null for the built-in ones. */
+  robotIconHash: string | null;
+  chatIconHash: string | null;
+}
+
 export interface PublicBot {
   chatbotId: string;
   accountId: number;
@@ -22,7 +37,9 @@ export interface PublicBot {
   greetingMsg: string;
   failedMsg: string;
   postbackMsg: string;
+  language: Language;
   apiActive: boolean;
+  web: WebChannel;
   thresholds: AnswerThresholds;
 }
 
@@ -36,19 +53,30 @@ async function loadPublicBot(db: Kysely<Database>, vendorId: string): Promise<Pu
   const row = await db
     .withTables<IntegrationTables>()
     .selectFrom('chatbots')
-    .leftJoin('integrations', (join) => join.onRef('integrations.chatbot_id', '=', 'chatbots.chatbot_id').on('integrations.platform', '=', 'api'))
+    .leftJoin('integrations as api', (join) => join.onRef('api.chatbot_id', '=', 'chatbots.chatbot_id').on('api.platform', '=', 'api'))
+    .leftJoin('integrations as web', (join) => join.onRef('web.chatbot_id', '=', 'chatbots.chatbot_id').on('web.platform', '=', 'web'))
     .leftJoin('answer_settings', 'answer_settings.chatbot_id', 'chatbots.chatbot_id')
-    .select([
+    .leftJoin('web_plugin_settings', 'web_plugin_settings.chatbot_id', 'chatbots.chatbot_id')
+    .select((eb) => [
       'chatbots.chatbot_id',
       'chatbots.account_id',
       'chatbots.robot_name',
       'chatbots.greeting_msg',
       'chatbots.failed_msg',
       'chatbots.postback_msg',
-      sql<boolean>`coalesce(integrations.active, false)`.as('api_active'),
+      'chatbots.language',
+      sql<boolean>`coalesce(api.active, false)`.as('api_active'),
+      sql<boolean>`coalesce(web.active, false)`.as('web_active'),
       'answer_settings.answer_threshold',
       'answer_settings.suggest_threshold',
       'answer_settings.max_suggestions',
+      'web_plugin_settings.trusted_domains',
+      'web_plugin_settings.chat_label',
+      'web_plugin_settings.header_bg_color',
+      'web_plugin_settings.header_text_color',
+      'web_plugin_settings.ticker_messages',
+      eb.selectFrom('web_plugin_icons').select('hash').whereRef('web_plugin_icons.chatbot_id', '=', 'chatbots.chatbot_id').where('kind', '=', 'robot').as('robot_icon_hash'),
+      eb.selectFrom('web_plugin_icons').select('hash').whereRef('web_plugin_icons.chatbot_id', '=', 'chatbots.chatbot_id').where('kind', '=', 'chat').as('chat_icon_hash'),
     ])
     .where('chatbots.vendor_id', '=', vendorId)
     .executeTakeFirst();
@@ -60,7 +88,18 @@ async function loadPublicBot(db: Kysely<Database>, vendorId: string): Promise<Pu
     greetingMsg: row.greeting_msg,
     failedMsg: row.failed_msg,
     postbackMsg: row.postback_msg,
+    language: row.language,
     apiActive: row.api_active,
+    web: {
+      active: row.web_active,
+      trustedDomains: row.trusted_domains ?? [...WEB_PLUGIN_DEFAULTS.trusted_domains],
+      chatLabel: row.chat_label ?? WEB_PLUGIN_DEFAULTS.chat_label,
+      headerBgColor: row.header_bg_color ?? WEB_PLUGIN_DEFAULTS.header_bg_color,
+      headerTextColor: row.header_text_color ?? WEB_PLUGIN_DEFAULTS.header_text_color,
+      tickerMessages: row.ticker_messages ?? [...WEB_PLUGIN_DEFAULTS.ticker_messages],
+      robotIconHash: row.robot_icon_hash ?? null,
+      chatIconHash: row.chat_icon_hash ?? null,
+    },
     thresholds: {
       answerThreshold: row.answer_threshold ?? DEFAULT_MATCH_OPTIONS.answerThreshold,
       suggestThreshold: row.suggest_threshold ?? DEFAULT_MATCH_OPTIONS.suggestThreshold,

@@ -7,6 +7,9 @@ import { match, type Candidate, type MatchResult } from '../answering';
 import type { BackendContext } from '../context';
 import { AppError } from '../http/errors';
 import { recordExchange, recordRecommendation } from '../history/conversation.repository';
+import { answerFromAutoFaq, hasAutoFaqAnswers } from '../autofaq/autofaq-step';
+import type { KnowledgeAnswer } from '../knowledge/autoqa';
+import { answerFromKnowledgeWithModel } from '../knowledge/generate';
 import { chooseAnswer, findAnswerGroups, type AnswerGroup } from './answer-groups';
 import type { PublicBot } from './bot-directory';
 import type { IndexCache, LoadedIndex } from './index-cache';
@@ -58,16 +61,26 @@ async function suggestOrAnswer(ctx: BackendContext, bot: PublicBot, source: Grou
   return noAnswer(bot);
 }
 
-async function decideMessage(ctx: BackendContext, bot: PublicBot, loaded: LoadedIndex | undefined, text: string, userId: string): Promise<{ outcome: Outcome; result: MatchResult }> {
-  if (!loaded) throw new AppError('NOT_TRAINED');
-  const result = match(loaded.index, text, bot.thresholds);
-  const { decision } = result;
-  if (decision.kind === 'answer' && decision.groupId) {
-    const group = (await loaded.groups.find([decision.groupId])).get(decision.groupId);
-    return { outcome: group ? await answerWith(ctx, bot, group, userId) : noAnswer(bot), result };
+async function decideMessage(ctx: BackendContext, bot: PublicBot, loaded: LoadedIndex | undefined, text: string, userId: string): Promise<{ outcome: Outcome; result?: MatchResult; knowledge?: KnowledgeAnswer }> {
+  const result = loaded && match(loaded.index, text, bot.thresholds);
+  if (loaded && result) {
+    const { decision } = result;
+    if (decision.kind === 'answer' && decision.groupId) {
+      const group = (await loaded.groups.find([decision.groupId])).get(decision.groupId);
+      return { outcome: group ? await answerWith(ctx, bot, group, userId) : noAnswer(bot), result };
+    }
+    if (decision.kind === 'suggest') return { outcome: await suggestOrAnswer(ctx, bot, loaded.groups, result, userId, text), result };
   }
-  if (decision.kind === 'suggest') return { outcome: await suggestOrAnswer(ctx, bot, loaded.groups, result, userId, text), result };
-  return { outcome: noAnswer(bot), result };
+  // The Q&A list has nothing (or the bot has none): AutoFAQ's fixed answers, then AutoQA from the knowledge files.
+  const model = ctx.llm;
+  const fixed = await answerFromAutoFaq(ctx, bot, text, model);
+  if (fixed) return { outcome: { type: 'answer', text: fixed.text, title: '', buttons: [], answerStatus: ANSWER_STATUS.answered, groupId: null }, result };
+  const knowledge = await answerFromKnowledgeWithModel(ctx, bot.chatbotId, text, model);
+  if (!loaded && !knowledge.hasKnowledge && !(await hasAutoFaqAnswers(ctx, bot.chatbotId))) throw new AppError('NOT_TRAINED');
+  const outcome: Outcome = knowledge.text
+    ? { type: 'answer', text: knowledge.text, title: '', buttons: [], answerStatus: ANSWER_STATUS.autoQa, groupId: null }
+    : noAnswer(bot);
+  return { outcome, result, knowledge };
 }
 
 /** A chosen button: answers with that group when it is still the bot's, else it is read as a typed message. */
@@ -86,7 +99,8 @@ export async function replyToMessage(ctx: BackendContext, indexes: IndexCache, t
   const source: GroupSource = loaded?.groups ?? { find: (groupIds) => findAnswerGroups(ctx.db, bot.chatbotId, groupIds) };
   let outcome = postbackId ? await decidePostback(ctx, bot, source, postbackId, userId) : undefined;
   let result: MatchResult | undefined;
-  if (!outcome) ({ outcome, result } = await decideMessage(ctx, bot, loaded, question, userId));
+  let knowledge: KnowledgeAnswer | undefined;
+  if (!outcome) ({ outcome, result, knowledge } = await decideMessage(ctx, bot, loaded, question, userId));
 
   const session = await recordExchange(ctx.db, {
     chatbotId: bot.chatbotId,
@@ -125,6 +139,7 @@ export async function replyToMessage(ctx: BackendContext, indexes: IndexCache, t
       answer_status: outcome.answerStatus,
       group_id: outcome.groupId,
       candidates: (result?.candidates ?? []).map((candidate) => ({ group_id: candidate.groupId, question: candidate.question, score: candidate.score })),
+      ...(knowledge && { knowledge: knowledge.retrieved.map(({ chunk, score }) => ({ file_id: chunk.file_id, file_name: chunk.file_name, score })) }),
     };
   }
   return reply;

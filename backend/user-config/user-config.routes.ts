@@ -9,7 +9,9 @@ import { listPlans, toPlanDTO } from '../plans/plan.repository';
 export function userConfigRouter(ctx: BackendContext): Router {
   const router = Router();
   router.get('/', requireSession(ctx), async (_req, res) => {
-    const config: UserConfigDTO = { language: DEFAULT_LANGUAGE, packages: (await listPlans(ctx.db)).map(toPlanDTO) };
+    // Whether a model is there and its name; never its address or key.
+    const llm = { configured: ctx.llm !== undefined, model: ctx.llm?.model ?? null, embeddings: ctx.llm?.embed !== undefined };
+    const config: UserConfigDTO = { language: DEFAULT_LANGUAGE, packages: (await listPlans(ctx.db)).map(toPlanDTO), llm };
     res.json(config);
   });
   return router;

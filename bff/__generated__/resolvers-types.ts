@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProfileDTO, PlanDTO, ChatbotDetailDTO, KnowledgeFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO } from '../../schema/rest';
+import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO } from '../../schema/rest';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -67,6 +67,70 @@ export type AnswerSettingsPayload = {
   answerSettings: AnswerSettings;
 };
 
+export type AutoFaqCandidate = {
+  __typename?: 'AutoFaqCandidate';
+  answerId: Scalars['ID']['output'];
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** model when the language model chose, retrieval without one or when it failed. */
+export type AutoFaqChooser =
+  | 'model'
+  | 'retrieval';
+
+export type AutoFaqData = {
+  __typename?: 'AutoFaqData';
+  /** Answers in active files. */
+  answerCount: Scalars['Int']['output'];
+  botId: Scalars['ID']['output'];
+  files: Array<AutoFaqFile>;
+};
+
+export type AutoFaqDataPayload = {
+  __typename?: 'AutoFaqDataPayload';
+  data: AutoFaqData;
+};
+
+/** An uploaded AutoFAQ answer set. */
+export type AutoFaqFile = {
+  __typename?: 'AutoFaqFile';
+  active: Scalars['Boolean']['output'];
+  answerCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type AutoFaqTestResult = {
+  __typename?: 'AutoFaqTestResult';
+  /** The chosen fixed answer; null when none fits. */
+  chosenAnswerId?: Maybe<Scalars['ID']['output']>;
+  chosenBy: AutoFaqChooser;
+  /** Why a configured model was not used (timeout, unavailable …). */
+  modelError?: Maybe<Scalars['String']['output']>;
+  question: Scalars['String']['output'];
+  shortlist: Array<AutoFaqCandidate>;
+};
+
+export type AutoQaData = {
+  __typename?: 'AutoQaData';
+  botId: Scalars['ID']['output'];
+  files: Array<KnowledgeFile>;
+  /** The bot-level prompt. */
+  prompt: Scalars['String']['output'];
+};
+
+export type AutoQaDataPayload = {
+  __typename?: 'AutoQaDataPayload';
+  data: AutoQaData;
+};
+
 /** UI and answer language of a bot. */
 export type BotLanguage =
   | 'cn'
@@ -126,6 +190,15 @@ export type ChatbotToolsInput = {
   serpapi_flight_tool: Scalars['Boolean']['input'];
 };
 
+/** Where a chunk sits in its file. */
+export type ChunkLocation = {
+  __typename?: 'ChunkLocation';
+  page?: Maybe<Scalars['Int']['output']>;
+  paragraph?: Maybe<Scalars['Int']['output']>;
+  /** 1-based CSV row (the header is row 1). */
+  row?: Maybe<Scalars['Int']['output']>;
+};
+
 export type CreateChatbotInput = {
   agentPrompt?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -151,6 +224,11 @@ export type CreateQaGroupInput = {
   group: QaGroupContentInput;
 };
 
+export type DeleteAutoFaqFileInput = {
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
 export type DeleteChatbotInput = {
   id: Scalars['ID']['input'];
   /** The account password, to confirm. */
@@ -161,6 +239,16 @@ export type DeleteChatbotPayload = {
   __typename?: 'DeleteChatbotPayload';
   /** The id of the deleted chatbot. */
   id: Scalars['ID']['output'];
+};
+
+export type DeleteKnowledgeFileInput = {
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
+export type DeleteKnowledgeFilePayload = {
+  __typename?: 'DeleteKnowledgeFilePayload';
+  deletedFileId: Scalars['ID']['output'];
 };
 
 export type DeleteQaGroupInput = {
@@ -212,14 +300,50 @@ export type IntegrationPayload = {
 /** A knowledge file stored with a bot, waiting for processing. */
 export type KnowledgeFile = {
   __typename?: 'KnowledgeFile';
+  /** Only active files answer. */
+  active: Scalars['Boolean']['output'];
+  chunkCount: Scalars['Int']['output'];
   contentType: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** Why ingestion failed; null unless status is failed. */
+  failureReason?: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** 0..1 */
+  progress: Scalars['Float']['output'];
+  /** The per-file prompt ('' when none). */
+  prompt: Scalars['String']['output'];
   /** Size in bytes. */
   size: Scalars['Int']['output'];
   /** stored, processing, ready or failed. */
   status: Scalars['String']['output'];
+  /** queued, parse, chunk, index or done. */
+  step: Scalars['String']['output'];
+  /** The language model's summary when one is configured, else the file's first sentences. */
+  summary: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type KnowledgeFileDataInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  fileId: Scalars['ID']['input'];
+  prompt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type KnowledgeFilePayload = {
+  __typename?: 'KnowledgeFilePayload';
+  file: KnowledgeFile;
+};
+
+/** The language model behind the product, without its address or key. */
+export type LlmStatus = {
+  __typename?: 'LlmStatus';
+  configured: Scalars['Boolean']['output'];
+  /** Whether embeddings are configured too (vector retrieval). */
+  embeddings: Scalars['Boolean']['output'];
+  /** The chat model's name; null without a model. */
+  model?: Maybe<Scalars['String']['output']>;
 };
 
 export type LoginInput = {
@@ -252,14 +376,20 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Unused root field kept so every domain file can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Makes the proposed prompt the bot-level prompt. */
+  applyPromptOptimization: PromptOptimizationPayload;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
   createChatbot: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
   createQaGroup: QaGroupPayload;
+  deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
+  deleteKnowledgeFile: DeleteKnowledgeFilePayload;
   /** Deletes a Q&A group. */
   deleteQaGroup: DeleteQaGroupPayload;
+  /** Keeps the current prompt and sets the proposal aside. */
+  discardPromptOptimization: PromptOptimizationPayload;
   /**
    * Imports a CSV (group,question,answer; ≤ 5 MB). All or nothing: IMPORT_INVALID lists each bad row in
    * extensions.lines [{ line, message }]; groups whose key already exists are replaced.
@@ -276,17 +406,33 @@ export type Mutation = {
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
   removeWebPluginIcon: WebPluginSettingsPayload;
+  /** Runs a failed ingestion again. */
+  retryKnowledgeFile: KnowledgeFilePayload;
   /**
    * Sends a message as the console's test chat: the same public API path and pipeline as real users,
    * recorded with platform other, answered with the matched group and answer status.
    */
   sendTestMessage: SendTestMessagePayload;
+  setAutoFaqFileActive: AutoFaqDataPayload;
   /** Turns a channel on or off; PLAN_UNAVAILABLE when the plan does not include it. */
   setIntegrationActive: IntegrationPayload;
+  /** Only active files answer. */
+  setKnowledgeFileActive: KnowledgeFilePayload;
+  /**
+   * Starts a prompt optimisation from a CSV with columns question and answer. LLM_REQUIRED without a language model;
+   * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
+   */
+  startPromptOptimization: PromptOptimizationPayload;
   /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
   startTraining: StartTrainingPayload;
+  /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
+  testAutoFaq: AutoFaqTestResult;
+  /** Shows the chunks retrieval finds for a question, and the extractive answer AutoQA would give without a model. */
+  testRetrieval: RetrievalTestResult;
   /** Saves the bot's matching thresholds. */
   updateAnswerSettings: AnswerSettingsPayload;
+  /** Saves the bot-level prompt and per-file descriptions and prompts (each prompt ≤ 400 estimated tokens). */
+  updateAutoQaData: AutoQaDataPayload;
   /** Saves a chatbot's basic settings. */
   updateChatbot: UpdateChatbotPayload;
   /** Saves which tool modules a chatbot uses. */
@@ -295,8 +441,21 @@ export type Mutation = {
   updateQaGroup: QaGroupPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
   updateWebPluginSettings: WebPluginSettingsPayload;
+  /** Uploads an AutoFAQ answer set (CSV with an `answer` column, optional `title`; ≤ 5 MB); same-name rules as above. */
+  uploadAutoFaqFile: AutoFaqDataPayload;
+  /**
+   * Uploads knowledge files (CSV in the AutoQA format, TXT, DOCX, PDF with text; each ≤ 5 MB). A file whose name exists is
+   * refused with FILE_EXISTS unless overwrite is true. A refused file (KNOWLEDGE_FILE_INVALID names the file, the reason and
+   * the row or page) changes nothing. Ingestion then runs as a job; follow it with knowledgeIngestProgress.
+   */
+  uploadKnowledgeFiles: UploadKnowledgeFilesPayload;
   /** Replaces the robot or chat icon: PNG, SVG, GIF or JPEG up to 500 KB; SVG is sanitised. */
   uploadWebPluginIcon: WebPluginSettingsPayload;
+};
+
+
+export type MutationApplyPromptOptimizationArgs = {
+  input: PromptOptimizationDecisionInput;
 };
 
 
@@ -310,13 +469,28 @@ export type MutationCreateQaGroupArgs = {
 };
 
 
+export type MutationDeleteAutoFaqFileArgs = {
+  input: DeleteAutoFaqFileInput;
+};
+
+
 export type MutationDeleteChatbotArgs = {
   input: DeleteChatbotInput;
 };
 
 
+export type MutationDeleteKnowledgeFileArgs = {
+  input: DeleteKnowledgeFileInput;
+};
+
+
 export type MutationDeleteQaGroupArgs = {
   input: DeleteQaGroupInput;
+};
+
+
+export type MutationDiscardPromptOptimizationArgs = {
+  input: PromptOptimizationDecisionInput;
 };
 
 
@@ -340,8 +514,18 @@ export type MutationRemoveWebPluginIconArgs = {
 };
 
 
+export type MutationRetryKnowledgeFileArgs = {
+  input: RetryKnowledgeFileInput;
+};
+
+
 export type MutationSendTestMessageArgs = {
   input: SendTestMessageInput;
+};
+
+
+export type MutationSetAutoFaqFileActiveArgs = {
+  input: SetAutoFaqFileActiveInput;
 };
 
 
@@ -350,13 +534,38 @@ export type MutationSetIntegrationActiveArgs = {
 };
 
 
+export type MutationSetKnowledgeFileActiveArgs = {
+  input: SetKnowledgeFileActiveInput;
+};
+
+
+export type MutationStartPromptOptimizationArgs = {
+  input: StartPromptOptimizationInput;
+};
+
+
 export type MutationStartTrainingArgs = {
   input: StartTrainingInput;
 };
 
 
+export type MutationTestAutoFaqArgs = {
+  input: TestAutoFaqInput;
+};
+
+
+export type MutationTestRetrievalArgs = {
+  input: TestRetrievalInput;
+};
+
+
 export type MutationUpdateAnswerSettingsArgs = {
   input: UpdateAnswerSettingsInput;
+};
+
+
+export type MutationUpdateAutoQaDataArgs = {
+  input: UpdateAutoQaDataInput;
 };
 
 
@@ -377,6 +586,16 @@ export type MutationUpdateQaGroupArgs = {
 
 export type MutationUpdateWebPluginSettingsArgs = {
   input: UpdateWebPluginSettingsInput;
+};
+
+
+export type MutationUploadAutoFaqFileArgs = {
+  input: UploadAutoFaqFileInput;
+};
+
+
+export type MutationUploadKnowledgeFilesArgs = {
+  input: UploadKnowledgeFilesInput;
 };
 
 
@@ -417,6 +636,57 @@ export type PostbackInput = {
   oriQue: Scalars['String']['input'];
   /** The button's text. */
   text: Scalars['String']['input'];
+};
+
+export type PromptOptimization = {
+  __typename?: 'PromptOptimization';
+  /** The same with the proposed prompt. */
+  afterScore?: Maybe<Scalars['Float']['output']>;
+  /** Mean similarity (0..1) of AutoQA's answers to the expected ones with the prompt in use. */
+  beforeScore?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  decision: PromptOptimizationDecision;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Failure reason or a short progress note. */
+  message: Scalars['String']['output'];
+  /** 0..1 */
+  progress: Scalars['Float']['output'];
+  proposedPrompt?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  state: PromptOptimizationState;
+  /** queued, baseline, proposing, measuring or done. */
+  step: Scalars['String']['output'];
+};
+
+export type PromptOptimizationDecision =
+  | 'applied'
+  | 'discarded'
+  | 'pending';
+
+export type PromptOptimizationDecisionInput = {
+  botId: Scalars['ID']['input'];
+  optimizationId: Scalars['ID']['input'];
+};
+
+export type PromptOptimizationPayload = {
+  __typename?: 'PromptOptimizationPayload';
+  optimization: PromptOptimization;
+};
+
+export type PromptOptimizationState =
+  | 'failure'
+  | 'running'
+  | 'success';
+
+export type PromptOptimizationStatus = {
+  __typename?: 'PromptOptimizationStatus';
+  botId: Scalars['ID']['output'];
+  dailyLimit: Scalars['Int']['output'];
+  /** False without a language model: the page says one is needed and nothing starts. */
+  llmConfigured: Scalars['Boolean']['output'];
+  optimization?: Maybe<PromptOptimization>;
+  usedToday: Scalars['Int']['output'];
 };
 
 /** A Q&A group: several phrasings of one question and its answers. */
@@ -463,6 +733,10 @@ export type Query = {
   __typename?: 'Query';
   /** The bot's matching thresholds. */
   answerSettings: AnswerSettings;
+  /** The AutoFAQ page of a bot: its fixed answer sets. */
+  autoFaq: AutoFaqData;
+  /** The AutoQA page of a bot: its knowledge files and the bot-level prompt. */
+  autoQa: AutoQaData;
   /** One of the account's chatbots; null when it does not exist or belongs to another account. */
   chatbot?: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
@@ -473,6 +747,8 @@ export type Query = {
   integrations: Array<Integration>;
   /** The signed-in account, or null for an anonymous visitor. */
   me?: Maybe<Account>;
+  /** The newest prompt optimisation of a bot, and today's use of the plan's daily limit. */
+  promptOptimization: PromptOptimizationStatus;
   /** One Q&A group; null when it does not exist or the bot is not the caller's. */
   qaGroup?: Maybe<QaGroup>;
   /** A page of a bot's Q&A groups, newest first; `search` matches any question or answer (case-insensitive). */
@@ -493,12 +769,27 @@ export type QueryAnswerSettingsArgs = {
 };
 
 
+export type QueryAutoFaqArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryAutoQaArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryChatbotArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type QueryIntegrationsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryPromptOptimizationArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -572,6 +863,32 @@ export type ReplyType =
   | 'error'
   | 'no_answer';
 
+export type RetrievalTestResult = {
+  __typename?: 'RetrievalTestResult';
+  /** What AutoQA would reply without a language model; null when the knowledge does not cover the question. */
+  answer?: Maybe<Scalars['String']['output']>;
+  chunks: Array<RetrievedChunk>;
+  question: Scalars['String']['output'];
+};
+
+export type RetrievedChunk = {
+  __typename?: 'RetrievedChunk';
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  location: ChunkLocation;
+  /** Position of the chunk in its file, from 0. */
+  ordinal: Scalars['Int']['output'];
+  /** Relevance, about 0–1. */
+  score: Scalars['Float']['output'];
+  section: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type RetryKnowledgeFileInput = {
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
 /** Who the bot is for; choosing one resets the tools to its defaults. */
 export type Scenario =
   | 'assistRecommendation'
@@ -608,10 +925,28 @@ export type SessionEventKind =
   /** Another login took over; this session no longer works. */
   | 'REVOKED';
 
+export type SetAutoFaqFileActiveInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
 export type SetIntegrationActiveInput = {
   active: Scalars['Boolean']['input'];
   botId: Scalars['ID']['input'];
   platform: Platform;
+};
+
+export type SetKnowledgeFileActiveInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
+export type StartPromptOptimizationInput = {
+  botId: Scalars['ID']['input'];
+  /** CSV with columns question and answer. */
+  file: UploadFileInput;
 };
 
 export type StartTrainingInput = {
@@ -627,6 +962,10 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Unused root field kept so every domain file can extend Subscription. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Every ingestion step of every file of the bot (the file with its new status). */
+  knowledgeIngestProgress: KnowledgeFile;
+  /** Every step of the bot's prompt optimisation; ends after success or failure. */
+  promptOptimizationProgress: PromptOptimization;
   /** Events about the caller's own session; REVOKED arrives the moment another login takes over. */
   sessionEvents: SessionEvent;
   /** Progress of the bot's training jobs; ends after a job reaches success or failure. */
@@ -634,8 +973,23 @@ export type Subscription = {
 };
 
 
+export type SubscriptionKnowledgeIngestProgressArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionPromptOptimizationProgressArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionTrainingProgressArgs = {
   botId: Scalars['ID']['input'];
+};
+
+export type TestAutoFaqInput = {
+  botId: Scalars['ID']['input'];
+  question: Scalars['String']['input'];
 };
 
 /** The bot's reply as the public API gives it, plus what the engine decided. */
@@ -653,6 +1007,11 @@ export type TestChatReply = {
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
   type: ReplyType;
+};
+
+export type TestRetrievalInput = {
+  botId: Scalars['ID']['input'];
+  question: Scalars['String']['input'];
 };
 
 /** One training run. */
@@ -692,6 +1051,13 @@ export type UpdateAnswerSettingsInput = {
   botId: Scalars['ID']['input'];
   maxSuggestions: Scalars['Int']['input'];
   suggestThreshold: Scalars['Float']['input'];
+};
+
+export type UpdateAutoQaDataInput = {
+  botId: Scalars['ID']['input'];
+  files?: InputMaybe<Array<KnowledgeFileDataInput>>;
+  /** The bot-level prompt; omitted keeps it. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateChatbotInput = {
@@ -735,11 +1101,31 @@ export type UpdateWebPluginSettingsInput = {
   trustedDomains: Array<Scalars['String']['input']>;
 };
 
+export type UploadAutoFaqFileInput = {
+  botId: Scalars['ID']['input'];
+  file: UploadFileInput;
+  overwrite?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT or DOCX). */
 export type UploadFileInput = {
   base64: Scalars['String']['input'];
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
+};
+
+export type UploadKnowledgeFilesInput = {
+  botId: Scalars['ID']['input'];
+  files: Array<UploadFileInput>;
+  /** Replace files of the same name (the console asks first). */
+  overwrite?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UploadKnowledgeFilesPayload = {
+  __typename?: 'UploadKnowledgeFilesPayload';
+  files: Array<KnowledgeFile>;
+  /** Names of files that replaced earlier ones. */
+  replaced: Array<Scalars['String']['output']>;
 };
 
 export type UploadWebPluginIconInput = {
@@ -754,6 +1140,8 @@ export type UserConfig = {
   __typename?: 'UserConfig';
   /** Default bot language. */
   defaultLanguage: BotLanguage;
+  /** Whether a language model is configured (AutoFAQ choice, generative AutoQA, prompt optimisation). */
+  llm: LlmStatus;
   /** Plans (pricing packages) a bot may be put on. */
   packages: Array<Plan>;
 };
@@ -872,17 +1260,29 @@ export type ResolversTypes = ResolversObject<{
   AnswerMode: AnswerMode;
   AnswerSettings: ResolverTypeWrapper<AnswerSettingsDTO>;
   AnswerSettingsPayload: ResolverTypeWrapper<Omit<AnswerSettingsPayload, 'answerSettings'> & { answerSettings: ResolversTypes['AnswerSettings'] }>;
+  AutoFaqCandidate: ResolverTypeWrapper<AutoFaqCandidateDTO>;
+  AutoFaqChooser: AutoFaqChooser;
+  AutoFaqData: ResolverTypeWrapper<AutoFaqDataDTO>;
+  AutoFaqDataPayload: ResolverTypeWrapper<Omit<AutoFaqDataPayload, 'data'> & { data: ResolversTypes['AutoFaqData'] }>;
+  AutoFaqFile: ResolverTypeWrapper<AutoFaqFileDTO>;
+  AutoFaqTestResult: ResolverTypeWrapper<AutoFaqTestDTO>;
+  AutoQaData: ResolverTypeWrapper<AutoQaDataDTO>;
+  AutoQaDataPayload: ResolverTypeWrapper<Omit<AutoQaDataPayload, 'data'> & { data: ResolversTypes['AutoQaData'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotLanguage: BotLanguage;
   Chatbot: ResolverTypeWrapper<ChatbotDetailDTO>;
   ChatbotTools: ResolverTypeWrapper<ChatbotTools>;
   ChatbotToolsInput: ChatbotToolsInput;
+  ChunkLocation: ResolverTypeWrapper<ChunkLocation>;
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: ResolverTypeWrapper<Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   CreateQaGroupInput: CreateQaGroupInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAutoFaqFileInput: DeleteAutoFaqFileInput;
   DeleteChatbotInput: DeleteChatbotInput;
   DeleteChatbotPayload: ResolverTypeWrapper<DeleteChatbotPayload>;
+  DeleteKnowledgeFileInput: DeleteKnowledgeFileInput;
+  DeleteKnowledgeFilePayload: ResolverTypeWrapper<DeleteKnowledgeFilePayload>;
   DeleteQaGroupInput: DeleteQaGroupInput;
   DeleteQaGroupPayload: ResolverTypeWrapper<DeleteQaGroupPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -893,7 +1293,10 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<IntegrationDTO>;
   IntegrationPayload: ResolverTypeWrapper<Omit<IntegrationPayload, 'integration'> & { integration: ResolversTypes['Integration'] }>;
-  KnowledgeFile: ResolverTypeWrapper<KnowledgeFileDTO>;
+  KnowledgeFile: ResolverTypeWrapper<AutoQaFileDTO>;
+  KnowledgeFileDataInput: KnowledgeFileDataInput;
+  KnowledgeFilePayload: ResolverTypeWrapper<Omit<KnowledgeFilePayload, 'file'> & { file: ResolversTypes['KnowledgeFile'] }>;
+  LlmStatus: ResolverTypeWrapper<LlmStatusDTO>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'account'> & { account: ResolversTypes['Account'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -902,6 +1305,12 @@ export type ResolversTypes = ResolversObject<{
   Plan: ResolverTypeWrapper<PlanDTO>;
   Platform: Platform;
   PostbackInput: PostbackInput;
+  PromptOptimization: ResolverTypeWrapper<OptimizationJobDTO>;
+  PromptOptimizationDecision: PromptOptimizationDecision;
+  PromptOptimizationDecisionInput: PromptOptimizationDecisionInput;
+  PromptOptimizationPayload: ResolverTypeWrapper<Omit<PromptOptimizationPayload, 'optimization'> & { optimization: ResolversTypes['PromptOptimization'] }>;
+  PromptOptimizationState: PromptOptimizationState;
+  PromptOptimizationStatus: ResolverTypeWrapper<OptimizationStatusDTO>;
   QaGroup: ResolverTypeWrapper<QaGroupDTO>;
   QaGroupContentInput: QaGroupContentInput;
   QaGroupPage: ResolverTypeWrapper<QaGroupPageDTO>;
@@ -913,28 +1322,40 @@ export type ResolversTypes = ResolversObject<{
   ReplyButton: ResolverTypeWrapper<ReplyButton>;
   ReplyState: ReplyState;
   ReplyType: ReplyType;
+  RetrievalTestResult: ResolverTypeWrapper<RetrievalTestDTO>;
+  RetrievedChunk: ResolverTypeWrapper<RetrievedChunkDTO>;
+  RetryKnowledgeFileInput: RetryKnowledgeFileInput;
   Scenario: Scenario;
   SendTestMessageInput: SendTestMessageInput;
   SendTestMessagePayload: ResolverTypeWrapper<Omit<SendTestMessagePayload, 'reply'> & { reply: ResolversTypes['TestChatReply'] }>;
   SessionEvent: ResolverTypeWrapper<SessionEvent>;
   SessionEventKind: SessionEventKind;
+  SetAutoFaqFileActiveInput: SetAutoFaqFileActiveInput;
   SetIntegrationActiveInput: SetIntegrationActiveInput;
+  SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
+  StartPromptOptimizationInput: StartPromptOptimizationInput;
   StartTrainingInput: StartTrainingInput;
   StartTrainingPayload: ResolverTypeWrapper<Omit<StartTrainingPayload, 'job'> & { job: ResolversTypes['TrainingJob'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: ResolverTypeWrapper<Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversTypes['QaGroup']> }>;
+  TestRetrievalInput: TestRetrievalInput;
   TrainingJob: ResolverTypeWrapper<TrainingJobDTO>;
   TrainingState: TrainingState;
   TrainingStatus: ResolverTypeWrapper<TrainingStatusDTO>;
   UpdateAnswerSettingsInput: UpdateAnswerSettingsInput;
+  UpdateAutoQaDataInput: UpdateAutoQaDataInput;
   UpdateChatbotInput: UpdateChatbotInput;
   UpdateChatbotPayload: ResolverTypeWrapper<Omit<UpdateChatbotPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   UpdateChatbotToolsInput: UpdateChatbotToolsInput;
   UpdateChatbotToolsPayload: ResolverTypeWrapper<Omit<UpdateChatbotToolsPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   UpdateQaGroupInput: UpdateQaGroupInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
+  UploadAutoFaqFileInput: UploadAutoFaqFileInput;
   UploadFileInput: UploadFileInput;
+  UploadKnowledgeFilesInput: UploadKnowledgeFilesInput;
+  UploadKnowledgeFilesPayload: ResolverTypeWrapper<Omit<UploadKnowledgeFilesPayload, 'files'> & { files: Array<ResolversTypes['KnowledgeFile']> }>;
   UploadWebPluginIconInput: UploadWebPluginIconInput;
   UserConfig: ResolverTypeWrapper<UserConfigDTO>;
   WebPluginIconKind: WebPluginIconKind;
@@ -947,16 +1368,27 @@ export type ResolversParentTypes = ResolversObject<{
   Account: ProfileDTO;
   AnswerSettings: AnswerSettingsDTO;
   AnswerSettingsPayload: Omit<AnswerSettingsPayload, 'answerSettings'> & { answerSettings: ResolversParentTypes['AnswerSettings'] };
+  AutoFaqCandidate: AutoFaqCandidateDTO;
+  AutoFaqData: AutoFaqDataDTO;
+  AutoFaqDataPayload: Omit<AutoFaqDataPayload, 'data'> & { data: ResolversParentTypes['AutoFaqData'] };
+  AutoFaqFile: AutoFaqFileDTO;
+  AutoFaqTestResult: AutoFaqTestDTO;
+  AutoQaData: AutoQaDataDTO;
+  AutoQaDataPayload: Omit<AutoQaDataPayload, 'data'> & { data: ResolversParentTypes['AutoQaData'] };
   Boolean: Scalars['Boolean']['output'];
   Chatbot: ChatbotDetailDTO;
   ChatbotTools: ChatbotTools;
   ChatbotToolsInput: ChatbotToolsInput;
+  ChunkLocation: ChunkLocation;
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   CreateQaGroupInput: CreateQaGroupInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteAutoFaqFileInput: DeleteAutoFaqFileInput;
   DeleteChatbotInput: DeleteChatbotInput;
   DeleteChatbotPayload: DeleteChatbotPayload;
+  DeleteKnowledgeFileInput: DeleteKnowledgeFileInput;
+  DeleteKnowledgeFilePayload: DeleteKnowledgeFilePayload;
   DeleteQaGroupInput: DeleteQaGroupInput;
   DeleteQaGroupPayload: DeleteQaGroupPayload;
   Float: Scalars['Float']['output'];
@@ -967,7 +1399,10 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Integration: IntegrationDTO;
   IntegrationPayload: Omit<IntegrationPayload, 'integration'> & { integration: ResolversParentTypes['Integration'] };
-  KnowledgeFile: KnowledgeFileDTO;
+  KnowledgeFile: AutoQaFileDTO;
+  KnowledgeFileDataInput: KnowledgeFileDataInput;
+  KnowledgeFilePayload: Omit<KnowledgeFilePayload, 'file'> & { file: ResolversParentTypes['KnowledgeFile'] };
+  LlmStatus: LlmStatusDTO;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'account'> & { account: ResolversParentTypes['Account'] };
   LogoutPayload: LogoutPayload;
@@ -975,6 +1410,10 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Plan: PlanDTO;
   PostbackInput: PostbackInput;
+  PromptOptimization: OptimizationJobDTO;
+  PromptOptimizationDecisionInput: PromptOptimizationDecisionInput;
+  PromptOptimizationPayload: Omit<PromptOptimizationPayload, 'optimization'> & { optimization: ResolversParentTypes['PromptOptimization'] };
+  PromptOptimizationStatus: OptimizationStatusDTO;
   QaGroup: QaGroupDTO;
   QaGroupContentInput: QaGroupContentInput;
   QaGroupPage: QaGroupPageDTO;
@@ -984,25 +1423,37 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterPayload: RegisterPayload;
   RemoveWebPluginIconInput: RemoveWebPluginIconInput;
   ReplyButton: ReplyButton;
+  RetrievalTestResult: RetrievalTestDTO;
+  RetrievedChunk: RetrievedChunkDTO;
+  RetryKnowledgeFileInput: RetryKnowledgeFileInput;
   SendTestMessageInput: SendTestMessageInput;
   SendTestMessagePayload: Omit<SendTestMessagePayload, 'reply'> & { reply: ResolversParentTypes['TestChatReply'] };
   SessionEvent: SessionEvent;
+  SetAutoFaqFileActiveInput: SetAutoFaqFileActiveInput;
   SetIntegrationActiveInput: SetIntegrationActiveInput;
+  SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
+  StartPromptOptimizationInput: StartPromptOptimizationInput;
   StartTrainingInput: StartTrainingInput;
   StartTrainingPayload: Omit<StartTrainingPayload, 'job'> & { job: ResolversParentTypes['TrainingJob'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversParentTypes['QaGroup']> };
+  TestRetrievalInput: TestRetrievalInput;
   TrainingJob: TrainingJobDTO;
   TrainingStatus: TrainingStatusDTO;
   UpdateAnswerSettingsInput: UpdateAnswerSettingsInput;
+  UpdateAutoQaDataInput: UpdateAutoQaDataInput;
   UpdateChatbotInput: UpdateChatbotInput;
   UpdateChatbotPayload: Omit<UpdateChatbotPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   UpdateChatbotToolsInput: UpdateChatbotToolsInput;
   UpdateChatbotToolsPayload: Omit<UpdateChatbotToolsPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   UpdateQaGroupInput: UpdateQaGroupInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
+  UploadAutoFaqFileInput: UploadAutoFaqFileInput;
   UploadFileInput: UploadFileInput;
+  UploadKnowledgeFilesInput: UploadKnowledgeFilesInput;
+  UploadKnowledgeFilesPayload: Omit<UploadKnowledgeFilesPayload, 'files'> & { files: Array<ResolversParentTypes['KnowledgeFile']> };
   UploadWebPluginIconInput: UploadWebPluginIconInput;
   UserConfig: UserConfigDTO;
   WebPluginSettings: WebPluginSettingsDTO;
@@ -1030,6 +1481,53 @@ export type AnswerSettingsResolvers<ContextType = BffContext, ParentType extends
 
 export type AnswerSettingsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AnswerSettingsPayload'] = ResolversParentTypes['AnswerSettingsPayload']> = ResolversObject<{
   answerSettings?: Resolver<ResolversTypes['AnswerSettings'], ParentType, ContextType>;
+}>;
+
+export type AutoFaqCandidateResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoFaqCandidate'] = ResolversParentTypes['AutoFaqCandidate']> = ResolversObject<{
+  answerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AutoFaqDataResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoFaqData'] = ResolversParentTypes['AutoFaqData']> = ResolversObject<{
+  answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['AutoFaqFile']>, ParentType, ContextType>;
+}>;
+
+export type AutoFaqDataPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoFaqDataPayload'] = ResolversParentTypes['AutoFaqDataPayload']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['AutoFaqData'], ParentType, ContextType>;
+}>;
+
+export type AutoFaqFileResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoFaqFile'] = ResolversParentTypes['AutoFaqFile']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type AutoFaqTestResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoFaqTestResult'] = ResolversParentTypes['AutoFaqTestResult']> = ResolversObject<{
+  chosenAnswerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  chosenBy?: Resolver<ResolversTypes['AutoFaqChooser'], ParentType, ContextType>;
+  modelError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortlist?: Resolver<Array<ResolversTypes['AutoFaqCandidate']>, ParentType, ContextType>;
+}>;
+
+export type AutoQaDataResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoQaData'] = ResolversParentTypes['AutoQaData']> = ResolversObject<{
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['KnowledgeFile']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AutoQaDataPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoQaDataPayload'] = ResolversParentTypes['AutoQaDataPayload']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['AutoQaData'], ParentType, ContextType>;
 }>;
 
 export type ChatbotResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Chatbot'] = ResolversParentTypes['Chatbot']> = ResolversObject<{
@@ -1062,6 +1560,12 @@ export type ChatbotToolsResolvers<ContextType = BffContext, ParentType extends R
   serpapi_flight_tool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ChunkLocationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChunkLocation'] = ResolversParentTypes['ChunkLocation']> = ResolversObject<{
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paragraph?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  row?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type CreateChatbotPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateChatbotPayload'] = ResolversParentTypes['CreateChatbotPayload']> = ResolversObject<{
   chatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
 }>;
@@ -1072,6 +1576,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeleteChatbotPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DeleteChatbotPayload'] = ResolversParentTypes['DeleteChatbotPayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteKnowledgeFilePayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DeleteKnowledgeFilePayload'] = ResolversParentTypes['DeleteKnowledgeFilePayload']> = ResolversObject<{
+  deletedFileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type DeleteQaGroupPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DeleteQaGroupPayload'] = ResolversParentTypes['DeleteQaGroupPayload']> = ResolversObject<{
@@ -1100,12 +1608,31 @@ export type IntegrationPayloadResolvers<ContextType = BffContext, ParentType ext
 }>;
 
 export type KnowledgeFileResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['KnowledgeFile'] = ResolversParentTypes['KnowledgeFile']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chunkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type KnowledgeFilePayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['KnowledgeFilePayload'] = ResolversParentTypes['KnowledgeFilePayload']> = ResolversObject<{
+  file?: Resolver<ResolversTypes['KnowledgeFile'], ParentType, ContextType>;
+}>;
+
+export type LlmStatusResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['LlmStatus'] = ResolversParentTypes['LlmStatus']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  embeddings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type LoginPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
@@ -1124,23 +1651,36 @@ export type MatchCandidateResolvers<ContextType = BffContext, ParentType extends
 
 export type MutationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  applyPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationApplyPromptOptimizationArgs, 'input'>>;
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
   createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
+  deleteAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationDeleteAutoFaqFileArgs, 'input'>>;
   deleteChatbot?: Resolver<ResolversTypes['DeleteChatbotPayload'], ParentType, ContextType, RequireFields<MutationDeleteChatbotArgs, 'input'>>;
+  deleteKnowledgeFile?: Resolver<ResolversTypes['DeleteKnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeFileArgs, 'input'>>;
   deleteQaGroup?: Resolver<ResolversTypes['DeleteQaGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteQaGroupArgs, 'input'>>;
+  discardPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationDiscardPromptOptimizationArgs, 'input'>>;
   importQaGroups?: Resolver<ResolversTypes['ImportQaGroupsPayload'], ParentType, ContextType, RequireFields<MutationImportQaGroupsArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeWebPluginIcon?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebPluginIconArgs, 'input'>>;
+  retryKnowledgeFile?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationRetryKnowledgeFileArgs, 'input'>>;
   sendTestMessage?: Resolver<ResolversTypes['SendTestMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'input'>>;
+  setAutoFaqFileActive?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationSetAutoFaqFileActiveArgs, 'input'>>;
   setIntegrationActive?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationSetIntegrationActiveArgs, 'input'>>;
+  setKnowledgeFileActive?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationSetKnowledgeFileActiveArgs, 'input'>>;
+  startPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationStartPromptOptimizationArgs, 'input'>>;
   startTraining?: Resolver<ResolversTypes['StartTrainingPayload'], ParentType, ContextType, RequireFields<MutationStartTrainingArgs, 'input'>>;
+  testAutoFaq?: Resolver<ResolversTypes['AutoFaqTestResult'], ParentType, ContextType, RequireFields<MutationTestAutoFaqArgs, 'input'>>;
+  testRetrieval?: Resolver<ResolversTypes['RetrievalTestResult'], ParentType, ContextType, RequireFields<MutationTestRetrievalArgs, 'input'>>;
   updateAnswerSettings?: Resolver<ResolversTypes['AnswerSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateAnswerSettingsArgs, 'input'>>;
+  updateAutoQaData?: Resolver<ResolversTypes['AutoQaDataPayload'], ParentType, ContextType, RequireFields<MutationUpdateAutoQaDataArgs, 'input'>>;
   updateChatbot?: Resolver<ResolversTypes['UpdateChatbotPayload'], ParentType, ContextType, RequireFields<MutationUpdateChatbotArgs, 'input'>>;
   updateChatbotTools?: Resolver<ResolversTypes['UpdateChatbotToolsPayload'], ParentType, ContextType, RequireFields<MutationUpdateChatbotToolsArgs, 'input'>>;
   updateQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateQaGroupArgs, 'input'>>;
   updateWebPluginSettings?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebPluginSettingsArgs, 'input'>>;
+  uploadAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationUploadAutoFaqFileArgs, 'input'>>;
+  uploadKnowledgeFiles?: Resolver<ResolversTypes['UploadKnowledgeFilesPayload'], ParentType, ContextType, RequireFields<MutationUploadKnowledgeFilesArgs, 'input'>>;
   uploadWebPluginIcon?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUploadWebPluginIconArgs, 'input'>>;
 }>;
 
@@ -1151,6 +1691,33 @@ export type PlanResolvers<ContextType = BffContext, ParentType extends Resolvers
   integrations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qaGroupLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PromptOptimizationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PromptOptimization'] = ResolversParentTypes['PromptOptimization']> = ResolversObject<{
+  afterScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  beforeScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['PromptOptimizationDecision'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  proposedPrompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PromptOptimizationState'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromptOptimizationPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PromptOptimizationPayload'] = ResolversParentTypes['PromptOptimizationPayload']> = ResolversObject<{
+  optimization?: Resolver<ResolversTypes['PromptOptimization'], ParentType, ContextType>;
+}>;
+
+export type PromptOptimizationStatusResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PromptOptimizationStatus'] = ResolversParentTypes['PromptOptimizationStatus']> = ResolversObject<{
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dailyLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  llmConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optimization?: Resolver<Maybe<ResolversTypes['PromptOptimization']>, ParentType, ContextType>;
+  usedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type QaGroupResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QaGroup'] = ResolversParentTypes['QaGroup']> = ResolversObject<{
@@ -1179,11 +1746,14 @@ export type QaGroupPayloadResolvers<ContextType = BffContext, ParentType extends
 
 export type QueryResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   answerSettings?: Resolver<ResolversTypes['AnswerSettings'], ParentType, ContextType, RequireFields<QueryAnswerSettingsArgs, 'botId'>>;
+  autoFaq?: Resolver<ResolversTypes['AutoFaqData'], ParentType, ContextType, RequireFields<QueryAutoFaqArgs, 'botId'>>;
+  autoQa?: Resolver<ResolversTypes['AutoQaData'], ParentType, ContextType, RequireFields<QueryAutoQaArgs, 'botId'>>;
   chatbot?: Resolver<Maybe<ResolversTypes['Chatbot']>, ParentType, ContextType, RequireFields<QueryChatbotArgs, 'id'>>;
   chatbots?: Resolver<Array<ResolversTypes['Chatbot']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   integrations?: Resolver<Array<ResolversTypes['Integration']>, ParentType, ContextType, RequireFields<QueryIntegrationsArgs, 'botId'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  promptOptimization?: Resolver<ResolversTypes['PromptOptimizationStatus'], ParentType, ContextType, RequireFields<QueryPromptOptimizationArgs, 'botId'>>;
   qaGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType, RequireFields<QueryQaGroupArgs, 'botId' | 'id'>>;
   qaGroups?: Resolver<ResolversTypes['QaGroupPage'], ParentType, ContextType, RequireFields<QueryQaGroupsArgs, 'botId' | 'page' | 'pageSize'>>;
   qaGroupsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryQaGroupsCsvArgs, 'botId'>>;
@@ -1202,6 +1772,22 @@ export type ReplyButtonResolvers<ContextType = BffContext, ParentType extends Re
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RetrievalTestResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RetrievalTestResult'] = ResolversParentTypes['RetrievalTestResult']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chunks?: Resolver<Array<ResolversTypes['RetrievedChunk']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RetrievedChunkResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RetrievedChunk'] = ResolversParentTypes['RetrievedChunk']> = ResolversObject<{
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['ChunkLocation'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SendTestMessagePayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SendTestMessagePayload'] = ResolversParentTypes['SendTestMessagePayload']> = ResolversObject<{
   reply?: Resolver<ResolversTypes['TestChatReply'], ParentType, ContextType>;
 }>;
@@ -1217,6 +1803,8 @@ export type StartTrainingPayloadResolvers<ContextType = BffContext, ParentType e
 
 export type SubscriptionResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  knowledgeIngestProgress?: SubscriptionResolver<ResolversTypes['KnowledgeFile'], "knowledgeIngestProgress", ParentType, ContextType, RequireFields<SubscriptionKnowledgeIngestProgressArgs, 'botId'>>;
+  promptOptimizationProgress?: SubscriptionResolver<ResolversTypes['PromptOptimization'], "promptOptimizationProgress", ParentType, ContextType, RequireFields<SubscriptionPromptOptimizationProgressArgs, 'botId'>>;
   sessionEvents?: SubscriptionResolver<ResolversTypes['SessionEvent'], "sessionEvents", ParentType, ContextType>;
   trainingProgress?: SubscriptionResolver<ResolversTypes['TrainingJob'], "trainingProgress", ParentType, ContextType, RequireFields<SubscriptionTrainingProgressArgs, 'botId'>>;
 }>;
@@ -1260,8 +1848,14 @@ export type UpdateChatbotToolsPayloadResolvers<ContextType = BffContext, ParentT
   chatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
 }>;
 
+export type UploadKnowledgeFilesPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UploadKnowledgeFilesPayload'] = ResolversParentTypes['UploadKnowledgeFilesPayload']> = ResolversObject<{
+  files?: Resolver<Array<ResolversTypes['KnowledgeFile']>, ParentType, ContextType>;
+  replaced?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UserConfigResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UserConfig'] = ResolversParentTypes['UserConfig']> = ResolversObject<{
   defaultLanguage?: Resolver<ResolversTypes['BotLanguage'], ParentType, ContextType>;
+  llm?: Resolver<ResolversTypes['LlmStatus'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
 }>;
 
@@ -1287,28 +1881,44 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   AnswerSettings?: AnswerSettingsResolvers<ContextType>;
   AnswerSettingsPayload?: AnswerSettingsPayloadResolvers<ContextType>;
+  AutoFaqCandidate?: AutoFaqCandidateResolvers<ContextType>;
+  AutoFaqData?: AutoFaqDataResolvers<ContextType>;
+  AutoFaqDataPayload?: AutoFaqDataPayloadResolvers<ContextType>;
+  AutoFaqFile?: AutoFaqFileResolvers<ContextType>;
+  AutoFaqTestResult?: AutoFaqTestResultResolvers<ContextType>;
+  AutoQaData?: AutoQaDataResolvers<ContextType>;
+  AutoQaDataPayload?: AutoQaDataPayloadResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
   ChatbotTools?: ChatbotToolsResolvers<ContextType>;
+  ChunkLocation?: ChunkLocationResolvers<ContextType>;
   CreateChatbotPayload?: CreateChatbotPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteChatbotPayload?: DeleteChatbotPayloadResolvers<ContextType>;
+  DeleteKnowledgeFilePayload?: DeleteKnowledgeFilePayloadResolvers<ContextType>;
   DeleteQaGroupPayload?: DeleteQaGroupPayloadResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   ImportQaGroupsPayload?: ImportQaGroupsPayloadResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   IntegrationPayload?: IntegrationPayloadResolvers<ContextType>;
   KnowledgeFile?: KnowledgeFileResolvers<ContextType>;
+  KnowledgeFilePayload?: KnowledgeFilePayloadResolvers<ContextType>;
+  LlmStatus?: LlmStatusResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MatchCandidate?: MatchCandidateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PromptOptimization?: PromptOptimizationResolvers<ContextType>;
+  PromptOptimizationPayload?: PromptOptimizationPayloadResolvers<ContextType>;
+  PromptOptimizationStatus?: PromptOptimizationStatusResolvers<ContextType>;
   QaGroup?: QaGroupResolvers<ContextType>;
   QaGroupPage?: QaGroupPageResolvers<ContextType>;
   QaGroupPayload?: QaGroupPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReplyButton?: ReplyButtonResolvers<ContextType>;
+  RetrievalTestResult?: RetrievalTestResultResolvers<ContextType>;
+  RetrievedChunk?: RetrievedChunkResolvers<ContextType>;
   SendTestMessagePayload?: SendTestMessagePayloadResolvers<ContextType>;
   SessionEvent?: SessionEventResolvers<ContextType>;
   StartTrainingPayload?: StartTrainingPayloadResolvers<ContextType>;
@@ -1318,6 +1928,7 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   TrainingStatus?: TrainingStatusResolvers<ContextType>;
   UpdateChatbotPayload?: UpdateChatbotPayloadResolvers<ContextType>;
   UpdateChatbotToolsPayload?: UpdateChatbotToolsPayloadResolvers<ContextType>;
+  UploadKnowledgeFilesPayload?: UploadKnowledgeFilesPayloadResolvers<ContextType>;
   UserConfig?: UserConfigResolvers<ContextType>;
   WebPluginSettings?: WebPluginSettingsResolvers<ContextType>;
   WebPluginSettingsPayload?: WebPluginSettingsPayloadResolvers<ContextType>;

@@ -1,5 +1,6 @@
 // Chatbot fields from the backend's ChatbotDetailDTO; the tool flags keep their backend names.
 import type { ChatbotResolvers } from '../__generated__/resolvers-types';
+import { knowledgeFileFromWizard } from './KnowledgeFile';
 
 export const Chatbot: ChatbotResolvers = {
   id: (bot) => bot.chatbot_id,
@@ -10,6 +11,7 @@ export const Chatbot: ChatbotResolvers = {
   agentPrompt: (bot) => bot.agent_prompt,
   sgwVendor: (bot) => bot.sgw_vendor,
   vendorId: (bot) => bot.vendor_id,
+  files: (bot) => bot.files.map(knowledgeFileFromWizard),
   expiredAt: (bot) => bot.expired_at,
   createdAt: (bot) => bot.created_at,
   updatedAt: (bot) => bot.updated_at,

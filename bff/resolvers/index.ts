@@ -2,45 +2,76 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { Account } from './Account';
 import { AnswerSettings } from './AnswerSettings';
+import { AutoFaqCandidate } from './AutoFaqCandidate';
+import { AutoFaqData } from './AutoFaqData';
+import { AutoFaqFile } from './AutoFaqFile';
+import { AutoFaqTestResult } from './AutoFaqTestResult';
+import { AutoQaData } from './AutoQaData';
 import { Chatbot } from './Chatbot';
 import { KnowledgeFile } from './KnowledgeFile';
 import { Plan } from './Plan';
+import { PromptOptimization } from './PromptOptimization';
+import { PromptOptimizationStatus } from './PromptOptimizationStatus';
 import { QaGroup } from './QaGroup';
 import { QaGroupPage } from './QaGroupPage';
+import { RetrievedChunk } from './RetrievedChunk';
 import { TrainingJob } from './TrainingJob';
 import { TrainingStatus } from './TrainingStatus';
 import { UserConfig } from './UserConfig';
+import { WebPluginSettings } from './WebPluginSettings';
+import { applyPromptOptimization } from './Mutation/applyPromptOptimization';
 import { createChatbot } from './Mutation/createChatbot';
 import { createQaGroup } from './Mutation/createQaGroup';
+import { deleteAutoFaqFile } from './Mutation/deleteAutoFaqFile';
 import { deleteChatbot } from './Mutation/deleteChatbot';
+import { deleteKnowledgeFile } from './Mutation/deleteKnowledgeFile';
 import { deleteQaGroup } from './Mutation/deleteQaGroup';
+import { discardPromptOptimization } from './Mutation/discardPromptOptimization';
 import { importQaGroups } from './Mutation/importQaGroups';
 import { login } from './Mutation/login';
 import { logout } from './Mutation/logout';
 import { register } from './Mutation/register';
+import { removeWebPluginIcon } from './Mutation/removeWebPluginIcon';
+import { retryKnowledgeFile } from './Mutation/retryKnowledgeFile';
 import { sendTestMessage } from './Mutation/sendTestMessage';
+import { setAutoFaqFileActive } from './Mutation/setAutoFaqFileActive';
 import { setIntegrationActive } from './Mutation/setIntegrationActive';
+import { setKnowledgeFileActive } from './Mutation/setKnowledgeFileActive';
+import { startPromptOptimization } from './Mutation/startPromptOptimization';
 import { startTraining } from './Mutation/startTraining';
+import { testAutoFaq } from './Mutation/testAutoFaq';
+import { testRetrieval } from './Mutation/testRetrieval';
+import { updateAutoQaData } from './Mutation/updateAutoQaData';
 import { updateAnswerSettings } from './Mutation/updateAnswerSettings';
 import { updateChatbot } from './Mutation/updateChatbot';
 import { updateChatbotTools } from './Mutation/updateChatbotTools';
 import { updateQaGroup } from './Mutation/updateQaGroup';
+import { updateWebPluginSettings } from './Mutation/updateWebPluginSettings';
+import { uploadAutoFaqFile } from './Mutation/uploadAutoFaqFile';
+import { uploadKnowledgeFiles } from './Mutation/uploadKnowledgeFiles';
+import { uploadWebPluginIcon } from './Mutation/uploadWebPluginIcon';
 import { answerSettings } from './Query/answerSettings';
+import { autoFaq } from './Query/autoFaq';
+import { autoQa } from './Query/autoQa';
 import { chatbot } from './Query/chatbot';
 import { chatbots } from './Query/chatbots';
 import { health } from './Query/health';
 import { integrations } from './Query/integrations';
 import { me } from './Query/me';
+import { promptOptimization } from './Query/promptOptimization';
 import { qaGroup } from './Query/qaGroup';
 import { qaGroups } from './Query/qaGroups';
 import { qaGroupsCsv } from './Query/qaGroupsCsv';
 import { training } from './Query/training';
 import { userConfig } from './Query/userConfig';
+import { webPluginSettings } from './Query/webPluginSettings';
+import { knowledgeIngestProgress } from './Subscription/knowledgeIngestProgress';
+import { promptOptimizationProgress } from './Subscription/promptOptimizationProgress';
 import { sessionEvents } from './Subscription/sessionEvents';
 import { trainingProgress } from './Subscription/trainingProgress';
 
 export const resolvers: Resolvers = {
-  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations },
+  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization },
   Mutation: {
     register,
     login,
@@ -57,8 +88,24 @@ export const resolvers: Resolvers = {
     updateAnswerSettings,
     setIntegrationActive,
     sendTestMessage,
+    updateWebPluginSettings,
+    uploadWebPluginIcon,
+    removeWebPluginIcon,
+    uploadKnowledgeFiles,
+    setKnowledgeFileActive,
+    deleteKnowledgeFile,
+    retryKnowledgeFile,
+    updateAutoQaData,
+    testRetrieval,
+    uploadAutoFaqFile,
+    setAutoFaqFileActive,
+    deleteAutoFaqFile,
+    testAutoFaq,
+    startPromptOptimization,
+    applyPromptOptimization,
+    discardPromptOptimization,
   },
-  Subscription: { sessionEvents, trainingProgress },
+  Subscription: { sessionEvents, trainingProgress, knowledgeIngestProgress, promptOptimizationProgress },
   Account,
   Plan,
   Chatbot,
@@ -69,4 +116,13 @@ export const resolvers: Resolvers = {
   TrainingJob,
   TrainingStatus,
   AnswerSettings,
+  WebPluginSettings,
+  AutoQaData,
+  RetrievedChunk,
+  AutoFaqFile,
+  AutoFaqData,
+  AutoFaqCandidate,
+  AutoFaqTestResult,
+  PromptOptimization,
+  PromptOptimizationStatus,
 };

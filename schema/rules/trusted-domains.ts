@@ -23,12 +23,14 @@ export function isTrustedDomain(entry: string): boolean {
   return !port || Number(port[1]) <= 65535;
 }
 
-/** The origin's host and port ("https://a.example.com:8443" → { host: "a.example.com", port: "8443" }). */
+/** The origin's host and port ("https://a.example.com:8443" → { host: "a.example.com", port: "8443" }; 443 when left out). */
 function originParts(origin: string): { host: string; port: string } | undefined {
   try {
     const url = new URL(origin);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    return { host: url.hostname.toLowerCase().replace(/\.$/, ''), port: url.port };
+    // Browsers leave a default port out of the origin; an entry may still name it.
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return { host: url.hostname.toLowerCase().replace(/\.$/, ''), port };
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../backend/db/schema';
+import { readLlmConfig, type LlmConfig } from '../../backend/llm/provider';
 import { startBackend, type RunningBackend } from '../../backend/server';
 import { openTestDatabase } from './test-database';
 
@@ -13,12 +14,17 @@ export interface TestBackend extends RunningBackend {
   dataDir: string;
 }
 
-export async function startTestBackend(): Promise<TestBackend> {
+export interface TestBackendOptions {
+  /** A language model for this backend (e.g. pointing at tests/support/fake-llm.ts); none by default. */
+  llm?: LlmConfig;
+}
+
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-console-backend-'));
   const database = await openTestDatabase();
   let running: RunningBackend;
   try {
-    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database });
+    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}) });
   } catch (error) {
     // startBackend may already have closed it when migrations failed.
     await database.close().catch(() => undefined);

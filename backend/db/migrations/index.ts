@@ -3,9 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001-initial';
 import { qaMigration } from './0002-qa';
 import { publicApiMigration } from './0003-public-api';
+import { webPluginMigration } from './0004-web-plugin';
+import { knowledgeMigration } from './0005-knowledge';
+import { llmUsageMigration } from './0006-llm-usage';
+import { autoFaqOptimisationMigration } from './0007-autofaq-optimisation';
 
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-initial': initialMigration, '0002-qa': qaMigration, '0003-public-api': publicApiMigration };
+    return { '0001-initial': initialMigration, '0002-qa': qaMigration, '0003-public-api': publicApiMigration, '0004-web-plugin': webPluginMigration, '0005-knowledge': knowledgeMigration, '0006-llm-usage': llmUsageMigration, '0007-autofaq-optimisation': autoFaqOptimisationMigration };
   },
 };

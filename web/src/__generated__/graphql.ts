@@ -64,6 +64,70 @@ export type AnswerSettingsPayload = {
   answerSettings: AnswerSettings;
 };
 
+export type AutoFaqCandidate = {
+  __typename?: 'AutoFaqCandidate';
+  answerId: Scalars['ID']['output'];
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** model when the language model chose, retrieval without one or when it failed. */
+export type AutoFaqChooser =
+  | 'model'
+  | 'retrieval';
+
+export type AutoFaqData = {
+  __typename?: 'AutoFaqData';
+  /** Answers in active files. */
+  answerCount: Scalars['Int']['output'];
+  botId: Scalars['ID']['output'];
+  files: Array<AutoFaqFile>;
+};
+
+export type AutoFaqDataPayload = {
+  __typename?: 'AutoFaqDataPayload';
+  data: AutoFaqData;
+};
+
+/** An uploaded AutoFAQ answer set. */
+export type AutoFaqFile = {
+  __typename?: 'AutoFaqFile';
+  active: Scalars['Boolean']['output'];
+  answerCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type AutoFaqTestResult = {
+  __typename?: 'AutoFaqTestResult';
+  /** The chosen fixed answer; null when none fits. */
+  chosenAnswerId: Maybe<Scalars['ID']['output']>;
+  chosenBy: AutoFaqChooser;
+  /** Why a configured model was not used (timeout, unavailable …). */
+  modelError: Maybe<Scalars['String']['output']>;
+  question: Scalars['String']['output'];
+  shortlist: Array<AutoFaqCandidate>;
+};
+
+export type AutoQaData = {
+  __typename?: 'AutoQaData';
+  botId: Scalars['ID']['output'];
+  files: Array<KnowledgeFile>;
+  /** The bot-level prompt. */
+  prompt: Scalars['String']['output'];
+};
+
+export type AutoQaDataPayload = {
+  __typename?: 'AutoQaDataPayload';
+  data: AutoQaData;
+};
+
 /** UI and answer language of a bot. */
 export type BotLanguage =
   | 'cn'
@@ -123,6 +187,15 @@ export type ChatbotToolsInput = {
   serpapi_flight_tool: Scalars['Boolean']['input'];
 };
 
+/** Where a chunk sits in its file. */
+export type ChunkLocation = {
+  __typename?: 'ChunkLocation';
+  page: Maybe<Scalars['Int']['output']>;
+  paragraph: Maybe<Scalars['Int']['output']>;
+  /** 1-based CSV row (the header is row 1). */
+  row: Maybe<Scalars['Int']['output']>;
+};
+
 export type CreateChatbotInput = {
   agentPrompt?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -148,6 +221,11 @@ export type CreateQaGroupInput = {
   group: QaGroupContentInput;
 };
 
+export type DeleteAutoFaqFileInput = {
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
 export type DeleteChatbotInput = {
   id: Scalars['ID']['input'];
   /** The account password, to confirm. */
@@ -158,6 +236,16 @@ export type DeleteChatbotPayload = {
   __typename?: 'DeleteChatbotPayload';
   /** The id of the deleted chatbot. */
   id: Scalars['ID']['output'];
+};
+
+export type DeleteKnowledgeFileInput = {
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
+export type DeleteKnowledgeFilePayload = {
+  __typename?: 'DeleteKnowledgeFilePayload';
+  deletedFileId: Scalars['ID']['output'];
 };
 
 export type DeleteQaGroupInput = {
@@ -209,14 +297,50 @@ export type IntegrationPayload = {
 /** A knowledge file stored with a bot, waiting for processing. */
 export type KnowledgeFile = {
   __typename?: 'KnowledgeFile';
+  /** Only active files answer. */
+  active: Scalars['Boolean']['output'];
+  chunkCount: Scalars['Int']['output'];
   contentType: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** Why ingestion failed; null unless status is failed. */
+  failureReason: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** 0..1 */
+  progress: Scalars['Float']['output'];
+  /** The per-file prompt ('' when none). */
+  prompt: Scalars['String']['output'];
   /** Size in bytes. */
   size: Scalars['Int']['output'];
   /** stored, processing, ready or failed. */
   status: Scalars['String']['output'];
+  /** queued, parse, chunk, index or done. */
+  step: Scalars['String']['output'];
+  /** The language model's summary when one is configured, else the file's first sentences. */
+  summary: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type KnowledgeFileDataInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  fileId: Scalars['ID']['input'];
+  prompt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type KnowledgeFilePayload = {
+  __typename?: 'KnowledgeFilePayload';
+  file: KnowledgeFile;
+};
+
+/** The language model behind the product, without its address or key. */
+export type LlmStatus = {
+  __typename?: 'LlmStatus';
+  configured: Scalars['Boolean']['output'];
+  /** Whether embeddings are configured too (vector retrieval). */
+  embeddings: Scalars['Boolean']['output'];
+  /** The chat model's name; null without a model. */
+  model: Maybe<Scalars['String']['output']>;
 };
 
 export type LoginInput = {
@@ -249,14 +373,20 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Unused root field kept so every domain file can extend Mutation. */
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Makes the proposed prompt the bot-level prompt. */
+  applyPromptOptimization: PromptOptimizationPayload;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
   createChatbot: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
   createQaGroup: QaGroupPayload;
+  deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
+  deleteKnowledgeFile: DeleteKnowledgeFilePayload;
   /** Deletes a Q&A group. */
   deleteQaGroup: DeleteQaGroupPayload;
+  /** Keeps the current prompt and sets the proposal aside. */
+  discardPromptOptimization: PromptOptimizationPayload;
   /**
    * Imports a CSV (group,question,answer; ≤ 5 MB). All or nothing: IMPORT_INVALID lists each bad row in
    * extensions.lines [{ line, message }]; groups whose key already exists are replaced.
@@ -273,17 +403,33 @@ export type Mutation = {
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
   removeWebPluginIcon: WebPluginSettingsPayload;
+  /** Runs a failed ingestion again. */
+  retryKnowledgeFile: KnowledgeFilePayload;
   /**
    * Sends a message as the console's test chat: the same public API path and pipeline as real users,
    * recorded with platform other, answered with the matched group and answer status.
    */
   sendTestMessage: SendTestMessagePayload;
+  setAutoFaqFileActive: AutoFaqDataPayload;
   /** Turns a channel on or off; PLAN_UNAVAILABLE when the plan does not include it. */
   setIntegrationActive: IntegrationPayload;
+  /** Only active files answer. */
+  setKnowledgeFileActive: KnowledgeFilePayload;
+  /**
+   * Starts a prompt optimisation from a CSV with columns question and answer. LLM_REQUIRED without a language model;
+   * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
+   */
+  startPromptOptimization: PromptOptimizationPayload;
   /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
   startTraining: StartTrainingPayload;
+  /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
+  testAutoFaq: AutoFaqTestResult;
+  /** Shows the chunks retrieval finds for a question, and the extractive answer AutoQA would give without a model. */
+  testRetrieval: RetrievalTestResult;
   /** Saves the bot's matching thresholds. */
   updateAnswerSettings: AnswerSettingsPayload;
+  /** Saves the bot-level prompt and per-file descriptions and prompts (each prompt ≤ 400 estimated tokens). */
+  updateAutoQaData: AutoQaDataPayload;
   /** Saves a chatbot's basic settings. */
   updateChatbot: UpdateChatbotPayload;
   /** Saves which tool modules a chatbot uses. */
@@ -292,8 +438,21 @@ export type Mutation = {
   updateQaGroup: QaGroupPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
   updateWebPluginSettings: WebPluginSettingsPayload;
+  /** Uploads an AutoFAQ answer set (CSV with an `answer` column, optional `title`; ≤ 5 MB); same-name rules as above. */
+  uploadAutoFaqFile: AutoFaqDataPayload;
+  /**
+   * Uploads knowledge files (CSV in the AutoQA format, TXT, DOCX, PDF with text; each ≤ 5 MB). A file whose name exists is
+   * refused with FILE_EXISTS unless overwrite is true. A refused file (KNOWLEDGE_FILE_INVALID names the file, the reason and
+   * the row or page) changes nothing. Ingestion then runs as a job; follow it with knowledgeIngestProgress.
+   */
+  uploadKnowledgeFiles: UploadKnowledgeFilesPayload;
   /** Replaces the robot or chat icon: PNG, SVG, GIF or JPEG up to 500 KB; SVG is sanitised. */
   uploadWebPluginIcon: WebPluginSettingsPayload;
+};
+
+
+export type MutationApplyPromptOptimizationArgs = {
+  input: PromptOptimizationDecisionInput;
 };
 
 
@@ -307,13 +466,28 @@ export type MutationCreateQaGroupArgs = {
 };
 
 
+export type MutationDeleteAutoFaqFileArgs = {
+  input: DeleteAutoFaqFileInput;
+};
+
+
 export type MutationDeleteChatbotArgs = {
   input: DeleteChatbotInput;
 };
 
 
+export type MutationDeleteKnowledgeFileArgs = {
+  input: DeleteKnowledgeFileInput;
+};
+
+
 export type MutationDeleteQaGroupArgs = {
   input: DeleteQaGroupInput;
+};
+
+
+export type MutationDiscardPromptOptimizationArgs = {
+  input: PromptOptimizationDecisionInput;
 };
 
 
@@ -337,8 +511,18 @@ export type MutationRemoveWebPluginIconArgs = {
 };
 
 
+export type MutationRetryKnowledgeFileArgs = {
+  input: RetryKnowledgeFileInput;
+};
+
+
 export type MutationSendTestMessageArgs = {
   input: SendTestMessageInput;
+};
+
+
+export type MutationSetAutoFaqFileActiveArgs = {
+  input: SetAutoFaqFileActiveInput;
 };
 
 
@@ -347,13 +531,38 @@ export type MutationSetIntegrationActiveArgs = {
 };
 
 
+export type MutationSetKnowledgeFileActiveArgs = {
+  input: SetKnowledgeFileActiveInput;
+};
+
+
+export type MutationStartPromptOptimizationArgs = {
+  input: StartPromptOptimizationInput;
+};
+
+
 export type MutationStartTrainingArgs = {
   input: StartTrainingInput;
 };
 
 
+export type MutationTestAutoFaqArgs = {
+  input: TestAutoFaqInput;
+};
+
+
+export type MutationTestRetrievalArgs = {
+  input: TestRetrievalInput;
+};
+
+
 export type MutationUpdateAnswerSettingsArgs = {
   input: UpdateAnswerSettingsInput;
+};
+
+
+export type MutationUpdateAutoQaDataArgs = {
+  input: UpdateAutoQaDataInput;
 };
 
 
@@ -374,6 +583,16 @@ export type MutationUpdateQaGroupArgs = {
 
 export type MutationUpdateWebPluginSettingsArgs = {
   input: UpdateWebPluginSettingsInput;
+};
+
+
+export type MutationUploadAutoFaqFileArgs = {
+  input: UploadAutoFaqFileInput;
+};
+
+
+export type MutationUploadKnowledgeFilesArgs = {
+  input: UploadKnowledgeFilesInput;
 };
 
 
@@ -414,6 +633,57 @@ export type PostbackInput = {
   oriQue: Scalars['String']['input'];
   /** The button's text. */
   text: Scalars['String']['input'];
+};
+
+export type PromptOptimization = {
+  __typename?: 'PromptOptimization';
+  /** The same with the proposed prompt. */
+  afterScore: Maybe<Scalars['Float']['output']>;
+  /** Mean similarity (0..1) of AutoQA's answers to the expected ones with the prompt in use. */
+  beforeScore: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  decision: PromptOptimizationDecision;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Failure reason or a short progress note. */
+  message: Scalars['String']['output'];
+  /** 0..1 */
+  progress: Scalars['Float']['output'];
+  proposedPrompt: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  state: PromptOptimizationState;
+  /** queued, baseline, proposing, measuring or done. */
+  step: Scalars['String']['output'];
+};
+
+export type PromptOptimizationDecision =
+  | 'applied'
+  | 'discarded'
+  | 'pending';
+
+export type PromptOptimizationDecisionInput = {
+  botId: Scalars['ID']['input'];
+  optimizationId: Scalars['ID']['input'];
+};
+
+export type PromptOptimizationPayload = {
+  __typename?: 'PromptOptimizationPayload';
+  optimization: PromptOptimization;
+};
+
+export type PromptOptimizationState =
+  | 'failure'
+  | 'running'
+  | 'success';
+
+export type PromptOptimizationStatus = {
+  __typename?: 'PromptOptimizationStatus';
+  botId: Scalars['ID']['output'];
+  dailyLimit: Scalars['Int']['output'];
+  /** False without a language model: the page says one is needed and nothing starts. */
+  llmConfigured: Scalars['Boolean']['output'];
+  optimization: Maybe<PromptOptimization>;
+  usedToday: Scalars['Int']['output'];
 };
 
 /** A Q&A group: several phrasings of one question and its answers. */
@@ -460,6 +730,10 @@ export type Query = {
   __typename?: 'Query';
   /** The bot's matching thresholds. */
   answerSettings: AnswerSettings;
+  /** The AutoFAQ page of a bot: its fixed answer sets. */
+  autoFaq: AutoFaqData;
+  /** The AutoQA page of a bot: its knowledge files and the bot-level prompt. */
+  autoQa: AutoQaData;
   /** One of the account's chatbots; null when it does not exist or belongs to another account. */
   chatbot: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
@@ -470,6 +744,8 @@ export type Query = {
   integrations: Array<Integration>;
   /** The signed-in account, or null for an anonymous visitor. */
   me: Maybe<Account>;
+  /** The newest prompt optimisation of a bot, and today's use of the plan's daily limit. */
+  promptOptimization: PromptOptimizationStatus;
   /** One Q&A group; null when it does not exist or the bot is not the caller's. */
   qaGroup: Maybe<QaGroup>;
   /** A page of a bot's Q&A groups, newest first; `search` matches any question or answer (case-insensitive). */
@@ -490,12 +766,27 @@ export type QueryAnswerSettingsArgs = {
 };
 
 
+export type QueryAutoFaqArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryAutoQaArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryChatbotArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type QueryIntegrationsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryPromptOptimizationArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -569,6 +860,32 @@ export type ReplyType =
   | 'error'
   | 'no_answer';
 
+export type RetrievalTestResult = {
+  __typename?: 'RetrievalTestResult';
+  /** What AutoQA would reply without a language model; null when the knowledge does not cover the question. */
+  answer: Maybe<Scalars['String']['output']>;
+  chunks: Array<RetrievedChunk>;
+  question: Scalars['String']['output'];
+};
+
+export type RetrievedChunk = {
+  __typename?: 'RetrievedChunk';
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  location: ChunkLocation;
+  /** Position of the chunk in its file, from 0. */
+  ordinal: Scalars['Int']['output'];
+  /** Relevance, about 0–1. */
+  score: Scalars['Float']['output'];
+  section: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type RetryKnowledgeFileInput = {
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
 /** Who the bot is for; choosing one resets the tools to its defaults. */
 export type Scenario =
   | 'assistRecommendation'
@@ -605,10 +922,28 @@ export type SessionEventKind =
   /** Another login took over; this session no longer works. */
   | 'REVOKED';
 
+export type SetAutoFaqFileActiveInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
 export type SetIntegrationActiveInput = {
   active: Scalars['Boolean']['input'];
   botId: Scalars['ID']['input'];
   platform: Platform;
+};
+
+export type SetKnowledgeFileActiveInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
+export type StartPromptOptimizationInput = {
+  botId: Scalars['ID']['input'];
+  /** CSV with columns question and answer. */
+  file: UploadFileInput;
 };
 
 export type StartTrainingInput = {
@@ -624,6 +959,10 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Unused root field kept so every domain file can extend Subscription. */
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Every ingestion step of every file of the bot (the file with its new status). */
+  knowledgeIngestProgress: KnowledgeFile;
+  /** Every step of the bot's prompt optimisation; ends after success or failure. */
+  promptOptimizationProgress: PromptOptimization;
   /** Events about the caller's own session; REVOKED arrives the moment another login takes over. */
   sessionEvents: SessionEvent;
   /** Progress of the bot's training jobs; ends after a job reaches success or failure. */
@@ -631,8 +970,23 @@ export type Subscription = {
 };
 
 
+export type SubscriptionKnowledgeIngestProgressArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionPromptOptimizationProgressArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionTrainingProgressArgs = {
   botId: Scalars['ID']['input'];
+};
+
+export type TestAutoFaqInput = {
+  botId: Scalars['ID']['input'];
+  question: Scalars['String']['input'];
 };
 
 /** The bot's reply as the public API gives it, plus what the engine decided. */
@@ -650,6 +1004,11 @@ export type TestChatReply = {
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
   type: ReplyType;
+};
+
+export type TestRetrievalInput = {
+  botId: Scalars['ID']['input'];
+  question: Scalars['String']['input'];
 };
 
 /** One training run. */
@@ -689,6 +1048,13 @@ export type UpdateAnswerSettingsInput = {
   botId: Scalars['ID']['input'];
   maxSuggestions: Scalars['Int']['input'];
   suggestThreshold: Scalars['Float']['input'];
+};
+
+export type UpdateAutoQaDataInput = {
+  botId: Scalars['ID']['input'];
+  files?: InputMaybe<Array<KnowledgeFileDataInput>>;
+  /** The bot-level prompt; omitted keeps it. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateChatbotInput = {
@@ -732,11 +1098,31 @@ export type UpdateWebPluginSettingsInput = {
   trustedDomains: Array<Scalars['String']['input']>;
 };
 
+export type UploadAutoFaqFileInput = {
+  botId: Scalars['ID']['input'];
+  file: UploadFileInput;
+  overwrite?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT or DOCX). */
 export type UploadFileInput = {
   base64: Scalars['String']['input'];
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
+};
+
+export type UploadKnowledgeFilesInput = {
+  botId: Scalars['ID']['input'];
+  files: Array<UploadFileInput>;
+  /** Replace files of the same name (the console asks first). */
+  overwrite?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UploadKnowledgeFilesPayload = {
+  __typename?: 'UploadKnowledgeFilesPayload';
+  files: Array<KnowledgeFile>;
+  /** Names of files that replaced earlier ones. */
+  replaced: Array<Scalars['String']['output']>;
 };
 
 export type UploadWebPluginIconInput = {
@@ -751,6 +1137,8 @@ export type UserConfig = {
   __typename?: 'UserConfig';
   /** Default bot language. */
   defaultLanguage: BotLanguage;
+  /** Whether a language model is configured (AutoFAQ choice, generative AutoQA, prompt optimisation). */
+  llm: LlmStatus;
   /** Plans (pricing packages) a bot may be put on. */
   packages: Array<Plan>;
 };
@@ -809,6 +1197,157 @@ export type Session_LogoutMutation = { __typename?: 'Mutation', logout: { __type
 export type Session_AccountFragment = { __typename?: 'Account', email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, plan: { __typename?: 'Plan', code: string, name: string } };
 
 export type BotToolsFragment = { __typename?: 'ChatbotTools', SGW_tour_with_image_tool: boolean, answer_with_url_first_tool: boolean, get_total_price_tool: boolean, owm_forecast_tool: boolean, serpapi_flight_tool: boolean, route_tool: boolean };
+
+export type BotAutoFaq_FileFragment = { __typename?: 'AutoFaqFile', id: string, fileName: string, active: boolean, answerCount: number, size: number, updatedAt: string };
+
+export type BotAutoFaq_ChatbotQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BotAutoFaq_ChatbotQuery = { __typename?: 'Query', chatbot: { __typename?: 'Chatbot', id: string, name: string } | null };
+
+export type BotAutoFaq_DataQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type BotAutoFaq_DataQuery = { __typename?: 'Query', autoFaq: { __typename?: 'AutoFaqData', botId: string, answerCount: number, files: Array<{ __typename?: 'AutoFaqFile', id: string, fileName: string, active: boolean, answerCount: number, size: number, updatedAt: string }> } };
+
+export type BotAutoFaq_UploadMutationVariables = Exact<{
+  input: UploadAutoFaqFileInput;
+}>;
+
+
+export type BotAutoFaq_UploadMutation = { __typename?: 'Mutation', uploadAutoFaqFile: { __typename?: 'AutoFaqDataPayload', data: { __typename?: 'AutoFaqData', botId: string, answerCount: number, files: Array<{ __typename?: 'AutoFaqFile', id: string, fileName: string, active: boolean, answerCount: number, size: number, updatedAt: string }> } } };
+
+export type BotAutoFaq_SetActiveMutationVariables = Exact<{
+  input: SetAutoFaqFileActiveInput;
+}>;
+
+
+export type BotAutoFaq_SetActiveMutation = { __typename?: 'Mutation', setAutoFaqFileActive: { __typename?: 'AutoFaqDataPayload', data: { __typename?: 'AutoFaqData', botId: string, answerCount: number, files: Array<{ __typename?: 'AutoFaqFile', id: string, fileName: string, active: boolean, answerCount: number, size: number, updatedAt: string }> } } };
+
+export type BotAutoFaq_DeleteMutationVariables = Exact<{
+  input: DeleteAutoFaqFileInput;
+}>;
+
+
+export type BotAutoFaq_DeleteMutation = { __typename?: 'Mutation', deleteAutoFaqFile: { __typename?: 'AutoFaqDataPayload', data: { __typename?: 'AutoFaqData', botId: string, answerCount: number, files: Array<{ __typename?: 'AutoFaqFile', id: string, fileName: string, active: boolean, answerCount: number, size: number, updatedAt: string }> } } };
+
+export type BotAutoFaq_TestMutationVariables = Exact<{
+  input: TestAutoFaqInput;
+}>;
+
+
+export type BotAutoFaq_TestMutation = { __typename?: 'Mutation', testAutoFaq: { __typename?: 'AutoFaqTestResult', question: string, chosenAnswerId: string | null, chosenBy: AutoFaqChooser, modelError: string | null, shortlist: Array<{ __typename?: 'AutoFaqCandidate', answerId: string, fileName: string, title: string, text: string, score: number }> } };
+
+export type BotAutoQa_FileFragment = { __typename?: 'KnowledgeFile', id: string, fileName: string, description: string, summary: string, prompt: string, active: boolean, status: string, step: string, progress: number, failureReason: string | null, chunkCount: number, size: number, updatedAt: string };
+
+export type BotAutoQa_OptimizationFragment = { __typename?: 'PromptOptimization', id: string, state: PromptOptimizationState, progress: number, step: string, message: string, rowCount: number, beforeScore: number | null, afterScore: number | null, proposedPrompt: string | null, decision: PromptOptimizationDecision, createdAt: string, finishedAt: string | null };
+
+export type BotAutoQa_ChatbotQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BotAutoQa_ChatbotQuery = { __typename?: 'Query', chatbot: { __typename?: 'Chatbot', id: string, name: string } | null };
+
+export type BotAutoQa_DataQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type BotAutoQa_DataQuery = { __typename?: 'Query', autoQa: { __typename?: 'AutoQaData', botId: string, prompt: string, files: Array<{ __typename?: 'KnowledgeFile', id: string, fileName: string, description: string, summary: string, prompt: string, active: boolean, status: string, step: string, progress: number, failureReason: string | null, chunkCount: number, size: number, updatedAt: string }> } };
+
+export type BotAutoQa_UploadMutationVariables = Exact<{
+  input: UploadKnowledgeFilesInput;
+}>;
+
+
+export type BotAutoQa_UploadMutation = { __typename?: 'Mutation', uploadKnowledgeFiles: { __typename?: 'UploadKnowledgeFilesPayload', replaced: Array<string>, files: Array<{ __typename?: 'KnowledgeFile', id: string, fileName: string, description: string, summary: string, prompt: string, active: boolean, status: string, step: string, progress: number, failureReason: string | null, chunkCount: number, size: number, updatedAt: string }> } };
+
+export type BotAutoQa_SetActiveMutationVariables = Exact<{
+  input: SetKnowledgeFileActiveInput;
+}>;
+
+
+export type BotAutoQa_SetActiveMutation = { __typename?: 'Mutation', setKnowledgeFileActive: { __typename?: 'KnowledgeFilePayload', file: { __typename?: 'KnowledgeFile', id: string, active: boolean } } };
+
+export type BotAutoQa_DeleteMutationVariables = Exact<{
+  input: DeleteKnowledgeFileInput;
+}>;
+
+
+export type BotAutoQa_DeleteMutation = { __typename?: 'Mutation', deleteKnowledgeFile: { __typename?: 'DeleteKnowledgeFilePayload', deletedFileId: string } };
+
+export type BotAutoQa_RetryMutationVariables = Exact<{
+  input: RetryKnowledgeFileInput;
+}>;
+
+
+export type BotAutoQa_RetryMutation = { __typename?: 'Mutation', retryKnowledgeFile: { __typename?: 'KnowledgeFilePayload', file: { __typename?: 'KnowledgeFile', id: string, fileName: string, description: string, summary: string, prompt: string, active: boolean, status: string, step: string, progress: number, failureReason: string | null, chunkCount: number, size: number, updatedAt: string } } };
+
+export type BotAutoQa_UpdateDataMutationVariables = Exact<{
+  input: UpdateAutoQaDataInput;
+}>;
+
+
+export type BotAutoQa_UpdateDataMutation = { __typename?: 'Mutation', updateAutoQaData: { __typename?: 'AutoQaDataPayload', data: { __typename?: 'AutoQaData', botId: string, prompt: string, files: Array<{ __typename?: 'KnowledgeFile', id: string, fileName: string, description: string, summary: string, prompt: string, active: boolean, status: string, step: string, progress: number, failureReason: string | null, chunkCount: number, size: number, updatedAt: string }> } } };
+
+export type BotAutoQa_IngestProgressSubscriptionVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type BotAutoQa_IngestProgressSubscription = { __typename?: 'Subscription', knowledgeIngestProgress: { __typename?: 'KnowledgeFile', id: string, fileName: string, description: string, summary: string, prompt: string, active: boolean, status: string, step: string, progress: number, failureReason: string | null, chunkCount: number, size: number, updatedAt: string } };
+
+export type BotAutoQa_TestRetrievalMutationVariables = Exact<{
+  input: TestRetrievalInput;
+}>;
+
+
+export type BotAutoQa_TestRetrievalMutation = { __typename?: 'Mutation', testRetrieval: { __typename?: 'RetrievalTestResult', question: string, answer: string | null, chunks: Array<{ __typename?: 'RetrievedChunk', fileId: string, fileName: string, ordinal: number, text: string, score: number, location: { __typename?: 'ChunkLocation', row: number | null, page: number | null, paragraph: number | null } }> } };
+
+export type BotAutoQa_LlmQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BotAutoQa_LlmQuery = { __typename?: 'Query', userConfig: { __typename?: 'UserConfig', llm: { __typename?: 'LlmStatus', configured: boolean, model: string | null } } };
+
+export type BotAutoQa_OptimizationQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type BotAutoQa_OptimizationQuery = { __typename?: 'Query', promptOptimization: { __typename?: 'PromptOptimizationStatus', botId: string, dailyLimit: number, usedToday: number, optimization: { __typename?: 'PromptOptimization', id: string, state: PromptOptimizationState, progress: number, step: string, message: string, rowCount: number, beforeScore: number | null, afterScore: number | null, proposedPrompt: string | null, decision: PromptOptimizationDecision, createdAt: string, finishedAt: string | null } | null } };
+
+export type BotAutoQa_StartOptimizationMutationVariables = Exact<{
+  input: StartPromptOptimizationInput;
+}>;
+
+
+export type BotAutoQa_StartOptimizationMutation = { __typename?: 'Mutation', startPromptOptimization: { __typename?: 'PromptOptimizationPayload', optimization: { __typename?: 'PromptOptimization', id: string, state: PromptOptimizationState, progress: number, step: string, message: string, rowCount: number, beforeScore: number | null, afterScore: number | null, proposedPrompt: string | null, decision: PromptOptimizationDecision, createdAt: string, finishedAt: string | null } } };
+
+export type BotAutoQa_ApplyOptimizationMutationVariables = Exact<{
+  input: PromptOptimizationDecisionInput;
+}>;
+
+
+export type BotAutoQa_ApplyOptimizationMutation = { __typename?: 'Mutation', applyPromptOptimization: { __typename?: 'PromptOptimizationPayload', optimization: { __typename?: 'PromptOptimization', id: string, state: PromptOptimizationState, progress: number, step: string, message: string, rowCount: number, beforeScore: number | null, afterScore: number | null, proposedPrompt: string | null, decision: PromptOptimizationDecision, createdAt: string, finishedAt: string | null } } };
+
+export type BotAutoQa_DiscardOptimizationMutationVariables = Exact<{
+  input: PromptOptimizationDecisionInput;
+}>;
+
+
+export type BotAutoQa_DiscardOptimizationMutation = { __typename?: 'Mutation', discardPromptOptimization: { __typename?: 'PromptOptimizationPayload', optimization: { __typename?: 'PromptOptimization', id: string, state: PromptOptimizationState, progress: number, step: string, message: string, rowCount: number, beforeScore: number | null, afterScore: number | null, proposedPrompt: string | null, decision: PromptOptimizationDecision, createdAt: string, finishedAt: string | null } } };
+
+export type BotAutoQa_OptimizationProgressSubscriptionVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type BotAutoQa_OptimizationProgressSubscription = { __typename?: 'Subscription', promptOptimizationProgress: { __typename?: 'PromptOptimization', id: string, state: PromptOptimizationState, progress: number, step: string, message: string, rowCount: number, beforeScore: number | null, afterScore: number | null, proposedPrompt: string | null, decision: PromptOptimizationDecision, createdAt: string, finishedAt: string | null } };
 
 export type BotCreate_UserConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -934,6 +1473,36 @@ export type Integrations_SetActiveMutationVariables = Exact<{
 
 export type Integrations_SetActiveMutation = { __typename?: 'Mutation', setIntegrationActive: { __typename?: 'IntegrationPayload', integration: { __typename?: 'Integration', platform: Platform, active: boolean, available: boolean } } };
 
+export type WebIntegrationTab_WebPluginSettingsFragment = { __typename?: 'WebPluginSettings', botId: string, vendorId: string, active: boolean, headerBgColor: string, headerTextColor: string, chatLabel: string, tickerMessages: Array<string>, trustedDomains: Array<string>, robotIconUrl: string | null, chatIconUrl: string | null, scriptPath: string };
+
+export type WebIntegrationTab_SettingsQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type WebIntegrationTab_SettingsQuery = { __typename?: 'Query', webPluginSettings: { __typename?: 'WebPluginSettings', botId: string, vendorId: string, active: boolean, headerBgColor: string, headerTextColor: string, chatLabel: string, tickerMessages: Array<string>, trustedDomains: Array<string>, robotIconUrl: string | null, chatIconUrl: string | null, scriptPath: string }, chatbot: { __typename?: 'Chatbot', id: string, name: string, greetingMsg: string } | null };
+
+export type WebIntegrationTab_UpdateMutationVariables = Exact<{
+  input: UpdateWebPluginSettingsInput;
+}>;
+
+
+export type WebIntegrationTab_UpdateMutation = { __typename?: 'Mutation', updateWebPluginSettings: { __typename?: 'WebPluginSettingsPayload', settings: { __typename?: 'WebPluginSettings', botId: string, vendorId: string, active: boolean, headerBgColor: string, headerTextColor: string, chatLabel: string, tickerMessages: Array<string>, trustedDomains: Array<string>, robotIconUrl: string | null, chatIconUrl: string | null, scriptPath: string } } };
+
+export type WebIntegrationTab_UploadIconMutationVariables = Exact<{
+  input: UploadWebPluginIconInput;
+}>;
+
+
+export type WebIntegrationTab_UploadIconMutation = { __typename?: 'Mutation', uploadWebPluginIcon: { __typename?: 'WebPluginSettingsPayload', settings: { __typename?: 'WebPluginSettings', botId: string, vendorId: string, active: boolean, headerBgColor: string, headerTextColor: string, chatLabel: string, tickerMessages: Array<string>, trustedDomains: Array<string>, robotIconUrl: string | null, chatIconUrl: string | null, scriptPath: string } } };
+
+export type WebIntegrationTab_RemoveIconMutationVariables = Exact<{
+  input: RemoveWebPluginIconInput;
+}>;
+
+
+export type WebIntegrationTab_RemoveIconMutation = { __typename?: 'Mutation', removeWebPluginIcon: { __typename?: 'WebPluginSettingsPayload', settings: { __typename?: 'WebPluginSettings', botId: string, vendorId: string, active: boolean, headerBgColor: string, headerTextColor: string, chatLabel: string, tickerMessages: Array<string>, trustedDomains: Array<string>, robotIconUrl: string | null, chatIconUrl: string | null, scriptPath: string } } };
+
 export type BotSettings_ChatbotQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -997,11 +1566,36 @@ export type Signup_RegisterMutation = { __typename?: 'Mutation', register: { __t
 
 export const Session_AccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_AccountFragment, unknown>;
 export const BotToolsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTools"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatbotTools"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}}]} as unknown as DocumentNode<BotToolsFragment, unknown>;
+export const BotAutoFaq_FileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoFaq_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AutoFaqFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoFaq_FileFragment, unknown>;
+export const BotAutoQa_FileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"chunkCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_FileFragment, unknown>;
+export const BotAutoQa_OptimizationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_OptimizationFragment, unknown>;
 export const BotFaq_QaGroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotFaq_QaGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"answerMode"}},{"kind":"Field","name":{"kind":"Name","value":"similarEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"postbackChoices"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotFaq_QaGroupFragment, unknown>;
 export const BotFaq_TrainingJobFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotFaq_TrainingJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotFaq_TrainingJobFragment, unknown>;
+export const WebIntegrationTab_WebPluginSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_WebPluginSettingsFragment, unknown>;
 export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
 export const Session_EventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Session_Events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<Session_EventsSubscription, Session_EventsSubscriptionVariables>;
 export const Session_LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Session_Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<Session_LogoutMutation, Session_LogoutMutationVariables>;
+export const BotAutoFaq_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotAutoFaq_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BotAutoFaq_ChatbotQuery, BotAutoFaq_ChatbotQueryVariables>;
+export const BotAutoFaq_DataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotAutoFaq_Data"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"autoFaq"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoFaq_File"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoFaq_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AutoFaqFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoFaq_DataQuery, BotAutoFaq_DataQueryVariables>;
+export const BotAutoFaq_UploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoFaq_Upload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadAutoFaqFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadAutoFaqFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoFaq_File"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoFaq_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AutoFaqFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoFaq_UploadMutation, BotAutoFaq_UploadMutationVariables>;
+export const BotAutoFaq_SetActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoFaq_SetActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetAutoFaqFileActiveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAutoFaqFileActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoFaq_File"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoFaq_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AutoFaqFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoFaq_SetActiveMutation, BotAutoFaq_SetActiveMutationVariables>;
+export const BotAutoFaq_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoFaq_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAutoFaqFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAutoFaqFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoFaq_File"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoFaq_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AutoFaqFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoFaq_DeleteMutation, BotAutoFaq_DeleteMutationVariables>;
+export const BotAutoFaq_TestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoFaq_Test"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestAutoFaqInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testAutoFaq"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"chosenAnswerId"}},{"kind":"Field","name":{"kind":"Name","value":"chosenBy"}},{"kind":"Field","name":{"kind":"Name","value":"modelError"}},{"kind":"Field","name":{"kind":"Name","value":"shortlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}}]}}]}}]} as unknown as DocumentNode<BotAutoFaq_TestMutation, BotAutoFaq_TestMutationVariables>;
+export const BotAutoQa_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotAutoQa_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BotAutoQa_ChatbotQuery, BotAutoQa_ChatbotQueryVariables>;
+export const BotAutoQa_DataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotAutoQa_Data"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"autoQa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_File"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"chunkCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_DataQuery, BotAutoQa_DataQueryVariables>;
+export const BotAutoQa_UploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_Upload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadKnowledgeFilesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadKnowledgeFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_File"}}]}},{"kind":"Field","name":{"kind":"Name","value":"replaced"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"chunkCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_UploadMutation, BotAutoQa_UploadMutationVariables>;
+export const BotAutoQa_SetActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_SetActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetKnowledgeFileActiveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setKnowledgeFileActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]} as unknown as DocumentNode<BotAutoQa_SetActiveMutation, BotAutoQa_SetActiveMutationVariables>;
+export const BotAutoQa_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteKnowledgeFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteKnowledgeFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedFileId"}}]}}]}}]} as unknown as DocumentNode<BotAutoQa_DeleteMutation, BotAutoQa_DeleteMutationVariables>;
+export const BotAutoQa_RetryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_Retry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetryKnowledgeFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryKnowledgeFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_File"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"chunkCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_RetryMutation, BotAutoQa_RetryMutationVariables>;
+export const BotAutoQa_UpdateDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_UpdateData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAutoQaDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAutoQaData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_File"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"chunkCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_UpdateDataMutation, BotAutoQa_UpdateDataMutationVariables>;
+export const BotAutoQa_IngestProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BotAutoQa_IngestProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knowledgeIngestProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_File"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"chunkCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_IngestProgressSubscription, BotAutoQa_IngestProgressSubscriptionVariables>;
+export const BotAutoQa_TestRetrievalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_TestRetrieval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestRetrievalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testRetrieval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"chunks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"ordinal"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"paragraph"}}]}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}}]}}]}}]} as unknown as DocumentNode<BotAutoQa_TestRetrievalMutation, BotAutoQa_TestRetrievalMutationVariables>;
+export const BotAutoQa_LlmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotAutoQa_Llm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"llm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]}}]} as unknown as DocumentNode<BotAutoQa_LlmQuery, BotAutoQa_LlmQueryVariables>;
+export const BotAutoQa_OptimizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promptOptimization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"optimization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_Optimization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dailyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedToday"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_OptimizationQuery, BotAutoQa_OptimizationQueryVariables>;
+export const BotAutoQa_StartOptimizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_StartOptimization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartPromptOptimizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startPromptOptimization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optimization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_Optimization"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_StartOptimizationMutation, BotAutoQa_StartOptimizationMutationVariables>;
+export const BotAutoQa_ApplyOptimizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_ApplyOptimization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimizationDecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyPromptOptimization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optimization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_Optimization"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_ApplyOptimizationMutation, BotAutoQa_ApplyOptimizationMutationVariables>;
+export const BotAutoQa_DiscardOptimizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_DiscardOptimization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimizationDecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discardPromptOptimization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optimization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_Optimization"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_DiscardOptimizationMutation, BotAutoQa_DiscardOptimizationMutationVariables>;
+export const BotAutoQa_OptimizationProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BotAutoQa_OptimizationProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promptOptimizationProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_Optimization"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_OptimizationProgressSubscription, BotAutoQa_OptimizationProgressSubscriptionVariables>;
 export const BotCreate_UserConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotCreate_UserConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BotCreate_UserConfigQuery, BotCreate_UserConfigQueryVariables>;
 export const BotCreate_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotCreate_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateChatbotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createChatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BotCreate_CreateMutation, BotCreate_CreateMutationVariables>;
 export const BotDetail_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotDetail_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}},{"kind":"Field","name":{"kind":"Name","value":"failedMsg"}},{"kind":"Field","name":{"kind":"Name","value":"postbackMsg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTools"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTools"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatbotTools"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}}]} as unknown as DocumentNode<BotDetail_ChatbotQuery, BotDetail_ChatbotQueryVariables>;
@@ -1019,6 +1613,10 @@ export const BotFaq_AnswerSettingsDocument = {"kind":"Document","definitions":[{
 export const BotFaq_UpdateAnswerSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotFaq_UpdateAnswerSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAnswerSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAnswerSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"suggestThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"maxSuggestions"}}]}}]}}]}}]} as unknown as DocumentNode<BotFaq_UpdateAnswerSettingsMutation, BotFaq_UpdateAnswerSettingsMutationVariables>;
 export const Integrations_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Integrations_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"integrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<Integrations_ChatbotQuery, Integrations_ChatbotQueryVariables>;
 export const Integrations_SetActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Integrations_SetActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetIntegrationActiveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setIntegrationActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]}}]} as unknown as DocumentNode<Integrations_SetActiveMutation, Integrations_SetActiveMutationVariables>;
+export const WebIntegrationTab_SettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebIntegrationTab_Settings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPluginSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_SettingsQuery, WebIntegrationTab_SettingsQueryVariables>;
+export const WebIntegrationTab_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebIntegrationTab_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebPluginSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebPluginSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_UpdateMutation, WebIntegrationTab_UpdateMutationVariables>;
+export const WebIntegrationTab_UploadIconDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebIntegrationTab_UploadIcon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadWebPluginIconInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadWebPluginIcon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_UploadIconMutation, WebIntegrationTab_UploadIconMutationVariables>;
+export const WebIntegrationTab_RemoveIconDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebIntegrationTab_RemoveIcon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveWebPluginIconInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWebPluginIcon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_RemoveIconMutation, WebIntegrationTab_RemoveIconMutationVariables>;
 export const BotSettings_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotSettings_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}},{"kind":"Field","name":{"kind":"Name","value":"failedMsg"}},{"kind":"Field","name":{"kind":"Name","value":"postbackMsg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTools"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTools"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatbotTools"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}}]} as unknown as DocumentNode<BotSettings_ChatbotQuery, BotSettings_ChatbotQueryVariables>;
 export const BotSettings_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotSettings_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateChatbotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateChatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}},{"kind":"Field","name":{"kind":"Name","value":"failedMsg"}},{"kind":"Field","name":{"kind":"Name","value":"postbackMsg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}}]}}]}}]}}]} as unknown as DocumentNode<BotSettings_UpdateMutation, BotSettings_UpdateMutationVariables>;
 export const BotSettings_UpdateToolsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotSettings_UpdateTools"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateChatbotToolsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateChatbotTools"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTools"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTools"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatbotTools"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}}]} as unknown as DocumentNode<BotSettings_UpdateToolsMutation, BotSettings_UpdateToolsMutationVariables>;
@@ -1042,6 +1640,114 @@ export function useSession_EventsSubscription(options?: useSubscription.Options<
 
 export function useSession_LogoutMutation(options?: useMutation.Options<Session_LogoutMutation, Session_LogoutMutationVariables>) {
   return useMutation<Session_LogoutMutation, Session_LogoutMutationVariables>(Session_LogoutDocument, options as useMutation.Options<Session_LogoutMutation, Session_LogoutMutationVariables>);
+}
+
+export function useBotAutoFaq_ChatbotQuery(options?: useQuery.Options<BotAutoFaq_ChatbotQuery, BotAutoFaq_ChatbotQueryVariables>) {
+  return useQuery<BotAutoFaq_ChatbotQuery, BotAutoFaq_ChatbotQueryVariables>(BotAutoFaq_ChatbotDocument, options as useQuery.Options<BotAutoFaq_ChatbotQuery, BotAutoFaq_ChatbotQueryVariables>);
+}
+
+export function useBotAutoFaq_ChatbotLazyQuery(options?: useLazyQuery.Options<BotAutoFaq_ChatbotQuery, BotAutoFaq_ChatbotQueryVariables>) {
+  return useLazyQuery<BotAutoFaq_ChatbotQuery, BotAutoFaq_ChatbotQueryVariables>(BotAutoFaq_ChatbotDocument, options);
+}
+
+export function useBotAutoFaq_DataQuery(options?: useQuery.Options<BotAutoFaq_DataQuery, BotAutoFaq_DataQueryVariables>) {
+  return useQuery<BotAutoFaq_DataQuery, BotAutoFaq_DataQueryVariables>(BotAutoFaq_DataDocument, options as useQuery.Options<BotAutoFaq_DataQuery, BotAutoFaq_DataQueryVariables>);
+}
+
+export function useBotAutoFaq_DataLazyQuery(options?: useLazyQuery.Options<BotAutoFaq_DataQuery, BotAutoFaq_DataQueryVariables>) {
+  return useLazyQuery<BotAutoFaq_DataQuery, BotAutoFaq_DataQueryVariables>(BotAutoFaq_DataDocument, options);
+}
+
+export function useBotAutoFaq_UploadMutation(options?: useMutation.Options<BotAutoFaq_UploadMutation, BotAutoFaq_UploadMutationVariables>) {
+  return useMutation<BotAutoFaq_UploadMutation, BotAutoFaq_UploadMutationVariables>(BotAutoFaq_UploadDocument, options as useMutation.Options<BotAutoFaq_UploadMutation, BotAutoFaq_UploadMutationVariables>);
+}
+
+export function useBotAutoFaq_SetActiveMutation(options?: useMutation.Options<BotAutoFaq_SetActiveMutation, BotAutoFaq_SetActiveMutationVariables>) {
+  return useMutation<BotAutoFaq_SetActiveMutation, BotAutoFaq_SetActiveMutationVariables>(BotAutoFaq_SetActiveDocument, options as useMutation.Options<BotAutoFaq_SetActiveMutation, BotAutoFaq_SetActiveMutationVariables>);
+}
+
+export function useBotAutoFaq_DeleteMutation(options?: useMutation.Options<BotAutoFaq_DeleteMutation, BotAutoFaq_DeleteMutationVariables>) {
+  return useMutation<BotAutoFaq_DeleteMutation, BotAutoFaq_DeleteMutationVariables>(BotAutoFaq_DeleteDocument, options as useMutation.Options<BotAutoFaq_DeleteMutation, BotAutoFaq_DeleteMutationVariables>);
+}
+
+export function useBotAutoFaq_TestMutation(options?: useMutation.Options<BotAutoFaq_TestMutation, BotAutoFaq_TestMutationVariables>) {
+  return useMutation<BotAutoFaq_TestMutation, BotAutoFaq_TestMutationVariables>(BotAutoFaq_TestDocument, options as useMutation.Options<BotAutoFaq_TestMutation, BotAutoFaq_TestMutationVariables>);
+}
+
+export function useBotAutoQa_ChatbotQuery(options?: useQuery.Options<BotAutoQa_ChatbotQuery, BotAutoQa_ChatbotQueryVariables>) {
+  return useQuery<BotAutoQa_ChatbotQuery, BotAutoQa_ChatbotQueryVariables>(BotAutoQa_ChatbotDocument, options as useQuery.Options<BotAutoQa_ChatbotQuery, BotAutoQa_ChatbotQueryVariables>);
+}
+
+export function useBotAutoQa_ChatbotLazyQuery(options?: useLazyQuery.Options<BotAutoQa_ChatbotQuery, BotAutoQa_ChatbotQueryVariables>) {
+  return useLazyQuery<BotAutoQa_ChatbotQuery, BotAutoQa_ChatbotQueryVariables>(BotAutoQa_ChatbotDocument, options);
+}
+
+export function useBotAutoQa_DataQuery(options?: useQuery.Options<BotAutoQa_DataQuery, BotAutoQa_DataQueryVariables>) {
+  return useQuery<BotAutoQa_DataQuery, BotAutoQa_DataQueryVariables>(BotAutoQa_DataDocument, options as useQuery.Options<BotAutoQa_DataQuery, BotAutoQa_DataQueryVariables>);
+}
+
+export function useBotAutoQa_DataLazyQuery(options?: useLazyQuery.Options<BotAutoQa_DataQuery, BotAutoQa_DataQueryVariables>) {
+  return useLazyQuery<BotAutoQa_DataQuery, BotAutoQa_DataQueryVariables>(BotAutoQa_DataDocument, options);
+}
+
+export function useBotAutoQa_UploadMutation(options?: useMutation.Options<BotAutoQa_UploadMutation, BotAutoQa_UploadMutationVariables>) {
+  return useMutation<BotAutoQa_UploadMutation, BotAutoQa_UploadMutationVariables>(BotAutoQa_UploadDocument, options as useMutation.Options<BotAutoQa_UploadMutation, BotAutoQa_UploadMutationVariables>);
+}
+
+export function useBotAutoQa_SetActiveMutation(options?: useMutation.Options<BotAutoQa_SetActiveMutation, BotAutoQa_SetActiveMutationVariables>) {
+  return useMutation<BotAutoQa_SetActiveMutation, BotAutoQa_SetActiveMutationVariables>(BotAutoQa_SetActiveDocument, options as useMutation.Options<BotAutoQa_SetActiveMutation, BotAutoQa_SetActiveMutationVariables>);
+}
+
+export function useBotAutoQa_DeleteMutation(options?: useMutation.Options<BotAutoQa_DeleteMutation, BotAutoQa_DeleteMutationVariables>) {
+  return useMutation<BotAutoQa_DeleteMutation, BotAutoQa_DeleteMutationVariables>(BotAutoQa_DeleteDocument, options as useMutation.Options<BotAutoQa_DeleteMutation, BotAutoQa_DeleteMutationVariables>);
+}
+
+export function useBotAutoQa_RetryMutation(options?: useMutation.Options<BotAutoQa_RetryMutation, BotAutoQa_RetryMutationVariables>) {
+  return useMutation<BotAutoQa_RetryMutation, BotAutoQa_RetryMutationVariables>(BotAutoQa_RetryDocument, options as useMutation.Options<BotAutoQa_RetryMutation, BotAutoQa_RetryMutationVariables>);
+}
+
+export function useBotAutoQa_UpdateDataMutation(options?: useMutation.Options<BotAutoQa_UpdateDataMutation, BotAutoQa_UpdateDataMutationVariables>) {
+  return useMutation<BotAutoQa_UpdateDataMutation, BotAutoQa_UpdateDataMutationVariables>(BotAutoQa_UpdateDataDocument, options as useMutation.Options<BotAutoQa_UpdateDataMutation, BotAutoQa_UpdateDataMutationVariables>);
+}
+
+export function useBotAutoQa_IngestProgressSubscription(options?: useSubscription.Options<BotAutoQa_IngestProgressSubscription, BotAutoQa_IngestProgressSubscriptionVariables>) {
+  return useSubscription<BotAutoQa_IngestProgressSubscription, BotAutoQa_IngestProgressSubscriptionVariables>(BotAutoQa_IngestProgressDocument, options as useSubscription.Options<BotAutoQa_IngestProgressSubscription, BotAutoQa_IngestProgressSubscriptionVariables>);
+}
+
+export function useBotAutoQa_TestRetrievalMutation(options?: useMutation.Options<BotAutoQa_TestRetrievalMutation, BotAutoQa_TestRetrievalMutationVariables>) {
+  return useMutation<BotAutoQa_TestRetrievalMutation, BotAutoQa_TestRetrievalMutationVariables>(BotAutoQa_TestRetrievalDocument, options as useMutation.Options<BotAutoQa_TestRetrievalMutation, BotAutoQa_TestRetrievalMutationVariables>);
+}
+
+export function useBotAutoQa_LlmQuery(options?: useQuery.Options<BotAutoQa_LlmQuery, BotAutoQa_LlmQueryVariables>) {
+  return useQuery<BotAutoQa_LlmQuery, BotAutoQa_LlmQueryVariables>(BotAutoQa_LlmDocument, options as useQuery.Options<BotAutoQa_LlmQuery, BotAutoQa_LlmQueryVariables>);
+}
+
+export function useBotAutoQa_LlmLazyQuery(options?: useLazyQuery.Options<BotAutoQa_LlmQuery, BotAutoQa_LlmQueryVariables>) {
+  return useLazyQuery<BotAutoQa_LlmQuery, BotAutoQa_LlmQueryVariables>(BotAutoQa_LlmDocument, options);
+}
+
+export function useBotAutoQa_OptimizationQuery(options?: useQuery.Options<BotAutoQa_OptimizationQuery, BotAutoQa_OptimizationQueryVariables>) {
+  return useQuery<BotAutoQa_OptimizationQuery, BotAutoQa_OptimizationQueryVariables>(BotAutoQa_OptimizationDocument, options as useQuery.Options<BotAutoQa_OptimizationQuery, BotAutoQa_OptimizationQueryVariables>);
+}
+
+export function useBotAutoQa_OptimizationLazyQuery(options?: useLazyQuery.Options<BotAutoQa_OptimizationQuery, BotAutoQa_OptimizationQueryVariables>) {
+  return useLazyQuery<BotAutoQa_OptimizationQuery, BotAutoQa_OptimizationQueryVariables>(BotAutoQa_OptimizationDocument, options);
+}
+
+export function useBotAutoQa_StartOptimizationMutation(options?: useMutation.Options<BotAutoQa_StartOptimizationMutation, BotAutoQa_StartOptimizationMutationVariables>) {
+  return useMutation<BotAutoQa_StartOptimizationMutation, BotAutoQa_StartOptimizationMutationVariables>(BotAutoQa_StartOptimizationDocument, options as useMutation.Options<BotAutoQa_StartOptimizationMutation, BotAutoQa_StartOptimizationMutationVariables>);
+}
+
+export function useBotAutoQa_ApplyOptimizationMutation(options?: useMutation.Options<BotAutoQa_ApplyOptimizationMutation, BotAutoQa_ApplyOptimizationMutationVariables>) {
+  return useMutation<BotAutoQa_ApplyOptimizationMutation, BotAutoQa_ApplyOptimizationMutationVariables>(BotAutoQa_ApplyOptimizationDocument, options as useMutation.Options<BotAutoQa_ApplyOptimizationMutation, BotAutoQa_ApplyOptimizationMutationVariables>);
+}
+
+export function useBotAutoQa_DiscardOptimizationMutation(options?: useMutation.Options<BotAutoQa_DiscardOptimizationMutation, BotAutoQa_DiscardOptimizationMutationVariables>) {
+  return useMutation<BotAutoQa_DiscardOptimizationMutation, BotAutoQa_DiscardOptimizationMutationVariables>(BotAutoQa_DiscardOptimizationDocument, options as useMutation.Options<BotAutoQa_DiscardOptimizationMutation, BotAutoQa_DiscardOptimizationMutationVariables>);
+}
+
+export function useBotAutoQa_OptimizationProgressSubscription(options?: useSubscription.Options<BotAutoQa_OptimizationProgressSubscription, BotAutoQa_OptimizationProgressSubscriptionVariables>) {
+  return useSubscription<BotAutoQa_OptimizationProgressSubscription, BotAutoQa_OptimizationProgressSubscriptionVariables>(BotAutoQa_OptimizationProgressDocument, options as useSubscription.Options<BotAutoQa_OptimizationProgressSubscription, BotAutoQa_OptimizationProgressSubscriptionVariables>);
 }
 
 export function useBotCreate_UserConfigQuery(options?: useQuery.Options<BotCreate_UserConfigQuery, BotCreate_UserConfigQueryVariables>) {
@@ -1142,6 +1848,26 @@ export function useIntegrations_ChatbotLazyQuery(options?: useLazyQuery.Options<
 
 export function useIntegrations_SetActiveMutation(options?: useMutation.Options<Integrations_SetActiveMutation, Integrations_SetActiveMutationVariables>) {
   return useMutation<Integrations_SetActiveMutation, Integrations_SetActiveMutationVariables>(Integrations_SetActiveDocument, options as useMutation.Options<Integrations_SetActiveMutation, Integrations_SetActiveMutationVariables>);
+}
+
+export function useWebIntegrationTab_SettingsQuery(options?: useQuery.Options<WebIntegrationTab_SettingsQuery, WebIntegrationTab_SettingsQueryVariables>) {
+  return useQuery<WebIntegrationTab_SettingsQuery, WebIntegrationTab_SettingsQueryVariables>(WebIntegrationTab_SettingsDocument, options as useQuery.Options<WebIntegrationTab_SettingsQuery, WebIntegrationTab_SettingsQueryVariables>);
+}
+
+export function useWebIntegrationTab_SettingsLazyQuery(options?: useLazyQuery.Options<WebIntegrationTab_SettingsQuery, WebIntegrationTab_SettingsQueryVariables>) {
+  return useLazyQuery<WebIntegrationTab_SettingsQuery, WebIntegrationTab_SettingsQueryVariables>(WebIntegrationTab_SettingsDocument, options);
+}
+
+export function useWebIntegrationTab_UpdateMutation(options?: useMutation.Options<WebIntegrationTab_UpdateMutation, WebIntegrationTab_UpdateMutationVariables>) {
+  return useMutation<WebIntegrationTab_UpdateMutation, WebIntegrationTab_UpdateMutationVariables>(WebIntegrationTab_UpdateDocument, options as useMutation.Options<WebIntegrationTab_UpdateMutation, WebIntegrationTab_UpdateMutationVariables>);
+}
+
+export function useWebIntegrationTab_UploadIconMutation(options?: useMutation.Options<WebIntegrationTab_UploadIconMutation, WebIntegrationTab_UploadIconMutationVariables>) {
+  return useMutation<WebIntegrationTab_UploadIconMutation, WebIntegrationTab_UploadIconMutationVariables>(WebIntegrationTab_UploadIconDocument, options as useMutation.Options<WebIntegrationTab_UploadIconMutation, WebIntegrationTab_UploadIconMutationVariables>);
+}
+
+export function useWebIntegrationTab_RemoveIconMutation(options?: useMutation.Options<WebIntegrationTab_RemoveIconMutation, WebIntegrationTab_RemoveIconMutationVariables>) {
+  return useMutation<WebIntegrationTab_RemoveIconMutation, WebIntegrationTab_RemoveIconMutationVariables>(WebIntegrationTab_RemoveIconDocument, options as useMutation.Options<WebIntegrationTab_RemoveIconMutation, WebIntegrationTab_RemoveIconMutationVariables>);
 }
 
 export function useBotSettings_ChatbotQuery(options?: useQuery.Options<BotSettings_ChatbotQuery, BotSettings_ChatbotQueryVariables>) {

@@ -19,6 +19,8 @@ const BotSettingsPage = lazy(() => import('../routes/bot-settings/BotSettingsPag
 const FaqPage = lazy(() => import('../routes/bot-faq/FaqPage').then((m) => ({ default: m.FaqPage })));
 const TestChatPage = lazy(() => import('../routes/bot-test-chat/TestChatPage').then((m) => ({ default: m.TestChatPage })));
 const IntegrationsPage = lazy(() => import('../routes/bot-integrations/IntegrationsPage').then((m) => ({ default: m.IntegrationsPage })));
+const AutoQaPage = lazy(() => import('../routes/bot-autoqa/AutoQaPage').then((m) => ({ default: m.AutoQaPage })));
+const AutoFaqPage = lazy(() => import('../routes/bot-autofaq/AutoFaqPage').then((m) => ({ default: m.AutoFaqPage })));
 const ServicePage = lazy(() => import('../routes/service/ServicePage').then((m) => ({ default: m.ServicePage })));
 
 export function AppRoutes() {
@@ -40,6 +42,8 @@ export function AppRoutes() {
             <Route path="faq" element={<FaqPage />} />
             <Route path="test-chat" element={<TestChatPage />} />
             <Route path="integrations" element={<IntegrationsPage />} />
+            <Route path="autoqa" element={<AutoQaPage />} />
+            <Route path="autofaq" element={<AutoFaqPage />} />
           </Route>
           <Route path="/service" element={<ServicePage />} />
         </Route>

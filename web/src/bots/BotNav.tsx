@@ -1,15 +1,17 @@
-// The bot area's own navigation (overview, Q&A list, test chat, integrations, settings) above every
+// The bot area's own navigation (overview, Q&A list, AutoFAQ, AutoQA, test chat, integrations, settings) above every
 // /dashboard/bot/:id/* page; the header keeps its two tabs.
 import { Suspense } from 'react';
 import { Button, Group, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatch } from 'react-router-dom';
 
-export const BOT_NAV_SECTIONS = ['detail', 'faq', 'test-chat', 'integrations', 'setting'] as const;
+export const BOT_NAV_SECTIONS = ['detail', 'faq', 'autofaq', 'autoqa', 'test-chat', 'integrations', 'setting'] as const;
 
 export const BOT_NAV_LABEL_KEYS: Record<(typeof BOT_NAV_SECTIONS)[number], string> = {
   detail: 'botNav.detail',
   faq: 'botNav.faq',
+  autofaq: 'botNav.autoFaq',
+  autoqa: 'botNav.autoQa',
   'test-chat': 'botNav.testChat',
   integrations: 'botNav.integrations',
   setting: 'botNav.setting',

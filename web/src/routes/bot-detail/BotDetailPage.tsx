@@ -12,7 +12,7 @@ import { formatBytes } from '../../bots/knowledge-files';
 
 type Chatbot = NonNullable<BotDetail_ChatbotQuery['chatbot']>;
 
-export const FILE_STATUSES = ['stored', 'processing', 'ready', 'failed'];
+export const FILE_STATUSES = ['stored', 'pending', 'processing', 'ready', 'failed'];
 
 export function BotDetailSkeleton() {
   const { t } = useTranslation();

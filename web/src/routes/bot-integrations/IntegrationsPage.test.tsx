@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Integrations_ChatbotDocument, Integrations_SetActiveDocument } from '../../__generated__/graphql';
+import { Integrations_ChatbotDocument, Integrations_SetActiveDocument, WebIntegrationTab_SettingsDocument } from '../../__generated__/graphql';
 import { failure } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { IntegrationsPage } from './IntegrationsPage';
@@ -54,6 +54,43 @@ describe('integrations page', () => {
     await user.click(await screen.findByRole('switch', { name: 'Activated' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This platform is unavailable in your current subscription.');
     expect(screen.getByRole('switch', { name: 'Activated' })).not.toBeChecked();
+  });
+
+  it('opens the web plugin settings on the web tab and activates the web channel', async () => {
+    const settings = {
+      request: { query: WebIntegrationTab_SettingsDocument, variables: { botId: 'bot-1' } },
+      result: {
+        data: {
+          webPluginSettings: {
+            __typename: 'WebPluginSettings',
+            botId: 'bot-1',
+            vendorId: 'v-7f3a9c',
+            active: false,
+            headerBgColor: '#5046e5',
+            headerTextColor: '#ffffff',
+            chatLabel: '',
+            tickerMessages: [],
+            trustedDomains: [],
+            robotIconUrl: null,
+            chatIconUrl: null,
+            scriptPath: '/widget.js',
+          },
+          chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', greetingMsg: 'Hello!' },
+        },
+      },
+    };
+    const activated = {
+      request: { query: Integrations_SetActiveDocument, variables: { input: { botId: 'bot-1', platform: 'web', active: true } } },
+      result: { data: { setIntegrationActive: { __typename: 'IntegrationPayload', integration: { __typename: 'Integration', platform: 'web', active: true, available: true } } } },
+    };
+    const { user } = renderIntegrations([chatbotMock({ active: false, available: true }), settings, activated]);
+    await user.click(await screen.findByRole('tab', { name: 'Web' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText(/data-vendor="v-7f3a9c"/)).toBeInTheDocument();
+    expect(within(panel).getByText('The web channel is off')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('switch', { name: 'Activated' }));
+    expect(await within(panel).findByText('The web channel is on: the chat answers on your website.')).toBeInTheDocument();
+    expect(within(panel).queryByText('Coming soon.')).not.toBeInTheDocument();
   });
 
   it('announces the other channels as coming soon', async () => {

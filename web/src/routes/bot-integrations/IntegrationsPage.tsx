@@ -1,5 +1,5 @@
 // The integrations on /dashboard/bot/:id/integrations (PRODUCT.md §2 "Integration tabs"): the public API
-// works now; the web plugin, LINE, Facebook and third-party channels are announced as coming soon.
+// and the website widget work now; LINE, Facebook and third-party channels are announced as coming soon.
 import { useEffect } from 'react';
 import { Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { QueryFailure } from '../../app/QueryFailure';
 import { rememberBotId } from '../../app/storage';
 import { BotNotFound } from '../../bots/BotNotFound';
 import { ApiIntegrationTab } from './ApiIntegrationTab';
+import { WebIntegrationTab } from './WebIntegrationTab';
 
 export const INTEGRATION_TABS = ['api', 'web', 'line', 'fb', 'other'] as const;
 
@@ -37,6 +38,7 @@ export function IntegrationsPage() {
   if (!bot || !data) return <BotNotFound />;
 
   const api = data.integrations.find((integration) => integration.platform === 'api');
+  const web = data.integrations.find((integration) => integration.platform === 'web');
   return (
     <Stack maw={1000} mx="auto">
       <Title order={1} size="h2">
@@ -54,7 +56,10 @@ export function IntegrationsPage() {
           <Tabs.Panel value="api" pt="md">
             <ApiIntegrationTab key={bot.id} botId={bot.id} vendorId={bot.vendorId} active={api?.active ?? false} available={api?.available ?? true} />
           </Tabs.Panel>
-          {INTEGRATION_TABS.filter((tab) => tab !== 'api').map((tab) => (
+          <Tabs.Panel value="web" pt="md">
+            <WebIntegrationTab key={bot.id} botId={bot.id} active={web?.active ?? false} available={web?.available ?? true} />
+          </Tabs.Panel>
+          {INTEGRATION_TABS.filter((tab) => tab !== 'api' && tab !== 'web').map((tab) => (
             <Tabs.Panel key={tab} value={tab} pt="md">
               <Text c="dimmed">{t('integrations.comingSoon')}</Text>
             </Tabs.Panel>

@@ -1,0 +1,130 @@
+// The AutoFAQ page's operations on one of the signed-in account's bots: upload an answer set (read whole before
+// anything is written), list, toggle, delete, and test what AutoFAQ would reply.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { AutoFaqCandidateDTO, AutoFaqDataDTO, AutoFaqFileDTO, AutoFaqTestDTO } from '../../schema/rest';
+import type { BackendContext } from '../context';
+import { AppError, notFound } from '../http/errors';
+import type { LanguageModel } from '../llm/provider';
+import type { AccountRow } from '../members/account.table';
+import { ownedBot } from '../qa/qa-group.service';
+import { readAutoFaqCsv } from './autofaq-csv';
+import { chooseFixedAnswer } from './autofaq-choice';
+import { AUTOFAQ_INDEX_CHANNEL, autoFaqIndexes, type RankedAnswer } from './autofaq-index';
+import {
+  deleteAutoFaqFile,
+  findAutoFaqFile,
+  findAutoFaqFileByName,
+  insertAutoFaqFile,
+  listAutoFaqFiles,
+  lockBotForAutoFaq,
+  setAutoFaqFileActive,
+} from './autofaq.repository';
+import type { AutoFaqFileRow } from './autofaq.table';
+
+export interface UploadedAutoFaqFile {
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+/** 409 FILE_EXISTS naming the file: the console warns, then uploads again with overwrite=true. */
+export class AutoFaqFileExists extends AppError {
+  constructor(readonly file: string) {
+    super('FILE_EXISTS', `A file named ${file} already exists. Upload it again with overwrite=true to replace it.`);
+  }
+}
+
+const cleanName = (name: string) => path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '').slice(-255);
+
+const toFileDTO = (file: AutoFaqFileRow): AutoFaqFileDTO => ({
+  file_id: file.file_id,
+  file_name: file.file_name,
+  active: file.active,
+  answer_count: file.answer_count,
+  size: file.size,
+  created_at: file.created_at.toISOString(),
+  updated_at: file.updated_at.toISOString(),
+});
+
+const toCandidateDTO = ({ answer, score }: RankedAnswer): AutoFaqCandidateDTO => ({
+  answer_id: answer.answer_id,
+  file_id: answer.file_id,
+  file_name: answer.file_name,
+  title: answer.title,
+  text: answer.text,
+  score,
+});
+
+async function answerSetChanged(ctx: BackendContext, chatbotId: string): Promise<void> {
+  autoFaqIndexes(ctx).forget(chatbotId);
+  await ctx.database.notify(AUTOFAQ_INDEX_CHANNEL, chatbotId);
+}
+
+async function dataOf(ctx: BackendContext, chatbotId: string): Promise<AutoFaqDataDTO> {
+  const files = await listAutoFaqFiles(ctx.db, chatbotId);
+  const answerCount = files.filter((file) => file.active).reduce((sum, file) => sum + file.answer_count, 0);
+  return { chatbot_id: chatbotId, files: files.map(toFileDTO), answer_count: answerCount };
+}
+
+export async function autoFaqData(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<AutoFaqDataDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  return dataOf(ctx, chatbotId);
+}
+
+export async function uploadAutoFaqFile(ctx: BackendContext, account: AccountRow, chatbotId: string, upload: UploadedAutoFaqFile, overwrite: boolean): Promise<AutoFaqDataDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  const fileName = cleanName(upload.originalname);
+  const answers = readAutoFaqCsv(fileName, upload.buffer);
+  const fileId = randomUUID();
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockBotForAutoFaq(trx, chatbotId);
+    const existing = await findAutoFaqFileByName(trx, chatbotId, fileName);
+    if (existing && !overwrite) throw new AutoFaqFileExists(fileName);
+    if (existing) await deleteAutoFaqFile(trx, chatbotId, existing.file_id);
+    const now = ctx.now();
+    await insertAutoFaqFile(
+      trx,
+      { file_id: fileId, chatbot_id: chatbotId, file_name: fileName, size: upload.size, answer_count: answers.length, created_at: now, updated_at: now },
+      answers.map((answer) => ({ answer_id: randomUUID(), file_id: fileId, chatbot_id: chatbotId, row: answer.row, title: answer.title, text: answer.text })),
+    );
+    await ctx.database.notify(AUTOFAQ_INDEX_CHANNEL, chatbotId, trx);
+  });
+  autoFaqIndexes(ctx).forget(chatbotId);
+  return dataOf(ctx, chatbotId);
+}
+
+async function ownedFile(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string): Promise<AutoFaqFileRow> {
+  await ownedBot(ctx, account, chatbotId);
+  const file = await findAutoFaqFile(ctx.db, chatbotId, fileId);
+  if (!file) throw notFound();
+  return file;
+}
+
+export async function setAutoFaqActive(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string, active: boolean): Promise<AutoFaqDataDTO> {
+  await ownedFile(ctx, account, chatbotId, fileId);
+  if (!(await setAutoFaqFileActive(ctx.db, chatbotId, fileId, active))) throw notFound();
+  await answerSetChanged(ctx, chatbotId);
+  return dataOf(ctx, chatbotId);
+}
+
+export async function removeAutoFaqFile(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string): Promise<AutoFaqDataDTO> {
+  await ownedFile(ctx, account, chatbotId, fileId);
+  await deleteAutoFaqFile(ctx.db, chatbotId, fileId);
+  await answerSetChanged(ctx, chatbotId);
+  return dataOf(ctx, chatbotId);
+}
+
+export async function testAutoFaq(ctx: BackendContext, account: AccountRow, chatbotId: string, question: string, model: LanguageModel | undefined): Promise<AutoFaqTestDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  const faq = await autoFaqIndexes(ctx).get(chatbotId);
+  if (!faq) return { question, shortlist: [], chosen_answer_id: null, chosen_by: 'retrieval', model_error: null };
+  const choice = await chooseFixedAnswer(faq, question, { chatbotId, model });
+  return {
+    question,
+    shortlist: choice.shortlist.map(toCandidateDTO),
+    chosen_answer_id: choice.chosen?.answer.answer_id ?? null,
+    chosen_by: choice.chosenBy,
+    model_error: choice.modelError,
+  };
+}

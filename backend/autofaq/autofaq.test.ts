@@ -1,0 +1,245 @@
+// AutoFAQ through the REST routes and the pipeline step: answer-set uploads and their refusals, toggling and
+// deleting, and the choice of a fixed answer by retrieval alone or by the language model (and its failures).
+import type { AutoFaqDataDTO, AutoFaqTestDTO, KnowledgeErrorBody } from '../../schema/rest';
+import { AUTOFAQ_FILE_MAX_BYTES } from '../../schema/rules/autofaq';
+import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../tests/support/fake-llm';
+import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
+import { answerFromAutoFaq } from './autofaq-step';
+import { fakeLlmEnv, startModelBackend, type ModelBackend } from './testing/model-backend';
+
+const HOURS = 'The museum opens at 9:00 and closes at 17:00 from Tuesday to Sunday; it is closed on Mondays.';
+const TICKETS = 'Adult tickets cost 300 dollars; children under six enter free of charge.';
+const PARKING = 'The car park under the museum has 200 spaces and costs 40 dollars an hour.';
+const FAQ_CSV = `title,answer\nOpening hours,${HOURS}\nTickets,"${TICKETS}"\nParking,${PARKING}\n`;
+
+let fake: FakeLlm;
+let modelReply: (request: FakeChatRequest) => string | Promise<string>;
+let plain: ModelBackend;
+let withModel: ModelBackend;
+const tokens = new Map<ModelBackend, string>();
+
+beforeAll(async () => {
+  fake = await startFakeLlm({ reply: (request) => modelReply(request) });
+  [plain, withModel] = await Promise.all([startModelBackend(), startModelBackend({ llmEnv: fakeLlmEnv(fake.url, 500) })]);
+  for (const backend of [plain, withModel]) {
+    const account = await newAccount(backend.url);
+    await backend.ctx.db.updateTable('accounts').set({ plan_code: 'enterprise' }).where('email', '=', account.email).execute();
+    tokens.set(backend, await loginToken(backend.url, account.email, account.password));
+  }
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([plain?.close(), withModel?.close()]);
+  await fake?.close();
+}, 30_000);
+beforeEach(() => {
+  fake.reset();
+  modelReply = () => JSON.stringify({ choice: null });
+});
+
+const auth = (backend: ModelBackend) => ({ Authorization: `Bearer ${tokens.get(backend)}` });
+
+function upload(backend: ModelBackend, botId: string, content: string | Uint8Array<ArrayBuffer>, options: { name?: string; overwrite?: boolean; token?: string } = {}): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type: 'text/csv' }), options.name ?? 'faq.csv');
+  if (options.overwrite !== undefined) form.append('overwrite', String(options.overwrite));
+  const headers = options.token ? { Authorization: `Bearer ${options.token}` } : auth(backend);
+  return fetch(`${backend.url}/autofaq/${botId}/upload/`, { method: 'POST', headers, body: form });
+}
+
+async function data(backend: ModelBackend, botId: string): Promise<AutoFaqDataDTO> {
+  const response = await fetch(`${backend.url}/autofaq/${botId}/data/`, { headers: auth(backend) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as AutoFaqDataDTO;
+}
+
+async function test(backend: ModelBackend, botId: string, question: string): Promise<AutoFaqTestDTO> {
+  const response = await fetch(`${backend.url}/autofaq/${botId}/test/`, { method: 'POST', headers: { ...auth(backend), 'Content-Type': 'application/json' }, body: JSON.stringify({ question }) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as AutoFaqTestDTO;
+}
+
+async function botWithFaq(backend: ModelBackend, csv = FAQ_CSV): Promise<string> {
+  const bot = await newChatbot(backend.url, tokens.get(backend) ?? '', { language: 'en' });
+  const response = await upload(backend, bot.chatbot_id, csv);
+  expect(response.status).toBe(201);
+  return bot.chatbot_id;
+}
+
+const answerText = (result: AutoFaqTestDTO) => result.shortlist.find((candidate) => candidate.answer_id === result.chosen_answer_id)?.text ?? null;
+
+describe('POST /autofaq/{botId}/upload/', () => {
+  it('stores one fixed answer per row and lists the file', async () => {
+    const botId = await botWithFaq(plain);
+    const listed = await data(plain, botId);
+    expect(listed.answer_count).toBe(3);
+    expect(listed.files).toEqual([expect.objectContaining({ file_name: 'faq.csv', active: true, answer_count: 3, size: Buffer.byteLength(FAQ_CSV) })]);
+  });
+
+  it('accepts a content column in any case as the answers, without titles', async () => {
+    const botId = await botWithFaq(plain, `Content\n${HOURS}\n${PARKING}\n`);
+    expect((await data(plain, botId)).answer_count).toBe(2);
+  });
+
+  it('refuses a file with an empty answer, naming the file and the row, and stores nothing', async () => {
+    const bot = await newChatbot(plain.url, tokens.get(plain) ?? '');
+    const response = await upload(plain, bot.chatbot_id, `title,answer\nHours,${HOURS}\nTickets,\nParking,${PARKING}\n`, { name: 'answers.csv' });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as KnowledgeErrorBody;
+    expect(error).toMatchObject({ code: 'KNOWLEDGE_FILE_INVALID', file: 'answers.csv', reason: 'empty', location: { row: 3 } });
+    expect(error.message).toContain('row 3');
+    expect((await data(plain, bot.chatbot_id)).files).toEqual([]);
+  });
+
+  it('refuses an answer over 2,000 characters and a file without an answer column', async () => {
+    const bot = await newChatbot(plain.url, tokens.get(plain) ?? '');
+    const long = await upload(plain, bot.chatbot_id, `answer\n${HOURS}\n${'x'.repeat(2001)}\n`);
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as KnowledgeErrorBody).error).toMatchObject({ code: 'KNOWLEDGE_FILE_INVALID', reason: 'cell_too_long', location: { row: 3 } });
+    const columns = await upload(plain, bot.chatbot_id, `title,reply\nHours,${HOURS}\n`);
+    expect(((await columns.json()) as KnowledgeErrorBody).error).toMatchObject({ code: 'KNOWLEDGE_FILE_INVALID', reason: 'csv_columns', location: { row: 1 } });
+    expect((await data(plain, bot.chatbot_id)).files).toEqual([]);
+  });
+
+  it('refuses a file of the same name with 409 FILE_EXISTS, and replaces it with overwrite=true', async () => {
+    const botId = await botWithFaq(plain);
+    const again = await upload(plain, botId, `answer\n${PARKING}\n`);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as KnowledgeErrorBody).error).toMatchObject({ code: 'FILE_EXISTS', file: 'faq.csv' });
+    expect((await data(plain, botId)).answer_count).toBe(3);
+
+    const replaced = await upload(plain, botId, `answer\n${PARKING}\n`, { overwrite: true });
+    expect(replaced.status).toBe(201);
+    const after = (await replaced.json()) as AutoFaqDataDTO;
+    expect(after.files).toHaveLength(1);
+    expect(after.answer_count).toBe(1);
+    expect((await test(plain, botId, 'When does the museum open?')).shortlist.map((candidate) => candidate.text)).not.toContain(HOURS);
+  });
+
+  it('refuses a file one byte over 5 MB with 413', async () => {
+    const bot = await newChatbot(plain.url, tokens.get(plain) ?? '');
+    const header = 'answer\n';
+    const response = await upload(plain, bot.chatbot_id, header + 'a'.repeat(AUTOFAQ_FILE_MAX_BYTES + 1 - header.length));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as KnowledgeErrorBody).error.code).toBe('FILE_TOO_LARGE');
+  });
+
+  it("answers 404 BOT_NOT_FOUND for another account's bot", async () => {
+    const botId = await botWithFaq(plain);
+    const other = await newAccount(plain.url);
+    const otherToken = await loginToken(plain.url, other.email, other.password);
+    const response = await upload(plain, botId, FAQ_CSV, { token: otherToken, name: 'other.csv' });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as KnowledgeErrorBody).error.code).toBe('BOT_NOT_FOUND');
+    for (const [method, path] of [['GET', 'data/'], ['POST', 'test/']] as const) {
+      const answer = await fetch(`${plain.url}/autofaq/${botId}/${path}`, { method, headers: { Authorization: `Bearer ${otherToken}`, 'Content-Type': 'application/json' }, body: method === 'POST' ? JSON.stringify({ question: 'hours?' }) : undefined });
+      expect(answer.status).toBe(404);
+    }
+  });
+});
+
+describe('toggling and deleting answer sets', () => {
+  it('stops answering from an inactive file and answers again once it is active', async () => {
+    const botId = await botWithFaq(plain);
+    const [file] = (await data(plain, botId)).files;
+    const toggle = (active: boolean) =>
+      fetch(`${plain.url}/autofaq/${botId}/files/${file.file_id}/toggle-active/`, { method: 'PUT', headers: { ...auth(plain), 'Content-Type': 'application/json' }, body: JSON.stringify({ active }) });
+
+    const off = await toggle(false);
+    expect(off.status).toBe(200);
+    expect((await off.json()) as AutoFaqDataDTO).toMatchObject({ answer_count: 0, files: [{ active: false }] });
+    expect(await test(plain, botId, 'When does the museum open?')).toMatchObject({ shortlist: [], chosen_answer_id: null });
+
+    expect((await toggle(true)).status).toBe(200);
+    expect(answerText(await test(plain, botId, 'When does the museum open?'))).toBe(HOURS);
+  });
+
+  it('deletes a file and its answers; an unknown file is 404 NOT_FOUND', async () => {
+    const botId = await botWithFaq(plain);
+    const [file] = (await data(plain, botId)).files;
+    const removed = await fetch(`${plain.url}/autofaq/${botId}/files/${file.file_id}/`, { method: 'DELETE', headers: auth(plain) });
+    expect(removed.status).toBe(200);
+    expect((await removed.json()) as AutoFaqDataDTO).toMatchObject({ files: [], answer_count: 0 });
+    expect((await test(plain, botId, 'How much is parking?')).shortlist).toEqual([]);
+    const again = await fetch(`${plain.url}/autofaq/${botId}/files/${file.file_id}/`, { method: 'DELETE', headers: auth(plain) });
+    expect(again.status).toBe(404);
+  });
+});
+
+describe('POST /autofaq/{botId}/test/ without a language model', () => {
+  it('chooses the best-ranked answer by retrieval', async () => {
+    const botId = await botWithFaq(plain);
+    const result = await test(plain, botId, 'How much does an adult ticket cost?');
+    expect(result).toMatchObject({ chosen_by: 'retrieval', model_error: null });
+    expect(result.shortlist[0].text).toBe(TICKETS);
+    expect(answerText(result)).toBe(TICKETS);
+    expect(result.shortlist.every((candidate, i) => i === 0 || candidate.score <= result.shortlist[i - 1].score)).toBe(true);
+  });
+
+  it('chooses nothing for a question the answers do not cover', async () => {
+    const botId = await botWithFaq(plain);
+    expect(await test(plain, botId, 'Can I bring my dog on the train to Kaohsiung?')).toMatchObject({ chosen_answer_id: null, chosen_by: 'retrieval' });
+  });
+});
+
+describe('POST /autofaq/{botId}/test/ with a language model', () => {
+  it("takes the model's choice from the numbered shortlist", async () => {
+    const botId = await botWithFaq(withModel);
+    modelReply = () => JSON.stringify({ choice: 2 });
+    const result = await test(withModel, botId, 'What does it cost to visit?');
+    expect(result).toMatchObject({ chosen_by: 'model', model_error: null });
+    expect(result.shortlist.length).toBeGreaterThanOrEqual(2);
+    expect(result.chosen_answer_id).toBe(result.shortlist[1].answer_id);
+
+    const [request] = fake.requests.filter((recorded) => recorded.endpoint === 'chat');
+    const body = request.body as { messages: { role: string; content: string }[]; response_format?: { type: string } };
+    expect(body.response_format).toEqual({ type: 'json_object' });
+    const prompt = body.messages.find((message) => message.role === 'user')?.content ?? '';
+    expect(prompt).toContain('What does it cost to visit?');
+    result.shortlist.forEach((candidate, i) => expect(prompt).toContain(`${i + 1}. [${candidate.title}] ${candidate.text}`));
+  });
+
+  it('chooses nothing when the model says none, even where retrieval alone would answer', async () => {
+    const botId = await botWithFaq(withModel);
+    modelReply = () => '{"choice": null}';
+    expect(await test(withModel, botId, 'How much does an adult ticket cost?')).toMatchObject({ chosen_answer_id: null, chosen_by: 'model', model_error: null });
+  });
+
+  it('reads an out-of-range or unparsable choice as none', async () => {
+    const botId = await botWithFaq(withModel);
+    for (const reply of ['{"choice": 9}', '{"choice": 0}', '{"choice": "1"}', 'The answer is 1.', '{"choice": 1.5}']) {
+      modelReply = () => reply;
+      expect(await test(withModel, botId, 'How much does an adult ticket cost?')).toMatchObject({ chosen_answer_id: null, chosen_by: 'model' });
+    }
+  });
+
+  it("never replies with the model's own text, only with the stored answer", async () => {
+    const botId = await botWithFaq(withModel);
+    const invented = 'Tickets are free for everyone today!';
+    modelReply = () => JSON.stringify({ choice: 1, answer: invented });
+    const reply = await answerFromAutoFaq(withModel.ctx, { chatbotId: botId }, 'How much does an adult ticket cost?', withModel.model);
+    expect(reply?.text).toBe(TICKETS);
+    modelReply = () => invented;
+    expect(await answerFromAutoFaq(withModel.ctx, { chatbotId: botId }, 'How much does an adult ticket cost?', withModel.model)).toBeNull();
+  });
+
+  it('falls back to retrieval with model_error when the model times out', async () => {
+    const botId = await botWithFaq(withModel);
+    fake.setBehaviour({ kind: 'delay', ms: 3000, times: 1, endpoint: 'chat' });
+    const result = await test(withModel, botId, 'How much does an adult ticket cost?');
+    expect(result).toMatchObject({ chosen_by: 'retrieval' });
+    expect(result.model_error).toMatch(/^timeout/);
+    expect(answerText(result)).toBe(TICKETS);
+  });
+
+  it('falls back to retrieval with model_error when the model answers 500', async () => {
+    const botId = await botWithFaq(withModel);
+    fake.setBehaviour({ kind: 'fail', status: 500, times: 1, endpoint: 'chat' });
+    const result = await test(withModel, botId, 'How much does an adult ticket cost?');
+    expect(result.chosen_by).toBe('retrieval');
+    expect(result.model_error).toMatch(/^unavailable/);
+    expect(answerText(result)).toBe(TICKETS);
+    // The pipeline step falls back the same way.
+    fake.setBehaviour({ kind: 'fail', status: 500, times: 1, endpoint: 'chat' });
+    expect(await answerFromAutoFaq(withModel.ctx, { chatbotId: botId }, 'How much does an adult ticket cost?', withModel.model)).toEqual({ text: TICKETS, answerId: expect.any(String) });
+  });
+});

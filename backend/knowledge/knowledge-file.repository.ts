@@ -1,0 +1,127 @@
+// Queries on knowledge files and their chunks. A file is also its own ingest job: the worker claims queued files
+// with FOR UPDATE SKIP LOCKED, and a claim older than the stale limit (its worker died) may be taken over.
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { Database } from '../db/schema';
+import type { KnowledgeChunkTable, KnowledgeFileRow, KnowledgeFileTable } from './knowledge.table';
+
+/** A worker refreshes its claim at every step, so only a claim this old belongs to a dead process. */
+export const STALE_CLAIM_SECONDS = 5 * 60;
+const CHUNK_INSERT_BATCH = 500;
+
+export function listBotFiles(db: Kysely<Database>, chatbotId: string): Promise<KnowledgeFileRow[]> {
+  return db.selectFrom('knowledge_files').selectAll().where('chatbot_id', '=', chatbotId).orderBy('created_at').orderBy('file_name').execute();
+}
+
+export function findBotFile(db: Kysely<Database>, chatbotId: string, fileId: string): Promise<KnowledgeFileRow | undefined> {
+  return db.selectFrom('knowledge_files').selectAll().where('chatbot_id', '=', chatbotId).where('file_id', '=', fileId).executeTakeFirst();
+}
+
+export function findFilesByName(db: Kysely<Database>, chatbotId: string, names: string[]): Promise<KnowledgeFileRow[]> {
+  if (names.length === 0) return Promise.resolve([]);
+  return db.selectFrom('knowledge_files').selectAll().where('chatbot_id', '=', chatbotId).where('file_name', 'in', names).execute();
+}
+
+export async function insertFiles(db: Kysely<Database>, files: Insertable<KnowledgeFileTable>[]): Promise<KnowledgeFileRow[]> {
+  if (files.length === 0) return [];
+  return db.insertInto('knowledge_files').values(files).returningAll().execute();
+}
+
+export async function deleteFiles(db: Kysely<Database>, chatbotId: string, fileIds: string[]): Promise<number> {
+  if (fileIds.length === 0) return 0;
+  const result = await db.deleteFrom('knowledge_files').where('chatbot_id', '=', chatbotId).where('file_id', 'in', fileIds).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export function updateBotFile(db: Kysely<Database>, chatbotId: string, fileId: string, changes: Updateable<KnowledgeFileTable>): Promise<KnowledgeFileRow | undefined> {
+  return db
+    .updateTable('knowledge_files')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('chatbot_id', '=', chatbotId)
+    .where('file_id', '=', fileId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Locks the bot's row so concurrent uploads of the same name are decided one after the other. */
+export async function lockBot(db: Kysely<Database>, chatbotId: string): Promise<void> {
+  await db.selectFrom('chatbots').select('chatbot_id').where('chatbot_id', '=', chatbotId).forUpdate().executeTakeFirst();
+}
+
+/** Takes the oldest queued (or abandoned) file for this worker, if any. */
+export async function claimNextFile(db: Kysely<Database>, workerId: string): Promise<KnowledgeFileRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const next = await trx
+      .selectFrom('knowledge_files')
+      .select('file_id')
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'stored'),
+          eb.and([eb('status', '=', 'processing'), eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`)]),
+        ]),
+      )
+      .orderBy('created_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!next) return undefined;
+    return trx
+      .updateTable('knowledge_files')
+      .set({ status: 'processing', step: 'parse', progress: 0, failure_reason: null, claimed_by: workerId, claimed_at: sql<Date>`now()`, started_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('file_id', '=', next.file_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Updates a file this worker still holds (refreshing the claim); undefined when it was taken over, retried or deleted. */
+export function updateClaimedFile(db: Kysely<Database>, fileId: string, workerId: string, changes: Updateable<KnowledgeFileTable>): Promise<KnowledgeFileRow | undefined> {
+  return db
+    .updateTable('knowledge_files')
+    .set({ ...changes, claimed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('file_id', '=', fileId)
+    .where('claimed_by', '=', workerId)
+    .where('status', '=', 'processing')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function replaceChunks(db: Kysely<Database>, fileId: string, chunks: Insertable<KnowledgeChunkTable>[]): Promise<void> {
+  await db.deleteFrom('knowledge_chunks').where('file_id', '=', fileId).execute();
+  for (let i = 0; i < chunks.length; i += CHUNK_INSERT_BATCH) {
+    await db.insertInto('knowledge_chunks').values(chunks.slice(i, i + CHUNK_INSERT_BATCH)).execute();
+  }
+}
+
+export interface AnsweringChunk {
+  file_id: string;
+  file_name: string;
+  file_prompt: string;
+  ordinal: number;
+  text: string;
+  section: string;
+  location: unknown;
+}
+
+/** Chunks that may answer: those of the bot's active, ready files. */
+export function listAnsweringChunks(db: Kysely<Database>, chatbotId: string): Promise<AnsweringChunk[]> {
+  return db
+    .selectFrom('knowledge_chunks')
+    .innerJoin('knowledge_files', 'knowledge_files.file_id', 'knowledge_chunks.file_id')
+    .select([
+      'knowledge_chunks.file_id',
+      'knowledge_files.file_name',
+      'knowledge_files.prompt as file_prompt',
+      'knowledge_chunks.ordinal',
+      'knowledge_chunks.text',
+      'knowledge_chunks.section',
+      'knowledge_chunks.location',
+    ])
+    .where('knowledge_chunks.chatbot_id', '=', chatbotId)
+    .where('knowledge_files.active', '=', true)
+    .where('knowledge_files.status', '=', 'ready')
+    .orderBy('knowledge_files.created_at')
+    .orderBy('knowledge_chunks.file_id')
+    .orderBy('knowledge_chunks.ordinal')
+    .execute();
+}

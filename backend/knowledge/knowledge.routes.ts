@@ -1,0 +1,91 @@
+// /graph-rag/{botId}/*: the knowledge files (AutoQA page) of one of the signed-in account's bots (PRODUCT.md §7).
+import { Router, type ErrorRequestHandler, type Request } from 'express';
+import multer from 'multer';
+import type { KnowledgeErrorBody } from '../../schema/rest';
+import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
+import { KNOWLEDGE_UPLOAD_MAX_FILES, retrievalTestSchema, toggleActiveSchema, updateKnowledgeDataSchema, uploadOptionsSchema } from '../../schema/rules/knowledge';
+import { MSG } from '../../schema/rules/validation';
+import type { BackendContext } from '../context';
+import { validationFailed } from '../http/errors';
+import { requireSession, signedIn } from '../http/require-session';
+import { validate } from '../http/validate';
+import { ingestEvents } from './ingest-events';
+import {
+  autoQaData,
+  deleteKnowledgeFile,
+  FileExists,
+  retrievalTest,
+  retryIngestion,
+  setFileActive,
+  updateKnowledgeData,
+  uploadKnowledgeFiles,
+} from './knowledge.service';
+import { KnowledgeFileRefused } from './parse';
+
+// Files stay in memory: all of them are parsed before any is written.
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: KNOWLEDGE_FILE_MAX_BYTES, files: KNOWLEDGE_UPLOAD_MAX_FILES, fields: 5 },
+  defParamCharset: 'utf8',
+});
+
+/** Knowledge refusals carry the file (and row or page); the shared error middleware answers everything else. */
+const knowledgeErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (!(error instanceof KnowledgeFileRefused) && !(error instanceof FileExists)) {
+    next(error);
+    return;
+  }
+  const body: KnowledgeErrorBody = {
+    error: {
+      code: error.code,
+      message: error.message,
+      file: error.file,
+      ...(error instanceof KnowledgeFileRefused ? { reason: error.reason, location: error.location } : {}),
+    },
+  };
+  res.status(error.status).json(body);
+};
+
+export function knowledgeRouter(ctx: BackendContext): Router {
+  const router = Router();
+  router.use(requireSession(ctx));
+
+  router.post('/:botId/upload-graphrag', upload.array('files'), async (req: Request<{ botId: string }>, res) => {
+    const files = Array.isArray(req.files) ? req.files : [];
+    if (files.length === 0) throw validationFailed([{ field: 'files', message: MSG.required }]);
+    const { overwrite } = validate(uploadOptionsSchema, req.body);
+    res.status(201).json(await uploadKnowledgeFiles(ctx, signedIn(res).account, req.params.botId, files, overwrite));
+  });
+
+  router.get('/:botId/autoqa-data', async (req, res) => {
+    res.json(await autoQaData(ctx, signedIn(res).account, req.params.botId));
+  });
+
+  router.put('/:botId/files/:fileId/toggle-active', async (req, res) => {
+    const { active } = validate(toggleActiveSchema, req.body);
+    res.json(await setFileActive(ctx, signedIn(res).account, req.params.botId, req.params.fileId, active));
+  });
+
+  router.delete('/:botId/files/:fileId', async (req, res) => {
+    res.json(await deleteKnowledgeFile(ctx, signedIn(res).account, req.params.botId, req.params.fileId));
+  });
+
+  router.post('/:botId/files/:fileId/retry', async (req, res) => {
+    res.json(await retryIngestion(ctx, signedIn(res).account, req.params.botId, req.params.fileId));
+  });
+
+  router.post('/:botId/update-chatbot-data', async (req, res) => {
+    const body = validate(updateKnowledgeDataSchema, req.body);
+    res.json(await updateKnowledgeData(ctx, signedIn(res).account, req.params.botId, body));
+  });
+
+  router.get('/:botId/ingest/events', ingestEvents(ctx));
+
+  router.post('/:botId/retrieval-test', async (req, res) => {
+    const { question } = validate(retrievalTestSchema, req.body);
+    res.json(await retrievalTest(ctx, signedIn(res).account, req.params.botId, question));
+  });
+
+  router.use(knowledgeErrors);
+  return router;
+}

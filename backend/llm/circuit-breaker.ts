@@ -1,0 +1,47 @@
+// A small circuit breaker: after `threshold` consecutive failures it refuses calls for `cooldownMs`, so a dead
+// provider costs nothing per message; then it lets one trial call through, which closes or re-opens it.
+
+export interface CircuitBreaker {
+  /** Whether a call may go to the provider now (at most one trial at a time once the cool-down is over). */
+  tryAcquire(): boolean;
+  succeeded(): void;
+  failed(): void;
+  /** Gives back a trial slot whose call ended in neither success nor provider failure (the caller aborted). */
+  released(): void;
+  readonly state: 'closed' | 'open' | 'half-open';
+}
+
+export function createCircuitBreaker(options: { threshold: number; cooldownMs: number; now: () => Date }): CircuitBreaker {
+  let failures = 0;
+  let openedAt: number | undefined;
+  let trialRunning = false;
+
+  const coolingDown = () => openedAt !== undefined && options.now().getTime() - openedAt < options.cooldownMs;
+
+  return {
+    get state() {
+      if (openedAt === undefined) return 'closed';
+      return coolingDown() ? 'open' : 'half-open';
+    },
+    tryAcquire() {
+      if (openedAt === undefined) return true;
+      if (coolingDown() || trialRunning) return false;
+      trialRunning = true;
+      return true;
+    },
+    succeeded() {
+      failures = 0;
+      openedAt = undefined;
+      trialRunning = false;
+    },
+    failed() {
+      // Only a success resets the count, so a failed trial (past the threshold already) re-opens at once.
+      failures += 1;
+      if (failures >= options.threshold) openedAt = options.now().getTime();
+      trialRunning = false;
+    },
+    released() {
+      trialRunning = false;
+    },
+  };
+}

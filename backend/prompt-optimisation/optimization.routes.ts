@@ -1,0 +1,69 @@
+// /graph-rag/{botId}/optimize-prompt/ and /graph-rag/{botId}/optimization…: prompt optimisation (§4) for one of the
+// signed-in account's bots — start from a question,answer CSV, follow it, apply or discard its proposal.
+import { Router, type Request } from 'express';
+import multer from 'multer';
+import type { ErrorBody } from '../../schema/rest';
+import { OPTIMIZATION_FILE_MAX_BYTES } from '../../schema/rules/autofaq';
+import { MSG } from '../../schema/rules/validation';
+import type { BackendContext } from '../context';
+import { unsupportedFileType, validationFailed } from '../http/errors';
+import { requireSession, signedIn } from '../http/require-session';
+import type { LanguageModel } from '../llm/provider';
+import { ImportInvalid } from '../qa/qa-import.service';
+import { optimizationEvents } from './optimization-events';
+import { readOptimizationCsv } from './optimization-csv';
+import { ensureOptimizationWorker, type OptimizationWorkerOptions } from './optimization-worker';
+import { checkCanOptimize, decideProposal, optimizationStatus, startOptimization } from './optimization.service';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: OPTIMIZATION_FILE_MAX_BYTES, files: 1, fields: 5 }, defParamCharset: 'utf8' });
+
+function csvText(buffer: Buffer, fileName: string): string {
+  if (!fileName.toLowerCase().endsWith('.csv') || buffer.includes(0)) throw unsupportedFileType(fileName);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    throw unsupportedFileType(fileName);
+  }
+}
+
+export interface OptimizationRouterOptions {
+  model?: LanguageModel;
+  worker?: OptimizationWorkerOptions;
+}
+
+export function promptOptimisationRouter(ctx: BackendContext, options: OptimizationRouterOptions = { model: ctx.llm }): Router {
+  const { model } = options;
+  ensureOptimizationWorker(ctx, model, options.worker);
+  const router = Router();
+  // Per route, not router.use: this router shares /graph-rag with the knowledge routes and must not guard theirs.
+  const session = requireSession(ctx);
+
+  router.post('/:botId/optimize-prompt', session, upload.single('file'), async (req: Request<{ botId: string }>, res) => {
+    const { account } = signedIn(res);
+    await checkCanOptimize(ctx, account, req.params.botId, model);
+    if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
+    const reading = readOptimizationCsv(csvText(req.file.buffer, req.file.originalname));
+    if (!reading.ok) {
+      const error = new ImportInvalid(reading.lines);
+      const body: ErrorBody = { error: { code: error.code, message: error.message, lines: error.lines } };
+      res.status(error.status).json(body);
+      return;
+    }
+    res.status(202).json(await startOptimization(ctx, account, req.params.botId, reading.rows));
+  });
+
+  router.get('/:botId/optimization', session, async (req: Request<{ botId: string }>, res) => {
+    res.json(await optimizationStatus(ctx, signedIn(res).account, req.params.botId, model));
+  });
+
+  router.get('/:botId/optimization/events', session, optimizationEvents(ctx));
+
+  router.post('/:botId/optimization/:jobId/apply', session, async (req: Request<{ botId: string; jobId: string }>, res) => {
+    res.json(await decideProposal(ctx, signedIn(res).account, req.params.botId, req.params.jobId, 'applied'));
+  });
+
+  router.post('/:botId/optimization/:jobId/discard', session, async (req: Request<{ botId: string; jobId: string }>, res) => {
+    res.json(await decideProposal(ctx, signedIn(res).account, req.params.botId, req.params.jobId, 'discarded'));
+  });
+  return router;
+}

@@ -1,0 +1,97 @@
+// Starting a prompt optimisation (with a model, one at a time per bot, within the plan's daily limit), reporting
+// it, and the owner's decision on its proposal.
+import { randomBytes } from 'node:crypto';
+import type { OptimizationJobDTO, OptimizationStatusDTO } from '../../schema/rest';
+import type { BackendContext } from '../context';
+import { AppError, notFound } from '../http/errors';
+import type { LanguageModel } from '../llm/provider';
+import { lockAccount } from '../members/account.repository';
+import type { AccountRow } from '../members/account.table';
+import { findPlan } from '../plans/plan.repository';
+import { ownedBot } from '../qa/qa-group.service';
+import { OPTIMIZATION_CHANNEL, OPTIMIZATION_WAKE_CHANNEL } from './channels';
+import {
+  countAccountOptimizationsSince,
+  decideOptimization,
+  findOptimization,
+  insertOptimization,
+  newestOptimization,
+  setBotPrompt,
+  toOptimizationJobDTO,
+} from './optimization.repository';
+import type { OptimizationRow } from './optimization.table';
+
+/** Asia/Taipei is UTC+8 all year (no daylight saving), so its day starts at 16:00 UTC the day before. */
+const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function startOfTaipeiDay(at: Date): Date {
+  return new Date(Math.floor((at.getTime() + TAIPEI_OFFSET_MS) / DAY_MS) * DAY_MS - TAIPEI_OFFSET_MS);
+}
+
+const inProgress = () => new AppError('OPTIMIZATION_IN_PROGRESS');
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+async function dailyLimit(ctx: BackendContext, account: AccountRow): Promise<number> {
+  const plan = await findPlan(ctx.db, account.plan_code);
+  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
+  return plan.daily_optimization_limit;
+}
+
+/** The checks before a file is read: the bot is the account's and a model is configured. */
+export async function checkCanOptimize(ctx: BackendContext, account: AccountRow, chatbotId: string, model: LanguageModel | undefined): Promise<void> {
+  await ownedBot(ctx, account, chatbotId);
+  if (!model) throw new AppError('LLM_REQUIRED');
+}
+
+export async function startOptimization(ctx: BackendContext, account: AccountRow, chatbotId: string, rows: OptimizationRow[]): Promise<OptimizationJobDTO> {
+  const limit = await dailyLimit(ctx, account);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      // One start at a time per account, so two starts cannot both take the day's last optimisation.
+      await lockAccount(trx, account.id);
+      const latest = await newestOptimization(trx, chatbotId);
+      if (latest?.state === 'running') throw inProgress();
+      const now = ctx.now();
+      if ((await countAccountOptimizationsSince(trx, account.id, startOfTaipeiDay(now))) >= limit) throw new AppError('OPTIMIZATION_LIMIT_REACHED');
+      const job = toOptimizationJobDTO(await insertOptimization(trx, { jobId: randomBytes(12).toString('base64url'), chatbotId, rows, createdAt: now }));
+      // Sent on commit: the job is visible to whichever replica's worker wakes first.
+      await ctx.database.notify(OPTIMIZATION_CHANNEL, JSON.stringify(job), trx);
+      await ctx.database.notify(OPTIMIZATION_WAKE_CHANNEL, '', trx);
+      return job;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw inProgress();
+    throw error;
+  }
+}
+
+export async function optimizationStatus(ctx: BackendContext, account: AccountRow, chatbotId: string, model: LanguageModel | undefined): Promise<OptimizationStatusDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  const [job, limit, used] = await Promise.all([
+    newestOptimization(ctx.db, chatbotId),
+    dailyLimit(ctx, account),
+    countAccountOptimizationsSince(ctx.db, account.id, startOfTaipeiDay(ctx.now())),
+  ]);
+  return { job: job ? toOptimizationJobDTO(job) : null, daily_limit: limit, used_today: used, llm_configured: model !== undefined };
+}
+
+/**
+ * Applies (the proposal becomes the bot-level prompt) or discards a successful proposal still pending. Deciding
+ * again the same way answers the job unchanged; any other job → 404 NOT_FOUND.
+ */
+export async function decideProposal(ctx: BackendContext, account: AccountRow, chatbotId: string, jobId: string, decision: 'applied' | 'discarded'): Promise<OptimizationJobDTO> {
+  await ownedBot(ctx, account, chatbotId);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const decided = await decideOptimization(trx, chatbotId, jobId, decision);
+    if (decided && decision === 'applied' && decided.proposed_prompt !== null) await setBotPrompt(trx, chatbotId, decided.proposed_prompt, ctx.now());
+    return decided;
+  });
+  if (row) return toOptimizationJobDTO(row);
+  const job = await findOptimization(ctx.db, chatbotId, jobId);
+  if (job?.decision === decision) return toOptimizationJobDTO(job);
+  throw notFound();
+}

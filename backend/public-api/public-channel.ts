@@ -1,0 +1,140 @@
+// The pipeline every public channel shares (the public API at /webhook/api/v2 and the website widget at
+// /webhook/web): vendor lookup, rate limits, validation, the answer engine, history, and refusals in §3's
+// reply shape. A channel adds its own CORS rule, its admission check and its descriptive routes.
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { PublicMessageReply } from '../../schema/rest';
+import type { Platform } from '../../schema/rules/constants';
+import { fieldIssues, publicHistorySchema, publicMessageSchema } from '../../schema/rules/validation';
+import type { BackendContext } from '../context';
+import { publicHistory } from '../history/public-history';
+import { AppError, notFound, rateLimited } from '../http/errors';
+import { validate } from '../http/validate';
+import { botDirectory, type BotDirectory, type PublicBot } from './bot-directory';
+import { IndexCache } from './index-cache';
+import { replyToMessage } from './reply.service';
+import { readPublicApiLimits, TokenBuckets } from './token-bucket';
+
+/** §8 bot chat error, shown to end users whenever the bot cannot answer at all. */
+const CHAT_ERROR_TEXT = "Sorry, I'm unable to respond to your message right now. Please try again later.";
+
+function echoed(value: unknown, max: number): string {
+  return typeof value === 'string' && value.length <= max ? value : '';
+}
+
+/** A refusal in the reply shape, with the usual error contract under `error`. */
+function refusal(error: AppError, req: Request): PublicMessageReply {
+  const body: unknown = req.body;
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message = typeof fields.message === 'object' && fields.message !== null ? (fields.message as Record<string, unknown>) : {};
+  const chatError = error.code === 'NOT_TRAINED' || error.status >= 500;
+  return {
+    sender: 'BOT',
+    type: 'error',
+    state: 'completed',
+    success: false,
+    uid: echoed(fields.userId, 200),
+    sid: '',
+    oriQue: echoed(message.text, 1000),
+    data: { text: chatError ? CHAT_ERROR_TEXT : error.message, title: '', buttons: [] },
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  };
+}
+
+const publicErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  const appError = error instanceof ZodError ? new AppError('VALIDATION_FAILED', undefined, fieldIssues(error)) : error;
+  // Anything unexpected goes on to the app's handler, which reports it.
+  if (!(appError instanceof AppError) || appError.status >= 500 || res.headersSent) {
+    next(error);
+    return;
+  }
+  res.status(appError.status).set(appError.headers).json(refusal(appError, req));
+};
+
+/**
+ * What the channels of one running backend share: the bot directory, one copy of each trained index and
+ * the rate limits, so a vendor's budget is one budget whichever channel its users come through.
+ */
+interface PublicPipeline {
+  directory: BotDirectory;
+  indexes: IndexCache;
+  vendorBuckets: TokenBuckets;
+  userBuckets: TokenBuckets;
+}
+
+const pipelines = new WeakMap<BackendContext, PublicPipeline>();
+
+function publicPipeline(ctx: BackendContext): PublicPipeline {
+  let pipeline = pipelines.get(ctx);
+  if (!pipeline) {
+    const limits = readPublicApiLimits();
+    pipeline = {
+      directory: botDirectory(ctx),
+      indexes: new IndexCache(ctx.db, (channel, listener) => ctx.database.listen(channel, listener)),
+      vendorBuckets: new TokenBuckets(limits.vendorPerMinute),
+      userBuckets: new TokenBuckets(limits.userPerMinute),
+    };
+    pipelines.set(ctx, pipeline);
+  }
+  return pipeline;
+}
+
+export interface ChannelTools {
+  /** The bot of a vendor id, counted against the vendor's rate limit; 404 NOT_FOUND when no bot has it. */
+  findBot(vendorId: string): Promise<PublicBot>;
+}
+
+export interface PublicChannel {
+  /** Recorded in history with every message that comes through this channel. */
+  platform: Extract<Platform, 'api' | 'web'>;
+  /** First on every path: CORS headers, and the answer to preflights. */
+  cors: RequestHandler;
+  /** Throws the refusal when this caller may not talk to the bot here; the owner's test chat is recorded as `other`. */
+  admit(req: Request, bot: PublicBot): Promise<{ testChat: boolean }>;
+  /** Routes only this channel has (bot info, widget config, icons), given the shared lookup. */
+  routes(router: Router, tools: ChannelTools): void;
+}
+
+/** A channel's router: its own routes, then POST /:vendorId (message) and POST /:vendorId/history. */
+export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel): Router {
+  const { directory, indexes, vendorBuckets, userBuckets } = publicPipeline(ctx);
+
+  const spend = (buckets: TokenBuckets, key: string) => {
+    const verdict = buckets.take(key);
+    if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
+  };
+
+  const tools: ChannelTools = {
+    async findBot(vendorId) {
+      const bot = await directory.lookup(vendorId);
+      if (!bot) throw notFound();
+      spend(vendorBuckets, vendorId);
+      return bot;
+    },
+  };
+
+  const router = Router();
+  router.use(channel.cors);
+  channel.routes(router, tools);
+
+  router.post('/:vendorId', async (req, res) => {
+    const vendorId = req.params.vendorId;
+    const bot = await tools.findBot(vendorId);
+    const body = validate(publicMessageSchema, req.body);
+    spend(userBuckets, `${vendorId}\n${body.userId}`);
+    const { testChat } = await channel.admit(req, bot);
+    res.json(await replyToMessage(ctx, indexes, { bot, body, platform: testChat ? 'other' : channel.platform, withDebug: testChat }));
+  });
+
+  router.post('/:vendorId/history', async (req, res) => {
+    const vendorId = req.params.vendorId;
+    const bot = await tools.findBot(vendorId);
+    const { userId } = validate(publicHistorySchema, req.body);
+    spend(userBuckets, `${vendorId}\n${userId}`);
+    await channel.admit(req, bot);
+    res.json(await publicHistory(ctx.db, bot.chatbotId, userId));
+  });
+
+  router.use(publicErrors);
+  return router;
+}

@@ -1,0 +1,44 @@
+// /web-plugin/{botId}/*: the website widget of one of the signed-in account's bots — settings and icons.
+import { Router, type Request } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { WEB_ICON_MAX_BYTES } from '../../schema/rules/constants';
+import { MSG, webIconKindSchema, webPluginSettingsSchema } from '../../schema/rules/validation';
+import type { BackendContext } from '../context';
+import { validationFailed } from '../http/errors';
+import { requireSession, signedIn } from '../http/require-session';
+import { validate } from '../http/validate';
+import { removeWebIcon, replaceWebPluginSettings, uploadWebIcon, webPluginSettings } from './web-plugin.service';
+
+const iconParamsSchema = z.object({ kind: webIconKindSchema });
+
+// The icon stays in memory: it is sniffed (and an SVG rewritten) before anything is stored. The limit is one
+// byte over the rule because the upload stops at the limit itself, so a file of exactly 500 KB still passes.
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: WEB_ICON_MAX_BYTES + 1, files: 1, fields: 5 }, defParamCharset: 'utf8' });
+
+export function webPluginRouter(ctx: BackendContext): Router {
+  const router = Router();
+  router.use(requireSession(ctx));
+
+  router.get('/:botId/settings', async (req, res) => {
+    res.json(await webPluginSettings(ctx, signedIn(res).account, req.params.botId));
+  });
+
+  router.put('/:botId/settings', async (req, res) => {
+    const body = validate(webPluginSettingsSchema, req.body);
+    res.json(await replaceWebPluginSettings(ctx, signedIn(res).account, req.params.botId, body));
+  });
+
+  router.put('/:botId/icons/:kind', upload.single('file'), async (req: Request<{ botId: string; kind: string }>, res) => {
+    const { kind } = validate(iconParamsSchema, req.params);
+    if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
+    const file = { buffer: req.file.buffer, fileName: req.file.originalname };
+    res.json(await uploadWebIcon(ctx, signedIn(res).account, req.params.botId, kind, file));
+  });
+
+  router.delete('/:botId/icons/:kind', async (req, res) => {
+    const { kind } = validate(iconParamsSchema, req.params);
+    res.json(await removeWebIcon(ctx, signedIn(res).account, req.params.botId, kind));
+  });
+  return router;
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  BotAutoFaq_ChatbotDocument,
+  BotAutoFaq_DataDocument,
+  BotAutoFaq_DeleteDocument,
+  BotAutoFaq_SetActiveDocument,
+  BotAutoFaq_TestDocument,
+  BotAutoFaq_UploadDocument,
+} from '../../__generated__/graphql';
+import { failure } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { AutoFaqPage } from './AutoFaqPage';
+
+function aFile(overrides: Record<string, unknown> = {}) {
+  return { __typename: 'AutoFaqFile', id: 'a1', fileName: 'answers.csv', active: true, answerCount: 12, size: 2048, updatedAt: '2026-11-22T04:00:00.000Z', ...overrides };
+}
+
+const data = (files: ReturnType<typeof aFile>[]) => ({
+  __typename: 'AutoFaqData',
+  botId: 'bot-1',
+  answerCount: files.filter((file) => file.active).reduce((sum, file) => sum + file.answerCount, 0),
+  files,
+});
+const dataMock = (files: ReturnType<typeof aFile>[]) => ({
+  request: { query: BotAutoFaq_DataDocument, variables: { botId: 'bot-1' } },
+  result: { data: { autoFaq: data(files) } },
+  maxUsageCount: 10,
+});
+const chatbotMock = { request: { query: BotAutoFaq_ChatbotDocument, variables: { id: 'bot-1' } }, result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' } } } };
+
+function renderAutoFaq(mocks: Mocks) {
+  return renderPage(<AutoFaqPage />, { route: '/dashboard/bot/bot-1/autofaq', path: '/dashboard/bot/:id/autofaq', mocks: [chatbotMock, ...mocks] });
+}
+
+const shortlist = [
+  { __typename: 'AutoFaqCandidate', answerId: 'ans-1', fileName: 'answers.csv', title: 'Hours', text: 'We open at 9:00.', score: 0.78 },
+  { __typename: 'AutoFaqCandidate', answerId: 'ans-2', fileName: 'answers.csv', title: 'Tickets', text: 'Tickets cost 300.', score: 0.22 },
+];
+
+describe('AutoFAQ page', () => {
+  it('lists each answer set with its answer count and a switch named after it, and the active total', async () => {
+    renderAutoFaq([dataMock([aFile(), aFile({ id: 'a2', fileName: 'old.csv', active: false, answerCount: 4 })])]);
+    const row = await screen.findByRole('row', { name: /answers\.csv/ });
+    expect(row).toHaveTextContent('12');
+    expect(within(row).getByRole('switch', { name: 'Active: answers.csv' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Active: old.csv' })).not.toBeChecked();
+    expect(screen.getByText(/12 answers in active sets\./)).toBeInTheDocument();
+  });
+
+  it('shows an empty state with the upload action when there is no answer set', async () => {
+    renderAutoFaq([dataMock([])]);
+    expect(await screen.findByRole('heading', { name: 'No answer sets yet' })).toBeInTheDocument();
+  });
+
+  it('sends the active switch', async () => {
+    const sent = jest.fn(() => ({ data: { setAutoFaqFileActive: { __typename: 'AutoFaqDataPayload', data: data([aFile({ active: false })]) } } }));
+    const { user } = renderAutoFaq([dataMock([aFile()]), { request: { query: BotAutoFaq_SetActiveDocument, variables: { input: { botId: 'bot-1', fileId: 'a1', active: false } } }, result: sent }]);
+    await user.click(await screen.findByRole('switch', { name: 'Active: answers.csv' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: answers.csv' })).not.toBeChecked());
+  });
+
+  it('deletes an answer set after confirmation', async () => {
+    const sent = jest.fn(() => ({ data: { deleteAutoFaqFile: { __typename: 'AutoFaqDataPayload', data: data([]) } } }));
+    const { user } = renderAutoFaq([dataMock([aFile()]), { request: { query: BotAutoFaq_DeleteDocument, variables: { input: { botId: 'bot-1', fileId: 'a1' } } }, result: sent }]);
+    await user.click(await screen.findByRole('button', { name: 'Delete answers.csv' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete answer set' });
+    expect(sent).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+  });
+
+  it('warns before replacing an answer set of the same name, then uploads with overwrite', async () => {
+    const csv = 'title,answer\nHours,We open at 9:00.\n';
+    const uploaded = jest.fn(() => ({ data: { uploadAutoFaqFile: { __typename: 'AutoFaqDataPayload', data: data([aFile()]) } } }));
+    const { user } = renderAutoFaq([
+      dataMock([aFile()]),
+      {
+        request: {
+          query: BotAutoFaq_UploadDocument,
+          variables: { input: { botId: 'bot-1', overwrite: true, file: { fileName: 'answers.csv', contentType: 'text/csv', base64: Buffer.from(csv).toString('base64') } } },
+        },
+        result: uploaded,
+      },
+    ]);
+    await screen.findByRole('row', { name: /answers\.csv/ });
+    await user.upload(screen.getByLabelText('Answer set CSV'), new File([csv], 'answers.csv', { type: 'text/csv' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the answer set?' });
+    expect(uploaded).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(uploaded).toHaveBeenCalled());
+  });
+
+  it('refuses a file that is not a CSV without sending it', async () => {
+    const sent = jest.fn(() => ({ data: null }));
+    const { user } = renderAutoFaq([dataMock([]), { request: { query: BotAutoFaq_UploadDocument, variables: () => true }, result: sent }]);
+    await user.upload(await screen.findByLabelText('Answer set CSV'), new File(['x'], 'answers.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('answers.txt: an answer set must be a .csv file.');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('tests a question: the shortlist with scores, the chosen answer and that the model chose it', async () => {
+    const { user } = renderAutoFaq([
+      dataMock([aFile()]),
+      {
+        request: { query: BotAutoFaq_TestDocument, variables: { input: { botId: 'bot-1', question: 'When do you open?' } } },
+        result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'When do you open?', chosenAnswerId: 'ans-1', chosenBy: 'model', modelError: null, shortlist } } },
+      },
+    ]);
+    await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'When do you open?');
+    await user.click(screen.getByRole('button', { name: 'Test' }));
+    const list = await screen.findByRole('list', { name: 'Shortlist' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Hours');
+    expect(items[0]).toHaveTextContent('Score 0.78');
+    expect(items[1]).toHaveTextContent('Score 0.22');
+    expect(screen.getByText('Chosen by the model')).toBeInTheDocument();
+    expect(screen.getAllByText('We open at 9:00.')).toHaveLength(2);
+  });
+
+  it('says retrieval chose when the model failed, and why', async () => {
+    const { user } = renderAutoFaq([
+      dataMock([aFile()]),
+      {
+        request: { query: BotAutoFaq_TestDocument, variables: { input: { botId: 'bot-1', question: 'Hours?' } } },
+        result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'Hours?', chosenAnswerId: 'ans-1', chosenBy: 'retrieval', modelError: 'The language model timed out', shortlist } } },
+      },
+    ]);
+    await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'Hours?');
+    await user.click(screen.getByRole('button', { name: 'Test' }));
+    expect(await screen.findByText('Chosen by retrieval')).toBeInTheDocument();
+    expect(screen.getByText('The language model timed out')).toBeInTheDocument();
+  });
+  it('shows a refused answer set with the file, the reason and the row', async () => {
+    const csv = 'title,answer\nHours,\n';
+    const { user } = renderAutoFaq([
+      dataMock([]),
+      {
+        request: { query: BotAutoFaq_UploadDocument, variables: () => true },
+        result: failure('KNOWLEDGE_FILE_INVALID', { file: 'broken.csv', reason: 'empty', location: { row: 2 } }),
+      },
+    ]);
+    await user.upload(await screen.findByLabelText('Answer set CSV'), new File([csv], 'broken.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('broken.csv was refused. The file, or a required cell in it, is empty. (row 2)');
+  });
+});

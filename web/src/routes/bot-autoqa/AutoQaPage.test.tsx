@@ -1,0 +1,323 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  BotAutoQa_ApplyOptimizationDocument,
+  BotAutoQa_ChatbotDocument,
+  BotAutoQa_DataDocument,
+  BotAutoQa_DiscardOptimizationDocument,
+  BotAutoQa_IngestProgressDocument,
+  BotAutoQa_LlmDocument,
+  BotAutoQa_OptimizationProgressDocument,
+  BotAutoQa_OptimizationDocument,
+  BotAutoQa_RetryDocument,
+  BotAutoQa_SetActiveDocument,
+  BotAutoQa_StartOptimizationDocument,
+  BotAutoQa_TestRetrievalDocument,
+  BotAutoQa_UpdateDataDocument,
+  BotAutoQa_UploadDocument,
+} from '../../__generated__/graphql';
+import { failure } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { AutoQaPage } from './AutoQaPage';
+
+function aFile(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'KnowledgeFile',
+    id: 'f1',
+    fileName: 'hours.txt',
+    description: 'Museum hours',
+    summary: 'The museum opens at 9:00.',
+    prompt: '',
+    active: true,
+    status: 'ready',
+    step: 'done',
+    progress: 1,
+    failureReason: null,
+    chunkCount: 2,
+    size: 120,
+    updatedAt: '2026-11-22T04:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function aJob(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'PromptOptimization',
+    id: 'opt-1',
+    state: 'success',
+    progress: 1,
+    step: 'done',
+    message: '',
+    rowCount: 12,
+    beforeScore: 0.41,
+    afterScore: 0.73,
+    proposedPrompt: 'Answer with the exact opening hours.',
+    decision: 'pending',
+    createdAt: '2026-11-22T04:00:00.000Z',
+    finishedAt: '2026-11-22T04:01:00.000Z',
+    ...overrides,
+  };
+}
+
+const dataMock = (files: object[], prompt = '') => ({
+  request: { query: BotAutoQa_DataDocument, variables: { botId: 'bot-1' } },
+  result: { data: { autoQa: { __typename: 'AutoQaData', botId: 'bot-1', prompt, files } } },
+  maxUsageCount: 10,
+});
+const llmMock = (configured: boolean) => ({
+  request: { query: BotAutoQa_LlmDocument },
+  result: { data: { userConfig: { __typename: 'UserConfig', llm: { __typename: 'LlmStatus', configured, model: configured ? 'gpt-test' : null } } } },
+  maxUsageCount: 10,
+});
+const optimizationMock = (optimization: object | null, usedToday = 1, dailyLimit = 3) => ({
+  request: { query: BotAutoQa_OptimizationDocument, variables: { botId: 'bot-1' } },
+  result: { data: { promptOptimization: { __typename: 'PromptOptimizationStatus', botId: 'bot-1', optimization, dailyLimit, usedToday } } },
+  maxUsageCount: 10,
+});
+const chatbotMock = { request: { query: BotAutoQa_ChatbotDocument, variables: { id: 'bot-1' } }, result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' } } } };
+
+function renderAutoQa(mocks: Mocks) {
+  return renderPage(<AutoQaPage />, { route: '/dashboard/bot/bot-1/autoqa', path: '/dashboard/bot/:id/autoqa', mocks: [chatbotMock, ...mocks] });
+}
+
+type User = ReturnType<typeof renderAutoQa>['user'];
+
+async function chooseFiles(user: User, files: File[]) {
+  await user.upload(await screen.findByLabelText('Knowledge files', { selector: 'input' }), files);
+}
+
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+describe('AutoQA page: knowledge files', () => {
+  it('lists each file with its description, summary, status, chunk count and a switch named after it', async () => {
+    renderAutoQa([dataMock([aFile(), aFile({ id: 'f2', fileName: 'faq.csv', status: 'failed', failureReason: 'The PDF has no text', chunkCount: 0 })]), llmMock(false)]);
+    const row = await screen.findByRole('row', { name: /hours\.txt/ });
+    expect(row).toHaveTextContent('Museum hours');
+    expect(row).toHaveTextContent('The museum opens at 9:00.');
+    expect(row).toHaveTextContent('Ready');
+    expect(within(row).getByRole('switch', { name: 'Active: hours.txt' })).toBeChecked();
+    const failed = screen.getByRole('row', { name: /faq\.csv/ });
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveTextContent('The PDF has no text');
+  });
+
+  it('shows an empty state with the upload action when there are no files', async () => {
+    renderAutoQa([dataMock([]), llmMock(false)]);
+    expect(await screen.findByRole('heading', { name: 'No knowledge files yet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Upload files' })).toHaveLength(2);
+  });
+
+  it('sends the active switch of the file', async () => {
+    const sent = jest.fn(() => ({ data: { setKnowledgeFileActive: { __typename: 'KnowledgeFilePayload', file: { __typename: 'KnowledgeFile', id: 'f1', active: false } } } }));
+    const { user } = renderAutoQa([
+      dataMock([aFile()]),
+      llmMock(false),
+      { request: { query: BotAutoQa_SetActiveDocument, variables: { input: { botId: 'bot-1', fileId: 'f1', active: false } } }, result: sent },
+    ]);
+    await user.click(await screen.findByRole('switch', { name: 'Active: hours.txt' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: hours.txt' })).not.toBeChecked());
+  });
+
+  it('retries a failed file', async () => {
+    const sent = jest.fn(() => ({ data: { retryKnowledgeFile: { __typename: 'KnowledgeFilePayload', file: aFile({ status: 'pending', step: 'queued', progress: 0 }) } } }));
+    const { user } = renderAutoQa([
+      dataMock([aFile({ status: 'failed', failureReason: 'Embedding service unavailable' })]),
+      llmMock(false),
+      { request: { query: BotAutoQa_RetryDocument, variables: { input: { botId: 'bot-1', fileId: 'f1' } } }, result: sent },
+      { request: { query: BotAutoQa_IngestProgressDocument, variables: { botId: 'bot-1' } }, result: { data: { knowledgeIngestProgress: aFile({ status: 'processing', step: 'chunk', progress: 0.5 }) } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Retry hours.txt' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(await screen.findByRole('progressbar', { name: 'hours.txt: 50% processed' })).toBeInTheDocument();
+  });
+});
+
+describe('AutoQA page: uploads', () => {
+  it('refuses a file of the wrong type or over 5 MB without sending anything', async () => {
+    const sent = jest.fn(() => ({ data: null }));
+    const { user } = renderAutoQa([dataMock([]), llmMock(false), { request: { query: BotAutoQa_UploadDocument, variables: () => true }, result: sent }]);
+    await chooseFiles(user, [new File(['MZ'], 'tool.exe'), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.txt', { type: 'text/plain' })]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('tool.exe: only CSV, TXT, DOCX and PDF files can be uploaded.');
+    expect(alert).toHaveTextContent('big.txt: the file is larger than 5 MB.');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal with the file, the reason in the user’s language and the row', async () => {
+    const csv = 'Content\nShort.\n';
+    const { user } = renderAutoQa([
+      dataMock([]),
+      llmMock(false),
+      {
+        request: { query: BotAutoQa_UploadDocument, variables: { input: { botId: 'bot-1', overwrite: false, files: [{ fileName: 'long.csv', contentType: 'text/csv', base64: base64(csv) }] } } },
+        result: failure('KNOWLEDGE_FILE_INVALID', { file: 'long.csv', reason: 'cell_too_long', location: { row: 3 } }),
+      },
+    ]);
+    await chooseFiles(user, [new File([csv], 'long.csv', { type: 'text/csv' })]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('long.csv was refused. A cell is 300 tokens or longer. (row 3)');
+  });
+
+  it('warns before replacing a file of the same name, then uploads with overwrite', async () => {
+    const uploaded = jest.fn(() => ({ data: { uploadKnowledgeFiles: { __typename: 'UploadKnowledgeFilesPayload', files: [aFile({ id: 'f9', status: 'pending' })], replaced: ['hours.txt'] } } }));
+    const { user } = renderAutoQa([
+      dataMock([aFile()]),
+      llmMock(false),
+      {
+        request: { query: BotAutoQa_UploadDocument, variables: { input: { botId: 'bot-1', overwrite: true, files: [{ fileName: 'hours.txt', contentType: 'text/plain', base64: base64('New hours') }] } } },
+        result: uploaded,
+      },
+    ]);
+    await screen.findByRole('row', { name: /hours\.txt/ });
+    await chooseFiles(user, [new File(['New hours'], 'hours.txt', { type: 'text/plain' })]);
+    const dialog = await screen.findByRole('dialog', { name: 'Replace files?' });
+    expect(dialog).toHaveTextContent('hours.txt');
+    expect(uploaded).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(uploaded).toHaveBeenCalled());
+  });
+});
+
+describe('AutoQA page: prompts', () => {
+  it('counts the bot prompt’s tokens while typing and will not save one over 400', async () => {
+    const saved = jest.fn(() => ({ data: null }));
+    const { user } = renderAutoQa([dataMock([aFile()]), llmMock(false), { request: { query: BotAutoQa_UpdateDataDocument, variables: () => true }, result: saved }]);
+    const prompt = await screen.findByRole('textbox', { name: 'Bot-level prompt' });
+    await user.click(prompt);
+    await user.paste('Be brief.');
+    expect(prompt).toHaveAccessibleDescription(expect.stringContaining('3 / 400 tokens'));
+    await user.paste('長'.repeat(270));
+    expect(prompt).toHaveAccessibleDescription(expect.stringContaining('408 / 400 tokens'));
+    expect(screen.getByText('The prompt is over 400 tokens. Shorten it to save.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save prompt' })).toBeDisabled();
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('saves a file’s description and prompt from its edit form', async () => {
+    const saved = jest.fn(() => ({
+      data: { updateAutoQaData: { __typename: 'AutoQaDataPayload', data: { __typename: 'AutoQaData', botId: 'bot-1', prompt: '', files: [aFile({ prompt: 'Quote the hours.' })] } } },
+    }));
+    const { user } = renderAutoQa([
+      dataMock([aFile()]),
+      llmMock(false),
+      {
+        request: { query: BotAutoQa_UpdateDataDocument, variables: { input: { botId: 'bot-1', files: [{ fileId: 'f1', description: 'Museum hours', prompt: 'Quote the hours.' }] } } },
+        result: saved,
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit hours.txt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit hours.txt' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'File prompt' }), 'Quote the hours.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+  });
+});
+
+describe('AutoQA page: retrieval test', () => {
+  it('shows the chunks found with their file, place and score, and the extractive answer', async () => {
+    const { user } = renderAutoQa([
+      dataMock([aFile()]),
+      llmMock(false),
+      {
+        request: { query: BotAutoQa_TestRetrievalDocument, variables: { input: { botId: 'bot-1', question: 'When do you open?' } } },
+        result: {
+          data: {
+            testRetrieval: {
+              __typename: 'RetrievalTestResult',
+              question: 'When do you open?',
+              answer: 'The museum opens at 9:00. (Source: hours.txt)',
+              chunks: [
+                { __typename: 'RetrievedChunk', fileId: 'f1', fileName: 'hours.txt', ordinal: 0, location: { __typename: 'ChunkLocation', row: null, page: null, paragraph: 1 }, text: 'The museum opens at 9:00.', score: 0.82 },
+                { __typename: 'RetrievedChunk', fileId: 'f2', fileName: 'faq.csv', ordinal: 3, location: { __typename: 'ChunkLocation', row: 5, page: null, paragraph: null }, text: 'Tickets cost 300.', score: 0.31 },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'When do you open?');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const chunks = await screen.findByRole('list', { name: 'Chunks found' });
+    const items = within(chunks).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('hours.txt');
+    expect(items[0]).toHaveTextContent('Paragraph 1');
+    expect(items[0]).toHaveTextContent('Score 0.82');
+    expect(items[1]).toHaveTextContent('faq.csv');
+    expect(items[1]).toHaveTextContent('Row 5');
+    expect(screen.getByText('The museum opens at 9:00. (Source: hours.txt)')).toBeInTheDocument();
+  });
+});
+
+// The optimisation panel waits on three queries in a row (bot, model status, optimisation) on a busy machine.
+const SLOW = { timeout: 5000 };
+
+describe('AutoQA page: prompt optimization', () => {
+  it('says a language model is needed and keeps the upload disabled without one', async () => {
+    renderAutoQa([dataMock([aFile()]), llmMock(false)]);
+    expect(await screen.findByText('Prompt optimization needs a language model. Ask your administrator to configure one.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload optimization CSV' })).toBeDisabled();
+  });
+
+  it('shows the daily use, the scores and the proposed prompt, and applies it', async () => {
+    const applied = jest.fn(() => ({ data: { applyPromptOptimization: { __typename: 'PromptOptimizationPayload', optimization: aJob({ decision: 'applied' }) } } }));
+    const { user } = renderAutoQa([
+      dataMock([aFile()]),
+      llmMock(true),
+      optimizationMock(aJob()),
+      { request: { query: BotAutoQa_ApplyOptimizationDocument, variables: { input: { botId: 'bot-1', optimizationId: 'opt-1' } } }, result: applied },
+    ]);
+    expect(await screen.findByText('Used 1 of 3 today', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Before: 41%')).toBeInTheDocument();
+    expect(screen.getByText('After: 73%')).toBeInTheDocument();
+    expect(screen.getByText('Answer with the exact opening hours.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(applied).toHaveBeenCalled());
+    expect(await screen.findByText('Applied')).toBeInTheDocument();
+  });
+
+  it('discards the proposal', async () => {
+    const discarded = jest.fn(() => ({ data: { discardPromptOptimization: { __typename: 'PromptOptimizationPayload', optimization: aJob({ decision: 'discarded' }) } } }));
+    const { user } = renderAutoQa([
+      dataMock([aFile()]),
+      llmMock(true),
+      optimizationMock(aJob()),
+      { request: { query: BotAutoQa_DiscardOptimizationDocument, variables: { input: { botId: 'bot-1', optimizationId: 'opt-1' } } }, result: discarded },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Discard' }, SLOW));
+    await waitFor(() => expect(discarded).toHaveBeenCalled());
+    expect(await screen.findByText('Discarded')).toBeInTheDocument();
+  });
+
+  it('says the daily limit is reached and will not start another', async () => {
+    renderAutoQa([dataMock([aFile()]), llmMock(true), optimizationMock(null, 3, 3)]);
+    expect(await screen.findByText('Daily optimization limit reached. Please try again tomorrow', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload optimization CSV' })).toBeDisabled();
+  });
+  it('starts from a CSV, follows the live progress and shows the proposal', async () => {
+    const csv = 'question,answer\nWhen do you open?,At 9:00.\n';
+    const { user } = renderAutoQa([
+      dataMock([aFile()]),
+      llmMock(true),
+      optimizationMock(null, 0, 3),
+      {
+        request: { query: BotAutoQa_StartOptimizationDocument, variables: { input: { botId: 'bot-1', file: { fileName: 'opt.csv', contentType: 'text/csv', base64: base64(csv) } } } },
+        result: { data: { startPromptOptimization: { __typename: 'PromptOptimizationPayload', optimization: aJob({ state: 'running', progress: 0.25, step: 'baseline', beforeScore: null, afterScore: null, proposedPrompt: null, finishedAt: null }) } } },
+      },
+      { request: { query: BotAutoQa_OptimizationProgressDocument, variables: { botId: 'bot-1' } }, result: { data: { promptOptimizationProgress: aJob() } } },
+    ]);
+    await user.upload(await screen.findByLabelText('Optimization CSV', undefined, SLOW), new File([csv], 'opt.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Answer with the exact opening hours.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('After: 73%')).toBeInTheDocument();
+  });
+
+  it('shows the §8 message when the daily limit is reached on starting', async () => {
+    const csv = 'question,answer\nWhen do you open?,At 9:00.\n';
+    const { user } = renderAutoQa([
+      dataMock([aFile()]),
+      llmMock(true),
+      optimizationMock(null, 2, 3),
+      { request: { query: BotAutoQa_StartOptimizationDocument, variables: () => true }, result: failure('OPTIMIZATION_LIMIT_REACHED') },
+    ]);
+    await user.upload(await screen.findByLabelText('Optimization CSV', undefined, SLOW), new File([csv], 'opt.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Daily optimization limit reached. Please try again tomorrow');
+  });
+});

@@ -1,0 +1,119 @@
+// The AutoQA page's table of knowledge files: name, description, summary, ingestion status with live progress (and,
+// when it failed, the reason and a retry), chunk count, the active switch, and the row's edit and delete actions.
+import { Badge, Button, Group, Progress, Stack, Switch, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BotAutoQa_FileFragment } from '../../__generated__/graphql';
+import { formatBytes } from '../../bots/knowledge-files';
+
+const STATUS_COLORS: Record<string, string> = { pending: 'gray', processing: 'blue', ready: 'green', failed: 'red' };
+const KNOWN_STATUSES = Object.keys(STATUS_COLORS);
+
+function FileStatus({ file, onRetry, retrying }: { file: BotAutoQa_FileFragment; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  const label = KNOWN_STATUSES.includes(file.status) ? t(`autoQa.status.${file.status}`) : file.status;
+  if (file.status === 'failed') {
+    return (
+      <Stack gap={4}>
+        <Badge color="red" variant="light">
+          {label}
+        </Badge>
+        <Text size="xs" c="red">
+          {file.failureReason || t('autoQa.status.unknownReason')}
+        </Text>
+        <Button size="compact-xs" variant="light" onClick={onRetry} loading={retrying} aria-label={t('autoQa.table.retryOf', { name: file.fileName })}>
+          {t('autoQa.table.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (file.status === 'pending' || file.status === 'processing') {
+    const percent = Math.round(file.progress * 100);
+    return (
+      <Stack gap={4}>
+        <Badge color={STATUS_COLORS[file.status]} variant="light">
+          {label}
+        </Badge>
+        <Progress value={percent} size="sm" aria-label={t('autoQa.status.progressOf', { name: file.fileName, percent })} />
+      </Stack>
+    );
+  }
+  return (
+    <Badge color={STATUS_COLORS[file.status] ?? 'gray'} variant="light">
+      {label}
+    </Badge>
+  );
+}
+
+interface KnowledgeFileTableProps {
+  files: BotAutoQa_FileFragment[];
+  onToggle: (file: BotAutoQa_FileFragment, active: boolean) => void;
+  onEdit: (file: BotAutoQa_FileFragment) => void;
+  onDelete: (file: BotAutoQa_FileFragment) => void;
+  onRetry: (file: BotAutoQa_FileFragment) => void;
+  /** The id of the file whose retry is on its way. */
+  retryingId: string | null;
+}
+
+export function KnowledgeFileTable({ files, onToggle, onEdit, onDelete, onRetry, retryingId }: KnowledgeFileTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover aria-label={t('autoQa.table.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('autoQa.table.name')}</Table.Th>
+            <Table.Th>{t('autoQa.table.description')}</Table.Th>
+            <Table.Th>{t('autoQa.table.summary')}</Table.Th>
+            <Table.Th>{t('autoQa.table.status')}</Table.Th>
+            <Table.Th>{t('autoQa.table.chunks')}</Table.Th>
+            <Table.Th>{t('autoQa.table.active')}</Table.Th>
+            <Table.Th>{t('autoQa.table.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {files.map((file) => (
+            <Table.Tr key={file.id}>
+              <Table.Td>
+                <Text fw={500}>{file.fileName}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatBytes(file.size)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={3}>
+                  {file.description || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={3}>
+                  {file.summary || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <FileStatus file={file} onRetry={() => onRetry(file)} retrying={retryingId === file.id} />
+              </Table.Td>
+              <Table.Td>{file.chunkCount}</Table.Td>
+              <Table.Td>
+                <Switch
+                  checked={file.active}
+                  onChange={(event) => onToggle(file, event.currentTarget.checked)}
+                  aria-label={t('autoQa.table.activeOf', { name: file.fileName })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => onEdit(file)} aria-label={t('autoQa.table.editOf', { name: file.fileName })}>
+                    {t('autoQa.table.edit')}
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(file)} aria-label={t('autoQa.table.deleteOf', { name: file.fileName })}>
+                    {t('autoQa.table.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,95 @@
+// The retrieval-test panel: a question, the chunks retrieval finds (file, place in the file, score) and the
+// extractive answer AutoQA would give without a language model.
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { KNOWLEDGE_QUESTION_MAX_CHARS } from '../../../../schema/rules/knowledge';
+import { useBotAutoQa_TestRetrievalMutation, type BotAutoQa_TestRetrievalMutation } from '../../__generated__/graphql';
+import { errorMessageKey } from '../../forms/graphql-errors';
+
+type Chunk = BotAutoQa_TestRetrievalMutation['testRetrieval']['chunks'][number];
+
+function ChunkPlace({ chunk }: { chunk: Chunk }) {
+  const { t } = useTranslation();
+  const { row, page, paragraph } = chunk.location;
+  if (row !== null) return <>{t('autoQa.retrieval.row', { row })}</>;
+  if (page !== null) return <>{t('autoQa.retrieval.page', { page })}</>;
+  if (paragraph !== null) return <>{t('autoQa.retrieval.paragraph', { paragraph })}</>;
+  return <>{t('autoQa.retrieval.chunk', { ordinal: chunk.ordinal + 1 })}</>;
+}
+
+export function RetrievalTestPanel({ botId }: { botId: string }) {
+  const { t } = useTranslation();
+  const [question, setQuestion] = useState('');
+  const [testRetrieval, { data, loading, error }] = useBotAutoQa_TestRetrievalMutation();
+  const result = data?.testRetrieval;
+
+  const ask = () => {
+    const trimmed = question.trim();
+    if (trimmed) void testRetrieval({ variables: { input: { botId, question: trimmed } } }).catch(() => undefined);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="retrieval-test-title">
+      <Stack>
+        <Title id="retrieval-test-title" order={2} size="h4">
+          {t('autoQa.retrieval.title')}
+        </Title>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            ask();
+          }}
+        >
+          <Group align="flex-end">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('autoQa.retrieval.question')}
+              value={question}
+              maxLength={KNOWLEDGE_QUESTION_MAX_CHARS}
+              onChange={(event) => setQuestion(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={loading} disabled={!question.trim()}>
+              {t('autoQa.retrieval.ask')}
+            </Button>
+          </Group>
+        </form>
+        {error && (
+          <Alert color="red" role="alert">
+            {t(errorMessageKey(error))}
+          </Alert>
+        )}
+        {result && (
+          <Stack gap="sm" aria-live="polite">
+            <div>
+              <Text fw={500}>{t('autoQa.retrieval.answer')}</Text>
+              <Text size="sm">{result.answer ?? t('autoQa.retrieval.noAnswer')}</Text>
+            </div>
+            {result.chunks.length === 0 ? (
+              <Text c="dimmed">{t('autoQa.retrieval.noChunks')}</Text>
+            ) : (
+              <Stack gap="xs" component="ol" aria-label={t('autoQa.retrieval.chunks')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {result.chunks.map((chunk) => (
+                  <Paper component="li" key={`${chunk.fileId}-${chunk.ordinal}`} withBorder p="sm">
+                    <Group gap="xs" mb={4}>
+                      <Text fw={500} size="sm">
+                        {chunk.fileName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        <ChunkPlace chunk={chunk} />
+                      </Text>
+                      <Badge variant="light" size="sm">
+                        {t('autoQa.retrieval.score', { score: chunk.score.toFixed(2) })}
+                      </Badge>
+                    </Group>
+                    <Text size="sm">{chunk.text}</Text>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
