@@ -13,7 +13,9 @@ run_jest() { # name, jest args...
   local name=$1; shift
   # --forceExit: a failing test can throw before it closes its sockets; the run must then end and report,
   # not wait for them (green runs close everything; see the afterAll hooks).
-  npx jest --forceExit --json --outputFile="$results_dir/$name.json" "$@" || status=1
+  # --testTimeout: a test's time limit is a hang guard, not a speed check (speed is measured by scripts/bench-*);
+  # on a loaded 2-core machine a fresh PGlite alone can take 5 s, Jest's default limit.
+  npx jest --forceExit --testTimeout=30000 --json --outputFile="$results_dir/$name.json" "$@" || status=1
 }
 
 step "The lock file installs with npm ci"
