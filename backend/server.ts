@@ -7,6 +7,7 @@ import { createBackendContext } from './context';
 import { createDatabase, type BackendDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startJobWorker } from './jobs/job-worker';
+import { knowledgeEnrichment } from './knowledge/enrichment';
 import { startIngestWorker } from './knowledge/ingest-worker';
 import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
 import { stopOptimizationWorker } from './prompt-optimisation/optimization-worker';
@@ -63,7 +64,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   // Background jobs (training) run in every backend process; replicas share the work through the jobs table.
   const jobWorker = await startJobWorker(database, { report: (error) => writeStderr(`job worker error: ${error instanceof Error ? error.message : String(error)}\n`) });
-  const ingestWorker = await startIngestWorker(database, { dataDir, report: (error) => writeStderr(`ingest worker error: ${error instanceof Error ? error.message : String(error)}\n`) });
+  const ingestWorker = await startIngestWorker(database, { dataDir, enrichment: ctx.llm && knowledgeEnrichment(ctx.llm), report: (error) => writeStderr(`ingest worker error: ${error instanceof Error ? error.message : String(error)}\n`) });
 
   let closing: Promise<void> | undefined;
   return {

@@ -1,37 +1,20 @@
 // /autofaq/{botId}/*: the AutoFAQ answer sets of one of the signed-in account's bots — upload, list, toggle,
 // delete, and a test of what AutoFAQ would reply.
-import { Router, type ErrorRequestHandler, type Request } from 'express';
-import multer from 'multer';
-import type { KnowledgeErrorBody } from '../../schema/rest';
+import { Router, type Request } from 'express';
 import { AUTOFAQ_FILE_MAX_BYTES, autoFaqTestSchema, autoFaqToggleSchema, autoFaqUploadOptionsSchema } from '../../schema/rules/autofaq';
 import { MSG } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { validationFailed } from '../http/errors';
 import { requireSession, signedIn } from '../http/require-session';
+import { fileRefusalErrors, memoryUpload } from '../http/upload';
 import { validate } from '../http/validate';
 import type { LanguageModel } from '../llm/provider';
 import { AutoFaqFileRefused } from './autofaq-csv';
 import { AutoFaqFileExists, autoFaqData, removeAutoFaqFile, setAutoFaqActive, testAutoFaq, uploadAutoFaqFile } from './autofaq.service';
 
-// The file stays in memory: it is read whole and nothing is written unless all of it is valid.
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AUTOFAQ_FILE_MAX_BYTES, files: 1, fields: 5 }, defParamCharset: 'utf8' });
-
+const upload = memoryUpload({ fileSize: AUTOFAQ_FILE_MAX_BYTES });
 /** Refusals name the file (and reason and row); the shared error middleware answers everything else. */
-const autoFaqErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (!(error instanceof AutoFaqFileRefused) && !(error instanceof AutoFaqFileExists)) {
-    next(error);
-    return;
-  }
-  const body: KnowledgeErrorBody = {
-    error: {
-      code: error.code,
-      message: error.message,
-      file: error.file,
-      ...(error instanceof AutoFaqFileRefused ? { reason: error.reason, location: error.location } : {}),
-    },
-  };
-  res.status(error.status).json(body);
-};
+const autoFaqErrors = fileRefusalErrors(AutoFaqFileRefused, AutoFaqFileExists);
 
 export function autoFaqRouter(ctx: BackendContext, model: LanguageModel | undefined = ctx.llm): Router {
   const router = Router();

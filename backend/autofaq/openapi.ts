@@ -1,29 +1,8 @@
 // OpenAPI pieces of the /autofaq/{botId}/* paths (AutoFAQ answer sets), spread into backend/openapi/document.ts.
 import { AUTOFAQ_ANSWER_MAX_CHARS, AUTOFAQ_QUESTION_MAX_CHARS, AUTOFAQ_SHORTLIST_SIZE } from '../../schema/rules/autofaq';
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
+import { body, botErrors, botId, csvUpload, dateTime, errors, integer, json, object, pathParameter, ref, secured, string } from '../openapi/builders';
 
-const string = { type: 'string' } as const;
-const integer = { type: 'integer' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
-const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
-const body = (schema: string) => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
-const secured = [{ bearer: [] }];
-const botId = { name: 'botId', in: 'path', required: true, schema: string, description: 'The chatbot id.' };
-const fileId = { name: 'fileId', in: 'path', required: true, schema: string, description: 'The AutoFAQ file id.' };
-const csvUpload = (description: string, extra: Record<string, unknown> = {}) => ({
-  required: true,
-  content: { 'multipart/form-data': { schema: object({ file: { type: 'string', format: 'binary', description }, ...extra }, ['file']) } },
-});
-
-function errors(...codes: ErrorCode[]): Record<string, unknown> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  return Object.fromEntries([...byStatus].map(([status, group]) => [String(status), json('Error', group.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | '))]));
-}
-
-const botErrors: ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'BOT_NOT_FOUND'];
+const fileId = pathParameter('fileId', 'The AutoFAQ file id.');
 const knowledgeError = (description: string) => ({ description, content: { 'application/json': { schema: ref('KnowledgeError') } } });
 
 export const autoFaqSchemas = {

@@ -4,9 +4,7 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import type { TrainingJobDTO } from '../../schema/rest';
 import type { Database } from '../db/schema';
 import type { JobRow, JobTable } from './job.table';
-
-/** A worker refreshes its claim at every step, so only a claim this old belongs to a dead process. */
-export const STALE_CLAIM_SECONDS = 5 * 60;
+import { staleClaimCutoff } from './stale-claim';
 
 export function toTrainingJobDTO(job: JobRow): TrainingJobDTO {
   return {
@@ -50,7 +48,7 @@ export async function claimNextTrainingJob(db: Kysely<Database>, workerId: strin
       .select('job_id')
       .where('kind', '=', 'training')
       .where('state', '=', 'training')
-      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`)]))
+      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaimCutoff())]))
       .orderBy('created_at')
       .limit(1)
       .forUpdate()

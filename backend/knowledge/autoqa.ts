@@ -5,7 +5,7 @@ import type { Language } from '../../schema/rules/constants';
 import { normalise, tokenise } from '../answering';
 import type { BackendContext } from '../context';
 import { splitSentences } from './chunk';
-import { knowledgeIndexes, retrieve, type RetrievedChunk } from './knowledge-index';
+import { knowledgeIndexes, retrieveWithModel, type RetrievedChunk } from './knowledge-index';
 
 export const ANSWER_MAX_CHARACTERS = 300;
 
@@ -68,7 +68,8 @@ export function extractAnswer(passage: string, question: string, maxCharacters =
 export async function answerFromKnowledge(ctx: BackendContext, chatbotId: string, question: string): Promise<KnowledgeAnswer> {
   const knowledge = await knowledgeIndexes(ctx).get(chatbotId);
   if (!knowledge) return { hasKnowledge: false, text: null, retrieved: [] };
-  const { chunks, covered } = retrieve(knowledge, question);
+  // Hybrid with the question's embedding when the chunks have vectors; BM25 alone otherwise or when embedding fails.
+  const { chunks, covered } = await retrieveWithModel(knowledge, chatbotId, question, ctx.llm);
   const best = chunks[0];
   if (!covered || !best) return { hasKnowledge: true, text: null, retrieved: chunks };
   const text = extractAnswer(best.chunk.text, question);

@@ -1,24 +1,71 @@
 // One file's ingestion: parse → chunk → index (store the chunks), each step written to the file's row and announced
 // on the `knowledge_ingest` channel. A file that cannot be read ends `failed` with the reason; retry queues it again.
+// A language model's summary and embeddings are extras: when they fail the file is still ingested without them.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Updateable } from 'kysely';
 import type { BackendDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { KNOWLEDGE_INDEX_CHANNEL, KNOWLEDGE_INGEST_CHANNEL } from './channels';
-import { chunkBlocks, firstSentencesSummary } from './chunk';
+import { chunkBlocks, firstSentencesSummary, type Chunk } from './chunk';
 import { toIngestEvent } from './knowledge-file.dto';
 import { replaceChunks, updateClaimedFile } from './knowledge-file.repository';
 import type { KnowledgeFileRow, KnowledgeFileTable } from './knowledge.table';
-import { parseKnowledgeFile } from './parse';
+import { parseKnowledgeFile, type Block } from './parse';
+
+/** The file an enrichment call is for: usage is counted per bot. */
+export interface EnrichedFile {
+  chatbotId: string;
+  fileName: string;
+}
 
 /**
- * What a language model adds when one is configured (issue 4): a summary and chunk embeddings. Without one the
- * summary is the file's first sentences and chunks have no embedding.
+ * What a language model adds when one is configured (issue 4, enrichment.ts): a summary and chunk embeddings.
+ * Without one, or when it fails, the summary is the file's first sentences and chunks have no embedding.
  */
 export interface KnowledgeEnrichment {
-  summarise?(fileName: string, text: string): Promise<string>;
-  embed?(texts: string[]): Promise<number[][]>;
+  summarise?(file: EnrichedFile, text: string): Promise<string>;
+  /** One vector per text, in order. */
+  embed?(file: EnrichedFile, texts: string[]): Promise<number[][]>;
+}
+
+/** The model's summary, or the first sentences when there is no model, it fails or it says nothing. */
+async function summaryOf(enrichment: KnowledgeEnrichment, file: EnrichedFile, blocks: Block[], chunks: Chunk[]): Promise<string> {
+  if (!enrichment.summarise) return firstSentencesSummary(blocks);
+  try {
+    const summary = await enrichment.summarise(file, chunks.map((chunk) => chunk.text).join('\n').slice(0, 20_000));
+    return summary || firstSentencesSummary(blocks);
+  } catch {
+    return firstSentencesSummary(blocks);
+  }
+}
+
+/** Chunks embedded between two progress steps (the provider sends them in batches of LLM_EMBEDDING_BATCH_SIZE). */
+const EMBEDDING_STEP_TEXTS = 256;
+
+/**
+ * One vector per chunk (its section heading and text, as retrieval indexes it), or none at all when there is no
+ * embeddings model or it fails: the file is still ready and answers by lexical retrieval. The file DTO has no place
+ * for a warning (its reason is for failures), so a failed embedding shows in llm_usage's failures only. Progress is
+ * reported between groups of chunks, which also keeps the claim fresh through a long file.
+ */
+async function embeddingsOf(enrichment: KnowledgeEnrichment, file: EnrichedFile, chunks: Chunk[], progress: (share: number) => Promise<unknown>): Promise<number[][] | undefined> {
+  if (!enrichment.embed || chunks.length === 0) return undefined;
+  const texts = chunks.map((chunk) => (chunk.section ? `${chunk.section}\n${chunk.text}` : chunk.text));
+  const vectors: number[][] = [];
+  for (let start = 0; start < texts.length; start += EMBEDDING_STEP_TEXTS) {
+    const group = texts.slice(start, start + EMBEDDING_STEP_TEXTS);
+    let groupVectors: number[][];
+    try {
+      groupVectors = await enrichment.embed(file, group);
+    } catch {
+      return undefined;
+    }
+    if (groupVectors.length !== group.length) return undefined;
+    vectors.push(...groupVectors);
+    if (vectors.length < texts.length) await progress(vectors.length / texts.length);
+  }
+  return vectors;
 }
 
 /** The job was taken over by another worker, retried, or its file deleted: stop quietly. */
@@ -38,11 +85,10 @@ export async function runIngestJob(database: BackendDatabase, dataDir: string, f
     const { blocks } = await parseKnowledgeFile(file.file_name, bytes);
     await step({ step: 'chunk', progress: 0.4 });
     const chunks = chunkBlocks(blocks);
-    const summary = enrichment.summarise
-      ? await enrichment.summarise(file.file_name, chunks.map((chunk) => chunk.text).join('\n').slice(0, 20_000))
-      : firstSentencesSummary(blocks);
+    const enriched = { chatbotId: file.chatbot_id, fileName: file.file_name };
+    const summary = await summaryOf(enrichment, enriched, blocks, chunks);
     await step({ step: 'index', progress: 0.6 });
-    const embeddings = enrichment.embed ? await enrichment.embed(chunks.map((chunk) => chunk.text)) : undefined;
+    const embeddings = await embeddingsOf(enrichment, enriched, chunks, (share) => step({ progress: 0.6 + 0.35 * share }));
     await db.transaction().execute(async (trx) => {
       await replaceChunks(
         trx,

@@ -2,10 +2,9 @@
 // with FOR UPDATE SKIP LOCKED, and a claim older than the stale limit (its worker died) may be taken over.
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
+import { staleClaimCutoff } from '../jobs/stale-claim';
 import type { KnowledgeChunkTable, KnowledgeFileRow, KnowledgeFileTable } from './knowledge.table';
 
-/** A worker refreshes its claim at every step, so only a claim this old belongs to a dead process. */
-export const STALE_CLAIM_SECONDS = 5 * 60;
 const CHUNK_INSERT_BATCH = 500;
 
 export function listBotFiles(db: Kysely<Database>, chatbotId: string): Promise<KnowledgeFileRow[]> {
@@ -56,7 +55,7 @@ export async function claimNextFile(db: Kysely<Database>, workerId: string): Pro
       .where((eb) =>
         eb.or([
           eb('status', '=', 'stored'),
-          eb.and([eb('status', '=', 'processing'), eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`)]),
+          eb.and([eb('status', '=', 'processing'), eb('claimed_at', '<', staleClaimCutoff())]),
         ]),
       )
       .orderBy('created_at')

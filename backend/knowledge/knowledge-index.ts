@@ -2,20 +2,25 @@
 // until the knowledge changes: ingestion, toggling and deleting NOTIFY `knowledge_index_updated` with the bot id
 // and every replica drops its copy (the Q&A index cache's pattern). Rebuilding from the chunk rows takes about two
 // seconds for 5 MB of text (chunk-index.ts), so no serialised copy is stored; a changed bot's index is rebuilt as
-// soon as its changes pause.
+// soon as its changes pause. When chunks were embedded (an embeddings model is configured), their vectors are held
+// with the index and retrieval is hybrid (vector-search.ts); without them it is BM25 alone, exactly as before.
 import type { Kysely } from 'kysely';
 import type { Language } from '../../schema/rules/constants';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
+import type { LanguageModel } from '../llm/provider';
 import { KNOWLEDGE_INDEX_CHANNEL } from './channels';
 import { splitSentences } from './chunk';
 import { buildChunkIndex, searchChunks, type ChunkIndex } from './chunk-index';
 import { listAnsweringChunks, type AnsweringChunk } from './knowledge-file.repository';
+import { embedQuestion, fuseRankings, loadChunkVectors, searchVectors, type ChunkVectors } from './vector-search';
 
 export interface KnowledgeIndex {
   language: Language;
   chunks: AnsweringChunk[];
   index: ChunkIndex;
+  /** The chunks' embeddings, when they have some and the backend has an embeddings model to search them with. */
+  vectors?: ChunkVectors;
 }
 
 export interface RetrievedChunk {
@@ -44,14 +49,15 @@ function chunkTitle(chunk: AnsweringChunk): string {
 /** The section heading belongs to the passage's words too (a TXT title line or DOCX heading is not in its text). */
 const indexedText = (chunk: AnsweringChunk) => (chunk.section ? `${chunk.section}\n${chunk.text}` : chunk.text);
 
-async function loadKnowledgeIndex(db: Kysely<Database>, chatbotId: string): Promise<KnowledgeIndex | undefined> {
+async function loadKnowledgeIndex(db: Kysely<Database>, chatbotId: string, withVectors: boolean): Promise<KnowledgeIndex | undefined> {
   const [bot, chunks] = await Promise.all([
     db.selectFrom('chatbots').select('language').where('chatbot_id', '=', chatbotId).executeTakeFirst(),
     listAnsweringChunks(db, chatbotId),
   ]);
   if (!bot || chunks.length === 0) return undefined;
   const index = buildChunkIndex(chunks.map((chunk) => ({ title: chunkTitle(chunk), text: indexedText(chunk) })));
-  return { language: bot.language, chunks, index };
+  const vectors = withVectors ? await loadChunkVectors(db, chatbotId, chunks) : undefined;
+  return { language: bot.language, chunks, index, ...(vectors && { vectors }) };
 }
 
 /**
@@ -62,11 +68,32 @@ async function loadKnowledgeIndex(db: Kysely<Database>, chatbotId: string): Prom
 export const KNOWLEDGE_MIN_SCORE = 0.1;
 export const KNOWLEDGE_MAX_UNKNOWN_SHARE = 0.65;
 
-export function retrieve(knowledge: KnowledgeIndex, question: string, limit = 5): Retrieval {
-  const { matches, unknownShare } = searchChunks(knowledge.index, question, limit);
-  const chunks = matches.map((match) => ({ chunk: knowledge.chunks[match.chunk], score: match.score }));
-  const covered = chunks.length > 0 && chunks[0].score >= KNOWLEDGE_MIN_SCORE && unknownShare < KNOWLEDGE_MAX_UNKNOWN_SHARE;
-  return { chunks, covered };
+/** Candidates each ranking offers to the fusion: a passage that either ranking places this high may be shown. */
+const HYBRID_CANDIDATES = 20;
+
+/**
+ * The best chunks for a question. With the question's embedding (and chunk vectors of its size) the BM25 and vector
+ * rankings are fused and the scores are the fused ones (0–1); without, BM25 alone. Either way, whether the knowledge
+ * covers the question is BM25's judgement (its best score and the unknown share): cosines have no threshold that
+ * holds across embedding models, and the extractive answer must not grow bolder because vectors are on.
+ */
+export function retrieve(knowledge: KnowledgeIndex, question: string, limit = 5, questionVector?: readonly number[]): Retrieval {
+  const { vectors } = knowledge;
+  const hybrid = vectors !== undefined && questionVector !== undefined && questionVector.length === vectors.dimensions;
+  const { matches, unknownShare } = searchChunks(knowledge.index, question, hybrid ? Math.max(limit, HYBRID_CANDIDATES) : limit);
+  const lexicallyCovered = matches.length > 0 && matches[0].score >= KNOWLEDGE_MIN_SCORE && unknownShare < KNOWLEDGE_MAX_UNKNOWN_SHARE;
+  const ranked = hybrid ? fuseRankings([matches, searchVectors(vectors, questionVector, Math.max(limit, HYBRID_CANDIDATES))], limit) : matches;
+  const chunks = ranked.map((match) => ({ chunk: knowledge.chunks[match.chunk], score: match.score }));
+  return { chunks, covered: chunks.length > 0 && lexicallyCovered };
+}
+
+/**
+ * retrieve() with the question embedded first when the bot's chunks have vectors and the model can embed; a failing
+ * or slow embeddings call (QUESTION_EMBEDDING_TIMEOUT_MS) leaves BM25 alone.
+ */
+export async function retrieveWithModel(knowledge: KnowledgeIndex, chatbotId: string, question: string, model: LanguageModel | undefined, limit = 5): Promise<Retrieval> {
+  const questionVector = knowledge.vectors && model?.embed ? await embedQuestion(model, chatbotId, question) : undefined;
+  return retrieve(knowledge, question, limit, questionVector);
 }
 
 const WARM_AFTER_QUIET_MS = 300;
@@ -80,6 +107,8 @@ export class KnowledgeIndexCache {
   constructor(
     private readonly db: Kysely<Database>,
     listen: (channel: string, listener: (payload: string) => void) => Promise<unknown>,
+    /** Load the chunks' embeddings too (only worth it with an embeddings model to embed questions). */
+    private readonly withVectors = false,
   ) {
     this.subscribed = listen(KNOWLEDGE_INDEX_CHANNEL, (chatbotId) => {
       this.entries.delete(chatbotId);
@@ -107,7 +136,7 @@ export class KnowledgeIndexCache {
     await this.subscribed;
     let entry = this.entries.get(chatbotId);
     if (!entry) {
-      entry = loadKnowledgeIndex(this.db, chatbotId);
+      entry = loadKnowledgeIndex(this.db, chatbotId, this.withVectors);
       this.entries.set(chatbotId, entry);
       entry.catch(() => {
         if (this.entries.get(chatbotId) === entry) this.entries.delete(chatbotId);
@@ -128,7 +157,7 @@ const caches = new WeakMap<BackendContext, KnowledgeIndexCache>();
 export function knowledgeIndexes(ctx: BackendContext): KnowledgeIndexCache {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = new KnowledgeIndexCache(ctx.db, (channel, listener) => ctx.database.listen(channel, listener));
+    cache = new KnowledgeIndexCache(ctx.db, (channel, listener) => ctx.database.listen(channel, listener), ctx.llm?.embed !== undefined);
     caches.set(ctx, cache);
   }
   return cache;

@@ -1,13 +1,12 @@
 // /graph-rag/{botId}/*: the knowledge files (AutoQA page) of one of the signed-in account's bots (PRODUCT.md §7).
-import { Router, type ErrorRequestHandler, type Request } from 'express';
-import multer from 'multer';
-import type { KnowledgeErrorBody } from '../../schema/rest';
+import { Router, type Request } from 'express';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import { KNOWLEDGE_UPLOAD_MAX_FILES, retrievalTestSchema, toggleActiveSchema, updateKnowledgeDataSchema, uploadOptionsSchema } from '../../schema/rules/knowledge';
 import { MSG } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { validationFailed } from '../http/errors';
 import { requireSession, signedIn } from '../http/require-session';
+import { fileRefusalErrors, memoryUpload } from '../http/upload';
 import { validate } from '../http/validate';
 import { ingestEvents } from './ingest-events';
 import {
@@ -22,29 +21,9 @@ import {
 } from './knowledge.service';
 import { KnowledgeFileRefused } from './parse';
 
-// Files stay in memory: all of them are parsed before any is written.
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: KNOWLEDGE_FILE_MAX_BYTES, files: KNOWLEDGE_UPLOAD_MAX_FILES, fields: 5 },
-  defParamCharset: 'utf8',
-});
-
+const upload = memoryUpload({ fileSize: KNOWLEDGE_FILE_MAX_BYTES, files: KNOWLEDGE_UPLOAD_MAX_FILES });
 /** Knowledge refusals carry the file (and row or page); the shared error middleware answers everything else. */
-const knowledgeErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (!(error instanceof KnowledgeFileRefused) && !(error instanceof FileExists)) {
-    next(error);
-    return;
-  }
-  const body: KnowledgeErrorBody = {
-    error: {
-      code: error.code,
-      message: error.message,
-      file: error.file,
-      ...(error instanceof KnowledgeFileRefused ? { reason: error.reason, location: error.location } : {}),
-    },
-  };
-  res.status(error.status).json(body);
-};
+const knowledgeErrors = fileRefusalErrors(KnowledgeFileRefused, FileExists);
 
 export function knowledgeRouter(ctx: BackendContext): Router {
   const router = Router();

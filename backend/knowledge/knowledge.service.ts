@@ -15,7 +15,7 @@ import { answerFromKnowledge } from './autoqa';
 import { KNOWLEDGE_INDEX_CHANNEL, KNOWLEDGE_INGEST_CHANNEL, KNOWLEDGE_WAKE_CHANNEL } from './channels';
 import { toAutoQaFileDTO, toIngestEvent } from './knowledge-file.dto';
 import { deleteFiles, findBotFile, findFilesByName, insertFiles, listBotFiles, lockBot, updateBotFile } from './knowledge-file.repository';
-import { knowledgeIndexes, retrieve } from './knowledge-index';
+import { knowledgeIndexes } from './knowledge-index';
 import { CONTENT_TYPES, parseKnowledgeFile } from './parse';
 
 export interface UploadedKnowledgeFile {
@@ -154,8 +154,8 @@ export async function retrievalTest(ctx: BackendContext, account: AccountRow, ch
   await ownedBot(ctx, account, chatbotId);
   const knowledge = await knowledgeIndexes(ctx).get(chatbotId);
   if (!knowledge) return { question, chunks: [], answer: null };
-  const { chunks } = retrieve(knowledge, question);
-  const { text } = await answerFromKnowledge(ctx, chatbotId, question);
+  // One retrieval (hybrid when the chunks have vectors) gives both the chunks shown and the extractive answer.
+  const { retrieved: chunks, text } = await answerFromKnowledge(ctx, chatbotId, question);
   return {
     question,
     answer: text,

@@ -1,26 +1,9 @@
 // OpenAPI pieces of the /graph-rag/{botId}/* paths (knowledge files of the AutoQA page), spread into
 // backend/openapi/document.ts.
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
 import { KNOWLEDGE_FILE_STATUSES, KNOWLEDGE_PROMPT_MAX_TOKENS, KNOWLEDGE_REFUSALS, KNOWLEDGE_UPLOAD_MAX_FILES } from '../../schema/rules/knowledge';
+import { body, botErrors, botId, dateTime, errors, integer, json, object, pathParameter, ref, secured, string } from '../openapi/builders';
 
-const string = { type: 'string' } as const;
-const integer = { type: 'integer' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
-const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
-const body = (schema: string) => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
-const secured = [{ bearer: [] }];
-const botId = { name: 'botId', in: 'path', required: true, schema: string, description: 'The chatbot id.' };
-const fileId = { name: 'fileId', in: 'path', required: true, schema: string, description: 'The knowledge file id.' };
-
-function errors(...codes: ErrorCode[]): Record<string, unknown> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  return Object.fromEntries([...byStatus].map(([status, group]) => [String(status), json('Error', group.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | '))]));
-}
-
-const botErrors: ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'BOT_NOT_FOUND'];
+const fileId = pathParameter('fileId', 'The knowledge file id.');
 const location = object({ row: { type: 'integer', description: 'CSV row, 1-based, header = 1.' }, page: { type: 'integer', description: 'PDF page, 1-based.' }, paragraph: integer }, []);
 const prompt = { type: 'string', description: `At most ${KNOWLEDGE_PROMPT_MAX_TOKENS} estimated tokens (≈ 270 Chinese or 1,500 English characters; schema/rules/tokens.ts).` };
 

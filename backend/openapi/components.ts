@@ -1,13 +1,7 @@
 // OpenAPI component schemas: the REST shapes of schema/rest.ts and the request bodies of schema/rules.
 import { ERROR_CODES } from '../../schema/rules/errors';
 import { LANGUAGES, SCENARIOS, TOOL_MODULES } from '../../schema/rules/constants';
-
-const string = { type: 'string' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
-const integer = { type: 'integer' } as const;
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
+import { dateTime, integer, nullableDateTime, object, ref, string } from './builders';
 
 const tools = object(Object.fromEntries(TOOL_MODULES.map((name) => [name, { type: 'boolean' }])));
 const botBasicInfo = {

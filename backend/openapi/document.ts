@@ -1,5 +1,4 @@
 // The OpenAPI 3.1 description of every implemented REST path, served at GET /openapi.json.
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
 import { publicApiPaths, publicApiSchemas } from '../public-api/openapi';
 import { knowledgePaths, knowledgeSchemas } from '../knowledge/openapi';
 import { autoFaqPaths, autoFaqSchemas } from '../autofaq/openapi';
@@ -7,24 +6,9 @@ import { optimizationPaths, optimizationSchemas } from '../prompt-optimisation/o
 import { qaPaths, qaSchemas } from '../qa/openapi';
 import { webPluginPaths, webPluginSchemas } from '../web-plugin/openapi';
 import { schemas } from './components';
+import { body, botErrors, errors, json, pathParameter, ref, secured, sessionErrors } from './builders';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
-const body = (schema: string) => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
-const secured = [{ bearer: [] }];
-const botId = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'The chatbot id.' }];
-
-/** Error answers by code: status from the shared table, body { error }. */
-function errors(...codes: ErrorCode[]): Record<string, unknown> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  return Object.fromEntries(
-    [...byStatus].map(([status, group]) => [String(status), json('Error', group.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | '))]),
-  );
-}
-
-const sessionErrors: ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_REVOKED'];
-const botErrors: ErrorCode[] = [...sessionErrors, 'BOT_NOT_FOUND'];
+const botId = [pathParameter('id', 'The chatbot id.')];
 
 export const openApiDocument = {
   openapi: '3.1.0',

@@ -1,32 +1,11 @@
 // OpenAPI pieces of prompt optimisation (/graph-rag/{botId}/optimize-prompt/ and /graph-rag/{botId}/optimization…),
 // spread into backend/openapi/document.ts.
 import { OPTIMIZATION_MAX_ROWS } from '../../schema/rules/autofaq';
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
 import { KNOWLEDGE_PROMPT_MAX_TOKENS } from '../../schema/rules/knowledge';
+import { botErrors, botId, csvUpload, dateTime, errors, integer, json, nullableDateTime, object, pathParameter, ref, secured, string } from '../openapi/builders';
 
-const string = { type: 'string' } as const;
-const integer = { type: 'integer' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const nullableScore = { type: ['number', 'null'], minimum: 0, maximum: 1 } as const;
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
-const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
-const secured = [{ bearer: [] }];
-const botId = { name: 'botId', in: 'path', required: true, schema: string, description: 'The chatbot id.' };
-const jobId = { name: 'jobId', in: 'path', required: true, schema: string, description: 'The optimisation job id.' };
-const csvUpload = (description: string, extra: Record<string, unknown> = {}) => ({
-  required: true,
-  content: { 'multipart/form-data': { schema: object({ file: { type: 'string', format: 'binary', description }, ...extra }, ['file']) } },
-});
-
-function errors(...codes: ErrorCode[]): Record<string, unknown> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  return Object.fromEntries([...byStatus].map(([status, group]) => [String(status), json('Error', group.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | '))]));
-}
-
-const botErrors: ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'BOT_NOT_FOUND'];
+const jobId = pathParameter('jobId', 'The optimisation job id.');
 
 export const optimizationSchemas = {
   OptimizationJob: object({

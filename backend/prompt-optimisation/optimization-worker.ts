@@ -1,9 +1,8 @@
 // The prompt-optimisation worker of one backend process: looks for claimable jobs every poll interval and at once
 // when woken by NOTIFY, and runs them one at a time. Any number of replicas may run one each. Stopping aborts the
 // model call in hand; the job's row is then left claimed and another replica takes it over once the claim is stale.
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import type { BackendContext } from '../context';
+import { startPollingWorker, type PollingWorker } from '../jobs/polling-worker';
 import type { LanguageModel } from '../llm/provider';
 import { OPTIMIZATION_WAKE_CHANNEL } from './channels';
 import { runOptimizationJob } from './optimization.job';
@@ -15,62 +14,20 @@ export interface OptimizationWorkerOptions {
   report?: (error: unknown) => void;
 }
 
-export interface OptimizationWorker {
-  readonly workerId: string;
-  /** Stops looking for work, aborts the job in hand and resolves once it has let go. */
-  stop(): Promise<void>;
-}
+/** Stopping it aborts the job in hand and resolves once it has let go. */
+export type OptimizationWorker = PollingWorker;
 
-export async function startOptimizationWorker(ctx: BackendContext, model: LanguageModel | undefined, options: OptimizationWorkerOptions = {}): Promise<OptimizationWorker> {
-  const workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+export function startOptimizationWorker(ctx: BackendContext, model: LanguageModel | undefined, options: OptimizationWorkerOptions = {}): Promise<OptimizationWorker> {
   const report = options.report ?? (() => undefined);
-  const abort = new AbortController();
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let wokenWhileRunning = false;
-  let stopping: Promise<void> | undefined;
-
-  const drain = async () => {
-    do {
-      wokenWhileRunning = false;
-      while (!stopped) {
-        const job = await claimNextOptimization(ctx.db, workerId);
-        if (!job) break;
-        await runOptimizationJob({ ctx, model, workerId, signal: abort.signal }, job, report);
-      }
-    } while (wokenWhileRunning && !stopped);
-  };
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      wokenWhileRunning = true;
-      return;
-    }
-    running = drain()
-      .catch(report)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const unlisten = await ctx.database.listen(OPTIMIZATION_WAKE_CHANNEL, wake);
-  const timer = setInterval(wake, options.pollMs ?? 1000);
-  // Never what keeps a process alive: an app built without server.ts (tests) may be dropped without close().
-  timer.unref();
-  wake();
-  return {
-    workerId,
-    stop() {
-      stopping ??= (async () => {
-        stopped = true;
-        clearInterval(timer);
-        abort.abort(new Error('The backend is shutting down'));
-        await unlisten().catch(report);
-        await running;
-      })();
-      return stopping;
-    },
-  };
+  return startPollingWorker(ctx.database, {
+    wakeChannel: OPTIMIZATION_WAKE_CHANNEL,
+    claim: (workerId) => claimNextOptimization(ctx.db, workerId),
+    run: (job, workerId, signal) => runOptimizationJob({ ctx, model, workerId, signal }, job, report),
+    pollMs: options.pollMs,
+    // Never what keeps a process alive: an app built without server.ts (tests) may be dropped without close().
+    unref: true,
+    report,
+  });
 }
 
 const workers = new WeakMap<BackendContext, Promise<OptimizationWorker>>();

@@ -3,10 +3,8 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { OptimizationJobDTO } from '../../schema/rest';
 import type { Database } from '../db/schema';
+import { staleClaimCutoff } from '../jobs/stale-claim';
 import type { OptimizationDecision, OptimizationRow, PromptOptimizationRow, PromptOptimizationTable } from './optimization.table';
-
-/** A worker refreshes its claim at every row it measures, so only a claim this old belongs to a dead process. */
-export const STALE_CLAIM_SECONDS = 5 * 60;
 
 export function toOptimizationJobDTO(job: PromptOptimizationRow): OptimizationJobDTO {
   return {
@@ -61,7 +59,7 @@ export async function claimNextOptimization(db: Kysely<Database>, workerId: stri
       .selectFrom('prompt_optimizations')
       .select('job_id')
       .where('state', '=', 'running')
-      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`)]))
+      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaimCutoff())]))
       .orderBy('created_at')
       .limit(1)
       .forUpdate()

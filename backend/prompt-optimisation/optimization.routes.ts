@@ -1,13 +1,13 @@
 // /graph-rag/{botId}/optimize-prompt/ and /graph-rag/{botId}/optimization…: prompt optimisation (§4) for one of the
 // signed-in account's bots — start from a question,answer CSV, follow it, apply or discard its proposal.
 import { Router, type Request } from 'express';
-import multer from 'multer';
 import type { ErrorBody } from '../../schema/rest';
 import { OPTIMIZATION_FILE_MAX_BYTES } from '../../schema/rules/autofaq';
 import { MSG } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { unsupportedFileType, validationFailed } from '../http/errors';
 import { requireSession, signedIn } from '../http/require-session';
+import { memoryUpload } from '../http/upload';
 import type { LanguageModel } from '../llm/provider';
 import { ImportInvalid } from '../qa/qa-import.service';
 import { optimizationEvents } from './optimization-events';
@@ -15,7 +15,7 @@ import { readOptimizationCsv } from './optimization-csv';
 import { ensureOptimizationWorker, type OptimizationWorkerOptions } from './optimization-worker';
 import { checkCanOptimize, decideProposal, optimizationStatus, startOptimization } from './optimization.service';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: OPTIMIZATION_FILE_MAX_BYTES, files: 1, fields: 5 }, defParamCharset: 'utf8' });
+const upload = memoryUpload({ fileSize: OPTIMIZATION_FILE_MAX_BYTES });
 
 function csvText(buffer: Buffer, fileName: string): string {
   if (!fileName.toLowerCase().endsWith('.csv') || buffer.includes(0)) throw unsupportedFileType(fileName);

@@ -1,41 +1,16 @@
 // OpenAPI pieces of the public API and the integrations switches, spread into backend/openapi/document.ts.
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
+import type { ErrorCode } from '../../schema/rules/errors';
 import { ANSWER_STATUS, MESSAGE_MAX_CHARS, PLATFORMS } from '../../schema/rules/constants';
+import { body, botErrors, errors, json, object, pathParameter, ref, refusals, string } from '../openapi/builders';
 
-const string = { type: 'string' } as const;
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
-const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
-const body = (schema: string) => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
 const answerStatus = { enum: Object.values(ANSWER_STATUS) };
 const button = ref('PublicButton');
-
-/** Refusals of the public API: the reply shape with `error`, grouped by status. */
-function refusals(...codes: ErrorCode[]): Record<string, unknown> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  return Object.fromEntries(
-    [...byStatus].map(([status, group]) => {
-      const answer: Record<string, unknown> = json('PublicMessageReply', group.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | '));
-      if (status === 429) answer.headers = { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } };
-      return [String(status), answer];
-    }),
-  );
-}
-
-function errors(...codes: ErrorCode[]): Record<string, unknown> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  return Object.fromEntries([...byStatus].map(([status, group]) => [String(status), json('Error', group.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | '))]));
-}
-
-const vendorId = [{ name: 'vendorId', in: 'path', required: true, schema: string, description: "The bot's vendor id (the credential of its public API)." }];
-const botId = [{ name: 'id', in: 'path', required: true, schema: string, description: 'The chatbot id.' }];
+const vendorId = [pathParameter('vendorId', "The bot's vendor id (the credential of its public API).")];
+const botId = [pathParameter('id', 'The chatbot id.')];
 const platform = [{ name: 'platform', in: 'path', required: true, schema: { enum: [...PLATFORMS] } }];
 const testChatNote =
   'The bot owner may add `Authorization: Bearer <token>` and `X-Test-Chat: 1` (the console test chat): allowed while the api channel is off, recorded with platform other, and the reply carries `debug`.';
 const publicRefusals: ErrorCode[] = ['NOT_FOUND', 'PLATFORM_INACTIVE', 'RATE_LIMITED'];
-const botErrors: ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'BOT_NOT_FOUND'];
 
 export const publicApiSchemas = {
   PublicInfoReply: object({ robotName: string, activate: { const: true }, failedMsg: string, greetingMsg: string, chatbotId: string, postbackTitle: string }),

@@ -1,28 +1,10 @@
 // OpenAPI pieces of the /qa/{botId}/* paths (Q&A list, import/export, training, answer settings),
 // spread into backend/openapi/document.ts.
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
 import { ANSWER_MODES, MESSAGE_MAX_CHARS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, QA_PAGE_SIZE_MAX } from '../../schema/rules/constants';
+import { body, botErrors, botId, dateTime, errors, integer, json, nullableDateTime, object, pathParameter, ref, secured, string } from '../openapi/builders';
 
-const string = { type: 'string' } as const;
-const integer = { type: 'integer' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const strings = (maxLength: number, maxItems: number, minItems = 0) => ({ type: 'array', items: { type: 'string', minLength: 1, maxLength }, minItems, maxItems });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
-const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
-const body = (schema: string) => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
-const secured = [{ bearer: [] }];
-const botId = { name: 'botId', in: 'path', required: true, schema: string, description: 'The chatbot id.' };
-const groupId = { name: 'groupId', in: 'path', required: true, schema: string, description: 'The Q&A group id.' };
-
-function errors(...codes: ErrorCode[]): Record<string, unknown> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  return Object.fromEntries([...byStatus].map(([status, group]) => [String(status), json('Error', group.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | '))]));
-}
-
-const botErrors: ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'BOT_NOT_FOUND'];
+const groupId = pathParameter('groupId', 'The Q&A group id.');
 const trainingJob = object({
   job_id: string,
   chatbot_id: string,

@@ -1,7 +1,6 @@
 // /qa/{botId}/*: the Q&A list of one of the signed-in account's bots — groups, CSV import and export,
 // training and its live progress, and the answer thresholds.
 import { Router, type Request } from 'express';
-import multer from 'multer';
 import { z } from 'zod';
 import type { ErrorBody, StatusDTO } from '../../schema/rest';
 import { QA_IMPORT_MAX_BYTES, QA_PAGE_SIZE_MAX } from '../../schema/rules/constants';
@@ -9,6 +8,7 @@ import { answerSettingsSchema, MSG, qaGroupSchema } from '../../schema/rules/val
 import type { BackendContext } from '../context';
 import { validationFailed } from '../http/errors';
 import { requireSession, signedIn } from '../http/require-session';
+import { memoryUpload } from '../http/upload';
 import { validate } from '../http/validate';
 import { answerSettings, replaceAnswerSettings } from './answer-settings';
 import { createQaGroup, deleteQaGroup, listQaGroups, modifyQaGroup, qaGroup } from './qa-group.service';
@@ -22,8 +22,8 @@ const pageQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(QA_PAGE_SIZE_MAX).default(20),
 });
 
-// The file stays in memory: it is parsed whole and nothing is written unless all of it is valid.
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: QA_IMPORT_MAX_BYTES, files: 1, fields: 5 }, defParamCharset: 'utf8' });
+// The file is parsed whole and nothing is written unless all of it is valid.
+const upload = memoryUpload({ fileSize: QA_IMPORT_MAX_BYTES });
 
 export function qaRouter(ctx: BackendContext): Router {
   const router = Router();

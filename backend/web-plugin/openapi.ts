@@ -1,44 +1,13 @@
 // OpenAPI pieces of the website widget: the owner's /web-plugin/{botId}/* paths and the widget's public
 // /webhook/web/{vendorId}/* paths, spread into backend/openapi/document.ts.
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
+import type { ErrorCode } from '../../schema/rules/errors';
 import { LANGUAGES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_ICON_MAX_BYTES, WEB_ICON_TYPES, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX } from '../../schema/rules/constants';
+import { body, botErrors, botId, errors, json, object, pathParameter, refusals, secured, string } from '../openapi/builders';
 
-const string = { type: 'string' } as const;
 const color = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
-const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
-const body = (schema: string) => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
-const secured = [{ bearer: [] }];
-
-const describe = (codes: ErrorCode[]) => codes.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | ');
-
-function byStatus(codes: ErrorCode[]): [number, ErrorCode[]][] {
-  const groups = new Map<number, ErrorCode[]>();
-  for (const code of codes) groups.set(ERROR_STATUS[code], [...(groups.get(ERROR_STATUS[code]) ?? []), code]);
-  return [...groups];
-}
-
-function errors(...codes: ErrorCode[]): Record<string, unknown> {
-  return Object.fromEntries(byStatus(codes).map(([status, group]) => [String(status), json('Error', describe(group))]));
-}
-
-/** Refusals of the widget's public paths: the public API's reply shape with `error`. */
-function refusals(...codes: ErrorCode[]): Record<string, unknown> {
-  return Object.fromEntries(
-    byStatus(codes).map(([status, group]) => {
-      const answer: Record<string, unknown> = json('PublicMessageReply', describe(group));
-      if (status === 429) answer.headers = { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } };
-      return [String(status), answer];
-    }),
-  );
-}
-
-const botId = { name: 'botId', in: 'path', required: true, schema: string, description: 'The chatbot id.' };
-const vendorId = { name: 'vendorId', in: 'path', required: true, schema: string, description: "The bot's vendor id." };
+const vendorId = pathParameter('vendorId', "The bot's vendor id.");
 const kind = { name: 'kind', in: 'path', required: true, schema: { enum: [...WEB_ICON_KINDS] } };
-const botErrors: ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'BOT_NOT_FOUND'];
 const widgetRefusals: ErrorCode[] = ['NOT_FOUND', 'PLATFORM_INACTIVE', 'DOMAIN_NOT_ALLOWED', 'RATE_LIMITED'];
 const originNote =
   'Answered only while the web channel is on. With trusted domains set, the Origin of the call (else the Referer\'s origin) must match one; CORS echoes the caller\'s origin, refusals included.';

@@ -1,12 +1,12 @@
 // /web-plugin/{botId}/*: the website widget of one of the signed-in account's bots — settings and icons.
 import { Router, type Request } from 'express';
-import multer from 'multer';
 import { z } from 'zod';
 import { WEB_ICON_MAX_BYTES } from '../../schema/rules/constants';
 import { MSG, webIconKindSchema, webPluginSettingsSchema } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { validationFailed } from '../http/errors';
 import { requireSession, signedIn } from '../http/require-session';
+import { memoryUpload } from '../http/upload';
 import { validate } from '../http/validate';
 import { removeWebIcon, replaceWebPluginSettings, uploadWebIcon, webPluginSettings } from './web-plugin.service';
 
@@ -14,7 +14,7 @@ const iconParamsSchema = z.object({ kind: webIconKindSchema });
 
 // The icon stays in memory: it is sniffed (and an SVG rewritten) before anything is stored. The limit is one
 // byte over the rule because the upload stops at the limit itself, so a file of exactly 500 KB still passes.
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: WEB_ICON_MAX_BYTES + 1, files: 1, fields: 5 }, defParamCharset: 'utf8' });
+const upload = memoryUpload({ fileSize: WEB_ICON_MAX_BYTES + 1 });
 
 export function webPluginRouter(ctx: BackendContext): Router {
   const router = Router();

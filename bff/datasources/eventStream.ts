@@ -15,6 +15,19 @@ export interface EventStreamOptions<T> {
   isEvent(value: unknown): value is T;
 }
 
+/** What each checked field of an event must be: its `typeof`, or the list of values it may take. */
+export type EventShape<T> = { [K in keyof T]?: 'string' | 'number' | readonly T[K][] };
+
+/** A guard that a parsed payload is an object whose listed fields match the shape (the rest are not checked). */
+export function eventGuard<T>(shape: EventShape<T>): (value: unknown) => value is T {
+  const checks = Object.entries(shape) as [string, 'string' | 'number' | readonly unknown[]][];
+  return (value: unknown): value is T => {
+    if (typeof value !== 'object' || value === null) return false;
+    const event = value as Record<string, unknown>;
+    return checks.every(([field, expected]) => (typeof expected === 'string' ? typeof event[field] === expected : expected.includes(event[field])));
+  };
+}
+
 async function readErrorBody(response: Response): Promise<unknown> {
   try {
     return await response.json();

@@ -3,22 +3,16 @@
 import type { OptimizationJobDTO } from '../../schema/rest';
 import type { SessionCredentials } from '../session';
 import { segment } from './BackendAPI';
-import { openEventStream } from './eventStream';
+import { eventGuard, openEventStream } from './eventStream';
 
-const STATES: readonly unknown[] = ['running', 'success', 'failure'] satisfies OptimizationJobDTO['state'][];
-
-function isOptimizationJob(value: unknown): value is OptimizationJobDTO {
-  if (typeof value !== 'object' || value === null) return false;
-  const job = value as Record<string, unknown>;
-  return (
-    typeof job.job_id === 'string' &&
-    STATES.includes(job.state) &&
-    typeof job.progress === 'number' &&
-    typeof job.step === 'string' &&
-    typeof job.message === 'string' &&
-    typeof job.created_at === 'string'
-  );
-}
+const isOptimizationJob = eventGuard<OptimizationJobDTO>({
+  job_id: 'string',
+  state: ['running', 'success', 'failure'],
+  progress: 'number',
+  step: 'string',
+  message: 'string',
+  created_at: 'string',
+});
 
 export function openOptimizationEvents(backendUrl: string, botId: string, session: SessionCredentials): AsyncIterableIterator<OptimizationJobDTO> {
   return openEventStream({ backendUrl, path: `/graph-rag/${segment(botId)}/optimization/events`, session, eventName: 'optimization', isEvent: isOptimizationJob });

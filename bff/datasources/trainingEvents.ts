@@ -3,22 +3,16 @@
 import type { TrainingJobDTO } from '../../schema/rest';
 import type { SessionCredentials } from '../session';
 import { segment } from './BackendAPI';
-import { openEventStream } from './eventStream';
+import { eventGuard, openEventStream } from './eventStream';
 
-const STATES: readonly unknown[] = ['training', 'success', 'failure'] satisfies TrainingJobDTO['state'][];
-
-function isTrainingJob(value: unknown): value is TrainingJobDTO {
-  if (typeof value !== 'object' || value === null) return false;
-  const job = value as Record<string, unknown>;
-  return (
-    typeof job.job_id === 'string' &&
-    STATES.includes(job.state) &&
-    typeof job.progress === 'number' &&
-    typeof job.message === 'string' &&
-    typeof job.group_count === 'number' &&
-    typeof job.created_at === 'string'
-  );
-}
+const isTrainingJob = eventGuard<TrainingJobDTO>({
+  job_id: 'string',
+  state: ['training', 'success', 'failure'],
+  progress: 'number',
+  message: 'string',
+  group_count: 'number',
+  created_at: 'string',
+});
 
 export function openTrainingEvents(backendUrl: string, botId: string, session: SessionCredentials): AsyncIterableIterator<TrainingJobDTO> {
   return openEventStream({ backendUrl, path: `/qa/${segment(botId)}/training/events`, session, eventName: 'training', isEvent: isTrainingJob });

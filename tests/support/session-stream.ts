@@ -1,5 +1,6 @@
 // Reads GET /member/session-events as a client would, resolving on the first `session` event.
 import type { SessionEventDTO } from '../../schema/rest';
+import { openEventStream } from './event-stream';
 
 export interface SessionStream {
   status: number;
@@ -12,39 +13,17 @@ export interface SessionStream {
 }
 
 export async function openSessionStream(backendUrl: string, token: string): Promise<SessionStream> {
-  const controller = new AbortController();
-  const response = await fetch(`${backendUrl}/member/session-events`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
   let resolveEvent!: (event: SessionEventDTO) => void;
   let rejectEvent!: (error: Error) => void;
   const nextEvent = new Promise<SessionEventDTO>((resolve, reject) => {
     resolveEvent = resolve;
     rejectEvent = reject;
   });
-  const ended = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffered = '';
-    try {
-      const reader = response.body.getReader();
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        buffered += decoder.decode(chunk.value, { stream: true });
-        let boundary = buffered.indexOf('\n\n');
-        while (boundary >= 0) {
-          const block = buffered.slice(0, boundary);
-          buffered = buffered.slice(boundary + 2);
-          const lines = block.split('\n');
-          if (lines.includes('event: session')) {
-            const data = lines.find((line) => line.startsWith('data: '));
-            if (data) resolveEvent(JSON.parse(data.slice('data: '.length)) as SessionEventDTO);
-          }
-          boundary = buffered.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // Aborted by close(): the stream simply ends.
-    }
-    rejectEvent(new Error('The session stream ended without a session event'));
-  })();
   nextEvent.catch(() => undefined);
-  return { status: response.status, contentType: response.headers.get('content-type'), nextEvent, ended, close: () => controller.abort() };
+  const stream = await openEventStream<SessionEventDTO>(`${backendUrl}/member/session-events`, token, 'session', (event) => resolveEvent(event));
+  // However the stream ends (by the server, close() or a broken connection), a pending nextEvent is refused.
+  const ended = stream.events
+    .catch(() => [])
+    .then(() => rejectEvent(new Error('The session stream ended without a session event')));
+  return { status: stream.status, contentType: stream.contentType, nextEvent, ended, close: stream.close };
 }

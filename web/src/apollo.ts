@@ -28,6 +28,9 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Account: { keyFields: ['email'] },
       Plan: { keyFields: ['code'] },
+      // One per bot: a mutation's payload replaces the page's copy, so its table shows uploads and switches at once.
+      AutoFaqData: { keyFields: ['botId'] },
+      AutoQaData: { keyFields: ['botId'] },
       // Tools and config have no id of their own: a newer copy replaces the older one whole.
       ChatbotTools: { merge: true },
       UserConfig: { merge: true },

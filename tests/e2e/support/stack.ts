@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startBff, type RunningBff } from '../../../bff/server';
+import type { LlmConfig } from '../../../backend/llm/provider';
 import { startTestBackend } from '../../support/backend';
 
 export const ARTIFACTS_DIR = path.resolve('test-artifacts', 'screenshots');
@@ -18,12 +19,17 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /** The backend's language model (e.g. tests/support/fake-llm.ts); none by default. */
+  llm?: LlmConfig;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('dist/web is missing: build the console first (npx vite build --config web/vite.config.mts)');
   }
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const backend = await startTestBackend();
+  const backend = await startTestBackend({ llm: options.llm });
   let bff: RunningBff | undefined;
   let browser: Browser | undefined;
   try {

@@ -7,6 +7,8 @@ import { formatBytes } from '../../bots/knowledge-files';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'gray', processing: 'blue', ready: 'green', failed: 'red' };
 const KNOWN_STATUSES = Object.keys(STATUS_COLORS);
+// A badge clips its label by default, which let the wide summary column squeeze "Ready" down to "RE…".
+const WHOLE_LABEL = { label: { overflow: 'visible' } };
 
 function FileStatus({ file, onRetry, retrying }: { file: BotAutoQa_FileFragment; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
@@ -14,7 +16,7 @@ function FileStatus({ file, onRetry, retrying }: { file: BotAutoQa_FileFragment;
   if (file.status === 'failed') {
     return (
       <Stack gap={4}>
-        <Badge color="red" variant="light">
+        <Badge color="red" variant="light" styles={WHOLE_LABEL}>
           {label}
         </Badge>
         <Text size="xs" c="red">
@@ -30,7 +32,7 @@ function FileStatus({ file, onRetry, retrying }: { file: BotAutoQa_FileFragment;
     const percent = Math.round(file.progress * 100);
     return (
       <Stack gap={4}>
-        <Badge color={STATUS_COLORS[file.status]} variant="light">
+        <Badge color={STATUS_COLORS[file.status]} variant="light" styles={WHOLE_LABEL}>
           {label}
         </Badge>
         <Progress value={percent} size="sm" aria-label={t('autoQa.status.progressOf', { name: file.fileName, percent })} />
@@ -38,7 +40,7 @@ function FileStatus({ file, onRetry, retrying }: { file: BotAutoQa_FileFragment;
     );
   }
   return (
-    <Badge color={STATUS_COLORS[file.status] ?? 'gray'} variant="light">
+    <Badge color={STATUS_COLORS[file.status] ?? 'gray'} variant="light" styles={WHOLE_LABEL}>
       {label}
     </Badge>
   );

@@ -1,0 +1,47 @@
+// Multipart uploads of the routes that take files, and the answer naming the file that a knowledge-style upload
+// refused. Multer's own refusals (too large, too many files) go to the shared error middleware.
+import type { ErrorRequestHandler } from 'express';
+import multer from 'multer';
+import type { KnowledgeErrorBody } from '../../schema/rest';
+import type { KnowledgeLocation, KnowledgeRefusal } from '../../schema/rules/knowledge';
+import type { AppError } from './errors';
+
+export interface UploadLimits {
+  /** Bytes per file; a larger one is refused with FILE_TOO_LARGE. */
+  fileSize: number;
+  /** Files per request. */
+  files?: number;
+}
+
+/**
+ * Files stay in memory: every route reads them whole (parses, sniffs) before anything is written. Field names and
+ * file names are decoded as UTF-8, and a request carries at most five plain fields.
+ */
+export function memoryUpload({ fileSize, files = 1 }: UploadLimits): multer.Multer {
+  return multer({ storage: multer.memoryStorage(), limits: { fileSize, files, fields: 5 }, defParamCharset: 'utf8' });
+}
+
+type ErrorClass<E> = abstract new (...args: never[]) => E;
+/** A file refused for its content, with the reason and where in the file. */
+export type FileRefusal = AppError & { file: string; reason: KnowledgeRefusal; location: KnowledgeLocation };
+/** A file refused because one of the same name exists. */
+export type FileConflict = AppError & { file: string };
+
+/** Answers the two file refusals with a KnowledgeErrorBody that names the file; passes every other error on. */
+export function fileRefusalErrors(refusal: ErrorClass<FileRefusal>, conflict: ErrorClass<FileConflict>): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (!(error instanceof refusal) && !(error instanceof conflict)) {
+      next(error);
+      return;
+    }
+    const body: KnowledgeErrorBody = {
+      error: {
+        code: error.code,
+        message: error.message,
+        file: error.file,
+        ...(error instanceof refusal ? { reason: error.reason, location: error.location } : {}),
+      },
+    };
+    res.status(error.status).json(body);
+  };
+}

@@ -1,0 +1,52 @@
+// Builders of the OpenAPI document's pieces, shared by backend/openapi/document.ts and every domain's openapi.ts.
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
+
+export const string = { type: 'string' } as const;
+export const integer = { type: 'integer' } as const;
+export const dateTime = { type: 'string', format: 'date-time' } as const;
+export const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
+/** A JSON answer whose body is the named component schema. */
+export const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
+/** A required JSON request body of the named component schema. */
+export const body = (schema: string) => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
+/** A required multipart body with one CSV `file` (and any extra form fields). */
+export const csvUpload = (description: string, extra: Record<string, unknown> = {}) => ({
+  required: true,
+  content: { 'multipart/form-data': { schema: object({ file: { type: 'string', format: 'binary', description }, ...extra }, ['file']) } },
+});
+export const pathParameter = (name: string, description: string) => ({ name, in: 'path', required: true, schema: string, description });
+export const secured = [{ bearer: [] }];
+
+/** The `{botId}` of the console's per-bot paths. */
+export const botId = pathParameter('botId', 'The chatbot id.');
+export const sessionErrors: ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_REVOKED'];
+export const botErrors: ErrorCode[] = [...sessionErrors, 'BOT_NOT_FOUND'];
+
+/** `CODE: message | CODE: message`, the description of one status's answer. */
+export const describe = (codes: ErrorCode[]) => codes.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | ');
+
+/** The codes grouped by their HTTP status (from the shared table), in the order first met. */
+export function byStatus(codes: ErrorCode[]): [number, ErrorCode[]][] {
+  const groups = new Map<number, ErrorCode[]>();
+  for (const code of codes) groups.set(ERROR_STATUS[code], [...(groups.get(ERROR_STATUS[code]) ?? []), code]);
+  return [...groups];
+}
+
+/** Error answers by code: status from the shared table, body { error }. */
+export function errors(...codes: ErrorCode[]): Record<string, unknown> {
+  return Object.fromEntries(byStatus(codes).map(([status, group]) => [String(status), json('Error', describe(group))]));
+}
+
+/** Refusals of the public paths (public API and widget): the public reply shape with `error`, grouped by status. */
+export function refusals(...codes: ErrorCode[]): Record<string, unknown> {
+  return Object.fromEntries(
+    byStatus(codes).map(([status, group]) => {
+      const answer: Record<string, unknown> = json('PublicMessageReply', describe(group));
+      if (status === 429) answer.headers = { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } };
+      return [String(status), answer];
+    }),
+  );
+}
