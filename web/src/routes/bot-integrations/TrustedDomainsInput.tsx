@@ -81,6 +81,8 @@ export function TrustedDomainsInput({ form }: { form: WebPluginForm }) {
             setDraft(event.currentTarget.value);
             setRefusal(null);
           }}
+          // A domain typed but not yet added is not lost when the owner moves on (e.g. straight to Save).
+          onBlur={add}
           onKeyDown={(event) => {
             // Enter adds the entry instead of submitting the whole form.
             if (event.key === 'Enter') {

@@ -148,6 +148,18 @@ describe('web integration tab', () => {
     expect(saved).toHaveBeenCalledTimes(1);
   });
 
+  it('adds a domain left typed in the field when the owner goes straight to Save', async () => {
+    const input = { ...savedInput, trustedDomains: ['shop.example.com', 'help.example.net'] };
+    const saved = jest.fn(() => savedResult(input));
+    const { user } = renderTab([settingsMock(), updateMock(input, saved)]);
+    const form = await customisationForm();
+    await fill(user, within(form).getByRole('textbox', { name: 'Add a domain' }), 'help.example.net');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Web plugin settings saved')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole('list', { name: 'Trusted domains' })).getByText('help.example.net')).toBeInTheDocument();
+  });
+
   it('draws the preview header in the colour being typed and warns about low contrast', async () => {
     const { user } = renderTab([settingsMock()]);
     const form = await customisationForm();
