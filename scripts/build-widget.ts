@@ -6,7 +6,7 @@ import { buildWidget, WIDGET_BUNDLE } from '../backend/widget/widget-build';
 async function main(): Promise<void> {
   const bytes = await buildWidget(WIDGET_BUNDLE);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`${path.relative(process.cwd(), WIDGET_BUNDLE)}  ${kb(bytes.length)} (gzip ${kb(gzipSync(bytes).length)})`);
+  process.stdout.write(`${path.relative(process.cwd(), WIDGET_BUNDLE)}  ${kb(bytes.length)} (gzip ${kb(gzipSync(bytes).length)})\n`);
 }
 
 main().catch((error: unknown) => {
