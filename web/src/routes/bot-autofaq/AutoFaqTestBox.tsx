@@ -1,15 +1,13 @@
 // The AutoFAQ test box: a question, the shortlisted fixed answers with their scores, the chosen one, who chose it
 // (the language model or retrieval) and, when a configured model failed, why.
-import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUTOFAQ_QUESTION_MAX_CHARS } from '../../../../schema/rules/autofaq';
 import { useBotAutoFaq_TestMutation } from '../../__generated__/graphql';
-import { errorMessageKey } from '../../forms/graphql-errors';
+import { QuestionProbe } from '../../bots/QuestionProbe';
 
 export function AutoFaqTestBox({ botId }: { botId: string }) {
   const { t } = useTranslation();
-  const [question, setQuestion] = useState('');
   const [test, { data, loading, error }] = useBotAutoFaq_TestMutation();
   const result = data?.testAutoFaq;
   const chosen = result?.shortlist.find((candidate) => candidate.answerId === result.chosenAnswerId);
@@ -20,31 +18,14 @@ export function AutoFaqTestBox({ botId }: { botId: string }) {
         <Title id="autofaq-test-title" order={2} size="h4">
           {t('autoFaq.test.title')}
         </Title>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            const trimmed = question.trim();
-            if (trimmed) void test({ variables: { input: { botId, question: trimmed } } }).catch(() => undefined);
-          }}
-        >
-          <Group align="flex-end">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('autoFaq.test.question')}
-              value={question}
-              maxLength={AUTOFAQ_QUESTION_MAX_CHARS}
-              onChange={(event) => setQuestion(event.currentTarget.value)}
-            />
-            <Button type="submit" loading={loading} disabled={!question.trim()}>
-              {t('autoFaq.test.ask')}
-            </Button>
-          </Group>
-        </form>
-        {error && (
-          <Alert color="red" role="alert">
-            {t(errorMessageKey(error))}
-          </Alert>
-        )}
+        <QuestionProbe
+          label={t('autoFaq.test.question')}
+          askLabel={t('autoFaq.test.ask')}
+          maxLength={AUTOFAQ_QUESTION_MAX_CHARS}
+          loading={loading}
+          error={error}
+          onAsk={(question) => void test({ variables: { input: { botId, question } } }).catch(() => undefined)}
+        />
         {result && (
           <Stack gap="sm" aria-live="polite">
             <Group gap="xs">

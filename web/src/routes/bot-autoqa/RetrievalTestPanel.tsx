@@ -1,11 +1,10 @@
 // The retrieval-test panel: a question, the chunks retrieval finds (file, place in the file, score) and the
 // extractive answer AutoQA would give without a language model.
-import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KNOWLEDGE_QUESTION_MAX_CHARS } from '../../../../schema/rules/knowledge';
 import { useBotAutoQa_TestRetrievalMutation, type BotAutoQa_TestRetrievalMutation } from '../../__generated__/graphql';
-import { errorMessageKey } from '../../forms/graphql-errors';
+import { QuestionProbe } from '../../bots/QuestionProbe';
 
 type Chunk = BotAutoQa_TestRetrievalMutation['testRetrieval']['chunks'][number];
 
@@ -20,14 +19,8 @@ function ChunkPlace({ chunk }: { chunk: Chunk }) {
 
 export function RetrievalTestPanel({ botId }: { botId: string }) {
   const { t } = useTranslation();
-  const [question, setQuestion] = useState('');
   const [testRetrieval, { data, loading, error }] = useBotAutoQa_TestRetrievalMutation();
   const result = data?.testRetrieval;
-
-  const ask = () => {
-    const trimmed = question.trim();
-    if (trimmed) void testRetrieval({ variables: { input: { botId, question: trimmed } } }).catch(() => undefined);
-  };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="retrieval-test-title">
@@ -35,30 +28,14 @@ export function RetrievalTestPanel({ botId }: { botId: string }) {
         <Title id="retrieval-test-title" order={2} size="h4">
           {t('autoQa.retrieval.title')}
         </Title>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            ask();
-          }}
-        >
-          <Group align="flex-end">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('autoQa.retrieval.question')}
-              value={question}
-              maxLength={KNOWLEDGE_QUESTION_MAX_CHARS}
-              onChange={(event) => setQuestion(event.currentTarget.value)}
-            />
-            <Button type="submit" loading={loading} disabled={!question.trim()}>
-              {t('autoQa.retrieval.ask')}
-            </Button>
-          </Group>
-        </form>
-        {error && (
-          <Alert color="red" role="alert">
-            {t(errorMessageKey(error))}
-          </Alert>
-        )}
+        <QuestionProbe
+          label={t('autoQa.retrieval.question')}
+          askLabel={t('autoQa.retrieval.ask')}
+          maxLength={KNOWLEDGE_QUESTION_MAX_CHARS}
+          loading={loading}
+          error={error}
+          onAsk={(question) => void testRetrieval({ variables: { input: { botId, question } } }).catch(() => undefined)}
+        />
         {result && (
           <Stack gap="sm" aria-live="polite">
             <div>
