@@ -248,7 +248,6 @@ describe('AutoQA page: retrieval test', () => {
 });
 
 // The optimisation panel waits on three queries in a row (bot, model status, optimisation) on a busy machine.
-// Waits, not speed checks: the optimisation panel needs three queries in a row, slow on a loaded machine.
 const SLOW = { timeout: 20_000 };
 
 describe('AutoQA page: prompt optimization', () => {
