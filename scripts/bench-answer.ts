@@ -2,6 +2,7 @@
 // public API of a bot holding the whole Taipei FAQ, on the embedded database. The backend runs in its own
 // process; autocannon sends from this one. The same run measures a no-op endpoint of that server
 // (/healthz/live) the same way, so the figures read as a ratio to the machine's floor.
+// BENCH_PROFILE=DIR writes a V8 CPU profile of the backend process into DIR.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-answer-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'backend/main.ts'], {
     env: { ...process.env, NODE_ENV: 'test', BACKEND_PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

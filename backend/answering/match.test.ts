@@ -59,6 +59,43 @@ describe('match', () => {
     expect(match(refunds, '敬老卡怎麼退費').candidates[0].groupId).toBe('in-order');
   });
 
+  describe('synonyms', () => {
+    const civic = buildIndex([
+      { id: 'cable', questions: ['有線電視數位化的時程？'], answers: ['類比頻道已全面關閉。'] },
+      { id: 'violence', questions: ['家庭暴力防治法的保護令怎麼申請？'] },
+      { id: 'tv-licence', questions: ['電視節目收視問題去哪裡反映？'] },
+      { id: 'employer', questions: ['雇主可以扣薪水嗎？'] },
+      { id: 'boss-party', questions: ['老闆請員工吃尾牙要報稅嗎？'] },
+    ]);
+
+    it('reads a word the bot never uses as the synonym its text does use', () => {
+      expect(match(civic, '第四台', { synonymWeight: 0 }).candidates).toEqual([]);
+      expect(match(civic, '第四台').candidates[0].groupId).toBe('cable');
+      const result = match(civic, '第四台什麼時候數位化');
+      expect(result.candidates[0].groupId).toBe('cable');
+      expect(match(civic, '家暴法保護令').decision).toMatchObject({ kind: 'answer', groupId: 'violence' });
+    });
+
+    it('reads a Simplified Chinese colloquial word the same way', () => {
+      expect(match(civic, '第四台什么时候数字化').candidates[0].groupId).toBe('cable');
+    });
+
+    it('keeps a word the bot uses on its own groups, with the groups of its synonyms behind them', () => {
+      const result = match(civic, '老闆可以扣薪水嗎');
+      expect(result.candidates.map((candidate) => candidate.groupId).slice(0, 2)).toEqual(['employer', 'boss-party']);
+      const withoutKnown = match(civic, '老闆請吃尾牙', { knownSynonymWeight: 0 });
+      const withKnown = match(civic, '老闆請吃尾牙');
+      expect(withKnown.candidates[0].groupId).toBe('boss-party');
+      expect(withKnown.candidates.find((candidate) => candidate.groupId === 'employer')?.score ?? 0).toBeGreaterThan(
+        withoutKnown.candidates.find((candidate) => candidate.groupId === 'employer')?.score ?? 0,
+      );
+    });
+
+    it('does not count synonyms in the unknown share, so they cannot make a message look covered', () => {
+      expect(match(civic, '第四台').unknownShare).toBe(match(civic, '第四台', { synonymWeight: 0 }).unknownShare);
+    });
+  });
+
   it('uses the bot thresholds it is given', () => {
     const strict = match(index, "I can't remember the PIN for my card", { suggestThreshold: 0.99, answerThreshold: 0.99 });
     expect(strict.decision.kind).toBe('none');

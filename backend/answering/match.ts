@@ -5,6 +5,8 @@ import { INDEX_VERSION, type AnswerIndex } from './answer-index';
 import { normalise } from './normalise';
 import { PreparedIndex, type AnalysedMessage, type FieldTable } from './prepared-index';
 import { comparableCodePoints, sequenceSimilarity } from './similarity';
+import { SynonymTable } from './synonyms';
+import { ZH_TW_SYNONYM_SETS } from './thesaurus-zh-tw';
 import { TopList } from './top-list';
 import { tokenise, type TermKind } from './tokenise';
 
@@ -25,6 +27,14 @@ export interface RankingOptions {
   /** How many top phrasings vote for their groups, and how much a vote beyond a group's best phrasing counts. */
   neighbours: number;
   neighbourWeight: number;
+  /**
+   * Weight of the terms a message gains from synonym sets, relative to its own: `synonymWeight` when the bot's
+   * text never uses the message's word (its 第四台 reads as the 有線電視 the FAQ says), `knownSynonymWeight` when
+   * it does (the word already finds its groups, the synonyms only help). They add to a group's score but not to
+   * the ceiling, so a synonym costs a message nothing.
+   */
+  synonymWeight: number;
+  knownSynonymWeight: number;
 }
 
 export interface DecisionOptions {
@@ -51,6 +61,8 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   groupWeight: 1,
   neighbours: 10,
   neighbourWeight: 0.1,
+  synonymWeight: 1,
+  knownSynonymWeight: 0.3,
   rerankDepth: 10,
   sequenceWeight: 0.3,
   answerThreshold: 0.35,
@@ -100,6 +112,7 @@ export function loadIndex(data: unknown): AnswerIndex {
     index.groupTexts?.lengths?.length === index.groups.length;
   if (!consistent) throw new Error(`not an answer index of version ${INDEX_VERSION}`);
   prepare(index);
+  synonymTable();
   return index;
 }
 
@@ -114,10 +127,30 @@ function prepare(index: AnswerIndex): PreparedIndex {
 
 type QueryTerm = AnalysedMessage['terms'][number];
 
+// How a query term came about (AnalysedMessage terms' `synonym`): the message's own, or a synonym's.
+const OWN = 0 as const;
+const SYNONYM_OF_UNKNOWN = 1 as const;
+const SYNONYM_OF_KNOWN = 2 as const;
+
+let synonyms: SynonymTable | undefined;
+const synonymTable = () => (synonyms ??= new SynonymTable(ZH_TW_SYNONYM_SETS));
+
 function analyse(table: PreparedIndex, message: string): AnalysedMessage {
   const normalised = normalise(message);
   const terms = new Map<string, QueryTerm>();
-  for (const { text, kind } of tokenise(normalised)) terms.set(text, { kind, id: table.termIds.get(text) ?? -1 });
+  for (const { text, kind } of tokenise(normalised)) terms.set(text, { kind, id: table.termIds.get(text) ?? -1, synonym: OWN });
+  // Synonyms count only as the phrases the bot's text uses, and only with terms the message does not hold.
+  for (const { member, others } of synonymTable().find(normalised)) {
+    const synonym = table.knowsPhrase(member, tokenise(member)) ? SYNONYM_OF_KNOWN : SYNONYM_OF_UNKNOWN;
+    for (const other of others) {
+      const otherTerms = tokenise(other);
+      if (!table.knowsPhrase(other, otherTerms)) continue;
+      for (const { text, kind } of otherTerms) {
+        const id = table.termIds.get(text);
+        if (id !== undefined && !terms.has(text)) terms.set(text, { kind, id, synonym });
+      }
+    }
+  }
   return { normalised, terms: [...terms.values()] };
 }
 
@@ -130,6 +163,7 @@ function unknownShare(table: PreparedIndex, terms: readonly QueryTerm[]): number
   let unknownTelling = 0;
   let unknownAny = 0;
   for (const term of terms) {
+    if (term.synonym !== OWN) continue;
     const unknown = term.id < 0 || table.groupTerm[term.id] < 0;
     if (unknown) unknownAny++;
     if (term.kind === 'word' || term.kind === 'cjk2') {
@@ -146,16 +180,17 @@ function unknownShare(table: PreparedIndex, terms: readonly QueryTerm[]): number
  * that turns scores into a 0–1 scale: the query's attainable score, every term matched once.
  */
 function scoreField(field: FieldTable, fieldTerms: Int32Array, terms: readonly QueryTerm[], options: RankingOptions): number {
-  const { k1, b, kindWeights } = options;
+  const { k1, b, kindWeights, synonymWeight, knownSynonymWeight } = options;
   const denominators = field.denominatorsFor(k1, b);
   const { scores, seen, touched, docs, tfs } = field;
   let ceiling = 0;
   for (const term of terms) {
     const fieldTerm = term.id < 0 ? -1 : fieldTerms[term.id];
     // A term the bot has never seen still counts in the ceiling: it is evidence the question is elsewhere.
-    const weight = kindWeights[term.kind] * (fieldTerm < 0 ? field.unknownIdf : field.idfs[fieldTerm]);
-    ceiling += weight;
-    if (fieldTerm < 0) continue;
+    let weight = kindWeights[term.kind] * (fieldTerm < 0 ? field.unknownIdf : field.idfs[fieldTerm]);
+    if (term.synonym === OWN) ceiling += weight;
+    else weight *= term.synonym === SYNONYM_OF_KNOWN ? knownSynonymWeight : synonymWeight;
+    if (fieldTerm < 0 || weight === 0) continue;
     for (let i = field.offsets[fieldTerm], end = field.offsets[fieldTerm + 1]; i < end; i++) {
       const doc = docs[i];
       const tf = tfs[i];

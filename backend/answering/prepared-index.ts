@@ -86,11 +86,28 @@ export class FieldTable {
   }
 }
 
+function sortedIncludes(values: Int32Array, from: number, to: number, value: number): boolean {
+  let low = from;
+  let high = to - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle] === value) return true;
+    if (values[middle] < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
 /** A message after normalisation and tokenising, with its terms' ids in this index. */
 export interface AnalysedMessage {
   normalised: string;
   /** Distinct terms in order of first occurrence; id −1 for a term the bot has never seen. */
-  terms: readonly { readonly kind: TermKind; readonly id: number }[];
+  terms: readonly {
+    readonly kind: TermKind;
+    readonly id: number;
+    /** 0: the message's own term; 1/2: gained from a synonym of a word the bot's text does not use / uses. */
+    readonly synonym: 0 | 1 | 2;
+  }[];
   /** Comparable characters for the sequence similarity, filled when first needed. */
   characters?: Int32Array;
 }
@@ -143,6 +160,41 @@ export class PreparedIndex {
     this.votes = new Float64Array(groupCount);
     this.voted = new Uint8Array(groupCount);
     this.touchedGroups = new Int32Array(groupCount);
+  }
+
+  private readonly phrases = new Map<string, boolean>();
+
+  /**
+   * Whether some group document holds every character pair (or word) of a phrase: the bot's text uses it, or
+   * very nearly. Remembered per phrase.
+   */
+  knowsPhrase(phrase: string, terms: readonly { text: string; kind: TermKind }[]): boolean {
+    let known = this.phrases.get(phrase);
+    if (known === undefined) {
+      known = this.groupsHoldingAll(terms.filter((term) => term.kind === 'cjk2' || term.kind === 'word'));
+      this.phrases.set(phrase, known);
+    }
+    return known;
+  }
+
+  private groupsHoldingAll(terms: readonly { text: string }[]): boolean {
+    if (terms.length === 0) return false;
+    const field = this.groupTexts;
+    const lists: [number, number][] = [];
+    for (const { text } of terms) {
+      const id = this.termIds.get(text);
+      const fieldTerm = id === undefined ? -1 : this.groupTerm[id];
+      if (fieldTerm < 0) return false;
+      lists.push([field.offsets[fieldTerm], field.offsets[fieldTerm + 1]]);
+    }
+    // Postings are in document order: walk the shortest list and look each document up in the others.
+    lists.sort((x, y) => x[1] - x[0] - (y[1] - y[0]));
+    const [[start, end], ...rest] = lists;
+    for (let i = start; i < end; i++) {
+      const doc = field.docs[i];
+      if (rest.every(([from, to]) => sortedIncludes(field.docs, from, to, doc))) return true;
+    }
+    return false;
   }
 
   /** The analysis of a message, from the recent ones when it was seen lately. */

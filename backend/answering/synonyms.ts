@@ -1,0 +1,49 @@
+// Query expansion from synonym sets: a message that uses one member of a set (第四台) also looks for the other
+// members (有線電視), so a citizen's wording finds an FAQ written in official wording and the other way round.
+import { normalise } from './normalise';
+
+export class SynonymTable {
+  /** Normalised member → the other members of its set(s). */
+  private readonly others = new Map<string, string[]>();
+  /** First character → the members starting with it. */
+  private readonly byFirst = new Map<string, string[]>();
+
+  constructor(sets: readonly (readonly string[])[]) {
+    for (const set of sets) {
+      const members = [...new Set(set.map((member) => normalise(member).replace(/ /g, '')).filter((member) => Array.from(member).length >= 2))];
+      for (const member of members) {
+        const others = this.others.get(member) ?? [];
+        for (const other of members) if (other !== member && !others.includes(other)) others.push(other);
+        this.others.set(member, others);
+      }
+    }
+    for (const member of this.others.keys()) {
+      const first = member[0];
+      const list = this.byFirst.get(first) ?? [];
+      list.push(member);
+      this.byFirst.set(first, list);
+    }
+  }
+
+  get size(): number {
+    return this.others.size;
+  }
+
+  /** The members found in normalised text, each once, with the other members of their sets. Overlapping members (家暴 inside 家暴法) are all read. */
+  find(normalised: string): { member: string; others: readonly string[] }[] {
+    const found = new Map<string, readonly string[]>();
+    const text = normalised.replace(/ /g, '');
+    for (let i = 0; i < text.length; i++) {
+      const candidates = this.byFirst.get(text[i]);
+      if (!candidates) continue;
+      for (const member of candidates) if (!found.has(member) && text.startsWith(member, i)) found.set(member, this.others.get(member) ?? []);
+    }
+    return [...found].map(([member, others]) => ({ member, others }));
+  }
+
+  /** The other members of the sets whose members occur in normalised text, each once, leaving out those the text already holds. */
+  expand(normalised: string): string[] {
+    const text = normalised.replace(/ /g, '');
+    return [...new Set(this.find(normalised).flatMap(({ others }) => others.filter((other) => !text.includes(other))))];
+  }
+}
