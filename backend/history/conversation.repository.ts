@@ -101,23 +101,24 @@ export class ExchangeWriter {
 const conversationKey = (exchange: { chatbotId: string; userId: string }) => `${exchange.chatbotId}\n${exchange.userId}`;
 
 /**
- * Two plain statements per batch: the users' latest recent lines, then one INSERT of every line. (A single
+ * Two plain statements per batch: each user's latest recent line, then one INSERT of every line. (A single
  * statement with a lateral join was measured slower on PGlite: planning it cost more than a round trip.)
+ * The latest line is one backward index step per user, so a long history costs nothing: the DISTINCT ON this
+ * replaced read and sorted every line of the idle window (6.8 ms against 0.55 ms for 40 users of 700 lines each).
  * Within a replica the writer never has a user twice in flight, so the session read here is still current.
  */
 async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[]): Promise<Map<string, string>> {
   const earliest = Math.min(...batch.map(({ exchange }) => exchange.at.getTime()));
-  const recent = await historyDb(db)
-    .selectFrom('conversation_messages')
-    .distinctOn(['chatbot_id', 'user_id'])
-    .select(['chatbot_id', 'user_id', 'sid', 'created_at'])
-    .where('chatbot_id', 'in', [...new Set(batch.map(({ exchange }) => exchange.chatbotId))])
-    .where('user_id', 'in', [...new Set(batch.map(({ exchange }) => exchange.userId))])
-    .where('created_at', '>', new Date(earliest - CONVERSATION_IDLE_MS))
-    .orderBy('chatbot_id')
-    .orderBy('user_id')
-    .orderBy('created_at', 'desc')
-    .execute();
+  const keys = [...new Map(batch.map(({ exchange }) => [conversationKey(exchange), exchange])).values()];
+  const { rows: recent } = await sql<{ chatbot_id: string; user_id: string; sid: string; created_at: Date }>`
+    select k.chatbot_id, k.user_id, latest.sid, latest.created_at
+    from unnest(${keys.map((key) => key.chatbotId)}::text[], ${keys.map((key) => key.userId)}::text[]) as k(chatbot_id, user_id)
+    cross join lateral (
+      select sid, created_at from conversation_messages
+      where chatbot_id = k.chatbot_id and user_id = k.user_id and created_at > ${new Date(earliest - CONVERSATION_IDLE_MS)}
+      order by created_at desc
+      limit 1
+    ) as latest`.execute(db);
   const latest = new Map(recent.map((row) => [conversationKey({ chatbotId: row.chatbot_id, userId: row.user_id }), row]));
 
   const sids = new Map<string, string>();
