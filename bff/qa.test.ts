@@ -267,3 +267,55 @@ describe('answer settings', () => {
     expect(answer.errors?.[0].extensions?.fields).toEqual([{ field: 'suggestThreshold', message: 'validation.thresholdOrder' }]);
   });
 });
+
+describe('answer settings: synonym sets', () => {
+  const SYNONYMS = `query Test_AnswerSettingsSynonyms($botId: ID!) { answerSettings(botId: $botId) { answerThreshold synonyms } }`;
+  const UPDATE_SYNONYMS = `mutation Test_UpdateAnswerSettingsSynonyms($input: UpdateAnswerSettingsInput!) {
+    updateAnswerSettings(input: $input) { answerSettings { answerThreshold synonyms } } }`;
+  type SettingsData = { answerThreshold: number; synonyms: string[][] };
+  const thresholds = { answerThreshold: 0.5, suggestThreshold: 0.2, maxSuggestions: 2 };
+  const sets = [
+    ['第四台', '有線電視'],
+    ['網路', '網際網路', '上網'],
+  ];
+
+  const readSettings = async () => (await graphql<{ answerSettings: SettingsData }>(stack.bff.url, SYNONYMS, { botId: owner.botId }, asOwner())).data?.answerSettings;
+  const save = (input: Record<string, unknown>) =>
+    graphql<{ updateAnswerSettings: { answerSettings: SettingsData } }>(stack.bff.url, UPDATE_SYNONYMS, { input: { botId: owner.botId, ...thresholds, ...input } }, asOwner());
+
+  it('reads no sets for a new bot', async () => {
+    expect((await readSettings())?.synonyms).toEqual([]);
+  });
+
+  it('saves synonym sets and reads them back', async () => {
+    const saved = await save({ synonyms: sets });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.updateAnswerSettings.answerSettings.synonyms).toEqual(sets);
+    expect((await readSettings())?.synonyms).toEqual(sets);
+  });
+
+  it('keeps the sets when thresholds are saved without synonyms', async () => {
+    expect((await save({ synonyms: sets })).errors).toBeUndefined();
+    const saved = await save({ answerThreshold: 0.8 });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.updateAnswerSettings.answerSettings).toEqual({ answerThreshold: 0.8, synonyms: sets });
+    expect(await readSettings()).toEqual({ answerThreshold: 0.8, synonyms: sets });
+  });
+
+  it('clears the sets when an empty list is saved', async () => {
+    expect((await save({ synonyms: sets })).errors).toBeUndefined();
+    expect((await save({ synonyms: [] })).errors).toBeUndefined();
+    expect((await readSettings())?.synonyms).toEqual([]);
+  });
+
+  it.each([
+    ['a set of one word', [['第四台', '有線電視'], ['網路']], { field: 'synonyms.1', message: 'validation.synonymSet' }],
+    ['a one-character word', [['第四台', '有線電視'], ['網路', '網際網路'], ['台', '臺灣']], { field: 'synonyms.2.0', message: 'validation.synonymWord' }],
+  ])('answers VALIDATION_FAILED for %s with its field path and changes nothing', async (_case, synonyms, issue) => {
+    expect((await save({ synonyms: sets })).errors).toBeUndefined();
+    const answer = await save({ answerThreshold: 0.9, synonyms });
+    expect(errorCodes(answer)).toEqual(['VALIDATION_FAILED']);
+    expect(answer.errors?.[0].extensions?.fields).toEqual([issue]);
+    expect(await readSettings()).toEqual({ answerThreshold: 0.5, synonyms: sets });
+  });
+});

@@ -50,10 +50,16 @@ function reply(overrides: Partial<PublicMessageReply>): PublicMessageReply {
 describe('testChatReply', () => {
   it('takes the status and candidates from the debug and loads the answering group of the bot', async () => {
     const { loaders, asked } = loadersWithGroups([group]);
-    const debug = { answer_status: 1 as const, group_id: 'g1', candidates: [{ group_id: 'g1', question: 'When do you open?', score: 0.9 }] };
+    const debug = {
+      answer_status: 1 as const,
+      group_id: 'g1',
+      candidates: [{ group_id: 'g1', question: 'When do you open?', score: 0.9 }],
+      synonyms: [{ word: '第四台', read_as: ['有線電視'] }],
+    };
     const mapped = await testChatReply(reply({ debug }), 'bot1', loaders);
     expect(mapped).toMatchObject({ type: 'answer', text: 'At nine.', answerStatus: 1, matchedGroup: group });
     expect(mapped.candidates).toEqual([{ groupId: 'g1', question: 'When do you open?', score: 0.9 }]);
+    expect(mapped.synonyms).toEqual([{ word: '第四台', readAs: ['有線電視'] }]);
     expect(asked).toEqual([{ botId: 'bot1', groupId: 'g1' }]);
   });
 
@@ -61,7 +67,7 @@ describe('testChatReply', () => {
     const { loaders, asked } = loadersWithGroups([group]);
     const buttons = [{ id: 'g1', oriQue: 'open?', text: 'When do you open?' }];
     const options = await testChatReply(reply({ data: { text: 'Did you mean:', title: 'Did you mean:', buttons } }), 'bot1', loaders);
-    expect(options).toMatchObject({ answerStatus: 3, matchedGroup: null, candidates: [], buttons });
+    expect(options).toMatchObject({ answerStatus: 3, matchedGroup: null, candidates: [], synonyms: [], buttons });
     const none = await testChatReply(reply({ type: 'no_answer', data: { text: 'Sorry', title: '', buttons: [] } }), 'bot1', loaders);
     expect(none.answerStatus).toBe(2);
     expect(asked).toEqual([]);

@@ -27,5 +27,6 @@ export async function testChatReply(reply: PublicMessageReply, botId: string, lo
     answerStatus: reply.debug?.answer_status ?? statusOfReply(reply),
     matchedGroup: groupId ? await loaders.qaGroupById.load({ botId, groupId }) : null,
     candidates: (reply.debug?.candidates ?? []).map((candidate) => ({ groupId: candidate.group_id, question: candidate.question, score: candidate.score })),
+    synonyms: (reply.debug?.synonyms ?? []).map((reading) => ({ word: reading.word, readAs: reading.read_as })),
   };
 }

@@ -184,6 +184,11 @@ export interface AnswerSettingsDTO {
   answer_threshold: number;
   suggest_threshold: number;
   max_suggestions: number;
+  /**
+   * The bot's own synonym sets: the words of a set mean the same to this bot (第四台, 有線電視), on top of the
+   * engine's built-in Traditional Chinese sets. They apply to the next message, without training.
+   */
+  synonyms: string[][];
 }
 
 /** A channel of a bot and whether it is on (§2 integration tabs). */
@@ -234,6 +239,8 @@ export interface PublicMessageReply {
     candidates: { group_id: string; question: string; score: number }[];
     /** Knowledge chunks retrieved for AutoQA (issue 4), best first; absent when knowledge was not consulted. */
     knowledge?: { file_id: string; file_name: string; score: number }[];
+    /** Words of the message the engine read as synonyms the bot's Q&A uses (第四台 → 有線電視). */
+    synonyms: { word: string; read_as: string[] }[];
   };
   /** Present on refusals (4xx/5xx) so REST clients get the usual error contract too. */
   error?: ErrorBody['error'];

@@ -6,18 +6,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { evaluate, percentile, type LabelledQuery } from '../backend/answering';
-import type { MatchResult } from '../backend/answering/match';
+import type { EvaluatedResult } from '../backend/answering/evaluation';
 import { startBackend } from '../backend/server';
 import type { PublicMessageReply } from '../schema/rest';
 import { argValue, ProductClient, readJsonLines } from './support/product';
 
-function asMatchResult(reply: PublicMessageReply, keyOf: (groupId: string) => string): MatchResult {
+function asEvaluatedResult(reply: PublicMessageReply, keyOf: (groupId: string) => string): EvaluatedResult {
   const candidates = (reply.debug?.candidates ?? []).map((c) => ({ groupId: keyOf(c.group_id), score: c.score, question: c.question }));
   const buttons = reply.data.buttons.map((b) => ({ groupId: keyOf(b.id), score: 0, question: b.text }));
-  if (reply.type !== 'answer') return { candidates, unknownShare: 0, decision: { kind: 'none', candidates: [] } };
-  if (buttons.length > 0) return { candidates, unknownShare: 0, decision: { kind: 'suggest', candidates: buttons } };
+  if (reply.type !== 'answer') return { candidates, decision: { kind: 'none', candidates: [] } };
+  if (buttons.length > 0) return { candidates, decision: { kind: 'suggest', candidates: buttons } };
   const groupId = reply.debug?.group_id ? keyOf(reply.debug.group_id) : undefined;
-  return { candidates, unknownShare: 0, decision: { kind: 'answer', groupId, candidates } };
+  return { candidates, decision: { kind: 'answer', groupId, candidates } };
 }
 
 async function main(): Promise<void> {
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     const keys = await owner.groupKeys(bot.chatbot_id);
     const keyOf = (groupId: string) => keys.get(groupId) ?? groupId;
 
-    const results: MatchResult[] = [];
+    const results: EvaluatedResult[] = [];
     const latencies: number[] = [];
     for (const [i, labelled] of queries.entries()) {
       const started = performance.now();
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
         { 'x-test-chat': '1' },
       );
       latencies.push(performance.now() - started);
-      results.push(asMatchResult(reply, keyOf));
+      results.push(asEvaluatedResult(reply, keyOf));
     }
     const report = evaluate(queries, results);
     const figures = {

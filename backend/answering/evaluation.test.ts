@@ -1,18 +1,16 @@
 import { evaluate, percentile } from './evaluation';
-import type { MatchResult } from './match';
+import type { EvaluatedResult } from './evaluation';
 
-const answer = (groupId: string): MatchResult => ({
+const answer = (groupId: string): EvaluatedResult => ({
   candidates: [{ groupId, score: 0.9, question: '' }],
-  unknownShare: 0,
   decision: { kind: 'answer', groupId, candidates: [{ groupId, score: 0.9, question: '' }] },
 });
-const suggest = (...groupIds: string[]): MatchResult => {
+const suggest = (...groupIds: string[]): EvaluatedResult => {
   const candidates = groupIds.map((groupId) => ({ groupId, score: 0.3, question: '' }));
-  return { candidates, unknownShare: 0, decision: { kind: 'suggest', candidates } };
+  return { candidates, decision: { kind: 'suggest', candidates } };
 };
-const none = (...groupIds: string[]): MatchResult => ({
+const none = (...groupIds: string[]): EvaluatedResult => ({
   candidates: groupIds.map((groupId) => ({ groupId, score: 0.1, question: '' })),
-  unknownShare: 1,
   decision: { kind: 'none', candidates: [] },
 });
 

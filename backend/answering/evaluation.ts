@@ -1,6 +1,9 @@
 // Offline quality figures of the matcher over labelled queries (the format of shared/data/*.queries.jsonl).
 import type { MatchResult } from './match';
 
+/** What evaluation reads of a reply: its ranked candidates and the decision. */
+export type EvaluatedResult = Pick<MatchResult, 'candidates' | 'decision'>;
+
 export interface LabelledQuery {
   query: string;
   /** The group that should answer, or null when the bot should give its failed message. */
@@ -26,7 +29,7 @@ export interface EvaluationReport {
  * The reply's group is the answered group, or the first suggestion (the first similar-question button);
  * a 'none' decision has no group. A null expectation is right only for 'none'.
  */
-export function repliedGroup(result: MatchResult): string | null {
+export function repliedGroup(result: EvaluatedResult): string | null {
   if (result.decision.kind === 'none') return null;
   return result.decision.groupId ?? result.decision.candidates[0]?.groupId ?? null;
 }
@@ -35,7 +38,7 @@ function ratio(part: number, whole: number): number {
   return whole === 0 ? 1 : part / whole;
 }
 
-export function evaluate(queries: LabelledQuery[], results: MatchResult[]): EvaluationReport {
+export function evaluate(queries: LabelledQuery[], results: EvaluatedResult[]): EvaluationReport {
   let correct = 0;
   let reciprocalRanks = 0;
   let predictedNone = 0;

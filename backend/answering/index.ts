@@ -15,4 +15,4 @@ export {
   type RankingOptions,
 } from './match';
 export { CsvSyntaxError, parseCsv, parseQaCsv, type CsvRecord, type CsvRowError, type QaCsvResult, type QaGroupInput } from './csv';
-export { evaluate, percentile, repliedGroup, type EvaluationReport, type LabelledQuery } from './evaluation';
+export { evaluate, percentile, repliedGroup, type EvaluatedResult, type EvaluationReport, type LabelledQuery } from './evaluation';

@@ -1,5 +1,6 @@
 import { buildIndex, type QaGroupSource } from './answer-index';
 import { decide, loadIndex, match, DEFAULT_MATCH_OPTIONS, type Candidate } from './match';
+import { SynonymTable } from './synonyms';
 
 const groups: QaGroupSource[] = [
   { id: 'pin', questions: ['How do I reset my PIN?', 'I forgot my card PIN'], answers: ['Reset it in the app under Card settings.'] },
@@ -89,6 +90,18 @@ describe('match', () => {
       expect(withKnown.candidates.find((candidate) => candidate.groupId === 'employer')?.score ?? 0).toBeGreaterThan(
         withoutKnown.candidates.find((candidate) => candidate.groupId === 'employer')?.score ?? 0,
       );
+    });
+
+    it("reads the bot's own sets with the built-in ones, and says how it read the message", () => {
+      const own = new SynonymTable([['小耳朵訊號', '有線電視']]);
+      expect(match(civic, '小耳朵訊號').candidates).toEqual([]);
+      const result = match(civic, '小耳朵訊號', { synonyms: own });
+      expect(result.candidates[0].groupId).toBe('cable');
+      expect(result.synonyms).toEqual([{ word: '小耳朵訊號', readAs: ['有線電視'] }]);
+      // The same message without the bot's sets is read afresh, not from the last analysis.
+      expect(match(civic, '小耳朵訊號').candidates).toEqual([]);
+      expect(match(civic, '第四台').synonyms).toEqual([{ word: '第四台', readAs: ['有線電視'] }]);
+      expect(match(civic, '有線電視').synonyms).toEqual([]);
     });
 
     it('does not count synonyms in the unknown share, so they cannot make a message look covered', () => {

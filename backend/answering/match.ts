@@ -35,6 +35,8 @@ export interface RankingOptions {
    */
   synonymWeight: number;
   knownSynonymWeight: number;
+  /** The bot's own synonym sets, read with the built-in ones. */
+  synonyms?: SynonymTable;
 }
 
 export interface DecisionOptions {
@@ -87,8 +89,15 @@ export interface Decision {
   candidates: Candidate[];
 }
 
+export interface SynonymReading {
+  word: string;
+  readAs: string[];
+}
+
 export interface MatchResult {
   candidates: Candidate[];
+  /** The message's words read as synonyms the bot's text uses (第四台 → 有線電視), for the owner's test chat. */
+  synonyms: readonly SynonymReading[];
   /** Share of the message's words and CJK pairs unknown to the bot (see DecisionOptions.maxUnknownShare). */
   unknownShare: number;
   decision: Decision;
@@ -135,23 +144,32 @@ const SYNONYM_OF_KNOWN = 2 as const;
 let synonyms: SynonymTable | undefined;
 const synonymTable = () => (synonyms ??= new SynonymTable(ZH_TW_SYNONYM_SETS));
 
-function analyse(table: PreparedIndex, message: string): AnalysedMessage {
+function analyse(table: PreparedIndex, message: string, own: SynonymTable | undefined): AnalysedMessage {
   const normalised = normalise(message);
   const terms = new Map<string, QueryTerm>();
   for (const { text, kind } of tokenise(normalised)) terms.set(text, { kind, id: table.termIds.get(text) ?? -1, synonym: OWN });
   // Synonyms count only as the phrases the bot's text uses, and only with terms the message does not hold.
-  for (const { member, others } of synonymTable().find(normalised)) {
+  const readings: SynonymReading[] = [];
+  const found = [synonymTable(), ...(own ? [own] : [])].flatMap((source) => source.find(normalised).map((entry) => ({ ...entry, source })));
+  for (const { member, others, source } of found) {
     const synonym = table.knowsPhrase(member, tokenise(member)) ? SYNONYM_OF_KNOWN : SYNONYM_OF_UNKNOWN;
+    const readAs: string[] = [];
     for (const other of others) {
       const otherTerms = tokenise(other);
       if (!table.knowsPhrase(other, otherTerms)) continue;
+      let added = false;
       for (const { text, kind } of otherTerms) {
         const id = table.termIds.get(text);
-        if (id !== undefined && !terms.has(text)) terms.set(text, { kind, id, synonym });
+        if (id !== undefined && !terms.has(text)) {
+          terms.set(text, { kind, id, synonym });
+          added = true;
+        }
       }
+      if (added) readAs.push(source.writtenForm(other));
     }
+    if (readAs.length > 0) readings.push({ word: source.writtenForm(member), readAs });
   }
-  return { normalised, terms: [...terms.values()] };
+  return { normalised, terms: [...terms.values()], synonyms: own, readings };
 }
 
 /**
@@ -295,7 +313,7 @@ export function decide(candidates: Candidate[], unknown: number, options: Decisi
 export function match(index: AnswerIndex, query: string, options: Partial<MatchOptions> = {}): MatchResult {
   const settings: MatchOptions = { ...DEFAULT_MATCH_OPTIONS, ...options };
   const table = prepare(index);
-  const message = table.analysed(query, (text) => analyse(table, text));
+  const message = table.analysed(query, settings.synonyms, (text) => analyse(table, text, settings.synonyms));
   // Only the groups that can still reach the candidates after re-ranking are ranked in full.
   const bm25 = scoreGroups(table, message.terms, settings, Math.max(settings.maxCandidates, settings.rerankDepth));
   const ranked = rerank(index, table, message, bm25, settings).slice(0, settings.maxCandidates);
@@ -305,5 +323,5 @@ export function match(index: AnswerIndex, query: string, options: Partial<MatchO
     question: index.groups[group].questions[index.phrasingQuestion[bestPhrasing]],
   }));
   const unknown = unknownShare(table, message.terms);
-  return { candidates, unknownShare: unknown, decision: decide(candidates, unknown, settings) };
+  return { candidates, synonyms: message.readings, unknownShare: unknown, decision: decide(candidates, unknown, settings) };
 }

@@ -54,12 +54,12 @@ describe('PreparedIndex', () => {
     const analysed: string[] = [];
     const analyse = (message: string): AnalysedMessage => {
       analysed.push(message);
-      return { normalised: message, terms: [] };
+      return { normalised: message, terms: [], synonyms: undefined, readings: [] };
     };
-    const first = table.analysed('lost card', analyse);
-    expect(table.analysed('lost card', analyse)).toBe(first);
-    for (let i = 0; i < 256; i++) table.analysed(`message ${i}`, analyse);
-    table.analysed('lost card', analyse);
+    const first = table.analysed('lost card', undefined, analyse);
+    expect(table.analysed('lost card', undefined, analyse)).toBe(first);
+    for (let i = 0; i < 256; i++) table.analysed(`message ${i}`, undefined, analyse);
+    table.analysed('lost card', undefined, analyse);
     expect(analysed.filter((message) => message === 'lost card')).toHaveLength(2);
   });
 });

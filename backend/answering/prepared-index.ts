@@ -2,6 +2,7 @@
 // fields, postings in typed arrays with their BM25 denominators, the analysis of recent messages, and scratch
 // buffers that every match reuses (matching is synchronous, so one set per index is enough) instead of allocating.
 import type { AnswerIndex, FieldIndex } from './answer-index';
+import type { SynonymTable } from './synonyms';
 import type { TermKind } from './tokenise';
 
 /** The part of BM25 that depends only on the field: inverse document frequency. */
@@ -110,6 +111,10 @@ export interface AnalysedMessage {
   }[];
   /** Comparable characters for the sequence similarity, filled when first needed. */
   characters?: Int32Array;
+  /** The bot's own synonym sets the message was read with (the built-in ones are always read). */
+  synonyms: SynonymTable | undefined;
+  /** The message's words read as synonyms, as their sets write them. */
+  readings: readonly { word: string; readAs: string[] }[];
 }
 
 /** Messages remembered per index: users and load tests repeat themselves, and analysis is a good part of a match. */
@@ -197,9 +202,13 @@ export class PreparedIndex {
     return false;
   }
 
-  /** The analysis of a message, from the recent ones when it was seen lately. */
-  analysed(message: string, analyse: (message: string) => AnalysedMessage): AnalysedMessage {
+  /** The analysis of a message, from the recent ones when it was seen lately with the same synonym sets. */
+  analysed(message: string, synonyms: SynonymTable | undefined, analyse: (message: string) => AnalysedMessage): AnalysedMessage {
     let entry = this.recent.get(message);
+    if (entry && entry.synonyms !== synonyms) {
+      this.recent.delete(message);
+      entry = undefined;
+    }
     if (!entry) {
       entry = analyse(message);
       if (this.recent.size >= RECENT_MESSAGES) this.recent.delete(this.recent.keys().next().value as string);

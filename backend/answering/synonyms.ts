@@ -5,12 +5,20 @@ import { normalise } from './normalise';
 export class SynonymTable {
   /** Normalised member → the other members of its set(s). */
   private readonly others = new Map<string, string[]>();
+  /** Normalised member → the member as written in its set (normalised text is in Simplified script). */
+  private readonly written = new Map<string, string>();
   /** First character → the members starting with it. */
   private readonly byFirst = new Map<string, string[]>();
 
   constructor(sets: readonly (readonly string[])[]) {
     for (const set of sets) {
-      const members = [...new Set(set.map((member) => normalise(member).replace(/ /g, '')).filter((member) => Array.from(member).length >= 2))];
+      const members: string[] = [];
+      for (const word of set) {
+        const member = normalise(word).replace(/ /g, '');
+        if (Array.from(member).length < 2 || members.includes(member)) continue;
+        members.push(member);
+        if (!this.written.has(member)) this.written.set(member, word.trim());
+      }
       for (const member of members) {
         const others = this.others.get(member) ?? [];
         for (const other of members) if (other !== member && !others.includes(other)) others.push(other);
@@ -23,6 +31,11 @@ export class SynonymTable {
       list.push(member);
       this.byFirst.set(first, list);
     }
+  }
+
+  /** How a normalised member was written in its set. */
+  writtenForm(member: string): string {
+    return this.written.get(member) ?? member;
   }
 
   get size(): number {

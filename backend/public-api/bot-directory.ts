@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { WEB_PLUGIN_DEFAULTS, type Language } from '../../schema/rules/constants';
 import { DEFAULT_MATCH_OPTIONS } from '../answering';
+import { SynonymTable } from '../answering/synonyms';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
 import type { IntegrationTables } from '../integrations/integration.table';
@@ -41,6 +42,24 @@ export interface PublicBot {
   apiActive: boolean;
   web: WebChannel;
   thresholds: AnswerThresholds;
+  /** The bot's own synonym sets (answer settings), undefined when it has none. */
+  synonyms: SynonymTable | undefined;
+}
+
+// Bots' synonym tables by their sets' JSON: the directory re-reads bots every second, the table is built once.
+const synonymTables = new Map<string, SynonymTable>();
+const SYNONYM_TABLES_MAX = 1000;
+
+function synonymTableOf(sets: string[][] | null | undefined): SynonymTable | undefined {
+  if (!sets || sets.length === 0) return undefined;
+  const key = JSON.stringify(sets);
+  let table = synonymTables.get(key);
+  if (!table) {
+    if (synonymTables.size >= SYNONYM_TABLES_MAX) synonymTables.delete(synonymTables.keys().next().value as string);
+    table = new SynonymTable(sets);
+    synonymTables.set(key, table);
+  }
+  return table;
 }
 
 interface Entry {
@@ -70,6 +89,7 @@ async function loadPublicBot(db: Kysely<Database>, vendorId: string): Promise<Pu
       'answer_settings.answer_threshold',
       'answer_settings.suggest_threshold',
       'answer_settings.max_suggestions',
+      'answer_settings.synonyms',
       'web_plugin_settings.trusted_domains',
       'web_plugin_settings.chat_label',
       'web_plugin_settings.header_bg_color',
@@ -105,6 +125,7 @@ async function loadPublicBot(db: Kysely<Database>, vendorId: string): Promise<Pu
       suggestThreshold: row.suggest_threshold ?? DEFAULT_MATCH_OPTIONS.suggestThreshold,
       maxSuggestions: row.max_suggestions ?? DEFAULT_MATCH_OPTIONS.maxSuggestions,
     },
+    synonyms: synonymTableOf(row.synonyms),
   };
 }
 

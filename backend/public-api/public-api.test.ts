@@ -350,6 +350,34 @@ describe('POST /webhook/api/v2/{vendorId}/history', () => {
   });
 });
 
+describe("the bot's own synonym sets", () => {
+  const CABLE: GroupFixture[] = [
+    { key: 'cable', questions: ['有線電視什麼時候全面數位化？'], answers: ['已於106年全面數位化。'], answer_mode: 1 },
+    { key: 'library', questions: ['圖書館幾點開門？'], answers: ['上午8點30分。'], answer_mode: 1 },
+  ];
+
+  it('apply to the next message without training, and the test chat shows how the message was read', async () => {
+    const bot = await botUnderTest({ groups: CABLE });
+    const before = await say(bot.vendorId, 'viewer', '小耳朵訊號');
+    expect(before.body.type).toBe('no_answer');
+
+    const settings = await fetch(`${backend.url}/qa/${bot.chatbotId}/answer-settings`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${bot.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [['小耳朵訊號', '有線電視']] }),
+    });
+    expect(settings.status).toBe(200);
+    const after = await say(bot.vendorId, 'viewer', '小耳朵訊號', { Authorization: `Bearer ${bot.token}`, 'X-Test-Chat': '1' });
+    expect(after.body.debug?.candidates[0]).toMatchObject({ group_id: bot.groupId('cable') });
+    expect(after.body.debug?.synonyms).toEqual([{ word: '小耳朵訊號', read_as: ['有線電視'] }]);
+
+    // The built-in sets are read too, and shown as written (Traditional), not in the engine's folded script.
+    const builtIn = await say(bot.vendorId, 'viewer', '第四台何時數位化', { Authorization: `Bearer ${bot.token}`, 'X-Test-Chat': '1' });
+    expect(builtIn.body.debug?.synonyms).toContainEqual({ word: '第四台', read_as: ['有線電視'] });
+    expect(builtIn.body.debug?.candidates[0]).toMatchObject({ group_id: bot.groupId('cable') });
+  });
+});
+
 describe("the owner's test chat (Bearer + X-Test-Chat: 1)", () => {
   it('answers with debug while the api channel is off and records platform other', async () => {
     const bot = await botUnderTest({ apiActive: false });

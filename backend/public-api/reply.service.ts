@@ -62,7 +62,7 @@ async function suggestOrAnswer(ctx: BackendContext, bot: PublicBot, source: Grou
 }
 
 async function decideMessage(ctx: BackendContext, bot: PublicBot, loaded: LoadedIndex | undefined, text: string, userId: string): Promise<{ outcome: Outcome; result?: MatchResult; knowledge?: KnowledgeAnswer }> {
-  const result = loaded && match(loaded.index, text, bot.thresholds);
+  const result = loaded && match(loaded.index, text, { ...bot.thresholds, synonyms: bot.synonyms });
   if (loaded && result) {
     const { decision } = result;
     if (decision.kind === 'answer' && decision.groupId) {
@@ -139,6 +139,7 @@ export async function replyToMessage(ctx: BackendContext, indexes: IndexCache, t
       answer_status: outcome.answerStatus,
       group_id: outcome.groupId,
       candidates: (result?.candidates ?? []).map((candidate) => ({ group_id: candidate.groupId, question: candidate.question, score: candidate.score })),
+      synonyms: (result?.synonyms ?? []).map((reading) => ({ word: reading.word, read_as: reading.readAs })),
       ...(knowledge && { knowledge: knowledge.retrieved.map(({ chunk, score }) => ({ file_id: chunk.file_id, file_name: chunk.file_name, score })) }),
     };
   }

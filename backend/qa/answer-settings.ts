@@ -1,4 +1,4 @@
-// A bot's answer thresholds: its own row, or the answer engine's defaults when it never set any.
+// A bot's answer thresholds and synonym sets: its own row, or the answer engine's defaults when it never set any.
 import type { Kysely } from 'kysely';
 import type { AnswerSettingsDTO } from '../../schema/rest';
 import type { AnswerSettingsBody } from '../../schema/rules/validation';
@@ -6,12 +6,14 @@ import { DEFAULT_MATCH_OPTIONS } from '../answering';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
 import type { AccountRow } from '../members/account.table';
+import { forgetPublicBot } from '../public-api/bot-directory';
 import { ownedBot } from './qa-group.service';
 
 export const DEFAULT_ANSWER_SETTINGS: AnswerSettingsDTO = {
   answer_threshold: DEFAULT_MATCH_OPTIONS.answerThreshold,
   suggest_threshold: DEFAULT_MATCH_OPTIONS.suggestThreshold,
   max_suggestions: DEFAULT_MATCH_OPTIONS.maxSuggestions,
+  synonyms: [],
 };
 
 // `real` columns hold single precision: 0.35 comes back as 0.3499999940395355.
@@ -20,8 +22,13 @@ const roundReal = (value: number) => Math.round(value * 1e6) / 1e6;
 /** The thresholds the engine should use for this bot (also read by the answering paths). */
 export async function answerSettingsFor(db: Kysely<Database>, chatbotId: string): Promise<AnswerSettingsDTO> {
   const row = await db.selectFrom('answer_settings').selectAll().where('chatbot_id', '=', chatbotId).executeTakeFirst();
-  if (!row) return { ...DEFAULT_ANSWER_SETTINGS };
-  return { answer_threshold: roundReal(row.answer_threshold), suggest_threshold: roundReal(row.suggest_threshold), max_suggestions: row.max_suggestions };
+  if (!row) return { ...DEFAULT_ANSWER_SETTINGS, synonyms: [] };
+  return {
+    answer_threshold: roundReal(row.answer_threshold),
+    suggest_threshold: roundReal(row.suggest_threshold),
+    max_suggestions: row.max_suggestions,
+    synonyms: row.synonyms,
+  };
 }
 
 export async function answerSettings(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<AnswerSettingsDTO> {
@@ -31,10 +38,14 @@ export async function answerSettings(ctx: BackendContext, account: AccountRow, c
 
 export async function replaceAnswerSettings(ctx: BackendContext, account: AccountRow, chatbotId: string, body: AnswerSettingsBody): Promise<AnswerSettingsDTO> {
   await ownedBot(ctx, account, chatbotId);
+  const { synonyms, ...thresholds } = body;
+  // Without synonyms the bot keeps its sets; a new row starts with none.
+  const changes = synonyms === undefined ? thresholds : { ...thresholds, synonyms: JSON.stringify(synonyms) };
   await ctx.db
     .insertInto('answer_settings')
-    .values({ chatbot_id: chatbotId, ...body })
-    .onConflict((conflict) => conflict.column('chatbot_id').doUpdateSet(body))
+    .values({ chatbot_id: chatbotId, ...changes })
+    .onConflict((conflict) => conflict.column('chatbot_id').doUpdateSet(changes))
     .execute();
+  forgetPublicBot(ctx, chatbotId);
   return answerSettingsFor(ctx.db, chatbotId);
 }

@@ -1,6 +1,6 @@
 // OpenAPI pieces of the /qa/{botId}/* paths (Q&A list, import/export, training, answer settings),
 // spread into backend/openapi/document.ts.
-import { ANSWER_MODES, MESSAGE_MAX_CHARS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, QA_PAGE_SIZE_MAX } from '../../schema/rules/constants';
+import { ANSWER_MODES, MESSAGE_MAX_CHARS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, QA_PAGE_SIZE_MAX, SYNONYM_LIMITS } from '../../schema/rules/constants';
 import { body, botErrors, botId, dateTime, errors, integer, json, nullableDateTime, object, pathParameter, ref, secured, string } from '../openapi/builders';
 
 const strings = (maxLength: number, maxItems: number, minItems = 0) => ({ type: 'array', items: { type: 'string', minLength: 1, maxLength }, minItems, maxItems });
@@ -20,7 +20,13 @@ const answerSettings = object({
   answer_threshold: { type: 'number', minimum: 0, maximum: 1 },
   suggest_threshold: { type: 'number', minimum: 0, maximum: 1, description: 'At most answer_threshold.' },
   max_suggestions: { type: 'integer', minimum: 1, maximum: 5 },
-});
+  synonyms: {
+    type: 'array',
+    maxItems: SYNONYM_LIMITS.sets,
+    items: { type: 'array', minItems: 2, maxItems: SYNONYM_LIMITS.wordsPerSet, items: { type: 'string', minLength: 2, maxLength: SYNONYM_LIMITS.wordLength } },
+    description: "The bot's own synonym sets (distinct words per set), on top of the built-in Traditional Chinese sets. Always in answers; a PUT without it keeps the sets.",
+  },
+}, ['answer_threshold', 'suggest_threshold', 'max_suggestions']);
 
 export const qaSchemas = {
   QaGroupBody: object(
@@ -135,7 +141,7 @@ export const qaPaths = {
     },
   },
   '/qa/{botId}/answer-settings': {
-    get: { summary: "The bot's answer thresholds (the engine's defaults until set)", security: secured, parameters: [botId], responses: { '200': json('AnswerSettings', 'Settings'), ...errors(...botErrors) } },
+    get: { summary: "The bot's answer thresholds (the engine's defaults until set) and synonym sets", security: secured, parameters: [botId], responses: { '200': json('AnswerSettings', 'Settings'), ...errors(...botErrors) } },
     put: {
       summary: "Replace the bot's answer thresholds",
       security: secured,

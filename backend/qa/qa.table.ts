@@ -41,5 +41,7 @@ export interface AnswerSettingsTable {
   answer_threshold: number;
   suggest_threshold: number;
   max_suggestions: number;
+  /** jsonb: the bot's own synonym sets, each a list of words (written as JSON text). */
+  synonyms: ColumnType<string[][], string | undefined, string>;
 }
 export type AnswerSettingsRow = Selectable<AnswerSettingsTable>;

@@ -121,9 +121,9 @@ describe('/qa/{botId}/answer-settings', () => {
   it("answers the engine's defaults until the owner sets thresholds, then the owner's", async () => {
     const { token, botId } = await botOfNewAccount();
     const url = `${backend.url}/qa/${botId}/answer-settings`;
-    expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3 });
+    expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [] });
 
-    const chosen: AnswerSettingsDTO = { answer_threshold: 0.5, suggest_threshold: 0.2, max_suggestions: 5 };
+    const chosen: AnswerSettingsDTO = { answer_threshold: 0.5, suggest_threshold: 0.2, max_suggestions: 5, synonyms: [['第四台', '有線電視']] };
     const put = await fetch(url, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify(chosen) });
     expect(await put.json()).toEqual(chosen);
     expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual(chosen);
@@ -138,5 +138,48 @@ describe('/qa/{botId}/answer-settings', () => {
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields).toEqual([{ field: 'suggest_threshold', message: MSG.thresholdOrder }]);
+  });
+
+  it('keeps the synonym sets when a PUT leaves them out, and replaces them when it gives them', async () => {
+    const { token, botId } = await botOfNewAccount();
+    const url = `${backend.url}/qa/${botId}/answer-settings`;
+    const put = (body: unknown) => fetch(url, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify(body) });
+    const thresholds = { answer_threshold: 0.4, suggest_threshold: 0.1, max_suggestions: 3 };
+    // Surrounding spaces are trimmed.
+    expect(await (await put({ ...thresholds, synonyms: [[' 老闆 ', '雇主'], ['悠遊卡', '一卡通', '電子票證']] })).json()).toEqual({
+      ...thresholds,
+      synonyms: [['老闆', '雇主'], ['悠遊卡', '一卡通', '電子票證']],
+    });
+    expect(await (await put({ ...thresholds, answer_threshold: 0.5 })).json()).toMatchObject({ answer_threshold: 0.5, synonyms: [['老闆', '雇主'], ['悠遊卡', '一卡通', '電子票證']] });
+    expect(await (await put({ ...thresholds, synonyms: [] })).json()).toMatchObject({ synonyms: [] });
+  });
+
+  it('refuses a set of one word, a one-character word or a word twice, naming the set and changing nothing', async () => {
+    const { token, botId } = await botOfNewAccount();
+    const url = `${backend.url}/qa/${botId}/answer-settings`;
+    const thresholds = { answer_threshold: 0.4, suggest_threshold: 0.1, max_suggestions: 3 };
+    await fetch(url, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify({ ...thresholds, synonyms: [['老闆', '雇主']] }) });
+    const cases: [unknown, { field: string; message: string }][] = [
+      [[['老闆', '雇主'], ['第四台']], { field: 'synonyms.1', message: MSG.synonymSet }],
+      [[['台', '臺']], { field: 'synonyms.0.0', message: MSG.synonymWord }],
+      [[['悠遊卡', '悠遊卡']], { field: 'synonyms.0', message: MSG.duplicate }],
+    ];
+    for (const [synonyms, issue] of cases) {
+      const response = await fetch(url, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify({ ...thresholds, answer_threshold: 0.9, synonyms }) });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.fields).toContainEqual(issue);
+    }
+    const tooMany = Array.from({ length: 201 }, (_, i) => [`詞${i}甲`, `詞${i}乙`]);
+    expect((await fetch(url, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify({ ...thresholds, synonyms: tooMany }) })).status).toBe(400);
+    expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual({ ...thresholds, synonyms: [['老闆', '雇主']] });
+  });
+
+  it("refuses another account's bot", async () => {
+    const { botId } = await botOfNewAccount();
+    const { token: stranger } = await botOfNewAccount();
+    const url = `${backend.url}/qa/${botId}/answer-settings`;
+    expect((await fetch(url, { headers: jsonAuth(stranger) })).status).toBe(404);
+    const put = await fetch(url, { method: 'PUT', headers: jsonAuth(stranger), body: JSON.stringify({ answer_threshold: 0.4, suggest_threshold: 0.1, max_suggestions: 3, synonyms: [['老闆', '雇主']] }) });
+    expect(put.status).toBe(404);
   });
 });

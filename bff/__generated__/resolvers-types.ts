@@ -60,6 +60,11 @@ export type AnswerSettings = {
   maxSuggestions: Scalars['Int']['output'];
   /** At or above (and below answerThreshold, or several close groups): offer similar-question buttons. */
   suggestThreshold: Scalars['Float']['output'];
+  /**
+   * The bot's own synonym sets: the words of one set mean the same to this bot (第四台, 有線電視), on top of the
+   * engine's built-in Traditional Chinese sets. They apply to the next message, without training.
+   */
+  synonyms: Array<Array<Scalars['String']['output']>>;
 };
 
 export type AnswerSettingsPayload = {
@@ -987,6 +992,13 @@ export type SubscriptionTrainingProgressArgs = {
   botId: Scalars['ID']['input'];
 };
 
+/** A word of the message the engine read as synonyms the bot's Q&A uses (第四台 → 有線電視). */
+export type SynonymReading = {
+  __typename?: 'SynonymReading';
+  readAs: Array<Scalars['String']['output']>;
+  word: Scalars['String']['output'];
+};
+
 export type TestAutoFaqInput = {
   botId: Scalars['ID']['input'];
   question: Scalars['String']['input'];
@@ -1004,6 +1016,7 @@ export type TestChatReply = {
   sid: Scalars['String']['output'];
   state: ReplyState;
   success: Scalars['Boolean']['output'];
+  synonyms: Array<SynonymReading>;
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
   type: ReplyType;
@@ -1051,6 +1064,8 @@ export type UpdateAnswerSettingsInput = {
   botId: Scalars['ID']['input'];
   maxSuggestions: Scalars['Int']['input'];
   suggestThreshold: Scalars['Float']['input'];
+  /** Replaces the bot's synonym sets (2–10 distinct words of 2–30 characters each, at most 200 sets); left out = unchanged. */
+  synonyms?: InputMaybe<Array<Array<Scalars['String']['input']>>>;
 };
 
 export type UpdateAutoQaDataInput = {
@@ -1338,6 +1353,7 @@ export type ResolversTypes = ResolversObject<{
   StartTrainingPayload: ResolverTypeWrapper<Omit<StartTrainingPayload, 'job'> & { job: ResolversTypes['TrainingJob'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SynonymReading: ResolverTypeWrapper<SynonymReading>;
   TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: ResolverTypeWrapper<Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversTypes['QaGroup']> }>;
   TestRetrievalInput: TestRetrievalInput;
@@ -1437,6 +1453,7 @@ export type ResolversParentTypes = ResolversObject<{
   StartTrainingPayload: Omit<StartTrainingPayload, 'job'> & { job: ResolversParentTypes['TrainingJob'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SynonymReading: SynonymReading;
   TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversParentTypes['QaGroup']> };
   TestRetrievalInput: TestRetrievalInput;
@@ -1477,6 +1494,7 @@ export type AnswerSettingsResolvers<ContextType = BffContext, ParentType extends
   answerThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   maxSuggestions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suggestThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  synonyms?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
 
 export type AnswerSettingsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AnswerSettingsPayload'] = ResolversParentTypes['AnswerSettingsPayload']> = ResolversObject<{
@@ -1809,6 +1827,11 @@ export type SubscriptionResolvers<ContextType = BffContext, ParentType extends R
   trainingProgress?: SubscriptionResolver<ResolversTypes['TrainingJob'], "trainingProgress", ParentType, ContextType, RequireFields<SubscriptionTrainingProgressArgs, 'botId'>>;
 }>;
 
+export type SynonymReadingResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SynonymReading'] = ResolversParentTypes['SynonymReading']> = ResolversObject<{
+  readAs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TestChatReply'] = ResolversParentTypes['TestChatReply']> = ResolversObject<{
   answerStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   buttons?: Resolver<Array<ResolversTypes['ReplyButton']>, ParentType, ContextType>;
@@ -1817,6 +1840,7 @@ export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends 
   sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ReplyState'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  synonyms?: Resolver<Array<ResolversTypes['SynonymReading']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ReplyType'], ParentType, ContextType>;
@@ -1923,6 +1947,7 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   SessionEvent?: SessionEventResolvers<ContextType>;
   StartTrainingPayload?: StartTrainingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SynonymReading?: SynonymReadingResolvers<ContextType>;
   TestChatReply?: TestChatReplyResolvers<ContextType>;
   TrainingJob?: TrainingJobResolvers<ContextType>;
   TrainingStatus?: TrainingStatusResolvers<ContextType>;

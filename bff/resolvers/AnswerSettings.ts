@@ -5,4 +5,5 @@ export const AnswerSettings: AnswerSettingsResolvers = {
   answerThreshold: (settings) => settings.answer_threshold,
   suggestThreshold: (settings) => settings.suggest_threshold,
   maxSuggestions: (settings) => settings.max_suggestions,
+  synonyms: (settings) => settings.synonyms,
 };

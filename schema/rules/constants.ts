@@ -64,6 +64,8 @@ export const QA_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const QA_GROUP_MAX_QUESTIONS = 200;
 export const QA_GROUP_MAX_ANSWERS = 50;
 export const QA_PAGE_SIZE_MAX = 100;
+/** A bot's own synonym sets (answer settings): how many sets, words per set, characters per word. */
+export const SYNONYM_LIMITS = { sets: 200, wordsPerSet: 10, wordLength: 30 } as const;
 /** A new conversation session (sid) starts after this much silence from the end user. */
 export const CONVERSATION_IDLE_MS = 30 * 60 * 1000;
 

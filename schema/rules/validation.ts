@@ -3,7 +3,7 @@
 // Messages are i18n keys (web/src/i18n/<lang>.json, under "validation").
 import { z } from 'zod';
 import { isTrustedDomain, normaliseTrustedDomain } from './trusted-domains';
-import { LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX } from './constants';
+import { LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, SYNONYM_LIMITS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX } from './constants';
 
 export const MSG = {
   required: 'validation.required',
@@ -32,6 +32,8 @@ export const MSG = {
   tickerRequired: 'validation.tickerRequired',
   trustedDomain: 'validation.trustedDomain',
   duplicate: 'validation.duplicate',
+  synonymWord: 'validation.synonymWord',
+  synonymSet: 'validation.synonymSet',
 } as const;
 
 const required = (max = 500) => z.string().trim().min(1, MSG.required).max(max, MSG.tooLong);
@@ -107,12 +109,23 @@ export const qaGroupSchema = z.object({
 });
 export type QaGroupBody = z.infer<typeof qaGroupSchema>;
 
-/** Per-bot matching thresholds (scores are the engine's 0..1 confidence). */
+/** One synonym set: 2–10 distinct words of 2–30 characters (a single character is too ambiguous to expand). */
+export const synonymSetSchema = z
+  .array(z.string().trim().min(2, MSG.synonymWord).max(SYNONYM_LIMITS.wordLength, MSG.tooLong))
+  .min(2, MSG.synonymSet)
+  .max(SYNONYM_LIMITS.wordsPerSet, MSG.tooLong)
+  .refine((words) => new Set(words).size === words.length, MSG.duplicate);
+
+/**
+ * Per-bot matching thresholds (scores are the engine's 0..1 confidence) and synonym sets. A PUT without
+ * `synonyms` keeps the bot's sets as they are.
+ */
 export const answerSettingsSchema = z
   .object({
     answer_threshold: z.number().min(0).max(1),
     suggest_threshold: z.number().min(0).max(1),
     max_suggestions: z.number().int().min(1).max(5),
+    synonyms: z.array(synonymSetSchema).max(SYNONYM_LIMITS.sets, MSG.tooLong).optional(),
   })
   .refine((v) => v.suggest_threshold <= v.answer_threshold, { path: ['suggest_threshold'], message: MSG.thresholdOrder });
 export type AnswerSettingsBody = z.infer<typeof answerSettingsSchema>;

@@ -7,9 +7,10 @@ import { webPluginMigration } from './0004-web-plugin';
 import { knowledgeMigration } from './0005-knowledge';
 import { llmUsageMigration } from './0006-llm-usage';
 import { autoFaqOptimisationMigration } from './0007-autofaq-optimisation';
+import { synonymsMigration } from './0008-synonyms';
 
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-initial': initialMigration, '0002-qa': qaMigration, '0003-public-api': publicApiMigration, '0004-web-plugin': webPluginMigration, '0005-knowledge': knowledgeMigration, '0006-llm-usage': llmUsageMigration, '0007-autofaq-optimisation': autoFaqOptimisationMigration };
+    return { '0001-initial': initialMigration, '0002-qa': qaMigration, '0003-public-api': publicApiMigration, '0004-web-plugin': webPluginMigration, '0005-knowledge': knowledgeMigration, '0006-llm-usage': llmUsageMigration, '0007-autofaq-optimisation': autoFaqOptimisationMigration, '0008-synonyms': synonymsMigration };
   },
 };

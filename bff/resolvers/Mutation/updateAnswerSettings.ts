@@ -1,4 +1,5 @@
-// Mutation.updateAnswerSettings: saves the bot's matching thresholds, checked with the shared answerSettingsSchema.
+// Mutation.updateAnswerSettings: saves the bot's matching thresholds and, when given, its synonym sets,
+// checked with the shared answerSettingsSchema.
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { answerSettingsSchema } from '../../../schema/rules/validation';
 import { parseInput } from '../../validation';
@@ -8,6 +9,8 @@ export const updateAnswerSettings: NonNullable<MutationResolvers['updateAnswerSe
     answer_threshold: input.answerThreshold,
     suggest_threshold: input.suggestThreshold,
     max_suggestions: input.maxSuggestions,
+    // Left out (or null) keeps the bot's sets; an empty list clears them.
+    ...(input.synonyms != null && { synonyms: input.synonyms }),
   });
   return { answerSettings: await dataSources.qa.updateAnswerSettings(input.botId, body) };
 };

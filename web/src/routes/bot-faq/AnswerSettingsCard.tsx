@@ -1,69 +1,131 @@
-// The bot's matching thresholds (answer, suggest, max suggestions) with their own save, validated with
-// the shared answerSettingsSchema.
-import { Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+// The bot's matching thresholds (answer, suggest, max suggestions) and its own synonym sets, with their own
+// save, validated with the shared answerSettingsSchema.
+import { Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { answerSettingsSchema, MSG, type AnswerSettingsBody } from '../../../../schema/rules';
-import { useBotFaq_AnswerSettingsQuery, useBotFaq_UpdateAnswerSettingsMutation } from '../../__generated__/graphql';
+import { answerSettingsSchema, fieldIssues, MSG, type AnswerSettingsBody, type FieldIssue } from '../../../../schema/rules';
+import {
+  BotFaq_AnswerSettingsDocument,
+  useBotFaq_AnswerSettingsQuery,
+  useBotFaq_UpdateAnswerSettingsMutation,
+  type BotFaq_AnswerSettingsQuery,
+} from '../../__generated__/graphql';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
-import { translateErrors } from '../../forms/zod-resolver';
+import { lineOfSynonymPath, parseSynonymText, synonymText } from './synonym-text';
 
-type Field = keyof AnswerSettingsBody;
-const FIELDS: Field[] = ['answer_threshold', 'suggest_threshold', 'max_suggestions'];
+type SavedSettings = BotFaq_AnswerSettingsQuery['answerSettings'];
+type ThresholdField = 'answer_threshold' | 'suggest_threshold' | 'max_suggestions';
+const THRESHOLD_FIELDS: ThresholdField[] = ['answer_threshold', 'suggest_threshold', 'max_suggestions'];
 
-/** NumberInput gives a string while a number is being typed ('' when emptied); the schema wants numbers. */
-type AnswerSettingsValues = Record<Field, number | string>;
+/**
+ * NumberInput gives a string while a number is being typed ('' when emptied); the schema wants numbers.
+ * The synonym sets are edited as text, one set per line (see synonym-text.ts).
+ */
+type AnswerSettingsValues = Record<ThresholdField, number | string> & { synonyms: string };
 
-function toBody(values: AnswerSettingsValues): AnswerSettingsBody {
-  return { answer_threshold: Number(values.answer_threshold), suggest_threshold: Number(values.suggest_threshold), max_suggestions: Number(values.max_suggestions) };
+function valuesOf(settings: SavedSettings): AnswerSettingsValues {
+  return {
+    answer_threshold: settings.answerThreshold,
+    suggest_threshold: settings.suggestThreshold,
+    max_suggestions: settings.maxSuggestions,
+    synonyms: synonymText(settings.synonyms),
+  };
 }
 
-function useAnswerSettingsForm(saved: AnswerSettingsBody) {
+/** The body to check and save; this form always sends the sets, so clearing the textarea clears them. */
+function toBody(values: AnswerSettingsValues): Required<AnswerSettingsBody> {
+  return {
+    answer_threshold: Number(values.answer_threshold),
+    suggest_threshold: Number(values.suggest_threshold),
+    max_suggestions: Number(values.max_suggestions),
+    synonyms: parseSynonymText(values.synonyms).sets,
+  };
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Form errors from field issues (the schema's or the server's): every problem in the sets lands on the
+ * textarea, naming its line; the first problem of a field is the one shown.
+ */
+function formErrors(issues: FieldIssue[], synonyms: string, t: Translate): Record<string, string> {
+  const { lines } = parseSynonymText(synonyms);
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.field.startsWith('synonyms') ? 'synonyms' : issue.field;
+    if (field in errors) continue;
+    // The schema's own number ranges carry zod's default text, not an i18n key.
+    const message = t(issue.message.startsWith('validation.') ? issue.message : 'faq.settings.outOfRange');
+    const line = lineOfSynonymPath(issue.field, lines);
+    errors[field] = line === null ? message : t('faq.settings.synonymLine', { line, message });
+  }
+  return errors;
+}
+
+function useAnswerSettingsForm(saved: AnswerSettingsValues) {
   const { t } = useTranslation();
   return useForm<AnswerSettingsValues>({
     mode: 'controlled',
     initialValues: saved,
     validate: (values) => {
-      const blank = FIELDS.filter((field) => String(values[field]).trim() === '');
+      const blank = THRESHOLD_FIELDS.filter((field) => String(values[field]).trim() === '');
       if (blank.length > 0) return Object.fromEntries(blank.map((field) => [field, t(MSG.required)]));
       const result = answerSettingsSchema.safeParse(toBody(values));
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path.join('.');
-        // The schema's own ranges carry zod's default text, not an i18n key.
-        if (!(field in errors)) errors[field] = t(issue.message.startsWith('validation.') ? issue.message : 'faq.settings.outOfRange');
-      }
-      return errors;
+      return result.success ? {} : formErrors(fieldIssues(result.error), values.synonyms, t);
     },
   });
 }
 
-function AnswerSettingsForm({ botId, saved }: { botId: string; saved: AnswerSettingsBody }) {
+function AnswerSettingsForm({ botId, saved }: { botId: string; saved: SavedSettings }) {
   const { t } = useTranslation();
-  const form = useAnswerSettingsForm(saved);
-  const [update, { loading }] = useBotFaq_UpdateAnswerSettingsMutation();
+  const form = useAnswerSettingsForm(valuesOf(saved));
+  const [update, { loading }] = useBotFaq_UpdateAnswerSettingsMutation({
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: BotFaq_AnswerSettingsDocument, variables: { botId }, data: { answerSettings: data.updateAnswerSettings.answerSettings } });
+    },
+  });
+  const setCount = parseSynonymText(form.values.synonyms).sets.length;
 
   const save = async (values: AnswerSettingsValues) => {
     const body = toBody(values);
     try {
-      await update({ variables: { input: { botId, answerThreshold: body.answer_threshold, suggestThreshold: body.suggest_threshold, maxSuggestions: body.max_suggestions } } });
-      form.resetDirty();
+      const { data } = await update({
+        variables: {
+          input: { botId, answerThreshold: body.answer_threshold, suggestThreshold: body.suggest_threshold, maxSuggestions: body.max_suggestions, synonyms: body.synonyms },
+        },
+      });
+      if (data) {
+        // The saved sets come back tidied (one set per line, ", " between words).
+        const savedValues = valuesOf(data.updateAnswerSettings.answerSettings);
+        form.setValues(savedValues);
+        form.resetDirty(savedValues);
+      }
       notifications.show({ color: 'green', message: t('faq.settings.saved') });
     } catch (error) {
-      if (errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error), t));
+      if (errorCodeOf(error) === 'VALIDATION_FAILED') {
+        const issues = Object.entries(serverFieldErrors(error)).map(([field, message]) => ({ field, message }));
+        form.setErrors(formErrors(issues, values.synonyms, t));
+      }
       notifications.show({ color: 'red', title: t('settings.saveFailed'), message: t(errorMessageKey(error)) });
     }
   };
 
   return (
     <form onSubmit={form.onSubmit(save)} noValidate>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput label={t('faq.settings.answerThreshold')} description={t('faq.settings.answerHint')} min={0} max={1} step={0.05} decimalScale={2} {...form.getInputProps('answer_threshold')} />
-        <NumberInput label={t('faq.settings.suggestThreshold')} description={t('faq.settings.suggestHint')} min={0} max={1} step={0.05} decimalScale={2} {...form.getInputProps('suggest_threshold')} />
-        <NumberInput label={t('faq.settings.maxSuggestions')} description={t('faq.settings.maxHint')} min={1} max={5} step={1} allowDecimal={false} {...form.getInputProps('max_suggestions')} />
-      </SimpleGrid>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput label={t('faq.settings.answerThreshold')} description={t('faq.settings.answerHint')} min={0} max={1} step={0.05} decimalScale={2} {...form.getInputProps('answer_threshold')} />
+          <NumberInput label={t('faq.settings.suggestThreshold')} description={t('faq.settings.suggestHint')} min={0} max={1} step={0.05} decimalScale={2} {...form.getInputProps('suggest_threshold')} />
+          <NumberInput label={t('faq.settings.maxSuggestions')} description={t('faq.settings.maxHint')} min={1} max={5} step={1} allowDecimal={false} {...form.getInputProps('max_suggestions')} />
+        </SimpleGrid>
+        <div>
+          <Textarea label={t('faq.settings.synonyms')} description={t('faq.settings.synonymsHint')} autosize minRows={3} maxRows={12} {...form.getInputProps('synonyms')} />
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('faq.settings.synonymCount', { count: setCount })}
+          </Text>
+        </div>
+      </Stack>
       <Group justify="flex-end" mt="md">
         <Button type="submit" loading={loading}>
           {t('faq.settings.save')}
@@ -83,11 +145,7 @@ export function AnswerSettingsCard({ botId }: { botId: string }) {
         {t('faq.settings.title')}
       </Title>
       {settings ? (
-        <AnswerSettingsForm
-          key={botId}
-          botId={botId}
-          saved={{ answer_threshold: settings.answerThreshold, suggest_threshold: settings.suggestThreshold, max_suggestions: settings.maxSuggestions }}
-        />
+        <AnswerSettingsForm key={botId} botId={botId} saved={settings} />
       ) : error ? (
         <Text c="red">{t(errorMessageKey(error))}</Text>
       ) : (

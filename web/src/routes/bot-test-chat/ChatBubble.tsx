@@ -1,5 +1,5 @@
 // One line of the test chat: the owner's message, or the bot's reply with its title, similar-question
-// buttons, answer status and the group that answered.
+// buttons, answer status, the group that answered and the words read as synonyms.
 import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -68,6 +68,11 @@ export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubblePro
                   </Text>
                 )}
               </Group>
+              {reply.synonyms.map((reading) => (
+                <Text key={reading.word} size="xs" c="dimmed">
+                  {t('testChat.readAs', { word: reading.word, synonyms: reading.readAs.join(t('testChat.listSeparator')) })}
+                </Text>
+              ))}
             </Box>
           )}
         </Stack>

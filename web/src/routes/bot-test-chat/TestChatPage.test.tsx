@@ -21,6 +21,7 @@ function aReply(overrides: Record<string, unknown> = {}) {
     buttons: [],
     answerStatus: 1,
     matchedGroup: null,
+    synonyms: [],
     ...overrides,
   };
 }
@@ -76,6 +77,20 @@ describe('test chat page', () => {
     expect(within(log).getByText('Answered')).toBeInTheDocument();
     expect(within(log).getByRole('link', { name: 'Opening hours?' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('says which words of the message were read as synonyms', async () => {
+    const reading = (word: string, readAs: string[]) => ({ __typename: 'SynonymReading', word, readAs });
+    const { user } = renderChat([
+      sendMock(
+        { text: '第四台何時數位化' },
+        sent(aReply({ text: '106年', synonyms: [reading('第四台', ['有線電視']), reading('何時', ['什麼時候', '時程'])] })),
+      ),
+    ]);
+    await say(user, '第四台何時數位化');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Read “第四台” as: 有線電視')).toBeInTheDocument();
+    expect(within(log).getByText('Read “何時” as: 什麼時候, 時程')).toBeInTheDocument();
   });
 
   it('shows similar-question buttons and sends the chosen one back as a postback', async () => {

@@ -1,0 +1,117 @@
+import { screen } from '@testing-library/react';
+import { BotFaq_AnswerSettingsDocument, BotFaq_UpdateAnswerSettingsDocument } from '../../__generated__/graphql';
+import { failure } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { AnswerSettingsCard } from './AnswerSettingsCard';
+
+const thresholds = { answerThreshold: 0.6, suggestThreshold: 0.35, maxSuggestions: 3 };
+
+function settingsMock(synonyms: string[][]) {
+  return {
+    request: { query: BotFaq_AnswerSettingsDocument, variables: { botId: 'bot-1' } },
+    result: { data: { answerSettings: { __typename: 'AnswerSettings', ...thresholds, synonyms } } },
+  };
+}
+
+function savedPayload(synonyms: string[][]) {
+  return { data: { updateAnswerSettings: { __typename: 'AnswerSettingsPayload', answerSettings: { __typename: 'AnswerSettings', ...thresholds, synonyms } } } };
+}
+
+function renderCard(mocks: Mocks) {
+  return renderPage(<AnswerSettingsCard botId="bot-1" />, { mocks });
+}
+
+const synonymsBox = () => screen.findByRole('textbox', { name: 'Synonyms' });
+
+describe('answer settings card: synonym sets', () => {
+  it('shows the saved sets one per line with their count', async () => {
+    renderCard([
+      settingsMock([
+        ['第四台', '有線電視'],
+        ['健保', '全民健康保險', '健康保險'],
+      ]),
+    ]);
+    expect(await synonymsBox()).toHaveValue('第四台, 有線電視\n健保, 全民健康保險, 健康保險');
+    expect(screen.getByText('Synonym sets: 2')).toBeInTheDocument();
+  });
+
+  it('explains the format in the textarea description', async () => {
+    renderCard([settingsMock([])]);
+    expect(await synonymsBox()).toHaveAccessibleDescription(expect.stringContaining('One set per line'));
+  });
+
+  it('saves the typed sets, split on any separator, and shows them tidied', async () => {
+    const sent = [
+      ['第四台', '有線電視'],
+      ['家暴', '家庭暴力', '家暴法'],
+    ];
+    const saved = jest.fn(() => savedPayload(sent));
+    const { user } = renderCard([
+      settingsMock([]),
+      { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', ...thresholds, synonyms: sent } } }, result: saved },
+    ]);
+    const box = await synonymsBox();
+    await user.type(box, ' 第四台，有線電視 {Enter}{Enter}家暴、家庭暴力; 家暴法；');
+    await user.click(screen.getByRole('button', { name: 'Save answer settings' }));
+    expect(await screen.findByText('Answer settings saved')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(box).toHaveValue('第四台, 有線電視\n家暴, 家庭暴力, 家暴法');
+  });
+
+  it('sends no sets when the textarea is cleared', async () => {
+    const saved = jest.fn(() => savedPayload([]));
+    const { user } = renderCard([
+      settingsMock([['第四台', '有線電視']]),
+      { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', ...thresholds, synonyms: [] } } }, result: saved },
+    ]);
+    await user.clear(await synonymsBox());
+    await user.click(screen.getByRole('button', { name: 'Save answer settings' }));
+    expect(await screen.findByText('Answer settings saved')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the textarea line of a set with one word and sends nothing', async () => {
+    const saved = jest.fn(() => savedPayload([]));
+    const { user } = renderCard([settingsMock([]), { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: () => true }, result: saved }]);
+    const box = await synonymsBox();
+    // The blank line still counts: the error names the line the owner sees.
+    await user.type(box, '第四台, 有線電視{Enter}{Enter}健保');
+    await user.click(screen.getByRole('button', { name: 'Save answer settings' }));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Line 3: Each set needs at least 2 words'));
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('names the line of a one-character word', async () => {
+    const saved = jest.fn(() => savedPayload([]));
+    const { user } = renderCard([settingsMock([]), { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: () => true }, result: saved }]);
+    const box = await synonymsBox();
+    await user.type(box, '台, 臺灣');
+    await user.click(screen.getByRole('button', { name: 'Save answer settings' }));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Line 1: Each word needs at least 2 characters'));
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of a set on its line', async () => {
+    const { user } = renderCard([
+      settingsMock([]),
+      {
+        request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: () => true },
+        result: failure('VALIDATION_FAILED', { fields: [{ field: 'synonyms.1.0', message: 'validation.synonymWord' }] }),
+      },
+    ]);
+    const box = await synonymsBox();
+    await user.type(box, '第四台, 有線電視{Enter}{Enter}{Enter}健保, 全民健保');
+    await user.click(screen.getByRole('button', { name: 'Save answer settings' }));
+    expect(await screen.findByText('Line 4: Each word needs at least 2 characters')).toBeInTheDocument();
+  });
+
+  it('counts the sets as they are typed', async () => {
+    const { user } = renderCard([settingsMock([['第四台', '有線電視']])]);
+    const box = await synonymsBox();
+    expect(screen.getByText('Synonym sets: 1')).toBeInTheDocument();
+    await user.type(box, '{Enter}{Enter}健保, 全民健保');
+    expect(screen.getByText('Synonym sets: 2')).toBeInTheDocument();
+    await user.clear(box);
+    expect(screen.getByText('Synonym sets: 0')).toBeInTheDocument();
+  });
+});
