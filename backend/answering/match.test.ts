@@ -104,8 +104,25 @@ describe('match', () => {
       expect(match(civic, '有線電視').synonyms).toEqual([]);
     });
 
-    it('does not count synonyms in the unknown share, so they cannot make a message look covered', () => {
-      expect(match(civic, '第四台').unknownShare).toBe(match(civic, '第四台', { synonymWeight: 0 }).unknownShare);
+    it('counts a word read as synonyms as known, but never the synonyms themselves', () => {
+      expect(match(civic, '第四台').unknownShare).toBe(0);
+      expect(match(civic, '健保卡').unknownShare).toBe(1);
+      // The synonyms of 第四台 cover 第四台 and its edges, not the rest of the message.
+      const mixed = match(civic, '第四台颱風假天氣預報');
+      expect(mixed.unknownShare).toBeGreaterThan(0.5);
+      expect(mixed.decision.kind).toBe('none');
+    });
+
+    it('reads a word the bot never uses as if the message said its synonym', () => {
+      const wifi = buildIndex([
+        { id: 'wifi', questions: ['有無線網路嗎？'], answers: ['密碼是 guest1234。'] },
+        { id: 'toilet', questions: ['廁所在哪裡？'] },
+      ]);
+      const own = new SynonymTable([['熱點', '無線網路']]);
+      expect(match(wifi, '有熱點嗎').decision.kind).toBe('none');
+      const read = match(wifi, '有熱點嗎', { synonyms: own });
+      expect(read.decision).toMatchObject({ kind: 'answer', groupId: 'wifi' });
+      expect(read.candidates[0].score).toBeGreaterThan(0.7);
     });
   });
 

@@ -144,37 +144,66 @@ const SYNONYM_OF_KNOWN = 2 as const;
 let synonyms: SynonymTable | undefined;
 const synonymTable = () => (synonyms ??= new SynonymTable(ZH_TW_SYNONYM_SETS));
 
+/**
+ * Adds to `covered` the message's terms that a word read as synonyms explains: the word's own terms and the
+ * character pairs that straddle its edges (有熱點嗎 → 有熱, 點嗎 around 熱點).
+ */
+function coverWord(normalised: string, word: string, covered: Set<string>): void {
+  for (const { text } of tokenise(word)) covered.add(text);
+  const chars = Array.from(normalised);
+  const wordChars = Array.from(word);
+  for (let start = 0; start + wordChars.length <= chars.length; start++) {
+    if (!wordChars.every((char, i) => chars[start + i] === char)) continue;
+    const end = start + wordChars.length;
+    if (start > 0) covered.add(chars[start - 1] + chars[start]);
+    if (end < chars.length) covered.add(chars[end - 1] + chars[end]);
+  }
+}
+
 function analyse(table: PreparedIndex, message: string, own: SynonymTable | undefined): AnalysedMessage {
   const normalised = normalise(message);
   const terms = new Map<string, QueryTerm>();
-  for (const { text, kind } of tokenise(normalised)) terms.set(text, { kind, id: table.termIds.get(text) ?? -1, synonym: OWN });
+  for (const { text, kind } of tokenise(normalised)) terms.set(text, { kind, id: table.termIds.get(text) ?? -1, synonym: OWN, covered: false, inCeiling: 1 });
   // Synonyms count only as the phrases the bot's text uses, and only with terms the message does not hold.
   const readings: SynonymReading[] = [];
+  const covered = new Set<string>();
   const found = [synonymTable(), ...(own ? [own] : [])].flatMap((source) => source.find(normalised).map((entry) => ({ ...entry, source })));
   for (const { member, others, source } of found) {
     const synonym = table.knowsPhrase(member, tokenise(member)) ? SYNONYM_OF_KNOWN : SYNONYM_OF_UNKNOWN;
     const readAs: string[] = [];
+    const gained: [string, Pick<QueryTerm, 'kind' | 'id'>][] = [];
     for (const other of others) {
       const otherTerms = tokenise(other);
       if (!table.knowsPhrase(other, otherTerms)) continue;
-      let added = false;
+      const before = gained.length;
       for (const { text, kind } of otherTerms) {
         const id = table.termIds.get(text);
-        if (id !== undefined && !terms.has(text)) {
-          terms.set(text, { kind, id, synonym });
-          added = true;
-        }
+        if (id !== undefined && !terms.has(text) && !gained.some(([seen]) => seen === text)) gained.push([text, { kind, id }]);
       }
-      if (added) readAs.push(source.writtenForm(other));
+      if (gained.length > before) readAs.push(source.writtenForm(other));
     }
-    if (readAs.length > 0) readings.push({ word: source.writtenForm(member), readAs });
+    if (readAs.length === 0) continue;
+    // A word the bot never uses reads as its synonyms in its place, so they join the ceiling (shared among
+    // them); the synonyms of a word it uses only add to the score.
+    const inCeiling = synonym === SYNONYM_OF_UNKNOWN ? 1 / readAs.length : 0;
+    for (const [text, term] of gained) terms.set(text, { ...term, synonym, covered: false, inCeiling });
+    readings.push({ word: source.writtenForm(member), readAs });
+    coverWord(normalised, member, covered);
   }
-  return { normalised, terms: [...terms.values()], synonyms: own, readings };
+  // A word read as synonyms the bot uses is not unknown to it (the unknown share below) and, where the bot's
+  // text lacks its terms, leaves the ceiling to the synonyms.
+  const analysed = [...terms].map(([text, term]) => {
+    if (term.synonym !== OWN || !covered.has(text)) return term;
+    const unknown = term.id < 0 || table.groupTerm[term.id] < 0;
+    return { ...term, covered: true, inCeiling: unknown ? 0 : 1 };
+  });
+  return { normalised, terms: analysed, synonyms: own, readings };
 }
 
 /**
  * Single CJK characters are nearly all known somewhere and word pairs are mostly new, so single words and
- * CJK character pairs carry the signal.
+ * CJK character pairs carry the signal. Terms gained from synonyms are not counted (they cannot make an
+ * unrelated message look covered); the message's own words read as synonyms count as known.
  */
 function unknownShare(table: PreparedIndex, terms: readonly QueryTerm[]): number {
   let telling = 0;
@@ -182,7 +211,7 @@ function unknownShare(table: PreparedIndex, terms: readonly QueryTerm[]): number
   let unknownAny = 0;
   for (const term of terms) {
     if (term.synonym !== OWN) continue;
-    const unknown = term.id < 0 || table.groupTerm[term.id] < 0;
+    const unknown = !term.covered && (term.id < 0 || table.groupTerm[term.id] < 0);
     if (unknown) unknownAny++;
     if (term.kind === 'word' || term.kind === 'cjk2') {
       telling++;
@@ -206,8 +235,8 @@ function scoreField(field: FieldTable, fieldTerms: Int32Array, terms: readonly Q
     const fieldTerm = term.id < 0 ? -1 : fieldTerms[term.id];
     // A term the bot has never seen still counts in the ceiling: it is evidence the question is elsewhere.
     let weight = kindWeights[term.kind] * (fieldTerm < 0 ? field.unknownIdf : field.idfs[fieldTerm]);
-    if (term.synonym === OWN) ceiling += weight;
-    else weight *= term.synonym === SYNONYM_OF_KNOWN ? knownSynonymWeight : synonymWeight;
+    if (term.synonym !== OWN) weight *= term.synonym === SYNONYM_OF_KNOWN ? knownSynonymWeight : synonymWeight;
+    ceiling += weight * term.inCeiling;
     if (fieldTerm < 0 || weight === 0) continue;
     for (let i = field.offsets[fieldTerm], end = field.offsets[fieldTerm + 1]; i < end; i++) {
       const doc = docs[i];

@@ -108,6 +108,10 @@ export interface AnalysedMessage {
     readonly id: number;
     /** 0: the message's own term; 1/2: gained from a synonym of a word the bot's text does not use / uses. */
     readonly synonym: 0 | 1 | 2;
+    /** The message's own term, part of a word read as synonyms the bot uses: not unknown to the bot. */
+    readonly covered: boolean;
+    /** Share of the term's weight in the ceiling (1 for the message's own words). */
+    readonly inCeiling: number;
   }[];
   /** Comparable characters for the sequence similarity, filled when first needed. */
   characters?: Int32Array;

@@ -1,8 +1,10 @@
 // Answering in a real browser: an owner fills the Q&A list (by hand and by CSV import), trains it with live
 // progress, tries it in the test chat (a Simplified Chinese question finds a Traditional answer) and turns on
-// the public API, which then answers a visitor.
+// the public API, which then answers a visitor. The owner's own synonym sets are saved on the Q&A page and
+// the test chat says how it read the message.
 import type { Page } from 'playwright-core';
-import { loginToken, newAccount, newChatbot } from '../support/factories';
+import type { TrainingStatusDTO } from '../../schema/rest';
+import { importCsv, loginToken, newAccount, newChatbot } from '../support/factories';
 import { shows, screenshot, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(120_000);
@@ -86,6 +88,45 @@ describe('answering from the console', () => {
     const reply = await visitorAsks();
     expect(reply.status).toBe(200);
     expect(await reply.json()).toMatchObject({ sender: 'BOT', type: 'answer', success: true, data: { text: 'Send the receipt to refunds@example.com within 30 days.' } });
+    await context.close();
+  });
+});
+
+describe("the bot's own synonyms", () => {
+  it('are edited on the Q&A page with line-numbered errors, and the test chat reads a message with them', async () => {
+    const account = await newAccount(stack.backendUrl);
+    const token = await loginToken(stack.backendUrl, account.email, account.password);
+    const bot = await newChatbot(stack.backendUrl, token, { robot_name: 'Cafe desk' });
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await importCsv(stack.backendUrl, token, bot.chatbot_id, 'group,question,answer\nwifi,有無線網路嗎？,密碼是 guest1234。\n')).status).toBe(200);
+    expect((await fetch(`${stack.backendUrl}/qa/${bot.chatbot_id}/train`, { method: 'POST', headers: auth })).ok).toBe(true);
+    for (let state = ''; state !== 'success'; ) {
+      const status = (await (await fetch(`${stack.backendUrl}/qa/${bot.chatbot_id}/training`, { headers: auth })).json()) as TrainingStatusDTO;
+      state = status.job?.state ?? '';
+      expect(state).not.toBe('failure');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: auth });
+    const { context, page } = await stack.newPage();
+    await logIn(page, account.email, account.password);
+
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/faq`);
+    const synonyms = page.getByRole('textbox', { name: 'Synonyms' });
+    await synonyms.fill('熱點, 無線網路\n\n網路');
+    await page.getByRole('button', { name: 'Save answer settings' }).click();
+    await shows(page.getByText('Line 3: Each set needs at least 2 words'));
+    await synonyms.fill('熱點, 無線網路');
+    await page.getByRole('button', { name: 'Save answer settings' }).click();
+    await shows(page.getByText('Answer settings saved'));
+    await screenshot(page, 'faq-synonyms');
+
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
+    await page.getByRole('textbox', { name: 'Message' }).fill('有熱點嗎');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await shows(conversation.getByText('密碼是 guest1234。'));
+    await shows(conversation.getByText('Read “熱點” as: 無線網路'));
+    await screenshot(page, 'test-chat-synonyms');
     await context.close();
   });
 });
