@@ -24,7 +24,7 @@ const answerSettings = object({
     type: 'array',
     maxItems: SYNONYM_LIMITS.sets,
     items: { type: 'array', minItems: 2, maxItems: SYNONYM_LIMITS.wordsPerSet, items: { type: 'string', minLength: 2, maxLength: SYNONYM_LIMITS.wordLength } },
-    description: "The bot's own synonym sets (distinct words per set), on top of the built-in Traditional Chinese sets. Always in answers; a PUT without it keeps the sets.",
+    description: "The bot's own synonym sets (distinct words per set), read with the built-in Traditional Chinese sets when the Q&A list is matched. Always in answers; a PUT without it keeps the sets.",
   },
 }, ['answer_threshold', 'suggest_threshold', 'max_suggestions']);
 

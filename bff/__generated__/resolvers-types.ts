@@ -62,7 +62,8 @@ export type AnswerSettings = {
   suggestThreshold: Scalars['Float']['output'];
   /**
    * The bot's own synonym sets: the words of one set mean the same to this bot (第四台, 有線電視), on top of the
-   * engine's built-in Traditional Chinese sets. They apply to the next message, without training.
+   * engine's built-in Traditional Chinese sets, when the Q&A list is matched. They apply to the next message, without
+   * training.
    */
   synonyms: Array<Array<Scalars['String']['output']>>;
 };
