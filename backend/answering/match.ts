@@ -29,9 +29,8 @@ export interface RankingOptions {
   neighbourWeight: number;
   /**
    * Weight of the terms a message gains from synonym sets, relative to its own: `synonymWeight` when the bot's
-   * text never uses the message's word (its 第四台 reads as the 有線電視 the FAQ says), `knownSynonymWeight` when
-   * it does (the word already finds its groups, the synonyms only help). They add to a group's score but not to
-   * the ceiling, so a synonym costs a message nothing.
+   * text never uses the message's word (its 第四台 reads as the 有線電視 the FAQ says, in the ceiling too),
+   * `knownSynonymWeight` when it does (the word already finds its groups; the synonyms only add to scores).
    */
   synonymWeight: number;
   knownSynonymWeight: number;

@@ -8,29 +8,35 @@ const table = new SynonymTable([
   ['對象', '哪些人', '資格'],
   ['單', '單字成員'],
 ]);
-const expand = (text: string) => table.expand(normalise(text)).sort();
+/** The members found, as written in their sets, each with its others as written. */
+const found = (text: string) =>
+  table
+    .find(normalise(text))
+    .map(({ member, others }) => `${table.writtenForm(member)}→${others.map((other) => table.writtenForm(other)).join('/')}`)
+    .sort();
 
 describe('SynonymTable', () => {
-  it('gives the other members of the set a word of the message belongs to', () => {
-    expect(expand('第四台什麼時候全部數位化')).toEqual([normalise('有線電視')]);
+  it('finds a word of the message and the other members of its set', () => {
+    expect(found('第四台什麼時候全部數位化')).toEqual(['第四台→有線電視']);
   });
 
-  it('reads the members of either script the same way (a Simplified message finds a Traditional set)', () => {
-    expect(expand('第四台什么时候数字化')).toEqual([normalise('有線電視')]);
+  it('reads either script the same way (a Simplified message finds a Traditional set) and keeps the written form', () => {
+    expect(found('第四台什么时候数字化')).toEqual(['第四台→有線電視']);
+    expect(table.find(normalise('家暴'))[0].member).toBe(normalise('家暴'));
   });
 
-  it('reads overlapping members and leaves out what the message already holds', () => {
-    expect(expand('男女朋友打人也適用家暴法嗎')).toEqual([normalise('家庭暴力'), normalise('家庭暴力防治法')].sort());
-    expect(expand('家庭暴力防治法的對象')).toEqual([normalise('哪些人'), normalise('家暴'), normalise('家暴法'), normalise('資格')].sort());
+  it('reads overlapping members, each once', () => {
+    expect(found('男女朋友打人也適用家暴法嗎？家暴法')).toEqual(['家暴→家庭暴力', '家暴法→家庭暴力防治法']);
+    expect(found('家庭暴力防治法的對象')).toEqual(['家庭暴力→家暴', '家庭暴力防治法→家暴法', '對象→哪些人/資格']);
   });
 
-  it('ignores single-character members, which are too ambiguous to expand', () => {
-    expect(expand('單字成員')).toEqual([]);
-    expect(expand('帳單')).toEqual([]);
-  });
-
-  it('gives nothing for a message without any member', () => {
-    expect(expand('公車票價調整')).toEqual([]);
+  it('ignores single-character members, which are too ambiguous to read', () => {
+    expect(found('單字成員')).toEqual(['單字成員→']);
+    expect(found('帳單')).toEqual([]);
     expect(table.size).toBe(10);
+  });
+
+  it('finds nothing in a message without any member', () => {
+    expect(found('公車票價調整')).toEqual([]);
   });
 });

@@ -42,7 +42,10 @@ export class SynonymTable {
     return this.others.size;
   }
 
-  /** The members found in normalised text, each once, with the other members of their sets. Overlapping members (家暴 inside 家暴法) are all read. */
+  /**
+   * The members found in normalised text, each once, with the other members of their sets (normalised).
+   * Overlapping members (家暴 inside 家暴法) are all read.
+   */
   find(normalised: string): { member: string; others: readonly string[] }[] {
     const found = new Map<string, readonly string[]>();
     const text = normalised.replace(/ /g, '');
@@ -52,11 +55,5 @@ export class SynonymTable {
       for (const member of candidates) if (!found.has(member) && text.startsWith(member, i)) found.set(member, this.others.get(member) ?? []);
     }
     return [...found].map(([member, others]) => ({ member, others }));
-  }
-
-  /** The other members of the sets whose members occur in normalised text, each once, leaving out those the text already holds. */
-  expand(normalised: string): string[] {
-    const text = normalised.replace(/ /g, '');
-    return [...new Set(this.find(normalised).flatMap(({ others }) => others.filter((other) => !text.includes(other))))];
   }
 }
