@@ -46,20 +46,22 @@ export interface PublicBot {
   synonyms: SynonymTable | undefined;
 }
 
-// Bots' synonym tables by their sets' JSON: the directory re-reads bots every second, the table is built once.
-const synonymTables = new Map<string, SynonymTable>();
-const SYNONYM_TABLES_MAX = 1000;
+// Each bot's synonym table with the sets it was built from: the directory re-reads bots every second, and a
+// table is built again only when the bot's sets changed (one entry per bot that has sets).
+const synonymTables = new Map<string, { sets: string; table: SynonymTable }>();
 
-function synonymTableOf(sets: string[][] | null | undefined): SynonymTable | undefined {
-  if (!sets || sets.length === 0) return undefined;
-  const key = JSON.stringify(sets);
-  let table = synonymTables.get(key);
-  if (!table) {
-    if (synonymTables.size >= SYNONYM_TABLES_MAX) synonymTables.delete(synonymTables.keys().next().value as string);
-    table = new SynonymTable(sets);
-    synonymTables.set(key, table);
+function synonymTableOf(chatbotId: string, sets: string[][] | null | undefined): SynonymTable | undefined {
+  if (!sets || sets.length === 0) {
+    synonymTables.delete(chatbotId);
+    return undefined;
   }
-  return table;
+  const key = JSON.stringify(sets);
+  let entry = synonymTables.get(chatbotId);
+  if (entry?.sets !== key) {
+    entry = { sets: key, table: new SynonymTable(sets) };
+    synonymTables.set(chatbotId, entry);
+  }
+  return entry.table;
 }
 
 interface Entry {
@@ -125,7 +127,7 @@ async function loadPublicBot(db: Kysely<Database>, vendorId: string): Promise<Pu
       suggestThreshold: row.suggest_threshold ?? DEFAULT_MATCH_OPTIONS.suggestThreshold,
       maxSuggestions: row.max_suggestions ?? DEFAULT_MATCH_OPTIONS.maxSuggestions,
     },
-    synonyms: synonymTableOf(row.synonyms),
+    synonyms: synonymTableOf(row.chatbot_id, row.synonyms),
   };
 }
 

@@ -361,15 +361,24 @@ describe("the bot's own synonym sets", () => {
     const before = await say(bot.vendorId, 'viewer', '小耳朵訊號');
     expect(before.body.type).toBe('no_answer');
 
-    const settings = await fetch(`${backend.url}/qa/${bot.chatbotId}/answer-settings`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${bot.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [['小耳朵訊號', '有線電視']] }),
-    });
-    expect(settings.status).toBe(200);
+    const saveSynonyms = (synonyms: string[][]) =>
+      fetch(`${backend.url}/qa/${bot.chatbotId}/answer-settings`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${bot.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, synonyms }),
+      });
+    expect((await saveSynonyms([['小耳朵訊號', '有線電視']])).status).toBe(200);
     const after = await say(bot.vendorId, 'viewer', '小耳朵訊號', { Authorization: `Bearer ${bot.token}`, 'X-Test-Chat': '1' });
     expect(after.body.debug?.candidates[0]).toMatchObject({ group_id: bot.groupId('cable') });
     expect(after.body.debug?.synonyms).toEqual([{ word: '小耳朵訊號', read_as: ['有線電視'] }]);
+
+    // Changed sets replace the old ones at once; no sets, no reading.
+    expect((await saveSynonyms([['小耳朵訊號', '圖書館']])).status).toBe(200);
+    const changed = await say(bot.vendorId, 'viewer', '小耳朵訊號', { Authorization: `Bearer ${bot.token}`, 'X-Test-Chat': '1' });
+    expect(changed.body.debug?.candidates[0]).toMatchObject({ group_id: bot.groupId('library') });
+    expect(changed.body.debug?.synonyms).toEqual([{ word: '小耳朵訊號', read_as: ['圖書館'] }]);
+    expect((await saveSynonyms([])).status).toBe(200);
+    expect((await say(bot.vendorId, 'viewer', '小耳朵訊號')).body.type).toBe('no_answer');
 
     // The built-in sets are read too, and shown as written (Traditional), not in the engine's folded script.
     const builtIn = await say(bot.vendorId, 'viewer', '第四台何時數位化', { Authorization: `Bearer ${bot.token}`, 'X-Test-Chat': '1' });
