@@ -1,5 +1,6 @@
 import { normalise } from './normalise';
 import { SynonymTable } from './synonyms';
+import { ZH_TW_SYNONYM_SETS } from './thesaurus-zh-tw';
 
 const table = new SynonymTable([
   ['有線電視', '第四台'],
@@ -38,5 +39,22 @@ describe('SynonymTable', () => {
 
   it('finds nothing in a message without any member', () => {
     expect(found('公車票價調整')).toEqual([]);
+  });
+});
+
+describe('the built-in Traditional Chinese sets', () => {
+  const builtIn = new SynonymTable(ZH_TW_SYNONYM_SETS);
+
+  it('hold only members of 2 characters or more, each in one set', () => {
+    const sets = ZH_TW_SYNONYM_SETS.map((set) => [...new Set(set.map((word) => normalise(word).replace(/ /g, '')))]);
+    const members = sets.flat();
+    expect(members.every((member) => Array.from(member).length >= 2)).toBe(true);
+    expect(new Set(members).size).toBe(members.length);
+    expect(builtIn.size).toBeGreaterThan(1500);
+  });
+
+  it('do not read New Taipei (新北市) as Taipei', () => {
+    const read = builtIn.find(normalise('新北市政府和新北市府的公告')).flatMap(({ others }) => others.map((other) => builtIn.writtenForm(other)));
+    expect(read.filter((word) => word.includes('北市'))).toEqual([]);
   });
 });

@@ -626,8 +626,7 @@ export const ZH_TW_SYNONYM_SETS: readonly (readonly string[])[] = [
   // city government
   ['1999', '市民熱線', '市民當家熱線', '1999專線', '臺北市民當家熱線'],
   ['市長信箱', '市府信箱', '陳情信箱', '意見信箱'],
-  ['北市', '臺北市', '台北市'],
-  ['北市府', '臺北市政府', '台北市政府'],
+  // 北市 and 北市府 are left out: they also stand inside 新北市 and 新北市府 (New Taipei), a different city.
   ['市政府', '市府'],
   ['區公所', '公所'],
   ['里辦公處', '里辦'],
