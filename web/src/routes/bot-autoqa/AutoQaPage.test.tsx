@@ -294,15 +294,28 @@ describe('AutoQA page: prompt optimization', () => {
   });
   it('starts from a CSV, follows the live progress and shows the proposal', async () => {
     const csv = 'question,answer\nWhen do you open?,At 9:00.\n';
+    // The mocked server moves on as the real one does, so every refetch of the panel reads the job's state of
+    // that moment (a fixed "no job yet" answer made the proposal vanish again whenever a refetch came last).
+    const running = aJob({ state: 'running', progress: 0.25, step: 'baseline', beforeScore: null, afterScore: null, proposedPrompt: null, finishedAt: null });
+    let job: object | null = null;
     const { user } = renderAutoQa([
       dataMock([aFile()]),
       llmMock(true),
-      optimizationMock(null, 0, 3),
+      { ...optimizationMock(null, 0, 3), result: () => optimizationMock(job, job ? 1 : 0, 3).result },
       {
         request: { query: BotAutoQa_StartOptimizationDocument, variables: { input: { botId: 'bot-1', file: { fileName: 'opt.csv', contentType: 'text/csv', base64: base64(csv) } } } },
-        result: { data: { startPromptOptimization: { __typename: 'PromptOptimizationPayload', optimization: aJob({ state: 'running', progress: 0.25, step: 'baseline', beforeScore: null, afterScore: null, proposedPrompt: null, finishedAt: null }) } } },
+        result: () => {
+          job = running;
+          return { data: { startPromptOptimization: { __typename: 'PromptOptimizationPayload', optimization: running } } };
+        },
       },
-      { request: { query: BotAutoQa_OptimizationProgressDocument, variables: { botId: 'bot-1' } }, result: { data: { promptOptimizationProgress: aJob() } } },
+      {
+        request: { query: BotAutoQa_OptimizationProgressDocument, variables: { botId: 'bot-1' } },
+        result: () => {
+          job = aJob();
+          return { data: { promptOptimizationProgress: job } };
+        },
+      },
     ]);
     await user.upload(await screen.findByLabelText('Optimization CSV', undefined, SLOW), new File([csv], 'opt.csv', { type: 'text/csv' }));
     expect(await screen.findByText('Answer with the exact opening hours.', undefined, SLOW)).toBeInTheDocument();
