@@ -38,7 +38,9 @@ export const ZH_TW_SYNONYM_SETS: readonly (readonly string[])[] = [
   // marriage
   ['結婚登記', '登記結婚', '辦結婚'],
   ['離婚登記', '登記離婚'],
-  ['同性伴侶', '同志伴侶', '同性婚姻', '同婚'],
+  // Partnership registration and marriage are different legal statuses in Taiwan.
+  ['同性伴侶', '同志伴侶'],
+  ['同性婚姻', '同婚'],
   ['集團結婚', '聯合婚禮'],
   ['公證結婚', '證婚'],
   ['結婚證書', '結婚證'],
@@ -185,7 +187,9 @@ export const ZH_TW_SYNONYM_SETS: readonly (readonly string[])[] = [
   // labour
   ['加班', '延長工時', '延長工作時間'],
   ['加班費', '延長工時工資'],
-  ['資遣', '解僱', '解雇', '開除', '裁員', '被辭退', '炒魷魚'],
+  // 資遣 (lay-off with severance pay) and 開除 (dismissal) differ under the Labor Standards Act.
+  ['資遣', '裁員'],
+  ['解僱', '解雇', '開除', '被辭退', '炒魷魚'],
   ['資遣費', '遣散費'],
   ['離職', '辭職', '自請離職'],
   ['勞保', '勞工保險'],
@@ -432,7 +436,7 @@ export const ZH_TW_SYNONYM_SETS: readonly (readonly string[])[] = [
   ['車手', '提款車手'],
   ['小偷', '竊賊', '竊盜', '偷竊', '被偷'],
   ['搶劫', '搶奪', '強盜'],
-  ['失蹤', '失聯', '行方不明', '走失'],
+  ['失蹤', '行方不明', '走失'],
   ['監視器', '監視錄影', '攝影機', '監錄系統'],
   ['闖空門', '住宅竊盜'],
   ['巡邏', '巡守'],
@@ -685,7 +689,7 @@ export const ZH_TW_SYNONYM_SETS: readonly (readonly string[])[] = [
   ['週末', '周末', '星期六日'],
   ['免費', '不用錢', '免收費', '不收費'],
   ['優惠', '折扣', '打折', '優待'],
-  ['取消', '撤銷', '註銷'],
+  // 取消 (cancel), 撤銷 (revoke) and 註銷 (deregister) are different acts.
   ['變更', '更改', '修改', '異動'],
   ['更正', '訂正'],
   ['繳費', '付費', '繳款', '付款', '交錢'],
