@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseQaCsv } from './csv';
+import type { LabelledQuery } from './evaluation';
+
+// The project's own held-out queries (eval/README.md) must name groups of the Taipei FAQ they were written for.
+const root = process.cwd();
+const faq = parseQaCsv(readFileSync(join(root, '..', 'shared', 'data', 'faq-zh-tw-taipei.qa.csv'), 'utf8'));
+const heldOut = readFileSync(join(root, 'eval', 'faq-zh-tw-taipei.heldout-queries.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as LabelledQuery);
+
+describe('the held-out Taipei queries', () => {
+  const groups = new Set(faq.ok ? faq.groups.map((group) => group.id) : []);
+
+  it('name only groups of the Taipei FAQ, 100 in scope and 15 out of scope', () => {
+    expect(faq.ok).toBe(true);
+    const named = heldOut.flatMap((labelled) => [labelled.expected, ...(labelled.also_ok ?? [])]).filter((id) => id !== null);
+    expect(named.filter((id) => !groups.has(id))).toEqual([]);
+    expect(heldOut.filter((labelled) => labelled.expected !== null)).toHaveLength(100);
+    expect(heldOut.filter((labelled) => labelled.expected === null)).toHaveLength(15);
+  });
+
+  it('are distinct messages a visitor could send (within the 1,000-character limit)', () => {
+    const queries = heldOut.map((labelled) => labelled.query.trim());
+    expect(new Set(queries).size).toBe(queries.length);
+    expect(queries.filter((query) => query.length === 0 || query.length > 1000)).toEqual([]);
+  });
+});
