@@ -14,6 +14,11 @@ export interface BackendDatabase {
   db: Kysely<Database>;
   /** Set when the tables live in a schema other than the default (tests on a shared server). */
   schema?: string;
+  /**
+   * True for the embedded database: no other process can open its data directory, so what this process wrote
+   * last is what the database holds. A server may have other replicas writing.
+   */
+  soleWriter: boolean;
   close(): Promise<void>;
   /** Subscribes to a channel; resolves once the subscription is live, with its undo. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
@@ -59,7 +64,7 @@ function embeddedDatabase(pglite: PGlite): BackendDatabase {
     },
     close: async () => undefined,
   };
-  return withChannels(db, undefined, driver, async () => {
+  return withChannels(db, undefined, true, driver, async () => {
     await db.destroy();
     await pglite.close();
   });
@@ -102,14 +107,14 @@ function serverDatabase(databaseUrl: string, schema: string | undefined): Backen
       if (listener) await (await listener).end();
     },
   };
-  return withChannels(db, schema, driver, async () => {
+  return withChannels(db, schema, false, driver, async () => {
     await driver.close();
     await db.destroy();
   });
 }
 
 /** Fans one LISTEN per channel out to any number of in-process listeners. */
-function withChannels(db: Kysely<Database>, schema: string | undefined, driver: ChannelDriver, closeDb: () => Promise<void>): BackendDatabase {
+function withChannels(db: Kysely<Database>, schema: string | undefined, soleWriter: boolean, driver: ChannelDriver, closeDb: () => Promise<void>): BackendDatabase {
   // Channels are database-wide; a schema prefix keeps parallel test schemas from hearing each other.
   const channelName = (channel: string) => (schema ? `${schema}_${channel}` : channel);
   const channels = new Map<string, { listeners: Set<NotificationListener>; ready: Promise<() => Promise<void>> }>();
@@ -119,6 +124,7 @@ function withChannels(db: Kysely<Database>, schema: string | undefined, driver: 
   return {
     db,
     schema,
+    soleWriter,
     async listen(channel, listener) {
       const name = channelName(channel);
       let entry = channels.get(name);

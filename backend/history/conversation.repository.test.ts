@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { CONVERSATION_IDLE_MS } from '../../schema/rules/constants';
 import { openTestDatabase } from '../../tests/support/test-database';
 import type { BackendDatabase } from '../db/database';
-import { recordExchange, type ExchangeRecord } from './conversation.repository';
+import { ExchangeWriter, recordExchange, type ExchangeRecord } from './conversation.repository';
 
 let database: BackendDatabase;
 const start = new Date('2026-11-24T10:00:00Z');
@@ -33,11 +33,11 @@ const exchange = (chatbotId: string, userId: string, at: Date, question = 'hello
 const later = (ms: number) => new Date(start.getTime() + ms);
 
 it("continues a user's session until it falls idle, then opens a new one", async () => {
-  const first = await recordExchange(database.db, exchange('bot-a', 'visitor-1', start));
+  const first = await recordExchange(database, exchange('bot-a', 'visitor-1', start));
   expect(first.startedSession).toBe(true);
-  const second = await recordExchange(database.db, exchange('bot-a', 'visitor-1', later(60_000)));
+  const second = await recordExchange(database, exchange('bot-a', 'visitor-1', later(60_000)));
   expect(second).toEqual({ sid: first.sid, startedSession: false });
-  const afterIdle = await recordExchange(database.db, exchange('bot-a', 'visitor-1', later(60_000 + CONVERSATION_IDLE_MS + 1)));
+  const afterIdle = await recordExchange(database, exchange('bot-a', 'visitor-1', later(60_000 + CONVERSATION_IDLE_MS + 1)));
   expect(afterIdle.startedSession).toBe(true);
   expect(afterIdle.sid).not.toBe(first.sid);
 });
@@ -45,17 +45,17 @@ it("continues a user's session until it falls idle, then opens a new one", async
 it('keeps sessions apart per bot and per user, also within one batch', async () => {
   const at = later(10 * CONVERSATION_IDLE_MS);
   const [a, b, other] = await Promise.all([
-    recordExchange(database.db, exchange('bot-a', 'visitor-2', at)),
-    recordExchange(database.db, exchange('bot-b', 'visitor-2', at)),
-    recordExchange(database.db, exchange('bot-a', 'visitor-3', at)),
+    recordExchange(database, exchange('bot-a', 'visitor-2', at)),
+    recordExchange(database, exchange('bot-b', 'visitor-2', at)),
+    recordExchange(database, exchange('bot-a', 'visitor-3', at)),
   ]);
   expect(new Set([a.sid, b.sid, other.sid]).size).toBe(3);
   expect([a, b, other].every((recorded) => recorded.startedSession)).toBe(true);
 
   // A user's two messages in flight together: the second waits for the first's batch and continues its session.
   const [first, second] = await Promise.all([
-    recordExchange(database.db, exchange('bot-b', 'visitor-2', later(10 * CONVERSATION_IDLE_MS + 1000), 'one')),
-    recordExchange(database.db, exchange('bot-b', 'visitor-2', later(10 * CONVERSATION_IDLE_MS + 2000), 'two')),
+    recordExchange(database, exchange('bot-b', 'visitor-2', later(10 * CONVERSATION_IDLE_MS + 1000), 'one')),
+    recordExchange(database, exchange('bot-b', 'visitor-2', later(10 * CONVERSATION_IDLE_MS + 2000), 'two')),
   ]);
   expect(first).toEqual({ sid: b.sid, startedSession: false });
   expect(second).toEqual({ sid: b.sid, startedSession: false });
@@ -67,9 +67,57 @@ it('keeps sessions apart per bot and per user, also within one batch', async () 
 
 it('continues from the latest line even when the user has a long history', async () => {
   let at = later(20 * CONVERSATION_IDLE_MS);
-  const opened = await recordExchange(database.db, exchange('bot-a', 'regular', at));
+  const opened = await recordExchange(database, exchange('bot-a', 'regular', at));
   for (let i = 0; i < 30; i++) {
     at = new Date(at.getTime() + 60_000);
-    expect(await recordExchange(database.db, exchange('bot-a', 'regular', at))).toEqual({ sid: opened.sid, startedSession: false });
+    expect(await recordExchange(database, exchange('bot-a', 'regular', at))).toEqual({ sid: opened.sid, startedSession: false });
   }
+});
+
+it('stores every field of both lines as given, side by side with other users in one batch', async () => {
+  const at = new Date('2026-11-25T08:09:10.123Z');
+  const buttons = [{ id: 'g-1', oriQue: '敬老卡 "加值"', text: '敬老卡可以借人使用嗎？' }];
+  const [suggested] = await Promise.all([
+    recordExchange(database, { chatbotId: 'bot-a', userId: 'fields', platform: 'web', question: '敬老卡', reply: '您是不是想問：', buttons, answerStatus: 3, groupId: null, at }),
+    recordExchange(database, { chatbotId: 'bot-b', userId: 'fields', platform: 'line', question: 'hours?', reply: '9-5', buttons: [], answerStatus: 1, groupId: 'g-2', at }),
+  ]);
+  const rows = await sql<{ chatbot_id: string; sid: string; sender: string; content: string; platform: string; answer_status: number | null; group_id: string | null; buttons: unknown; created_at: Date }>`
+    select chatbot_id, sid, sender, content, platform, answer_status, group_id, buttons, created_at
+    from conversation_messages where user_id = 'fields' order by chatbot_id, id`.execute(database.db);
+  expect(rows.rows.map(({ sid, created_at: createdAt, ...line }) => ({ ...line, at: createdAt.toISOString() }))).toEqual([
+    { chatbot_id: 'bot-a', sender: 'user', content: '敬老卡', platform: 'web', answer_status: 3, group_id: null, buttons: [], at: at.toISOString() },
+    { chatbot_id: 'bot-a', sender: 'bot', content: '您是不是想問：', platform: 'web', answer_status: 3, group_id: null, buttons, at: at.toISOString() },
+    { chatbot_id: 'bot-b', sender: 'user', content: 'hours?', platform: 'line', answer_status: 1, group_id: 'g-2', buttons: [], at: at.toISOString() },
+    { chatbot_id: 'bot-b', sender: 'bot', content: '9-5', platform: 'line', answer_status: 1, group_id: 'g-2', buttons: [], at: at.toISOString() },
+  ]);
+  expect(rows.rows.filter((row) => row.chatbot_id === 'bot-a').map((row) => row.sid)).toEqual([suggested.sid, suggested.sid]);
+});
+
+describe('a writer that is the only one (the embedded database)', () => {
+  // Deleting a user's lines behind the writer's back shows whether it read the database or remembered.
+  const forget = (userId: string) => sql`delete from conversation_messages where user_id = ${userId}`.execute(database.db);
+  const at = (minutes: number) => later(40 * CONVERSATION_IDLE_MS + minutes * 60_000);
+
+  it('continues the sessions it remembers without reading them back; a shared database is always read', async () => {
+    const sole = new ExchangeWriter(database.db, { soleWriter: true });
+    const opened = await sole.record(exchange('bot-a', 'remembered', at(0)));
+    await forget('remembered');
+    expect(await sole.record(exchange('bot-a', 'remembered', at(1)))).toEqual({ sid: opened.sid, startedSession: false });
+    // Still the idle rule: past it, a new session.
+    expect((await sole.record(exchange('bot-a', 'remembered', later(42 * CONVERSATION_IDLE_MS)))).startedSession).toBe(true);
+
+    const shared = new ExchangeWriter(database.db, { soleWriter: false });
+    await shared.record(exchange('bot-a', 'read-back', at(0)));
+    await forget('read-back');
+    expect((await shared.record(exchange('bot-a', 'read-back', at(1)))).startedSession).toBe(true);
+  });
+
+  it('forgets the users seen longest ago first and reads them again', async () => {
+    const sole = new ExchangeWriter(database.db, { soleWriter: true, rememberUsers: 1 });
+    const first = await sole.record(exchange('bot-a', 'first-seen', at(0)));
+    await sole.record(exchange('bot-a', 'second-seen', at(0)));
+    expect(await sole.record(exchange('bot-a', 'first-seen', at(1)))).toEqual({ sid: first.sid, startedSession: false });
+    await forget('second-seen');
+    expect((await sole.record(exchange('bot-a', 'second-seen', at(1)))).startedSession).toBe(true);
+  });
 });

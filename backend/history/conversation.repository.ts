@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { PublicButton } from '../../schema/rest';
 import { CONVERSATION_IDLE_MS, type AnswerStatus, type Platform } from '../../schema/rules/constants';
+import type { BackendDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import type { ConversationMessageRow, HistoryTables, RecommendationSavedStatus } from './conversation.table';
 
@@ -34,6 +35,32 @@ interface PendingExchange {
   reject: (error: unknown) => void;
 }
 
+/** A user's latest line with a bot, as far as the session rule needs it. */
+interface LatestLine {
+  sid: string;
+  at: number;
+}
+
+/**
+ * The latest line of users this process wrote for, when it is the database's only writer: their next exchange
+ * needs no read to find its session. Bounded; the users seen longest ago are forgotten first (and read again).
+ */
+class LatestLines {
+  private readonly lines = new Map<string, LatestLine>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): LatestLine | undefined {
+    return this.lines.get(key);
+  }
+
+  set(key: string, line: LatestLine): void {
+    this.lines.delete(key);
+    this.lines.set(key, line);
+    if (this.lines.size > this.capacity) this.lines.delete(this.lines.keys().next().value as string);
+  }
+}
+
 /**
  * Stores exchanges, both lines each, many per INSERT: while one batch is being written the next ones
  * gather, so under load the database sees one statement per batch instead of one per reply. A single
@@ -42,11 +69,17 @@ interface PendingExchange {
 export class ExchangeWriter {
   private queue: PendingExchange[] = [];
   private writing = false;
+  private readonly maxBatch: number;
+  private readonly remembered: LatestLines | undefined;
 
+  /** `soleWriter`: no other process writes this history (the embedded database), so sessions can be remembered. */
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly maxBatch = 200,
-  ) {}
+    { soleWriter, maxBatch = 200, rememberUsers = 50_000 }: { soleWriter: boolean; maxBatch?: number; rememberUsers?: number },
+  ) {
+    this.maxBatch = maxBatch;
+    this.remembered = soleWriter ? new LatestLines(rememberUsers) : undefined;
+  }
 
   record(exchange: ExchangeRecord): Promise<RecordedExchange> {
     return new Promise((resolve, reject) => {
@@ -65,7 +98,7 @@ export class ExchangeWriter {
         await new Promise<void>((resolve) => setImmediate(resolve));
         const batch = this.takeBatch();
         try {
-          const sids = await insertExchanges(this.db, batch);
+          const sids = await insertExchanges(this.db, batch, this.remembered);
           for (const pending of batch) {
             const sid = sids.get(conversationKey(pending.exchange)) ?? pending.newSid;
             pending.resolve({ sid, startedSession: sid === pending.newSid });
@@ -105,47 +138,75 @@ const conversationKey = (exchange: { chatbotId: string; userId: string }) => `${
  * statement with a lateral join was measured slower on PGlite: planning it cost more than a round trip.)
  * The latest line is one backward index step per user, so a long history costs nothing: the DISTINCT ON this
  * replaced read and sorted every line of the idle window (6.8 ms against 0.55 ms for 40 users of 700 lines each).
+ * Users whose latest line the writer remembers (`remembered`, sole writer only) are not read at all.
  * Within a replica the writer never has a user twice in flight, so the session read here is still current.
  */
-async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[]): Promise<Map<string, string>> {
-  const earliest = Math.min(...batch.map(({ exchange }) => exchange.at.getTime()));
-  const keys = [...new Map(batch.map(({ exchange }) => [conversationKey(exchange), exchange])).values()];
-  const { rows: recent } = await sql<{ chatbot_id: string; user_id: string; sid: string; created_at: Date }>`
-    select k.chatbot_id, k.user_id, latest.sid, latest.created_at
-    from unnest(${keys.map((key) => key.chatbotId)}::text[], ${keys.map((key) => key.userId)}::text[]) as k(chatbot_id, user_id)
-    cross join lateral (
-      select sid, created_at from conversation_messages
-      where chatbot_id = k.chatbot_id and user_id = k.user_id and created_at > ${new Date(earliest - CONVERSATION_IDLE_MS)}
-      order by created_at desc
-      limit 1
-    ) as latest`.execute(db);
-  const latest = new Map(recent.map((row) => [conversationKey({ chatbotId: row.chatbot_id, userId: row.user_id }), row]));
+async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], remembered: LatestLines | undefined): Promise<Map<string, string>> {
+  const latest = new Map<string, LatestLine>();
+  const unknown = new Map<string, ExchangeRecord>();
+  for (const { exchange } of batch) {
+    const key = conversationKey(exchange);
+    const known = remembered?.get(key);
+    if (known) latest.set(key, known);
+    else unknown.set(key, exchange);
+  }
+  if (unknown.size > 0) {
+    const keys = [...unknown.values()];
+    const earliest = Math.min(...keys.map((exchange) => exchange.at.getTime()));
+    const { rows } = await sql<{ chatbot_id: string; user_id: string; sid: string; created_at: Date }>`
+      select k.chatbot_id, k.user_id, latest.sid, latest.created_at
+      from unnest(${keys.map((key) => key.chatbotId)}::text[], ${keys.map((key) => key.userId)}::text[]) as k(chatbot_id, user_id)
+      cross join lateral (
+        select sid, created_at from conversation_messages
+        where chatbot_id = k.chatbot_id and user_id = k.user_id and created_at > ${new Date(earliest - CONVERSATION_IDLE_MS)}
+        order by created_at desc
+        limit 1
+      ) as latest`.execute(db);
+    for (const row of rows) latest.set(conversationKey({ chatbotId: row.chatbot_id, userId: row.user_id }), { sid: row.sid, at: row.created_at.getTime() });
+  }
 
   const sids = new Map<string, string>();
   const lines = batch.flatMap(({ exchange, newSid }) => {
     const key = conversationKey(exchange);
     const last = latest.get(key);
-    const sid = last && last.created_at.getTime() > exchange.at.getTime() - CONVERSATION_IDLE_MS ? last.sid : newSid;
+    const sid = last && last.at > exchange.at.getTime() - CONVERSATION_IDLE_MS ? last.sid : newSid;
     sids.set(key, sid);
-    const common = { chatbot_id: exchange.chatbotId, user_id: exchange.userId, sid, platform: exchange.platform, answer_status: exchange.answerStatus, group_id: exchange.groupId, created_at: exchange.at };
     return [
-      { ...common, sender: 'user' as const, content: exchange.question, buttons: '[]' },
-      { ...common, sender: 'bot' as const, content: exchange.reply, buttons: JSON.stringify(exchange.buttons) },
+      { exchange, sid, sender: 'user' as const, content: exchange.question, buttons: '[]' },
+      { exchange, sid, sender: 'bot' as const, content: exchange.reply, buttons: JSON.stringify(exchange.buttons) },
     ];
   });
-  await historyDb(db).insertInto('conversation_messages').values(lines).execute();
+  // One array per column, whatever the batch size: a short statement with 10 parameters parses and binds faster
+  // than a VALUES list with 10 per line (scripts/bench-history.ts measures a batch's whole write).
+  const column = <T>(pick: (line: (typeof lines)[number]) => T) => lines.map(pick);
+  await sql`
+    insert into conversation_messages (chatbot_id, user_id, sid, sender, content, platform, answer_status, group_id, buttons, created_at)
+    select * from unnest(
+      ${column((line) => line.exchange.chatbotId)}::text[], ${column((line) => line.exchange.userId)}::text[],
+      ${column((line) => line.sid)}::text[], ${column((line) => line.sender)}::text[], ${column((line) => line.content)}::text[],
+      ${column((line) => line.exchange.platform)}::text[], ${column((line) => line.exchange.answerStatus)}::int[],
+      ${column((line) => line.exchange.groupId)}::text[], ${column((line) => line.buttons)}::jsonb[],
+      ${column((line) => line.exchange.at)}::timestamptz[]
+    )`.execute(db);
+  if (remembered) {
+    for (const { exchange } of batch) {
+      const key = conversationKey(exchange);
+      const before = latest.get(key);
+      if (!before || exchange.at.getTime() >= before.at) remembered.set(key, { sid: sids.get(key) as string, at: exchange.at.getTime() });
+    }
+  }
   return sids;
 }
 
-// One writer per database handle, so every route of a backend batches together.
-const writers = new WeakMap<Kysely<Database>, ExchangeWriter>();
+// One writer per database, so every route of a backend batches together.
+const writers = new WeakMap<BackendDatabase, ExchangeWriter>();
 
 /** Stores both lines of an exchange (batched with concurrent ones); resolves once they are committed. */
-export function recordExchange(db: Kysely<Database>, exchange: ExchangeRecord): Promise<RecordedExchange> {
-  let writer = writers.get(db);
+export function recordExchange(database: BackendDatabase, exchange: ExchangeRecord): Promise<RecordedExchange> {
+  let writer = writers.get(database);
   if (!writer) {
-    writer = new ExchangeWriter(db);
-    writers.set(db, writer);
+    writer = new ExchangeWriter(database.db, { soleWriter: database.soleWriter });
+    writers.set(database, writer);
   }
   return writer.record(exchange);
 }

@@ -102,7 +102,7 @@ export async function replyToMessage(ctx: BackendContext, indexes: IndexCache, t
   let knowledge: KnowledgeAnswer | undefined;
   if (!outcome) ({ outcome, result, knowledge } = await decideMessage(ctx, bot, loaded, question, userId));
 
-  const session = await recordExchange(ctx.db, {
+  const session = await recordExchange(ctx.database, {
     chatbotId: bot.chatbotId,
     userId,
     platform,
