@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSharedData } from '../../tests/support/shared-data';
 import { parseQaCsv } from './csv';
 import type { LabelledQuery } from './evaluation';
 
 // The project's own held-out queries (eval/README.md) must name groups of the Taipei FAQ they were written for.
-const root = process.cwd();
-const faq = parseQaCsv(readFileSync(join(root, '..', 'shared', 'data', 'faq-zh-tw-taipei.qa.csv'), 'utf8'));
-const heldOut = readFileSync(join(root, 'eval', 'faq-zh-tw-taipei.heldout-queries.jsonl'), 'utf8')
+const faq = parseQaCsv(readSharedData('faq-zh-tw-taipei.qa.csv'));
+const heldOut = readFileSync(join(process.cwd(), 'eval', 'faq-zh-tw-taipei.heldout-queries.jsonl'), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as LabelledQuery);

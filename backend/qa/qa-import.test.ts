@@ -1,7 +1,7 @@
 // POST /qa/{botId}/import and GET /qa/{botId}/export over real HTTP: the shared demo files as they are,
 // all-or-nothing refusals with line numbers, file size and type checks, and the export → import round trip.
-import { readFileSync } from 'node:fs';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
+import { readSharedData } from '../../tests/support/shared-data';
 import { importCsv, loginToken, newAccount, newChatbot, newQaGroup } from '../../tests/support/factories';
 import type { ErrorBody, QaGroupDTO, QaGroupPageDTO, QaImportResultDTO } from '../../schema/rest';
 import { QA_IMPORT_MAX_BYTES } from '../../schema/rules/constants';
@@ -23,7 +23,6 @@ async function botOfNewAccount() {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const groupCount = async (botId: string) => (await backend.db.selectFrom('qa_groups').select('key').where('chatbot_id', '=', botId).execute()).length;
-const sharedFile = (name: string) => readFileSync(`/work/shared/data/${name}`, 'utf8');
 
 describe('POST /qa/{botId}/import', () => {
   it.each([
@@ -33,7 +32,7 @@ describe('POST /qa/{botId}/import', () => {
     ['faq-zh-tw-taipei.qa.csv', 1875, 1875],
   ])('imports %s as it is', async (name, groups, rows) => {
     const { token, botId } = await botOfNewAccount();
-    const response = await importCsv(backend.url, token, botId, sharedFile(name), name);
+    const response = await importCsv(backend.url, token, botId, readSharedData(name), name);
     expect(response.status).toBe(200);
     expect((await response.json()) as QaImportResultDTO).toEqual({ groups_created: groups, groups_updated: 0, rows });
     expect(await groupCount(botId)).toBe(groups);
@@ -41,10 +40,10 @@ describe('POST /qa/{botId}/import', () => {
 
   it('keeps every phrasing of a group from the BANKING77 file', async () => {
     const { token, botId } = await botOfNewAccount();
-    await importCsv(backend.url, token, botId, sharedFile('banking77.qa.csv'));
+    await importCsv(backend.url, token, botId, readSharedData('banking77.qa.csv'));
     const row = await backend.db.selectFrom('qa_groups').select('group_id').where('chatbot_id', '=', botId).where('key', '=', 'card_arrival').executeTakeFirstOrThrow();
     const group = (await (await fetch(`${backend.url}/qa/${botId}/groups/${row.group_id}`, { headers: auth(token) })).json()) as QaGroupDTO;
-    const records = parseCsv(sharedFile('banking77.qa.csv'));
+    const records = parseCsv(readSharedData('banking77.qa.csv'));
     const phrasings = new Set(records.filter((record) => record.fields[0] === 'card_arrival').map((record) => record.fields[1].trim()));
     expect(group.questions.length).toBeGreaterThan(100);
     expect(new Set(group.questions)).toEqual(phrasings);
