@@ -1,5 +1,6 @@
 // Each bot's trained index, loaded once per training and kept in memory. The training worker NOTIFYs
-// `qa_index_updated` with the bot id when it saves a new index; every replica then drops its copy.
+// `qa_index_updated` with the bot id when it saves a new index; every replica holding a copy then reads the new one
+// at once, so the next visitor does not wait for it (a bot a replica has not answered yet stays unread there).
 import type { Kysely } from 'kysely';
 import { loadIndex, type AnswerIndex } from '../answering';
 import type { BackendContext } from '../context';
@@ -30,7 +31,7 @@ async function readIndex(db: Kysely<Database>, chatbotId: string): Promise<Loade
 }
 
 export class IndexCache {
-  // The promise is stored before the read starts, so a notification that arrives mid-read drops it too.
+  // The promise is stored before the read starts, so a notification that arrives mid-read replaces it too.
   private readonly entries = new Map<string, Promise<LoadedIndex | undefined>>();
   private readonly subscribed: Promise<unknown>;
 
@@ -38,7 +39,9 @@ export class IndexCache {
     private readonly db: Kysely<Database>,
     listen: (channel: string, listener: (payload: string) => void) => Promise<unknown>,
   ) {
-    this.subscribed = listen(QA_INDEX_UPDATED_CHANNEL, (chatbotId) => this.entries.delete(chatbotId));
+    this.subscribed = listen(QA_INDEX_UPDATED_CHANNEL, (chatbotId) => {
+      if (this.entries.has(chatbotId)) this.load(chatbotId);
+    });
     // A failed subscription surfaces on the first get(); this keeps it from being an unhandled rejection.
     this.subscribed.catch(() => undefined);
   }
@@ -46,14 +49,16 @@ export class IndexCache {
   /** The bot's newest trained index, or undefined before its first successful training. */
   async get(chatbotId: string): Promise<LoadedIndex | undefined> {
     await this.subscribed;
-    let entry = this.entries.get(chatbotId);
-    if (!entry) {
-      entry = readIndex(this.db, chatbotId);
-      this.entries.set(chatbotId, entry);
-      entry.catch(() => {
-        if (this.entries.get(chatbotId) === entry) this.entries.delete(chatbotId);
-      });
-    }
+    return this.entries.get(chatbotId) ?? this.load(chatbotId);
+  }
+
+  /** Starts reading the bot's index, replacing any copy or read under way; a failed read is not kept. */
+  private load(chatbotId: string): Promise<LoadedIndex | undefined> {
+    const entry = readIndex(this.db, chatbotId);
+    this.entries.set(chatbotId, entry);
+    entry.catch(() => {
+      if (this.entries.get(chatbotId) === entry) this.entries.delete(chatbotId);
+    });
     return entry;
   }
 }
