@@ -3,10 +3,10 @@
 // turn), each batch finding the users' sessions and inserting both lines of every exchange. Prints milliseconds
 // per batch for a writer that remembers sessions (the embedded database's) and one that reads them (a server's).
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { createDatabase } from '../backend/db/database';
 import { migrateToLatest } from '../backend/db/migrate';
 import { ExchangeWriter, type ExchangeRecord } from '../backend/history/conversation.repository';
+import { seedChatbots } from '../tests/support/seed';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { batches: { type: 'string', default: '1000' }, batch: { type: 'string', default: '40' } } });
@@ -14,10 +14,7 @@ async function main(): Promise<void> {
   const size = Number(values.batch);
   const database = createDatabase();
   await migrateToLatest(database.db);
-  const account = await sql<{ id: number }>`
-    insert into accounts (email, nickname, first_name, password_hash, plan_code) values ('bench@example.com', 'B', 'B', 'x', 'free') returning id`.execute(database.db);
-  await sql`insert into chatbots (chatbot_id, account_id, robot_name, greeting_msg, failed_msg, language, package, scenario, tools, vendor_id)
-            values ('bench-bot', ${account.rows[0].id}, 'bench', 'hi', 'no', 'tw', 'free', 'customerSupport', '{}', 'vendor-benchbenchbenchbenchbench')`.execute(database.db);
+  await seedChatbots(database.db, 'bench@example.com', ['bench-bot']);
 
   let sent = 0;
   const exchange = (): ExchangeRecord => {

@@ -1,6 +1,7 @@
 // Sessions of recorded exchanges: a user's lines share a session id until they fall idle; each bot has its own.
 import { sql } from 'kysely';
 import { CONVERSATION_IDLE_MS } from '../../schema/rules/constants';
+import { seedChatbots } from '../../tests/support/seed';
 import { openTestDatabase } from '../../tests/support/test-database';
 import type { BackendDatabase } from '../db/database';
 import { ExchangeWriter, recordExchange, type ExchangeRecord } from './conversation.repository';
@@ -10,12 +11,7 @@ const start = new Date('2026-11-24T10:00:00Z');
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const account = await sql<{ id: number }>`
-    insert into accounts (email, nickname, first_name, password_hash, plan_code) values ('history@example.com', 'H', 'H', 'x', 'free') returning id`.execute(database.db);
-  for (const [id, vendor] of [['bot-a', 'vendor-aaaaaaaaaaaaaaaaaaaaaaaa'], ['bot-b', 'vendor-bbbbbbbbbbbbbbbbbbbbbbbb']]) {
-    await sql`insert into chatbots (chatbot_id, account_id, robot_name, greeting_msg, failed_msg, language, package, scenario, tools, vendor_id)
-              values (${id}, ${account.rows[0].id}, ${id}, 'hi', 'no', 'tw', 'free', 'customerSupport', '{}', ${vendor})`.execute(database.db);
-  }
+  await seedChatbots(database.db, 'history@example.com', ['bot-a', 'bot-b']);
 });
 afterAll(() => database.close());
 

@@ -1,6 +1,7 @@
 // The trained-index cache: one read per training, and a retrained bot this replica has answered for is read again
 // as soon as the training's notification arrives, not on the next visitor's message.
 import { sql, type KyselyPlugin } from 'kysely';
+import { seedChatbots } from '../../tests/support/seed';
 import { openTestDatabase } from '../../tests/support/test-database';
 import { buildIndex } from '../answering';
 import type { BackendDatabase } from '../db/database';
@@ -11,12 +12,7 @@ let database: BackendDatabase;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const account = await sql<{ id: number }>`
-    insert into accounts (email, nickname, first_name, password_hash, plan_code) values ('index-cache@example.com', 'I', 'I', 'x', 'free') returning id`.execute(database.db);
-  for (const [id, vendor] of [['hot-bot', 'vendor-hhhhhhhhhhhhhhhhhhhhhhhh'], ['cold-bot', 'vendor-cccccccccccccccccccccccc']]) {
-    await sql`insert into chatbots (chatbot_id, account_id, robot_name, greeting_msg, failed_msg, language, package, scenario, tools, vendor_id)
-              values (${id}, ${account.rows[0].id}, ${id}, 'hi', 'no', 'tw', 'free', 'customerSupport', '{}', ${vendor})`.execute(database.db);
-  }
+  await seedChatbots(database.db, 'index-cache@example.com', ['hot-bot', 'cold-bot']);
 });
 afterAll(() => database.close());
 
