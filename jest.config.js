@@ -5,6 +5,7 @@ const base = { transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns: [
 module.exports = {
   projects: [
     { ...base, displayName: 'schema', testEnvironment: 'node', testMatch: ['<rootDir>/schema/**/*.test.ts'] },
+    { ...base, displayName: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/**/*.test.ts'] },
     { ...base, displayName: 'backend', testEnvironment: 'node', globalSetup: '<rootDir>/tests/support/global-setup.ts', globalTeardown: '<rootDir>/tests/support/global-teardown.ts', testMatch: ['<rootDir>/backend/**/*.test.ts'] },
     { ...base, displayName: 'bff', testEnvironment: 'node', globalSetup: '<rootDir>/tests/support/global-setup.ts', globalTeardown: '<rootDir>/tests/support/global-teardown.ts', testMatch: ['<rootDir>/bff/**/*.test.ts'] },
     { ...base, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'], setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'], moduleNameMapper: { '\\.(css)$': '<rootDir>/web/src/test/style-stub.js' } },

@@ -2,6 +2,11 @@
 // public API of a bot holding the whole Taipei FAQ, on the embedded database. The backend runs in its own
 // process; autocannon sends from this one. The same run measures a no-op endpoint of that server
 // (/healthz/live) the same way, so the figures read as a ratio to the machine's floor.
+// A third run sends the same messages at the issue's target rate (`--rate`, 500 replies/s in all, evenly paced,
+// open loop, over the same number of connections: `support/paced-load.ts`) and gives the latency at that load. The
+// first run sends as fast as the server answers, so its p99 is mostly time spent queued behind the other 49
+// connections (mean latency = connections ÷ replies/s); the paced run shows what a visitor waits while the server
+// carries the target traffic.
 // BENCH_PROFILE=DIR writes a V8 CPU profile of the backend process into DIR.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +16,7 @@ import autocannon from 'autocannon';
 import type { LabelledQuery } from '../backend/answering';
 import { argValue, ProductClient, readJsonLines } from './support/product';
 import { freePort } from './support/net';
+import { pacedLoad } from './support/paced-load';
 
 const SHARED = path.resolve('..', 'shared', 'data');
 
@@ -35,6 +41,7 @@ async function main(): Promise<void> {
   const queriesFile = argValue(args, '--queries') ?? path.join(SHARED, 'faq-zh-tw-taipei.dev-queries.jsonl');
   const connections = Number(argValue(args, '--connections') ?? 50);
   const duration = Number(argValue(args, '--seconds') ?? 20);
+  const rate = Number(argValue(args, '--rate') ?? 500);
   const texts = readJsonLines<LabelledQuery>(queriesFile).map((q) => q.query);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-answer-'));
@@ -54,6 +61,8 @@ async function main(): Promise<void> {
     await owner.activateApi(bot.chatbot_id);
 
     let sent = 0;
+    const message = (n: number): string =>
+      JSON.stringify({ userId: `visitor-${n % 5000}`, type: 'message', message: { text: texts[n % texts.length] } });
     const answers = await load({
       url,
       connections,
@@ -65,11 +74,15 @@ async function main(): Promise<void> {
         // Many end users (each well under the per-user limit), every dev query in turn.
         setupRequest: (request) => {
           const n = sent++;
-          return { ...request, body: JSON.stringify({ userId: `visitor-${n % 5000}`, type: 'message', message: { text: texts[n % texts.length] } }) };
+          return { ...request, body: message(n) };
         },
       }],
     });
     const noop = await load({ url: `${url}/healthz/live`, connections, duration });
+    const paced = await pacedLoad({
+      url: `${url}/webhook/api/v2/${bot.vendor_id}`, method: 'POST', headers: { 'content-type': 'application/json' },
+      rate, seconds: duration, connections, body: (n) => message(sent + n),
+    });
 
     const figures = {
       rps: Math.round(answers.requests.average),
@@ -77,11 +90,15 @@ async function main(): Promise<void> {
       p99Ms: answers.latency.p99,
       noopRps: Math.round(noop.requests.average),
       trainMs: Math.round(trainMs),
+      pacedRps: paced.rps,
+      pacedP50Ms: paced.p50Ms,
+      pacedP99Ms: paced.p99Ms,
     };
     process.stdout.write(
       `public API replies, ${connections} connections × ${duration} s, ${path.basename(qaFile)}: ` +
         `${figures.rps} replies/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (${answers.requests.total} replies)\n` +
         `no-op endpoint, same server and load: ${figures.noopRps} requests/s (replies at ${((figures.rps / figures.noopRps) * 100).toFixed(0)} % of the floor)\n` +
+        `paced at ${rate} replies/s over ${connections} connections: ${figures.pacedRps} replies/s, p50 ${figures.pacedP50Ms} ms, p99 ${figures.pacedP99Ms} ms, max ${paced.maxMs} ms\n` +
         `training ${path.basename(qaFile)}: ${figures.trainMs} ms\n`,
     );
     if (args.includes('--json')) process.stdout.write(`${JSON.stringify(figures)}\n`);

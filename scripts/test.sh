@@ -35,7 +35,7 @@ step "Build the website widget"
 npx tsx scripts/build-widget.ts || status=1
 
 step "Unit and integration tests (embedded PGlite)"
-run_jest embedded --selectProjects schema backend bff web
+run_jest embedded --selectProjects schema scripts backend bff web
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Backend and BFF tests on PostgreSQL ($TEST_DATABASE_URL)"
