@@ -32,7 +32,8 @@ function percentile(sorted: Float64Array, share: number): number {
 }
 
 export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  // fifo: every connection takes its turn, so none sits idle long enough for the server to close it mid-run.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, scheduling: 'fifo' });
   const total = Math.round(options.rate * options.seconds);
   const interval = 1000 / options.rate;
   const latencies = new Float64Array(total);
