@@ -8,6 +8,8 @@ export interface AnswerGroup {
   answers: string[];
   answerMode: AnswerMode;
   similarEnabled: boolean;
+  /** Follow-up options shown as buttons under the group's answer. */
+  postbackChoices: string[];
 }
 
 const qaDb = (db: Kysely<Database>) => db.withTables<{ answer_rotation: AnswerRotationTable }>();
@@ -24,12 +26,15 @@ export async function findAnswerGroups(db: Kysely<Database>, chatbotId: string, 
   if (groupIds.length === 0) return new Map();
   const rows = await qaDb(db)
     .selectFrom('qa_groups')
-    .select(['group_id', 'answers', 'answer_mode', 'similar_enabled'])
+    .select(['group_id', 'answers', 'answer_mode', 'similar_enabled', 'postback_choices'])
     .where('group_id', 'in', groupIds)
     .where('chatbot_id', '=', chatbotId)
     .execute();
   return new Map(
-    rows.map((row) => [row.group_id, { groupId: row.group_id, answers: row.answers, answerMode: row.answer_mode, similarEnabled: row.similar_enabled }]),
+    rows.map((row) => [
+      row.group_id,
+      { groupId: row.group_id, answers: row.answers, answerMode: row.answer_mode, similarEnabled: row.similar_enabled, postbackChoices: row.postback_choices },
+    ]),
   );
 }
 

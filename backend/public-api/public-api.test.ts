@@ -17,6 +17,7 @@ interface GroupFixture {
   answers: string[];
   answer_mode: 1 | 2 | 3;
   similar_enabled?: boolean;
+  postback_choices?: string[];
 }
 
 const GROUPS: GroupFixture[] = [
@@ -50,7 +51,7 @@ async function storeTrainedGroups(chatbotId: string, groups: GroupFixture[]): Pr
         answers: JSON.stringify(group.answers),
         answer_mode: group.answer_mode,
         similar_enabled: group.similar_enabled ?? true,
-        postback_choices: '[]',
+        postback_choices: JSON.stringify(group.postback_choices ?? []),
         tags: '[]',
         search_text: '',
       })),
@@ -237,6 +238,51 @@ describe('POST /webhook/api/v2/{vendorId}', () => {
         saved_status: 0,
       },
     ]);
+  });
+
+  it("shows a group's postback choices as buttons under its answer; tapping one is read as the visitor's message", async () => {
+    const tickets: GroupFixture = {
+      key: 'tickets',
+      questions: ['How do I buy a concert ticket?'],
+      answers: ['Online or at the box office'],
+      answer_mode: 1,
+      postback_choices: ['What are your opening hours?', 'Where can I park my car?'],
+    };
+    const bot = await botUnderTest({ groups: [...GROUPS, tickets] });
+    const reply = await say(bot.vendorId, 'visitor-choices', 'how can I buy a concert ticket');
+    expect(reply.body).toMatchObject({
+      type: 'answer',
+      data: {
+        text: 'Online or at the box office',
+        title: '',
+        buttons: [
+          { id: 'choice-1', oriQue: 'how can I buy a concert ticket', text: 'What are your opening hours?' },
+          { id: 'choice-2', oriQue: 'how can I buy a concert ticket', text: 'Where can I park my car?' },
+        ],
+      },
+    });
+    const tapped = await post<PublicMessageReply>(`/webhook/api/v2/${bot.vendorId}`, {
+      userId: 'visitor-choices',
+      type: 'postback',
+      message: { id: 'choice-2', text: 'Where can I park my car?', oriQue: 'how can I buy a concert ticket' },
+    });
+    expect(tapped.body).toMatchObject({ type: 'answer', oriQue: 'how can I buy a concert ticket', data: { buttons: [] } });
+    expect(['P1', 'P2', 'P3']).toContain(tapped.body.data.text);
+    const lines = (await history(bot.vendorId, 'visitor-choices')).body.messages;
+    expect(lines.map((line) => [line.sender, line.text, line.answerStatus])).toEqual([
+      ['USER', 'how can I buy a concert ticket', 1],
+      ['BOT', 'Online or at the box office', 1],
+      ['USER', 'Where can I park my car?', 1],
+      ['BOT', tapped.body.data.text, 1],
+    ]);
+    expect(lines[1].buttons).toEqual(reply.body.data.buttons);
+    const recommendations = await backend.db
+      .withTables<{ recommendations: { chatbot_id: string } }>()
+      .selectFrom('recommendations')
+      .select('chatbot_id')
+      .where('chatbot_id', '=', bot.chatbotId)
+      .execute();
+    expect(recommendations).toEqual([]);
   });
 
   it("answers nonsense with the bot's failed message as no_answer", async () => {

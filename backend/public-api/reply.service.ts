@@ -38,9 +38,16 @@ interface Outcome {
 
 const noAnswer = (bot: PublicBot): Outcome => ({ type: 'no_answer', text: bot.failedMsg, title: '', buttons: [], answerStatus: ANSWER_STATUS.noAnswer, groupId: null });
 
-async function answerWith(ctx: BackendContext, bot: PublicBot, group: AnswerGroup, userId: string): Promise<Outcome> {
+/**
+ * A postback choice's button names no group (`choice-1`, `choice-2`, …): tapping it sends the choice back as a
+ * postback, which is then read as the visitor's typed message.
+ */
+const CHOICE_ID = /^choice-\d+$/;
+
+async function answerWith(ctx: BackendContext, bot: PublicBot, group: AnswerGroup, userId: string, question: string): Promise<Outcome> {
   const text = await chooseAnswer(ctx.db, bot.chatbotId, group, userId);
-  return { type: 'answer', text, title: '', buttons: [], answerStatus: ANSWER_STATUS.answered, groupId: group.groupId };
+  const buttons = group.postbackChoices.map((choice, i) => ({ id: `choice-${i + 1}`, oriQue: question, text: choice }));
+  return { type: 'answer', text, title: '', buttons, answerStatus: ANSWER_STATUS.answered, groupId: group.groupId };
 }
 
 /**
@@ -57,7 +64,7 @@ async function suggestOrAnswer(ctx: BackendContext, bot: PublicBot, source: Grou
   }
   const best = close[0];
   const bestGroup = best && groups.get(best.groupId);
-  if (bestGroup && best.score >= bot.thresholds.answerThreshold) return answerWith(ctx, bot, bestGroup, userId);
+  if (bestGroup && best.score >= bot.thresholds.answerThreshold) return answerWith(ctx, bot, bestGroup, userId, question);
   return noAnswer(bot);
 }
 
@@ -67,7 +74,7 @@ async function decideMessage(ctx: BackendContext, bot: PublicBot, loaded: Loaded
     const { decision } = result;
     if (decision.kind === 'answer' && decision.groupId) {
       const group = (await loaded.groups.find([decision.groupId])).get(decision.groupId);
-      return { outcome: group ? await answerWith(ctx, bot, group, userId) : noAnswer(bot), result };
+      return { outcome: group ? await answerWith(ctx, bot, group, userId, text) : noAnswer(bot), result };
     }
     if (decision.kind === 'suggest') return { outcome: await suggestOrAnswer(ctx, bot, loaded.groups, result, userId, text), result };
   }
@@ -83,10 +90,14 @@ async function decideMessage(ctx: BackendContext, bot: PublicBot, loaded: Loaded
   return { outcome, result, knowledge };
 }
 
-/** A chosen button: answers with that group when it is still the bot's, else it is read as a typed message. */
-async function decidePostback(ctx: BackendContext, bot: PublicBot, source: GroupSource, groupId: string, userId: string): Promise<Outcome | undefined> {
-  const group = (await source.find([groupId])).get(groupId);
-  return group && answerWith(ctx, bot, group, userId);
+/**
+ * A chosen button: a similar question answers with its group when that is still the bot's; a postback choice, or a
+ * group since deleted, is read as a typed message.
+ */
+async function decidePostback(ctx: BackendContext, bot: PublicBot, source: GroupSource, buttonId: string, userId: string, question: string): Promise<Outcome | undefined> {
+  if (CHOICE_ID.test(buttonId)) return undefined;
+  const group = (await source.find([buttonId])).get(buttonId);
+  return group && answerWith(ctx, bot, group, userId, question);
 }
 
 export async function replyToMessage(ctx: BackendContext, indexes: IndexCache, turn: Turn): Promise<PublicMessageReply> {
@@ -97,7 +108,7 @@ export async function replyToMessage(ctx: BackendContext, indexes: IndexCache, t
 
   const loaded = await indexes.get(bot.chatbotId);
   const source: GroupSource = loaded?.groups ?? { find: (groupIds) => findAnswerGroups(ctx.db, bot.chatbotId, groupIds) };
-  let outcome = postbackId ? await decidePostback(ctx, bot, source, postbackId, userId) : undefined;
+  let outcome = postbackId ? await decidePostback(ctx, bot, source, postbackId, userId, question) : undefined;
   let result: MatchResult | undefined;
   let knowledge: KnowledgeAnswer | undefined;
   if (!outcome) ({ outcome, result, knowledge } = await decideMessage(ctx, bot, loaded, question, userId));

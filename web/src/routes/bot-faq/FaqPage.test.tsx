@@ -57,6 +57,27 @@ function groupsMock(groups: object[], total = groups.length, variables: Partial<
   };
 }
 
+/** The update of group g1 to `saved` (aGroup's content with overrides), answering with it; `called` counts calls. */
+function updateMock(changes: Record<string, unknown>, called: jest.Mock) {
+  const saved = aGroup(changes);
+  return {
+    request: {
+      query: BotFaq_UpdateGroupDocument,
+      variables: {
+        input: {
+          botId: 'bot-1',
+          id: 'g1',
+          group: { questions: saved.questions, answers: saved.answers, answerMode: saved.answerMode, similarEnabled: saved.similarEnabled, postbackChoices: saved.postbackChoices, tags: saved.tags },
+        },
+      },
+    },
+    result: () => {
+      called();
+      return { data: { updateQaGroup: { __typename: 'QaGroupPayload', qaGroup: saved } } };
+    },
+  };
+}
+
 function trainingMock(training: object) {
   return { request: { query: BotFaq_TrainingDocument, variables: { botId: 'bot-1' } }, result: { data: { training: { __typename: 'TrainingStatus', ...training } } } };
 }
@@ -149,31 +170,52 @@ describe('FAQ page: the Q&A list', () => {
   });
 
   it('opens a group for editing with its saved answer selection and saves the change', async () => {
-    const updated = jest.fn(() => ({ data: { updateQaGroup: { __typename: 'QaGroupPayload', qaGroup: aGroup({ answerMode: 'FIRST' }) } } }));
-    const { user } = renderFaq([
-      trainingMock(neverTrained),
-      groupsMock([aGroup()]),
-      {
-        request: {
-          query: BotFaq_UpdateGroupDocument,
-          variables: {
-            input: {
-              botId: 'bot-1',
-              id: 'g1',
-              group: { questions: ['Opening hours?', 'When are you open?'], answers: ['9 to 5'], answerMode: 'FIRST', similarEnabled: true, postbackChoices: [], tags: ['store'] },
-            },
-          },
-        },
-        result: updated,
-      },
-      groupsMock([aGroup({ answerMode: 'FIRST' })]),
-    ]);
+    const updated = jest.fn();
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([aGroup()]), updateMock({ answerMode: 'FIRST' }, updated), groupsMock([aGroup({ answerMode: 'FIRST' })])]);
     await user.click(await screen.findByRole('button', { name: 'Edit Opening hours?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
     expect(within(dialog).getByRole('radio', { name: 'In order' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'First answer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updated).toHaveBeenCalledTimes(1));
+  });
+
+  it("edits a group's postback choices: shows the saved ones, removes one, adds one, refuses a blank one and saves", async () => {
+    const updated = jest.fn();
+    const after = { postbackChoices: ['Do you deliver?', 'Can I pay by card?'] };
+    const { user } = renderFaq([
+      trainingMock(neverTrained),
+      groupsMock([aGroup({ postbackChoices: ['Where is the shop?', 'Do you deliver?'] })]),
+      updateMock(after, updated),
+      groupsMock([aGroup(after)]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Opening hours?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
+    const list = within(dialog).getByRole('group', { name: 'Postback choices' });
+    expect(within(list).getByRole('textbox', { name: 'Choice 1' })).toHaveValue('Where is the shop?');
+    expect(within(list).getByRole('textbox', { name: 'Choice 2' })).toHaveValue('Do you deliver?');
+    await user.click(within(list).getByRole('button', { name: 'Remove choice 1' }));
+    expect(within(list).getByRole('textbox', { name: 'Choice 1' })).toHaveValue('Do you deliver?');
+    await user.click(within(list).getByRole('button', { name: 'Add choice' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(list).getByRole('textbox', { name: 'Choice 2' })).toHaveAccessibleDescription('This field is required');
+    expect(updated).not.toHaveBeenCalled();
+    await user.type(within(list).getByRole('textbox', { name: 'Choice 2' }), 'Can I pay by card?');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updated).toHaveBeenCalledTimes(1));
+  });
+
+  it('lets a group hold at most 10 postback choices, and none at all', async () => {
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([])]);
+    await user.click((await screen.findAllByRole('button', { name: 'Add Q&A group' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Q&A group' });
+    const list = within(dialog).getByRole('group', { name: 'Postback choices' });
+    expect(list).toHaveTextContent('No choices: the answer is shown alone.');
+    for (let n = 1; n <= 10; n++) await user.click(within(list).getByRole('button', { name: 'Add choice' }));
+    expect(within(list).getAllByRole('textbox')).toHaveLength(10);
+    expect(within(list).queryByRole('button', { name: 'Add choice' })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Remove choice 10' }));
+    expect(within(list).getByRole('button', { name: 'Add choice' })).toBeInTheDocument();
   });
 
   it('tells the owner when the plan allows no more Q&A groups', async () => {

@@ -1,5 +1,6 @@
 // Creates or edits one Q&A group: phrasings and answers as rows (at least one of each), the
-// answer-selection mode, the similar-question switch and tags, validated with the shared qaGroupSchema.
+// answer-selection mode, the similar-question switch, postback choices (0–10 rows) and tags, validated with the
+// shared qaGroupSchema.
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,26 +13,35 @@ import { emptyQaGroupValues, toGroupInput, useQaGroupForm, valuesOfGroup, type Q
 
 export const ANSWER_MODE_KEYS = { 1: 'faq.form.modes.first', 2: 'faq.form.modes.random', 3: 'faq.form.modes.inOrder' } as const;
 
-function PhrasingRows({ form, list }: { form: QaGroupForm; list: 'questions' | 'answers' }) {
+type ListField = 'questions' | 'answers' | 'postback_choices';
+
+/** Per list: its row label and button keys, how few rows it may keep, and how many it may hold. */
+const LISTS: Record<ListField, { row: string; remove: string; add: string; min: number; max?: number; multiline: boolean }> = {
+  questions: { row: 'faq.form.question', remove: 'faq.form.removeQuestion', add: 'faq.form.addQuestion', min: 1, multiline: false },
+  answers: { row: 'faq.form.answer', remove: 'faq.form.removeAnswer', add: 'faq.form.addAnswer', min: 1, multiline: true },
+  postback_choices: { row: 'faq.form.choice', remove: 'faq.form.removeChoice', add: 'faq.form.addChoice', min: 0, max: 10, multiline: false },
+};
+
+function ListRows({ form, list }: { form: QaGroupForm; list: ListField }) {
   const { t } = useTranslation();
   const rows = form.values[list];
-  const labelKey = list === 'questions' ? 'faq.form.question' : 'faq.form.answer';
+  const config = LISTS[list];
   return (
     <Stack gap="xs">
       {rows.map((_, index) => (
         <Group key={index} align="flex-end" wrap="nowrap">
-          {list === 'questions' ? (
-            <TextInput style={{ flex: 1 }} label={t(labelKey, { n: index + 1 })} {...form.getInputProps(`${list}.${index}`)} />
+          {config.multiline ? (
+            <Textarea style={{ flex: 1 }} label={t(config.row, { n: index + 1 })} autosize minRows={2} {...form.getInputProps(`${list}.${index}`)} />
           ) : (
-            <Textarea style={{ flex: 1 }} label={t(labelKey, { n: index + 1 })} autosize minRows={2} {...form.getInputProps(`${list}.${index}`)} />
+            <TextInput style={{ flex: 1 }} label={t(config.row, { n: index + 1 })} {...form.getInputProps(`${list}.${index}`)} />
           )}
           <ActionIcon
             variant="subtle"
             color="red"
             size="lg"
             mb={4}
-            disabled={rows.length === 1}
-            aria-label={t(list === 'questions' ? 'faq.form.removeQuestion' : 'faq.form.removeAnswer', { n: index + 1 })}
+            disabled={rows.length <= config.min}
+            aria-label={t(config.remove, { n: index + 1 })}
             onClick={() => form.removeListItem(list, index)}
           >
             ×
@@ -43,9 +53,32 @@ function PhrasingRows({ form, list }: { form: QaGroupForm; list: 'questions' | '
           {form.errors[list]}
         </Text>
       )}
-      <Button variant="light" size="xs" w="fit-content" onClick={() => form.insertListItem(list, '')}>
-        {t(list === 'questions' ? 'faq.form.addQuestion' : 'faq.form.addAnswer')}
-      </Button>
+      {(config.max === undefined || rows.length < config.max) && (
+        <Button variant="light" size="xs" w="fit-content" onClick={() => form.insertListItem(list, '')}>
+          {t(config.add)}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The postback choices: a titled list that may be empty. */
+function ChoiceRows({ form }: { form: QaGroupForm }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} role="group" aria-labelledby="qa-group-choices-title" aria-describedby="qa-group-choices-hint">
+      <Text id="qa-group-choices-title" size="sm" fw={500}>
+        {t('faq.form.choices')}
+      </Text>
+      <Text id="qa-group-choices-hint" size="xs" c="dimmed">
+        {t('faq.form.choicesHint')}
+      </Text>
+      {form.values.postback_choices.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('faq.form.noChoices')}
+        </Text>
+      )}
+      <ListRows form={form} list="postback_choices" />
     </Stack>
   );
 }
@@ -54,8 +87,8 @@ function QaGroupFields({ form }: { form: QaGroupForm }) {
   const { t } = useTranslation();
   return (
     <Stack>
-      <PhrasingRows form={form} list="questions" />
-      <PhrasingRows form={form} list="answers" />
+      <ListRows form={form} list="questions" />
+      <ListRows form={form} list="answers" />
       <Radio.Group
         label={t('faq.form.mode')}
         value={String(form.values.answer_mode)}
@@ -69,6 +102,7 @@ function QaGroupFields({ form }: { form: QaGroupForm }) {
         </Group>
       </Radio.Group>
       <Switch label={t('faq.form.similar')} description={t('faq.form.similarHint')} {...form.getInputProps('similar_enabled', { type: 'checkbox' })} />
+      <ChoiceRows form={form} />
       <TagsInput label={t('faq.form.tags')} description={t('faq.form.tagsHint')} {...form.getInputProps('tags')} />
     </Stack>
   );
