@@ -1,8 +1,8 @@
 // The website widget in a real browser, embedded in a page of another origin than the console: the bot's look,
-// answers, similar-question buttons, the conversation restored after a reload, the keyboard, and the refusals
+// answers, postback choices, similar-question buttons, the conversation restored after a reload, the keyboard, and the refusals
 // for a page outside the trusted domains and for a switched-off web channel.
 import type { Locator, Page } from 'playwright-core';
-import type { TrainingJobDTO, WebPluginSettingsDTO } from '../../schema/rest';
+import type { QaGroupPageDTO, TrainingJobDTO, WebPluginSettingsDTO } from '../../schema/rest';
 import { openTrainingStream } from '../support/training-stream';
 import { importCsv, loginToken, newAccount, newChatbot } from '../support/factories';
 import { startHostPage, type HostPage } from './support/host-page';
@@ -61,6 +61,10 @@ beforeAll(async () => {
   });
   owner = { token, botId: bot.chatbot_id, vendorId: bot.vendor_id };
   expect((await importCsv(stack.backendUrl, token, bot.chatbot_id, FAQ_CSV)).status).toBe(200);
+  // The office's answer offers the opening hours as a postback choice.
+  const { groups } = await asOwner<QaGroupPageDTO>('GET', `/qa/${bot.chatbot_id}/groups`);
+  const { group_id, questions, answers, answer_mode, similar_enabled, tags } = groups.find((group) => group.key === 'office')!;
+  await asOwner('PUT', `/qa/${bot.chatbot_id}/groups/${group_id}`, { questions, answers, answer_mode, similar_enabled, tags, postback_choices: ['When are you open?'] });
   await train(bot.chatbot_id);
   await asOwner('PUT', `/chatbot/${bot.chatbot_id}/integrations/web`, { active: true });
   await asOwner<WebPluginSettingsDTO>('PUT', `/web-plugin/${bot.chatbot_id}/settings`, SETTINGS);
@@ -128,6 +132,9 @@ describe('the website widget on another site', () => {
     const map = log.getByRole('link', { name: 'https://example.com/map' });
     expect(await map.getAttribute('target')).toBe('_blank');
     expect(await map.getAttribute('rel')).toBe('noopener noreferrer');
+    // Its postback choice is a button under the answer; tapping it asks that question.
+    await log.getByRole('button', { name: 'When are you open?' }).click();
+    await shows(log.getByText('Monday to Friday 09:00 to 18:00.'));
 
     await ask('refund on card payment');
     const visa = log.getByRole('button', { name: 'Can I get a refund on my visa card payment?' });
