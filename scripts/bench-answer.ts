@@ -6,7 +6,7 @@
 // open loop, over the same number of connections: `support/paced-load.ts`) and gives the latency at that load. The
 // first run sends as fast as the server answers, so its p99 is mostly time spent queued behind the other 49
 // connections (mean latency = connections ÷ replies/s); the paced run shows what a visitor waits while the server
-// carries the target traffic.
+// carries the target traffic. The no-op endpoint is paced the same way, for this machine's floor at that rate.
 // BENCH_PROFILE=DIR writes a V8 CPU profile of the backend process into DIR.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -83,6 +83,7 @@ async function main(): Promise<void> {
       url: `${url}/webhook/api/v2/${bot.vendor_id}`, method: 'POST', headers: { 'content-type': 'application/json' },
       rate, seconds: duration, connections, body: (n) => message(sent + n),
     });
+    const pacedNoop = await pacedLoad({ url: `${url}/healthz/live`, method: 'GET', headers: {}, rate, seconds: duration, connections, body: () => '' });
 
     const figures = {
       rps: Math.round(answers.requests.average),
@@ -93,12 +94,14 @@ async function main(): Promise<void> {
       pacedRps: paced.rps,
       pacedP50Ms: paced.p50Ms,
       pacedP99Ms: paced.p99Ms,
+      pacedNoopP99Ms: pacedNoop.p99Ms,
     };
     process.stdout.write(
       `public API replies, ${connections} connections × ${duration} s, ${path.basename(qaFile)}: ` +
         `${figures.rps} replies/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (${answers.requests.total} replies)\n` +
         `no-op endpoint, same server and load: ${figures.noopRps} requests/s (replies at ${((figures.rps / figures.noopRps) * 100).toFixed(0)} % of the floor)\n` +
-        `paced at ${rate} replies/s over ${connections} connections: ${figures.pacedRps} replies/s, p50 ${figures.pacedP50Ms} ms, p99 ${figures.pacedP99Ms} ms, max ${paced.maxMs} ms\n` +
+        `paced at ${rate} replies/s over ${connections} connections: ${figures.pacedRps} replies/s, p50 ${figures.pacedP50Ms} ms, p99 ${figures.pacedP99Ms} ms, max ${paced.maxMs} ms ` +
+        `(the no-op endpoint paced the same: p50 ${pacedNoop.p50Ms} ms, p99 ${pacedNoop.p99Ms} ms, max ${pacedNoop.maxMs} ms)\n` +
         `training ${path.basename(qaFile)}: ${figures.trainMs} ms\n`,
     );
     if (args.includes('--json')) process.stdout.write(`${JSON.stringify(figures)}\n`);

@@ -47,7 +47,8 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
       response.resume();
       response.once('end', () => {
         latencies[n] = performance.now() - due;
-        if (response.statusCode !== 200) failures.push(`request ${n}: status ${response.statusCode}`);
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status >= 300) failures.push(`request ${n}: status ${status}`);
         finished++;
       });
     });
