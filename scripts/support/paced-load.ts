@@ -27,6 +27,8 @@ export interface PacedLoadResult {
   maxMs: number;
 }
 
+const REPLY_TIMEOUT_MS = 30_000;
+
 function percentile(sorted: Float64Array, share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
@@ -56,6 +58,8 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
       failures.push(`request ${n}: ${error.message}`);
       finished++;
     });
+    // A reply that never comes fails the run instead of hanging it.
+    request.setTimeout(REPLY_TIMEOUT_MS, () => request.destroy(new Error(`no reply within ${REPLY_TIMEOUT_MS} ms`)));
     request.end(options.body(n));
   };
 
