@@ -1,7 +1,7 @@
 // Creates or edits one Q&A group: phrasings and answers as rows (at least one of each), the
 // answer-selection mode, the similar-question switch, postback choices (0–10 rows) and tags, validated with the
 // shared qaGroupSchema.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -65,12 +65,13 @@ function ListRows({ form, list }: { form: QaGroupForm; list: ListField }) {
 /** The postback choices: a titled list that may be empty. */
 function ChoiceRows({ form }: { form: QaGroupForm }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <Stack gap={4} role="group" aria-labelledby="qa-group-choices-title" aria-describedby="qa-group-choices-hint">
-      <Text id="qa-group-choices-title" size="sm" fw={500}>
+    <Stack gap={4} role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+      <Text id={`${id}-title`} size="sm" fw={500}>
         {t('faq.form.choices')}
       </Text>
-      <Text id="qa-group-choices-hint" size="xs" c="dimmed">
+      <Text id={`${id}-hint`} size="xs" c="dimmed">
         {t('faq.form.choicesHint')}
       </Text>
       {form.values.postback_choices.length === 0 && (
