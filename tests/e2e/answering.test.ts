@@ -1,5 +1,5 @@
-// Answering in a real browser: an owner fills the Q&A list (by hand and by CSV import), trains it with live
-// progress, tries it in the test chat (a Simplified Chinese question finds a Traditional answer) and turns on
+// Answering in a real browser: an owner fills the Q&A list (by hand, with a postback choice, and by CSV import),
+// trains it with live progress, tries it in the test chat (a Simplified Chinese question finds a Traditional answer) and turns on
 // the public API, which then answers a visitor. The owner's own synonym sets are saved on the Q&A page and
 // the test chat says how it read the message.
 import type { Page } from 'playwright-core';
@@ -49,6 +49,10 @@ describe('answering from the console', () => {
     const form = page.getByRole('dialog');
     await form.getByRole('textbox', { name: 'Question 1' }).fill('Where is the office?');
     await form.getByRole('textbox', { name: 'Answer 1' }).fill('5F, No. 1 City Hall Road.');
+    const choices = form.getByRole('group', { name: 'Postback choices' });
+    await choices.getByRole('button', { name: 'Add choice' }).click();
+    await choices.getByRole('textbox', { name: 'Choice 1' }).fill('How do I get a refund?');
+    await screenshot(page, 'faq-group-choices');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await shows(page.getByRole('cell', { name: 'Where is the office?' }));
 
@@ -65,6 +69,12 @@ describe('answering from the console', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     const conversation = page.getByRole('log', { name: 'Conversation' });
     await shows(conversation.getByText('週一至週五 09:00 到 18:00。'));
+    // The office group's postback choice is a button under its answer; choosing it asks that question.
+    await message.fill('where is the office');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await shows(conversation.getByText('5F, No. 1 City Hall Road.'));
+    await conversation.getByRole('button', { name: 'How do I get a refund?' }).click();
+    await shows(conversation.getByText('Send the receipt to refunds@example.com within 30 days.'));
     await message.fill('Can I bring my pet giraffe to the opera?');
     await page.getByRole('button', { name: 'Send' }).click();
     await shows(conversation.getByText('Sorry, I have no answer for that.'));

@@ -2,7 +2,7 @@
 // answer-selection mode, the similar-question switch, postback choices (0–10 rows) and tags, validated with the
 // shared qaGroupSchema.
 import { useId, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Input, Modal, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_MODES } from '../../../../schema/rules';
@@ -68,12 +68,8 @@ function ChoiceRows({ form }: { form: QaGroupForm }) {
   const id = useId();
   return (
     <Stack gap={4} role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
-      <Text id={`${id}-title`} size="sm" fw={500}>
-        {t('faq.form.choices')}
-      </Text>
-      <Text id={`${id}-hint`} size="xs" c="dimmed">
-        {t('faq.form.choicesHint')}
-      </Text>
+      <Input.Label id={`${id}-title`}>{t('faq.form.choices')}</Input.Label>
+      <Input.Description id={`${id}-hint`}>{t('faq.form.choicesHint')}</Input.Description>
       {form.values.postback_choices.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('faq.form.noChoices')}
