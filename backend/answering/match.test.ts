@@ -164,6 +164,47 @@ describe('match', () => {
   });
 });
 
+describe('match: what a question asks about', () => {
+  // One subject's family of entries that differ only in what they ask, and an unrelated group.
+  const family = buildIndex([
+    { id: 'age', questions: ['輪狀病毒疫苗補助接種計畫年齡為何？'], answers: ['滿6週至32週的嬰兒。'] },
+    { id: 'who', questions: ['輪狀病毒疫苗補助接種計畫對象為何？'], answers: ['設籍本市且領有兒童醫療補助證的嬰兒。'] },
+    { id: 'period', questions: ['輪狀病毒疫苗補助接種計畫實施期間？'], answers: ['自今年1月1日起至12月31日止。'] },
+    { id: 'parking', questions: ['路邊停車費如何繳納？'], answers: ['可至超商或使用行動支付繳納。'] },
+  ]);
+  const order = (result: { candidates: Candidate[] }) => result.candidates.map((candidate) => candidate.groupId);
+  const scores = (result: { candidates: Candidate[] }) => Object.fromEntries(result.candidates.map((candidate) => [candidate.groupId, candidate.score]));
+
+  it('puts first the member of the family that asks what the message asks, and offers it rather than answering', () => {
+    const message = '輪狀病毒疫苗補助到什麼時候';
+    const plain = match(family, message, { aspectWeight: 0 });
+    const result = match(family, message);
+    expect(order(plain)[0]).not.toBe('period');
+    expect(order(result)[0]).toBe('period');
+    expect(result.decision.kind).toBe('suggest');
+    expect(result.decision.candidates[0].groupId).toBe('period');
+  });
+
+  it('leaves every score as it was, so the bot grows no surer of its reply', () => {
+    const message = '輪狀病毒疫苗補助到什麼時候';
+    expect(scores(match(family, message))).toEqual(scores(match(family, message, { aspectWeight: 0 })));
+  });
+
+  it('keeps the order of a message that asks about nothing in particular', () => {
+    const message = '輪狀病毒疫苗補助';
+    expect(order(match(family, message))).toEqual(order(match(family, message, { aspectWeight: 0 })));
+  });
+
+  it('moves no group that is not about the same thing as the best one', () => {
+    const places = buildIndex([
+      { id: 'pool', questions: ['游泳池的開放時段'], answers: ['每天早上六點到晚上十點。'] },
+      { id: 'library', questions: ['圖書館幾點開門？'], answers: ['早上八點半。'] },
+    ]);
+    // The library's phrasing asks "when" as the message does and scores close, but shares none of the pool's wording.
+    expect(order(match(places, '游泳池開放時段跟圖書館幾點開', { aspectWeight: 0.5 }))).toEqual(['pool', 'library']);
+  });
+});
+
 describe('loadIndex', () => {
   it('rejects data that is not a version 1 answer index', () => {
     expect(() => loadIndex({ version: 2 })).toThrow('not an answer index');

@@ -2,6 +2,7 @@
 // phrasing scores gathered per group (best phrasing plus votes of the nearest phrasings), the best groups
 // re-scored by character-sequence similarity to their best phrasing, then a decision.
 import { INDEX_VERSION, type AnswerIndex } from './answer-index';
+import { askedAspects, overlap, telling } from './aspects';
 import { normalise } from './normalise';
 import { PreparedIndex, type AnalysedMessage, type FieldTable } from './prepared-index';
 import { comparableCodePoints, sequenceSimilarity } from './similarity';
@@ -34,6 +35,12 @@ export interface RankingOptions {
    */
   synonymWeight: number;
   knownSynonymWeight: number;
+  /**
+   * Within the best group's family (near-identical entries that differ in what they ask: 對象 / 年齡 / 期間), a
+   * member whose phrasing asks what the message asks (`aspects.ts`) is ranked as if it scored `aspectWeight` more;
+   * its score stays as it was (0 turns this off).
+   */
+  aspectWeight: number;
   /** The bot's own synonym sets, read with the built-in ones. */
   synonyms?: SynonymTable;
 }
@@ -66,6 +73,7 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   knownSynonymWeight: 0.3,
   rerankDepth: 10,
   sequenceWeight: 0.3,
+  aspectWeight: 0.05,
   answerThreshold: 0.35,
   suggestThreshold: 0.12,
   closeRatio: 0.85,
@@ -327,6 +335,45 @@ function rerank(index: AnswerIndex, table: PreparedIndex, message: AnalysedMessa
   return [...rescored.sort((x, y) => y.score - x.score), ...rest];
 }
 
+/** A family member must score within this share of the best group, and share this much of its phrasing's wording. */
+const FAMILY_SCORE_SHARE = 0.8;
+const FAMILY_OVERLAP = 0.3;
+
+function phrasingFacets(index: AnswerIndex, table: PreparedIndex, phrasing: number): { aspects: number; telling: ReadonlySet<string> } {
+  let facets = table.phrasingFacets[phrasing];
+  if (!facets) {
+    const text = normalise(index.groups[table.phrasingGroup[phrasing]].questions[index.phrasingQuestion[phrasing]]);
+    facets = { aspects: askedAspects(text), telling: telling(text) };
+    table.phrasingFacets[phrasing] = facets;
+  }
+  return facets;
+}
+
+/**
+ * Puts first, among the best group and its family (groups scoring within FAMILY_SCORE_SHARE of it and above the
+ * suggestion floor whose best phrasing shares FAMILY_OVERLAP of its words and pairs), the members whose phrasing
+ * asks what the message asks. Scores are left as they were, so the bot grows no surer: a member moved ahead of a
+ * better-scored one makes a close call, and the decision offers both.
+ */
+function preferAskedAspect(index: AnswerIndex, table: PreparedIndex, message: AnalysedMessage, ranked: GroupScore[], options: MatchOptions): GroupScore[] {
+  if (options.aspectWeight <= 0 || ranked.length < 2) return ranked;
+  message.aspects ??= askedAspects(message.normalised);
+  const asked = message.aspects;
+  if (asked === 0) return ranked;
+  const best = ranked[0];
+  const inFamily = (entry: GroupScore) =>
+    entry === best ||
+    (entry.score >= best.score * FAMILY_SCORE_SHARE &&
+      entry.score >= options.suggestThreshold &&
+      overlap(phrasingFacets(index, table, entry.bestPhrasing).telling, phrasingFacets(index, table, best.bestPhrasing).telling) >= FAMILY_OVERLAP);
+  const keyed = ranked.map((entry) => {
+    const agrees = inFamily(entry) && (phrasingFacets(index, table, entry.bestPhrasing).aspects & asked) !== 0;
+    return { entry, key: entry.score + (agrees ? options.aspectWeight : 0) };
+  });
+  // A stable sort: members that gain nothing keep their order.
+  return keyed.sort((x, y) => y.key - x.key).map(({ entry }) => entry);
+}
+
 /** Chooses answer / suggest / none from ranked candidates by the bot's thresholds. */
 export function decide(candidates: Candidate[], unknown: number, options: DecisionOptions): Decision {
   const top = candidates[0];
@@ -344,7 +391,7 @@ export function match(index: AnswerIndex, query: string, options: Partial<MatchO
   const message = table.analysed(query, settings.synonyms, (text) => analyse(table, text, settings.synonyms));
   // Only the groups that can still reach the candidates after re-ranking are ranked in full.
   const bm25 = scoreGroups(table, message.terms, settings, Math.max(settings.maxCandidates, settings.rerankDepth));
-  const ranked = rerank(index, table, message, bm25, settings).slice(0, settings.maxCandidates);
+  const ranked = preferAskedAspect(index, table, message, rerank(index, table, message, bm25, settings), settings).slice(0, settings.maxCandidates);
   const candidates = ranked.map(({ group, score, bestPhrasing }) => ({
     groupId: index.groups[group].id,
     score,

@@ -115,6 +115,8 @@ export interface AnalysedMessage {
   }[];
   /** Comparable characters for the sequence similarity, filled when first needed. */
   characters?: Int32Array;
+  /** What the message asks about (`askedAspects`), filled when first needed. */
+  aspects?: number;
   /** The bot's own synonym sets the message was read with (the built-in ones are always read). */
   synonyms: SynonymTable | undefined;
   /** The message's words read as synonyms, as their sets write them. */
@@ -134,6 +136,8 @@ export class PreparedIndex {
   readonly phrasingGroup: Int32Array;
   /** Comparable characters of each phrasing document, filled as phrasings are first re-ranked. */
   readonly phrasingCharacters: (Int32Array | undefined)[] = [];
+  /** What each phrasing asks about and its words/pairs, filled as phrasings first compete with their family. */
+  readonly phrasingFacets: ({ aspects: number; telling: ReadonlySet<string> } | undefined)[] = [];
   private readonly recent = new Map<string, AnalysedMessage>();
   /** Scratch per group: its best phrasing's score and document, its neighbour votes, and the groups touched. */
   readonly bestScore: Float64Array;
