@@ -14,6 +14,11 @@ export interface GroupScore {
   bestPhrasing: number;
 }
 
+/** A phrasing document's text after normalise(), for the comparisons the re-ordering makes (each result is cached). */
+function normalisedPhrasing(index: AnswerIndex, table: PreparedIndex, phrasing: number): string {
+  return normalise(index.groups[table.phrasingGroup[phrasing]].questions[index.phrasingQuestion[phrasing]]);
+}
+
 /**
  * Blends the sequence similarity into the best groups' scores, keeping the 0–1 scale. Groups below the re-ranking
  * depth are scaled as if their similarity were 0, so they can never overtake a re-scored group.
@@ -27,8 +32,7 @@ export function rerank(index: AnswerIndex, table: PreparedIndex, message: Analys
   const rescored = ranked.slice(0, options.rerankDepth).map((entry) => {
     let phrasing = cache[entry.bestPhrasing];
     if (!phrasing) {
-      const text = index.groups[entry.group].questions[index.phrasingQuestion[entry.bestPhrasing]];
-      phrasing = comparableCodePoints(normalise(text));
+      phrasing = comparableCodePoints(normalisedPhrasing(index, table, entry.bestPhrasing));
       cache[entry.bestPhrasing] = phrasing;
     }
     return { ...entry, score: (entry.score + options.sequenceWeight * sequenceSimilarity(characters, phrasing)) / scale };
@@ -44,7 +48,7 @@ const FAMILY_OVERLAP = 0.3;
 function phrasingFacets(index: AnswerIndex, table: PreparedIndex, phrasing: number): { aspects: number; telling: ReadonlySet<string> } {
   let facets = table.phrasingFacets[phrasing];
   if (!facets) {
-    const text = normalise(index.groups[table.phrasingGroup[phrasing]].questions[index.phrasingQuestion[phrasing]]);
+    const text = normalisedPhrasing(index, table, phrasing);
     facets = { aspects: askedAspects(text), telling: telling(text) };
     table.phrasingFacets[phrasing] = facets;
   }
