@@ -205,6 +205,49 @@ describe('match: what a question asks about', () => {
   });
 });
 
+describe('off-topic messages', () => {
+  const reference = buildIndex([
+    { id: 'film', questions: ['推薦一部好看的電影'] },
+    { id: 'weather', questions: ['明天會下雨嗎'] },
+  ], { indexAnswers: false });
+  const services = buildIndex([
+    { id: 'market', questions: ['假日市集會不會因為下雨取消？'], answers: ['雨天照常舉行，颱風才會停辦。'] },
+    { id: 'senior-card', questions: ['如何申請敬老卡？'], answers: ['請攜帶身分證到區公所辦理。'] },
+  ]);
+
+  it('gives none to a message more like an off-topic reference than any group, and names that reference', () => {
+    const result = match(services, '明天會不會下雨', { offTopicReference: reference });
+    expect(result.candidates[0].groupId).toBe('market');
+    expect(result.offTopic).toMatchObject({ message: '明天會下雨嗎' });
+    expect(result.offTopic!.score).toBeGreaterThan(result.candidates[0].score);
+    expect(result.decision).toEqual({ kind: 'none', candidates: [], offTopic: true });
+  });
+
+  it('keeps the reply of a message closer to a group than to any reference', () => {
+    const result = match(services, '下雨市集會取消嗎', { offTopicReference: reference });
+    expect(result.offTopic).toBeDefined();
+    expect(result.offTopic!.score).toBeLessThan(result.candidates[0].score);
+    expect(result.decision.kind).not.toBe('none');
+    expect(result.decision.candidates[0].groupId).toBe('market');
+  });
+
+  it('compares nothing when offTopicRatio is 0, and answers with the group as before', () => {
+    const result = match(services, '明天會不會下雨', { offTopicReference: reference, offTopicRatio: 0 });
+    expect(result.offTopic).toBeUndefined();
+    expect(result.decision).toMatchObject({ kind: 'answer', groupId: 'market' });
+  });
+
+  it('reads small talk with the built-in reference, in either script, and leaves English alone', () => {
+    for (const message of ['明天會不會下雨', '明天会不会下雨']) {
+      const result = match(services, message);
+      expect(result.offTopic?.message).toMatch(/下雨/);
+      expect(result.decision).toEqual({ kind: 'none', candidates: [], offTopic: true });
+    }
+    expect(match(services, '敬老卡怎麼申請').decision).toMatchObject({ kind: 'answer', groupId: 'senior-card' });
+    expect(match(index, 'I forgot my card PIN').offTopic?.score ?? 0).toBeLessThan(0.1);
+  });
+});
+
 describe('loadIndex', () => {
   it('rejects data that is not a version 1 answer index', () => {
     expect(() => loadIndex({ version: 2 })).toThrow('not an answer index');
@@ -232,5 +275,13 @@ describe('decide', () => {
 
   it('gives none when most of the message is unknown to the bot, whatever the scores', () => {
     expect(decide([candidate('a', 0.9)], 0.8, DEFAULT_MATCH_OPTIONS)).toEqual({ kind: 'none', candidates: [] });
+  });
+
+  it('gives none when an off-topic reference scores at least offTopicRatio × the best group and at least the floor', () => {
+    const options = { ...DEFAULT_MATCH_OPTIONS, offTopicRatio: 1, offTopicFloor: 0.2 };
+    expect(decide([candidate('a', 0.3)], 0, options, { message: 'x', score: 0.3 }).kind).toBe('none');
+    expect(decide([candidate('a', 0.3)], 0, options, { message: 'x', score: 0.29 }).kind).toBe('suggest');
+    expect(decide([candidate('a', 0.15)], 0, options, { message: 'x', score: 0.19 }).kind).toBe('suggest');
+    expect(decide([candidate('a', 0.3)], 0, { ...options, offTopicRatio: 0.9 }, { message: 'x', score: 0.28 }).kind).toBe('none');
   });
 });

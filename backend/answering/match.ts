@@ -3,6 +3,7 @@
 // re-scored by character-sequence similarity to their best phrasing, then a decision.
 import { INDEX_VERSION, type AnswerIndex } from './answer-index';
 import { normalise } from './normalise';
+import { offTopicIndex } from './off-topic';
 import { PreparedIndex, type AnalysedMessage, type FieldTable } from './prepared-index';
 import { preferAskedAspect, rerank, type GroupScore } from './rerank';
 import { SynonymTable } from './synonyms';
@@ -42,6 +43,8 @@ export interface RankingOptions {
   aspectWeight: number;
   /** The bot's own synonym sets, read with the built-in ones. */
   synonyms?: SynonymTable;
+  /** The off-topic reference to compare messages with (default: the built-in one, `off-topic.ts`). */
+  offTopicReference?: AnswerIndex;
 }
 
 export interface DecisionOptions {
@@ -55,6 +58,12 @@ export interface DecisionOptions {
    * which it replies 'none' whatever the scores: such a message is about something the bot does not cover.
    */
   maxUnknownShare: number;
+  /**
+   * A message whose best off-topic reference (small talk, general knowledge: `off-topic.ts`) scores at least
+   * `offTopicRatio` × the bot's best group, and at least `offTopicFloor`, gets 'none' (0 turns this off).
+   */
+  offTopicRatio: number;
+  offTopicFloor: number;
   maxCandidates: number;
   maxSuggestions: number;
 }
@@ -77,6 +86,8 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   suggestThreshold: 0.12,
   closeRatio: 0.85,
   maxUnknownShare: 0.65,
+  offTopicRatio: 1,
+  offTopicFloor: 0,
   maxCandidates: 5,
   maxSuggestions: 3,
 };
@@ -91,6 +102,8 @@ export interface Candidate {
 
 export interface Decision {
   kind: 'answer' | 'suggest' | 'none';
+  /** Set on a 'none' that the off-topic reference decided (the scores alone would have offered a group). */
+  offTopic?: true;
   groupId?: string;
   candidates: Candidate[];
 }
@@ -106,6 +119,8 @@ export interface MatchResult {
   synonyms: readonly SynonymReading[];
   /** Share of the message's words and CJK pairs unknown to the bot (see DecisionOptions.maxUnknownShare). */
   unknownShare: number;
+  /** The off-topic reference message the message is most like, when it was compared (see DecisionOptions.offTopicRatio). */
+  offTopic?: OffTopicLikeness;
   decision: Decision;
 }
 
@@ -128,6 +143,7 @@ export function loadIndex(data: unknown): AnswerIndex {
   if (!consistent) throw new Error(`not an answer index of version ${INDEX_VERSION}`);
   prepare(index);
   synonymTable();
+  prepare(offTopicIndex());
   return index;
 }
 
@@ -306,19 +322,27 @@ function scoreGroups(table: PreparedIndex, terms: readonly QueryTerm[], options:
   }
 }
 
+/** The off-topic reference message a user message is most like, with its score on the bot's 0–1 scale. */
+export interface OffTopicLikeness {
+  message: string;
+  score: number;
+}
+
 /** Chooses answer / suggest / none from ranked candidates by the bot's thresholds. */
-export function decide(candidates: Candidate[], unknown: number, options: DecisionOptions): Decision {
+export function decide(candidates: Candidate[], unknown: number, options: DecisionOptions, offTopic?: OffTopicLikeness): Decision {
   const top = candidates[0];
   if (!top || top.score < options.suggestThreshold || unknown >= options.maxUnknownShare) return { kind: 'none', candidates: [] };
+  if (offTopic && options.offTopicRatio > 0 && offTopic.score >= options.offTopicFloor && offTopic.score >= top.score * options.offTopicRatio) {
+    return { kind: 'none', candidates: [], offTopic: true };
+  }
   const close = candidates.filter((candidate) => candidate.score >= top.score * options.closeRatio && candidate.score >= options.suggestThreshold);
   if (top.score >= options.answerThreshold && close.length === 1) return { kind: 'answer', groupId: top.groupId, candidates: [top] };
   const suggestions = candidates.filter((candidate) => candidate.score >= options.suggestThreshold).slice(0, options.maxSuggestions);
   return { kind: 'suggest', candidates: suggestions };
 }
 
-/** Ranks the index's groups for a query and decides how the bot replies. */
-export function match(index: AnswerIndex, query: string, options: Partial<MatchOptions> = {}): MatchResult {
-  const settings: MatchOptions = { ...DEFAULT_MATCH_OPTIONS, ...options };
+/** The index's best groups for a message: BM25, then the re-orderings, cut to `maxCandidates`. */
+function rank(index: AnswerIndex, query: string, settings: MatchOptions): { message: AnalysedMessage; table: PreparedIndex; candidates: Candidate[] } {
   const table = prepare(index);
   const message = table.analysed(query, settings.synonyms, (text) => analyse(table, text, settings.synonyms));
   // Only the groups that can still reach the candidates after re-ranking are ranked in full.
@@ -329,6 +353,23 @@ export function match(index: AnswerIndex, query: string, options: Partial<MatchO
     score,
     question: index.groups[group].questions[index.phrasingQuestion[bestPhrasing]],
   }));
+  return { message, table, candidates };
+}
+
+/** The reference message the query is most like, ranked as a bot's Q&A list is (without the bot's own synonyms). */
+function nearestOffTopic(query: string, settings: MatchOptions): OffTopicLikeness | undefined {
+  const reference = settings.offTopicReference ?? offTopicIndex();
+  const [best] = rank(reference, query, { ...settings, synonyms: undefined, aspectWeight: 0, maxCandidates: 1 }).candidates;
+  return best && { message: best.question, score: best.score };
+}
+
+/** Ranks the index's groups for a query and decides how the bot replies. */
+export function match(index: AnswerIndex, query: string, options: Partial<MatchOptions> = {}): MatchResult {
+  const settings: MatchOptions = { ...DEFAULT_MATCH_OPTIONS, ...options };
+  const { message, table, candidates } = rank(index, query, settings);
   const unknown = unknownShare(table, message.terms);
-  return { candidates, synonyms: message.readings, unknownShare: unknown, decision: decide(candidates, unknown, settings) };
+  // Only a message that would get a group is compared with the off-topic reference.
+  const top = candidates[0];
+  const offTopic = settings.offTopicRatio > 0 && top && top.score >= settings.suggestThreshold && unknown < settings.maxUnknownShare ? nearestOffTopic(query, settings) : undefined;
+  return { candidates, synonyms: message.readings, unknownShare: unknown, offTopic, decision: decide(candidates, unknown, settings, offTopic) };
 }
