@@ -268,6 +268,28 @@ describe('answer settings', () => {
   });
 });
 
+describe('answer settings: the off-topic filter', () => {
+  const OFF_TOPIC = `query Test_AnswerSettingsOffTopic($botId: ID!) { answerSettings(botId: $botId) { maxSuggestions offTopicFilter } }`;
+  const UPDATE_OFF_TOPIC = `mutation Test_UpdateAnswerSettingsOffTopic($input: UpdateAnswerSettingsInput!) {
+    updateAnswerSettings(input: $input) { answerSettings { maxSuggestions offTopicFilter } } }`;
+  type SettingsData = { maxSuggestions: number; offTopicFilter: boolean };
+  const thresholds = { answerThreshold: 0.5, suggestThreshold: 0.2, maxSuggestions: 2 };
+  const readSettings = async () => (await graphql<{ answerSettings: SettingsData }>(stack.bff.url, OFF_TOPIC, { botId: owner.botId }, asOwner())).data?.answerSettings;
+  const save = (input: Record<string, unknown>) =>
+    graphql<{ updateAnswerSettings: { answerSettings: SettingsData } }>(stack.bff.url, UPDATE_OFF_TOPIC, { input: { botId: owner.botId, ...thresholds, ...input } }, asOwner());
+
+  it('is on until the owner turns it off, stays as saved when left out, and turns on again', async () => {
+    expect((await readSettings())?.offTopicFilter).toBe(true);
+    const off = await save({ offTopicFilter: false });
+    expect(off.errors).toBeUndefined();
+    expect(off.data?.updateAnswerSettings.answerSettings).toEqual({ maxSuggestions: 2, offTopicFilter: false });
+    expect(await readSettings()).toEqual({ maxSuggestions: 2, offTopicFilter: false });
+    expect((await save({ maxSuggestions: 3 })).data?.updateAnswerSettings.answerSettings).toEqual({ maxSuggestions: 3, offTopicFilter: false });
+    expect((await save({ offTopicFilter: true })).data?.updateAnswerSettings.answerSettings.offTopicFilter).toBe(true);
+    expect((await readSettings())?.offTopicFilter).toBe(true);
+  });
+});
+
 describe('answer settings: synonym sets', () => {
   const SYNONYMS = `query Test_AnswerSettingsSynonyms($botId: ID!) { answerSettings(botId: $botId) { answerThreshold synonyms } }`;
   const UPDATE_SYNONYMS = `mutation Test_UpdateAnswerSettingsSynonyms($input: UpdateAnswerSettingsInput!) {

@@ -63,6 +63,13 @@ describe('testChatReply', () => {
     expect(asked).toEqual([{ botId: 'bot1', groupId: 'g1' }]);
   });
 
+  it('names the off-topic message that made the Q&A list give no answer, and nothing otherwise', async () => {
+    const { loaders } = loadersWithGroups([group]);
+    const debug = { answer_status: 2 as const, group_id: null, candidates: [], synonyms: [], off_topic: { message: '明天會下雨嗎', score: 0.6 } };
+    expect((await testChatReply(reply({ type: 'no_answer', debug }), 'bot1', loaders)).offTopic).toBe('明天會下雨嗎');
+    expect((await testChatReply(reply({ debug: { ...debug, off_topic: undefined } }), 'bot1', loaders)).offTopic).toBeNull();
+  });
+
   it('derives the status from the reply without debug and loads no group', async () => {
     const { loaders, asked } = loadersWithGroups([group]);
     const buttons = [{ id: 'g1', oriQue: 'open?', text: 'When do you open?' }];

@@ -28,5 +28,6 @@ export async function testChatReply(reply: PublicMessageReply, botId: string, lo
     matchedGroup: groupId ? await loaders.qaGroupById.load({ botId, groupId }) : null,
     candidates: (reply.debug?.candidates ?? []).map((candidate) => ({ groupId: candidate.group_id, question: candidate.question, score: candidate.score })),
     synonyms: (reply.debug?.synonyms ?? []).map((reading) => ({ word: reading.word, readAs: reading.read_as })),
+    offTopic: reply.debug?.off_topic?.message ?? null,
   };
 }

@@ -190,6 +190,11 @@ export interface AnswerSettingsDTO {
    * training.
    */
   synonyms: string[][];
+  /**
+   * A message more like the engine's built-in off-topic reference (small talk, sums, weather, films, shopping, …)
+   * than like any of the bot's groups gets the failed message instead of a suggestion. On by default.
+   */
+  off_topic_filter: boolean;
 }
 
 /** A channel of a bot and whether it is on (§2 integration tabs). */
@@ -242,6 +247,8 @@ export interface PublicMessageReply {
     knowledge?: { file_id: string; file_name: string; score: number }[];
     /** Words of the message the engine read as synonyms the bot's Q&A uses (第四台 → 有線電視). */
     synonyms: { word: string; read_as: string[] }[];
+    /** The off-topic reference message the user's message was more like than any group, when that made the reply no_answer. */
+    off_topic?: { message: string; score: number };
   };
   /** Present on refusals (4xx/5xx) so REST clients get the usual error contract too. */
   error?: ErrorBody['error'];

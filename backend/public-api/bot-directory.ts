@@ -15,6 +15,8 @@ export interface AnswerThresholds {
   answerThreshold: number;
   suggestThreshold: number;
   maxSuggestions: number;
+  /** 0 when the owner turned the off-topic filter off. */
+  offTopicRatio: number;
 }
 
 /** The bot's website widget: its channel switch and what the web plugin settings say. */
@@ -92,6 +94,7 @@ async function loadPublicBot(db: Kysely<Database>, vendorId: string): Promise<Pu
       'answer_settings.suggest_threshold',
       'answer_settings.max_suggestions',
       'answer_settings.synonyms',
+      'answer_settings.off_topic_filter',
       'web_plugin_settings.trusted_domains',
       'web_plugin_settings.chat_label',
       'web_plugin_settings.header_bg_color',
@@ -126,6 +129,7 @@ async function loadPublicBot(db: Kysely<Database>, vendorId: string): Promise<Pu
       answerThreshold: row.answer_threshold ?? DEFAULT_MATCH_OPTIONS.answerThreshold,
       suggestThreshold: row.suggest_threshold ?? DEFAULT_MATCH_OPTIONS.suggestThreshold,
       maxSuggestions: row.max_suggestions ?? DEFAULT_MATCH_OPTIONS.maxSuggestions,
+      offTopicRatio: row.off_topic_filter === false ? 0 : DEFAULT_MATCH_OPTIONS.offTopicRatio,
     },
     synonyms: synonymTableOf(row.chatbot_id, row.synonyms),
   };

@@ -40,6 +40,8 @@ export const publicApiSchemas = {
         answer_status: answerStatus,
         group_id: { type: ['string', 'null'] },
         candidates: { type: 'array', items: object({ group_id: string, question: string, score: { type: 'number' } }) },
+        synonyms: { type: 'array', items: object({ word: string, read_as: { type: 'array', items: string } }) },
+        off_topic: object({ message: string, score: { type: 'number' } }),
       }),
       error: ref('Error'),
     },

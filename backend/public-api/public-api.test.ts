@@ -433,6 +433,51 @@ describe("the bot's own synonym sets", () => {
   });
 });
 
+describe('off-topic messages', () => {
+  const MARKET: GroupFixture[] = [
+    { key: 'market', questions: ['假日市集會不會因為下雨取消？'], answers: ['雨天照常舉行，颱風才會停辦。'], answer_mode: 1 },
+    { key: 'library', questions: ['圖書館幾點開門？'], answers: ['上午8點30分。'], answer_mode: 1 },
+  ];
+  const ownerChat = (bot: BotUnderTest) => ({ Authorization: `Bearer ${bot.token}`, 'X-Test-Chat': '1' });
+  const saveSettings = (bot: BotUnderTest, settings: Record<string, unknown>) =>
+    fetch(`${backend.url}/qa/${bot.chatbotId}/answer-settings`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${bot.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, ...settings }),
+    });
+
+  it('get the failed message, the test chat names the off-topic message it was like, and the owner can turn that off', async () => {
+    const bot = await botUnderTest({ groups: MARKET });
+    const smallTalk = await say(bot.vendorId, 'visitor', '明天會不會下雨', ownerChat(bot));
+    expect(smallTalk.body).toMatchObject({ type: 'no_answer', data: { text: bot.failedMsg, buttons: [] } });
+    expect(smallTalk.body.debug?.off_topic?.message).toMatch(/下雨/);
+    expect(smallTalk.body.debug?.candidates[0]).toMatchObject({ group_id: bot.groupId('market') });
+    // A message about the bot's own subject is answered as before, with no off-topic note.
+    const onTopic = await say(bot.vendorId, 'visitor', '下雨市集會取消嗎', ownerChat(bot));
+    expect(onTopic.body.debug).toMatchObject({ answer_status: 1, group_id: bot.groupId('market') });
+    expect(onTopic.body.debug?.off_topic).toBeUndefined();
+
+    expect((await saveSettings(bot, { off_topic_filter: false })).status).toBe(200);
+    const unfiltered = await say(bot.vendorId, 'visitor', '明天會不會下雨', ownerChat(bot));
+    expect(unfiltered.body.type).toBe('answer');
+    expect(unfiltered.body.debug).toMatchObject({ group_id: bot.groupId('market') });
+    expect(unfiltered.body.debug?.off_topic).toBeUndefined();
+
+    // A save that leaves the switch out keeps it off; turning it on again applies to the next message.
+    expect(await (await saveSettings(bot, { answer_threshold: 0.4 })).json()).toMatchObject({ off_topic_filter: false });
+    expect((await saveSettings(bot, { off_topic_filter: true })).status).toBe(200);
+    expect((await say(bot.vendorId, 'visitor', '明天會不會下雨')).body.type).toBe('no_answer');
+  });
+
+  it('refuses a switch that is not a boolean and changes nothing', async () => {
+    const bot = await botUnderTest({ groups: MARKET });
+    const refused = await saveSettings(bot, { off_topic_filter: 'no' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
+    expect((await say(bot.vendorId, 'visitor', '明天會不會下雨')).body.type).toBe('no_answer');
+  });
+});
+
 describe("the owner's test chat (Bearer + X-Test-Chat: 1)", () => {
   it('answers with debug while the api channel is off and records platform other', async () => {
     const bot = await botUnderTest({ apiActive: false });

@@ -151,6 +151,7 @@ export async function replyToMessage(ctx: BackendContext, indexes: IndexCache, t
       group_id: outcome.groupId,
       candidates: (result?.candidates ?? []).map((candidate) => ({ group_id: candidate.groupId, question: candidate.question, score: candidate.score })),
       synonyms: (result?.synonyms ?? []).map((reading) => ({ word: reading.word, read_as: reading.readAs })),
+      ...(result?.decision.offTopic && result.offTopic && { off_topic: { message: result.offTopic.message, score: result.offTopic.score } }),
       ...(knowledge && { knowledge: knowledge.retrieved.map(({ chunk, score }) => ({ file_id: chunk.file_id, file_name: chunk.file_name, score })) }),
     };
   }

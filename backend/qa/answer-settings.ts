@@ -1,4 +1,4 @@
-// A bot's answer thresholds and synonym sets: its own row, or the answer engine's defaults when it never set any.
+// A bot's answer thresholds, synonym sets and off-topic switch: its own row, or the answer engine's defaults when it never set any.
 import type { Kysely } from 'kysely';
 import type { AnswerSettingsDTO } from '../../schema/rest';
 import type { AnswerSettingsBody } from '../../schema/rules/validation';
@@ -14,6 +14,7 @@ export const DEFAULT_ANSWER_SETTINGS: AnswerSettingsDTO = {
   suggest_threshold: DEFAULT_MATCH_OPTIONS.suggestThreshold,
   max_suggestions: DEFAULT_MATCH_OPTIONS.maxSuggestions,
   synonyms: [],
+  off_topic_filter: true,
 };
 
 // `real` columns hold single precision: 0.35 comes back as 0.3499999940395355.
@@ -28,6 +29,7 @@ export async function answerSettingsFor(db: Kysely<Database>, chatbotId: string)
     suggest_threshold: roundReal(row.suggest_threshold),
     max_suggestions: row.max_suggestions,
     synonyms: row.synonyms,
+    off_topic_filter: row.off_topic_filter,
   };
 }
 
@@ -38,9 +40,13 @@ export async function answerSettings(ctx: BackendContext, account: AccountRow, c
 
 export async function replaceAnswerSettings(ctx: BackendContext, account: AccountRow, chatbotId: string, body: AnswerSettingsBody): Promise<AnswerSettingsDTO> {
   await ownedBot(ctx, account, chatbotId);
-  const { synonyms, ...thresholds } = body;
-  // Without synonyms the bot keeps its sets; a new row starts with none.
-  const changes = synonyms === undefined ? thresholds : { ...thresholds, synonyms: JSON.stringify(synonyms) };
+  const { synonyms, off_topic_filter, ...thresholds } = body;
+  // Without synonyms the bot keeps its sets, without off_topic_filter its switch; a new row starts with none and on.
+  const changes = {
+    ...thresholds,
+    ...(synonyms !== undefined && { synonyms: JSON.stringify(synonyms) }),
+    ...(off_topic_filter !== undefined && { off_topic_filter }),
+  };
   await ctx.db
     .insertInto('answer_settings')
     .values({ chatbot_id: chatbotId, ...changes })

@@ -26,6 +26,10 @@ const answerSettings = object({
     items: { type: 'array', minItems: 2, maxItems: SYNONYM_LIMITS.wordsPerSet, items: { type: 'string', minLength: 2, maxLength: SYNONYM_LIMITS.wordLength } },
     description: "The bot's own synonym sets (distinct words per set), read with the built-in Traditional Chinese sets when the Q&A list is matched. Always in answers; a PUT without it keeps the sets.",
   },
+  off_topic_filter: {
+    type: 'boolean',
+    description: 'A message more like the built-in off-topic reference (small talk, sums, weather, films, shopping, …) than like any group gets the failed message. Default true; always in answers; a PUT without it keeps the switch.',
+  },
 }, ['answer_threshold', 'suggest_threshold', 'max_suggestions']);
 
 export const qaSchemas = {

@@ -121,9 +121,9 @@ describe('/qa/{botId}/answer-settings', () => {
   it("answers the engine's defaults until the owner sets thresholds, then the owner's", async () => {
     const { token, botId } = await botOfNewAccount();
     const url = `${backend.url}/qa/${botId}/answer-settings`;
-    expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [] });
+    expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [], off_topic_filter: true });
 
-    const chosen: AnswerSettingsDTO = { answer_threshold: 0.5, suggest_threshold: 0.2, max_suggestions: 5, synonyms: [['第四台', '有線電視']] };
+    const chosen: AnswerSettingsDTO = { answer_threshold: 0.5, suggest_threshold: 0.2, max_suggestions: 5, synonyms: [['第四台', '有線電視']], off_topic_filter: false };
     const put = await fetch(url, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify(chosen) });
     expect(await put.json()).toEqual(chosen);
     expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual(chosen);
@@ -149,6 +149,7 @@ describe('/qa/{botId}/answer-settings', () => {
     expect(await (await put({ ...thresholds, synonyms: [[' 老闆 ', '雇主'], ['悠遊卡', '一卡通', '電子票證']] })).json()).toEqual({
       ...thresholds,
       synonyms: [['老闆', '雇主'], ['悠遊卡', '一卡通', '電子票證']],
+      off_topic_filter: true,
     });
     expect(await (await put({ ...thresholds, answer_threshold: 0.5 })).json()).toMatchObject({ answer_threshold: 0.5, synonyms: [['老闆', '雇主'], ['悠遊卡', '一卡通', '電子票證']] });
     expect(await (await put({ ...thresholds, synonyms: [] })).json()).toMatchObject({ synonyms: [] });
@@ -171,7 +172,7 @@ describe('/qa/{botId}/answer-settings', () => {
     }
     const tooMany = Array.from({ length: 201 }, (_, i) => [`詞${i}甲`, `詞${i}乙`]);
     expect((await fetch(url, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify({ ...thresholds, synonyms: tooMany }) })).status).toBe(400);
-    expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual({ ...thresholds, synonyms: [['老闆', '雇主']] });
+    expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual({ ...thresholds, synonyms: [['老闆', '雇主']], off_topic_filter: true });
   });
 
   it("refuses another account's bot", async () => {

@@ -58,6 +58,11 @@ export type AnswerSettings = {
   /** At or above: answer with the best group. */
   answerThreshold: Scalars['Float']['output'];
   maxSuggestions: Scalars['Int']['output'];
+  /**
+   * Off-topic filter: a message more like the engine's built-in off-topic reference (small talk, sums, weather, films,
+   * shopping, …) than like any of the bot's groups gets the failed message instead of a suggestion. On by default.
+   */
+  offTopicFilter: Scalars['Boolean']['output'];
   /** At or above (and below answerThreshold, or several close groups): offer similar-question buttons. */
   suggestThreshold: Scalars['Float']['output'];
   /**
@@ -1014,6 +1019,8 @@ export type TestChatReply = {
   candidates: Array<MatchCandidate>;
   /** The group that answered; null for options or no answer. */
   matchedGroup?: Maybe<QaGroup>;
+  /** The off-topic reference message the message was more like than any group, when that made the reply a no answer. */
+  offTopic?: Maybe<Scalars['String']['output']>;
   sid: Scalars['String']['output'];
   state: ReplyState;
   success: Scalars['Boolean']['output'];
@@ -1064,6 +1071,8 @@ export type UpdateAnswerSettingsInput = {
   answerThreshold: Scalars['Float']['input'];
   botId: Scalars['ID']['input'];
   maxSuggestions: Scalars['Int']['input'];
+  /** Turns the off-topic filter on or off; left out = unchanged. */
+  offTopicFilter?: InputMaybe<Scalars['Boolean']['input']>;
   suggestThreshold: Scalars['Float']['input'];
   /** Replaces the bot's synonym sets (2–10 distinct words of 2–30 characters each, at most 200 sets); left out = unchanged. */
   synonyms?: InputMaybe<Array<Array<Scalars['String']['input']>>>;
@@ -1494,6 +1503,7 @@ export type AccountResolvers<ContextType = BffContext, ParentType extends Resolv
 export type AnswerSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AnswerSettings'] = ResolversParentTypes['AnswerSettings']> = ResolversObject<{
   answerThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   maxSuggestions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offTopicFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   suggestThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   synonyms?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
@@ -1838,6 +1848,7 @@ export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends 
   buttons?: Resolver<Array<ResolversTypes['ReplyButton']>, ParentType, ContextType>;
   candidates?: Resolver<Array<ResolversTypes['MatchCandidate']>, ParentType, ContextType>;
   matchedGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType>;
+  offTopic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ReplyState'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

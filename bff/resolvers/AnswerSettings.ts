@@ -6,4 +6,5 @@ export const AnswerSettings: AnswerSettingsResolvers = {
   suggestThreshold: (settings) => settings.suggest_threshold,
   maxSuggestions: (settings) => settings.max_suggestions,
   synonyms: (settings) => settings.synonyms,
+  offTopicFilter: (settings) => settings.off_topic_filter,
 };

@@ -117,8 +117,8 @@ export const synonymSetSchema = z
   .refine((words) => new Set(words).size === words.length, MSG.duplicate);
 
 /**
- * Per-bot matching thresholds (scores are the engine's 0..1 confidence) and synonym sets. A PUT without
- * `synonyms` keeps the bot's sets as they are.
+ * Per-bot matching thresholds (scores are the engine's 0..1 confidence), synonym sets and the off-topic filter. A
+ * PUT without `synonyms` or `off_topic_filter` keeps what the bot has.
  */
 export const answerSettingsSchema = z
   .object({
@@ -126,6 +126,7 @@ export const answerSettingsSchema = z
     suggest_threshold: z.number().min(0).max(1),
     max_suggestions: z.number().int().min(1).max(5),
     synonyms: z.array(synonymSetSchema).max(SYNONYM_LIMITS.sets, MSG.tooLong).optional(),
+    off_topic_filter: z.boolean().optional(),
   })
   .refine((v) => v.suggest_threshold <= v.answer_threshold, { path: ['suggest_threshold'], message: MSG.thresholdOrder });
 export type AnswerSettingsBody = z.infer<typeof answerSettingsSchema>;

@@ -1,7 +1,8 @@
 // Answering in a real browser: an owner fills the Q&A list (by hand, with a postback choice, and by CSV import),
 // trains it with live progress, tries it in the test chat (a Simplified Chinese question finds a Traditional answer) and turns on
 // the public API, which then answers a visitor. The owner's own synonym sets are saved on the Q&A page and
-// the test chat says how it read the message.
+// the test chat says how it read the message; an off-topic message gets the failed message until the owner turns
+// the off-topic filter off.
 import type { Page } from 'playwright-core';
 import type { TrainingStatusDTO } from '../../schema/rest';
 import { importCsv, loginToken, newAccount, newChatbot } from '../support/factories';
@@ -102,23 +103,29 @@ describe('answering from the console', () => {
   });
 });
 
+/** A new account's bot with the CSV imported and trained through the REST API, and a page signed in as its owner. */
+async function signedInWithTrainedBot(name: string, csv: string, settings: Record<string, string> = {}) {
+  const account = await newAccount(stack.backendUrl);
+  const token = await loginToken(stack.backendUrl, account.email, account.password);
+  const bot = await newChatbot(stack.backendUrl, token, { robot_name: name, ...settings });
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await importCsv(stack.backendUrl, token, bot.chatbot_id, csv)).status).toBe(200);
+  expect((await fetch(`${stack.backendUrl}/qa/${bot.chatbot_id}/train`, { method: 'POST', headers: auth })).ok).toBe(true);
+  for (let state = ''; state !== 'success'; ) {
+    const status = (await (await fetch(`${stack.backendUrl}/qa/${bot.chatbot_id}/training`, { headers: auth })).json()) as TrainingStatusDTO;
+    state = status.job?.state ?? '';
+    expect(state).not.toBe('failure');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: auth });
+  const { context, page } = await stack.newPage();
+  await logIn(page, account.email, account.password);
+  return { bot, context, page };
+}
+
 describe("the bot's own synonyms", () => {
   it('are edited on the Q&A page with line-numbered errors, and the test chat reads a message with them', async () => {
-    const account = await newAccount(stack.backendUrl);
-    const token = await loginToken(stack.backendUrl, account.email, account.password);
-    const bot = await newChatbot(stack.backendUrl, token, { robot_name: 'Cafe desk' });
-    const auth = { authorization: `Bearer ${token}` };
-    expect((await importCsv(stack.backendUrl, token, bot.chatbot_id, 'group,question,answer\nwifi,有無線網路嗎？,密碼是 guest1234。\n')).status).toBe(200);
-    expect((await fetch(`${stack.backendUrl}/qa/${bot.chatbot_id}/train`, { method: 'POST', headers: auth })).ok).toBe(true);
-    for (let state = ''; state !== 'success'; ) {
-      const status = (await (await fetch(`${stack.backendUrl}/qa/${bot.chatbot_id}/training`, { headers: auth })).json()) as TrainingStatusDTO;
-      state = status.job?.state ?? '';
-      expect(state).not.toBe('failure');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: auth });
-    const { context, page } = await stack.newPage();
-    await logIn(page, account.email, account.password);
+    const { bot, context, page } = await signedInWithTrainedBot('Cafe desk', 'group,question,answer\nwifi,有無線網路嗎？,密碼是 guest1234。\n');
 
     await page.goto(`/dashboard/bot/${bot.chatbot_id}/faq`);
     const synonyms = page.getByRole('textbox', { name: 'Synonyms' });
@@ -137,6 +144,36 @@ describe("the bot's own synonyms", () => {
     await shows(conversation.getByText('密碼是 guest1234。'));
     await shows(conversation.getByText('Read “熱點” as: 無線網路'));
     await screenshot(page, 'test-chat-synonyms');
+    await context.close();
+  });
+});
+
+describe('off-topic messages', () => {
+  it('get the failed message with a note in the test chat, until the owner turns the filter off', async () => {
+    const csv = 'group,question,answer\nmarket,假日市集會不會因為下雨取消？,雨天照常舉行，颱風才會停辦。\nlibrary,圖書館幾點開門？,上午8點30分。\n';
+    const { bot, context, page } = await signedInWithTrainedBot('Market desk', csv, { failed_msg: 'Sorry, I have no answer for that.' });
+    const chat = async (text: string) => {
+      await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
+      await page.getByRole('textbox', { name: 'Message' }).fill(text);
+      await page.getByRole('button', { name: 'Send' }).click();
+      return page.getByRole('log', { name: 'Conversation' });
+    };
+
+    let conversation = await chat('明天會不會下雨');
+    await shows(conversation.getByText('Sorry, I have no answer for that.'));
+    await shows(conversation.getByText(/^Looked off-topic \(like “.*下雨.*”\), so the Q&A list did not reply\.$/));
+    await screenshot(page, 'test-chat-off-topic');
+
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/faq`);
+    const filter = page.getByRole('switch', { name: /^Decline small talk and off-topic questions/ });
+    await shows(page.getByRole('switch', { name: /^Decline small talk/, checked: true }));
+    await filter.click();
+    await page.getByRole('button', { name: 'Save answer settings' }).click();
+    await shows(page.getByText('Answer settings saved'));
+
+    conversation = await chat('明天會不會下雨');
+    await shows(conversation.getByText('雨天照常舉行，颱風才會停辦。'));
+    expect(await conversation.getByText(/Looked off-topic/).count()).toBe(0);
     await context.close();
   });
 });

@@ -6,15 +6,15 @@ import { AnswerSettingsCard } from './AnswerSettingsCard';
 
 const thresholds = { answerThreshold: 0.6, suggestThreshold: 0.35, maxSuggestions: 3 };
 
-function settingsMock(synonyms: string[][]) {
+function settingsMock(synonyms: string[][], offTopicFilter = true) {
   return {
     request: { query: BotFaq_AnswerSettingsDocument, variables: { botId: 'bot-1' } },
-    result: { data: { answerSettings: { __typename: 'AnswerSettings', ...thresholds, synonyms } } },
+    result: { data: { answerSettings: { __typename: 'AnswerSettings', ...thresholds, synonyms, offTopicFilter } } },
   };
 }
 
-function savedPayload(synonyms: string[][]) {
-  return { data: { updateAnswerSettings: { __typename: 'AnswerSettingsPayload', answerSettings: { __typename: 'AnswerSettings', ...thresholds, synonyms } } } };
+function savedPayload(synonyms: string[][], offTopicFilter = true) {
+  return { data: { updateAnswerSettings: { __typename: 'AnswerSettingsPayload', answerSettings: { __typename: 'AnswerSettings', ...thresholds, synonyms, offTopicFilter } } } };
 }
 
 function renderCard(mocks: Mocks) {
@@ -22,6 +22,32 @@ function renderCard(mocks: Mocks) {
 }
 
 const synonymsBox = () => screen.findByRole('textbox', { name: 'Synonyms' });
+
+describe('answer settings card: the off-topic filter', () => {
+  const offTopicSwitch = () => screen.findByRole('switch', { name: /^Decline small talk and off-topic questions/ });
+
+  it('shows the saved switch with what it does', async () => {
+    renderCard([settingsMock([], false)]);
+    const toggle = await offTopicSwitch();
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(expect.stringContaining('gets the failed message'));
+  });
+
+  it('saves the switch turned off with the rest of the settings', async () => {
+    const saved = jest.fn(() => savedPayload([], false));
+    const { user } = renderCard([
+      settingsMock([]),
+      { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', ...thresholds, synonyms: [], offTopicFilter: false } } }, result: saved },
+    ]);
+    const toggle = await offTopicSwitch();
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save answer settings' }));
+    expect(await screen.findByText('Answer settings saved')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(toggle).not.toBeChecked();
+  });
+});
 
 describe('answer settings card: synonym sets', () => {
   it('shows the saved sets one per line with their count', async () => {
@@ -48,7 +74,7 @@ describe('answer settings card: synonym sets', () => {
     const saved = jest.fn(() => savedPayload(sent));
     const { user } = renderCard([
       settingsMock([]),
-      { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', ...thresholds, synonyms: sent } } }, result: saved },
+      { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', ...thresholds, synonyms: sent, offTopicFilter: true } } }, result: saved },
     ]);
     const box = await synonymsBox();
     await user.type(box, ' 第四台，有線電視 {Enter}{Enter}家暴、家庭暴力; 家暴法；');
@@ -62,7 +88,7 @@ describe('answer settings card: synonym sets', () => {
     const saved = jest.fn(() => savedPayload([]));
     const { user } = renderCard([
       settingsMock([['第四台', '有線電視']]),
-      { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', ...thresholds, synonyms: [] } } }, result: saved },
+      { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', ...thresholds, synonyms: [], offTopicFilter: true } } }, result: saved },
     ]);
     await user.clear(await synonymsBox());
     await user.click(screen.getByRole('button', { name: 'Save answer settings' }));

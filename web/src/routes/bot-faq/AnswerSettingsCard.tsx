@@ -1,6 +1,6 @@
-// The bot's matching thresholds (answer, suggest, max suggestions) and its own synonym sets, with their own
-// save, validated with the shared answerSettingsSchema.
-import { Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+// The bot's matching thresholds (answer, suggest, max suggestions), its own synonym sets and its off-topic switch,
+// with their own save, validated with the shared answerSettingsSchema.
+import { Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ const THRESHOLD_FIELDS: ThresholdField[] = ['answer_threshold', 'suggest_thresho
  * NumberInput gives a string while a number is being typed ('' when emptied); the schema wants numbers.
  * The synonym sets are edited as text, one set per line (see synonym-text.ts).
  */
-type AnswerSettingsValues = Record<ThresholdField, number | string> & { synonyms: string };
+type AnswerSettingsValues = Record<ThresholdField, number | string> & { synonyms: string; off_topic_filter: boolean };
 
 function valuesOf(settings: SavedSettings): AnswerSettingsValues {
   return {
@@ -30,6 +30,7 @@ function valuesOf(settings: SavedSettings): AnswerSettingsValues {
     suggest_threshold: settings.suggestThreshold,
     max_suggestions: settings.maxSuggestions,
     synonyms: synonymText(settings.synonyms),
+    off_topic_filter: settings.offTopicFilter,
   };
 }
 
@@ -40,6 +41,7 @@ function toBody(values: AnswerSettingsValues): Required<AnswerSettingsBody> {
     suggest_threshold: Number(values.suggest_threshold),
     max_suggestions: Number(values.max_suggestions),
     synonyms: parseSynonymText(values.synonyms).sets,
+    off_topic_filter: values.off_topic_filter,
   };
 }
 
@@ -92,7 +94,7 @@ function AnswerSettingsForm({ botId, saved }: { botId: string; saved: SavedSetti
     try {
       const { data } = await update({
         variables: {
-          input: { botId, answerThreshold: body.answer_threshold, suggestThreshold: body.suggest_threshold, maxSuggestions: body.max_suggestions, synonyms: body.synonyms },
+          input: { botId, answerThreshold: body.answer_threshold, suggestThreshold: body.suggest_threshold, maxSuggestions: body.max_suggestions, synonyms: body.synonyms, offTopicFilter: body.off_topic_filter },
         },
       });
       if (data) {
@@ -125,6 +127,7 @@ function AnswerSettingsForm({ botId, saved }: { botId: string; saved: SavedSetti
             {t('faq.settings.synonymCount', { count: setCount })}
           </Text>
         </div>
+        <Switch label={t('faq.settings.offTopic')} description={t('faq.settings.offTopicHint')} {...form.getInputProps('off_topic_filter', { type: 'checkbox' })} />
       </Stack>
       <Group justify="flex-end" mt="md">
         <Button type="submit" loading={loading}>

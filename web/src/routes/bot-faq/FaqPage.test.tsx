@@ -88,7 +88,7 @@ const pageMocks: Mocks = [
   { request: { query: BotFaq_ChatbotDocument, variables: { id: 'bot-1' } }, result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot' } } } },
   {
     request: { query: BotFaq_AnswerSettingsDocument, variables: { botId: 'bot-1' } },
-    result: { data: { answerSettings: { __typename: 'AnswerSettings', answerThreshold: 0.6, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [] } } },
+    result: { data: { answerSettings: { __typename: 'AnswerSettings', answerThreshold: 0.6, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [], offTopicFilter: true } } },
   },
 ];
 
@@ -319,13 +319,13 @@ describe('FAQ page: answer settings', () => {
 
   it('saves the thresholds', async () => {
     const saved = jest.fn(() => ({
-      data: { updateAnswerSettings: { __typename: 'AnswerSettingsPayload', answerSettings: { __typename: 'AnswerSettings', answerThreshold: 0.7, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [] } } },
+      data: { updateAnswerSettings: { __typename: 'AnswerSettingsPayload', answerSettings: { __typename: 'AnswerSettings', answerThreshold: 0.7, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [], offTopicFilter: true } } },
     }));
     const { user } = renderFaq([
       trainingMock(neverTrained),
       groupsMock([]),
       {
-        request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', answerThreshold: 0.7, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [] } } },
+        request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', answerThreshold: 0.7, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [], offTopicFilter: true } } },
         result: saved,
       },
     ]);

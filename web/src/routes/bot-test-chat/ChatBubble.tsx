@@ -1,5 +1,5 @@
 // One line of the test chat: the owner's message, or the bot's reply with its title, similar-question
-// buttons, answer status, the group that answered and the words read as synonyms.
+// buttons, answer status, the group that answered, the words read as synonyms and the off-topic message it was like.
 import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -73,6 +73,11 @@ export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubblePro
                   {t('testChat.readAs', { word: reading.word, synonyms: reading.readAs.join(t('testChat.listSeparator')) })}
                 </Text>
               ))}
+              {reply.offTopic && (
+                <Text size="xs" c="dimmed">
+                  {t('testChat.offTopic', { message: reply.offTopic })}
+                </Text>
+              )}
             </Box>
           )}
         </Stack>

@@ -22,6 +22,7 @@ function aReply(overrides: Record<string, unknown> = {}) {
     answerStatus: 1,
     matchedGroup: null,
     synonyms: [],
+    offTopic: null,
     ...overrides,
   };
 }
@@ -91,6 +92,15 @@ describe('test chat page', () => {
     const log = screen.getByRole('log', { name: 'Conversation' });
     expect(await within(log).findByText('Read “第四台” as: 有線電視')).toBeInTheDocument();
     expect(within(log).getByText('Read “何時” as: 什麼時候, 時程')).toBeInTheDocument();
+  });
+
+  it('says which off-topic message the Q&A list took the message for', async () => {
+    const { user } = renderChat([
+      sendMock({ text: '明天會不會下雨' }, sent(aReply({ type: 'no_answer', text: 'Sorry, I do not know that yet.', answerStatus: 2, offTopic: '明天會下雨嗎' }))),
+    ]);
+    await say(user, '明天會不會下雨');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Looked off-topic (like “明天會下雨嗎”), so the Q&A list did not reply.')).toBeInTheDocument();
   });
 
   it('shows similar-question buttons and sends the chosen one back as a postback', async () => {
