@@ -1,6 +1,6 @@
 // Per-message cost of the answer engine's `match` on one bot's index, without server or database:
 //   npx tsx scripts/bench-match.ts [--qa ../shared/data/faq-zh-tw-taipei.qa.csv] [--queries FILE.jsonl]
-//     [--synthetic 3000] [--rounds 5] [--json]
+//     [--synthetic 3000] [--rounds 5] [--json] [--set name=value ...]
 // Messages: the labelled queries plus synthetic ones cut from the FAQ's own questions (seeded, so every run sends
 // the same). Prints p50/p99/mean µs per message and the bytes allocated per message (young-generation growth
 // plus array buffers, measured on messages during which no garbage collection ran), then the p50 of the labelled
@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { buildIndex, loadIndex, match, parseQaCsv, percentile, type QaGroupInput } from '../backend/answering';
+import { readOverrides } from './support/match-options';
 
 /** Mulberry32: a small seeded generator, so the synthetic messages are the same on every run. */
 function seeded(seed: number): () => number {
@@ -59,8 +60,10 @@ function main(): void {
       synthetic: { type: 'string', default: '3000' },
       rounds: { type: 'string', default: '5' },
       json: { type: 'boolean', default: false },
+      set: { type: 'string', multiple: true, default: [] },
     },
   });
+  const options = readOverrides(values.set);
   const parsed = parseQaCsv(readFileSync(values.qa, 'utf8'));
   if (!parsed.ok) throw new Error(`bad CSV: ${parsed.errors.map((error) => `line ${error.line}: ${error.message}`).join('; ')}`);
   const labelled = readFileSync(values.queries, 'utf8')
@@ -70,7 +73,7 @@ function main(): void {
   const messages = [...labelled, ...syntheticMessages(parsed.groups, Number(values.synthetic))];
   const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(parsed.groups))));
 
-  for (const message of messages) match(index, message); // warm-up: compiled code and lazily filled caches
+  for (const message of messages) match(index, message, options); // warm-up: compiled code and lazily filled caches
   const latencies: number[] = [];
   const allocations: number[] = [];
   let checksum = 0;
@@ -78,7 +81,7 @@ function main(): void {
     for (const message of messages) {
       const before = youngAndBufferBytes();
       const start = performance.now();
-      const result = match(index, message);
+      const result = match(index, message, options);
       latencies.push((performance.now() - start) * 1000);
       const grown = youngAndBufferBytes() - before;
       if (grown >= 0) allocations.push(grown); // a negative growth means a collection ran in between
@@ -90,7 +93,7 @@ function main(): void {
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const message of labelled) {
       const start = performance.now();
-      match(index, message);
+      match(index, message, options);
       repeated.push((performance.now() - start) * 1000);
     }
   }

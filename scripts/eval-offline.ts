@@ -4,23 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildIndex, evaluate, loadIndex, match, parseQaCsv, percentile, type LabelledQuery, type MatchOptions } from '../backend/answering';
+import { buildIndex, evaluate, loadIndex, match, parseQaCsv, percentile, type LabelledQuery } from '../backend/answering';
+import { readOverrides } from './support/match-options';
 
 function readQueries(path: string): LabelledQuery[] {
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as LabelledQuery);
-}
-
-function readOverrides(settings: string[]): Partial<MatchOptions> {
-  return Object.fromEntries(
-    settings.map((setting) => {
-      const at = setting.indexOf('=');
-      if (at < 0) throw new Error(`--set needs name=value, got ${setting}`);
-      return [setting.slice(0, at), JSON.parse(setting.slice(at + 1))];
-    }),
-  );
 }
 
 function main(): void {

@@ -182,8 +182,7 @@ function coverWord(normalised: string, word: string, covered: Set<string>): void
   }
 }
 
-function analyse(table: PreparedIndex, message: string, own: SynonymTable | undefined): AnalysedMessage {
-  const normalised = normalise(message);
+function analyse(table: PreparedIndex, normalised: string, own: SynonymTable | undefined): AnalysedMessage {
   const terms = new Map<string, QueryTerm>();
   for (const { text, kind } of tokenise(normalised)) terms.set(text, { kind, id: table.termIds.get(text) ?? -1, synonym: OWN, covered: false, inCeiling: 1 });
   // Synonyms count only as the phrases the bot's text uses, and only with terms the message does not hold.
@@ -342,9 +341,9 @@ export function decide(candidates: Candidate[], unknown: number, options: Decisi
 }
 
 /** The index's best groups for a message: BM25, then the re-orderings, cut to `maxCandidates`. */
-function rank(index: AnswerIndex, query: string, settings: MatchOptions): { message: AnalysedMessage; table: PreparedIndex; candidates: Candidate[] } {
+function rank(index: AnswerIndex, query: string, settings: MatchOptions, normalised?: string): { message: AnalysedMessage; table: PreparedIndex; candidates: Candidate[] } {
   const table = prepare(index);
-  const message = table.analysed(query, settings.synonyms, (text) => analyse(table, text, settings.synonyms));
+  const message = table.analysed(query, settings.synonyms, (text) => analyse(table, normalised ?? normalise(text), settings.synonyms));
   // Only the groups that can still reach the candidates after re-ranking are ranked in full.
   const bm25 = scoreGroups(table, message.terms, settings, Math.max(settings.maxCandidates, settings.rerankDepth));
   const ranked = preferAskedAspect(index, table, message, rerank(index, table, message, bm25, settings), settings).slice(0, settings.maxCandidates);
@@ -356,10 +355,14 @@ function rank(index: AnswerIndex, query: string, settings: MatchOptions): { mess
   return { message, table, candidates };
 }
 
-/** The reference message the query is most like, ranked as a bot's Q&A list is (without the bot's own synonyms). */
-function nearestOffTopic(query: string, settings: MatchOptions): OffTopicLikeness | undefined {
+/**
+ * The reference message the query is most like, ranked as a bot's Q&A list is (without the bot's own synonyms). A
+ * reference group is one message with no answer, so its group document is its phrasing document and the blend of
+ * the two is the phrasing's score alone: the group field is left out (`groupWeight` 0) at no change in scores.
+ */
+function nearestOffTopic(query: string, normalised: string, settings: MatchOptions): OffTopicLikeness | undefined {
   const reference = settings.offTopicReference ?? offTopicIndex();
-  const [best] = rank(reference, query, { ...settings, synonyms: undefined, aspectWeight: 0, maxCandidates: 1 }).candidates;
+  const [best] = rank(reference, query, { ...settings, synonyms: undefined, aspectWeight: 0, groupWeight: 0, maxCandidates: 1 }, normalised).candidates;
   return best && { message: best.question, score: best.score };
 }
 
@@ -370,6 +373,6 @@ export function match(index: AnswerIndex, query: string, options: Partial<MatchO
   const unknown = unknownShare(table, message.terms);
   // Only a message that would get a group is compared with the off-topic reference.
   const top = candidates[0];
-  const offTopic = settings.offTopicRatio > 0 && top && top.score >= settings.suggestThreshold && unknown < settings.maxUnknownShare ? nearestOffTopic(query, settings) : undefined;
+  const offTopic = settings.offTopicRatio > 0 && top && top.score >= settings.suggestThreshold && unknown < settings.maxUnknownShare ? nearestOffTopic(query, message.normalised, settings) : undefined;
   return { candidates, synonyms: message.readings, unknownShare: unknown, offTopic, decision: decide(candidates, unknown, settings, offTopic) };
 }
