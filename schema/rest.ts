@@ -192,7 +192,8 @@ export interface AnswerSettingsDTO {
   synonyms: string[][];
   /**
    * A message more like the engine's built-in off-topic reference (small talk, sums, weather, films, shopping, …)
-   * than like any of the bot's groups gets the failed message instead of a suggestion. On by default.
+   * than like any of the bot's groups gets no group from the Q&A list (AutoFAQ and AutoQA may still answer, else the
+   * failed message). On by default.
    */
   off_topic_filter: boolean;
 }

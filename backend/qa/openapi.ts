@@ -28,7 +28,7 @@ const answerSettings = object({
   },
   off_topic_filter: {
     type: 'boolean',
-    description: 'A message more like the built-in off-topic reference (small talk, sums, weather, films, shopping, …) than like any group gets the failed message. Default true; always in answers; a PUT without it keeps the switch.',
+    description: 'A message more like the built-in off-topic reference (small talk, sums, weather, films, shopping, …) than like any group gets no group from the Q&A list (AutoFAQ and AutoQA may still answer, else the failed message). Default true; always in answers; a PUT without it keeps the switch.',
   },
 }, ['answer_threshold', 'suggest_threshold', 'max_suggestions']);
 

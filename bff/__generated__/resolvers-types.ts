@@ -60,7 +60,8 @@ export type AnswerSettings = {
   maxSuggestions: Scalars['Int']['output'];
   /**
    * Off-topic filter: a message more like the engine's built-in off-topic reference (small talk, sums, weather, films,
-   * shopping, …) than like any of the bot's groups gets the failed message instead of a suggestion. On by default.
+   * shopping, …) than like any of the bot's groups gets no group from the Q&A list (AutoFAQ and AutoQA may still
+   * answer, else the failed message). On by default.
    */
   offTopicFilter: Scalars['Boolean']['output'];
   /** At or above (and below answerThreshold, or several close groups): offer similar-question buttons. */
