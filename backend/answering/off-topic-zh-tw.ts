@@ -1,7 +1,7 @@
 // Messages that no organisation's FAQ answers (small talk, general knowledge, requests to the assistant,
 // entertainment, shopping, …), written in Traditional Chinese (Taiwan) by a writer who saw no FAQ and no test query.
 // The answer engine compares a visitor's message with them: a message more like these than like any of the bot's
-// Q&A groups gets the failed message rather than an unrelated suggestion.
+// Q&A groups gets no group from the Q&A list rather than an unrelated suggestion (off-topic.ts).
 export const OFF_TOPIC_ZH_TW: readonly string[] = [
   // greetings and small talk
   '你好',

@@ -1,14 +1,14 @@
 // The built-in reference of off-topic messages: small talk, general knowledge, requests to the assistant and the
 // like, which no organisation's FAQ answers. A visitor's message is ranked against them as against a bot's own
-// Q&A list; when it is more like one of them than like any of the bot's groups, the bot gives its failed message
-// instead of offering an unrelated group (out-of-scope messages share everyday words with some FAQ entry, so their
-// scores alone overlap those of real paraphrases).
+// Q&A list; when it is more like one of them than like any of the bot's groups, the Q&A list offers no group (the
+// reply goes on to AutoFAQ, AutoQA and the failed message) rather than an unrelated one: out-of-scope messages share
+// everyday words with some FAQ entry, so their scores alone overlap those of real paraphrases.
 import { buildIndex, type AnswerIndex } from './answer-index';
 import { OFF_TOPIC_ZH_TW } from './off-topic-zh-tw';
 
 let reference: AnswerIndex | undefined;
 
-/** The reference messages as an index of one-phrasing groups (built once per process, ≈ 20 ms). */
+/** The reference messages as an index of one-phrasing groups (built once per process, ≈ 50 ms). */
 export function offTopicIndex(): AnswerIndex {
   reference ??= buildIndex(
     OFF_TOPIC_ZH_TW.map((text, i) => ({ id: `off-topic-${i}`, questions: [text] })),
