@@ -1,4 +1,5 @@
-// A bot's answer thresholds, synonym sets and off-topic switch: its own row, or the answer engine's defaults when it never set any.
+// A bot's answer thresholds, synonym sets and off-topic switch: its own row, or the answer engine's defaults when it
+// never set any.
 import type { Kysely } from 'kysely';
 import type { AnswerSettingsDTO } from '../../schema/rest';
 import type { AnswerSettingsBody } from '../../schema/rules/validation';

@@ -43,7 +43,7 @@ export interface AnswerSettingsTable {
   max_suggestions: number;
   /** jsonb: the bot's own synonym sets, each a list of words (written as JSON text). */
   synonyms: ColumnType<string[][], string | undefined, string>;
-  /** Off-topic messages get the failed message (the answer engine's off-topic reference); default true. */
+  /** Off-topic messages get no group from the Q&A list (the answer engine's off-topic reference); default true. */
   off_topic_filter: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export type AnswerSettingsRow = Selectable<AnswerSettingsTable>;

@@ -1,5 +1,5 @@
-// Answer settings: whether the bot gives its failed message to messages more like the built-in off-topic
-// reference than like any of its groups (on unless the owner turns it off).
+// Answer settings: whether the Q&A list offers no group to messages more like the built-in off-topic reference
+// than like any of the bot's groups (on unless the owner turns it off).
 import type { Kysely, Migration } from 'kysely';
 
 export const offTopicFilterMigration: Migration = {

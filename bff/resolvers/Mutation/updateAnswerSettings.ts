@@ -1,5 +1,5 @@
-// Mutation.updateAnswerSettings: saves the bot's matching thresholds and, when given, its synonym sets and off-topic switch,
-// checked with the shared answerSettingsSchema.
+// Mutation.updateAnswerSettings: saves the bot's matching thresholds and, when given, its synonym sets and off-topic
+// switch, checked with the shared answerSettingsSchema.
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { answerSettingsSchema } from '../../../schema/rules/validation';
 import { parseInput } from '../../validation';
