@@ -1,22 +1,49 @@
-// What every route needs from the running backend: the database, where files go, the clock, the
-// language model when one is configured, and the open event streams (so close() can end them).
+// What every route and service of the running backend is handed: the database, where files go, the clock, the
+// language model when one is configured, the per-bot caches, the public channels' rate limits and the history
+// writer. Built once, in backend/composition.ts; nothing else creates these or finds them through a lookup.
 import type { Kysely } from 'kysely';
+import type { AutoFaqIndexCache } from './autofaq/autofaq-index';
+import type { BotChanges } from './caching/bot-changes';
 import type { BackendDatabase } from './db/database';
 import type { Database } from './db/schema';
+import type { ExchangeWriter } from './history/conversation.repository';
+import type { KnowledgeIndexCache } from './knowledge/knowledge-index';
 import type { LanguageModel } from './llm/provider';
+import type { BotDirectory } from './public-api/bot-directory';
+import type { QaIndexCache } from './public-api/index-cache';
+import type { TokenBuckets } from './public-api/token-bucket';
 
-export interface BackendContext {
-  database: BackendDatabase;
-  db: Kysely<Database>;
-  dataDir: string;
-  /** The current time; tests may replace it. */
-  now(): Date;
-  /** Ends each open server-sent event stream; filled by the streams themselves. */
-  openStreams: Set<() => void>;
-  /** The OpenAI-compatible model (LLM_BASE_URL); undefined without one, and every feature then works without it. */
-  llm?: LanguageModel;
+export interface BackendCaches {
+  /** Vendor id → what the public channels need of a bot. */
+  publicBots: BotDirectory;
+  /** Each bot's trained Q&A index. */
+  qaIndexes: QaIndexCache;
+  /** Each bot's AutoFAQ answer index. */
+  autoFaq: AutoFaqIndexCache;
+  /** Each bot's knowledge passages index. */
+  knowledge: KnowledgeIndexCache;
 }
 
-export function createBackendContext(database: BackendDatabase, dataDir: string, now: () => Date = () => new Date()): BackendContext {
-  return { database, db: database.db, dataDir, now, openStreams: new Set() };
+/** The public channels' budgets, one per replica, shared by every channel so a vendor's budget is one budget. */
+export interface PublicLimits {
+  vendor: TokenBuckets;
+  user: TokenBuckets;
+}
+
+export interface BackendContext {
+  readonly database: BackendDatabase;
+  readonly db: Kysely<Database>;
+  readonly dataDir: string;
+  /** The current time; tests may pass another clock to the composition root. */
+  now(): Date;
+  /** Ends each open server-sent event stream; filled by the streams themselves. */
+  readonly openStreams: Set<() => void>;
+  /** The OpenAI-compatible model (LLM_BASE_URL); undefined without one, and every feature then works without it. */
+  readonly llm: LanguageModel | undefined;
+  /** Announces a change of a bot to every replica's caches. */
+  readonly botChanges: BotChanges;
+  readonly caches: BackendCaches;
+  readonly publicLimits: PublicLimits;
+  /** Batches the history lines of concurrent replies. */
+  readonly history: ExchangeWriter;
 }

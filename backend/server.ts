@@ -3,14 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createBackendApp } from './app';
-import { createBackendContext } from './context';
+import { composeBackend, startWorkers } from './composition';
 import { createDatabase, type BackendDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { startJobWorker } from './jobs/job-worker';
-import { knowledgeEnrichment } from './knowledge/enrichment';
-import { startIngestWorker } from './knowledge/ingest-worker';
-import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
-import { stopOptimizationWorker } from './prompt-optimisation/optimization-worker';
+import type { LlmConfig } from './llm/provider';
 
 export interface BackendOptions {
   port: number;
@@ -41,9 +37,11 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     await database.close();
     throw error;
   }
-  const ctx = createBackendContext(database, dataDir);
-  const llmConfig = options.llm ?? readLlmConfig(process.env);
-  ctx.llm = createLanguageModel(llmConfig, { db: database.db, now: ctx.now, reportError: (error) => writeStderr(`llm usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`) });
+  const ctx = composeBackend(database, {
+    dataDir,
+    llm: options.llm,
+    report: (error) => writeStderr(`llm usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`),
+  });
   const app = createBackendApp({
     ctx,
     // Jest sets NODE_ENV=test; request lines would drown the test report.
@@ -62,9 +60,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const { port, address, family } = server.address() as AddressInfo;
   const host = family === 'IPv6' ? `[${address}]` : address;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
-  // Background jobs (training) run in every backend process; replicas share the work through the jobs table.
-  const jobWorker = await startJobWorker(database, { report: (error) => writeStderr(`job worker error: ${error instanceof Error ? error.message : String(error)}\n`) });
-  const ingestWorker = await startIngestWorker(database, { dataDir, enrichment: ctx.llm && knowledgeEnrichment(ctx.llm), report: (error) => writeStderr(`ingest worker error: ${error instanceof Error ? error.message : String(error)}\n`) });
+  // Background jobs run in every backend process; replicas share the work through the database.
+  const workers = await startWorkers(ctx, (worker, error) => writeStderr(`${worker} error: ${error instanceof Error ? error.message : String(error)}\n`));
 
   let closing: Promise<void> | undefined;
   return {
@@ -76,9 +73,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         ctx.openStreams.forEach((end) => end());
         server.closeIdleConnections();
         await closed;
-        await jobWorker.stop();
-        await ingestWorker.stop();
-        await stopOptimizationWorker(ctx);
+        await workers.stop();
         await database.close();
       })();
       return closing;

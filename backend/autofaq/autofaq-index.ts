@@ -1,14 +1,12 @@
 // Each bot's AutoFAQ retrieval index over the answers of its active files, built in memory on first use and kept
-// until the answer set changes: upload, toggle and delete NOTIFY `autofaq_index_updated` with the bot id and every
-// replica drops its copy (the Q&A and knowledge index caches' pattern).
+// until the answer set changes: upload, toggle and delete announce an `autofaq` change of the bot and every
+// replica drops its copy.
 import type { Kysely } from 'kysely';
 import { buildIndex, DEFAULT_MATCH_OPTIONS, match, type AnswerIndex } from '../answering';
-import type { BackendContext } from '../context';
+import type { BotChangeFeed } from '../caching/bot-changes';
+import { NotifiedCache } from '../caching/notified-cache';
 import type { Database } from '../db/schema';
 import { listActiveAnswers, type AnsweringFixedAnswer } from './autofaq.repository';
-
-/** Payload: a chatbot_id whose active AutoFAQ answers changed. */
-export const AUTOFAQ_INDEX_CHANNEL = 'autofaq_index_updated';
 
 export interface AutoFaqIndex {
   answers: Map<string, AnsweringFixedAnswer>;
@@ -50,47 +48,9 @@ async function loadAutoFaqIndex(db: Kysely<Database>, chatbotId: string): Promis
   return answers.length > 0 ? buildAutoFaqIndex(answers) : undefined;
 }
 
-export class AutoFaqIndexCache {
-  // The promise is stored before the read starts, so a notification that arrives mid-read drops it too.
-  private readonly entries = new Map<string, Promise<AutoFaqIndex | undefined>>();
-  private readonly subscribed: Promise<unknown>;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    listen: (channel: string, listener: (payload: string) => void) => Promise<unknown>,
-  ) {
-    this.subscribed = listen(AUTOFAQ_INDEX_CHANNEL, (chatbotId) => this.entries.delete(chatbotId));
-    this.subscribed.catch(() => undefined);
+/** The bot's AutoFAQ index (`get`), or undefined when it has no active answer. */
+export class AutoFaqIndexCache extends NotifiedCache<AutoFaqIndex | undefined> {
+  constructor(db: Kysely<Database>, changes: BotChangeFeed) {
+    super(changes, { on: ['autofaq'], load: (chatbotId) => loadAutoFaqIndex(db, chatbotId) });
   }
-
-  /** The bot's AutoFAQ index, or undefined when it has no active answer. */
-  async get(chatbotId: string): Promise<AutoFaqIndex | undefined> {
-    await this.subscribed;
-    let entry = this.entries.get(chatbotId);
-    if (!entry) {
-      entry = loadAutoFaqIndex(this.db, chatbotId);
-      this.entries.set(chatbotId, entry);
-      entry.catch(() => {
-        if (this.entries.get(chatbotId) === entry) this.entries.delete(chatbotId);
-      });
-    }
-    return entry;
-  }
-
-  /** Drops this replica's copy at once (the change's NOTIFY reaches the others, and this one too, a moment later). */
-  forget(chatbotId: string): void {
-    this.entries.delete(chatbotId);
-  }
-}
-
-const caches = new WeakMap<BackendContext, AutoFaqIndexCache>();
-
-/** The running backend's one cache, shared by the reply pipeline and the AutoFAQ routes. */
-export function autoFaqIndexes(ctx: BackendContext): AutoFaqIndexCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new AutoFaqIndexCache(ctx.db, (channel, listener) => ctx.database.listen(channel, listener));
-    caches.set(ctx, cache);
-  }
-  return cache;
 }

@@ -3,7 +3,6 @@
 import type { BackendContext } from '../context';
 import type { LanguageModel } from '../llm/provider';
 import { chooseFixedAnswer } from './autofaq-choice';
-import { autoFaqIndexes } from './autofaq-index';
 
 export interface AutoFaqReply {
   /** Always a stored answer, word for word. */
@@ -12,7 +11,7 @@ export interface AutoFaqReply {
 }
 
 export async function answerFromAutoFaq(ctx: BackendContext, bot: { chatbotId: string }, text: string, model?: LanguageModel): Promise<AutoFaqReply | null> {
-  const faq = await autoFaqIndexes(ctx).get(bot.chatbotId);
+  const faq = await ctx.caches.autoFaq.get(bot.chatbotId);
   if (!faq) return null;
   const { chosen } = await chooseFixedAnswer(faq, text, { chatbotId: bot.chatbotId, model });
   return chosen && { text: chosen.answer.text, answerId: chosen.answer.answer_id };
@@ -20,5 +19,5 @@ export async function answerFromAutoFaq(ctx: BackendContext, bot: { chatbotId: s
 
 /** Whether the bot has any active AutoFAQ answer (such a bot can answer before its Q&A list is trained). */
 export async function hasAutoFaqAnswers(ctx: BackendContext, chatbotId: string): Promise<boolean> {
-  return (await autoFaqIndexes(ctx).get(chatbotId)) !== undefined;
+  return (await ctx.caches.autoFaq.get(chatbotId)) !== undefined;
 }

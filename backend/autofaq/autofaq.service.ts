@@ -10,7 +10,7 @@ import type { AccountRow } from '../members/account.table';
 import { ownedBot } from '../qa/qa-group.service';
 import { readAutoFaqCsv } from './autofaq-csv';
 import { chooseFixedAnswer } from './autofaq-choice';
-import { AUTOFAQ_INDEX_CHANNEL, autoFaqIndexes, type RankedAnswer } from './autofaq-index';
+import type { RankedAnswer } from './autofaq-index';
 import {
   deleteAutoFaqFile,
   findAutoFaqFile,
@@ -56,10 +56,7 @@ const toCandidateDTO = ({ answer, score }: RankedAnswer): AutoFaqCandidateDTO =>
   score,
 });
 
-async function answerSetChanged(ctx: BackendContext, chatbotId: string): Promise<void> {
-  autoFaqIndexes(ctx).forget(chatbotId);
-  await ctx.database.notify(AUTOFAQ_INDEX_CHANNEL, chatbotId);
-}
+const answerSetChanged = (ctx: BackendContext, chatbotId: string) => ctx.botChanges.announce(chatbotId, 'autofaq');
 
 async function dataOf(ctx: BackendContext, chatbotId: string): Promise<AutoFaqDataDTO> {
   const files = await listAutoFaqFiles(ctx.db, chatbotId);
@@ -88,9 +85,8 @@ export async function uploadAutoFaqFile(ctx: BackendContext, account: AccountRow
       { file_id: fileId, chatbot_id: chatbotId, file_name: fileName, size: upload.size, answer_count: answers.length, created_at: now, updated_at: now },
       answers.map((answer) => ({ answer_id: randomUUID(), file_id: fileId, chatbot_id: chatbotId, row: answer.row, title: answer.title, text: answer.text })),
     );
-    await ctx.database.notify(AUTOFAQ_INDEX_CHANNEL, chatbotId, trx);
   });
-  autoFaqIndexes(ctx).forget(chatbotId);
+  await answerSetChanged(ctx, chatbotId);
   return dataOf(ctx, chatbotId);
 }
 
@@ -117,7 +113,7 @@ export async function removeAutoFaqFile(ctx: BackendContext, account: AccountRow
 
 export async function testAutoFaq(ctx: BackendContext, account: AccountRow, chatbotId: string, question: string, model: LanguageModel | undefined): Promise<AutoFaqTestDTO> {
   await ownedBot(ctx, account, chatbotId);
-  const faq = await autoFaqIndexes(ctx).get(chatbotId);
+  const faq = await ctx.caches.autoFaq.get(chatbotId);
   if (!faq) return { question, shortlist: [], chosen_answer_id: null, chosen_by: 'retrieval', model_error: null };
   const choice = await chooseFixedAnswer(faq, question, { chatbotId, model });
   return {

@@ -60,3 +60,12 @@ export async function listKnowledgeFiles(db: Kysely<Database>, chatbotIds: strin
   if (chatbotIds.length === 0) return [];
   return db.selectFrom('knowledge_files').selectAll().where('chatbot_id', 'in', chatbotIds).orderBy('created_at').orderBy('file_name').execute();
 }
+
+/** What the answering paths read of a bot by id (no account: the caller already holds the bot's id from a trusted source). */
+export function findChatbotAnswering(db: Kysely<Database>, chatbotId: string): Promise<Pick<ChatbotRow, 'agent_prompt' | 'language'> | undefined> {
+  return db.selectFrom('chatbots').select(['agent_prompt', 'language']).where('chatbot_id', '=', chatbotId).executeTakeFirst();
+}
+
+export async function updateAgentPrompt(db: Kysely<Database>, chatbotId: string, prompt: string, at: Date): Promise<void> {
+  await db.updateTable('chatbots').set({ agent_prompt: prompt, updated_at: at }).where('chatbot_id', '=', chatbotId).execute();
+}

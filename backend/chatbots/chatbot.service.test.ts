@@ -3,7 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createBackendContext, type BackendContext } from '../context';
+import { composeBackend } from '../composition';
+import type { BackendContext } from '../context';
 import type { BackendDatabase } from '../db/database';
 import { insertAccount } from '../members/account.repository';
 import { openTestDatabase } from '../../tests/support/test-database';
@@ -17,7 +18,7 @@ let dataDir: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-console-service-'));
-  ctx = createBackendContext(database, dataDir);
+  ctx = composeBackend(database, { dataDir, env: {} });
 });
 afterAll(async () => {
   await database.close();

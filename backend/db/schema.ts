@@ -5,12 +5,14 @@ import type { PlanTable } from '../plans/plan.table';
 import type { ChatbotTable } from '../chatbots/chatbot.table';
 import type { KnowledgeChunkTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
 import type { RateLimitTable } from '../http/rate-limit.table';
-import type { AnswerSettingsTable, QaGroupTable, QaIndexTable } from '../qa/qa.table';
+import type { AnswerRotationTable, AnswerSettingsTable, QaGroupTable, QaIndexTable } from '../qa/qa.table';
 import type { JobTable } from '../jobs/job.table';
 import type { WebPluginIconTable, WebPluginSettingsTable } from '../web-plugin/web-plugin.table';
 import type { LlmUsageTable } from '../llm/llm-usage.table';
 import type { AutoFaqAnswerTable, AutoFaqFileTable } from '../autofaq/autofaq.table';
 import type { PromptOptimizationTable } from '../prompt-optimisation/optimization.table';
+import type { ConversationMessageTable, RecommendationTable } from '../history/conversation.table';
+import type { IntegrationTable } from '../integrations/integration.table';
 
 export interface Database {
   plans: PlanTable;
@@ -24,10 +26,14 @@ export interface Database {
   jobs: JobTable;
   qa_indexes: QaIndexTable;
   answer_settings: AnswerSettingsTable;
+  answer_rotation: AnswerRotationTable;
   web_plugin_settings: WebPluginSettingsTable;
   web_plugin_icons: WebPluginIconTable;
   llm_usage: LlmUsageTable;
   autofaq_files: AutoFaqFileTable;
   autofaq_answers: AutoFaqAnswerTable;
   prompt_optimizations: PromptOptimizationTable;
+  integrations: IntegrationTable;
+  conversation_messages: ConversationMessageTable;
+  recommendations: RecommendationTable;
 }

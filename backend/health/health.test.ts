@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { createBackendApp } from '../app';
-import { createBackendContext } from '../context';
+import { composeBackend } from '../composition';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { openTestDatabase } from '../../tests/support/test-database';
 
@@ -23,7 +23,7 @@ describe('GET /healthz', () => {
   it('answers 503 with the database down when it cannot reach the database', async () => {
     const database = await openTestDatabase();
     await database.close();
-    const server: Server = createServer(createBackendApp({ ctx: createBackendContext(database, os.tmpdir()) }));
+    const server: Server = createServer(createBackendApp({ ctx: composeBackend(database, { dataDir: os.tmpdir(), env: {} }) }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`);

@@ -4,13 +4,15 @@ import { CONVERSATION_IDLE_MS } from '../../schema/rules/constants';
 import { seedChatbots } from '../../tests/support/seed';
 import { openTestDatabase } from '../../tests/support/test-database';
 import type { BackendDatabase } from '../db/database';
-import { ExchangeWriter, recordExchange, type ExchangeRecord } from './conversation.repository';
+import { ExchangeWriter, type ExchangeRecord } from './conversation.repository';
 
 let database: BackendDatabase;
+let writer: ExchangeWriter;
 const start = new Date('2026-11-24T10:00:00Z');
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  writer = new ExchangeWriter(database.db, { soleWriter: database.soleWriter });
   await seedChatbots(database.db, 'history@example.com', ['bot-a', 'bot-b']);
 });
 afterAll(() => database.close());
@@ -29,11 +31,11 @@ const exchange = (chatbotId: string, userId: string, at: Date, question = 'hello
 const later = (ms: number) => new Date(start.getTime() + ms);
 
 it("continues a user's session until it falls idle, then opens a new one", async () => {
-  const first = await recordExchange(database, exchange('bot-a', 'visitor-1', start));
+  const first = await writer.record(exchange('bot-a', 'visitor-1', start));
   expect(first.startedSession).toBe(true);
-  const second = await recordExchange(database, exchange('bot-a', 'visitor-1', later(60_000)));
+  const second = await writer.record(exchange('bot-a', 'visitor-1', later(60_000)));
   expect(second).toEqual({ sid: first.sid, startedSession: false });
-  const afterIdle = await recordExchange(database, exchange('bot-a', 'visitor-1', later(60_000 + CONVERSATION_IDLE_MS + 1)));
+  const afterIdle = await writer.record(exchange('bot-a', 'visitor-1', later(60_000 + CONVERSATION_IDLE_MS + 1)));
   expect(afterIdle.startedSession).toBe(true);
   expect(afterIdle.sid).not.toBe(first.sid);
 });
@@ -41,17 +43,17 @@ it("continues a user's session until it falls idle, then opens a new one", async
 it('keeps sessions apart per bot and per user, also within one batch', async () => {
   const at = later(10 * CONVERSATION_IDLE_MS);
   const [a, b, other] = await Promise.all([
-    recordExchange(database, exchange('bot-a', 'visitor-2', at)),
-    recordExchange(database, exchange('bot-b', 'visitor-2', at)),
-    recordExchange(database, exchange('bot-a', 'visitor-3', at)),
+    writer.record(exchange('bot-a', 'visitor-2', at)),
+    writer.record(exchange('bot-b', 'visitor-2', at)),
+    writer.record(exchange('bot-a', 'visitor-3', at)),
   ]);
   expect(new Set([a.sid, b.sid, other.sid]).size).toBe(3);
   expect([a, b, other].every((recorded) => recorded.startedSession)).toBe(true);
 
   // A user's two messages in flight together: the second waits for the first's batch and continues its session.
   const [first, second] = await Promise.all([
-    recordExchange(database, exchange('bot-b', 'visitor-2', later(10 * CONVERSATION_IDLE_MS + 1000), 'one')),
-    recordExchange(database, exchange('bot-b', 'visitor-2', later(10 * CONVERSATION_IDLE_MS + 2000), 'two')),
+    writer.record(exchange('bot-b', 'visitor-2', later(10 * CONVERSATION_IDLE_MS + 1000), 'one')),
+    writer.record(exchange('bot-b', 'visitor-2', later(10 * CONVERSATION_IDLE_MS + 2000), 'two')),
   ]);
   expect(first).toEqual({ sid: b.sid, startedSession: false });
   expect(second).toEqual({ sid: b.sid, startedSession: false });
@@ -63,10 +65,10 @@ it('keeps sessions apart per bot and per user, also within one batch', async () 
 
 it('continues from the latest line even when the user has a long history', async () => {
   let at = later(20 * CONVERSATION_IDLE_MS);
-  const opened = await recordExchange(database, exchange('bot-a', 'regular', at));
+  const opened = await writer.record(exchange('bot-a', 'regular', at));
   for (let i = 0; i < 30; i++) {
     at = new Date(at.getTime() + 60_000);
-    expect(await recordExchange(database, exchange('bot-a', 'regular', at))).toEqual({ sid: opened.sid, startedSession: false });
+    expect(await writer.record(exchange('bot-a', 'regular', at))).toEqual({ sid: opened.sid, startedSession: false });
   }
 });
 
@@ -74,8 +76,8 @@ it('stores every field of both lines as given, side by side with other users in 
   const at = new Date('2026-11-25T08:09:10.123Z');
   const buttons = [{ id: 'g-1', oriQue: '敬老卡 "加值"', text: '敬老卡可以借人使用嗎？' }];
   const [suggested] = await Promise.all([
-    recordExchange(database, { chatbotId: 'bot-a', userId: 'fields', platform: 'web', question: '敬老卡', reply: '您是不是想問：', buttons, answerStatus: 3, groupId: null, at }),
-    recordExchange(database, { chatbotId: 'bot-b', userId: 'fields', platform: 'line', question: 'hours?', reply: '9-5', buttons: [], answerStatus: 1, groupId: 'g-2', at }),
+    writer.record({ chatbotId: 'bot-a', userId: 'fields', platform: 'web', question: '敬老卡', reply: '您是不是想問：', buttons, answerStatus: 3, groupId: null, at }),
+    writer.record({ chatbotId: 'bot-b', userId: 'fields', platform: 'line', question: 'hours?', reply: '9-5', buttons: [], answerStatus: 1, groupId: 'g-2', at }),
   ]);
   const rows = await sql<{ chatbot_id: string; sid: string; sender: string; content: string; platform: string; answer_status: number | null; group_id: string | null; buttons: unknown; created_at: Date }>`
     select chatbot_id, sid, sender, content, platform, answer_status, group_id, buttons, created_at

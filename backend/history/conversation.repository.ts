@@ -4,11 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { PublicButton } from '../../schema/rest';
 import { CONVERSATION_IDLE_MS, type AnswerStatus, type Platform } from '../../schema/rules/constants';
-import type { BackendDatabase } from '../db/database';
 import type { Database } from '../db/schema';
-import type { ConversationMessageRow, HistoryTables, RecommendationSavedStatus } from './conversation.table';
+import type { ConversationMessageRow, RecommendationSavedStatus } from './conversation.table';
 
-const historyDb = (db: Kysely<Database>) => db.withTables<HistoryTables>();
 
 export interface ExchangeRecord {
   chatbotId: string;
@@ -198,22 +196,9 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
   return sids;
 }
 
-// One writer per database, so every route of a backend batches together.
-const writers = new WeakMap<BackendDatabase, ExchangeWriter>();
-
-/** Stores both lines of an exchange (batched with concurrent ones); resolves once they are committed. */
-export function recordExchange(database: BackendDatabase, exchange: ExchangeRecord): Promise<RecordedExchange> {
-  let writer = writers.get(database);
-  if (!writer) {
-    writer = new ExchangeWriter(database.db, { soleWriter: database.soleWriter });
-    writers.set(database, writer);
-  }
-  return writer.record(exchange);
-}
-
 /** The user's newest lines with this bot, oldest first. */
 export async function listUserConversation(db: Kysely<Database>, chatbotId: string, userId: string, limit: number): Promise<ConversationMessageRow[]> {
-  const rows = await historyDb(db)
+  const rows = await db
     .selectFrom('conversation_messages')
     .selectAll()
     .where('chatbot_id', '=', chatbotId)
@@ -236,7 +221,7 @@ export interface RecommendationRecord {
 }
 
 export async function recordRecommendation(db: Kysely<Database>, recommendation: RecommendationRecord): Promise<void> {
-  await historyDb(db)
+  await db
     .insertInto('recommendations')
     .values({
       chatbot_id: recommendation.chatbotId,

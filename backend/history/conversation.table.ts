@@ -35,9 +35,3 @@ export interface RecommendationTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 export type RecommendationRow = Selectable<RecommendationTable>;
-
-/** Tables of this folder, for Kysely's withTables until they join backend/db/schema.ts. */
-export type HistoryTables = {
-  conversation_messages: ConversationMessageTable;
-  recommendations: RecommendationTable;
-};

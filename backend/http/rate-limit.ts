@@ -1,7 +1,8 @@
 // Fixed-window rate limiting counted in the database, so all replicas share the counters.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { rateLimited } from './errors';
+import { countHit, deleteEarlierWindows, refundHit } from './rate-limit.repository';
 
 export interface RateLimitRule {
   /** Names the counter family, e.g. 'login:email'. */
@@ -18,26 +19,12 @@ export interface RateLimitRule {
 export async function hitRateLimit(db: Kysely<Database>, rule: RateLimitRule, key: string, now = new Date()): Promise<() => Promise<void>> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const counterKey = `${rule.name}:${key}`;
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key: counterKey, window_start: windowStart, count: 1 })
-    .onConflict((conflict) => conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  if (row.count === 1) {
-    // First hit of a new window: the counters of earlier windows are no longer needed.
-    await db.deleteFrom('rate_limits').where('key', '=', counterKey).where('window_start', '<', windowStart).execute();
-  }
-  if (row.count > rule.limit) {
+  const count = await countHit(db, counterKey, windowStart);
+  // First hit of a new window: the counters of earlier windows are no longer needed.
+  if (count === 1) await deleteEarlierWindows(db, counterKey, windowStart);
+  if (count > rule.limit) {
     const retryAfterMs = windowStart.getTime() + rule.windowMs - now.getTime();
     throw rateLimited(Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
-  return async () => {
-    await db
-      .updateTable('rate_limits')
-      .set({ count: sql`greatest(count - 1, 0)` })
-      .where('key', '=', counterKey)
-      .where('window_start', '=', windowStart)
-      .execute();
-  };
+  return () => refundHit(db, counterKey, windowStart);
 }

@@ -2,24 +2,23 @@
 import type { Kysely } from 'kysely';
 import { PLATFORMS, type Platform } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
-import type { IntegrationRow, IntegrationTables } from './integration.table';
+import type { IntegrationRow } from './integration.table';
 
-const integrationDb = (db: Kysely<Database>) => db.withTables<IntegrationTables>();
 
 /** Every platform starts inactive: the owner turns a channel on deliberately. */
 export async function insertDefaultIntegrations(db: Kysely<Database>, chatbotId: string, at: Date): Promise<void> {
-  await integrationDb(db)
+  await db
     .insertInto('integrations')
     .values(PLATFORMS.map((platform) => ({ chatbot_id: chatbotId, platform, active: false, updated_at: at })))
     .execute();
 }
 
 export function listIntegrations(db: Kysely<Database>, chatbotId: string): Promise<IntegrationRow[]> {
-  return integrationDb(db).selectFrom('integrations').selectAll().where('chatbot_id', '=', chatbotId).execute();
+  return db.selectFrom('integrations').selectAll().where('chatbot_id', '=', chatbotId).execute();
 }
 
 export function setIntegrationActive(db: Kysely<Database>, chatbotId: string, platform: Platform, active: boolean, at: Date): Promise<IntegrationRow> {
-  return integrationDb(db)
+  return db
     .insertInto('integrations')
     .values({ chatbot_id: chatbotId, platform, active, updated_at: at })
     .onConflict((conflict) => conflict.columns(['chatbot_id', 'platform']).doUpdateSet({ active, updated_at: at }))

@@ -9,8 +9,3 @@ export interface IntegrationTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 export type IntegrationRow = Selectable<IntegrationTable>;
-
-/** Tables of this folder, for Kysely's withTables until they join backend/db/schema.ts. */
-export type IntegrationTables = {
-  integrations: IntegrationTable;
-};

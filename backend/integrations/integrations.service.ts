@@ -7,7 +7,6 @@ import type { BackendContext } from '../context';
 import { AppError, botNotFound } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { findPlan } from '../plans/plan.repository';
-import { forgetPublicBot } from '../public-api/bot-directory';
 import { listIntegrations, setIntegrationActive } from './integration.repository';
 
 // Plans name the third-party channel 'third_party'; messages from it carry the platform 'other'.
@@ -41,6 +40,6 @@ export async function changeIntegration(ctx: BackendContext, account: AccountRow
   const available = (await availablePlatforms(ctx, account)).has(platform);
   if (active && !available) throw new AppError('PLAN_UNAVAILABLE');
   const row = await setIntegrationActive(ctx.db, chatbotId, platform, active, ctx.now());
-  forgetPublicBot(ctx, chatbotId);
+  await ctx.botChanges.announce(chatbotId, 'settings');
   return { platform: row.platform, active: row.active, available };
 }

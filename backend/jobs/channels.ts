@@ -4,5 +4,3 @@
 export const JOBS_WAKE_CHANNEL = 'jobs_wakeup';
 /** Payload: a TrainingJobDTO as JSON, at every step of a training job. */
 export const TRAINING_CHANNEL = 'training';
-/** Payload: a chatbot_id whose trained index was replaced; replicas drop their cached copy. */
-export const QA_INDEX_UPDATED_CHANNEL = 'qa_index_updated';

@@ -1,5 +1,6 @@
 // The background worker of one backend process: looks for claimable training jobs every poll interval and at once
 // when woken by NOTIFY, and runs them one at a time. Any number of replicas may run one each.
+import type { BotChanges } from '../caching/bot-changes';
 import type { BackendDatabase } from '../db/database';
 import { runTrainingJob } from '../qa/training.job';
 import { JOBS_WAKE_CHANNEL } from './channels';
@@ -15,12 +16,12 @@ export interface JobWorkerOptions {
 
 export type JobWorker = PollingWorker;
 
-export function startJobWorker(database: BackendDatabase, options: JobWorkerOptions = {}): Promise<JobWorker> {
+export function startJobWorker(database: BackendDatabase, botChanges: BotChanges, options: JobWorkerOptions = {}): Promise<JobWorker> {
   return startPollingWorker(database, {
     wakeChannel: JOBS_WAKE_CHANNEL,
     claim: (workerId) => claimNextTrainingJob(database.db, workerId),
     // A claimed job is always run to its end (training takes seconds), so stopping never strands one.
-    run: (job, workerId) => runTrainingJob(database, job, workerId),
+    run: (job, workerId) => runTrainingJob(database, botChanges, job, workerId),
     pollMs: options.pollMs,
     report: options.report,
   });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import { createChatbotPayloadSchema } from '../../schema/rules/validation';
 import { chatbotPayload } from '../../tests/support/factories';
 import { createChatbot } from '../chatbots/chatbot.service';
-import { createBackendContext } from '../context';
+import { composeBackend } from '../composition';
 import { insertAccount } from '../members/account.repository';
 import { claimNextTrainingJob, updateClaimedJob } from './job.repository';
 
@@ -27,7 +27,7 @@ async function newBot(): Promise<string> {
   botNumber += 1;
   const account = await insertAccount(db, { email: `jobs-${botNumber}@example.com`, nickname: 'n', passwordHash: 'x', planCode: 'test' });
   if (!account) throw new Error('account not created');
-  const ctx = createBackendContext(database, os.tmpdir());
+  const ctx = composeBackend(database, { dataDir: os.tmpdir(), env: {} });
   const bot = await createChatbot(ctx, account, createChatbotPayloadSchema.parse(chatbotPayload({ package: 'test' })), []);
   return bot.chatbot_id;
 }

@@ -2,7 +2,6 @@
 // files (answer status 5, naming the file), and with its failed message when nothing covers the question.
 import type { PublicMessageReply } from '../../schema/rest';
 import { ANSWER_STATUS } from '../../schema/rules/constants';
-import type { HistoryTables } from '../history/conversation.table';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot, newQaGroup, type TestFile } from '../../tests/support/factories';
 import { openTrainingStream } from '../../tests/support/training-stream';
@@ -45,7 +44,6 @@ async function testChat(vendorId: string, text: string): Promise<{ status: numbe
 
 function lastBotLine(chatbotId: string) {
   return backend.db
-    .withTables<HistoryTables>()
     .selectFrom('conversation_messages')
     .select(['content', 'answer_status'])
     .where('chatbot_id', '=', chatbotId)

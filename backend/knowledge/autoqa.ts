@@ -5,7 +5,7 @@ import type { Language } from '../../schema/rules/constants';
 import { normalise, tokenise } from '../answering';
 import type { BackendContext } from '../context';
 import { splitSentences } from './chunk';
-import { knowledgeIndexes, retrieveWithModel, type RetrievedChunk } from './knowledge-index';
+import { retrieveWithModel, type RetrievedChunk } from './knowledge-index';
 
 export const ANSWER_MAX_CHARACTERS = 300;
 
@@ -66,7 +66,7 @@ export function extractAnswer(passage: string, question: string, maxCharacters =
 }
 
 export async function answerFromKnowledge(ctx: BackendContext, chatbotId: string, question: string): Promise<KnowledgeAnswer> {
-  const knowledge = await knowledgeIndexes(ctx).get(chatbotId);
+  const knowledge = await ctx.caches.knowledge.get(chatbotId);
   if (!knowledge) return { hasKnowledge: false, text: null, retrieved: [] };
   // Hybrid with the question's embedding when the chunks have vectors; BM25 alone otherwise or when embedding fails.
   const { chunks, covered } = await retrieveWithModel(knowledge, chatbotId, question, ctx.llm);

@@ -2,6 +2,7 @@
 // the bot-level prompt and the prompt of each file a passage comes from. NO_ANSWER from the model (the passages do
 // not cover the question) gives null, so the caller sends the failed message; an LlmError propagates so the caller
 // falls back to the extractive answer.
+import { findChatbotAnswering } from '../chatbots/chatbot.repository';
 import type { Language } from '../../schema/rules/constants';
 import type { BackendContext } from '../context';
 import { isLlmError, type LanguageModel, type LlmPurpose } from '../llm/provider';
@@ -111,7 +112,7 @@ export async function generateKnowledgeAnswer(model: LanguageModel, input: Gener
 export async function answerFromKnowledgeWithModel(ctx: BackendContext, chatbotId: string, question: string, model: LanguageModel | undefined): Promise<KnowledgeAnswer> {
   const extractive = await answerFromKnowledge(ctx, chatbotId, question);
   if (!model || extractive.retrieved.length === 0) return extractive;
-  const bot = await ctx.db.selectFrom('chatbots').select(['agent_prompt', 'language']).where('chatbot_id', '=', chatbotId).executeTakeFirst();
+  const bot = await findChatbotAnswering(ctx.db, chatbotId);
   if (!bot) return extractive;
   try {
     const generated = await generateKnowledgeAnswer(model, { chatbotId, question, language: bot.language, botPrompt: bot.agent_prompt, ...passagesOf(extractive.retrieved) });

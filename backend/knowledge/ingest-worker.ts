@@ -1,5 +1,6 @@
 // The knowledge ingest worker of one backend process: claims queued files (oldest first) every poll interval and
 // at once when woken by NOTIFY, and ingests them one at a time. Any number of replicas may run one each.
+import type { BotChanges } from '../caching/bot-changes';
 import type { BackendDatabase } from '../db/database';
 import { startPollingWorker } from '../jobs/polling-worker';
 import { KNOWLEDGE_WAKE_CHANNEL } from './channels';
@@ -19,12 +20,12 @@ export interface IngestWorker {
   stop(): Promise<void>;
 }
 
-export function startIngestWorker(database: BackendDatabase, options: IngestWorkerOptions): Promise<IngestWorker> {
+export function startIngestWorker(database: BackendDatabase, botChanges: BotChanges, options: IngestWorkerOptions): Promise<IngestWorker> {
   return startPollingWorker(database, {
     wakeChannel: KNOWLEDGE_WAKE_CHANNEL,
     kind: 'ingest',
     claim: (workerId) => claimNextFile(database.db, workerId),
-    run: (file, workerId) => runIngestJob(database, options.dataDir, file, workerId, options.enrichment),
+    run: (file, workerId) => runIngestJob(database, botChanges, options.dataDir, file, workerId, options.enrichment),
     pollMs: options.pollMs,
     report: options.report,
   });

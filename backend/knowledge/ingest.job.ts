@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { Kysely, Updateable } from 'kysely';
 import type { BackendDatabase } from '../db/database';
 import type { Database } from '../db/schema';
-import { KNOWLEDGE_INDEX_CHANNEL, KNOWLEDGE_INGEST_CHANNEL } from './channels';
+import type { BotChanges } from '../caching/bot-changes';
+import { KNOWLEDGE_INGEST_CHANNEL } from './channels';
 import { chunkBlocks, firstSentencesSummary, type Chunk } from './chunk';
 import { toIngestEvent } from './knowledge-file.dto';
 import { replaceChunks, updateClaimedFile } from './knowledge-file.repository';
@@ -71,7 +72,7 @@ async function embeddingsOf(enrichment: KnowledgeEnrichment, file: EnrichedFile,
 /** The job was taken over by another worker, retried, or its file deleted: stop quietly. */
 class ClaimLost extends Error {}
 
-export async function runIngestJob(database: BackendDatabase, dataDir: string, file: KnowledgeFileRow, workerId: string, enrichment: KnowledgeEnrichment = {}): Promise<void> {
+export async function runIngestJob(database: BackendDatabase, botChanges: BotChanges, dataDir: string, file: KnowledgeFileRow, workerId: string, enrichment: KnowledgeEnrichment = {}): Promise<void> {
   const { db } = database;
   const step = async (changes: Updateable<KnowledgeFileTable>, via: Kysely<Database> = db): Promise<KnowledgeFileRow> => {
     const row = await updateClaimedFile(via, file.file_id, workerId, changes);
@@ -106,7 +107,7 @@ export async function runIngestJob(database: BackendDatabase, dataDir: string, f
         })),
       );
       await step({ status: 'ready', step: 'done', progress: 1, summary, chunk_count: chunks.length, finished_at: new Date() }, trx);
-      await database.notify(KNOWLEDGE_INDEX_CHANNEL, file.chatbot_id, trx);
+      await botChanges.announceOnCommit(trx, file.chatbot_id, 'knowledge');
     });
   } catch (error) {
     if (error instanceof ClaimLost) return;

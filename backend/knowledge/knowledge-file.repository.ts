@@ -124,3 +124,16 @@ export function listAnsweringChunks(db: Kysely<Database>, chatbotId: string): Pr
     .orderBy('knowledge_chunks.ordinal')
     .execute();
 }
+
+/** The stored embeddings of the bot's answering chunks (active, ready files), where a chunk has one. */
+export function listChunkEmbeddings(db: Kysely<Database>, chatbotId: string) {
+  return db
+    .selectFrom('knowledge_chunks')
+    .innerJoin('knowledge_files', 'knowledge_files.file_id', 'knowledge_chunks.file_id')
+    .select(['knowledge_chunks.file_id', 'knowledge_chunks.ordinal', 'knowledge_chunks.embedding'])
+    .where('knowledge_chunks.chatbot_id', '=', chatbotId)
+    .where('knowledge_files.active', '=', true)
+    .where('knowledge_files.status', '=', 'ready')
+    .where('knowledge_chunks.embedding', 'is not', null)
+    .execute();
+}

@@ -1,15 +1,16 @@
 // Each bot's retrieval index over the chunks of its active, ready files, built in memory on first use and kept
-// until the knowledge changes: ingestion, toggling and deleting NOTIFY `knowledge_index_updated` with the bot id
-// and every replica drops its copy (the Q&A index cache's pattern). Rebuilding from the chunk rows takes about two
+// until the knowledge changes: ingestion, toggling and deleting announce a `knowledge` change of the bot and every
+// replica drops its copy. Rebuilding from the chunk rows takes about two
 // seconds for 5 MB of text (chunk-index.ts), so no serialised copy is stored; a changed bot's index is rebuilt as
 // soon as its changes pause. When chunks were embedded (an embeddings model is configured), their vectors are held
 // with the index and retrieval is hybrid (vector-search.ts); without them it is BM25 alone, exactly as before.
 import type { Kysely } from 'kysely';
 import type { Language } from '../../schema/rules/constants';
-import type { BackendContext } from '../context';
+import type { BotChangeFeed } from '../caching/bot-changes';
+import { NotifiedCache } from '../caching/notified-cache';
+import { findChatbotAnswering } from '../chatbots/chatbot.repository';
 import type { Database } from '../db/schema';
 import type { LanguageModel } from '../llm/provider';
-import { KNOWLEDGE_INDEX_CHANNEL } from './channels';
 import { splitSentences } from './chunk';
 import { buildChunkIndex, searchChunks, type ChunkIndex } from './chunk-index';
 import { listAnsweringChunks, type AnsweringChunk } from './knowledge-file.repository';
@@ -51,7 +52,7 @@ const indexedText = (chunk: AnsweringChunk) => (chunk.section ? `${chunk.section
 
 async function loadKnowledgeIndex(db: Kysely<Database>, chatbotId: string, withVectors: boolean): Promise<KnowledgeIndex | undefined> {
   const [bot, chunks] = await Promise.all([
-    db.selectFrom('chatbots').select('language').where('chatbot_id', '=', chatbotId).executeTakeFirst(),
+    findChatbotAnswering(db, chatbotId),
     listAnsweringChunks(db, chatbotId),
   ]);
   if (!bot || chunks.length === 0) return undefined;
@@ -98,29 +99,27 @@ export async function retrieveWithModel(knowledge: KnowledgeIndex, chatbotId: st
 
 const WARM_AFTER_QUIET_MS = 300;
 
-export class KnowledgeIndexCache {
-  // The promise is stored before the read starts, so a notification that arrives mid-read drops it too.
-  private readonly entries = new Map<string, Promise<KnowledgeIndex | undefined>>();
+/**
+ * The bot's knowledge index (`get`), or undefined when it has no active, ready file. A changed bot's index is
+ * rebuilt once its changes pause (an upload of many files announces one change per file), so the first question
+ * after an ingestion does not wait for the build.
+ */
+export class KnowledgeIndexCache extends NotifiedCache<KnowledgeIndex | undefined> {
   private readonly warming = new Map<string, NodeJS.Timeout>();
-  private readonly subscribed: Promise<unknown>;
 
   constructor(
-    private readonly db: Kysely<Database>,
-    listen: (channel: string, listener: (payload: string) => void) => Promise<unknown>,
+    db: Kysely<Database>,
+    changes: BotChangeFeed,
     /** Load the chunks' embeddings too (only worth it with an embeddings model to embed questions). */
-    private readonly withVectors = false,
+    withVectors = false,
   ) {
-    this.subscribed = listen(KNOWLEDGE_INDEX_CHANNEL, (chatbotId) => {
-      this.entries.delete(chatbotId);
-      this.warmSoon(chatbotId);
+    super(changes, { on: ['knowledge'], load: (chatbotId) => loadKnowledgeIndex(db, chatbotId, withVectors) });
+    // Heard after the cache's own listener has dropped the copy.
+    changes.subscribe((chatbotId, change) => {
+      if (change === 'knowledge') this.warmSoon(chatbotId);
     });
-    this.subscribed.catch(() => undefined);
   }
 
-  /**
-   * Rebuilds a changed bot's index once its changes pause (an upload of many files notifies once per file), so
-   * the first question after an ingestion does not wait for the build.
-   */
   private warmSoon(chatbotId: string): void {
     clearTimeout(this.warming.get(chatbotId));
     const timer = setTimeout(() => {
@@ -130,35 +129,4 @@ export class KnowledgeIndexCache {
     timer.unref();
     this.warming.set(chatbotId, timer);
   }
-
-  /** The bot's knowledge index, or undefined when it has no active, ready file. */
-  async get(chatbotId: string): Promise<KnowledgeIndex | undefined> {
-    await this.subscribed;
-    let entry = this.entries.get(chatbotId);
-    if (!entry) {
-      entry = loadKnowledgeIndex(this.db, chatbotId, this.withVectors);
-      this.entries.set(chatbotId, entry);
-      entry.catch(() => {
-        if (this.entries.get(chatbotId) === entry) this.entries.delete(chatbotId);
-      });
-    }
-    return entry;
-  }
-
-  /** Drops this replica's copy at once (the change's NOTIFY reaches the others, and this one too, a moment later). */
-  forget(chatbotId: string): void {
-    this.entries.delete(chatbotId);
-  }
-}
-
-const caches = new WeakMap<BackendContext, KnowledgeIndexCache>();
-
-/** The running backend's one cache, shared by the reply pipeline and the knowledge routes. */
-export function knowledgeIndexes(ctx: BackendContext): KnowledgeIndexCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new KnowledgeIndexCache(ctx.db, (channel, listener) => ctx.database.listen(channel, listener), ctx.llm?.embed !== undefined);
-    caches.set(ctx, cache);
-  }
-  return cache;
 }

@@ -1,5 +1,6 @@
 // The AutoQA page's operations on one of the signed-in account's bots: upload (validated whole before anything is
 // written), list, toggle, delete, update descriptions and prompts, retry a failed ingestion, test retrieval.
+import { updateAgentPrompt } from '../chatbots/chatbot.repository';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,10 +13,9 @@ import { AppError, fileTooLarge, notFound } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { ownedBot } from '../qa/qa-group.service';
 import { answerFromKnowledge } from './autoqa';
-import { KNOWLEDGE_INDEX_CHANNEL, KNOWLEDGE_INGEST_CHANNEL, KNOWLEDGE_WAKE_CHANNEL } from './channels';
+import { KNOWLEDGE_INGEST_CHANNEL, KNOWLEDGE_WAKE_CHANNEL } from './channels';
 import { toAutoQaFileDTO, toIngestEvent } from './knowledge-file.dto';
 import { deleteFiles, findBotFile, findFilesByName, insertFiles, listBotFiles, lockBot, updateBotFile } from './knowledge-file.repository';
-import { knowledgeIndexes } from './knowledge-index';
 import { CONTENT_TYPES, parseKnowledgeFile } from './parse';
 
 export interface UploadedKnowledgeFile {
@@ -37,10 +37,7 @@ async function removeStoredFiles(ctx: BackendContext, storagePaths: string[]): P
   await Promise.all(storagePaths.map((storagePath) => rm(path.resolve(ctx.dataDir, storagePath), { force: true })));
 }
 
-async function knowledgeChanged(ctx: BackendContext, chatbotId: string): Promise<void> {
-  knowledgeIndexes(ctx).forget(chatbotId);
-  await ctx.database.notify(KNOWLEDGE_INDEX_CHANNEL, chatbotId);
-}
+const knowledgeChanged = (ctx: BackendContext, chatbotId: string) => ctx.botChanges.announce(chatbotId, 'knowledge');
 
 export async function uploadKnowledgeFiles(ctx: BackendContext, account: AccountRow, chatbotId: string, uploads: UploadedKnowledgeFile[], overwrite: boolean): Promise<KnowledgeUploadDTO> {
   await ownedBot(ctx, account, chatbotId);
@@ -78,10 +75,9 @@ export async function uploadKnowledgeFiles(ctx: BackendContext, account: Account
       );
       for (const row of inserted) await ctx.database.notify(KNOWLEDGE_INGEST_CHANNEL, JSON.stringify(toIngestEvent(row)), trx);
       await ctx.database.notify(KNOWLEDGE_WAKE_CHANNEL, '', trx);
-      if (existing.length > 0) await ctx.database.notify(KNOWLEDGE_INDEX_CHANNEL, chatbotId, trx);
       return { rows: inserted, replaced: existing };
     });
-    if (replaced.length > 0) knowledgeIndexes(ctx).forget(chatbotId);
+    if (replaced.length > 0) await knowledgeChanged(ctx, chatbotId);
     await removeStoredFiles(ctx, replaced.map((file) => file.storage_path));
     return { files: rows.map(toAutoQaFileDTO), replaced: replaced.map((file) => file.file_name) };
   } catch (error) {
@@ -123,7 +119,7 @@ export async function updateKnowledgeData(ctx: BackendContext, account: AccountR
   await ownedBot(ctx, account, chatbotId);
   await ctx.db.transaction().execute(async (trx) => {
     if (body.prompt !== undefined) {
-      await trx.updateTable('chatbots').set({ agent_prompt: body.prompt, updated_at: ctx.now() }).where('chatbot_id', '=', chatbotId).execute();
+      await updateAgentPrompt(trx, chatbotId, body.prompt, ctx.now());
     }
     for (const file of body.files) {
       const changes = { ...(file.description !== undefined ? { description: file.description } : {}), ...(file.prompt !== undefined ? { prompt: file.prompt } : {}) };
@@ -152,7 +148,7 @@ export async function retryIngestion(ctx: BackendContext, account: AccountRow, c
 
 export async function retrievalTest(ctx: BackendContext, account: AccountRow, chatbotId: string, question: string): Promise<RetrievalTestDTO> {
   await ownedBot(ctx, account, chatbotId);
-  const knowledge = await knowledgeIndexes(ctx).get(chatbotId);
+  const knowledge = await ctx.caches.knowledge.get(chatbotId);
   if (!knowledge) return { question, chunks: [], answer: null };
   // One retrieval (hybrid when the chunks have vectors) gives both the chunks shown and the extractive answer.
   const { retrieved: chunks, text } = await answerFromKnowledge(ctx, chatbotId, question);

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isLlmError, type LanguageModel } from '../llm/provider';
 import type { ChunkMatch } from './chunk-index';
+import { listChunkEmbeddings } from './knowledge-file.repository';
 
 export interface ChunkVectors {
   dimensions: number;
@@ -27,15 +28,7 @@ const keyOf = (fileId: string, ordinal: number) => `${fileId}:${ordinal}`;
  * chunks share wins and the others answer by BM25 alone.
  */
 export async function loadChunkVectors(db: Kysely<Database>, chatbotId: string, chunks: ReadonlyArray<{ file_id: string; ordinal: number }>): Promise<ChunkVectors | undefined> {
-  const rows = await db
-    .selectFrom('knowledge_chunks')
-    .innerJoin('knowledge_files', 'knowledge_files.file_id', 'knowledge_chunks.file_id')
-    .select(['knowledge_chunks.file_id', 'knowledge_chunks.ordinal', 'knowledge_chunks.embedding'])
-    .where('knowledge_chunks.chatbot_id', '=', chatbotId)
-    .where('knowledge_files.active', '=', true)
-    .where('knowledge_files.status', '=', 'ready')
-    .where('knowledge_chunks.embedding', 'is not', null)
-    .execute();
+  const rows = await listChunkEmbeddings(db, chatbotId);
   if (rows.length === 0) return undefined;
   const positions = new Map(chunks.map((chunk, position) => [keyOf(chunk.file_id, chunk.ordinal), position]));
   const byDimensions = new Map<number, Array<{ position: number; vector: number[] }>>();

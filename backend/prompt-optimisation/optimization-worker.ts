@@ -24,31 +24,6 @@ export function startOptimizationWorker(ctx: BackendContext, model: LanguageMode
     claim: (workerId) => claimNextOptimization(ctx.db, workerId),
     run: (job, workerId, signal) => runOptimizationJob({ ctx, model, workerId, signal }, job, report),
     pollMs: options.pollMs,
-    // Never what keeps a process alive: an app built without server.ts (tests) may be dropped without close().
-    unref: true,
     report,
   });
-}
-
-const workers = new WeakMap<BackendContext, Promise<OptimizationWorker>>();
-
-/**
- * Starts this backend's worker once (the router calls it when mounted) and stops it when the backend ends its
- * streams on close. Starting it in backend/server.ts beside the other workers would let close() await the stop.
- */
-export function ensureOptimizationWorker(ctx: BackendContext, model: LanguageModel | undefined, options: OptimizationWorkerOptions = {}): void {
-  if (workers.has(ctx)) return;
-  const worker = startOptimizationWorker(ctx, model, options);
-  workers.set(ctx, worker);
-  worker.catch(options.report ?? (() => undefined));
-  ctx.openStreams.add(() => {
-    void stopOptimizationWorker(ctx);
-  });
-}
-
-/** Stops this backend's worker, if one was started, and resolves once it has let go of its job. */
-export async function stopOptimizationWorker(ctx: BackendContext): Promise<void> {
-  const worker = workers.get(ctx);
-  if (!worker) return;
-  await (await worker.catch(() => undefined))?.stop();
 }

@@ -2,10 +2,11 @@
 // model proposes a better bot-level prompt, AutoQA answers again with it (measuring), and the proposal is saved
 // with both mean similarities for the owner to apply or discard. Each step updates the job row and is announced
 // on the `prompt_optimization` channel. A failing model ends the job in failure with the reason.
+import { findChatbotAnswering } from '../chatbots/chatbot.repository';
 import type { Updateable } from 'kysely';
 import type { BackendContext } from '../context';
 import { generateKnowledgeAnswer, passagesOf } from '../knowledge/generate';
-import { knowledgeIndexes, retrieve, type KnowledgeIndex } from '../knowledge/knowledge-index';
+import { retrieve, type KnowledgeIndex } from '../knowledge/knowledge-index';
 import { isLlmError, type LanguageModel } from '../llm/provider';
 import { answerSimilarity, meanScore } from './answer-similarity';
 import { OPTIMIZATION_CHANNEL } from './channels';
@@ -79,10 +80,10 @@ export async function runOptimizationJob(deps: RunDeps, job: PromptOptimizationR
   try {
     const { model } = deps;
     if (!model) throw new OptimizationFailed(NO_MODEL);
-    const bot = await ctx.db.selectFrom('chatbots').select('agent_prompt').where('chatbot_id', '=', job.chatbot_id).executeTakeFirst();
+    const bot = await findChatbotAnswering(ctx.db, job.chatbot_id);
     if (!bot) throw new ClaimLost();
     await step({ step: 'baseline', progress: 0.02, message: '', base_prompt: bot.agent_prompt });
-    const knowledge = await knowledgeIndexes(ctx).get(job.chatbot_id);
+    const knowledge = await ctx.caches.knowledge.get(job.chatbot_id);
     if (!knowledge) throw new OptimizationFailed(NO_KNOWLEDGE);
     const total = job.row_count;
     const withModel = { ...deps, model };

@@ -8,11 +8,9 @@ import type { BackendContext } from '../context';
 import { unsupportedFileType, validationFailed } from '../http/errors';
 import { requireSession, signedIn } from '../http/require-session';
 import { memoryUpload } from '../http/upload';
-import type { LanguageModel } from '../llm/provider';
 import { ImportInvalid } from '../qa/qa-import.service';
 import { optimizationEvents } from './optimization-events';
 import { readOptimizationCsv } from './optimization-csv';
-import { ensureOptimizationWorker, type OptimizationWorkerOptions } from './optimization-worker';
 import { checkCanOptimize, decideProposal, optimizationStatus, startOptimization } from './optimization.service';
 
 const upload = memoryUpload({ fileSize: OPTIMIZATION_FILE_MAX_BYTES });
@@ -26,14 +24,8 @@ function csvText(buffer: Buffer, fileName: string): string {
   }
 }
 
-export interface OptimizationRouterOptions {
-  model?: LanguageModel;
-  worker?: OptimizationWorkerOptions;
-}
-
-export function promptOptimisationRouter(ctx: BackendContext, options: OptimizationRouterOptions = { model: ctx.llm }): Router {
-  const { model } = options;
-  ensureOptimizationWorker(ctx, model, options.worker);
+export function promptOptimisationRouter(ctx: BackendContext): Router {
+  const model = ctx.llm;
   const router = Router();
   // Per route, not router.use: this router shares /graph-rag with the knowledge routes and must not guard theirs.
   const session = requireSession(ctx);

@@ -1,7 +1,9 @@
 // Reads the Q&A groups a reply needs, by primary key, and picks a group's answer by its selection mode.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AnswerMode } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
+import { nextRotation } from '../qa/answer-rotation.repository';
+import { findReplyGroups } from '../qa/qa-group.repository';
 
 export interface AnswerGroup {
   groupId: string;
@@ -12,24 +14,10 @@ export interface AnswerGroup {
   postbackChoices: string[];
 }
 
-const qaDb = (db: Kysely<Database>) => db.withTables<{ answer_rotation: AnswerRotationTable }>();
-
-interface AnswerRotationTable {
-  chatbot_id: string;
-  group_id: string;
-  user_id: string;
-  next_index: number;
-}
-
 /** The bot's groups among groupIds (a trained index may name groups deleted since). */
 export async function findAnswerGroups(db: Kysely<Database>, chatbotId: string, groupIds: string[]): Promise<Map<string, AnswerGroup>> {
   if (groupIds.length === 0) return new Map();
-  const rows = await qaDb(db)
-    .selectFrom('qa_groups')
-    .select(['group_id', 'answers', 'answer_mode', 'similar_enabled', 'postback_choices'])
-    .where('group_id', 'in', groupIds)
-    .where('chatbot_id', '=', chatbotId)
-    .execute();
+  const rows = await findReplyGroups(db, chatbotId, groupIds);
   return new Map(
     rows.map((row) => [
       row.group_id,
@@ -63,17 +51,6 @@ export class GroupMemo {
     }
     return found;
   }
-}
-
-/** Advances the user's place in an "in order" group and answers the 0-based position to use now. */
-async function nextRotation(db: Kysely<Database>, chatbotId: string, groupId: string, userId: string): Promise<number> {
-  const row = await qaDb(db)
-    .insertInto('answer_rotation')
-    .values({ chatbot_id: chatbotId, group_id: groupId, user_id: userId, next_index: 1 })
-    .onConflict((conflict) => conflict.columns(['chatbot_id', 'group_id', 'user_id']).doUpdateSet({ next_index: sql`answer_rotation.next_index + 1` }))
-    .returning('next_index')
-    .executeTakeFirstOrThrow();
-  return row.next_index - 1;
 }
 
 /** §3 answer-selection modes: 1 first answer, 2 random, 3 in order (rotating per end user). */

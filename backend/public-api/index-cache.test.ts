@@ -5,8 +5,8 @@ import { seedChatbots } from '../../tests/support/seed';
 import { openTestDatabase } from '../../tests/support/test-database';
 import { buildIndex } from '../answering';
 import type { BackendDatabase } from '../db/database';
-import { QA_INDEX_UPDATED_CHANNEL } from '../jobs/channels';
-import { IndexCache } from './index-cache';
+import type { BotChangeListener } from '../caching/bot-changes';
+import { QaIndexCache } from './index-cache';
 
 let database: BackendDatabase;
 
@@ -24,7 +24,7 @@ async function storeIndex(chatbotId: string, jobId: string): Promise<void> {
     on conflict (chatbot_id) do update set job_id = excluded.job_id, index = excluded.index`.execute(database.db);
 }
 
-/** A cache whose index reads are counted, and the function that delivers a `qa_index_updated` notification. */
+/** A cache whose index reads are counted, and the function that delivers a `qa-index` change of a bot. */
 function countedCache() {
   const reads: string[] = [];
   const counting: KyselyPlugin = {
@@ -34,12 +34,10 @@ function countedCache() {
     },
     transformResult: async (args) => args.result,
   };
-  let notify: (chatbotId: string) => void = () => undefined;
-  const cache = new IndexCache(database.db.withPlugin(counting), async (channel, listener) => {
-    expect(channel).toBe(QA_INDEX_UPDATED_CHANNEL);
-    notify = listener;
-  });
-  return { cache, reads, notify: (chatbotId: string) => notify(chatbotId) };
+  const listeners: BotChangeListener[] = [];
+  const cache = new QaIndexCache(database.db.withPlugin(counting), { ready: Promise.resolve(), subscribe: (listener) => listeners.push(listener) });
+  const notify = (chatbotId: string) => listeners.forEach((listener) => listener(chatbotId, 'qa-index'));
+  return { cache, reads, notify };
 }
 
 const until = async (done: () => boolean) => {

@@ -223,7 +223,6 @@ describe('POST /webhook/api/v2/{vendorId}', () => {
     });
     expect(reply.body).toMatchObject({ type: 'answer', oriQue: 'refund on card payment', data: { text: 'Visa refund', buttons: [] } });
     const logged = await backend.db
-      .withTables<{ recommendations: { chatbot_id: string; original_question: string; selected_question: string; group_id: string; platform: string; user_id: string; saved_status: number } }>()
       .selectFrom('recommendations')
       .select(['original_question', 'selected_question', 'group_id', 'platform', 'user_id', 'saved_status'])
       .where('chatbot_id', '=', bot.chatbotId)
@@ -277,7 +276,6 @@ describe('POST /webhook/api/v2/{vendorId}', () => {
     ]);
     expect(lines[1].buttons).toEqual(reply.body.data.buttons);
     const recommendations = await backend.db
-      .withTables<{ recommendations: { chatbot_id: string } }>()
       .selectFrom('recommendations')
       .select('chatbot_id')
       .where('chatbot_id', '=', bot.chatbotId)

@@ -10,10 +10,9 @@ import type { BackendContext } from '../context';
 import { publicHistory } from '../history/public-history';
 import { AppError, notFound, rateLimited } from '../http/errors';
 import { validate } from '../http/validate';
-import { botDirectory, type BotDirectory, type PublicBot } from './bot-directory';
-import { IndexCache } from './index-cache';
+import type { PublicBot } from './bot-directory';
 import { replyToMessage } from './reply.service';
-import { readPublicApiLimits, TokenBuckets } from './token-bucket';
+import type { TokenBuckets } from './token-bucket';
 
 /** §8 bot chat error, shown to end users whenever the bot cannot answer at all. */
 const CHAT_ERROR_TEXT = "Sorry, I'm unable to respond to your message right now. Please try again later.";
@@ -51,34 +50,6 @@ const publicErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   res.status(appError.status).set(appError.headers).json(refusal(appError, req));
 };
 
-/**
- * What the channels of one running backend share: the bot directory, one copy of each trained index and
- * the rate limits, so a vendor's budget is one budget whichever channel its users come through.
- */
-interface PublicPipeline {
-  directory: BotDirectory;
-  indexes: IndexCache;
-  vendorBuckets: TokenBuckets;
-  userBuckets: TokenBuckets;
-}
-
-const pipelines = new WeakMap<BackendContext, PublicPipeline>();
-
-function publicPipeline(ctx: BackendContext): PublicPipeline {
-  let pipeline = pipelines.get(ctx);
-  if (!pipeline) {
-    const limits = readPublicApiLimits();
-    pipeline = {
-      directory: botDirectory(ctx),
-      indexes: new IndexCache(ctx.db, (channel, listener) => ctx.database.listen(channel, listener)),
-      vendorBuckets: new TokenBuckets(limits.vendorPerMinute),
-      userBuckets: new TokenBuckets(limits.userPerMinute),
-    };
-    pipelines.set(ctx, pipeline);
-  }
-  return pipeline;
-}
-
 export interface ChannelTools {
   /** The bot of a vendor id, counted against the vendor's rate limit; 404 NOT_FOUND when no bot has it. */
   findBot(vendorId: string): Promise<PublicBot>;
@@ -97,7 +68,8 @@ export interface PublicChannel {
 
 /** A channel's router: its own routes, then POST /:vendorId (message) and POST /:vendorId/history. */
 export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel): Router {
-  const { directory, indexes, vendorBuckets, userBuckets } = publicPipeline(ctx);
+  const { publicBots } = ctx.caches;
+  const { vendor: vendorBuckets, user: userBuckets } = ctx.publicLimits;
 
   const spend = (buckets: TokenBuckets, key: string) => {
     const verdict = buckets.take(key);
@@ -106,7 +78,7 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
 
   const tools: ChannelTools = {
     async findBot(vendorId) {
-      const bot = await directory.lookup(vendorId);
+      const bot = await publicBots.lookup(vendorId);
       if (!bot) throw notFound();
       spend(vendorBuckets, vendorId);
       return bot;
@@ -123,7 +95,7 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
     const body = validate(publicMessageSchema, req.body);
     spend(userBuckets, `${vendorId}\n${body.userId}`);
     const { testChat } = await channel.admit(req, bot);
-    res.json(await replyToMessage(ctx, indexes, { bot, body, platform: testChat ? 'other' : channel.platform, withDebug: testChat }));
+    res.json(await replyToMessage(ctx, { bot, body, platform: testChat ? 'other' : channel.platform, withDebug: testChat }));
   });
 
   router.post('/:vendorId/history', async (req, res) => {

@@ -6,13 +6,13 @@ import type { PublicMessageBody } from '../../schema/rules/validation';
 import { match, type Candidate, type MatchResult } from '../answering';
 import type { BackendContext } from '../context';
 import { AppError } from '../http/errors';
-import { recordExchange, recordRecommendation } from '../history/conversation.repository';
+import { recordRecommendation } from '../history/conversation.repository';
 import { answerFromAutoFaq, hasAutoFaqAnswers } from '../autofaq/autofaq-step';
 import type { KnowledgeAnswer } from '../knowledge/autoqa';
 import { answerFromKnowledgeWithModel } from '../knowledge/generate';
 import { chooseAnswer, findAnswerGroups, type AnswerGroup } from './answer-groups';
 import type { PublicBot } from './bot-directory';
-import type { IndexCache, LoadedIndex } from './index-cache';
+import type { LoadedIndex } from './index-cache';
 
 /** Where a reply's groups come from: the trained index's memo, or the table when there is no index. */
 interface GroupSource {
@@ -100,20 +100,20 @@ async function decidePostback(ctx: BackendContext, bot: PublicBot, source: Group
   return group && answerWith(ctx, bot, group, userId, question);
 }
 
-export async function replyToMessage(ctx: BackendContext, indexes: IndexCache, turn: Turn): Promise<PublicMessageReply> {
+export async function replyToMessage(ctx: BackendContext, turn: Turn): Promise<PublicMessageReply> {
   const { bot, body, platform } = turn;
   const { userId, message } = body;
   const question = message.text;
   const postbackId = body.type === 'postback' ? message.id : undefined;
 
-  const loaded = await indexes.get(bot.chatbotId);
+  const loaded = await ctx.caches.qaIndexes.get(bot.chatbotId);
   const source: GroupSource = loaded?.groups ?? { find: (groupIds) => findAnswerGroups(ctx.db, bot.chatbotId, groupIds) };
   let outcome = postbackId ? await decidePostback(ctx, bot, source, postbackId, userId, question) : undefined;
   let result: MatchResult | undefined;
   let knowledge: KnowledgeAnswer | undefined;
   if (!outcome) ({ outcome, result, knowledge } = await decideMessage(ctx, bot, loaded, question, userId));
 
-  const session = await recordExchange(ctx.database, {
+  const session = await ctx.history.record({
     chatbotId: bot.chatbotId,
     userId,
     platform,

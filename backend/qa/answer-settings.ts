@@ -7,7 +7,7 @@ import { DEFAULT_MATCH_OPTIONS } from '../answering';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
 import type { AccountRow } from '../members/account.table';
-import { forgetPublicBot } from '../public-api/bot-directory';
+import { findAnswerSettings, upsertAnswerSettings } from './answer-settings.repository';
 import { ownedBot } from './qa-group.service';
 
 export const DEFAULT_ANSWER_SETTINGS: AnswerSettingsDTO = {
@@ -23,7 +23,7 @@ const roundReal = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The thresholds the engine should use for this bot (also read by the answering paths). */
 export async function answerSettingsFor(db: Kysely<Database>, chatbotId: string): Promise<AnswerSettingsDTO> {
-  const row = await db.selectFrom('answer_settings').selectAll().where('chatbot_id', '=', chatbotId).executeTakeFirst();
+  const row = await findAnswerSettings(db, chatbotId);
   if (!row) return { ...DEFAULT_ANSWER_SETTINGS, synonyms: [] };
   return {
     answer_threshold: roundReal(row.answer_threshold),
@@ -48,11 +48,7 @@ export async function replaceAnswerSettings(ctx: BackendContext, account: Accoun
     ...(synonyms !== undefined && { synonyms: JSON.stringify(synonyms) }),
     ...(off_topic_filter !== undefined && { off_topic_filter }),
   };
-  await ctx.db
-    .insertInto('answer_settings')
-    .values({ chatbot_id: chatbotId, ...changes })
-    .onConflict((conflict) => conflict.column('chatbot_id').doUpdateSet(changes))
-    .execute();
-  forgetPublicBot(ctx, chatbotId);
+  await upsertAnswerSettings(ctx.db, chatbotId, changes);
+  await ctx.botChanges.announce(chatbotId, 'settings');
   return answerSettingsFor(ctx.db, chatbotId);
 }

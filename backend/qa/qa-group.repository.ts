@@ -53,6 +53,17 @@ export async function countAccountGroups(db: Kysely<Database>, accountId: number
   return row.count;
 }
 
+/** The bot's groups among groupIds, with what a reply needs of them (a trained index may name groups deleted since). */
+export async function findReplyGroups(db: Kysely<Database>, chatbotId: string, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('qa_groups')
+    .select(['group_id', 'answers', 'answer_mode', 'similar_enabled', 'postback_choices'])
+    .where('group_id', 'in', groupIds)
+    .where('chatbot_id', '=', chatbotId)
+    .execute();
+}
+
 export function findGroup(db: Kysely<Database>, chatbotId: string, groupId: string): Promise<QaGroupRow | undefined> {
   return db.selectFrom('qa_groups').selectAll().where('chatbot_id', '=', chatbotId).where('group_id', '=', groupId).executeTakeFirst();
 }

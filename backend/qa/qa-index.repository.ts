@@ -22,3 +22,8 @@ export async function saveQaIndex(db: Kysely<Database>, row: Insertable<QaIndexT
 export function findTrainedSummary(db: Kysely<Database>, chatbotId: string): Promise<{ trained_at: Date; group_count: number } | undefined> {
   return db.selectFrom('qa_indexes').select(['trained_at', 'group_count']).where('chatbot_id', '=', chatbotId).executeTakeFirst();
 }
+
+/** The bot's stored index as saved (jsonb), with the job that made it; undefined before its first training. */
+export function findQaIndex(db: Kysely<Database>, chatbotId: string): Promise<{ job_id: string; index: unknown } | undefined> {
+  return db.selectFrom('qa_indexes').select(['job_id', 'index']).where('chatbot_id', '=', chatbotId).executeTakeFirst();
+}

@@ -47,3 +47,11 @@ export interface AnswerSettingsTable {
   off_topic_filter: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export type AnswerSettingsRow = Selectable<AnswerSettingsTable>;
+
+/** Where each end user is in an "in order" group's answers (§3 answer-selection mode 3). */
+export interface AnswerRotationTable {
+  chatbot_id: string;
+  group_id: string;
+  user_id: string;
+  next_index: number;
+}

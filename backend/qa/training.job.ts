@@ -4,7 +4,8 @@ import type { Kysely, Updateable } from 'kysely';
 import { buildIndex } from '../answering';
 import type { BackendDatabase } from '../db/database';
 import type { Database } from '../db/schema';
-import { QA_INDEX_UPDATED_CHANNEL, TRAINING_CHANNEL } from '../jobs/channels';
+import type { BotChanges } from '../caching/bot-changes';
+import { TRAINING_CHANNEL } from '../jobs/channels';
 import { toTrainingJobDTO, updateClaimedJob } from '../jobs/job.repository';
 import type { JobRow, JobTable } from '../jobs/job.table';
 import { listAllGroups } from './qa-group.repository';
@@ -13,7 +14,7 @@ import { saveQaIndex } from './qa-index.repository';
 /** The job was taken over by another worker (ours was thought dead) or its bot was deleted: stop quietly. */
 class ClaimLost extends Error {}
 
-export async function runTrainingJob(database: BackendDatabase, job: JobRow, workerId: string): Promise<void> {
+export async function runTrainingJob(database: BackendDatabase, botChanges: BotChanges, job: JobRow, workerId: string): Promise<void> {
   const { db } = database;
   const step = async (changes: Updateable<JobTable>, via: Kysely<Database> = db): Promise<JobRow> => {
     const row = await updateClaimedJob(via, job.job_id, workerId, changes);
@@ -31,7 +32,7 @@ export async function runTrainingJob(database: BackendDatabase, job: JobRow, wor
       const trainedAt = new Date();
       await saveQaIndex(trx, { chatbot_id: job.chatbot_id, job_id: job.job_id, index: JSON.stringify(index), group_count: groups.length, trained_at: trainedAt });
       await step({ state: 'success', progress: 1, message: '', finished_at: trainedAt }, trx);
-      await database.notify(QA_INDEX_UPDATED_CHANNEL, job.chatbot_id, trx);
+      await botChanges.announceOnCommit(trx, job.chatbot_id, 'qa-index');
     });
   } catch (error) {
     if (error instanceof ClaimLost) return;

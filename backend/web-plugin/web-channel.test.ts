@@ -2,7 +2,6 @@
 // switch, trusted domains from Origin or Referer, CORS on answers and refusals, icons, and the rate limits.
 import type { ErrorBody, PublicHistoryReply, PublicMessageReply, WebPluginSettingsDTO, WidgetConfigReply } from '../../schema/rest';
 import { buildIndex } from '../answering';
-import type { HistoryTables } from '../history/conversation.table';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
 import { TINY_GIF } from './icon-fixtures';
@@ -140,7 +139,7 @@ describe('POST /webhook/web/{vendorId} and /history', () => {
     expect(reply.body).toMatchObject({ sender: 'BOT', type: 'answer', state: 'start', success: true, uid: 'visitor-1', data: { text: '08:00-20:00' } });
     expect(reply.headers.get('access-control-allow-origin')).toBe(SHOP);
 
-    const rows = await backend.db.withTables<HistoryTables>().selectFrom('conversation_messages').select(['sender', 'platform', 'user_id']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
+    const rows = await backend.db.selectFrom('conversation_messages').select(['sender', 'platform', 'user_id']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
     expect(rows).toEqual([
       { sender: 'user', platform: 'web', user_id: 'visitor-1' },
       { sender: 'bot', platform: 'web', user_id: 'visitor-1' },
@@ -205,7 +204,7 @@ describe('trusted domains', () => {
       expect(answer.headers.get('access-control-allow-origin')).toBe('https://evil.example');
       expect(answer.headers.get('vary')).toMatch(/Origin/);
     }
-    const rows = await backend.db.withTables<HistoryTables>().selectFrom('conversation_messages').select('id').where('chatbot_id', '=', bot.botId).execute();
+    const rows = await backend.db.selectFrom('conversation_messages').select('id').where('chatbot_id', '=', bot.botId).execute();
     expect(rows).toEqual([]);
   });
 

@@ -11,7 +11,6 @@ import type { BackendContext } from '../context';
 import { botNotFound, fileTooLarge, unsupportedFileType } from '../http/errors';
 import { listIntegrations } from '../integrations/integration.repository';
 import type { AccountRow } from '../members/account.table';
-import { forgetPublicBot } from '../public-api/bot-directory';
 import { sniffIconType, utf8Text } from './icon-type';
 import { sanitiseSvg, UnreadableSvg } from './svg-sanitiser';
 import { deleteWebIcon, findWebPluginSettings, listWebIconVersions, saveWebIcon, saveWebPluginSettings } from './web-plugin.repository';
@@ -66,7 +65,7 @@ export async function webPluginSettings(ctx: BackendContext, account: AccountRow
 export async function replaceWebPluginSettings(ctx: BackendContext, account: AccountRow, chatbotId: string, body: WebPluginSettingsBody): Promise<WebPluginSettingsDTO> {
   const bot = await ownedBot(ctx, account, chatbotId);
   await saveWebPluginSettings(ctx.db, chatbotId, body, ctx.now());
-  forgetPublicBot(ctx, chatbotId);
+  await ctx.botChanges.announce(chatbotId, 'settings');
   return settingsOf(ctx, bot);
 }
 
@@ -90,13 +89,13 @@ export async function uploadWebIcon(ctx: BackendContext, account: AccountRow, ch
   const { contentType, bytes } = storedIconBytes(file);
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 12);
   await saveWebIcon(ctx.db, chatbotId, { kind, contentType, bytes, hash }, ctx.now());
-  forgetPublicBot(ctx, chatbotId);
+  await ctx.botChanges.announce(chatbotId, 'settings');
   return settingsOf(ctx, bot);
 }
 
 export async function removeWebIcon(ctx: BackendContext, account: AccountRow, chatbotId: string, kind: WebIconKind): Promise<WebPluginSettingsDTO> {
   const bot = await ownedBot(ctx, account, chatbotId);
   await deleteWebIcon(ctx.db, chatbotId, kind);
-  forgetPublicBot(ctx, chatbotId);
+  await ctx.botChanges.announce(chatbotId, 'settings');
   return settingsOf(ctx, bot);
 }

@@ -1,5 +1,5 @@
 // A backend for the AutoFAQ and prompt-optimisation tests: a fresh database, a chosen clock and language-model
-// settings (none, or the loopback fake LLM), the knowledge ingest worker, on 127.0.0.1 at a random port.
+// settings (none, or the loopback fake LLM), the background workers, on 127.0.0.1 at a random port.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,10 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase } from '../../../tests/support/test-database';
 import { createBackendApp } from '../../app';
-import { createBackendContext, type BackendContext } from '../../context';
-import { startIngestWorker } from '../../knowledge/ingest-worker';
-import { createLanguageModel, readLlmConfig, type LanguageModel } from '../../llm/provider';
-import { stopOptimizationWorker } from '../../prompt-optimisation/optimization-worker';
+import { composeBackend, startWorkers } from '../../composition';
+import type { BackendContext } from '../../context';
+import { readLlmConfig, type LanguageModel } from '../../llm/provider';
 
 export interface ModelBackend {
   url: string;
@@ -27,13 +26,12 @@ export function fakeLlmEnv(baseUrl: string, timeoutMs = 1000): NodeJS.ProcessEnv
 export async function startModelBackend(options: { llmEnv?: NodeJS.ProcessEnv; now?: () => Date } = {}): Promise<ModelBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-console-autofaq-'));
   const database = await openTestDatabase();
-  const ctx = createBackendContext(database, dataDir, options.now);
-  // The model is set before the routers are made (they take it from the context); process.env plays no part.
-  ctx.llm = createLanguageModel(readLlmConfig(options.llmEnv ?? {}), { db: ctx.db, now: () => ctx.now() });
+  // Settings come from llmEnv alone; process.env plays no part.
+  const ctx = composeBackend(database, { dataDir, now: options.now, llm: readLlmConfig(options.llmEnv ?? {}), env: {} });
   const model = ctx.llm;
   const server = createServer(createBackendApp({ ctx }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const ingestWorker = await startIngestWorker(database, { dataDir });
+  const workers = await startWorkers(ctx);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -44,8 +42,7 @@ export async function startModelBackend(options: { llmEnv?: NodeJS.ProcessEnv; n
       ctx.openStreams.forEach((end) => end());
       server.closeAllConnections();
       await closed;
-      await stopOptimizationWorker(ctx);
-      await ingestWorker.stop();
+      await workers.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

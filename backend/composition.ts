@@ -1,0 +1,78 @@
+// The composition root: the one place that builds the backend's services (the language model, the bot-changes
+// feed, the per-bot caches, the public rate limits, the history writer) and its background workers, and hands them
+// on typed. Settings come from the environment here, and nowhere else below.
+import { AutoFaqIndexCache } from './autofaq/autofaq-index';
+import { BotChanges } from './caching/bot-changes';
+import type { BackendContext } from './context';
+import type { BackendDatabase } from './db/database';
+import { ExchangeWriter } from './history/conversation.repository';
+import { startJobWorker } from './jobs/job-worker';
+import { knowledgeEnrichment } from './knowledge/enrichment';
+import { startIngestWorker } from './knowledge/ingest-worker';
+import { KnowledgeIndexCache } from './knowledge/knowledge-index';
+import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
+import { startOptimizationWorker } from './prompt-optimisation/optimization-worker';
+import { BotDirectory } from './public-api/bot-directory';
+import { QaIndexCache } from './public-api/index-cache';
+import { readPublicApiLimits, TokenBuckets } from './public-api/token-bucket';
+
+export interface CompositionOptions {
+  dataDir: string;
+  /** The language model's settings; read from LLM_* in `env` when omitted. */
+  llm?: LlmConfig;
+  /** Where settings are read from (PUBLIC_API_*, LLM_*); process.env by default. */
+  env?: NodeJS.ProcessEnv;
+  now?: () => Date;
+  /** Receives errors that have no caller to go to (e.g. LLM usage that could not be recorded). */
+  report?: (error: unknown) => void;
+}
+
+export function composeBackend(database: BackendDatabase, options: CompositionOptions): BackendContext {
+  const env = options.env ?? process.env;
+  const now = options.now ?? (() => new Date());
+  const llm = createLanguageModel(options.llm ?? readLlmConfig(env), { db: database.db, now, ...(options.report && { reportError: options.report }) });
+  const botChanges = new BotChanges(database);
+  const limits = readPublicApiLimits(env);
+  return {
+    database,
+    db: database.db,
+    dataDir: options.dataDir,
+    now,
+    openStreams: new Set(),
+    llm,
+    botChanges,
+    caches: {
+      publicBots: new BotDirectory(database.db, botChanges),
+      qaIndexes: new QaIndexCache(database.db, botChanges),
+      autoFaq: new AutoFaqIndexCache(database.db, botChanges),
+      knowledge: new KnowledgeIndexCache(database.db, botChanges, llm?.embed !== undefined),
+    },
+    publicLimits: { vendor: new TokenBuckets(limits.vendorPerMinute), user: new TokenBuckets(limits.userPerMinute) },
+    history: new ExchangeWriter(database.db, { soleWriter: database.soleWriter }),
+  };
+}
+
+export interface BackgroundWorkers {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts every background worker of this process: training, knowledge ingestion and prompt optimisation. Replicas
+ * share the work through the database; each worker stops once it has let go of the job in hand.
+ */
+export async function startWorkers(ctx: BackendContext, report: (worker: string, error: unknown) => void = () => undefined): Promise<BackgroundWorkers> {
+  const started = await Promise.all([
+    startJobWorker(ctx.database, ctx.botChanges, { report: (error) => report('job worker', error) }),
+    startIngestWorker(ctx.database, ctx.botChanges, {
+      dataDir: ctx.dataDir,
+      enrichment: ctx.llm && knowledgeEnrichment(ctx.llm),
+      report: (error) => report('ingest worker', error),
+    }),
+    startOptimizationWorker(ctx, ctx.llm, { report: (error) => report('optimisation worker', error) }),
+  ]);
+  return {
+    async stop() {
+      await Promise.all(started.map((worker) => worker.stop()));
+    },
+  };
+}
