@@ -1,6 +1,6 @@
 // The answer engine's language data (synonym sets, off-topic reference messages, aspect cue words, stop words) as
-// plain text files, one folder per language under languages/ (formats: languages/README.md). A file that a folder
-// lacks is an empty list, so a language gets a pack by adding a folder with the files it has.
+// plain text files, one folder per language under languages/ (formats: README.md). A file that a folder lacks is an
+// empty list, so a language gets a pack by adding a folder with the files it has.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../schema/rules/constants';
