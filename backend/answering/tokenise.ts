@@ -17,16 +17,17 @@ const WORD = String.raw`(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Kataka
 const RUN = new RegExp(`(${CJK_RUN})|(${WORD})`, 'gu');
 
 // The stop words of every folder in STOP_WORD_FOLDERS (English words, Chinese characters and pairs), read once.
-let stopLists: { words: Set<string>; characters: Set<string>; bigrams: Set<string> } | undefined;
-function stop() {
+type StopLists = Record<'stopWords' | 'stopCharacters' | 'stopBigrams', ReadonlySet<string>>;
+let stopLists: StopLists | undefined;
+function stop(): StopLists {
   if (stopLists) return stopLists;
   const packs = STOP_WORD_FOLDERS.map(languagePack);
-  const union = (pick: (pack: (typeof packs)[number]) => ReadonlySet<string>) => new Set(packs.flatMap((pack) => [...pick(pack)]));
-  return (stopLists = { words: union((p) => p.stopWords), characters: union((p) => p.stopCharacters), bigrams: union((p) => p.stopBigrams) });
+  const union = (list: keyof StopLists) => new Set(packs.flatMap((pack) => [...pack[list]]));
+  return (stopLists = { stopWords: union('stopWords'), stopCharacters: union('stopCharacters'), stopBigrams: union('stopBigrams') });
 }
 
 function cjkTerms(run: string, terms: Term[]): void {
-  const { characters, bigrams } = stop();
+  const { stopCharacters: characters, stopBigrams: bigrams } = stop();
   const chars = Array.from(run);
   for (let i = 0; i < chars.length; i++) {
     if (!characters.has(chars[i])) terms.push({ text: chars[i], kind: 'cjk1' });
@@ -40,7 +41,7 @@ function cjkTerms(run: string, terms: Term[]): void {
 /** Terms of text that has already been through normalise(); order follows the text, repeats are kept. */
 export function tokenise(normalised: string): Term[] {
   const terms: Term[] = [];
-  const stopWords = stop().words;
+  const { stopWords } = stop();
   let previous = '';
   for (const match of normalised.matchAll(RUN)) {
     if (match[1]) {
