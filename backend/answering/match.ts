@@ -3,11 +3,11 @@
 // re-scored by character-sequence similarity to their best phrasing, then a decision.
 import { INDEX_VERSION, type AnswerIndex } from './answer-index';
 import { normalise } from './normalise';
+import { enginePack } from './language-pack';
 import { offTopicIndex } from './off-topic';
 import { PreparedIndex, type AnalysedMessage, type FieldTable } from './prepared-index';
 import { preferAskedAspect, rerank, type GroupScore } from './rerank';
 import { SynonymTable } from './synonyms';
-import { ZH_TW_SYNONYM_SETS } from './thesaurus-zh-tw';
 import { TopList } from './top-list';
 import { tokenise, type TermKind } from './tokenise';
 
@@ -164,7 +164,7 @@ const SYNONYM_OF_UNKNOWN = 1 as const;
 const SYNONYM_OF_KNOWN = 2 as const;
 
 let synonyms: SynonymTable | undefined;
-const synonymTable = () => (synonyms ??= new SynonymTable(ZH_TW_SYNONYM_SETS));
+const synonymTable = () => (synonyms ??= new SynonymTable(enginePack().synonymSets));
 
 /**
  * Adds to `covered` the message's terms that a word read as synonyms explains: the word's own terms and the

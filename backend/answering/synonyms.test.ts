@@ -1,6 +1,6 @@
 import { normalise } from './normalise';
 import { SynonymTable } from './synonyms';
-import { ZH_TW_SYNONYM_SETS } from './thesaurus-zh-tw';
+import { languagePack } from './language-pack';
 
 const table = new SynonymTable([
   ['有線電視', '第四台'],
@@ -43,10 +43,11 @@ describe('SynonymTable', () => {
 });
 
 describe('the built-in Traditional Chinese sets', () => {
-  const builtIn = new SynonymTable(ZH_TW_SYNONYM_SETS);
+  const { synonymSets } = languagePack('zh-tw');
+  const builtIn = new SynonymTable(synonymSets);
 
   it('hold only members of 2 characters or more, each in one set', () => {
-    const sets = ZH_TW_SYNONYM_SETS.map((set) => [...new Set(set.map((word) => normalise(word).replace(/ /g, '')))]);
+    const sets = synonymSets.map((set) => [...new Set(set.map((word) => normalise(word).replace(/ /g, '')))]);
     const members = sets.flat();
     expect(members.every((member) => Array.from(member).length >= 2)).toBe(true);
     expect(new Set(members).size).toBe(members.length);
