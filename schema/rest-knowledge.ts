@@ -1,6 +1,6 @@
 // Backend REST answers of issue 4's areas: knowledge files (AutoQA), AutoFAQ and prompt optimisation.
 // Re-exported by schema/rest.ts, so every layer imports them from there.
-import type { ErrorBody } from './rest';
+import type { ErrorBody } from './rules/errors';
 import type { KnowledgeLocation, KnowledgeRefusal } from './rules/knowledge';
 
 // ── Knowledge files (issue 4): /graph-rag/{botId}/… ─────────────────────────────────────────────────────────
