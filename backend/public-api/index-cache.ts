@@ -3,7 +3,6 @@
 // at once, so the next visitor does not wait for it (a bot a replica has not answered yet stays unread there).
 import type { Kysely } from 'kysely';
 import { loadIndex, type AnswerIndex } from '../answering';
-import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
 import { GroupMemo } from './answer-groups';
 import { QA_INDEX_UPDATED_CHANNEL } from '../jobs/channels';
