@@ -20,6 +20,7 @@ export default defineConfig(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Every cycle between our files, `import type` included: import-x/no-cycle cannot be told to follow those.
       'local/no-import-cycle': 'error',
+      'local/no-issue-reference': 'error',
       // `_name` marks a parameter or binding kept on purpose; `{ dropped, ...rest }` is how a field is left out.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // A `let` declared before the closures that read it and assigned once after them (timers, listeners) is fine.

@@ -1,5 +1,7 @@
 // Project-local ESLint rules, used by eslint.config.mjs.
 //
+// no-issue-reference: comments and file names say what the code does and why, not which tracker issue asked for it.
+//
 // no-import-cycle: import-x/no-cycle skips `import type` edges (hard-coded, no option), so a cycle made of type
 // imports passes it. This rule follows every relative import, export-from and import() — types included — and
 // reports an import from which the importing file can be reached again.
@@ -81,4 +83,27 @@ const noImportCycle = {
   },
 };
 
-export default { rules: { 'no-import-cycle': noImportCycle } };
+const ISSUE_REFERENCE = /\bissues?[\s_-]*#?\d+/i;
+
+const noIssueReference = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Forbid issue numbers in comments and file names' },
+    schema: [],
+    messages: { reference: 'Say what the code does and why, not which issue asked for it ("{{text}}")' },
+  },
+  create(context) {
+    return {
+      Program(program) {
+        const name = path.relative(context.cwd, context.physicalFilename).match(ISSUE_REFERENCE);
+        if (name) context.report({ node: program, messageId: 'reference', data: { text: name[0] } });
+        for (const comment of context.sourceCode.getAllComments()) {
+          const found = comment.value.match(ISSUE_REFERENCE);
+          if (found) context.report({ loc: comment.loc, messageId: 'reference', data: { text: found[0] } });
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { 'no-import-cycle': noImportCycle, 'no-issue-reference': noIssueReference } };

@@ -242,7 +242,7 @@ export interface PublicMessageReply {
     answer_status: AnswerStatus;
     group_id: string | null;
     candidates: { group_id: string; question: string; score: number }[];
-    /** Knowledge chunks retrieved for AutoQA (issue 4), best first; absent when knowledge was not consulted. */
+    /** Knowledge chunks retrieved for AutoQA, best first; absent when knowledge was not consulted. */
     knowledge?: { file_id: string; file_name: string; score: number }[];
     /** Words of the message the engine read as synonyms the bot's Q&A uses (第四台 → 有線電視). */
     synonyms: { word: string; read_as: string[] }[];

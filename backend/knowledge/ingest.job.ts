@@ -20,7 +20,7 @@ export interface EnrichedFile {
 }
 
 /**
- * What a language model adds when one is configured (issue 4, enrichment.ts): a summary and chunk embeddings.
+ * What a language model adds when one is configured (enrichment.ts): a summary and chunk embeddings.
  * Without one, or when it fails, the summary is the file's first sentences and chunks have no embedding.
  */
 export interface KnowledgeEnrichment {

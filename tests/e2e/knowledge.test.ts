@@ -1,4 +1,4 @@
-// Knowledge in a real browser (issue 4): an owner fills the AutoQA page (live ingestion, the replace warning, the
+// Knowledge in a real browser: an owner fills the AutoQA page (live ingestion, the replace warning, the
 // refusals, the retrieval test, the active switch, the prompt limit) and the AutoFAQ page, and the test chat answers
 // from them; without a language model the optimisation panel says one is needed, with the fake model it runs to a
 // proposal the owner applies.

@@ -1,4 +1,4 @@
-// Knowledge files (issue 4): the wizard's knowledge_files table grows into the AutoQA file list and its ingest
+// Knowledge files: the wizard's knowledge_files table grows into the AutoQA file list and its ingest
 // queue (each file is a job row claimed with FOR UPDATE SKIP LOCKED), plus the passages (chunks) cut from each file.
 import { sql, type Kysely, type Migration } from 'kysely';
 

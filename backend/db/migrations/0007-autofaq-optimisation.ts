@@ -1,4 +1,4 @@
-// AutoFAQ and prompt optimisation (issue 4): each bot's uploaded answer sets (one row per fixed answer) and its
+// AutoFAQ and prompt optimisation: each bot's uploaded answer sets (one row per fixed answer) and its
 // prompt-optimisation jobs (claimed with FOR UPDATE SKIP LOCKED like training jobs; one running per bot).
 import { sql, type Kysely, type Migration } from 'kysely';
 
