@@ -1,7 +1,9 @@
 // Per-request DataLoaders: one fetch per chatbot id, per Q&A group and one profile fetch, however many fields ask.
 import DataLoader from 'dataloader';
 import type { ChatbotDetailDTO, ProfileDTO, QaGroupDTO } from '../schema/rest';
-import type { DataSources } from './context';
+import type { ChatbotAPI } from './datasources/ChatbotAPI';
+import type { MemberAPI } from './datasources/MemberAPI';
+import type { QaAPI } from './datasources/QaAPI';
 import { hasErrorCode } from './errors';
 
 /** A Q&A group is addressed through its bot, as the backend's paths are. */
@@ -38,7 +40,7 @@ function nullIfMissing<T>(promise: Promise<T>): Promise<T | null | Error> {
 
 export const qaGroupCacheKey = ({ botId, groupId }: QaGroupKey): string => `${botId}/${groupId}`;
 
-export function createLoaders(dataSources: Pick<DataSources, 'chatbot' | 'member' | 'qa'>): Loaders {
+export function createLoaders(dataSources: { chatbot: ChatbotAPI; member: MemberAPI; qa: QaAPI }): Loaders {
   // The backend has no batch endpoints, so a batch is parallel single calls.
   return {
     chatbotById: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => nullIfMissing(dataSources.chatbot.getChatbot(id))))),

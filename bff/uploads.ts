@@ -1,8 +1,17 @@
 // Files arrive in GraphQL inputs as base64 (UploadFileInput); these check them for the user and turn
 // them into bytes for the backend's multipart uploads.
-import type { UploadFileInput } from './__generated__/resolvers-types';
 import type { FieldIssue } from '../schema/rules/errors';
 import { MSG } from '../schema/rules/validation';
+
+/**
+ * A file as a GraphQL input carries it (the schema's UploadFileInput). Declared here rather than imported from the
+ * resolver types, which import the request context: the data sources use this module, and the context builds them.
+ */
+export interface UploadFileInput {
+  fileName: string;
+  contentType: string;
+  base64: string;
+}
 
 /** A file on its way to the backend, already decoded. */
 export interface DecodedFile {

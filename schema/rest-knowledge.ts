@@ -1,9 +1,9 @@
 // Backend REST answers of the knowledge areas: knowledge files (AutoQA), AutoFAQ and prompt optimisation.
 // Re-exported by schema/rest.ts, so every layer imports them from there.
-import type { ErrorBody } from './rest';
+import type { ErrorBody } from './rules/errors';
 import type { KnowledgeLocation, KnowledgeRefusal } from './rules/knowledge';
 
-// ── Knowledge files: /graph-rag/{botId}/… ─────────────────────────────────────────────────────────
+// ── Knowledge files: /graph-rag/{botId}/… ───────────────────────────────────────────────────────────────────
 
 /** A knowledge file's ingestion state: pending → processing → ready | failed. */
 export type AutoQaFileStatus = 'pending' | 'processing' | 'ready' | 'failed';
@@ -84,7 +84,7 @@ export interface KnowledgeErrorBody {
   error: ErrorBody['error'] & { file?: string; location?: KnowledgeLocation; reason?: KnowledgeRefusal };
 }
 
-// ── AutoFAQ: /autofaq/{botId}/… — fixed answer sets; the reply is always one of their answers ────────
+// ── AutoFAQ: /autofaq/{botId}/… — fixed answer sets; the reply is always one of their answers ──────────────────
 
 /** One uploaded answer-set CSV. */
 export interface AutoFaqFileDTO {
@@ -127,7 +127,7 @@ export interface AutoFaqTestDTO {
   model_error: string | null;
 }
 
-// ── Prompt optimisation (§4): /graph-rag/{botId}/optimization… ─────────────────────────────────────
+// ── Prompt optimisation: /graph-rag/{botId}/optimization… ───────────────────────────────────────────────────
 
 export type OptimizationState = 'running' | 'success' | 'failure';
 

@@ -1,14 +1,12 @@
 // The backend's REST shapes (PRODUCT.md §7, snake_case like the original backend). The backend
 // answers these; the BFF's data sources read them and codegen maps GraphQL types onto them.
 import type { AnswerMode, AnswerStatus, Language, Platform, Scenario, Tools } from './rules/constants';
-import type { ErrorCode, FieldIssue, LineIssue } from './rules/errors';
+import type { ErrorBody } from './rules/errors';
 
 export type BotLanguage = Language;
 
-/** Every error: HTTP status per ERROR_STATUS, body { error }. */
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldIssue[]; lines?: LineIssue[] };
-}
+// Every error's body, defined with the error codes.
+export type { ErrorBody } from './rules/errors';
 
 /** GET /healthz */
 export interface HealthDTO {

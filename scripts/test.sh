@@ -28,6 +28,9 @@ step "Type check"
 npx tsc --noEmit -p tsconfig.json || status=1
 npx tsc --noEmit -p web/widget/tsconfig.json || status=1
 
+step "Lint"
+npx eslint . || status=1
+
 step "Build the console"
 npx vite build --config web/vite.config.mts --logLevel warn || status=1
 

@@ -9,10 +9,8 @@ export {
   match,
   type Candidate,
   type Decision,
-  type DecisionOptions,
-  type MatchOptions,
   type MatchResult,
-  type RankingOptions,
 } from './match';
+export type { DecisionOptions, MatchOptions, RankingOptions } from './options';
 export { CsvSyntaxError, parseCsv, parseQaCsv, type CsvRecord, type CsvRowError, type QaCsvResult, type QaGroupInput } from './csv';
 export { evaluate, percentile, repliedGroup, type EvaluatedResult, type EvaluationReport, type LabelledQuery } from './evaluation';

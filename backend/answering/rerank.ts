@@ -3,8 +3,8 @@
 // asks goes first.
 import type { AnswerIndex } from './answer-index';
 import { askedAspects, overlap, telling } from './aspects';
-import type { MatchOptions, RankingOptions } from './match';
 import { normalise } from './normalise';
+import type { MatchOptions, RankingOptions } from './options';
 import type { AnalysedMessage, PreparedIndex } from './prepared-index';
 import { comparableCodePoints, sequenceSimilarity } from './similarity';
 

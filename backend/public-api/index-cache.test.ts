@@ -24,49 +24,55 @@ async function storeIndex(chatbotId: string, jobId: string): Promise<void> {
     on conflict (chatbot_id) do update set job_id = excluded.job_id, index = excluded.index`.execute(database.db);
 }
 
-/** A cache whose index reads are counted, and the function that delivers a `qa-index` change of a bot. */
+/**
+ * A cache whose index reads are counted, the function that delivers a `qa-index` change of a bot, and one
+ * that resolves once the cache has started its nth read.
+ */
 function countedCache() {
   const reads: string[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
   const counting: KyselyPlugin = {
     transformQuery(args) {
-      if (args.node.kind === 'SelectQueryNode') reads.push(args.queryId.queryId);
+      if (args.node.kind === 'SelectQueryNode') {
+        reads.push(args.queryId.queryId);
+        for (const waiter of waiting) if (reads.length >= waiter.count) waiter.resolve();
+      }
       return args.node;
     },
     transformResult: async (args) => args.result,
   };
   const listeners: BotChangeListener[] = [];
-  const cache = new QaIndexCache(database.db.withPlugin(counting), { ready: Promise.resolve(), subscribe: (listener) => listeners.push(listener) });
+  const cache = new QaIndexCache(database.db.withPlugin(counting), { ready: Promise.resolve(), subscribe: (listener) => void listeners.push(listener) });
   const notify = (chatbotId: string) => listeners.forEach((listener) => listener(chatbotId, 'qa-index'));
-  return { cache, reads, notify };
+  const nthRead = (count: number) => (reads.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve })));
+  return { cache, reads, notify, nthRead };
 }
-
-const until = async (done: () => boolean) => {
-  for (let waited = 0; !done(); waited += 10) {
-    if (waited > 5000) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 it('reads a bot once, then reads a retrained bot it holds when notified, before anyone asks', async () => {
   await storeIndex('hot-bot', 'job-1');
-  const { cache, reads, notify } = countedCache();
+  const { cache, reads, notify, nthRead } = countedCache();
   expect((await cache.get('hot-bot'))?.jobId).toBe('job-1');
   expect((await cache.get('hot-bot'))?.jobId).toBe('job-1');
   expect(reads).toHaveLength(1);
 
   await storeIndex('hot-bot', 'job-2');
   notify('hot-bot');
-  await until(() => reads.length === 2);
+  await nthRead(2);
   expect((await cache.get('hot-bot'))?.jobId).toBe('job-2');
   expect(reads).toHaveLength(2);
 });
 
 it('leaves a bot it has not read to the first message that needs it', async () => {
   await storeIndex('cold-bot', 'job-1');
-  const { cache, reads, notify } = countedCache();
+  await storeIndex('hot-bot', 'job-1');
+  const { cache, reads, notify, nthRead } = countedCache();
+  await cache.get('hot-bot');
   notify('cold-bot');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(reads).toHaveLength(0);
+  notify('hot-bot');
+  // Notifications are handled in order, so a read of the cold bot would have started before the held bot's.
+  await nthRead(2);
+  await cache.get('hot-bot');
+  expect(reads).toHaveLength(2);
   expect((await cache.get('cold-bot'))?.jobId).toBe('job-1');
-  expect(reads).toHaveLength(1);
+  expect(reads).toHaveLength(3);
 });

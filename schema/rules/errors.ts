@@ -87,3 +87,8 @@ export interface FieldIssue {
   field: string;
   message: string;
 }
+
+/** Every error: HTTP status per ERROR_STATUS, body { error }. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: FieldIssue[]; lines?: LineIssue[] };
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DocumentNode } from 'graphql';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import {
   BotDetail_ChatbotDocument,
   BotFaq_ChatbotDocument,
@@ -9,17 +9,18 @@ import {
   Login_LoginDocument,
   Session_EventsDocument,
   Session_LogoutDocument,
+  type Session_LogoutMutation,
 } from '../__generated__/graphql';
-import { anAccount, failure, meMock } from '../test/factories';
+import { anAccount, failure, meMock, mockOperation, type MockResult } from '../test/factories';
 import { renderApp } from '../test/render';
 import { sessionLost } from './session-lost';
 
 /** The session-events subscription of a signed-in page; it stays silent unless a test gives it an event. */
-const quietSessionEvents = { request: { query: Session_EventsDocument }, delay: Infinity };
+const quietSessionEvents = mockOperation(Session_EventsDocument, {}, { delay: Infinity });
 
-const noBots = { request: { query: Dashboard_ChatbotsDocument }, result: { data: { chatbots: [] } } };
+const noBots = mockOperation(Dashboard_ChatbotsDocument, {}, { result: { data: { chatbots: [] } } });
 
-const logoutMock = (result: object) => ({ request: { query: Session_LogoutDocument }, result });
+const logoutMock = (result: MockResult<Session_LogoutMutation> | (() => MockResult<Session_LogoutMutation>)) => mockOperation(Session_LogoutDocument, {}, { result });
 
 afterEach(() => sessionLost.clear());
 
@@ -30,10 +31,9 @@ describe('route guards', () => {
       route: '/dashboard',
       mocks: [
         meMock(null),
-        {
-          request: { query: Login_LoginDocument, variables: { input: { email: 'amy@example.com', password: 'secret-pass', forceLogin: false } } },
+        mockOperation(Login_LoginDocument, { input: { email: 'amy@example.com', password: 'secret-pass', forceLogin: false } }, {
           result: { data: { login: { __typename: 'LoginPayload', account } } },
-        },
+        }),
         quietSessionEvents,
         noBots,
       ],
@@ -69,7 +69,7 @@ describe('header', () => {
   it('shows the dashboard and settings tabs of the open bot', async () => {
     const { user } = renderApp({
       route: '/dashboard/bot/bot-1/detail',
-      mocks: [meMock(anAccount()), quietSessionEvents, { request: { query: BotDetail_ChatbotDocument, variables: { id: 'bot-1' } }, delay: Infinity }],
+      mocks: [meMock(anAccount()), quietSessionEvents, mockOperation(BotDetail_ChatbotDocument, { id: 'bot-1' }, { delay: Infinity })],
     });
     expect(await screen.findByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
@@ -77,7 +77,7 @@ describe('header', () => {
   });
 
   it('leads from the bot overview to its Q&A list, test chat and integrations through the bot navigation', async () => {
-    const pending = (query: DocumentNode) => ({ request: { query, variables: () => true }, delay: Infinity });
+    const pending = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>) => mockOperation(query, () => true, { delay: Infinity });
     const { user } = renderApp({
       route: '/dashboard/bot/bot-1/detail',
       mocks: [meMock(anAccount()), quietSessionEvents, pending(BotDetail_ChatbotDocument), pending(BotFaq_ChatbotDocument), pending(TestChat_ChatbotDocument), pending(Integrations_ChatbotDocument)],
@@ -121,7 +121,7 @@ describe('header', () => {
 describe('session end', () => {
   it('logs out on ?logout=true, clearing local storage', async () => {
     localStorage.setItem('oqa_user', '{}');
-    const loggedOut = jest.fn(() => ({ data: { logout: { __typename: 'LogoutPayload', ok: true } } }));
+    const loggedOut = jest.fn((): MockResult<Session_LogoutMutation> => ({ data: { logout: { __typename: 'LogoutPayload', ok: true } } }));
     renderApp({ route: '/service?logout=true', mocks: [logoutMock(loggedOut)] });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(loggedOut).toHaveBeenCalledTimes(1);
@@ -134,7 +134,7 @@ describe('session end', () => {
       mocks: [
         meMock(anAccount()),
         noBots,
-        { request: { query: Session_EventsDocument }, result: { data: { sessionEvents: { __typename: 'SessionEvent', kind: 'REVOKED', at: '2026-11-22T05:00:00.000Z' } } } },
+        mockOperation(Session_EventsDocument, {}, { result: { data: { sessionEvents: { __typename: 'SessionEvent', kind: 'REVOKED', at: '2026-11-22T05:00:00.000Z' } } } }),
       ],
     });
     const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });

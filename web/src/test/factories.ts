@@ -1,6 +1,7 @@
 // Builders of GraphQL results and mocked operations for the web tests.
-import { GraphQLError } from 'graphql';
-import type { DocumentNode } from 'graphql';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError, type FormattedExecutionResult } from 'graphql';
 import { Session_MeDocument, type Session_AccountFragment } from '../__generated__/graphql';
 import type { ErrorCode } from '../../../schema/rules';
 
@@ -19,13 +20,30 @@ export function anAccount(overrides: Partial<Session_AccountFragment> = {}): Ses
 }
 
 export function meMock(me: Session_AccountFragment | null) {
-  return { request: { query: Session_MeDocument }, result: { data: { me } } };
+  return mockOperation(Session_MeDocument, {}, { result: { data: { me } } });
 }
 
 export function failure(code: ErrorCode, extensions: Record<string, unknown> = {}) {
   return { errors: [new GraphQLError(code, { extensions: { code, ...extensions } })] };
 }
 
-export function mockOperation(query: DocumentNode, variables: Record<string, unknown>, result: object) {
-  return { request: { query, variables }, result };
+/** A mocked operation's result: `{ data }` and/or `{ errors }` (see failure). */
+export type MockResult<TData> = FormattedExecutionResult<TData>;
+
+/** What a mocked operation answers: its result (or a function of the variables giving it), or an error; when. */
+export interface MockResponse<TData, TVariables> extends Omit<MockLink.MockedResponse<TData, TVariables & OperationVariables>, 'request' | 'result'> {
+  result?: MockResult<TData> | ((variables: TVariables) => MockResult<TData>);
+}
+
+/**
+ * A mocked operation typed by its generated document: the variables (or a matcher of them) and the response must
+ * have the shapes the operation declares, so a mock that drifts from its query or mutation fails the type check.
+ */
+export function mockOperation<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: NoInfer<TVariables> | ((variables: NoInfer<TVariables>) => boolean),
+  response: MockResponse<NoInfer<TData>, NoInfer<TVariables>>,
+): MockLink.MockedResponse<TData, TVariables> {
+  // MockLink types results by its Unmasked<TData>, which is TData here (the operations do not mask fragments).
+  return { request: { query, variables }, ...response } as MockLink.MockedResponse<TData, TVariables>;
 }

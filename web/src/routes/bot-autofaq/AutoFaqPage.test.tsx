@@ -6,33 +6,39 @@ import {
   BotAutoFaq_SetActiveDocument,
   BotAutoFaq_TestDocument,
   BotAutoFaq_UploadDocument,
+  type BotAutoFaq_DataQuery,
+  type BotAutoFaq_DeleteMutation,
+  type BotAutoFaq_FileFragment,
+  type BotAutoFaq_SetActiveMutation,
+  type BotAutoFaq_TestMutation,
+  type BotAutoFaq_UploadMutation,
 } from '../../__generated__/graphql';
-import { failure } from '../../test/factories';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { AutoFaqPage } from './AutoFaqPage';
 
-function aFile(overrides: Record<string, unknown> = {}) {
+function aFile(overrides: Partial<BotAutoFaq_FileFragment> = {}): BotAutoFaq_FileFragment {
   return { __typename: 'AutoFaqFile', id: 'a1', fileName: 'answers.csv', active: true, answerCount: 12, size: 2048, updatedAt: '2026-11-22T04:00:00.000Z', ...overrides };
 }
 
-const data = (files: ReturnType<typeof aFile>[]) => ({
+const data = (files: BotAutoFaq_FileFragment[]): BotAutoFaq_DataQuery['autoFaq'] => ({
   __typename: 'AutoFaqData',
   botId: 'bot-1',
   answerCount: files.filter((file) => file.active).reduce((sum, file) => sum + file.answerCount, 0),
   files,
 });
-const dataMock = (files: ReturnType<typeof aFile>[]) => ({
-  request: { query: BotAutoFaq_DataDocument, variables: { botId: 'bot-1' } },
-  result: { data: { autoFaq: data(files) } },
-  maxUsageCount: 10,
-});
-const chatbotMock = { request: { query: BotAutoFaq_ChatbotDocument, variables: { id: 'bot-1' } }, result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' } } } };
+const dataMock = (files: BotAutoFaq_FileFragment[]) =>
+  mockOperation(BotAutoFaq_DataDocument, { botId: 'bot-1' }, {
+    result: { data: { autoFaq: data(files) } },
+    maxUsageCount: 10,
+  });
+const chatbotMock = mockOperation(BotAutoFaq_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' } } } });
 
 function renderAutoFaq(mocks: Mocks) {
   return renderPage(<AutoFaqPage />, { route: '/dashboard/bot/bot-1/autofaq', path: '/dashboard/bot/:id/autofaq', mocks: [chatbotMock, ...mocks] });
 }
 
-const shortlist = [
+const shortlist: BotAutoFaq_TestMutation['testAutoFaq']['shortlist'] = [
   { __typename: 'AutoFaqCandidate', answerId: 'ans-1', fileName: 'answers.csv', title: 'Hours', text: 'We open at 9:00.', score: 0.78 },
   { __typename: 'AutoFaqCandidate', answerId: 'ans-2', fileName: 'answers.csv', title: 'Tickets', text: 'Tickets cost 300.', score: 0.22 },
 ];
@@ -53,16 +59,16 @@ describe('AutoFAQ page', () => {
   });
 
   it('sends the active switch', async () => {
-    const sent = jest.fn(() => ({ data: { setAutoFaqFileActive: { __typename: 'AutoFaqDataPayload', data: data([aFile({ active: false })]) } } }));
-    const { user } = renderAutoFaq([dataMock([aFile()]), { request: { query: BotAutoFaq_SetActiveDocument, variables: { input: { botId: 'bot-1', fileId: 'a1', active: false } } }, result: sent }]);
+    const sent = jest.fn((): MockResult<BotAutoFaq_SetActiveMutation> => ({ data: { setAutoFaqFileActive: { __typename: 'AutoFaqDataPayload', data: data([aFile({ active: false })]) } } }));
+    const { user } = renderAutoFaq([dataMock([aFile()]), mockOperation(BotAutoFaq_SetActiveDocument, { input: { botId: 'bot-1', fileId: 'a1', active: false } }, { result: sent })]);
     await user.click(await screen.findByRole('switch', { name: 'Active: answers.csv' }));
     await waitFor(() => expect(sent).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: answers.csv' })).not.toBeChecked());
   });
 
   it('deletes an answer set after confirmation', async () => {
-    const sent = jest.fn(() => ({ data: { deleteAutoFaqFile: { __typename: 'AutoFaqDataPayload', data: data([]) } } }));
-    const { user } = renderAutoFaq([dataMock([aFile()]), { request: { query: BotAutoFaq_DeleteDocument, variables: { input: { botId: 'bot-1', fileId: 'a1' } } }, result: sent }]);
+    const sent = jest.fn((): MockResult<BotAutoFaq_DeleteMutation> => ({ data: { deleteAutoFaqFile: { __typename: 'AutoFaqDataPayload', data: data([]) } } }));
+    const { user } = renderAutoFaq([dataMock([aFile()]), mockOperation(BotAutoFaq_DeleteDocument, { input: { botId: 'bot-1', fileId: 'a1' } }, { result: sent })]);
     await user.click(await screen.findByRole('button', { name: 'Delete answers.csv' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete answer set' });
     expect(sent).not.toHaveBeenCalled();
@@ -72,16 +78,12 @@ describe('AutoFAQ page', () => {
 
   it('warns before replacing an answer set of the same name, then uploads with overwrite', async () => {
     const csv = 'title,answer\nHours,We open at 9:00.\n';
-    const uploaded = jest.fn(() => ({ data: { uploadAutoFaqFile: { __typename: 'AutoFaqDataPayload', data: data([aFile()]) } } }));
+    const uploaded = jest.fn((): MockResult<BotAutoFaq_UploadMutation> => ({ data: { uploadAutoFaqFile: { __typename: 'AutoFaqDataPayload', data: data([aFile()]) } } }));
     const { user } = renderAutoFaq([
       dataMock([aFile()]),
-      {
-        request: {
-          query: BotAutoFaq_UploadDocument,
-          variables: { input: { botId: 'bot-1', overwrite: true, file: { fileName: 'answers.csv', contentType: 'text/csv', base64: Buffer.from(csv).toString('base64') } } },
-        },
+      mockOperation(BotAutoFaq_UploadDocument, { input: { botId: 'bot-1', overwrite: true, file: { fileName: 'answers.csv', contentType: 'text/csv', base64: Buffer.from(csv).toString('base64') } } }, {
         result: uploaded,
-      },
+      }),
     ]);
     await screen.findByRole('row', { name: /answers\.csv/ });
     await user.upload(screen.getByLabelText('Answer set CSV'), new File([csv], 'answers.csv', { type: 'text/csv' }));
@@ -93,7 +95,7 @@ describe('AutoFAQ page', () => {
 
   it('refuses a file that is not a CSV without sending it', async () => {
     const sent = jest.fn(() => ({ data: null }));
-    const { user } = renderAutoFaq([dataMock([]), { request: { query: BotAutoFaq_UploadDocument, variables: () => true }, result: sent }]);
+    const { user } = renderAutoFaq([dataMock([]), mockOperation(BotAutoFaq_UploadDocument, () => true, { result: sent })]);
     await user.upload(await screen.findByLabelText('Answer set CSV'), new File(['x'], 'answers.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('answers.txt: an answer set must be a .csv file.');
     expect(sent).not.toHaveBeenCalled();
@@ -102,10 +104,9 @@ describe('AutoFAQ page', () => {
   it('tests a question: the shortlist with scores, the chosen answer and that the model chose it', async () => {
     const { user } = renderAutoFaq([
       dataMock([aFile()]),
-      {
-        request: { query: BotAutoFaq_TestDocument, variables: { input: { botId: 'bot-1', question: 'When do you open?' } } },
+      mockOperation(BotAutoFaq_TestDocument, { input: { botId: 'bot-1', question: 'When do you open?' } }, {
         result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'When do you open?', chosenAnswerId: 'ans-1', chosenBy: 'model', modelError: null, shortlist } } },
-      },
+      }),
     ]);
     await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'When do you open?');
     await user.click(screen.getByRole('button', { name: 'Test' }));
@@ -121,10 +122,9 @@ describe('AutoFAQ page', () => {
   it('says retrieval chose when the model failed, and why', async () => {
     const { user } = renderAutoFaq([
       dataMock([aFile()]),
-      {
-        request: { query: BotAutoFaq_TestDocument, variables: { input: { botId: 'bot-1', question: 'Hours?' } } },
+      mockOperation(BotAutoFaq_TestDocument, { input: { botId: 'bot-1', question: 'Hours?' } }, {
         result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'Hours?', chosenAnswerId: 'ans-1', chosenBy: 'retrieval', modelError: 'The language model timed out', shortlist } } },
-      },
+      }),
     ]);
     await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'Hours?');
     await user.click(screen.getByRole('button', { name: 'Test' }));
@@ -135,10 +135,9 @@ describe('AutoFAQ page', () => {
     const csv = 'title,answer\nHours,\n';
     const { user } = renderAutoFaq([
       dataMock([]),
-      {
-        request: { query: BotAutoFaq_UploadDocument, variables: () => true },
+      mockOperation(BotAutoFaq_UploadDocument, () => true, {
         result: failure('KNOWLEDGE_FILE_INVALID', { file: 'broken.csv', reason: 'empty', location: { row: 2 } }),
-      },
+      }),
     ]);
     await user.upload(await screen.findByLabelText('Answer set CSV'), new File([csv], 'broken.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('broken.csv was refused. The file, or a required cell in it, is empty. (row 2)');

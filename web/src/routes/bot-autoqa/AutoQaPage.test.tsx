@@ -14,12 +14,22 @@ import {
   BotAutoQa_TestRetrievalDocument,
   BotAutoQa_UpdateDataDocument,
   BotAutoQa_UploadDocument,
+  type BotAutoQa_ApplyOptimizationMutation,
+  type BotAutoQa_DiscardOptimizationMutation,
+  type BotAutoQa_FileFragment,
+  type BotAutoQa_OptimizationFragment,
+  type BotAutoQa_OptimizationQuery,
+  type BotAutoQa_RetryMutation,
+  type BotAutoQa_SetActiveMutation,
+  type BotAutoQa_StartOptimizationMutation,
+  type BotAutoQa_UpdateDataMutation,
+  type BotAutoQa_UploadMutation,
 } from '../../__generated__/graphql';
-import { failure } from '../../test/factories';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { AutoQaPage } from './AutoQaPage';
 
-function aFile(overrides: Record<string, unknown> = {}) {
+function aFile(overrides: Partial<BotAutoQa_FileFragment> = {}): BotAutoQa_FileFragment {
   return {
     __typename: 'KnowledgeFile',
     id: 'f1',
@@ -39,7 +49,7 @@ function aFile(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function aJob(overrides: Record<string, unknown> = {}) {
+function aJob(overrides: Partial<BotAutoQa_OptimizationFragment> = {}): BotAutoQa_OptimizationFragment {
   return {
     __typename: 'PromptOptimization',
     id: 'opt-1',
@@ -58,22 +68,22 @@ function aJob(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const dataMock = (files: object[], prompt = '') => ({
-  request: { query: BotAutoQa_DataDocument, variables: { botId: 'bot-1' } },
-  result: { data: { autoQa: { __typename: 'AutoQaData', botId: 'bot-1', prompt, files } } },
-  maxUsageCount: 10,
+const dataMock = (files: BotAutoQa_FileFragment[], prompt = '') =>
+  mockOperation(BotAutoQa_DataDocument, { botId: 'bot-1' }, {
+    result: { data: { autoQa: { __typename: 'AutoQaData', botId: 'bot-1', prompt, files } } },
+    maxUsageCount: 10,
+  });
+const llmMock = (configured: boolean) =>
+  mockOperation(BotAutoQa_LlmDocument, {}, {
+    result: { data: { userConfig: { __typename: 'UserConfig', llm: { __typename: 'LlmStatus', configured, model: configured ? 'gpt-test' : null } } } },
+    maxUsageCount: 10,
+  });
+const optimizationResult = (optimization: BotAutoQa_OptimizationFragment | null, usedToday = 1, dailyLimit = 3): MockResult<BotAutoQa_OptimizationQuery> => ({
+  data: { promptOptimization: { __typename: 'PromptOptimizationStatus', botId: 'bot-1', optimization, dailyLimit, usedToday } },
 });
-const llmMock = (configured: boolean) => ({
-  request: { query: BotAutoQa_LlmDocument },
-  result: { data: { userConfig: { __typename: 'UserConfig', llm: { __typename: 'LlmStatus', configured, model: configured ? 'gpt-test' : null } } } },
-  maxUsageCount: 10,
-});
-const optimizationMock = (optimization: object | null, usedToday = 1, dailyLimit = 3) => ({
-  request: { query: BotAutoQa_OptimizationDocument, variables: { botId: 'bot-1' } },
-  result: { data: { promptOptimization: { __typename: 'PromptOptimizationStatus', botId: 'bot-1', optimization, dailyLimit, usedToday } } },
-  maxUsageCount: 10,
-});
-const chatbotMock = { request: { query: BotAutoQa_ChatbotDocument, variables: { id: 'bot-1' } }, result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' } } } };
+const optimizationMock = (optimization: BotAutoQa_OptimizationFragment | null, usedToday = 1, dailyLimit = 3) =>
+  mockOperation(BotAutoQa_OptimizationDocument, { botId: 'bot-1' }, { result: optimizationResult(optimization, usedToday, dailyLimit), maxUsageCount: 10 });
+const chatbotMock = mockOperation(BotAutoQa_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' } } } });
 
 function renderAutoQa(mocks: Mocks) {
   return renderPage(<AutoQaPage />, { route: '/dashboard/bot/bot-1/autoqa', path: '/dashboard/bot/:id/autoqa', mocks: [chatbotMock, ...mocks] });
@@ -107,11 +117,11 @@ describe('AutoQA page: knowledge files', () => {
   });
 
   it('sends the active switch of the file', async () => {
-    const sent = jest.fn(() => ({ data: { setKnowledgeFileActive: { __typename: 'KnowledgeFilePayload', file: { __typename: 'KnowledgeFile', id: 'f1', active: false } } } }));
+    const sent = jest.fn((): MockResult<BotAutoQa_SetActiveMutation> => ({ data: { setKnowledgeFileActive: { __typename: 'KnowledgeFilePayload', file: { __typename: 'KnowledgeFile', id: 'f1', active: false } } } }));
     const { user } = renderAutoQa([
       dataMock([aFile()]),
       llmMock(false),
-      { request: { query: BotAutoQa_SetActiveDocument, variables: { input: { botId: 'bot-1', fileId: 'f1', active: false } } }, result: sent },
+      mockOperation(BotAutoQa_SetActiveDocument, { input: { botId: 'bot-1', fileId: 'f1', active: false } }, { result: sent }),
     ]);
     await user.click(await screen.findByRole('switch', { name: 'Active: hours.txt' }));
     await waitFor(() => expect(sent).toHaveBeenCalled());
@@ -119,12 +129,12 @@ describe('AutoQA page: knowledge files', () => {
   });
 
   it('retries a failed file', async () => {
-    const sent = jest.fn(() => ({ data: { retryKnowledgeFile: { __typename: 'KnowledgeFilePayload', file: aFile({ status: 'pending', step: 'queued', progress: 0 }) } } }));
+    const sent = jest.fn((): MockResult<BotAutoQa_RetryMutation> => ({ data: { retryKnowledgeFile: { __typename: 'KnowledgeFilePayload', file: aFile({ status: 'pending', step: 'queued', progress: 0 }) } } }));
     const { user } = renderAutoQa([
       dataMock([aFile({ status: 'failed', failureReason: 'Embedding service unavailable' })]),
       llmMock(false),
-      { request: { query: BotAutoQa_RetryDocument, variables: { input: { botId: 'bot-1', fileId: 'f1' } } }, result: sent },
-      { request: { query: BotAutoQa_IngestProgressDocument, variables: { botId: 'bot-1' } }, result: { data: { knowledgeIngestProgress: aFile({ status: 'processing', step: 'chunk', progress: 0.5 }) } } },
+      mockOperation(BotAutoQa_RetryDocument, { input: { botId: 'bot-1', fileId: 'f1' } }, { result: sent }),
+      mockOperation(BotAutoQa_IngestProgressDocument, { botId: 'bot-1' }, { result: { data: { knowledgeIngestProgress: aFile({ status: 'processing', step: 'chunk', progress: 0.5 }) } } }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Retry hours.txt' }));
     await waitFor(() => expect(sent).toHaveBeenCalled());
@@ -135,7 +145,7 @@ describe('AutoQA page: knowledge files', () => {
 describe('AutoQA page: uploads', () => {
   it('refuses a file of the wrong type or over 5 MB without sending anything', async () => {
     const sent = jest.fn(() => ({ data: null }));
-    const { user } = renderAutoQa([dataMock([]), llmMock(false), { request: { query: BotAutoQa_UploadDocument, variables: () => true }, result: sent }]);
+    const { user } = renderAutoQa([dataMock([]), llmMock(false), mockOperation(BotAutoQa_UploadDocument, () => true, { result: sent })]);
     await chooseFiles(user, [new File(['MZ'], 'tool.exe'), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.txt', { type: 'text/plain' })]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('tool.exe: only CSV, TXT, DOCX and PDF files can be uploaded.');
@@ -148,24 +158,22 @@ describe('AutoQA page: uploads', () => {
     const { user } = renderAutoQa([
       dataMock([]),
       llmMock(false),
-      {
-        request: { query: BotAutoQa_UploadDocument, variables: { input: { botId: 'bot-1', overwrite: false, files: [{ fileName: 'long.csv', contentType: 'text/csv', base64: base64(csv) }] } } },
+      mockOperation(BotAutoQa_UploadDocument, { input: { botId: 'bot-1', overwrite: false, files: [{ fileName: 'long.csv', contentType: 'text/csv', base64: base64(csv) }] } }, {
         result: failure('KNOWLEDGE_FILE_INVALID', { file: 'long.csv', reason: 'cell_too_long', location: { row: 3 } }),
-      },
+      }),
     ]);
     await chooseFiles(user, [new File([csv], 'long.csv', { type: 'text/csv' })]);
     expect(await screen.findByRole('alert')).toHaveTextContent('long.csv was refused. A cell is 300 tokens or longer. (row 3)');
   });
 
   it('warns before replacing a file of the same name, then uploads with overwrite', async () => {
-    const uploaded = jest.fn(() => ({ data: { uploadKnowledgeFiles: { __typename: 'UploadKnowledgeFilesPayload', files: [aFile({ id: 'f9', status: 'pending' })], replaced: ['hours.txt'] } } }));
+    const uploaded = jest.fn((): MockResult<BotAutoQa_UploadMutation> => ({ data: { uploadKnowledgeFiles: { __typename: 'UploadKnowledgeFilesPayload', files: [aFile({ id: 'f9', status: 'pending' })], replaced: ['hours.txt'] } } }));
     const { user } = renderAutoQa([
       dataMock([aFile()]),
       llmMock(false),
-      {
-        request: { query: BotAutoQa_UploadDocument, variables: { input: { botId: 'bot-1', overwrite: true, files: [{ fileName: 'hours.txt', contentType: 'text/plain', base64: base64('New hours') }] } } },
+      mockOperation(BotAutoQa_UploadDocument, { input: { botId: 'bot-1', overwrite: true, files: [{ fileName: 'hours.txt', contentType: 'text/plain', base64: base64('New hours') }] } }, {
         result: uploaded,
-      },
+      }),
     ]);
     await screen.findByRole('row', { name: /hours\.txt/ });
     await chooseFiles(user, [new File(['New hours'], 'hours.txt', { type: 'text/plain' })]);
@@ -180,7 +188,7 @@ describe('AutoQA page: uploads', () => {
 describe('AutoQA page: prompts', () => {
   it('counts the bot prompt’s tokens while typing and will not save one over 400', async () => {
     const saved = jest.fn(() => ({ data: null }));
-    const { user } = renderAutoQa([dataMock([aFile()]), llmMock(false), { request: { query: BotAutoQa_UpdateDataDocument, variables: () => true }, result: saved }]);
+    const { user } = renderAutoQa([dataMock([aFile()]), llmMock(false), mockOperation(BotAutoQa_UpdateDataDocument, () => true, { result: saved })]);
     const prompt = await screen.findByRole('textbox', { name: 'Bot-level prompt' });
     await user.click(prompt);
     await user.paste('Be brief.');
@@ -193,16 +201,15 @@ describe('AutoQA page: prompts', () => {
   });
 
   it('saves a file’s description and prompt from its edit form', async () => {
-    const saved = jest.fn(() => ({
+    const saved = jest.fn((): MockResult<BotAutoQa_UpdateDataMutation> => ({
       data: { updateAutoQaData: { __typename: 'AutoQaDataPayload', data: { __typename: 'AutoQaData', botId: 'bot-1', prompt: '', files: [aFile({ prompt: 'Quote the hours.' })] } } },
     }));
     const { user } = renderAutoQa([
       dataMock([aFile()]),
       llmMock(false),
-      {
-        request: { query: BotAutoQa_UpdateDataDocument, variables: { input: { botId: 'bot-1', files: [{ fileId: 'f1', description: 'Museum hours', prompt: 'Quote the hours.' }] } } },
+      mockOperation(BotAutoQa_UpdateDataDocument, { input: { botId: 'bot-1', files: [{ fileId: 'f1', description: 'Museum hours', prompt: 'Quote the hours.' }] } }, {
         result: saved,
-      },
+      }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Edit hours.txt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit hours.txt' });
@@ -217,8 +224,7 @@ describe('AutoQA page: retrieval test', () => {
     const { user } = renderAutoQa([
       dataMock([aFile()]),
       llmMock(false),
-      {
-        request: { query: BotAutoQa_TestRetrievalDocument, variables: { input: { botId: 'bot-1', question: 'When do you open?' } } },
+      mockOperation(BotAutoQa_TestRetrievalDocument, { input: { botId: 'bot-1', question: 'When do you open?' } }, {
         result: {
           data: {
             testRetrieval: {
@@ -232,7 +238,7 @@ describe('AutoQA page: retrieval test', () => {
             },
           },
         },
-      },
+      }),
     ]);
     await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'When do you open?');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -258,12 +264,12 @@ describe('AutoQA page: prompt optimization', () => {
   });
 
   it('shows the daily use, the scores and the proposed prompt, and applies it', async () => {
-    const applied = jest.fn(() => ({ data: { applyPromptOptimization: { __typename: 'PromptOptimizationPayload', optimization: aJob({ decision: 'applied' }) } } }));
+    const applied = jest.fn((): MockResult<BotAutoQa_ApplyOptimizationMutation> => ({ data: { applyPromptOptimization: { __typename: 'PromptOptimizationPayload', optimization: aJob({ decision: 'applied' }) } } }));
     const { user } = renderAutoQa([
       dataMock([aFile()]),
       llmMock(true),
       optimizationMock(aJob()),
-      { request: { query: BotAutoQa_ApplyOptimizationDocument, variables: { input: { botId: 'bot-1', optimizationId: 'opt-1' } } }, result: applied },
+      mockOperation(BotAutoQa_ApplyOptimizationDocument, { input: { botId: 'bot-1', optimizationId: 'opt-1' } }, { result: applied }),
     ]);
     expect(await screen.findByText('Used 1 of 3 today', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Before: 41%')).toBeInTheDocument();
@@ -275,12 +281,12 @@ describe('AutoQA page: prompt optimization', () => {
   });
 
   it('discards the proposal', async () => {
-    const discarded = jest.fn(() => ({ data: { discardPromptOptimization: { __typename: 'PromptOptimizationPayload', optimization: aJob({ decision: 'discarded' }) } } }));
+    const discarded = jest.fn((): MockResult<BotAutoQa_DiscardOptimizationMutation> => ({ data: { discardPromptOptimization: { __typename: 'PromptOptimizationPayload', optimization: aJob({ decision: 'discarded' }) } } }));
     const { user } = renderAutoQa([
       dataMock([aFile()]),
       llmMock(true),
       optimizationMock(aJob()),
-      { request: { query: BotAutoQa_DiscardOptimizationDocument, variables: { input: { botId: 'bot-1', optimizationId: 'opt-1' } } }, result: discarded },
+      mockOperation(BotAutoQa_DiscardOptimizationDocument, { input: { botId: 'bot-1', optimizationId: 'opt-1' } }, { result: discarded }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Discard' }, SLOW));
     await waitFor(() => expect(discarded).toHaveBeenCalled());
@@ -297,25 +303,23 @@ describe('AutoQA page: prompt optimization', () => {
     // The mocked server moves on as the real one does, so every refetch of the panel reads the job's state of
     // that moment (a fixed "no job yet" answer made the proposal vanish again whenever a refetch came last).
     const running = aJob({ state: 'running', progress: 0.25, step: 'baseline', beforeScore: null, afterScore: null, proposedPrompt: null, finishedAt: null });
-    let job: object | null = null;
+    let job: BotAutoQa_OptimizationFragment | null = null;
     const { user } = renderAutoQa([
       dataMock([aFile()]),
       llmMock(true),
-      { ...optimizationMock(null, 0, 3), result: () => optimizationMock(job, job ? 1 : 0, 3).result },
-      {
-        request: { query: BotAutoQa_StartOptimizationDocument, variables: { input: { botId: 'bot-1', file: { fileName: 'opt.csv', contentType: 'text/csv', base64: base64(csv) } } } },
-        result: () => {
+      { ...optimizationMock(null, 0, 3), result: () => optimizationResult(job, job ? 1 : 0, 3) },
+      mockOperation(BotAutoQa_StartOptimizationDocument, { input: { botId: 'bot-1', file: { fileName: 'opt.csv', contentType: 'text/csv', base64: base64(csv) } } }, {
+        result: (): MockResult<BotAutoQa_StartOptimizationMutation> => {
           job = running;
           return { data: { startPromptOptimization: { __typename: 'PromptOptimizationPayload', optimization: running } } };
         },
-      },
-      {
-        request: { query: BotAutoQa_OptimizationProgressDocument, variables: { botId: 'bot-1' } },
+      }),
+      mockOperation(BotAutoQa_OptimizationProgressDocument, { botId: 'bot-1' }, {
         result: () => {
           job = aJob();
           return { data: { promptOptimizationProgress: job } };
         },
-      },
+      }),
     ]);
     await user.upload(await screen.findByLabelText('Optimization CSV', undefined, SLOW), new File([csv], 'opt.csv', { type: 'text/csv' }));
     expect(await screen.findByText('Answer with the exact opening hours.', undefined, SLOW)).toBeInTheDocument();
@@ -328,7 +332,7 @@ describe('AutoQA page: prompt optimization', () => {
       dataMock([aFile()]),
       llmMock(true),
       optimizationMock(null, 2, 3),
-      { request: { query: BotAutoQa_StartOptimizationDocument, variables: () => true }, result: failure('OPTIMIZATION_LIMIT_REACHED') },
+      mockOperation(BotAutoQa_StartOptimizationDocument, () => true, { result: failure('OPTIMIZATION_LIMIT_REACHED') }),
     ]);
     await user.upload(await screen.findByLabelText('Optimization CSV', undefined, SLOW), new File([csv], 'opt.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Daily optimization limit reached. Please try again tomorrow');

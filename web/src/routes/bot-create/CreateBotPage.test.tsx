@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BotCreate_CreateDocument, BotCreate_UserConfigDocument } from '../../__generated__/graphql';
-import { failure } from '../../test/factories';
+import { BotCreate_CreateDocument, BotCreate_UserConfigDocument, type BotCreate_CreateMutation } from '../../__generated__/graphql';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { CreateBotPage } from './CreateBotPage';
 
-const userConfigMock = {
-  request: { query: BotCreate_UserConfigDocument },
+const userConfigMock = mockOperation(BotCreate_UserConfigDocument, {}, {
   result: {
     data: {
       userConfig: {
@@ -18,7 +17,7 @@ const userConfigMock = {
       },
     },
   },
-};
+});
 
 const salesTools = {
   SGW_tour_with_image_tool: true,
@@ -124,28 +123,24 @@ describe('chatbot creation wizard', () => {
   });
 
   it('creates the bot with its files in base64 and opens its detail page', async () => {
-    const created = jest.fn(() => ({ data: { createChatbot: { __typename: 'CreateChatbotPayload', chatbot: { __typename: 'Chatbot', id: 'bot-7', name: 'Tour helper' } } } }));
+    const created = jest.fn((): MockResult<BotCreate_CreateMutation> => ({ data: { createChatbot: { __typename: 'CreateChatbotPayload', chatbot: { __typename: 'Chatbot', id: 'bot-7', name: 'Tour helper' } } } }));
     const { user } = renderWizard([
-      {
-        request: {
-          query: BotCreate_CreateDocument,
-          variables: {
-            input: {
-              name: 'Tour helper',
-              greetingMsg: 'Hello!',
-              failedMsg: 'Sorry, I do not know.',
-              postbackMsg: '',
-              description: '',
-              language: 'tw',
-              package: 'free',
-              scenario: 'salesAssistant',
-              tools: salesTools,
-              files: [{ fileName: 'faq.csv', contentType: 'text/csv', base64: Buffer.from('question,answer\n').toString('base64') }],
-            },
-          },
+      mockOperation(BotCreate_CreateDocument, {
+        input: {
+          name: 'Tour helper',
+          greetingMsg: 'Hello!',
+          failedMsg: 'Sorry, I do not know.',
+          postbackMsg: '',
+          description: '',
+          language: 'tw',
+          package: 'free',
+          scenario: 'salesAssistant',
+          tools: salesTools,
+          files: [{ fileName: 'faq.csv', contentType: 'text/csv', base64: Buffer.from('question,answer\n').toString('base64') }],
         },
+      }, {
         result: created,
-      },
+      }),
     ]);
     await chooseScenario(user, 'Sales assistant');
     await next(user);
@@ -162,10 +157,9 @@ describe('chatbot creation wizard', () => {
 
   it('shows DUPLICATE_BOT_NAME when the name is already used', async () => {
     const { user } = renderWizard([
-      {
-        request: { query: BotCreate_CreateDocument, variables: () => true },
+      mockOperation(BotCreate_CreateDocument, () => true, {
         result: failure('DUPLICATE_BOT_NAME'),
-      },
+      }),
     ]);
     await chooseScenario(user, 'Customer support');
     await next(user);
@@ -179,7 +173,7 @@ describe('chatbot creation wizard', () => {
 
   it('shows BOT_LIMIT_REACHED when the plan allows no more bots', async () => {
     const { user } = renderWizard([
-      { request: { query: BotCreate_CreateDocument, variables: () => true }, result: failure('BOT_LIMIT_REACHED') },
+      mockOperation(BotCreate_CreateDocument, () => true, { result: failure('BOT_LIMIT_REACHED') }),
     ]);
     await chooseScenario(user, 'Customer support');
     await next(user);

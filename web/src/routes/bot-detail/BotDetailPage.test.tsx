@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { BotDetail_ChatbotDocument } from '../../__generated__/graphql';
+import { BotDetail_ChatbotDocument, type BotDetail_ChatbotQuery } from '../../__generated__/graphql';
+import { mockOperation } from '../../test/factories';
 import { renderPage } from '../../test/render';
 import { BotDetailPage } from './BotDetailPage';
 
-const bot = {
+const bot: NonNullable<BotDetail_ChatbotQuery['chatbot']> = {
   __typename: 'Chatbot',
   id: 'bot-1',
   name: 'Tour helper',
@@ -31,7 +32,7 @@ function renderDetail(chatbot: typeof bot | null) {
   return renderPage(<BotDetailPage />, {
     route: '/dashboard/bot/bot-1/detail',
     path: '/dashboard/bot/:id/detail',
-    mocks: [{ request: { query: BotDetail_ChatbotDocument, variables: { id: 'bot-1' } }, result: { data: { chatbot } } }],
+    mocks: [mockOperation(BotDetail_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot } } })],
   });
 }
 

@@ -1,19 +1,18 @@
 import { screen } from '@testing-library/react';
-import { BotFaq_AnswerSettingsDocument, BotFaq_UpdateAnswerSettingsDocument } from '../../__generated__/graphql';
-import { failure } from '../../test/factories';
+import { BotFaq_AnswerSettingsDocument, BotFaq_UpdateAnswerSettingsDocument, type BotFaq_UpdateAnswerSettingsMutation } from '../../__generated__/graphql';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { AnswerSettingsCard } from './AnswerSettingsCard';
 
 const thresholds = { answerThreshold: 0.6, suggestThreshold: 0.35, maxSuggestions: 3 };
 
 function settingsMock(synonyms: string[][], offTopicFilter = true) {
-  return {
-    request: { query: BotFaq_AnswerSettingsDocument, variables: { botId: 'bot-1' } },
+  return mockOperation(BotFaq_AnswerSettingsDocument, { botId: 'bot-1' }, {
     result: { data: { answerSettings: { __typename: 'AnswerSettings', ...thresholds, synonyms, offTopicFilter } } },
-  };
+  });
 }
 
-function savedPayload(synonyms: string[][], offTopicFilter = true) {
+function savedPayload(synonyms: string[][], offTopicFilter = true): MockResult<BotFaq_UpdateAnswerSettingsMutation> {
   return { data: { updateAnswerSettings: { __typename: 'AnswerSettingsPayload', answerSettings: { __typename: 'AnswerSettings', ...thresholds, synonyms, offTopicFilter } } } };
 }
 
@@ -37,7 +36,7 @@ describe('answer settings card: the off-topic filter', () => {
     const saved = jest.fn(() => savedPayload([], false));
     const { user } = renderCard([
       settingsMock([]),
-      { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', ...thresholds, synonyms: [], offTopicFilter: false } } }, result: saved },
+      mockOperation(BotFaq_UpdateAnswerSettingsDocument, { input: { botId: 'bot-1', ...thresholds, synonyms: [], offTopicFilter: false } }, { result: saved }),
     ]);
     const toggle = await offTopicSwitch();
     expect(toggle).toBeChecked();
@@ -74,7 +73,7 @@ describe('answer settings card: synonym sets', () => {
     const saved = jest.fn(() => savedPayload(sent));
     const { user } = renderCard([
       settingsMock([]),
-      { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', ...thresholds, synonyms: sent, offTopicFilter: true } } }, result: saved },
+      mockOperation(BotFaq_UpdateAnswerSettingsDocument, { input: { botId: 'bot-1', ...thresholds, synonyms: sent, offTopicFilter: true } }, { result: saved }),
     ]);
     const box = await synonymsBox();
     await user.type(box, ' 第四台，有線電視 {Enter}{Enter}家暴、家庭暴力; 家暴法；');
@@ -88,7 +87,7 @@ describe('answer settings card: synonym sets', () => {
     const saved = jest.fn(() => savedPayload([]));
     const { user } = renderCard([
       settingsMock([['第四台', '有線電視']]),
-      { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', ...thresholds, synonyms: [], offTopicFilter: true } } }, result: saved },
+      mockOperation(BotFaq_UpdateAnswerSettingsDocument, { input: { botId: 'bot-1', ...thresholds, synonyms: [], offTopicFilter: true } }, { result: saved }),
     ]);
     await user.clear(await synonymsBox());
     await user.click(screen.getByRole('button', { name: 'Save answer settings' }));
@@ -102,7 +101,7 @@ describe('answer settings card: synonym sets', () => {
     ['a one-character word', '台, 臺灣', 'Line 1: Each word needs at least 2 characters'],
   ])('names the textarea line of %s and sends nothing', async (_case, typed, error) => {
     const saved = jest.fn(() => savedPayload([]));
-    const { user } = renderCard([settingsMock([]), { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: () => true }, result: saved }]);
+    const { user } = renderCard([settingsMock([]), mockOperation(BotFaq_UpdateAnswerSettingsDocument, () => true, { result: saved })]);
     const box = await synonymsBox();
     await user.type(box, typed);
     await user.click(screen.getByRole('button', { name: 'Save answer settings' }));
@@ -113,10 +112,9 @@ describe('answer settings card: synonym sets', () => {
   it('shows the server’s refusal of a set on its line', async () => {
     const { user } = renderCard([
       settingsMock([]),
-      {
-        request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: () => true },
+      mockOperation(BotFaq_UpdateAnswerSettingsDocument, () => true, {
         result: failure('VALIDATION_FAILED', { fields: [{ field: 'synonyms.1.0', message: 'validation.synonymWord' }] }),
-      },
+      }),
     ]);
     const box = await synonymsBox();
     await user.type(box, '第四台, 有線電視{Enter}{Enter}{Enter}健保, 全民健保');

@@ -12,14 +12,23 @@ import {
   BotFaq_TrainingProgressDocument,
   BotFaq_UpdateAnswerSettingsDocument,
   BotFaq_UpdateGroupDocument,
+  type BotFaq_CreateGroupMutation,
+  type BotFaq_DeleteGroupMutation,
+  type BotFaq_QaGroupFragment,
+  type BotFaq_StartTrainingMutation,
+  type BotFaq_TrainingJobFragment,
+  type BotFaq_TrainingQuery,
+  type BotFaq_UpdateAnswerSettingsMutation,
+  type BotFaq_UpdateGroupMutation,
+  type BotFaq_ImportMutation,
 } from '../../__generated__/graphql';
-import { failure } from '../../test/factories';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { FaqPage } from './FaqPage';
 
 const groupsVariables: { botId: string; search: string | null; page: number; pageSize: number } = { botId: 'bot-1', search: null, page: 1, pageSize: 20 };
 
-function aGroup(overrides: Record<string, unknown> = {}) {
+function aGroup(overrides: Partial<BotFaq_QaGroupFragment> = {}): BotFaq_QaGroupFragment {
   return {
     __typename: 'QaGroup',
     id: 'g1',
@@ -35,7 +44,7 @@ function aGroup(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function aJob(overrides: Record<string, unknown> = {}) {
+function aJob(overrides: Partial<BotFaq_TrainingJobFragment> = {}): BotFaq_TrainingJobFragment {
   return {
     __typename: 'TrainingJob',
     id: 'job-1',
@@ -49,47 +58,41 @@ function aJob(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function groupsMock(groups: object[], total = groups.length, variables: Partial<typeof groupsVariables> = {}) {
+function groupsMock(groups: BotFaq_QaGroupFragment[], total = groups.length, variables: Partial<typeof groupsVariables> = {}) {
   const asked = { ...groupsVariables, ...variables };
-  return {
-    request: { query: BotFaq_GroupsDocument, variables: asked },
-    result: { data: { qaGroups: { __typename: 'QaGroupPage', groups, total, page: asked.page, pageSize: 20 } } },
-  };
+  return mockOperation(BotFaq_GroupsDocument, asked, {
+result: { data: { qaGroups: { __typename: 'QaGroupPage', groups, total, page: asked.page, pageSize: 20 } } },
+  });
 }
 
 /** The update of group g1 to `saved` (aGroup's content with overrides), answering with it; `called` counts calls. */
-function updateMock(changes: Record<string, unknown>, called: jest.Mock) {
+function updateMock(changes: Partial<BotFaq_QaGroupFragment>, called: jest.Mock) {
   const saved = aGroup(changes);
-  return {
-    request: {
-      query: BotFaq_UpdateGroupDocument,
-      variables: {
-        input: {
-          botId: 'bot-1',
-          id: 'g1',
-          group: { questions: saved.questions, answers: saved.answers, answerMode: saved.answerMode, similarEnabled: saved.similarEnabled, postbackChoices: saved.postbackChoices, tags: saved.tags },
-        },
-      },
+  return mockOperation(BotFaq_UpdateGroupDocument, {
+    input: {
+      botId: 'bot-1',
+      id: 'g1',
+      group: { questions: saved.questions, answers: saved.answers, answerMode: saved.answerMode, similarEnabled: saved.similarEnabled, postbackChoices: saved.postbackChoices, tags: saved.tags },
     },
-    result: () => {
+  }, {
+    result: (): MockResult<BotFaq_UpdateGroupMutation> => {
       called();
       return { data: { updateQaGroup: { __typename: 'QaGroupPayload', qaGroup: saved } } };
     },
-  };
+  });
 }
 
-function trainingMock(training: object) {
-  return { request: { query: BotFaq_TrainingDocument, variables: { botId: 'bot-1' } }, result: { data: { training: { __typename: 'TrainingStatus', ...training } } } };
+function trainingMock(training: Omit<BotFaq_TrainingQuery['training'], '__typename'>) {
+  return mockOperation(BotFaq_TrainingDocument, { botId: 'bot-1' }, { result: { data: { training: { __typename: 'TrainingStatus', ...training } } } });
 }
 
 const neverTrained = { job: null, trainedAt: null, trainedGroupCount: 0, groupCount: 0 };
 
 const pageMocks: Mocks = [
-  { request: { query: BotFaq_ChatbotDocument, variables: { id: 'bot-1' } }, result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot' } } } },
-  {
-    request: { query: BotFaq_AnswerSettingsDocument, variables: { botId: 'bot-1' } },
+  mockOperation(BotFaq_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot' } } } }),
+  mockOperation(BotFaq_AnswerSettingsDocument, { botId: 'bot-1' }, {
     result: { data: { answerSettings: { __typename: 'AnswerSettings', answerThreshold: 0.6, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [], offTopicFilter: true } } },
-  },
+  }),
 ];
 
 function renderFaq(mocks: Mocks) {
@@ -104,10 +107,8 @@ async function importFile(user: User, file: File) {
 
 const csvBytes = 'group,question,answer\nhours,Opening hours?,9 to 5\n';
 const csvFile = () => new File([csvBytes], 'faq.csv', { type: 'text/csv' });
-const importRequest = {
-  query: BotFaq_ImportDocument,
-  variables: { input: { botId: 'bot-1', file: { fileName: 'faq.csv', contentType: 'text/csv', base64: Buffer.from(csvBytes).toString('base64') } } },
-};
+const importMock = (result: MockResult<BotFaq_ImportMutation>) =>
+  mockOperation(BotFaq_ImportDocument, { input: { botId: 'bot-1', file: { fileName: 'faq.csv', contentType: 'text/csv', base64: Buffer.from(csvBytes).toString('base64') } } }, { result });
 
 describe('FAQ page: the Q&A list', () => {
   it('offers adding a group and importing a CSV when the list is empty', async () => {
@@ -128,7 +129,7 @@ describe('FAQ page: the Q&A list', () => {
 
   it('does not save a group whose question is blank', async () => {
     const created = jest.fn(() => ({ data: null }));
-    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), { request: { query: BotFaq_CreateGroupDocument, variables: () => true }, result: created }]);
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), mockOperation(BotFaq_CreateGroupDocument, () => true, { result: created })]);
     await user.click((await screen.findAllByRole('button', { name: 'Add Q&A group' }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Add Q&A group' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Answer 1' }), '9 to 5');
@@ -138,22 +139,18 @@ describe('FAQ page: the Q&A list', () => {
   });
 
   it('creates a group with several questions and the chosen answer selection, then reads the list again', async () => {
-    const created = jest.fn(() => ({ data: { createQaGroup: { __typename: 'QaGroupPayload', qaGroup: aGroup({ id: 'g2', answerMode: 'RANDOM' }) } } }));
+    const created = jest.fn((): MockResult<BotFaq_CreateGroupMutation> => ({ data: { createQaGroup: { __typename: 'QaGroupPayload', qaGroup: aGroup({ id: 'g2', answerMode: 'RANDOM' }) } } }));
     const { user } = renderFaq([
       trainingMock(neverTrained),
       groupsMock([]),
-      {
-        request: {
-          query: BotFaq_CreateGroupDocument,
-          variables: {
-            input: {
-              botId: 'bot-1',
-              group: { questions: ['Opening hours?', 'When are you open?'], answers: ['9 to 5'], answerMode: 'RANDOM', similarEnabled: true, postbackChoices: [], tags: [] },
-            },
-          },
+      mockOperation(BotFaq_CreateGroupDocument, {
+        input: {
+          botId: 'bot-1',
+          group: { questions: ['Opening hours?', 'When are you open?'], answers: ['9 to 5'], answerMode: 'RANDOM', similarEnabled: true, postbackChoices: [], tags: [] },
         },
+      }, {
         result: created,
-      },
+      }),
       groupsMock([aGroup({ id: 'g2', answerMode: 'RANDOM' })]),
     ]);
     await user.click((await screen.findAllByRole('button', { name: 'Add Q&A group' }))[0]);
@@ -222,7 +219,7 @@ describe('FAQ page: the Q&A list', () => {
     const { user } = renderFaq([
       trainingMock(neverTrained),
       groupsMock([]),
-      { request: { query: BotFaq_CreateGroupDocument, variables: () => true }, result: failure('QA_GROUP_LIMIT_REACHED') },
+      mockOperation(BotFaq_CreateGroupDocument, () => true, { result: failure('QA_GROUP_LIMIT_REACHED') }),
     ]);
     await user.click((await screen.findAllByRole('button', { name: 'Add Q&A group' }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Add Q&A group' });
@@ -269,11 +266,11 @@ describe('FAQ page: finding and removing groups', () => {
   });
 
   it('deletes a group after confirmation and reads the list again', async () => {
-    const deleted = jest.fn(() => ({ data: { deleteQaGroup: { __typename: 'DeleteQaGroupPayload', id: 'g1' } } }));
+    const deleted = jest.fn((): MockResult<BotFaq_DeleteGroupMutation> => ({ data: { deleteQaGroup: { __typename: 'DeleteQaGroupPayload', id: 'g1' } } }));
     const { user } = renderFaq([
       trainingMock(neverTrained),
       groupsMock([aGroup()]),
-      { request: { query: BotFaq_DeleteGroupDocument, variables: { input: { botId: 'bot-1', id: 'g1' } } }, result: deleted },
+      mockOperation(BotFaq_DeleteGroupDocument, { input: { botId: 'bot-1', id: 'g1' } }, { result: deleted }),
       groupsMock([]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Opening hours?' }));
@@ -293,7 +290,7 @@ describe('FAQ page: finding and removing groups', () => {
     const { user } = renderFaq([
       trainingMock(neverTrained),
       groupsMock([aGroup()]),
-      { request: { query: BotFaq_ExportCsvDocument, variables: { botId: 'bot-1' } }, result: { data: { qaGroupsCsv: 'group,question,answer\nhours,Opening hours?,9 to 5\n' } } },
+      mockOperation(BotFaq_ExportCsvDocument, { botId: 'bot-1' }, { result: { data: { qaGroupsCsv: 'group,question,answer\nhours,Opening hours?,9 to 5\n' } } }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
@@ -308,7 +305,7 @@ describe('FAQ page: finding and removing groups', () => {
 describe('FAQ page: answer settings', () => {
   it('refuses a suggest threshold above the answer threshold', async () => {
     const saved = jest.fn(() => ({ data: null }));
-    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), { request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: () => true }, result: saved }]);
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), mockOperation(BotFaq_UpdateAnswerSettingsDocument, () => true, { result: saved })]);
     const suggest = await screen.findByRole('textbox', { name: 'Suggest threshold' });
     await user.clear(suggest);
     await user.type(suggest, '0.9');
@@ -318,16 +315,15 @@ describe('FAQ page: answer settings', () => {
   });
 
   it('saves the thresholds', async () => {
-    const saved = jest.fn(() => ({
+    const saved = jest.fn((): MockResult<BotFaq_UpdateAnswerSettingsMutation> => ({
       data: { updateAnswerSettings: { __typename: 'AnswerSettingsPayload', answerSettings: { __typename: 'AnswerSettings', answerThreshold: 0.7, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [], offTopicFilter: true } } },
     }));
     const { user } = renderFaq([
       trainingMock(neverTrained),
       groupsMock([]),
-      {
-        request: { query: BotFaq_UpdateAnswerSettingsDocument, variables: { input: { botId: 'bot-1', answerThreshold: 0.7, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [], offTopicFilter: true } } },
+      mockOperation(BotFaq_UpdateAnswerSettingsDocument, { input: { botId: 'bot-1', answerThreshold: 0.7, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [], offTopicFilter: true } }, {
         result: saved,
-      },
+      }),
     ]);
     const answer = await screen.findByRole('textbox', { name: 'Answer threshold' });
     await user.clear(answer);
@@ -342,7 +338,7 @@ describe('FAQ page: CSV import', () => {
     const { user } = renderFaq([
       trainingMock(neverTrained),
       groupsMock([]),
-      { request: importRequest, result: { data: { importQaGroups: { __typename: 'ImportQaGroupsPayload', groupsCreated: 2, groupsUpdated: 1, rows: 5 } } } },
+      importMock({ data: { importQaGroups: { __typename: 'ImportQaGroupsPayload', groupsCreated: 2, groupsUpdated: 1, rows: 5 } } }),
       groupsMock([aGroup()]),
     ]);
     await importFile(user, csvFile());
@@ -354,7 +350,7 @@ describe('FAQ page: CSV import', () => {
       { line: 7, message: 'validation.csvNoQuestion' },
       { line: 3, message: 'validation.csvNoAnswer' },
     ];
-    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), { request: importRequest, result: failure('IMPORT_INVALID', { lines }) }]);
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), importMock(failure('IMPORT_INVALID', { lines }))]);
     await importFile(user, csvFile());
     const badLines = await screen.findByRole('list', { name: 'Rows with problems' });
     expect(within(badLines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Line 3: This group has no answer', 'Line 7: This group has no question']);
@@ -363,7 +359,7 @@ describe('FAQ page: CSV import', () => {
 
   it('refuses a file over 5 MB without sending it', async () => {
     const sent = jest.fn(() => ({ data: null }));
-    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), { request: { query: BotFaq_ImportDocument, variables: () => true }, result: sent }]);
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), mockOperation(BotFaq_ImportDocument, () => true, { result: sent })]);
     await importFile(user, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('big.csv is larger than 5 MB');
     expect(sent).not.toHaveBeenCalled();
@@ -375,10 +371,9 @@ describe('FAQ page: training', () => {
     renderFaq([
       trainingMock({ job: aJob({ progress: 0.2 }), trainedAt: null, trainedGroupCount: 0, groupCount: 3 }),
       groupsMock([aGroup()]),
-      {
-        request: { query: BotFaq_TrainingProgressDocument, variables: { botId: 'bot-1' } },
+      mockOperation(BotFaq_TrainingProgressDocument, { botId: 'bot-1' }, {
         result: { data: { trainingProgress: aJob({ progress: 0.6, message: 'Indexing phrasings' }) } },
-      },
+      }),
     ]);
     expect(await screen.findByText('Training… 20%')).toBeInTheDocument();
     expect(await screen.findByText('Training… 60%')).toBeInTheDocument();
@@ -387,15 +382,14 @@ describe('FAQ page: training', () => {
   });
 
   it('starts training, shows success with its time and group count, and drops the untrained hint', async () => {
-    const started = jest.fn(() => ({ data: { startTraining: { __typename: 'StartTrainingPayload', job: aJob() } } }));
+    const started = jest.fn((): MockResult<BotFaq_StartTrainingMutation> => ({ data: { startTraining: { __typename: 'StartTrainingPayload', job: aJob() } } }));
     const { user } = renderFaq([
       trainingMock({ ...neverTrained, groupCount: 3 }),
       groupsMock([aGroup()]),
-      { request: { query: BotFaq_StartTrainingDocument, variables: { input: { botId: 'bot-1' } } }, result: started },
-      {
-        request: { query: BotFaq_TrainingProgressDocument, variables: { botId: 'bot-1' } },
+      mockOperation(BotFaq_StartTrainingDocument, { input: { botId: 'bot-1' } }, { result: started }),
+      mockOperation(BotFaq_TrainingProgressDocument, { botId: 'bot-1' }, {
         result: { data: { trainingProgress: aJob({ state: 'SUCCESS', progress: 1, finishedAt: '2026-11-22T06:00:00.000Z' }) } },
-      },
+      }),
       trainingMock({ job: aJob({ state: 'SUCCESS', progress: 1, finishedAt: '2026-11-22T06:00:00.000Z' }), trainedAt: '2026-11-22T06:00:00.000Z', trainedGroupCount: 3, groupCount: 3 }),
     ]);
     expect(await screen.findByText(/^Never trained/)).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { Integrations_ChatbotDocument, Integrations_SetActiveDocument, WebIntegrationTab_SettingsDocument } from '../../__generated__/graphql';
-import { failure } from '../../test/factories';
+import { Integrations_ChatbotDocument, Integrations_SetActiveDocument, WebIntegrationTab_SettingsDocument, type Integrations_SetActiveMutation } from '../../__generated__/graphql';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { IntegrationsPage } from './IntegrationsPage';
 
 function chatbotMock(api: { active: boolean; available: boolean }) {
-  return {
-    request: { query: Integrations_ChatbotDocument, variables: { id: 'bot-1' } },
+  return mockOperation(Integrations_ChatbotDocument, { id: 'bot-1' }, {
     result: {
       data: {
         chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', vendorId: 'v-7f3a9c' },
@@ -16,11 +15,11 @@ function chatbotMock(api: { active: boolean; available: boolean }) {
         ],
       },
     },
-  };
+  });
 }
 
-function setActiveMock(active: boolean, result: object) {
-  return { request: { query: Integrations_SetActiveDocument, variables: { input: { botId: 'bot-1', platform: 'api', active } } }, result };
+function setActiveMock(active: boolean, result: MockResult<Integrations_SetActiveMutation> | (() => MockResult<Integrations_SetActiveMutation>)) {
+  return mockOperation(Integrations_SetActiveDocument, { input: { botId: 'bot-1', platform: 'api', active } }, { result });
 }
 
 function renderIntegrations(mocks: Mocks) {
@@ -39,7 +38,7 @@ describe('integrations page', () => {
   });
 
   it('activates the API integration', async () => {
-    const saved = jest.fn(() => ({ data: { setIntegrationActive: { __typename: 'IntegrationPayload', integration: { __typename: 'Integration', platform: 'api', active: true, available: true } } } }));
+    const saved = jest.fn((): MockResult<Integrations_SetActiveMutation> => ({ data: { setIntegrationActive: { __typename: 'IntegrationPayload', integration: { __typename: 'Integration', platform: 'api', active: true, available: true } } } }));
     const { user } = renderIntegrations([chatbotMock({ active: false, available: true }), setActiveMock(true, saved)]);
     const toggle = await screen.findByRole('switch', { name: 'Activated' });
     expect(toggle).not.toBeChecked();
@@ -57,8 +56,7 @@ describe('integrations page', () => {
   });
 
   it('opens the web plugin settings on the web tab and activates the web channel', async () => {
-    const settings = {
-      request: { query: WebIntegrationTab_SettingsDocument, variables: { botId: 'bot-1' } },
+    const settings = mockOperation(WebIntegrationTab_SettingsDocument, { botId: 'bot-1' }, {
       result: {
         data: {
           webPluginSettings: {
@@ -78,11 +76,10 @@ describe('integrations page', () => {
           chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', greetingMsg: 'Hello!' },
         },
       },
-    };
-    const activated = {
-      request: { query: Integrations_SetActiveDocument, variables: { input: { botId: 'bot-1', platform: 'web', active: true } } },
+    });
+    const activated = mockOperation(Integrations_SetActiveDocument, { input: { botId: 'bot-1', platform: 'web', active: true } }, {
       result: { data: { setIntegrationActive: { __typename: 'IntegrationPayload', integration: { __typename: 'Integration', platform: 'web', active: true, available: true } } } },
-    };
+    });
     const { user } = renderIntegrations([chatbotMock({ active: false, available: true }), settings, activated]);
     await user.click(await screen.findByRole('tab', { name: 'Web' }));
     const panel = screen.getByRole('tabpanel');

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { WEB_ICON_MAX_BYTES } from '../../../../schema/rules';
-import { WebIntegrationTab_SettingsDocument, WebIntegrationTab_UpdateDocument, WebIntegrationTab_UploadIconDocument } from '../../__generated__/graphql';
-import { failure } from '../../test/factories';
+import {
+  WebIntegrationTab_SettingsDocument,
+  WebIntegrationTab_UpdateDocument,
+  WebIntegrationTab_UploadIconDocument,
+  type WebIntegrationTab_UpdateMutation,
+  type WebIntegrationTab_UploadIconMutation,
+} from '../../__generated__/graphql';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { contrastRatio } from './color-contrast';
 import { WebIntegrationTab } from './WebIntegrationTab';
@@ -33,15 +39,14 @@ const SAVED = {
 };
 
 function settingsMock(overrides: Partial<typeof SAVED> = {}) {
-  return {
-    request: { query: WebIntegrationTab_SettingsDocument, variables: { botId: 'bot-1' } },
+  return mockOperation(WebIntegrationTab_SettingsDocument, { botId: 'bot-1' }, {
     result: {
       data: {
         webPluginSettings: { ...SAVED, ...overrides },
         chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', greetingMsg: 'Hi! How can I help you today?' },
       },
     },
-  };
+  });
 }
 
 const savedInput = {
@@ -53,11 +58,11 @@ const savedInput = {
   trustedDomains: SAVED.trustedDomains,
 };
 
-function updateMock(input: typeof savedInput, result: object | (() => object)) {
-  return { request: { query: WebIntegrationTab_UpdateDocument, variables: { input } }, result };
+function updateMock(input: typeof savedInput, result: MockResult<WebIntegrationTab_UpdateMutation> | (() => MockResult<WebIntegrationTab_UpdateMutation>)) {
+  return mockOperation(WebIntegrationTab_UpdateDocument, { input }, { result });
 }
 
-function savedResult(input: typeof savedInput) {
+function savedResult(input: typeof savedInput): MockResult<WebIntegrationTab_UpdateMutation> {
   const { botId: _botId, ...values } = input;
   return { data: { updateWebPluginSettings: { __typename: 'WebPluginSettingsPayload', settings: { ...SAVED, ...values } } } };
 }
@@ -179,7 +184,8 @@ describe('web integration tab', () => {
 
   it('refuses a too-large or non-image icon before any upload', async () => {
     const uploaded = jest.fn(() => ({ data: null }));
-    const uploadMock = { request: { query: WebIntegrationTab_UploadIconDocument }, variableMatcher: () => true, result: uploaded };
+    // Any variables: no upload may be sent at all (Apollo Client 4 has no variableMatcher; a matcher is `variables`).
+    const uploadMock = mockOperation(WebIntegrationTab_UploadIconDocument, () => true, { result: uploaded });
     const { user } = renderTab([settingsMock(), uploadMock]);
     await customisationForm();
     const robot = screen.getByRole('region', { name: 'Robot icon' });
@@ -195,14 +201,10 @@ describe('web integration tab', () => {
   it('uploads a chosen icon right away and shows it', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const url = '/webhook/web/v-7f3a9c/icons/chat?v=2';
-    const uploaded = jest.fn(() => ({ data: { uploadWebPluginIcon: { __typename: 'WebPluginSettingsPayload', settings: { ...SAVED, chatIconUrl: url } } } }));
-    const uploadMock = {
-      request: {
-        query: WebIntegrationTab_UploadIconDocument,
-        variables: { input: { botId: 'bot-1', kind: 'chat', file: { fileName: 'chat.png', contentType: 'image/png', base64: Buffer.from(png).toString('base64') } } },
-      },
+    const uploaded = jest.fn((): MockResult<WebIntegrationTab_UploadIconMutation> => ({ data: { uploadWebPluginIcon: { __typename: 'WebPluginSettingsPayload', settings: { ...SAVED, chatIconUrl: url } } } }));
+    const uploadMock = mockOperation(WebIntegrationTab_UploadIconDocument, { input: { botId: 'bot-1', kind: 'chat', file: { fileName: 'chat.png', contentType: 'image/png', base64: Buffer.from(png).toString('base64') } } }, {
       result: uploaded,
-    };
+    });
     const { user } = renderTab([settingsMock(), uploadMock]);
     await customisationForm();
     await user.upload(screen.getByLabelText('Chat icon file'), new File([png], 'chat.png', { type: 'image/png' }));

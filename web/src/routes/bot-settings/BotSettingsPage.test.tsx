@@ -4,8 +4,12 @@ import {
   BotSettings_DeleteDocument,
   BotSettings_UpdateDocument,
   BotSettings_UpdateToolsDocument,
+  type BotSettings_ChatbotQuery,
+  type BotSettings_DeleteMutation,
+  type BotSettings_UpdateMutation,
+  type BotSettings_UpdateToolsMutation,
 } from '../../__generated__/graphql';
-import { failure } from '../../test/factories';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { BotSettingsPage } from './BotSettingsPage';
 
@@ -17,9 +21,9 @@ const toolsOff = {
   serpapi_flight_tool: false,
   route_tool: false,
 };
-const tools = { __typename: 'ChatbotTools', ...toolsOff };
+const tools = { __typename: 'ChatbotTools' as const, ...toolsOff };
 
-const bot = {
+const bot: NonNullable<BotSettings_ChatbotQuery['chatbot']> = {
   __typename: 'Chatbot',
   id: 'bot-1',
   name: 'Support bot',
@@ -33,18 +37,17 @@ const bot = {
 };
 
 function settingsMock(chatbot: typeof bot | null) {
-  return {
-    request: { query: BotSettings_ChatbotDocument, variables: { id: 'bot-1' } },
+  return mockOperation(BotSettings_ChatbotDocument, { id: 'bot-1' }, {
     result: { data: { chatbot, userConfig: { __typename: 'UserConfig', packages: [{ __typename: 'Plan', code: 'free', name: 'Free' }] } } },
-  };
+  });
 }
 
 function renderSettings(mocks: Mocks) {
   return renderPage(<BotSettingsPage />, { route: '/dashboard/bot/bot-1/setting', path: '/dashboard/bot/:id/setting', mocks });
 }
 
-function deleteMock(password: string, result: object) {
-  return { request: { query: BotSettings_DeleteDocument, variables: { input: { id: 'bot-1', password } } }, result };
+function deleteMock(password: string, result: MockResult<BotSettings_DeleteMutation>) {
+  return mockOperation(BotSettings_DeleteDocument, { input: { id: 'bot-1', password } }, { result });
 }
 
 describe('bot settings page', () => {
@@ -55,16 +58,12 @@ describe('bot settings page', () => {
   });
 
   it('saves the basic settings and confirms with a notification', async () => {
-    const saved = jest.fn(() => ({ data: { updateChatbot: { __typename: 'UpdateChatbotPayload', chatbot: { ...bot, name: 'Help desk' } } } }));
+    const saved = jest.fn((): MockResult<BotSettings_UpdateMutation> => ({ data: { updateChatbot: { __typename: 'UpdateChatbotPayload', chatbot: { ...bot, name: 'Help desk' } } } }));
     const { user } = renderSettings([
       settingsMock(bot),
-      {
-        request: {
-          query: BotSettings_UpdateDocument,
-          variables: { input: { id: 'bot-1', name: 'Help desk', greetingMsg: 'Hi there', failedMsg: 'Sorry', postbackMsg: '', description: '', language: 'en', package: 'free' } },
-        },
+      mockOperation(BotSettings_UpdateDocument, { input: { id: 'bot-1', name: 'Help desk', greetingMsg: 'Hi there', failedMsg: 'Sorry', postbackMsg: '', description: '', language: 'en', package: 'free' } }, {
         result: saved,
-      },
+      }),
     ]);
     const name = await screen.findByRole('textbox', { name: 'Bot name' });
     await user.clear(name);
@@ -76,7 +75,7 @@ describe('bot settings page', () => {
 
   it('does not save a blank greeting', async () => {
     const saved = jest.fn(() => ({ data: null }));
-    const { user } = renderSettings([settingsMock(bot), { request: { query: BotSettings_UpdateDocument, variables: () => true }, result: saved }]);
+    const { user } = renderSettings([settingsMock(bot), mockOperation(BotSettings_UpdateDocument, () => true, { result: saved })]);
     await user.clear(await screen.findByRole('textbox', { name: 'Greeting message' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('textbox', { name: 'Greeting message' })).toHaveAccessibleDescription('This field is required');
@@ -84,18 +83,14 @@ describe('bot settings page', () => {
   });
 
   it('saves the tool switches', async () => {
-    const saved = jest.fn(() => ({
+    const saved = jest.fn((): MockResult<BotSettings_UpdateToolsMutation> => ({
       data: { updateChatbotTools: { __typename: 'UpdateChatbotToolsPayload', chatbot: { __typename: 'Chatbot', id: 'bot-1', tools: { ...tools, route_tool: true } } } },
     }));
     const { user } = renderSettings([
       settingsMock(bot),
-      {
-        request: {
-          query: BotSettings_UpdateToolsDocument,
-          variables: { input: { id: 'bot-1', tools: { ...toolsOff, route_tool: true } } },
-        },
+      mockOperation(BotSettings_UpdateToolsDocument, { input: { id: 'bot-1', tools: { ...toolsOff, route_tool: true } } }, {
         result: saved,
-      },
+      }),
     ]);
     await user.click(await screen.findByRole('switch', { name: /Route planning/ }));
     await user.click(screen.getByRole('button', { name: 'Save tools' }));

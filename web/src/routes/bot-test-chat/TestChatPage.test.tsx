@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TestChat_ChatbotDocument, TestChat_SendDocument } from '../../__generated__/graphql';
-import { failure } from '../../test/factories';
+import { TestChat_ChatbotDocument, TestChat_SendDocument, type TestChat_SendMutation } from '../../__generated__/graphql';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { TestChatPage } from './TestChatPage';
 
-const chatbotMock = {
-  request: { query: TestChat_ChatbotDocument, variables: { id: 'bot-1' } },
-  result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', greetingMsg: 'Hello, ask me anything' } } },
-};
+type Reply = TestChat_SendMutation['sendTestMessage']['reply'];
 
-function aReply(overrides: Record<string, unknown> = {}) {
+const chatbotMock = mockOperation(TestChat_ChatbotDocument, { id: 'bot-1' }, {
+  result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', greetingMsg: 'Hello, ask me anything' } } },
+});
+
+function aReply(overrides: Partial<Reply> = {}): Reply {
   return {
     __typename: 'TestChatReply',
     type: 'answer',
@@ -27,22 +28,18 @@ function aReply(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const sent = (reply: object) => ({ data: { sendTestMessage: { __typename: 'SendTestMessagePayload', reply } } });
+const sent = (reply: Reply): MockResult<TestChat_SendMutation> => ({ data: { sendTestMessage: { __typename: 'SendTestMessagePayload', reply } } });
 
 /** Matches a send whose input has these fields (the user id is random per conversation). */
-function sendMock(expected: Record<string, unknown>, result: object, seen: string[] = []) {
-  return {
-    request: {
-      query: TestChat_SendDocument,
-      variables: (variables: Record<string, unknown>) => {
-        const input = variables.input as Record<string, unknown>;
-        if (input.botId !== 'bot-1' || typeof input.userId !== 'string') return false;
-        seen.push(input.userId);
-        return Object.entries(expected).every(([key, value]) => JSON.stringify(input[key]) === JSON.stringify(value));
-      },
-    },
+function sendMock(expected: Record<string, unknown>, result: MockResult<TestChat_SendMutation>, seen: string[] = []) {
+  return mockOperation(TestChat_SendDocument, (variables: Record<string, unknown>) => {
+    const input = variables.input as Record<string, unknown>;
+    if (input.botId !== 'bot-1' || typeof input.userId !== 'string') return false;
+    seen.push(input.userId);
+    return Object.entries(expected).every(([key, value]) => JSON.stringify(input[key]) === JSON.stringify(value));
+  }, {
     result,
-  };
+  });
 }
 
 function renderChat(mocks: Mocks) {
@@ -81,7 +78,7 @@ describe('test chat page', () => {
   });
 
   it('says which words of the message were read as synonyms', async () => {
-    const reading = (word: string, readAs: string[]) => ({ __typename: 'SynonymReading', word, readAs });
+    const reading = (word: string, readAs: string[]) => ({ __typename: 'SynonymReading' as const, word, readAs });
     const { user } = renderChat([
       sendMock(
         { text: '第四台何時數位化' },

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { Dashboard_ChatbotsDocument } from '../../__generated__/graphql';
+import { Dashboard_ChatbotsDocument, type Dashboard_ChatbotsQuery } from '../../__generated__/graphql';
+import { mockOperation, type MockResult } from '../../test/factories';
 import { renderPage } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
 
-const aBot = {
+const aBot: Dashboard_ChatbotsQuery['chatbots'][number] = {
   __typename: 'Chatbot',
   id: 'bot-1',
   name: 'Support bot',
@@ -13,8 +14,8 @@ const aBot = {
   createdAt: '2026-11-22T04:49:47.000Z',
 };
 
-function chatbotsMock(result: object) {
-  return { request: { query: Dashboard_ChatbotsDocument }, result };
+function chatbotsMock(result: MockResult<Dashboard_ChatbotsQuery>) {
+  return mockOperation(Dashboard_ChatbotsDocument, {}, { result });
 }
 
 describe('dashboard bot list', () => {
@@ -37,7 +38,7 @@ describe('dashboard bot list', () => {
   it('shows the failure with a retry that loads the list again', async () => {
     const { user } = renderPage(<DashboardPage />, {
       mocks: [
-        { request: { query: Dashboard_ChatbotsDocument }, error: new TypeError('Failed to fetch') },
+        mockOperation(Dashboard_ChatbotsDocument, {}, { error: new TypeError('Failed to fetch') }),
         chatbotsMock({ data: { chatbots: [aBot] } }),
       ],
     });

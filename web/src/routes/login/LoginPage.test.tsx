@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Login_LoginDocument } from '../../__generated__/graphql';
-import { anAccount, failure } from '../../test/factories';
+import { Login_LoginDocument, type Login_LoginMutation } from '../../__generated__/graphql';
+import { anAccount, failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
 const credentials = { email: 'amy@example.com', password: 'secret-pass' };
 
-function loginMock(forceLogin: boolean, result: () => object) {
-  return { request: { query: Login_LoginDocument, variables: { input: { ...credentials, forceLogin } } }, result };
+function loginMock(forceLogin: boolean, result: () => MockResult<Login_LoginMutation>) {
+  return mockOperation(Login_LoginDocument, { input: { ...credentials, forceLogin } }, { result });
 }
 
 async function fillAndSubmit(user: ReturnType<typeof renderPage>['user']) {
@@ -39,7 +39,7 @@ describe('login page', () => {
   });
 
   it('opens the Force Login Alert on SESSION_ACTIVE and Continue logs in again with forceLogin', async () => {
-    const forced = jest.fn(() => ({ data: { login: { __typename: 'LoginPayload', account: anAccount() } } }));
+    const forced = jest.fn((): MockResult<Login_LoginMutation> => ({ data: { login: { __typename: 'LoginPayload', account: anAccount() } } }));
     const { user } = renderPage(<LoginPage />, {
       mocks: [loginMock(false, () => failure('SESSION_ACTIVE')), loginMock(true, forced)],
     });
@@ -52,7 +52,7 @@ describe('login page', () => {
   });
 
   it('closes the Force Login Alert on Cancel without logging in', async () => {
-    const forced = jest.fn(() => ({ data: { login: { __typename: 'LoginPayload', account: anAccount() } } }));
+    const forced = jest.fn((): MockResult<Login_LoginMutation> => ({ data: { login: { __typename: 'LoginPayload', account: anAccount() } } }));
     const { user } = renderPage(<LoginPage />, {
       mocks: [loginMock(false, () => failure('SESSION_ACTIVE')), loginMock(true, forced)],
     });

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Signup_RegisterDocument } from '../../__generated__/graphql';
-import { failure } from '../../test/factories';
+import { Signup_RegisterDocument, type Signup_RegisterMutation } from '../../__generated__/graphql';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage } from '../../test/render';
 import { SignupPage } from './SignupPage';
 
 const input = { email: 'amy@example.com', nickname: 'Amy', password: 'secret-pass', confirmPassword: 'secret-pass', agreeTerms: true };
 
-function registerMock(result: () => object) {
-  return { request: { query: Signup_RegisterDocument, variables: { input } }, result };
+function registerMock(result: () => MockResult<Signup_RegisterMutation>) {
+  return mockOperation(Signup_RegisterDocument, { input }, { result });
 }
 
 type User = ReturnType<typeof renderPage>['user'];
@@ -22,7 +22,7 @@ async function fillValidForm(user: User) {
 
 describe('sign-up page', () => {
   it('shows the §5 message of every empty field and sends nothing', async () => {
-    const sent = jest.fn(() => ({ data: { register: { __typename: 'RegisterPayload', email: input.email } } }));
+    const sent = jest.fn((): MockResult<Signup_RegisterMutation> => ({ data: { register: { __typename: 'RegisterPayload', email: input.email } } }));
     const { user } = renderPage(<SignupPage />, { mocks: [registerMock(sent)] });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
@@ -34,7 +34,7 @@ describe('sign-up page', () => {
   });
 
   it('refuses a malformed e-mail, a short password and a mismatched confirmation', async () => {
-    const sent = jest.fn(() => ({ data: { register: { __typename: 'RegisterPayload', email: input.email } } }));
+    const sent = jest.fn((): MockResult<Signup_RegisterMutation> => ({ data: { register: { __typename: 'RegisterPayload', email: input.email } } }));
     const { user } = renderPage(<SignupPage />, { mocks: [registerMock(sent)] });
     await user.type(screen.getByLabelText('Email'), 'amy-at-example');
     await user.type(screen.getByLabelText('Nickname'), 'Amy');
