@@ -43,7 +43,7 @@ export function knowledgeFormat(fileName: string, bytes: Buffer): KnowledgeForma
 export async function parseKnowledgeFile(fileName: string, bytes: Buffer): Promise<{ format: KnowledgeFormat; blocks: Block[] }> {
   const format = knowledgeFormat(fileName, bytes);
   try {
-    const blocks = format === 'csv' ? parseAutoQaCsv(bytes) : format === 'txt' ? parseTxt(bytes) : format === 'docx' ? parseDocx(bytes) : await parsePdf(bytes);
+    const blocks = format === 'csv' ? parseAutoQaCsv(bytes) : format === 'txt' ? parseTxt(bytes) : format === 'docx' ? await parseDocx(bytes) : await parsePdf(bytes);
     return { format, blocks };
   } catch (error) {
     if (error instanceof ParseRefusal) throw new KnowledgeFileRefused(fileName, error.reason, error.location, error.detail);
