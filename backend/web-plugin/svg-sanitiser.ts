@@ -1,9 +1,9 @@
 // Uploaded SVG icons are rewritten before they are stored. DOMPurify (on a jsdom window, loaded on the first icon:
 // jsdom takes 0.3 s to load, which backend start-up need not pay) parses the file as a browser would and keeps SVG
-// drawing and filter elements only; this module adds what an icon needs beyond DOMPurify's SVG profile: no links, animations, foreignObject or
-// metadata at all, href only to the same document (or an inline PNG, GIF or JPEG for <image>), no url() other than
-// url(#id) in any value or style sheet, and a readable document whose root is <svg>. The result is written afresh
-// from the cleaned tree as XML, so nothing of the input is copied through unparsed.
+// drawing and filter elements only. This module adds what an icon needs beyond DOMPurify's SVG profile: no links,
+// animations, foreignObject or metadata at all, href only to the same document (or an inline PNG, GIF or JPEG for
+// <image>), no url() other than url(#id) in any value or style sheet, and a readable document whose root is <svg>.
+// The result is written afresh from the cleaned tree as XML, so nothing of the input is copied through unparsed.
 import type { DOMPurify } from 'dompurify';
 import type { ParserError } from 'parse5';
 import { WEB_ICON_MAX_BYTES } from '../../schema/rules/constants';
