@@ -1,5 +1,6 @@
 // The chatbot screens' calls through the BFF: create with a file, list, read, edit, tools and delete,
 // each against a real backend and only ever on the signed-in account's own bots.
+import { pdf } from '../backend/knowledge/testing/fixtures';
 import { scenarioDefaultTools } from '../schema/rules/constants';
 import { loginToken, newAccount, newChatbot } from '../tests/support/factories';
 import { errorCodes, graphql } from './test-support/graphqlClient';
@@ -61,6 +62,18 @@ describe('createChatbot', () => {
     expect(bot).toMatchObject({ greetingMsg: 'Hello, how can I help?', language: 'en', scenario: 'salesAssistant' });
     expect(bot.tools).toMatchObject({ SGW_tour_with_image_tool: true, route_tool: false });
     expect(bot.files).toEqual([expect.objectContaining({ fileName: 'faq.csv', size: Buffer.byteLength(csv) })]);
+  });
+
+  it('creates a bot with a PDF knowledge file, as the AutoQA page takes it', async () => {
+    const bytes = pdf([['Flash photography is forbidden in every gallery.']]);
+    const answer = await graphql<{ createChatbot: { chatbot: ChatbotData } }>(
+      stack.bff.url,
+      CREATE_CHATBOT,
+      { input: wizardInput({ files: [{ fileName: 'rules.pdf', contentType: 'application/pdf', base64: bytes.toString('base64') }] }) },
+      asOwner(),
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.createChatbot.chatbot.files).toEqual([expect.objectContaining({ fileName: 'rules.pdf', contentType: 'application/pdf', size: bytes.length })]);
   });
 
   it('answers VALIDATION_FAILED with the GraphQL field names for an empty name and a broken file', async () => {

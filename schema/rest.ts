@@ -2,6 +2,7 @@
 // answers these; the BFF's data sources read them and codegen maps GraphQL types onto them.
 import type { AnswerMode, AnswerStatus, Language, Platform, Scenario, Tools } from './rules/constants';
 import type { ErrorBody } from './rules/errors';
+import type { AutoQaFileDTO } from './rest-knowledge';
 
 export type BotLanguage = Language;
 
@@ -55,15 +56,11 @@ export interface ProfileDTO {
   bot_count: number;
 }
 
-/** A file stored with a chatbot. */
-export interface KnowledgeFileDTO {
-  file_id: string;
-  file_name: string;
-  size: number;
-  content_type: string;
+/** A file stored with a chatbot, as the chatbot detail lists it: a few fields of the knowledge file (AutoQaFileDTO). */
+export type KnowledgeFileDTO = Pick<AutoQaFileDTO, 'file_id' | 'file_name' | 'size' | 'content_type' | 'created_at'> & {
+  /** The stored row's own word: 'stored' is the AutoQA file's `pending`. */
   status: 'stored' | 'processing' | 'ready' | 'failed';
-  created_at: string;
-}
+};
 
 /** GET /chatbot/{id}/detail, and the body of create and modify answers. */
 export interface ChatbotDetailDTO {

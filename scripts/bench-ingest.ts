@@ -1,6 +1,6 @@
 // `npm run bench:ingest`: how long a 5 MB DOCX and a 5 MB AutoQA CSV take from upload to ready (target:
 // 10 s each). Both are generated from the Taipei FAQ passages: the DOCX with headings and paragraphs (written as a
-// ZIP with node:zlib, as Word writes it), the CSV with one passage of under 300 tokens a row. Also times the first
+// deflated ZIP, as Word writes it), the CSV with one passage of under 300 tokens a row. Also times the first
 // question afterwards, which builds the bot's retrieval index.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,7 @@
-// RFC 4180 CSV reading for Q&A import files: quoted fields may hold commas, doubled quotes and line breaks;
-// CRLF or LF endings and a UTF-8 byte-order mark are accepted. Every problem names the line it starts on.
+// RFC 4180 CSV reading for every uploaded CSV (Q&A import, AutoQA knowledge, AutoFAQ answers, prompt optimisation):
+// csv-parse does the reading (quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF endings and a
+// UTF-8 byte-order mark are accepted). Every problem names the physical line its record starts on.
+import { CsvError, parse } from 'csv-parse/sync';
 
 export interface CsvRecord {
   /** 1-based physical line on which the record starts. */
@@ -17,66 +19,66 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-/** Splits text into records; throws CsvSyntaxError on a stray or unterminated quote. Blank lines are skipped. */
-export function parseCsv(text: string): CsvRecord[] {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let i = 0;
+const SYNTAX_MESSAGES: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
+  INVALID_OPENING_QUOTE: 'a quote inside an unquoted field',
+  CSV_INVALID_CLOSING_QUOTE: 'text after a closing quote',
+};
 
-  const endRecord = () => {
-    fields.push(field);
-    if (fields.length > 1 || fields[0] !== '') records.push({ line: recordLine, fields });
-    fields = [];
-    field = '';
-  };
+const CR = 0x0d;
+const LF = 0x0a;
 
-  while (i < source.length) {
-    const c = source[i];
-    if (c === '"') {
-      if (field !== '') throw new CsvSyntaxError(line, 'a quote inside an unquoted field');
-      const quoteLine = line;
-      i++;
-      for (;;) {
-        if (i >= source.length) throw new CsvSyntaxError(quoteLine, 'a quoted field is never closed');
-        const q = source[i];
-        if (q === '"' && source[i + 1] === '"') {
-          field += '"';
-          i += 2;
-        } else if (q === '"') {
-          i++;
-          break;
-        } else {
-          if (q === '\n') line++;
-          field += q;
-          i++;
-        }
-      }
-      const next = source[i];
-      if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        throw new CsvSyntaxError(line, 'text after a closing quote');
-      }
-      continue;
-    }
-    if (c === ',') {
-      fields.push(field);
-      field = '';
-      i++;
-    } else if (c === '\r' || c === '\n') {
-      endRecord();
-      i += c === '\r' && source[i + 1] === '\n' ? 2 : 1;
-      line++;
-      recordLine = line;
-    } else {
-      field += c;
-      i++;
+/**
+ * Physical line numbers of byte offsets, asked in increasing order. csv-parse's own `info.lines` counts a CRLF
+ * inside a quoted field as two lines, so records are located by their byte offsets (`bytes_records`) instead.
+ */
+class LineCounter {
+  private offset = 0;
+  private line = 1;
+
+  constructor(private readonly bytes: Buffer) {}
+
+  private advanceTo(target: number): void {
+    for (; this.offset < target; this.offset++) {
+      const byte = this.bytes[this.offset];
+      if (byte === LF || (byte === CR && this.bytes[this.offset + 1] !== LF)) this.line++;
     }
   }
-  if (field !== '' || fields.length > 0) endRecord();
-  return records;
+
+  /** The line of the first record starting at or after `offset`: blank lines before it are skipped but counted. */
+  recordAfter(offset: number): number {
+    this.advanceTo(offset);
+    let at = this.offset;
+    while (this.bytes[at] === CR || this.bytes[at] === LF) at++;
+    this.advanceTo(at);
+    return this.line;
+  }
+}
+
+/** Splits text into records; throws CsvSyntaxError on a stray or unterminated quote. Blank lines are skipped. */
+export function parseCsv(text: string): CsvRecord[] {
+  const bytes = Buffer.from(text, 'utf8');
+  const lines = new LineCounter(bytes);
+  const records: CsvRecord[] = [];
+  let recordEnd = 0;
+  try {
+    parse(bytes, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      on_record: (fields, context) => {
+        const line = lines.recordAfter(recordEnd);
+        recordEnd = context.bytes_records;
+        // A line holding only "" is as blank as an empty one.
+        if (fields.length > 1 || fields[0] !== '') records.push({ line, fields });
+        return null;
+      },
+    });
+    return records;
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    throw new CsvSyntaxError(lines.recordAfter(recordEnd), SYNTAX_MESSAGES[error.code] ?? error.message);
+  }
 }
 
 export interface QaGroupInput {

@@ -1,7 +1,7 @@
 // Queries on chatbots and their knowledge files. Every lookup is scoped to the owning account.
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ChatbotRow, ChatbotTable, KnowledgeFileRow, KnowledgeFileTable } from './chatbot.table';
+import type { ChatbotRow, ChatbotTable } from './chatbot.table';
 
 export async function countChatbots(db: Kysely<Database>, accountId: number): Promise<number> {
   const row = await db
@@ -49,16 +49,6 @@ export function updateOwnedChatbot(
 export async function deleteOwnedChatbot(db: Kysely<Database>, accountId: number, chatbotId: string): Promise<boolean> {
   const result = await db.deleteFrom('chatbots').where('chatbot_id', '=', chatbotId).where('account_id', '=', accountId).executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-export async function insertKnowledgeFiles(db: Kysely<Database>, files: Insertable<KnowledgeFileTable>[]): Promise<void> {
-  if (files.length === 0) return;
-  await db.insertInto('knowledge_files').values(files).execute();
-}
-
-export async function listKnowledgeFiles(db: Kysely<Database>, chatbotIds: string[]): Promise<KnowledgeFileRow[]> {
-  if (chatbotIds.length === 0) return [];
-  return db.selectFrom('knowledge_files').selectAll().where('chatbot_id', 'in', chatbotIds).orderBy('created_at').orderBy('file_name').execute();
 }
 
 /** What the answering paths read of a bot by id (no account: the caller already holds the bot's id from a trusted source). */

@@ -10,7 +10,7 @@ import { insertAccount } from '../members/account.repository';
 import { openTestDatabase } from '../../tests/support/test-database';
 import { chatbotPayload } from '../../tests/support/factories';
 import { createChatbot } from './chatbot.service';
-import { acceptKnowledgeFiles } from './knowledge-files';
+import { admitKnowledgeFile } from '../knowledge/intake';
 
 let database: BackendDatabase;
 let ctx: BackendContext;
@@ -28,7 +28,7 @@ afterAll(async () => {
 describe('createChatbot', () => {
   it('removes the files it wrote when the transaction fails afterwards', async () => {
     const account = await insertAccount(ctx.db, { email: 'files@example.com', nickname: 'F', passwordHash: 'unused', planCode: 'free' });
-    const [file] = acceptKnowledgeFiles([{ originalname: 'notes.txt', size: 5, buffer: Buffer.from('notes') }]);
+    const file = admitKnowledgeFile({ originalname: 'notes.txt', size: 5, buffer: Buffer.from('notes') });
     // PostgreSQL text cannot hold NUL, so inserting this file row fails after the file is on disk.
     const unstorable = { ...file, fileName: 'bad\u0000name.txt' };
     await expect(createChatbot(ctx, account!, chatbotPayload(), [unstorable])).rejects.toThrow();

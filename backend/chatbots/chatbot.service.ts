@@ -1,7 +1,7 @@
 // Chatbot rules: plan bot limit, unique names per account, existing packages, files stored with the bot,
 // password-confirmed deletion. Maps rows to the REST shapes.
 import { randomBytes } from 'node:crypto';
-import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, KnowledgeFileDTO } from '../../schema/rest';
+import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO } from '../../schema/rest';
 import type { Tools } from '../../schema/rules/constants';
 import { MSG, type BotBasicInfo, type CreateChatbotPayload } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
@@ -12,23 +12,20 @@ import { checkPassword } from '../members/password';
 import { insertDefaultIntegrations } from '../integrations/integration.repository';
 import { newVendorId } from '../integrations/vendor-id';
 import { findPlan } from '../plans/plan.repository';
-import type { ChatbotRow, KnowledgeFileRow } from './chatbot.table';
+import { queueIngestion, removeUploadFolder, storeKnowledgeFiles, type AcceptedKnowledgeFile } from '../knowledge/intake';
+import { toKnowledgeFileDTO } from '../knowledge/knowledge-file.dto';
+import { insertFiles, listFilesOfBots } from '../knowledge/knowledge-file.repository';
+import type { KnowledgeFileRow } from '../knowledge/knowledge.table';
+import type { ChatbotRow } from './chatbot.table';
 import {
   countChatbots,
   deleteOwnedChatbot,
   findOwnedChatbot,
   insertChatbot,
-  insertKnowledgeFiles,
   listChatbots,
-  listKnowledgeFiles,
   robotNameTaken,
   updateOwnedChatbot,
 } from './chatbot.repository';
-import { removeUploadFolder, storeKnowledgeFiles, type AcceptedFile } from './knowledge-files';
-
-function toKnowledgeFileDTO(file: KnowledgeFileRow): KnowledgeFileDTO {
-  return { file_id: file.file_id, file_name: file.file_name, size: file.size, content_type: file.content_type, status: file.status, created_at: file.created_at.toISOString() };
-}
 
 export function toChatbotDetailDTO(bot: ChatbotRow, files: KnowledgeFileRow[]): ChatbotDetailDTO {
   return {
@@ -70,17 +67,17 @@ async function ownedChatbot(ctx: BackendContext, account: AccountRow, chatbotId:
 
 export async function listAccountChatbots(ctx: BackendContext, account: AccountRow): Promise<ChatbotListDTO> {
   const bots = await listChatbots(ctx.db, account.id);
-  const files = await listKnowledgeFiles(ctx.db, bots.map((bot) => bot.chatbot_id));
+  const files = await listFilesOfBots(ctx.db, bots.map((bot) => bot.chatbot_id));
   return { chatbots: bots.map((bot) => toChatbotDetailDTO(bot, files)) };
 }
 
 export async function chatbotDetail(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotDetailDTO> {
   const bot = await ownedChatbot(ctx, account, chatbotId);
-  return toChatbotDetailDTO(bot, await listKnowledgeFiles(ctx.db, [bot.chatbot_id]));
+  return toChatbotDetailDTO(bot, await listFilesOfBots(ctx.db, [bot.chatbot_id]));
 }
 
 /** Creates the bot and stores its files; on any failure nothing stays behind, rows or files. */
-export async function createChatbot(ctx: BackendContext, account: AccountRow, payload: CreateChatbotPayload, files: AcceptedFile[]): Promise<ChatbotDetailDTO> {
+export async function createChatbot(ctx: BackendContext, account: AccountRow, payload: CreateChatbotPayload, files: AcceptedKnowledgeFile[]): Promise<ChatbotDetailDTO> {
   await requireExistingPackage(ctx, payload.package);
   const plan = await findPlan(ctx.db, account.plan_code);
   if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
@@ -110,21 +107,9 @@ export async function createChatbot(ctx: BackendContext, account: AccountRow, pa
         updated_at: now,
       });
       await insertDefaultIntegrations(trx, chatbotId, now);
-      const storagePaths = await storeKnowledgeFiles(ctx.dataDir, chatbotId, files);
-      await insertKnowledgeFiles(
-        trx,
-        files.map((file) => ({
-          file_id: file.fileId,
-          chatbot_id: chatbotId,
-          file_name: file.fileName,
-          size: file.size,
-          content_type: file.contentType,
-          status: 'stored' as const,
-          storage_path: storagePaths.get(file.fileId) ?? '',
-          created_at: now,
-        })),
-      );
-      return toChatbotDetailDTO(bot, await listKnowledgeFiles(trx, [chatbotId]));
+      const rows = await insertFiles(trx, await storeKnowledgeFiles(ctx.dataDir, chatbotId, files, now));
+      await queueIngestion(ctx, rows, trx);
+      return toChatbotDetailDTO(bot, await listFilesOfBots(trx, [chatbotId]));
     });
   } catch (error) {
     await removeUploadFolder(ctx.dataDir, chatbotId);
@@ -145,7 +130,7 @@ export async function modifyChatbot(ctx: BackendContext, account: AccountRow, ch
     throw error;
   }
   if (!bot) throw botNotFound();
-  return toChatbotDetailDTO(bot, await listKnowledgeFiles(ctx.db, [chatbotId]));
+  return toChatbotDetailDTO(bot, await listFilesOfBots(ctx.db, [chatbotId]));
 }
 
 export async function deleteChatbot(ctx: BackendContext, account: AccountRow, chatbotId: string, password: string): Promise<void> {

@@ -26,17 +26,3 @@ export interface ChatbotTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 export type ChatbotRow = Selectable<ChatbotTable>;
-
-export type KnowledgeFileStatus = 'stored' | 'processing' | 'ready' | 'failed';
-
-export interface KnowledgeFileTable {
-  file_id: string;
-  chatbot_id: string;
-  file_name: string;
-  size: number;
-  content_type: string;
-  status: KnowledgeFileStatus;
-  storage_path: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
-}
-export type KnowledgeFileRow = Selectable<KnowledgeFileTable>;

@@ -6,11 +6,12 @@ import type { StatusDTO } from '../../schema/rest';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import { createChatbotPayloadSchema, deleteChatbotSchema, modifyChatbotSchema, MSG, toolsSchema } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
-import { validationFailed } from '../http/errors';
+import { unsupportedFileType, validationFailed } from '../http/errors';
 import { requireSession, signedIn } from '../http/require-session';
 import { validate } from '../http/validate';
+import { admitKnowledgeFile, type AcceptedKnowledgeFile } from '../knowledge/intake';
+import { KnowledgeFileRefused } from '../knowledge/parse';
 import { chatbotDetail, chatbotTools, createChatbot, deleteChatbot, listAccountChatbots, modifyChatbot, replaceChatbotTools } from './chatbot.service';
-import { acceptKnowledgeFiles } from './knowledge-files';
 
 const MAX_FILES_PER_REQUEST = 20;
 const toolsBodySchema = z.object({ tools: toolsSchema });
@@ -35,6 +36,21 @@ function uploadedFiles(req: Request): Express.Multer.File[] {
   return Array.isArray(req.files) ? req.files : [];
 }
 
+/**
+ * The wizard's files go through the knowledge intake (format by name and content); its answer to a refused file
+ * stays 415 UNSUPPORTED_FILE_TYPE. Each file is read in full when it is ingested, as the AutoQA page shows.
+ */
+function admitWizardFiles(files: Express.Multer.File[]): AcceptedKnowledgeFile[] {
+  return files.map((file) => {
+    try {
+      return admitKnowledgeFile(file);
+    } catch (error) {
+      if (error instanceof KnowledgeFileRefused) throw unsupportedFileType(error.file);
+      throw error;
+    }
+  });
+}
+
 export function chatbotsRouter(ctx: BackendContext): Router {
   const router = Router();
   router.use(requireSession(ctx));
@@ -45,7 +61,7 @@ export function chatbotsRouter(ctx: BackendContext): Router {
 
   router.post('/v2/create-chatbot', upload.array('files', MAX_FILES_PER_REQUEST), async (req, res) => {
     const payload = validate(createChatbotPayloadSchema, parsePayload(req.body?.payload));
-    const files = acceptKnowledgeFiles(uploadedFiles(req));
+    const files = admitWizardFiles(uploadedFiles(req));
     res.status(201).json(await createChatbot(ctx, signedIn(res).account, payload, files));
   });
 

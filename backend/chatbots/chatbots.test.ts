@@ -3,8 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { chatbotForm, chatbotPayload, loginToken, newAccount, newChatbot, type TestFile } from '../../tests/support/factories';
-import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, ErrorBody } from '../../schema/rest';
+import type { AutoQaDataDTO, ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, ErrorBody } from '../../schema/rest';
 import { KNOWLEDGE_FILE_MAX_BYTES, scenarioDefaultTools } from '../../schema/rules/constants';
+import { pdf } from '../knowledge/testing/fixtures';
+import { ingestEventsUntilIdle } from '../knowledge/testing/ingest-stream';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -55,6 +57,27 @@ describe('POST /chatbot/v2/create-chatbot', () => {
     expect(withoutIngestState(detail)).toEqual(withoutIngestState(bot));
     const list = (await (await fetch(`${backend.url}/chatbot/chatbots-list`, { headers: auth(token) })).json()) as ChatbotListDTO;
     expect(list.chatbots.map(withoutIngestState)).toEqual([withoutIngestState(bot)]);
+  });
+
+  it('accepts a PDF, which the knowledge pipeline then reads like an AutoQA upload', async () => {
+    const { token } = await signedInAccount();
+    const response = await create(token, chatbotPayload({ robot_name: 'With a PDF' }), [
+      { name: 'rules.pdf', content: new Uint8Array(pdf([['Flash photography is forbidden in every gallery.']])), type: 'application/pdf' },
+    ]);
+    expect(response.status).toBe(201);
+    const bot = (await response.json()) as ChatbotDetailDTO;
+    expect(bot.files).toEqual([expect.objectContaining({ file_name: 'rules.pdf', content_type: 'application/pdf' })]);
+
+    expect((await ingestEventsUntilIdle(backend.url, token, bot.chatbot_id)).status).toBe(200);
+    const data = (await (await fetch(`${backend.url}/graph-rag/${bot.chatbot_id}/autoqa-data/`, { headers: auth(token) })).json()) as AutoQaDataDTO;
+    expect(data.files).toEqual([expect.objectContaining({ file_name: 'rules.pdf', status: 'ready', chunk_count: 1 })]);
+  });
+
+  it('refuses a .pdf that is not a PDF with 415', async () => {
+    const { token } = await signedInAccount();
+    const response = await create(token, chatbotPayload(), [{ name: 'report.pdf', content: 'just text' }]);
+    expect(response.status).toBe(415);
+    expect(await errorCode(response)).toBe('UNSUPPORTED_FILE_TYPE');
   });
 
   it('refuses a file over 5 MB with 413 and writes nothing', async () => {

@@ -1,5 +1,6 @@
-// Knowledge file rows as the API shows them: the table's 'stored' (queued) is `pending`.
-import type { AutoQaFileDTO, AutoQaFileStatus, IngestEventDTO } from '../../schema/rest';
+// Knowledge file rows as the API shows them: the table's 'stored' (queued) is `pending`. The chatbot detail lists
+// the same rows with fewer fields and the table's own status word.
+import type { AutoQaFileDTO, AutoQaFileStatus, IngestEventDTO, KnowledgeFileDTO } from '../../schema/rest';
 import type { KnowledgeFileRow } from './knowledge.table';
 
 export function fileStatus(row: Pick<KnowledgeFileRow, 'status'>): AutoQaFileStatus {
@@ -24,6 +25,11 @@ export function toAutoQaFileDTO(row: KnowledgeFileRow): AutoQaFileDTO {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+export function toKnowledgeFileDTO(row: KnowledgeFileRow): KnowledgeFileDTO {
+  const { file_id, file_name, size, content_type, created_at } = toAutoQaFileDTO(row);
+  return { file_id, file_name, size, content_type, status: row.status, created_at };
 }
 
 export function toIngestEvent(row: KnowledgeFileRow): IngestEventDTO {

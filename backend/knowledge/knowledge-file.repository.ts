@@ -11,6 +11,12 @@ export function listBotFiles(db: Kysely<Database>, chatbotId: string): Promise<K
   return db.selectFrom('knowledge_files').selectAll().where('chatbot_id', '=', chatbotId).orderBy('created_at').orderBy('file_name').execute();
 }
 
+/** The files of several bots (the bot list), each bot's in upload order. */
+export function listFilesOfBots(db: Kysely<Database>, chatbotIds: string[]): Promise<KnowledgeFileRow[]> {
+  if (chatbotIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('knowledge_files').selectAll().where('chatbot_id', 'in', chatbotIds).orderBy('created_at').orderBy('file_name').execute();
+}
+
 export function findBotFile(db: Kysely<Database>, chatbotId: string, fileId: string): Promise<KnowledgeFileRow | undefined> {
   return db.selectFrom('knowledge_files').selectAll().where('chatbot_id', '=', chatbotId).where('file_id', '=', fileId).executeTakeFirst();
 }

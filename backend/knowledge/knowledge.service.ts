@@ -1,28 +1,16 @@
 // The AutoQA page's operations on one of the signed-in account's bots: upload (validated whole before anything is
 // written), list, toggle, delete, update descriptions and prompts, retry a failed ingestion, test retrieval.
 import { updateAgentPrompt } from '../chatbots/chatbot.repository';
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AutoQaDataDTO, AutoQaFileDTO, KnowledgeUploadDTO, RetrievalTestDTO, StatusDTO } from '../../schema/rest';
-import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import type { UpdateKnowledgeDataBody } from '../../schema/rules/knowledge';
-import { uploadFolder } from '../chatbots/knowledge-files';
 import type { BackendContext } from '../context';
-import { AppError, fileTooLarge, notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { ownedBot } from '../qa/qa-group.service';
 import { answerFromKnowledge } from './autoqa';
-import { KNOWLEDGE_INGEST_CHANNEL, KNOWLEDGE_WAKE_CHANNEL } from './channels';
-import { toAutoQaFileDTO, toIngestEvent } from './knowledge-file.dto';
+import { toAutoQaFileDTO } from './knowledge-file.dto';
+import { queueIngestion, readKnowledgeFile, removeStoredFiles, storeKnowledgeFiles, type AcceptedKnowledgeFile, type UploadedKnowledgeFile } from './intake';
 import { deleteFiles, findBotFile, findFilesByName, insertFiles, listBotFiles, lockBot, updateBotFile } from './knowledge-file.repository';
-import { CONTENT_TYPES, parseKnowledgeFile } from './parse';
-
-export interface UploadedKnowledgeFile {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
 
 /** 409 FILE_EXISTS naming the file: the console warns, then uploads again with overwrite=true. */
 export class FileExists extends AppError {
@@ -31,57 +19,34 @@ export class FileExists extends AppError {
   }
 }
 
-const cleanName = (name: string) => path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '').slice(-255);
-
-async function removeStoredFiles(ctx: BackendContext, storagePaths: string[]): Promise<void> {
-  await Promise.all(storagePaths.map((storagePath) => rm(path.resolve(ctx.dataDir, storagePath), { force: true })));
-}
-
 const knowledgeChanged = (ctx: BackendContext, chatbotId: string) => ctx.botChanges.announce(chatbotId, 'knowledge');
 
 export async function uploadKnowledgeFiles(ctx: BackendContext, account: AccountRow, chatbotId: string, uploads: UploadedKnowledgeFile[], overwrite: boolean): Promise<KnowledgeUploadDTO> {
   await ownedBot(ctx, account, chatbotId);
   // Every file is read in full first: one bad file refuses the whole upload and nothing stored changes.
-  const byName = new Map<string, { fileId: string; fileName: string; size: number; contentType: string; buffer: Buffer }>();
+  const byName = new Map<string, AcceptedKnowledgeFile>();
   for (const upload of uploads) {
-    const fileName = cleanName(upload.originalname);
-    if (upload.size > KNOWLEDGE_FILE_MAX_BYTES) throw fileTooLarge(fileName);
-    const { format } = await parseKnowledgeFile(fileName, upload.buffer);
-    byName.set(fileName, { fileId: randomUUID(), fileName, size: upload.size, contentType: CONTENT_TYPES[format], buffer: upload.buffer });
+    const file = await readKnowledgeFile(upload);
+    byName.set(file.fileName, file);
   }
   const accepted = [...byName.values()];
 
-  const folder = uploadFolder(ctx.dataDir, chatbotId);
-  await mkdir(folder, { recursive: true });
-  await Promise.all(accepted.map((file) => writeFile(path.join(folder, file.fileId), file.buffer, { flag: 'wx' })));
+  const stored = await storeKnowledgeFiles(ctx.dataDir, chatbotId, accepted, ctx.now());
   try {
     const { rows, replaced } = await ctx.db.transaction().execute(async (trx) => {
       await lockBot(trx, chatbotId);
       const existing = await findFilesByName(trx, chatbotId, accepted.map((file) => file.fileName));
       if (existing.length > 0 && !overwrite) throw new FileExists(existing[0].file_name);
       await deleteFiles(trx, chatbotId, existing.map((file) => file.file_id));
-      const inserted = await insertFiles(
-        trx,
-        accepted.map((file) => ({
-          file_id: file.fileId,
-          chatbot_id: chatbotId,
-          file_name: file.fileName,
-          size: file.size,
-          content_type: file.contentType,
-          status: 'stored' as const,
-          storage_path: path.join('uploads', chatbotId, file.fileId),
-          created_at: ctx.now(),
-        })),
-      );
-      for (const row of inserted) await ctx.database.notify(KNOWLEDGE_INGEST_CHANNEL, JSON.stringify(toIngestEvent(row)), trx);
-      await ctx.database.notify(KNOWLEDGE_WAKE_CHANNEL, '', trx);
+      const inserted = await insertFiles(trx, stored);
+      await queueIngestion(ctx, inserted, trx);
       return { rows: inserted, replaced: existing };
     });
     if (replaced.length > 0) await knowledgeChanged(ctx, chatbotId);
-    await removeStoredFiles(ctx, replaced.map((file) => file.storage_path));
+    await removeStoredFiles(ctx.dataDir, replaced.map((file) => file.storage_path));
     return { files: rows.map(toAutoQaFileDTO), replaced: replaced.map((file) => file.file_name) };
   } catch (error) {
-    await removeStoredFiles(ctx, accepted.map((file) => path.join('uploads', chatbotId, file.fileId)));
+    await removeStoredFiles(ctx.dataDir, stored.map((file) => file.storage_path));
     throw error;
   }
 }
@@ -110,7 +75,7 @@ export async function setFileActive(ctx: BackendContext, account: AccountRow, ch
 export async function deleteKnowledgeFile(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string): Promise<StatusDTO> {
   const file = await ownedFile(ctx, account, chatbotId, fileId);
   await deleteFiles(ctx.db, chatbotId, [fileId]);
-  await removeStoredFiles(ctx, [file.storage_path]);
+  await removeStoredFiles(ctx.dataDir, [file.storage_path]);
   await knowledgeChanged(ctx, chatbotId);
   return { status: 'success' };
 }
@@ -139,8 +104,7 @@ export async function retryIngestion(ctx: BackendContext, account: AccountRow, c
   const row = await ctx.db.transaction().execute(async (trx) => {
     const queued = await updateBotFile(trx, chatbotId, fileId, { status: 'stored', step: 'queued', progress: 0, failure_reason: null, claimed_by: null, claimed_at: null, finished_at: null });
     if (!queued) throw notFound();
-    await ctx.database.notify(KNOWLEDGE_INGEST_CHANNEL, JSON.stringify(toIngestEvent(queued)), trx);
-    await ctx.database.notify(KNOWLEDGE_WAKE_CHANNEL, '', trx);
+    await queueIngestion(ctx, [queued], trx);
     return queued;
   });
   return toAutoQaFileDTO(row);

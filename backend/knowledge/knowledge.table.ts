@@ -1,7 +1,7 @@
-// The AutoQA file list (the wizard's knowledge_files table, widened by migration 0005) and each file's chunks.
+// Knowledge files, whether the bot-creation wizard or the AutoQA page took them in (the knowledge_files table,
+// widened by migration 0005), and each file's chunks.
 import type { ColumnType, Selectable } from 'kysely';
 import type { IngestStep, KnowledgeLocation } from '../../schema/rules/knowledge';
-import type { KnowledgeFileTable as StoredFileTable } from '../chatbots/chatbot.table';
 
 type Optional<T> = ColumnType<T, T | undefined, T>;
 
@@ -9,7 +9,17 @@ type Optional<T> = ColumnType<T, T | undefined, T>;
  * Status 'stored' is a file waiting for ingestion (the wizard stores files so, and the AutoQA page's uploads
  * too); the API calls it `pending`. Then processing → ready | failed.
  */
-export interface KnowledgeFileTable extends StoredFileTable {
+export type KnowledgeFileStatus = 'stored' | 'processing' | 'ready' | 'failed';
+
+export interface KnowledgeFileTable {
+  file_id: string;
+  chatbot_id: string;
+  file_name: string;
+  size: number;
+  content_type: string;
+  status: KnowledgeFileStatus;
+  storage_path: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
   description: Optional<string>;
   /** The first sentences of the file without a language model. */
   summary: Optional<string>;

@@ -60,7 +60,7 @@ export const openApiDocument = {
                 required: ['payload'],
                 properties: {
                   payload: { type: 'string', contentMediaType: 'application/json', contentSchema: ref('CreateChatbotPayload') },
-                  files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: 'CSV, TXT or DOCX, each at most 5 MB' },
+                  files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: 'CSV, TXT, DOCX or PDF, each at most 5 MB' },
                 },
               },
             },

@@ -1,4 +1,5 @@
 // The SVG sanitiser against real attack strings, and the drawings it must keep intact.
+import { WEB_ICON_MAX_BYTES } from '../../schema/rules/constants';
 import { sniffIconType } from './icon-type';
 import { isSafeCss, sanitiseSvg, UnreadableSvg } from './svg-sanitiser';
 
@@ -121,6 +122,30 @@ describe('sanitiseSvg', () => {
 
   it('keeps the first of repeated attributes, so the result stays well-formed', () => {
     expect(sanitiseSvg(svg('<rect width="1" width="2" height="1"/>'))).toContain('<rect width="1" height="1"/>');
+  });
+
+  it('keeps filter primitives but not an feImage that fetches', () => {
+    const output = sanitiseSvg(svg('<filter id="f"><feGaussianBlur stdDeviation="2"/><feImage href="https://evil.example/x.png"/></filter><rect filter="url(#f)" width="1" height="1"/>'));
+    expect(output).toContain('<filter id="f"><feGaussianBlur stdDeviation="2"/><feImage/></filter>');
+    expect(output).toContain('<rect filter="url(#f)" width="1" height="1"/>');
+    expectInert(output);
+  });
+
+  it('stays inert against markup that changes meaning between parsers', () => {
+    for (const attack of [
+      '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+      '<svg><style><img src=x onerror=alert(1)></style><rect width="1" height="1"/></svg>',
+      '<svg><title><style><img src=x onerror=alert(1)></style></title></svg>',
+      '<svg><desc><svg><script>alert(1)</script></svg></desc></svg>',
+    ]) {
+      const output = sanitiseSvg(attack);
+      expectInert(output);
+      expect(output).not.toMatch(/<img|alert/);
+    }
+  });
+
+  it('refuses a file larger than an icon may be', () => {
+    expect(() => sanitiseSvg(svg(`<desc>${'x'.repeat(WEB_ICON_MAX_BYTES)}</desc>`))).toThrow(UnreadableSvg);
   });
 
   it.each([

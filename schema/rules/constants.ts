@@ -31,7 +31,8 @@ export function scenarioDefaultTools(scenario: Scenario): Tools {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 100;
 export const KNOWLEDGE_FILE_MAX_BYTES = 5 * 1024 * 1024;
-export const KNOWLEDGE_FILE_EXTENSIONS = ['.csv', '.txt', '.docx'] as const;
+/** Knowledge files, in the creation wizard and on the AutoQA page alike. */
+export const KNOWLEDGE_FILE_EXTENSIONS = ['.csv', '.txt', '.docx', '.pdf'] as const;
 export const WEB_ICON_MAX_BYTES = 500 * 1024;
 export const MESSAGE_MAX_CHARS = 1000;
 export const RESEND_VERIFICATION_WAIT_MS = 60_000;

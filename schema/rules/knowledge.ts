@@ -8,8 +8,6 @@ export const KNOWLEDGE_CELL_MAX_TOKENS = 300;
 /** §5/§9: a custom prompt (bot-level or per file) of at most 400 tokens (≈ 270 Chinese or 1,500 English characters). */
 export const KNOWLEDGE_PROMPT_MAX_TOKENS = 400;
 export const KNOWLEDGE_DESCRIPTION_MAX_CHARS = 500;
-/** Files accepted on the AutoQA page (the creation wizard accepts the first three). */
-export const KNOWLEDGE_UPLOAD_EXTENSIONS = ['.csv', '.txt', '.docx', '.pdf'] as const;
 export const KNOWLEDGE_UPLOAD_MAX_FILES = 20;
 export const KNOWLEDGE_QUESTION_MAX_CHARS = 1000;
 

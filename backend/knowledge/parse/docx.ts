@@ -1,77 +1,123 @@
-// DOCX: word/document.xml read in document order. Paragraphs become blocks, a paragraph styled as a heading or
-// title (or with an outline level) becomes a section title, and each table row becomes one block of its cells.
+// DOCX: word/document.xml read in document order with an XML parser (saxes). Paragraphs become blocks, a paragraph
+// styled as a heading or title (or with an outline level) becomes a section title, and each table row becomes one
+// block of its cells.
+import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { ParseRefusal, type Block } from './document';
-import { listZipEntries, readZipEntry, ZipError } from './zip';
+import { readZipEntries, ZipError } from './zip';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const DOCUMENT_PART = 'word/document.xml';
+const WORD_NAMESPACE = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const HEADING_STYLE = /^(heading|title|subtitle)/i;
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name] ?? whole;
-  });
-}
-
-function documentXml(bytes: Buffer): string {
+async function documentXml(bytes: Buffer): Promise<string> {
   try {
-    const entry = listZipEntries(bytes).get('word/document.xml');
-    if (!entry) throw new ParseRefusal('corrupt_docx', {}, 'word/document.xml is missing');
-    return readZipEntry(bytes, entry).toString('utf8');
+    const xml = (await readZipEntries(bytes, (name) => name === DOCUMENT_PART)).get(DOCUMENT_PART);
+    if (!xml) throw new ParseRefusal('corrupt_docx', {}, `${DOCUMENT_PART} is missing`);
+    return xml.toString('utf8');
   } catch (error) {
     if (error instanceof ZipError) throw new ParseRefusal('corrupt_docx', {}, error.message);
     throw error;
   }
 }
 
-const TOKEN = /<(\/?)w:(p|tbl|tr|tc|t|tab|br|cr|pStyle|outlineLvl)\b([^>]*?)(\/?)>|([^<]+)|<[^>]*>/g;
-const HEADING_STYLE = /^(heading|title|subtitle)/i;
+/** The document's blocks, built from the WordprocessingML elements as the parser meets them. */
+class DocumentReader {
+  readonly blocks: Block[] = [];
+  sawBody = false;
+  private paragraph = '';
+  private heading = false;
+  private inText = false;
+  private tableDepth = 0;
+  private cell: string[] = [];
+  private row: string[] = [];
 
-export function parseDocx(bytes: Buffer): Block[] {
-  const xml = documentXml(bytes);
-  if (!xml.includes('<w:body')) throw new ParseRefusal('corrupt_docx', {}, 'no document body');
-  const blocks: Block[] = [];
-  let paragraph = '';
-  let heading = false;
-  let inText = false;
-  let tableDepth = 0;
-  let cell: string[] = [];
-  let row: string[] = [];
-  let count = 0;
-  const push = (kind: Block['kind'], text: string) => {
+  private push(kind: Block['kind'], text: string): void {
     const trimmed = text.replace(/[ \t]+\n/g, '\n').trim();
-    if (!trimmed) return;
-    count += 1;
-    blocks.push({ kind, text: trimmed, location: { paragraph: count } });
-  };
-
-  for (const match of xml.matchAll(TOKEN)) {
-    const [, closing, tag, attributes = '', selfClosing, text] = match;
-    if (text !== undefined) {
-      if (inText) paragraph += decodeEntities(text);
-      continue;
-    }
-    if (!tag) continue;
-    if (tag === 't') inText = !closing && !selfClosing;
-    else if (tag === 'tab' && !closing) paragraph += '\t';
-    else if ((tag === 'br' || tag === 'cr') && !closing) paragraph += '\n';
-    else if (tag === 'pStyle' && HEADING_STYLE.test(/w:val="([^"]*)"/.exec(attributes)?.[1] ?? '')) heading = true;
-    else if (tag === 'outlineLvl' && !closing) heading = true;
-    else if (tag === 'p' && !closing && !selfClosing) {
-      paragraph = '';
-      heading = false;
-    } else if (tag === 'p' && closing) {
-      if (tableDepth > 0) cell.push(paragraph.trim());
-      else push(heading ? 'heading' : 'paragraph', paragraph);
-      paragraph = '';
-    } else if (tag === 'tbl') tableDepth += closing ? -1 : 1;
-    else if (tag === 'tr' && !closing) row = [];
-    else if (tag === 'tc' && !closing) cell = [];
-    else if (tag === 'tc' && closing) row.push(cell.filter(Boolean).join(' '));
-    else if (tag === 'tr' && closing) push('paragraph', row.filter(Boolean).join(' | '));
+    if (trimmed) this.blocks.push({ kind, text: trimmed, location: { paragraph: this.blocks.length + 1 } });
   }
-  if (blocks.length === 0) throw new ParseRefusal('empty');
-  return blocks;
+
+  open(tag: SaxesTagNS): void {
+    if (tag.uri !== WORD_NAMESPACE) return;
+    switch (tag.local) {
+      case 'body':
+        this.sawBody = true;
+        break;
+      case 't':
+        this.inText = !tag.isSelfClosing;
+        break;
+      case 'tab':
+        this.paragraph += '\t';
+        break;
+      case 'br':
+      case 'cr':
+        this.paragraph += '\n';
+        break;
+      case 'pStyle': {
+        const style = Object.values(tag.attributes).find((attribute) => attribute.local === 'val')?.value ?? '';
+        if (HEADING_STYLE.test(style)) this.heading = true;
+        break;
+      }
+      case 'outlineLvl':
+        this.heading = true;
+        break;
+      case 'p':
+        this.paragraph = '';
+        this.heading = false;
+        break;
+      case 'tbl':
+        this.tableDepth += 1;
+        break;
+      case 'tr':
+        this.row = [];
+        break;
+      case 'tc':
+        this.cell = [];
+        break;
+    }
+  }
+
+  close(tag: SaxesTagNS): void {
+    if (tag.uri !== WORD_NAMESPACE) return;
+    switch (tag.local) {
+      case 't':
+        this.inText = false;
+        break;
+      case 'p':
+        if (this.tableDepth > 0) this.cell.push(this.paragraph.trim());
+        else this.push(this.heading ? 'heading' : 'paragraph', this.paragraph);
+        this.paragraph = '';
+        break;
+      case 'tbl':
+        this.tableDepth -= 1;
+        break;
+      case 'tc':
+        this.row.push(this.cell.filter(Boolean).join(' '));
+        break;
+      case 'tr':
+        this.push('paragraph', this.row.filter(Boolean).join(' | '));
+        break;
+    }
+  }
+
+  text(text: string): void {
+    if (this.inText) this.paragraph += text;
+  }
+}
+
+export async function parseDocx(bytes: Buffer): Promise<Block[]> {
+  const xml = await documentXml(bytes);
+  const reader = new DocumentReader();
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('opentag', (tag) => reader.open(tag));
+  parser.on('closetag', (tag) => reader.close(tag));
+  parser.on('text', (text) => reader.text(text));
+  parser.on('cdata', (text) => reader.text(text));
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    throw new ParseRefusal('corrupt_docx', {}, `${DOCUMENT_PART}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!reader.sawBody) throw new ParseRefusal('corrupt_docx', {}, 'no document body');
+  if (reader.blocks.length === 0) throw new ParseRefusal('empty');
+  return reader.blocks;
 }

@@ -5,7 +5,7 @@ import { parseAutoQaCsv } from './csv';
 import { KnowledgeFileRefused, ParseRefusal, type Block, type KnowledgeFormat } from './document';
 import { parseDocx } from './docx';
 import { parsePdf } from './pdf';
-import { parseTxt } from './text';
+import { decodeText, parseTxt } from './text';
 
 export { KnowledgeFileRefused, type Block, type KnowledgeFormat } from './document';
 
@@ -29,13 +29,21 @@ function sniff(bytes: Buffer): 'pdf' | 'zip' | 'binary' | 'text' {
   return 'text';
 }
 
-/** The format of a file by name and content; throws `wrong_type` when they disagree. */
+/** The format of a file by name and content; throws `wrong_type` when they disagree, `not_utf8` for text that is not. */
 export function knowledgeFormat(fileName: string, bytes: Buffer): KnowledgeFormat {
   const format = EXTENSIONS[path.extname(fileName).toLowerCase()];
   if (bytes.length === 0) throw new KnowledgeFileRefused(fileName, 'empty');
   const kind = sniff(bytes);
   const agrees = format === 'pdf' ? kind === 'pdf' : format === 'docx' ? kind === 'zip' : format !== undefined && kind === 'text';
   if (!format || !agrees) throw new KnowledgeFileRefused(fileName, 'wrong_type');
+  if (format === 'csv' || format === 'txt') {
+    try {
+      decodeText(bytes);
+    } catch (error) {
+      if (error instanceof ParseRefusal) throw new KnowledgeFileRefused(fileName, error.reason);
+      throw error;
+    }
+  }
   return format;
 }
 
@@ -43,7 +51,7 @@ export function knowledgeFormat(fileName: string, bytes: Buffer): KnowledgeForma
 export async function parseKnowledgeFile(fileName: string, bytes: Buffer): Promise<{ format: KnowledgeFormat; blocks: Block[] }> {
   const format = knowledgeFormat(fileName, bytes);
   try {
-    const blocks = format === 'csv' ? parseAutoQaCsv(bytes) : format === 'txt' ? parseTxt(bytes) : format === 'docx' ? parseDocx(bytes) : await parsePdf(bytes);
+    const blocks = format === 'csv' ? parseAutoQaCsv(bytes) : format === 'txt' ? parseTxt(bytes) : format === 'docx' ? await parseDocx(bytes) : await parsePdf(bytes);
     return { format, blocks };
   } catch (error) {
     if (error instanceof ParseRefusal) throw new KnowledgeFileRefused(fileName, error.reason, error.location, error.detail);

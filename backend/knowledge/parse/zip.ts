@@ -1,65 +1,68 @@
-// A small ZIP reader (central directory, stored and deflated entries) for DOCX files: enough for what Word,
-// LibreOffice and Google Docs write, with limits so a crafted archive cannot exhaust memory.
-import { inflateRawSync } from 'node:zlib';
+// Reads chosen parts of a ZIP archive (a DOCX) with yauzl, inside bounds so a crafted archive cannot exhaust memory:
+// each part and all parts together have a size limit, a part may not inflate more than ZIP_LIMITS.ratio times its
+// compressed size (a deflate bomb reaches about 1000:1, Word's XML about 5:1), and encrypted parts are refused.
+// yauzl itself checks that every part inflates to exactly the size the archive declares for it.
+import type { Readable } from 'node:stream';
+import yauzl, { type Entry, type Options } from 'yauzl';
+
+// yauzl 3's promise API, which @types/yauzl (written for yauzl 2) does not describe yet.
+declare module 'yauzl' {
+  function fromBufferPromise(buffer: Buffer, options?: Options): Promise<ZipFile>;
+  interface ZipFile {
+    eachEntry(): AsyncIterableIterator<Entry>;
+    openReadStreamPromise(entry: Entry): Promise<Readable>;
+  }
+}
 
 export class ZipError extends Error {}
 
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-const CENTRAL_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
-const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+export const ZIP_LIMITS = {
+  /** Inflated bytes of one part. */
+  entryBytes: 64 * 1024 * 1024,
+  /** Inflated bytes of every part read from one archive. */
+  totalBytes: 96 * 1024 * 1024,
+  /** Inflated size over compressed size. */
+  ratio: 100,
+};
 
-export interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
+function check(entry: Entry, budget: number, limits: typeof ZIP_LIMITS): void {
+  const name = entry.fileName;
+  if (entry.isEncrypted()) throw new ZipError(`${name} is encrypted`);
+  if (entry.uncompressedSize > Math.min(limits.entryBytes, budget)) throw new ZipError(`${name} is too large`);
+  if (entry.uncompressedSize > Math.max(1, entry.compressedSize) * limits.ratio) throw new ZipError(`${name} is compressed suspiciously well`);
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw new ZipError(`${name} uses compression method ${entry.compressionMethod}`);
 }
 
-function findEndRecord(zip: Buffer): number {
-  // The record is 22 bytes plus a comment of up to 65,535 bytes at the very end.
-  const earliest = Math.max(0, zip.length - 22 - 0xffff);
-  for (let offset = zip.length - 22; offset >= earliest; offset--) {
-    if (zip.readUInt32LE(offset) === END_OF_CENTRAL_DIRECTORY) return offset;
+async function inflate(stream: Readable, limit: number, name: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // yauzl already stops at the declared size; this guards the bound even if it did not.
+    if (size > limit) {
+      stream.destroy();
+      throw new ZipError(`${name} is too large`);
+    }
+    chunks.push(chunk);
   }
-  throw new ZipError('no end of central directory');
+  return Buffer.concat(chunks);
 }
 
-export function listZipEntries(zip: Buffer): Map<string, ZipEntry> {
-  if (zip.length < 22) throw new ZipError('too short');
-  const end = findEndRecord(zip);
-  const count = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
-  const entries = new Map<string, ZipEntry>();
-  for (let i = 0; i < count; i++) {
-    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== CENTRAL_ENTRY) throw new ZipError('bad central directory');
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const entry: ZipEntry = {
-      method: zip.readUInt16LE(offset + 10),
-      compressedSize: zip.readUInt32LE(offset + 20),
-      size: zip.readUInt32LE(offset + 24),
-      name: zip.toString('utf8', offset + 46, offset + 46 + nameLength),
-      localOffset: zip.readUInt32LE(offset + 42),
-    };
-    entries.set(entry.name, entry);
-    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
-  }
-  return entries;
-}
-
-export function readZipEntry(zip: Buffer, entry: ZipEntry): Buffer {
-  const at = entry.localOffset;
-  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw new ZipError(`bad local header for ${entry.name}`);
-  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
-  const data = zip.subarray(start, start + entry.compressedSize);
-  if (data.length !== entry.compressedSize) throw new ZipError(`${entry.name} is truncated`);
-  if (entry.size > MAX_ENTRY_BYTES) throw new ZipError(`${entry.name} is too large`);
-  if (entry.method === 0) return data;
-  if (entry.method !== 8) throw new ZipError(`${entry.name} uses compression method ${entry.method}`);
+/** The contents of the wanted parts that the archive holds; throws ZipError for a damaged, encrypted or oversized archive. */
+export async function readZipEntries(zip: Buffer, wanted: (name: string) => boolean, limits = ZIP_LIMITS): Promise<Map<string, Buffer>> {
+  const parts = new Map<string, Buffer>();
+  let budget = limits.totalBytes;
   try {
-    return inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES });
+    const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
+    for await (const entry of archive.eachEntry()) {
+      if (!wanted(entry.fileName)) continue;
+      check(entry, budget, limits);
+      const data = await inflate(await archive.openReadStreamPromise(entry), Math.min(limits.entryBytes, budget), entry.fileName);
+      budget -= data.length;
+      parts.set(entry.fileName, data);
+    }
   } catch (error) {
-    throw new ZipError(`${entry.name}: ${error instanceof Error ? error.message : String(error)}`);
+    throw error instanceof ZipError ? error : new ZipError(error instanceof Error ? error.message : String(error));
   }
+  return parts;
 }

@@ -1130,7 +1130,7 @@ export type UploadAutoFaqFileInput = {
   overwrite?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT or DOCX). */
+/** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT, DOCX or PDF). */
 export type UploadFileInput = {
   base64: Scalars['String']['input'];
   contentType: Scalars['String']['input'];

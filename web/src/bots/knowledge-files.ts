@@ -1,11 +1,12 @@
-// Client-side checks and encoding of the wizard's knowledge files (PRODUCT.md §5: CSV, TXT or DOCX,
-// at most 5 MB each), so a bad file is refused before any upload.
+// Client-side checks and encoding of knowledge files, in the creation wizard and on the AutoQA page (CSV, TXT, DOCX
+// or PDF, at most 5 MB each), so a bad file is refused before any upload.
 import { KNOWLEDGE_FILE_EXTENSIONS, KNOWLEDGE_FILE_MAX_BYTES } from '../../../schema/rules';
 
 const CONTENT_TYPES: Record<(typeof KNOWLEDGE_FILE_EXTENSIONS)[number], string> = {
   '.csv': 'text/csv',
   '.txt': 'text/plain',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.pdf': 'application/pdf',
 };
 
 export interface FileRefusal {
@@ -19,15 +20,19 @@ function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot).toLowerCase();
 }
 
+export const KNOWLEDGE_ACCEPT = KNOWLEDGE_FILE_EXTENSIONS.join(',');
+
+export const isKnowledgeFileName = (fileName: string) => (KNOWLEDGE_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+
 export function refusalOf(file: File): FileRefusal | null {
-  if (!(KNOWLEDGE_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+  if (!isKnowledgeFileName(file.name)) {
     return { fileName: file.name, reason: 'wizard.files.badType' };
   }
   if (file.size > KNOWLEDGE_FILE_MAX_BYTES) return { fileName: file.name, reason: 'wizard.files.tooLarge' };
   return null;
 }
 
-/** Browsers often leave a .docx or .csv without a MIME type; the extension decides then. */
+/** Browsers often leave a .docx, .csv or .pdf without a MIME type; the extension decides then. */
 export function contentTypeOf(file: File): string {
   const extension = extensionOf(file.name) as keyof typeof CONTENT_TYPES;
   return file.type || CONTENT_TYPES[extension] || 'application/octet-stream';

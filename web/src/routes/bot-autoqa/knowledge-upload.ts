@@ -1,33 +1,17 @@
 // Client-side checks of the AutoQA page's uploads (PRODUCT.md §5: CSV, TXT, DOCX or PDF, at most 5 MB each) and
 // the reading of a refused upload (KNOWLEDGE_FILE_INVALID names the file, the reason and the row or page).
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../../../schema/rules/constants';
-import { KNOWLEDGE_REFUSALS, KNOWLEDGE_UPLOAD_EXTENSIONS, type KnowledgeRefusal } from '../../../../schema/rules/knowledge';
+import { KNOWLEDGE_REFUSALS, type KnowledgeRefusal } from '../../../../schema/rules/knowledge';
+import { isKnowledgeFileName } from '../../bots/knowledge-files';
 import { graphQLErrorsOf } from '../../forms/graphql-errors';
 
-export const KNOWLEDGE_ACCEPT = KNOWLEDGE_UPLOAD_EXTENSIONS.join(',');
-
-const CONTENT_TYPES: Record<(typeof KNOWLEDGE_UPLOAD_EXTENSIONS)[number], string> = {
-  '.csv': 'text/csv',
-  '.txt': 'text/plain',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.pdf': 'application/pdf',
-};
-
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot).toLowerCase();
-}
+export { KNOWLEDGE_ACCEPT, contentTypeOf as knowledgeContentType } from '../../bots/knowledge-files';
 
 /** The i18n key of why a chosen file cannot be uploaded, or null when it may go. */
 export function knowledgeFileProblem(file: File): 'autoQa.upload.badType' | 'autoQa.upload.tooLarge' | null {
-  if (!(KNOWLEDGE_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return 'autoQa.upload.badType';
+  if (!isKnowledgeFileName(file.name)) return 'autoQa.upload.badType';
   if (file.size > KNOWLEDGE_FILE_MAX_BYTES) return 'autoQa.upload.tooLarge';
   return null;
-}
-
-/** Browsers often leave a .docx, .csv or .pdf without a MIME type; the extension decides then. */
-export function knowledgeContentType(file: File): string {
-  return file.type || CONTENT_TYPES[extensionOf(file.name) as keyof typeof CONTENT_TYPES] || 'application/octet-stream';
 }
 
 /** What the backend said about a refused file: which file, why, and where in it. */

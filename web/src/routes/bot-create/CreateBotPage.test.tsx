@@ -89,7 +89,7 @@ describe('chatbot creation wizard', () => {
     expect(screen.queryByLabelText('Choose knowledge files')).not.toBeInTheDocument();
   });
 
-  it('refuses a 6 MB file and a .pdf with clear messages, and keeps a valid file', async () => {
+  it('refuses a 6 MB file and a .pptx with clear messages, and keeps the valid files, a PDF among them', async () => {
     const { user } = renderWizard();
     await chooseScenario(user, 'Customer support');
     await next(user);
@@ -98,15 +98,17 @@ describe('chatbot creation wizard', () => {
     await next(user);
     await user.upload(screen.getByLabelText('Choose knowledge files'), [
       aFile('big.csv', 6 * 1024 * 1024),
+      aFile('slides.pptx', 1024, 'application/vnd.openxmlformats-officedocument.presentationml.presentation'),
       aFile('manual.pdf', 1024, 'application/pdf'),
       aFile('faq.csv', 2048),
     ]);
     const refusals = screen.getByRole('alert');
     expect(refusals).toHaveTextContent('big.csv is larger than 5 MB.');
-    expect(refusals).toHaveTextContent('manual.pdf is not a CSV, TXT or DOCX file.');
+    expect(refusals).toHaveTextContent('slides.pptx is not a CSV, TXT, DOCX or PDF file.');
     const kept = screen.getByRole('list', { name: 'Files to upload' });
     expect(within(kept).getByText(/faq\.csv/)).toBeInTheDocument();
-    expect(within(kept).queryByText(/big\.csv|manual\.pdf/)).not.toBeInTheDocument();
+    expect(within(kept).getByText(/manual\.pdf/)).toBeInTheDocument();
+    expect(within(kept).queryByText(/big\.csv|slides\.pptx/)).not.toBeInTheDocument();
   });
 
   it('accepts a file of exactly 5 MB and lets it be removed', async () => {

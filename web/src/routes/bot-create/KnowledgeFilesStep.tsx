@@ -2,8 +2,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { ActionIcon, Alert, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KNOWLEDGE_FILE_EXTENSIONS } from '../../../../schema/rules';
-import { formatBytes, refusalOf, type FileRefusal } from '../../bots/knowledge-files';
+import { formatBytes, KNOWLEDGE_ACCEPT, refusalOf, type FileRefusal } from '../../bots/knowledge-files';
 
 export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const { t } = useTranslation();
@@ -53,7 +52,7 @@ export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChang
             id={inputId}
             type="file"
             multiple
-            accept={KNOWLEDGE_FILE_EXTENSIONS.join(',')}
+            accept={KNOWLEDGE_ACCEPT}
             onChange={(event) => {
               add(Array.from(event.currentTarget.files ?? []));
               // Lets the same file be chosen again after it was removed.
