@@ -3,6 +3,7 @@
 import { Router, type Request } from 'express';
 import { AUTOFAQ_FILE_MAX_BYTES, autoFaqTestSchema, autoFaqToggleSchema, autoFaqUploadOptionsSchema } from '../../schema/rules/autofaq';
 import { MSG } from '../../schema/rules/validation';
+import { ownedBot, ownedBotOf } from '../chatbots/owned-chatbot';
 import type { BackendContext } from '../context';
 import { validationFailed } from '../http/errors';
 import { requireSession, signedIn } from '../http/require-session';
@@ -18,30 +19,31 @@ const autoFaqErrors = fileRefusalErrors(AutoFaqFileRefused, AutoFaqFileExists);
 
 export function autoFaqRouter(ctx: BackendContext, model: LanguageModel | undefined = ctx.llm): Router {
   const router = Router();
-  router.use(requireSession(ctx));
+  const session = requireSession(ctx);
+  const bot = ownedBot(ctx);
 
-  router.post('/:botId/upload', upload.single('file'), async (req: Request<{ botId: string }>, res) => {
+  router.post('/:botId/upload', session, bot, upload.single('file'), async (req, res) => {
     if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
     const { overwrite } = validate(autoFaqUploadOptionsSchema, req.body);
-    res.status(201).json(await uploadAutoFaqFile(ctx, signedIn(res).account, req.params.botId, req.file, overwrite));
+    res.status(201).json(await uploadAutoFaqFile(ctx, ownedBotOf(res), req.file, overwrite));
   });
 
-  router.get('/:botId/data', async (req, res) => {
-    res.json(await autoFaqData(ctx, signedIn(res).account, req.params.botId));
+  router.get('/:botId/data', session, bot, async (req, res) => {
+    res.json(await autoFaqData(ctx, ownedBotOf(res)));
   });
 
-  router.put('/:botId/files/:fileId/toggle-active', async (req, res) => {
+  router.put('/:botId/files/:fileId/toggle-active', session, bot, async (req: Request<{ botId: string; fileId: string }>, res) => {
     const { active } = validate(autoFaqToggleSchema, req.body);
-    res.json(await setAutoFaqActive(ctx, signedIn(res).account, req.params.botId, req.params.fileId, active));
+    res.json(await setAutoFaqActive(ctx, ownedBotOf(res), req.params.fileId, active));
   });
 
-  router.delete('/:botId/files/:fileId', async (req, res) => {
-    res.json(await removeAutoFaqFile(ctx, signedIn(res).account, req.params.botId, req.params.fileId));
+  router.delete('/:botId/files/:fileId', session, bot, async (req: Request<{ botId: string; fileId: string }>, res) => {
+    res.json(await removeAutoFaqFile(ctx, ownedBotOf(res), req.params.fileId));
   });
 
-  router.post('/:botId/test', async (req, res) => {
+  router.post('/:botId/test', session, bot, async (req, res) => {
     const { question } = validate(autoFaqTestSchema, req.body);
-    res.json(await testAutoFaq(ctx, signedIn(res).account, req.params.botId, question, model));
+    res.json(await testAutoFaq(ctx, ownedBotOf(res), question, model));
   });
 
   router.use(autoFaqErrors);

@@ -11,6 +11,7 @@ import { requireSession, signedIn } from '../http/require-session';
 import { validate } from '../http/validate';
 import { chatbotDetail, chatbotTools, createChatbot, deleteChatbot, listAccountChatbots, modifyChatbot, replaceChatbotTools } from './chatbot.service';
 import { acceptKnowledgeFiles } from './knowledge-files';
+import { ownedBot, ownedBotOf } from './owned-chatbot';
 
 const MAX_FILES_PER_REQUEST = 20;
 const toolsBodySchema = z.object({ tools: toolsSchema });
@@ -37,41 +38,42 @@ function uploadedFiles(req: Request): Express.Multer.File[] {
 
 export function chatbotsRouter(ctx: BackendContext): Router {
   const router = Router();
-  router.use(requireSession(ctx));
+  const session = requireSession(ctx);
+  const bot = ownedBot(ctx);
 
-  router.get('/chatbots-list', async (_req, res) => {
+  router.get('/chatbots-list', session, async (_req, res) => {
     res.json(await listAccountChatbots(ctx, signedIn(res).account));
   });
 
-  router.post('/v2/create-chatbot', upload.array('files', MAX_FILES_PER_REQUEST), async (req, res) => {
+  router.post('/v2/create-chatbot', session, upload.array('files', MAX_FILES_PER_REQUEST), async (req, res) => {
     const payload = validate(createChatbotPayloadSchema, parsePayload(req.body?.payload));
     const files = acceptKnowledgeFiles(uploadedFiles(req));
     res.status(201).json(await createChatbot(ctx, signedIn(res).account, payload, files));
   });
 
-  router.get('/:id/detail', async (req, res) => {
-    res.json(await chatbotDetail(ctx, signedIn(res).account, req.params.id));
+  router.get('/:botId/detail', session, bot, async (_req, res) => {
+    res.json(await chatbotDetail(ctx, ownedBotOf(res)));
   });
 
-  router.put('/:id/modify-detail', async (req, res) => {
+  router.put('/:botId/modify-detail', session, bot, async (req, res) => {
     const changes = validate(modifyChatbotSchema, req.body);
-    res.json(await modifyChatbot(ctx, signedIn(res).account, req.params.id, changes));
+    res.json(await modifyChatbot(ctx, signedIn(res).account, ownedBotOf(res), changes));
   });
 
-  router.delete('/:id/delete-chatbot', async (req, res) => {
+  router.delete('/:botId/delete-chatbot', session, bot, async (req, res) => {
     const { password } = validate(deleteChatbotSchema, req.body);
-    await deleteChatbot(ctx, signedIn(res).account, req.params.id, password);
+    await deleteChatbot(ctx, signedIn(res).account, ownedBotOf(res), password);
     const answer: StatusDTO = { status: 'success' };
     res.json(answer);
   });
 
-  router.get('/:id/tools', async (req, res) => {
-    res.json(await chatbotTools(ctx, signedIn(res).account, req.params.id));
+  router.get('/:botId/tools', session, bot, (_req, res) => {
+    res.json(chatbotTools(ownedBotOf(res)));
   });
 
-  router.put('/:id/tools', async (req, res) => {
+  router.put('/:botId/tools', session, bot, async (req, res) => {
     const { tools } = validate(toolsBodySchema, req.body);
-    res.json(await replaceChatbotTools(ctx, signedIn(res).account, req.params.id, tools));
+    res.json(await replaceChatbotTools(ctx, ownedBotOf(res), tools));
   });
   return router;
 }

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { integrationToggleSchema, platformSchema } from '../../schema/rules/validation';
+import { ownedBot, ownedBotOf } from '../chatbots/owned-chatbot';
 import type { BackendContext } from '../context';
 import { requireSession, signedIn } from '../http/require-session';
 import { validate } from '../http/validate';
@@ -10,18 +11,19 @@ import { changeIntegration, chatbotIntegrations } from './integrations.service';
 const platformParamsSchema = z.object({ platform: platformSchema });
 
 export function integrationsRouter(ctx: BackendContext): Router {
+  // Session per route, not router.use: this router shares the /chatbot prefix with the chatbots router.
   const router = Router();
-  // Only under its own paths: this router shares the /chatbot prefix with the chatbots router.
-  router.use('/:id/integrations', requireSession(ctx));
+  const session = requireSession(ctx);
+  const bot = ownedBot(ctx);
 
-  router.get('/:id/integrations', async (req, res) => {
-    res.json(await chatbotIntegrations(ctx, signedIn(res).account, req.params.id));
+  router.get('/:botId/integrations', session, bot, async (_req, res) => {
+    res.json(await chatbotIntegrations(ctx, signedIn(res).account, ownedBotOf(res)));
   });
 
-  router.put('/:id/integrations/:platform', async (req, res) => {
+  router.put('/:botId/integrations/:platform', session, bot, async (req, res) => {
     const { platform } = validate(platformParamsSchema, req.params);
     const { active } = validate(integrationToggleSchema, req.body);
-    res.json(await changeIntegration(ctx, signedIn(res).account, req.params.id, platform, active));
+    res.json(await changeIntegration(ctx, signedIn(res).account, ownedBotOf(res), platform, active));
   });
   return router;
 }

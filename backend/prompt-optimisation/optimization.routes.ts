@@ -4,6 +4,7 @@ import { Router, type Request } from 'express';
 import type { ErrorBody } from '../../schema/rest';
 import { OPTIMIZATION_FILE_MAX_BYTES } from '../../schema/rules/autofaq';
 import { MSG } from '../../schema/rules/validation';
+import { ownedBot, ownedBotOf } from '../chatbots/owned-chatbot';
 import type { BackendContext } from '../context';
 import { unsupportedFileType, validationFailed } from '../http/errors';
 import { requireSession, signedIn } from '../http/require-session';
@@ -29,10 +30,10 @@ export function promptOptimisationRouter(ctx: BackendContext): Router {
   const router = Router();
   // Per route, not router.use: this router shares /graph-rag with the knowledge routes and must not guard theirs.
   const session = requireSession(ctx);
+  const bot = ownedBot(ctx);
 
-  router.post('/:botId/optimize-prompt', session, upload.single('file'), async (req: Request<{ botId: string }>, res) => {
-    const { account } = signedIn(res);
-    await checkCanOptimize(ctx, account, req.params.botId, model);
+  router.post('/:botId/optimize-prompt', session, bot, upload.single('file'), async (req, res) => {
+    checkCanOptimize(model);
     if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
     const reading = readOptimizationCsv(csvText(req.file.buffer, req.file.originalname));
     if (!reading.ok) {
@@ -41,21 +42,21 @@ export function promptOptimisationRouter(ctx: BackendContext): Router {
       res.status(error.status).json(body);
       return;
     }
-    res.status(202).json(await startOptimization(ctx, account, req.params.botId, reading.rows));
+    res.status(202).json(await startOptimization(ctx, signedIn(res).account, ownedBotOf(res), reading.rows));
   });
 
-  router.get('/:botId/optimization', session, async (req: Request<{ botId: string }>, res) => {
-    res.json(await optimizationStatus(ctx, signedIn(res).account, req.params.botId, model));
+  router.get('/:botId/optimization', session, bot, async (_req, res) => {
+    res.json(await optimizationStatus(ctx, signedIn(res).account, ownedBotOf(res), model));
   });
 
-  router.get('/:botId/optimization/events', session, optimizationEvents(ctx));
+  router.get('/:botId/optimization/events', session, bot, optimizationEvents(ctx));
 
-  router.post('/:botId/optimization/:jobId/apply', session, async (req: Request<{ botId: string; jobId: string }>, res) => {
-    res.json(await decideProposal(ctx, signedIn(res).account, req.params.botId, req.params.jobId, 'applied'));
+  router.post('/:botId/optimization/:jobId/apply', session, bot, async (req: Request<{ botId: string; jobId: string }>, res) => {
+    res.json(await decideProposal(ctx, ownedBotOf(res), req.params.jobId, 'applied'));
   });
 
-  router.post('/:botId/optimization/:jobId/discard', session, async (req: Request<{ botId: string; jobId: string }>, res) => {
-    res.json(await decideProposal(ctx, signedIn(res).account, req.params.botId, req.params.jobId, 'discarded'));
+  router.post('/:botId/optimization/:jobId/discard', session, bot, async (req: Request<{ botId: string; jobId: string }>, res) => {
+    res.json(await decideProposal(ctx, ownedBotOf(res), req.params.jobId, 'discarded'));
   });
   return router;
 }

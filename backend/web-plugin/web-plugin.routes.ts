@@ -3,9 +3,10 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { WEB_ICON_MAX_BYTES } from '../../schema/rules/constants';
 import { MSG, webIconKindSchema, webPluginSettingsSchema } from '../../schema/rules/validation';
+import { ownedBot, ownedBotOf } from '../chatbots/owned-chatbot';
 import type { BackendContext } from '../context';
 import { validationFailed } from '../http/errors';
-import { requireSession, signedIn } from '../http/require-session';
+import { requireSession } from '../http/require-session';
 import { memoryUpload } from '../http/upload';
 import { validate } from '../http/validate';
 import { removeWebIcon, replaceWebPluginSettings, uploadWebIcon, webPluginSettings } from './web-plugin.service';
@@ -18,27 +19,28 @@ const upload = memoryUpload({ fileSize: WEB_ICON_MAX_BYTES + 1 });
 
 export function webPluginRouter(ctx: BackendContext): Router {
   const router = Router();
-  router.use(requireSession(ctx));
+  const session = requireSession(ctx);
+  const bot = ownedBot(ctx);
 
-  router.get('/:botId/settings', async (req, res) => {
-    res.json(await webPluginSettings(ctx, signedIn(res).account, req.params.botId));
+  router.get('/:botId/settings', session, bot, async (_req, res) => {
+    res.json(await webPluginSettings(ctx, ownedBotOf(res)));
   });
 
-  router.put('/:botId/settings', async (req, res) => {
+  router.put('/:botId/settings', session, bot, async (req, res) => {
     const body = validate(webPluginSettingsSchema, req.body);
-    res.json(await replaceWebPluginSettings(ctx, signedIn(res).account, req.params.botId, body));
+    res.json(await replaceWebPluginSettings(ctx, ownedBotOf(res), body));
   });
 
-  router.put('/:botId/icons/:kind', upload.single('file'), async (req: Request<{ botId: string; kind: string }>, res) => {
+  router.put('/:botId/icons/:kind', session, bot, upload.single('file'), async (req: Request<{ botId: string; kind: string }>, res) => {
     const { kind } = validate(iconParamsSchema, req.params);
     if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
     const file = { buffer: req.file.buffer, fileName: req.file.originalname };
-    res.json(await uploadWebIcon(ctx, signedIn(res).account, req.params.botId, kind, file));
+    res.json(await uploadWebIcon(ctx, ownedBotOf(res), kind, file));
   });
 
-  router.delete('/:botId/icons/:kind', async (req, res) => {
+  router.delete('/:botId/icons/:kind', session, bot, async (req, res) => {
     const { kind } = validate(iconParamsSchema, req.params);
-    res.json(await removeWebIcon(ctx, signedIn(res).account, req.params.botId, kind));
+    res.json(await removeWebIcon(ctx, ownedBotOf(res), kind));
   });
   return router;
 }
