@@ -1,17 +1,18 @@
 // /chatbot/*: list, create (multipart), detail, modify, delete and tools of the signed-in account's bots.
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import type { StatusDTO } from '../../schema/rest';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import { createChatbotPayloadSchema, deleteChatbotSchema, modifyChatbotSchema, MSG, toolsSchema } from '../../schema/rules/validation';
-import type { BackendContext } from '../context';
 import { validationFailed } from '../http/errors';
-import { requireSession, signedIn } from '../http/require-session';
+import { signedIn } from '../http/require-session';
+import { defineRoute, type Route } from '../http/route';
 import { validate } from '../http/validate';
+import { requestSchema } from '../openapi/builders';
 import { chatbotDetail, chatbotTools, createChatbot, deleteChatbot, listAccountChatbots, modifyChatbot, replaceChatbotTools } from './chatbot.service';
 import { acceptKnowledgeFiles } from './knowledge-files';
-import { ownedBot, ownedBotOf } from './owned-chatbot';
+import { ownedBotOf } from './owned-chatbot';
 
 const MAX_FILES_PER_REQUEST = 20;
 const toolsBodySchema = z.object({ tools: toolsSchema });
@@ -36,44 +37,89 @@ function uploadedFiles(req: Request): Express.Multer.File[] {
   return Array.isArray(req.files) ? req.files : [];
 }
 
-export function chatbotsRouter(ctx: BackendContext): Router {
-  const router = Router();
-  const session = requireSession(ctx);
-  const bot = ownedBot(ctx);
-
-  router.get('/chatbots-list', session, async (_req, res) => {
-    res.json(await listAccountChatbots(ctx, signedIn(res).account));
-  });
-
-  router.post('/v2/create-chatbot', session, upload.array('files', MAX_FILES_PER_REQUEST), async (req, res) => {
-    const payload = validate(createChatbotPayloadSchema, parsePayload(req.body?.payload));
-    const files = acceptKnowledgeFiles(uploadedFiles(req));
-    res.status(201).json(await createChatbot(ctx, signedIn(res).account, payload, files));
-  });
-
-  router.get('/:botId/detail', session, bot, async (_req, res) => {
-    res.json(await chatbotDetail(ctx, ownedBotOf(res)));
-  });
-
-  router.put('/:botId/modify-detail', session, bot, async (req, res) => {
-    const changes = validate(modifyChatbotSchema, req.body);
-    res.json(await modifyChatbot(ctx, signedIn(res).account, ownedBotOf(res), changes));
-  });
-
-  router.delete('/:botId/delete-chatbot', session, bot, async (req, res) => {
-    const { password } = validate(deleteChatbotSchema, req.body);
-    await deleteChatbot(ctx, signedIn(res).account, ownedBotOf(res), password);
-    const answer: StatusDTO = { status: 'success' };
-    res.json(answer);
-  });
-
-  router.get('/:botId/tools', session, bot, (_req, res) => {
-    res.json(chatbotTools(ownedBotOf(res)));
-  });
-
-  router.put('/:botId/tools', session, bot, async (req, res) => {
-    const { tools } = validate(toolsBodySchema, req.body);
-    res.json(await replaceChatbotTools(ctx, ownedBotOf(res), tools));
-  });
-  return router;
-}
+/** /chatbot/*: the bots of the signed-in account. */
+export const chatbotRoutes: Route[] = [
+  defineRoute({
+    method: 'get',
+    path: '/chatbots-list',
+    summary: "The account's chatbots",
+    session: true,
+    answer: { status: 200, description: 'Chatbots', schema: 'ChatbotList' },
+    handler: ({ ctx, res }) => listAccountChatbots(ctx, signedIn(res).account),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v2/create-chatbot',
+    summary: 'Create a chatbot with knowledge files',
+    session: true,
+    upload: {
+      middleware: upload.array('files', MAX_FILES_PER_REQUEST),
+      files: {
+        payload: { type: 'string', contentMediaType: 'application/json', contentSchema: requestSchema(createChatbotPayloadSchema) },
+        files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: 'CSV, TXT or DOCX, each at most 5 MB' },
+      },
+      required: ['payload'],
+    },
+    answer: { status: 201, description: 'Created', schema: 'ChatbotDetail' },
+    errors: ['VALIDATION_FAILED', 'BOT_LIMIT_REACHED', 'DUPLICATE_BOT_NAME', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+    handler: ({ ctx, req, res }) => {
+      // The bot's fields travel as one JSON form field next to the files.
+      const payload = validate(createChatbotPayloadSchema, parsePayload(req.body?.payload));
+      return createChatbot(ctx, signedIn(res).account, payload, acceptKnowledgeFiles(uploadedFiles(req)));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/detail',
+    summary: 'One chatbot',
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Chatbot', schema: 'ChatbotDetail' },
+    handler: ({ ctx, res }) => chatbotDetail(ctx, ownedBotOf(res)),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/:botId/modify-detail',
+    summary: "Change a chatbot's basic settings",
+    session: true,
+    bot: true,
+    body: modifyChatbotSchema,
+    answer: { status: 200, description: 'Changed', schema: 'ChatbotDetail' },
+    errors: ['DUPLICATE_BOT_NAME'],
+    handler: ({ ctx, res, body }) => modifyChatbot(ctx, signedIn(res).account, ownedBotOf(res), body),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/:botId/delete-chatbot',
+    summary: 'Delete a chatbot and its files, confirmed by the account password',
+    session: true,
+    bot: true,
+    body: deleteChatbotSchema,
+    answer: { status: 200, description: 'Deleted', schema: 'Status' },
+    errors: ['INVALID_PASSWORD'],
+    handler: async ({ ctx, res, body }) => {
+      await deleteChatbot(ctx, signedIn(res).account, ownedBotOf(res), body.password);
+      const answer: StatusDTO = { status: 'success' };
+      return answer;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/tools/',
+    summary: "A chatbot's tool modules",
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Tools', schema: 'ChatbotTools' },
+    handler: ({ res }) => chatbotTools(ownedBotOf(res)),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/:botId/tools/',
+    summary: "Replace a chatbot's tool modules",
+    session: true,
+    bot: true,
+    body: toolsBodySchema,
+    answer: { status: 200, description: 'Tools', schema: 'ChatbotTools' },
+    handler: ({ ctx, res, body }) => replaceChatbotTools(ctx, ownedBotOf(res), body.tools),
+  }),
+];

@@ -1,5 +1,17 @@
 // Builders of the OpenAPI document's pieces, shared by backend/openapi/document.ts and every domain's openapi.ts.
+import { z } from 'zod';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
+
+/** The JSON Schema of what a zod schema accepts (its input side: before defaults, coercions and transforms). */
+export function requestSchema(schema: z.ZodType): JsonObjectSchema {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return jsonSchema;
+}
+export interface JsonObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
 
 export const string = { type: 'string' } as const;
 export const integer = { type: 'integer' } as const;
@@ -10,13 +22,10 @@ export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
 /** A JSON answer whose body is the named component schema. */
 export const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
-/** A required JSON request body of the named component schema. */
-export const body = (schema: string) => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
-/** A required multipart body with one CSV `file` (and any extra form fields). */
-export const csvUpload = (description: string, extra: Record<string, unknown> = {}) => ({
-  required: true,
-  content: { 'multipart/form-data': { schema: object({ file: { type: 'string', format: 'binary', description }, ...extra }, ['file']) } },
-});
+/** A JSON request body as a zod schema accepts it. */
+export const body = (schema: z.ZodType) => ({ required: true, content: { 'application/json': { schema: requestSchema(schema) } } });
+/** The one `file` field of a multipart upload. */
+export const fileField = (description: string) => ({ file: { type: 'string', format: 'binary', description } });
 export const pathParameter = (name: string, description: string) => ({ name, in: 'path', required: true, schema: string, description });
 export const secured = [{ bearer: [] }];
 

@@ -7,7 +7,6 @@ import { DEFAULT_MATCH_OPTIONS } from '../answering';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
-import type { AccountRow } from '../members/account.table';
 import { findAnswerSettings, upsertAnswerSettings } from './answer-settings.repository';
 
 export const DEFAULT_ANSWER_SETTINGS: AnswerSettingsDTO = {

@@ -6,7 +6,6 @@ import type { BackendContext } from '../context';
 import { AppError } from '../http/errors';
 import { JOBS_WAKE_CHANNEL, TRAINING_CHANNEL } from '../jobs/channels';
 import { insertTrainingJob, newestTrainingJob, toTrainingJobDTO } from '../jobs/job.repository';
-import type { AccountRow } from '../members/account.table';
 import { countBotGroups } from './qa-group.repository';
 import { findTrainedSummary } from './qa-index.repository';
 
