@@ -7,7 +7,7 @@ import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { validationFailed } from '../http/errors';
 import { defineRoute, type Route } from '../http/route';
 import { fileRefusalErrors, memoryUpload } from '../http/upload';
-import { ref } from '../openapi/builders';
+import { fileRefusal } from '../openapi/builders';
 import { AutoFaqFileRefused } from './autofaq-csv';
 import { AutoFaqFileExists, autoFaqData, removeAutoFaqFile, setAutoFaqActive, testAutoFaq, uploadAutoFaqFile } from './autofaq.service';
 
@@ -16,7 +16,6 @@ const upload = memoryUpload({ fileSize: AUTOFAQ_FILE_MAX_BYTES });
 export const autoFaqErrors = fileRefusalErrors(AutoFaqFileRefused, AutoFaqFileExists);
 
 const fileParams = z.object({ fileId: z.string() });
-const knowledgeError = (description: string) => ({ description, content: { 'application/json': { schema: ref('KnowledgeError') } } });
 
 export const autoFaqRoutes: Route[] = [
   defineRoute({
@@ -31,8 +30,8 @@ export const autoFaqRoutes: Route[] = [
     answer: { status: 201, description: 'Stored', schema: 'AutoFaqData' },
     errors: ['FILE_TOO_LARGE'],
     answers: {
-      '400': knowledgeError('KNOWLEDGE_FILE_INVALID naming the file, the reason (empty, csv_columns, csv_syntax, cell_too_long, not_utf8, wrong_type) and the row'),
-      '409': knowledgeError('FILE_EXISTS: a file of that name is stored; upload again with overwrite=true'),
+      '400': fileRefusal('KNOWLEDGE_FILE_INVALID naming the file, the reason (empty, csv_columns, csv_syntax, cell_too_long, not_utf8, wrong_type) and the row'),
+      '409': fileRefusal('FILE_EXISTS: a file of that name is stored; upload again with overwrite=true'),
     },
     handler: ({ ctx, req, res, body }) => {
       if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);

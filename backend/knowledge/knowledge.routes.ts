@@ -7,7 +7,7 @@ import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { validationFailed } from '../http/errors';
 import { defineRoute, type Route } from '../http/route';
 import { fileRefusalErrors, memoryUpload } from '../http/upload';
-import { ref } from '../openapi/builders';
+import { fileRefusal, ref } from '../openapi/builders';
 import { ingestEvents } from './ingest-events';
 import {
   autoQaData,
@@ -26,7 +26,6 @@ const upload = memoryUpload({ fileSize: KNOWLEDGE_FILE_MAX_BYTES, files: KNOWLED
 export const knowledgeErrors = fileRefusalErrors(KnowledgeFileRefused, FileExists);
 
 const fileParams = z.object({ fileId: z.string() });
-const knowledgeError = (description: string) => ({ description, content: { 'application/json': { schema: ref('KnowledgeError') } } });
 
 export const knowledgeRoutes: Route[] = [
   defineRoute({
@@ -41,8 +40,8 @@ export const knowledgeRoutes: Route[] = [
     answer: { status: 201, description: 'Queued for ingestion', schema: 'KnowledgeUpload' },
     errors: ['FILE_TOO_LARGE'],
     answers: {
-      '400': knowledgeError('KNOWLEDGE_FILE_INVALID naming the file, reason and row/page (or VALIDATION_FAILED: no file)'),
-      '409': knowledgeError('FILE_EXISTS: a file of that name is stored; upload again with overwrite=true'),
+      '400': fileRefusal('KNOWLEDGE_FILE_INVALID naming the file, reason and row/page (or VALIDATION_FAILED: no file)'),
+      '409': fileRefusal('FILE_EXISTS: a file of that name is stored; upload again with overwrite=true'),
     },
     handler: ({ ctx, req, res, body }) => {
       const files = Array.isArray(req.files) ? req.files : [];

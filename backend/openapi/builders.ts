@@ -24,15 +24,15 @@ export const object = (properties: Record<string, unknown>, required: string[] =
 export const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
 /** A JSON request body as a zod schema accepts it. */
 export const body = (schema: z.ZodType) => ({ required: true, content: { 'application/json': { schema: requestSchema(schema) } } });
-/** The one `file` field of a multipart upload. */
-export const fileField = (description: string) => ({ file: { type: 'string', format: 'binary', description } });
 export const pathParameter = (name: string, description: string) => ({ name, in: 'path', required: true, schema: string, description });
 export const secured = [{ bearer: [] }];
 
-/** The `{botId}` of the console's per-bot paths. */
-export const botId = pathParameter('botId', 'The chatbot id.');
+/** A refusal whose body names the file (KnowledgeErrorBody), e.g. KNOWLEDGE_FILE_INVALID or FILE_EXISTS. */
+export const fileRefusal = (description: string) => json('KnowledgeError', description);
+/** A CSV refused for its bad lines (IMPORT_INVALID with `lines`), or a request without the file. */
+export const lineRefusal = (description: string) => ({ description, content: { 'application/json': { schema: { oneOf: [ref('ImportError'), ref('Error')] } } } });
+
 export const sessionErrors: ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_REVOKED'];
-export const botErrors: ErrorCode[] = [...sessionErrors, 'BOT_NOT_FOUND'];
 
 /** `CODE: message | CODE: message`, the description of one status's answer. */
 export const describe = (codes: ErrorCode[]) => codes.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | ');

@@ -1,7 +1,6 @@
 // /graph-rag/{botId}/optimize-prompt/ and /graph-rag/{botId}/optimization…: prompt optimisation (§4) for one of the
 // signed-in account's bots — start from a question,answer CSV, follow it, apply or discard its proposal.
 import { z } from 'zod';
-import type { ErrorBody } from '../../schema/rest';
 import { OPTIMIZATION_FILE_MAX_BYTES, OPTIMIZATION_MAX_ROWS } from '../../schema/rules/autofaq';
 import { MSG } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
@@ -9,7 +8,7 @@ import { unsupportedFileType, validationFailed } from '../http/errors';
 import { signedIn } from '../http/require-session';
 import { defineRoute, type Route } from '../http/route';
 import { memoryUpload } from '../http/upload';
-import { ref } from '../openapi/builders';
+import { lineRefusal, ref } from '../openapi/builders';
 import { ImportInvalid } from '../qa/qa-import.service';
 import { optimizationEvents } from './optimization-events';
 import { readOptimizationCsv } from './optimization-csv';
@@ -28,6 +27,21 @@ function csvText(buffer: Buffer, fileName: string): string {
 
 const jobParams = z.object({ jobId: z.string() });
 
+/** POST …/optimization/{jobId}/apply/ or …/discard/: decides a pending proposal; deciding again answers it unchanged. */
+function decisionRoute(decision: 'applied' | 'discarded', verb: string, summary: string): Route {
+  return defineRoute({
+    method: 'post',
+    path: `/:botId/optimization/:jobId/${verb}/`,
+    summary,
+    session: true,
+    bot: true,
+    params: jobParams,
+    answer: { status: 200, description: `${decision[0].toUpperCase()}${decision.slice(1)} (again: unchanged)`, schema: 'OptimizationJob' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params }) => decideProposal(ctx, ownedBotOf(res), params.jobId, decision),
+  });
+}
+
 /** Served under /graph-rag, next to the knowledge routes. */
 export const optimizationRoutes: Route[] = [
   defineRoute({
@@ -41,18 +55,13 @@ export const optimizationRoutes: Route[] = [
     answer: { status: 202, description: 'Started', schema: 'OptimizationJob' },
     errors: ['LLM_REQUIRED', 'OPTIMIZATION_IN_PROGRESS', 'OPTIMIZATION_LIMIT_REACHED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
     answers: {
-      '400': { description: 'IMPORT_INVALID: every bad row with its line; or VALIDATION_FAILED: no file', content: { 'application/json': { schema: { oneOf: [ref('ImportError'), ref('Error')] } } } },
+      '400': lineRefusal('IMPORT_INVALID: every bad row with its line; or VALIDATION_FAILED: no file'),
     },
-    handler: async ({ ctx, req, res }) => {
+    handler: ({ ctx, req, res }) => {
       checkCanOptimize(ctx.llm);
       if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
       const reading = readOptimizationCsv(csvText(req.file.buffer, req.file.originalname));
-      if (!reading.ok) {
-        const error = new ImportInvalid(reading.lines);
-        const body: ErrorBody = { error: { code: error.code, message: error.message, lines: error.lines } };
-        res.status(error.status).json(body);
-        return undefined;
-      }
+      if (!reading.ok) throw new ImportInvalid(reading.lines);
       return startOptimization(ctx, signedIn(res).account, ownedBotOf(res), reading.rows);
     },
   }),
@@ -75,26 +84,6 @@ export const optimizationRoutes: Route[] = [
     answer: { status: 200, description: 'Event stream', content: { 'text/event-stream': { schema: ref('OptimizationJob') } } },
     handler: ({ ctx, req, res, next }) => optimizationEvents(ctx)(req, res, next),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/:botId/optimization/:jobId/apply/',
-    summary: 'Make the proposed prompt the bot-level prompt',
-    session: true,
-    bot: true,
-    params: jobParams,
-    answer: { status: 200, description: 'Applied (again: unchanged)', schema: 'OptimizationJob' },
-    errors: ['NOT_FOUND'],
-    handler: ({ ctx, res, params }) => decideProposal(ctx, ownedBotOf(res), params.jobId, 'applied'),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/:botId/optimization/:jobId/discard/',
-    summary: 'Set the proposal aside and keep the current prompt',
-    session: true,
-    bot: true,
-    params: jobParams,
-    answer: { status: 200, description: 'Discarded (again: unchanged)', schema: 'OptimizationJob' },
-    errors: ['NOT_FOUND'],
-    handler: ({ ctx, res, params }) => decideProposal(ctx, ownedBotOf(res), params.jobId, 'discarded'),
-  }),
+  decisionRoute('applied', 'apply', 'Make the proposed prompt the bot-level prompt'),
+  decisionRoute('discarded', 'discard', 'Set the proposal aside and keep the current prompt'),
 ];

@@ -1,7 +1,7 @@
 // /qa/{botId}/*: the Q&A list of one of the signed-in account's bots — groups, CSV import and export,
 // training and its live progress, and the answer thresholds.
 import { z } from 'zod';
-import type { ErrorBody, StatusDTO } from '../../schema/rest';
+import type { StatusDTO } from '../../schema/rest';
 import { QA_IMPORT_MAX_BYTES, QA_PAGE_SIZE_MAX } from '../../schema/rules/constants';
 import { answerSettingsSchema, MSG, qaGroupSchema } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
@@ -9,10 +9,10 @@ import { validationFailed } from '../http/errors';
 import { signedIn } from '../http/require-session';
 import { defineRoute, type Route } from '../http/route';
 import { memoryUpload } from '../http/upload';
-import { ref } from '../openapi/builders';
+import { lineRefusal, ref } from '../openapi/builders';
 import { answerSettings, replaceAnswerSettings } from './answer-settings';
 import { createQaGroup, deleteQaGroup, listQaGroups, modifyQaGroup, qaGroup } from './qa-group.service';
-import { exportQaCsv, importQaCsv, ImportInvalid } from './qa-import.service';
+import { exportQaCsv, importQaCsv } from './qa-import.service';
 import { trainingEvents } from './training-events';
 import { startTraining, trainingStatus } from './training.service';
 
@@ -101,19 +101,11 @@ export const qaRoutes: Route[] = [
     answer: { status: 200, description: 'Imported', schema: 'QaImportResult' },
     errors: ['QA_GROUP_LIMIT_REACHED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
     answers: {
-      '400': { description: 'IMPORT_INVALID: every bad row with its line (nothing imported); or VALIDATION_FAILED: no file', content: { 'application/json': { schema: { oneOf: [ref('ImportError'), ref('Error')] } } } },
+      '400': lineRefusal('IMPORT_INVALID: every bad row with its line (nothing imported); or VALIDATION_FAILED: no file'),
     },
-    handler: async ({ ctx, req, res }) => {
+    handler: ({ ctx, req, res }) => {
       if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
-      try {
-        return await importQaCsv(ctx, signedIn(res).account, ownedBotOf(res), { buffer: req.file.buffer, fileName: req.file.originalname });
-      } catch (error) {
-        if (!(error instanceof ImportInvalid)) throw error;
-        // The shared error middleware knows `fields`; an import answers the bad rows as `lines`.
-        const body: ErrorBody = { error: { code: error.code, message: error.message, lines: error.lines } };
-        res.status(error.status).json(body);
-        return undefined;
-      }
+      return importQaCsv(ctx, signedIn(res).account, ownedBotOf(res), { buffer: req.file.buffer, fileName: req.file.originalname });
     },
   }),
   defineRoute({
