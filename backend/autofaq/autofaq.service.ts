@@ -3,11 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AutoFaqCandidateDTO, AutoFaqDataDTO, AutoFaqFileDTO, AutoFaqTestDTO } from '../../schema/rest';
+import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
 import type { LanguageModel } from '../llm/provider';
-import type { AccountRow } from '../members/account.table';
-import { ownedBot } from '../qa/qa-group.service';
 import { readAutoFaqCsv } from './autofaq-csv';
 import { chooseFixedAnswer } from './autofaq-choice';
 import type { RankedAnswer } from './autofaq-index';
@@ -64,13 +63,13 @@ async function dataOf(ctx: BackendContext, chatbotId: string): Promise<AutoFaqDa
   return { chatbot_id: chatbotId, files: files.map(toFileDTO), answer_count: answerCount };
 }
 
-export async function autoFaqData(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<AutoFaqDataDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function autoFaqData(ctx: BackendContext, bot: ChatbotRow): Promise<AutoFaqDataDTO> {
+  const chatbotId = bot.chatbot_id;
   return dataOf(ctx, chatbotId);
 }
 
-export async function uploadAutoFaqFile(ctx: BackendContext, account: AccountRow, chatbotId: string, upload: UploadedAutoFaqFile, overwrite: boolean): Promise<AutoFaqDataDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function uploadAutoFaqFile(ctx: BackendContext, bot: ChatbotRow, upload: UploadedAutoFaqFile, overwrite: boolean): Promise<AutoFaqDataDTO> {
+  const chatbotId = bot.chatbot_id;
   const fileName = cleanName(upload.originalname);
   const answers = readAutoFaqCsv(fileName, upload.buffer);
   const fileId = randomUUID();
@@ -90,29 +89,31 @@ export async function uploadAutoFaqFile(ctx: BackendContext, account: AccountRow
   return dataOf(ctx, chatbotId);
 }
 
-async function ownedFile(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string): Promise<AutoFaqFileRow> {
-  await ownedBot(ctx, account, chatbotId);
+/** One of the bot's answer sets; 404 NOT_FOUND when the bot has no such file. */
+async function botFile(ctx: BackendContext, chatbotId: string, fileId: string): Promise<AutoFaqFileRow> {
   const file = await findAutoFaqFile(ctx.db, chatbotId, fileId);
   if (!file) throw notFound();
   return file;
 }
 
-export async function setAutoFaqActive(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string, active: boolean): Promise<AutoFaqDataDTO> {
-  await ownedFile(ctx, account, chatbotId, fileId);
+export async function setAutoFaqActive(ctx: BackendContext, bot: ChatbotRow, fileId: string, active: boolean): Promise<AutoFaqDataDTO> {
+  const chatbotId = bot.chatbot_id;
+  await botFile(ctx, chatbotId, fileId);
   if (!(await setAutoFaqFileActive(ctx.db, chatbotId, fileId, active))) throw notFound();
   await answerSetChanged(ctx, chatbotId);
   return dataOf(ctx, chatbotId);
 }
 
-export async function removeAutoFaqFile(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string): Promise<AutoFaqDataDTO> {
-  await ownedFile(ctx, account, chatbotId, fileId);
+export async function removeAutoFaqFile(ctx: BackendContext, bot: ChatbotRow, fileId: string): Promise<AutoFaqDataDTO> {
+  const chatbotId = bot.chatbot_id;
+  await botFile(ctx, chatbotId, fileId);
   await deleteAutoFaqFile(ctx.db, chatbotId, fileId);
   await answerSetChanged(ctx, chatbotId);
   return dataOf(ctx, chatbotId);
 }
 
-export async function testAutoFaq(ctx: BackendContext, account: AccountRow, chatbotId: string, question: string, model: LanguageModel | undefined): Promise<AutoFaqTestDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function testAutoFaq(ctx: BackendContext, bot: ChatbotRow, question: string, model: LanguageModel | undefined): Promise<AutoFaqTestDTO> {
+  const chatbotId = bot.chatbot_id;
   const faq = await ctx.caches.autoFaq.get(chatbotId);
   if (!faq) return { question, shortlist: [], chosen_answer_id: null, chosen_by: 'retrieval', model_error: null };
   const choice = await chooseFixedAnswer(faq, question, { chatbotId, model });

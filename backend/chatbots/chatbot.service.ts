@@ -20,7 +20,6 @@ import type { ChatbotRow } from './chatbot.table';
 import {
   countChatbots,
   deleteOwnedChatbot,
-  findOwnedChatbot,
   insertChatbot,
   listChatbots,
   robotNameTaken,
@@ -59,20 +58,13 @@ async function requireExistingPackage(ctx: BackendContext, code: string): Promis
   if (!(await findPlan(ctx.db, code))) throw validationFailed([{ field: 'package', message: MSG.packageRequired }]);
 }
 
-async function ownedChatbot(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotRow> {
-  const bot = await findOwnedChatbot(ctx.db, account.id, chatbotId);
-  if (!bot) throw botNotFound();
-  return bot;
-}
-
 export async function listAccountChatbots(ctx: BackendContext, account: AccountRow): Promise<ChatbotListDTO> {
   const bots = await listChatbots(ctx.db, account.id);
   const files = await listFilesOfBots(ctx.db, bots.map((bot) => bot.chatbot_id));
   return { chatbots: bots.map((bot) => toChatbotDetailDTO(bot, files)) };
 }
 
-export async function chatbotDetail(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotDetailDTO> {
-  const bot = await ownedChatbot(ctx, account, chatbotId);
+export async function chatbotDetail(ctx: BackendContext, bot: ChatbotRow): Promise<ChatbotDetailDTO> {
   return toChatbotDetailDTO(bot, await listFilesOfBots(ctx.db, [bot.chatbot_id]));
 }
 
@@ -118,8 +110,9 @@ export async function createChatbot(ctx: BackendContext, account: AccountRow, pa
   }
 }
 
-export async function modifyChatbot(ctx: BackendContext, account: AccountRow, chatbotId: string, changes: BotBasicInfo): Promise<ChatbotDetailDTO> {
-  await ownedChatbot(ctx, account, chatbotId);
+/** Changes the account's own bot (the route loaded it as owned). */
+export async function modifyChatbot(ctx: BackendContext, account: AccountRow, owned: ChatbotRow, changes: BotBasicInfo): Promise<ChatbotDetailDTO> {
+  const chatbotId = owned.chatbot_id;
   await requireExistingPackage(ctx, changes.package);
   if (await robotNameTaken(ctx.db, account.id, changes.robot_name, chatbotId)) throw duplicateBotName();
   let bot: ChatbotRow | undefined;
@@ -133,19 +126,19 @@ export async function modifyChatbot(ctx: BackendContext, account: AccountRow, ch
   return toChatbotDetailDTO(bot, await listFilesOfBots(ctx.db, [chatbotId]));
 }
 
-export async function deleteChatbot(ctx: BackendContext, account: AccountRow, chatbotId: string, password: string): Promise<void> {
-  await ownedChatbot(ctx, account, chatbotId);
+export async function deleteChatbot(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, password: string): Promise<void> {
+  const chatbotId = bot.chatbot_id;
   if (!(await checkPassword(account.password_hash, password))) throw invalidPassword();
   if (!(await deleteOwnedChatbot(ctx.db, account.id, chatbotId))) throw botNotFound();
   await removeUploadFolder(ctx.dataDir, chatbotId);
 }
 
-export async function chatbotTools(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotToolsDTO> {
-  return { tools: (await ownedChatbot(ctx, account, chatbotId)).tools };
+export function chatbotTools(bot: ChatbotRow): ChatbotToolsDTO {
+  return { tools: bot.tools };
 }
 
-export async function replaceChatbotTools(ctx: BackendContext, account: AccountRow, chatbotId: string, tools: Tools): Promise<ChatbotToolsDTO> {
-  const bot = await updateOwnedChatbot(ctx.db, account.id, chatbotId, { tools: JSON.stringify(tools), updated_at: ctx.now() });
+export async function replaceChatbotTools(ctx: BackendContext, owned: ChatbotRow, tools: Tools): Promise<ChatbotToolsDTO> {
+  const bot = await updateOwnedChatbot(ctx.db, owned.account_id, owned.chatbot_id, { tools: JSON.stringify(tools), updated_at: ctx.now() });
   if (!bot) throw botNotFound();
   return { tools: bot.tools };
 }

@@ -1,17 +1,19 @@
 // /chatbot/*: list, create (multipart), detail, modify, delete and tools of the signed-in account's bots.
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import type { StatusDTO } from '../../schema/rest';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import { createChatbotPayloadSchema, deleteChatbotSchema, modifyChatbotSchema, MSG, toolsSchema } from '../../schema/rules/validation';
-import type { BackendContext } from '../context';
 import { unsupportedFileType, validationFailed } from '../http/errors';
-import { requireSession, signedIn } from '../http/require-session';
+import { signedIn } from '../http/require-session';
+import { defineRoute, type Route } from '../http/route';
 import { validate } from '../http/validate';
 import { admitKnowledgeFile, type AcceptedKnowledgeFile } from '../knowledge/intake';
 import { KnowledgeFileRefused } from '../knowledge/parse';
+import { requestSchema } from '../openapi/builders';
 import { chatbotDetail, chatbotTools, createChatbot, deleteChatbot, listAccountChatbots, modifyChatbot, replaceChatbotTools } from './chatbot.service';
+import { ownedBotOf } from './owned-chatbot';
 
 const MAX_FILES_PER_REQUEST = 20;
 const toolsBodySchema = z.object({ tools: toolsSchema });
@@ -51,43 +53,89 @@ function admitWizardFiles(files: Express.Multer.File[]): AcceptedKnowledgeFile[]
   });
 }
 
-export function chatbotsRouter(ctx: BackendContext): Router {
-  const router = Router();
-  router.use(requireSession(ctx));
-
-  router.get('/chatbots-list', async (_req, res) => {
-    res.json(await listAccountChatbots(ctx, signedIn(res).account));
-  });
-
-  router.post('/v2/create-chatbot', upload.array('files', MAX_FILES_PER_REQUEST), async (req, res) => {
-    const payload = validate(createChatbotPayloadSchema, parsePayload(req.body?.payload));
-    const files = admitWizardFiles(uploadedFiles(req));
-    res.status(201).json(await createChatbot(ctx, signedIn(res).account, payload, files));
-  });
-
-  router.get('/:id/detail', async (req, res) => {
-    res.json(await chatbotDetail(ctx, signedIn(res).account, req.params.id));
-  });
-
-  router.put('/:id/modify-detail', async (req, res) => {
-    const changes = validate(modifyChatbotSchema, req.body);
-    res.json(await modifyChatbot(ctx, signedIn(res).account, req.params.id, changes));
-  });
-
-  router.delete('/:id/delete-chatbot', async (req, res) => {
-    const { password } = validate(deleteChatbotSchema, req.body);
-    await deleteChatbot(ctx, signedIn(res).account, req.params.id, password);
-    const answer: StatusDTO = { status: 'success' };
-    res.json(answer);
-  });
-
-  router.get('/:id/tools', async (req, res) => {
-    res.json(await chatbotTools(ctx, signedIn(res).account, req.params.id));
-  });
-
-  router.put('/:id/tools', async (req, res) => {
-    const { tools } = validate(toolsBodySchema, req.body);
-    res.json(await replaceChatbotTools(ctx, signedIn(res).account, req.params.id, tools));
-  });
-  return router;
-}
+/** /chatbot/*: the bots of the signed-in account. */
+export const chatbotRoutes: Route[] = [
+  defineRoute({
+    method: 'get',
+    path: '/chatbots-list',
+    summary: "The account's chatbots",
+    session: true,
+    answer: { status: 200, description: 'Chatbots', schema: 'ChatbotList' },
+    handler: ({ ctx, res }) => listAccountChatbots(ctx, signedIn(res).account),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v2/create-chatbot',
+    summary: 'Create a chatbot with knowledge files',
+    session: true,
+    upload: {
+      middleware: upload.array('files', MAX_FILES_PER_REQUEST),
+      files: {
+        payload: { type: 'string', contentMediaType: 'application/json', contentSchema: requestSchema(createChatbotPayloadSchema) },
+        files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: 'CSV, TXT, DOCX or PDF, each at most 5 MB' },
+      },
+      required: ['payload'],
+    },
+    answer: { status: 201, description: 'Created', schema: 'ChatbotDetail' },
+    errors: ['VALIDATION_FAILED', 'BOT_LIMIT_REACHED', 'DUPLICATE_BOT_NAME', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+    handler: ({ ctx, req, res }) => {
+      // The bot's fields travel as one JSON form field next to the files.
+      const payload = validate(createChatbotPayloadSchema, parsePayload(req.body?.payload));
+      return createChatbot(ctx, signedIn(res).account, payload, admitWizardFiles(uploadedFiles(req)));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/detail',
+    summary: 'One chatbot',
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Chatbot', schema: 'ChatbotDetail' },
+    handler: ({ ctx, res }) => chatbotDetail(ctx, ownedBotOf(res)),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/:botId/modify-detail',
+    summary: "Change a chatbot's basic settings",
+    session: true,
+    bot: true,
+    body: modifyChatbotSchema,
+    answer: { status: 200, description: 'Changed', schema: 'ChatbotDetail' },
+    errors: ['DUPLICATE_BOT_NAME'],
+    handler: ({ ctx, res, body }) => modifyChatbot(ctx, signedIn(res).account, ownedBotOf(res), body),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/:botId/delete-chatbot',
+    summary: 'Delete a chatbot and its files, confirmed by the account password',
+    session: true,
+    bot: true,
+    body: deleteChatbotSchema,
+    answer: { status: 200, description: 'Deleted', schema: 'Status' },
+    errors: ['INVALID_PASSWORD'],
+    handler: async ({ ctx, res, body }) => {
+      await deleteChatbot(ctx, signedIn(res).account, ownedBotOf(res), body.password);
+      const answer: StatusDTO = { status: 'success' };
+      return answer;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/tools/',
+    summary: "A chatbot's tool modules",
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Tools', schema: 'ChatbotTools' },
+    handler: ({ res }) => chatbotTools(ownedBotOf(res)),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/:botId/tools/',
+    summary: "Replace a chatbot's tool modules",
+    session: true,
+    bot: true,
+    body: toolsBodySchema,
+    answer: { status: 200, description: 'Tools', schema: 'ChatbotTools' },
+    handler: ({ ctx, res, body }) => replaceChatbotTools(ctx, ownedBotOf(res), body.tools),
+  }),
+];

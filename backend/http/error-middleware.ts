@@ -18,12 +18,17 @@ export function errorMiddleware(report: (error: unknown) => void): ErrorRequestH
     }
     const appError = toAppError(error);
     if (appError.status >= 500) report(error);
-    const body: ErrorBody = { error: { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) } };
-    res.status(appError.status).set(appError.headers).json(body);
+    res.status(appError.status).set(appError.headers).json(errorBody(appError));
   };
 }
 
-function toAppError(error: unknown): AppError {
+/** The standard error contract of an AppError; the public channels carry the same under their reply's `error`. */
+export function errorBody(error: AppError): ErrorBody {
+  return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+}
+
+/** Any thrown value as the AppError it is answered as; anything unexpected is 500 INTERNAL. */
+export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return validationFailed(fieldIssues(error));
   if (error instanceof MulterError) {

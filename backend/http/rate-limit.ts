@@ -1,5 +1,7 @@
 // Fixed-window rate limiting counted in the database, so all replicas share the counters.
 import type { Kysely } from 'kysely';
+import type { Request, RequestHandler, Response } from 'express';
+import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
 import { rateLimited } from './errors';
 import { countHit, deleteEarlierWindows, refundHit } from './rate-limit.repository';
@@ -27,4 +29,42 @@ export async function hitRateLimit(db: Kysely<Database>, rule: RateLimitRule, ke
     throw rateLimited(Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
   return () => refundHit(db, counterKey, windowStart);
+}
+
+export interface CountedAttempt {
+  rule: RateLimitRule;
+  /** The counter's key for this request; undefined leaves the request out of this counter. */
+  key(req: Request): string | undefined;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      refundAttempt?: () => Promise<void>;
+    }
+  }
+}
+
+/**
+ * Route middleware, first in the chain: counts the request under every rule (429 RATE_LIMITED once one is over its
+ * limit). A handler that only counts failures takes the attempt back with refundAttempt(res) once it succeeded.
+ */
+export function countAttempts(ctx: BackendContext, attempts: CountedAttempt[]): RequestHandler {
+  return async (req, res, next) => {
+    const refunds: (() => Promise<void>)[] = [];
+    for (const { rule, key } of attempts) {
+      const counterKey = key(req);
+      if (counterKey !== undefined) refunds.push(await hitRateLimit(ctx.db, rule, counterKey, ctx.now()));
+    }
+    res.locals.refundAttempt = async () => {
+      for (const refund of refunds) await refund();
+    };
+    next();
+  };
+}
+
+/** Takes back the attempt countAttempts counted for this request. */
+export async function refundAttempt(res: Response): Promise<void> {
+  await res.locals.refundAttempt?.();
 }

@@ -2,7 +2,8 @@
 // refused. Multer's own refusals (too large, too many files) go to the shared error middleware.
 import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
-import type { KnowledgeErrorBody } from '../../schema/rest';
+import type { ErrorBody, KnowledgeErrorBody } from '../../schema/rest';
+import type { LineIssue } from '../../schema/rules/errors';
 import type { KnowledgeLocation, KnowledgeRefusal } from '../../schema/rules/knowledge';
 import type { AppError } from './errors';
 
@@ -27,6 +28,9 @@ export type FileRefusal = AppError & { file: string; reason: KnowledgeRefusal; l
 /** A file refused because one of the same name exists. */
 export type FileConflict = AppError & { file: string };
 
+/** A file refused for its bad lines (a CSV import): every bad line with its number. */
+export type LineRefusal = AppError & { lines: LineIssue[] };
+
 /** Answers the two file refusals with a KnowledgeErrorBody that names the file; passes every other error on. */
 export function fileRefusalErrors(refusal: ErrorClass<FileRefusal>, conflict: ErrorClass<FileConflict>): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
@@ -42,6 +46,18 @@ export function fileRefusalErrors(refusal: ErrorClass<FileRefusal>, conflict: Er
         ...(error instanceof refusal ? { reason: error.reason, location: error.location } : {}),
       },
     };
+    res.status(error.status).json(body);
+  };
+}
+
+/** Answers a LineRefusal with ErrorBody's `lines` (the shared error middleware only knows `fields`); passes every other error on. */
+export function lineRefusalErrors(refusal: ErrorClass<LineRefusal>): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (!(error instanceof refusal)) {
+      next(error);
+      return;
+    }
+    const body: ErrorBody = { error: { code: error.code, message: error.message, lines: error.lines } };
     res.status(error.status).json(body);
   };
 }

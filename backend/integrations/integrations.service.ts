@@ -1,10 +1,9 @@
 // A bot's channels for its owner: which are on, and which the account's plan makes available.
 import type { IntegrationDTO, IntegrationListDTO } from '../../schema/rest';
 import { PLATFORMS, type Platform } from '../../schema/rules/constants';
-import { findOwnedChatbot } from '../chatbots/chatbot.repository';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
-import { AppError, botNotFound } from '../http/errors';
+import { AppError } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { findPlan } from '../plans/plan.repository';
 import { listIntegrations, setIntegrationActive } from './integration.repository';
@@ -12,22 +11,15 @@ import { listIntegrations, setIntegrationActive } from './integration.repository
 // Plans name the third-party channel 'third_party'; messages from it carry the platform 'other'.
 const PLAN_CODE_OF: Record<Platform, string> = { api: 'api', web: 'web', line: 'line', fb: 'fb', other: 'third_party' };
 
-async function ownedChatbot(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotRow> {
-  const bot = await findOwnedChatbot(ctx.db, account.id, chatbotId);
-  if (!bot) throw botNotFound();
-  return bot;
-}
-
 async function availablePlatforms(ctx: BackendContext, account: AccountRow): Promise<Set<Platform>> {
   const plan = await findPlan(ctx.db, account.plan_code);
   const included = new Set(plan?.integrations ?? []);
   return new Set(PLATFORMS.filter((platform) => included.has(PLAN_CODE_OF[platform])));
 }
 
-export async function chatbotIntegrations(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<IntegrationListDTO> {
-  const bot = await ownedChatbot(ctx, account, chatbotId);
+export async function chatbotIntegrations(ctx: BackendContext, account: AccountRow, bot: ChatbotRow): Promise<IntegrationListDTO> {
   const available = await availablePlatforms(ctx, account);
-  const rows = new Map((await listIntegrations(ctx.db, chatbotId)).map((row) => [row.platform, row]));
+  const rows = new Map((await listIntegrations(ctx.db, bot.chatbot_id)).map((row) => [row.platform, row]));
   return {
     vendor_id: bot.vendor_id,
     integrations: PLATFORMS.map((platform) => ({ platform, active: rows.get(platform)?.active ?? false, available: available.has(platform) })),
@@ -35,8 +27,8 @@ export async function chatbotIntegrations(ctx: BackendContext, account: AccountR
 }
 
 /** Turning a channel off is always allowed; turning on one the plan lacks is 403 PLAN_UNAVAILABLE. */
-export async function changeIntegration(ctx: BackendContext, account: AccountRow, chatbotId: string, platform: Platform, active: boolean): Promise<IntegrationDTO> {
-  await ownedChatbot(ctx, account, chatbotId);
+export async function changeIntegration(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, platform: Platform, active: boolean): Promise<IntegrationDTO> {
+  const chatbotId = bot.chatbot_id;
   const available = (await availablePlatforms(ctx, account)).has(platform);
   if (active && !available) throw new AppError('PLAN_UNAVAILABLE');
   const row = await setIntegrationActive(ctx.db, chatbotId, platform, active, ctx.now());

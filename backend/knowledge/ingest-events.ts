@@ -3,9 +3,8 @@
 // ends once no file of the bot is pending or processing.
 import type { RequestHandler, Response } from 'express';
 import type { IngestEventDTO } from '../../schema/rest';
+import { ownedBotOf } from '../chatbots/owned-chatbot';
 import type { BackendContext } from '../context';
-import { signedIn } from '../http/require-session';
-import { ownedBot } from '../qa/qa-group.service';
 import { KNOWLEDGE_INGEST_CHANNEL } from './channels';
 import { toIngestEvent } from './knowledge-file.dto';
 import { listBotFiles } from './knowledge-file.repository';
@@ -18,10 +17,9 @@ function sendIngestEvent(res: Response, event: IngestEventDTO): void {
 
 const unfinished = (event: IngestEventDTO) => event.status === 'pending' || event.status === 'processing';
 
-export function ingestEvents(ctx: BackendContext): RequestHandler<{ botId: string }> {
+export function ingestEvents(ctx: BackendContext): RequestHandler {
   return async (req, res) => {
-    const chatbotId = req.params.botId;
-    await ownedBot(ctx, signedIn(res).account, chatbotId);
+    const chatbotId = ownedBotOf(res).chatbot_id;
     let ended = false;
     let heartbeat: NodeJS.Timeout | undefined;
     let stopListening: (() => Promise<void>) | undefined;

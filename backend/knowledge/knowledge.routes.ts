@@ -1,13 +1,13 @@
 // /graph-rag/{botId}/*: the knowledge files (AutoQA page) of one of the signed-in account's bots (PRODUCT.md §7).
-import { Router, type Request } from 'express';
+import { z } from 'zod';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import { KNOWLEDGE_UPLOAD_MAX_FILES, retrievalTestSchema, toggleActiveSchema, updateKnowledgeDataSchema, uploadOptionsSchema } from '../../schema/rules/knowledge';
 import { MSG } from '../../schema/rules/validation';
-import type { BackendContext } from '../context';
+import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { validationFailed } from '../http/errors';
-import { requireSession, signedIn } from '../http/require-session';
+import { defineRoute, type Route } from '../http/route';
 import { fileRefusalErrors, memoryUpload } from '../http/upload';
-import { validate } from '../http/validate';
+import { fileRefusal, ref } from '../openapi/builders';
 import { ingestEvents } from './ingest-events';
 import {
   autoQaData,
@@ -23,48 +23,105 @@ import { KnowledgeFileRefused } from './parse';
 
 const upload = memoryUpload({ fileSize: KNOWLEDGE_FILE_MAX_BYTES, files: KNOWLEDGE_UPLOAD_MAX_FILES });
 /** Knowledge refusals carry the file (and row or page); the shared error middleware answers everything else. */
-const knowledgeErrors = fileRefusalErrors(KnowledgeFileRefused, FileExists);
+export const knowledgeErrors = fileRefusalErrors(KnowledgeFileRefused, FileExists);
 
-export function knowledgeRouter(ctx: BackendContext): Router {
-  const router = Router();
-  router.use(requireSession(ctx));
+const fileParams = z.object({ fileId: z.string() });
 
-  router.post('/:botId/upload-graphrag', upload.array('files'), async (req: Request<{ botId: string }>, res) => {
-    const files = Array.isArray(req.files) ? req.files : [];
-    if (files.length === 0) throw validationFailed([{ field: 'files', message: MSG.required }]);
-    const { overwrite } = validate(uploadOptionsSchema, req.body);
-    res.status(201).json(await uploadKnowledgeFiles(ctx, signedIn(res).account, req.params.botId, files, overwrite));
-  });
-
-  router.get('/:botId/autoqa-data', async (req, res) => {
-    res.json(await autoQaData(ctx, signedIn(res).account, req.params.botId));
-  });
-
-  router.put('/:botId/files/:fileId/toggle-active', async (req, res) => {
-    const { active } = validate(toggleActiveSchema, req.body);
-    res.json(await setFileActive(ctx, signedIn(res).account, req.params.botId, req.params.fileId, active));
-  });
-
-  router.delete('/:botId/files/:fileId', async (req, res) => {
-    res.json(await deleteKnowledgeFile(ctx, signedIn(res).account, req.params.botId, req.params.fileId));
-  });
-
-  router.post('/:botId/files/:fileId/retry', async (req, res) => {
-    res.json(await retryIngestion(ctx, signedIn(res).account, req.params.botId, req.params.fileId));
-  });
-
-  router.post('/:botId/update-chatbot-data', async (req, res) => {
-    const body = validate(updateKnowledgeDataSchema, req.body);
-    res.json(await updateKnowledgeData(ctx, signedIn(res).account, req.params.botId, body));
-  });
-
-  router.get('/:botId/ingest/events', ingestEvents(ctx));
-
-  router.post('/:botId/retrieval-test', async (req, res) => {
-    const { question } = validate(retrievalTestSchema, req.body);
-    res.json(await retrievalTest(ctx, signedIn(res).account, req.params.botId, question));
-  });
-
-  router.use(knowledgeErrors);
-  return router;
-}
+export const knowledgeRoutes: Route[] = [
+  defineRoute({
+    method: 'post',
+    path: '/:botId/upload-graphrag/',
+    summary: 'Upload knowledge files (CSV in the AutoQA format, TXT, DOCX, PDF with a text layer; each ≤ 5 MB)',
+    description: `Every file is read in full before any is stored: one refusal refuses the upload and nothing stored changes. At most ${KNOWLEDGE_UPLOAD_MAX_FILES} files.`,
+    session: true,
+    bot: true,
+    upload: { middleware: upload.array('files'), files: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } },
+    body: uploadOptionsSchema,
+    answer: { status: 201, description: 'Queued for ingestion', schema: 'KnowledgeUpload' },
+    errors: ['FILE_TOO_LARGE'],
+    answers: {
+      '400': fileRefusal('KNOWLEDGE_FILE_INVALID naming the file, reason and row/page (or VALIDATION_FAILED: no file)'),
+      '409': fileRefusal('FILE_EXISTS: a file of that name is stored; upload again with overwrite=true'),
+    },
+    handler: ({ ctx, req, res, body }) => {
+      const files = Array.isArray(req.files) ? req.files : [];
+      if (files.length === 0) throw validationFailed([{ field: 'files', message: MSG.required }]);
+      return uploadKnowledgeFiles(ctx, ownedBotOf(res), files, body.overwrite);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/autoqa-data/',
+    summary: "The bot's knowledge files and its bot-level prompt",
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Files, oldest first', schema: 'AutoQaData' },
+    handler: ({ ctx, res }) => autoQaData(ctx, ownedBotOf(res)),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/:botId/files/:fileId/toggle-active/',
+    summary: 'Let a file answer, or not',
+    session: true,
+    bot: true,
+    params: fileParams,
+    body: toggleActiveSchema,
+    answer: { status: 200, description: 'Updated', schema: 'AutoQaFile' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params, body }) => setFileActive(ctx, ownedBotOf(res), params.fileId, body.active),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/:botId/files/:fileId/',
+    summary: 'Delete a file with its chunks',
+    session: true,
+    bot: true,
+    params: fileParams,
+    answer: { status: 200, description: 'Deleted', schema: 'Status' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params }) => deleteKnowledgeFile(ctx, ownedBotOf(res), params.fileId),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/:botId/files/:fileId/retry/',
+    summary: 'Queue a failed (or ready) file for ingestion again',
+    session: true,
+    bot: true,
+    params: fileParams,
+    answer: { status: 200, description: 'Queued (or already under way)', schema: 'AutoQaFile' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params }) => retryIngestion(ctx, ownedBotOf(res), params.fileId),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/:botId/update-chatbot-data/',
+    summary: 'Save the bot-level prompt and per-file descriptions and prompts',
+    description: 'Each prompt is at most the estimated token budget of schema/rules/tokens.ts (≈ 270 Chinese or 1,500 English characters).',
+    session: true,
+    bot: true,
+    body: updateKnowledgeDataSchema,
+    answer: { status: 200, description: 'Saved', schema: 'AutoQaData' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, body }) => updateKnowledgeData(ctx, ownedBotOf(res), body),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/ingest/events',
+    summary: 'Live ingestion progress',
+    description: 'Sends `event: ingest` with an IngestEvent, first for every file, then at every step; ends when no file is pending or processing.',
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Event stream', content: { 'text/event-stream': { schema: ref('IngestEvent') } } },
+    handler: ({ ctx, req, res, next }) => ingestEvents(ctx)(req, res, next),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/:botId/retrieval-test/',
+    summary: 'The chunks a question retrieves from the active files, with the extractive answer',
+    session: true,
+    bot: true,
+    body: retrievalTestSchema,
+    answer: { status: 200, description: 'Best chunks first', schema: 'RetrievalTest' },
+    handler: ({ ctx, res, body }) => retrievalTest(ctx, ownedBotOf(res), body.question),
+  }),
+];

@@ -3,10 +3,9 @@
 import { updateAgentPrompt } from '../chatbots/chatbot.repository';
 import type { AutoQaDataDTO, AutoQaFileDTO, KnowledgeUploadDTO, RetrievalTestDTO, StatusDTO } from '../../schema/rest';
 import type { UpdateKnowledgeDataBody } from '../../schema/rules/knowledge';
+import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
-import type { AccountRow } from '../members/account.table';
-import { ownedBot } from '../qa/qa-group.service';
 import { answerFromKnowledge } from './autoqa';
 import { toAutoQaFileDTO } from './knowledge-file.dto';
 import { queueIngestion, readKnowledgeFile, removeStoredFiles, storeKnowledgeFiles, type AcceptedKnowledgeFile, type UploadedKnowledgeFile } from './intake';
@@ -21,8 +20,8 @@ export class FileExists extends AppError {
 
 const knowledgeChanged = (ctx: BackendContext, chatbotId: string) => ctx.botChanges.announce(chatbotId, 'knowledge');
 
-export async function uploadKnowledgeFiles(ctx: BackendContext, account: AccountRow, chatbotId: string, uploads: UploadedKnowledgeFile[], overwrite: boolean): Promise<KnowledgeUploadDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function uploadKnowledgeFiles(ctx: BackendContext, bot: ChatbotRow, uploads: UploadedKnowledgeFile[], overwrite: boolean): Promise<KnowledgeUploadDTO> {
+  const chatbotId = bot.chatbot_id;
   // Every file is read in full first: one bad file refuses the whole upload and nothing stored changes.
   const byName = new Map<string, AcceptedKnowledgeFile>();
   for (const upload of uploads) {
@@ -51,37 +50,39 @@ export async function uploadKnowledgeFiles(ctx: BackendContext, account: Account
   }
 }
 
-export async function autoQaData(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<AutoQaDataDTO> {
-  const bot = await ownedBot(ctx, account, chatbotId);
+export async function autoQaData(ctx: BackendContext, bot: ChatbotRow): Promise<AutoQaDataDTO> {
+  const chatbotId = bot.chatbot_id;
   const files = await listBotFiles(ctx.db, chatbotId);
   return { chatbot_id: chatbotId, prompt: bot.agent_prompt, files: files.map(toAutoQaFileDTO) };
 }
 
-async function ownedFile(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string) {
-  await ownedBot(ctx, account, chatbotId);
+/** One of the bot's files; 404 NOT_FOUND when the bot has no such file. */
+async function botFile(ctx: BackendContext, chatbotId: string, fileId: string) {
   const file = await findBotFile(ctx.db, chatbotId, fileId);
   if (!file) throw notFound();
   return file;
 }
 
-export async function setFileActive(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string, active: boolean): Promise<AutoQaFileDTO> {
-  await ownedFile(ctx, account, chatbotId, fileId);
+export async function setFileActive(ctx: BackendContext, bot: ChatbotRow, fileId: string, active: boolean): Promise<AutoQaFileDTO> {
+  const chatbotId = bot.chatbot_id;
+  await botFile(ctx, chatbotId, fileId);
   const row = await updateBotFile(ctx.db, chatbotId, fileId, { active });
   if (!row) throw notFound();
   await knowledgeChanged(ctx, chatbotId);
   return toAutoQaFileDTO(row);
 }
 
-export async function deleteKnowledgeFile(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string): Promise<StatusDTO> {
-  const file = await ownedFile(ctx, account, chatbotId, fileId);
+export async function deleteKnowledgeFile(ctx: BackendContext, bot: ChatbotRow, fileId: string): Promise<StatusDTO> {
+  const chatbotId = bot.chatbot_id;
+  const file = await botFile(ctx, chatbotId, fileId);
   await deleteFiles(ctx.db, chatbotId, [fileId]);
   await removeStoredFiles(ctx.dataDir, [file.storage_path]);
   await knowledgeChanged(ctx, chatbotId);
   return { status: 'success' };
 }
 
-export async function updateKnowledgeData(ctx: BackendContext, account: AccountRow, chatbotId: string, body: UpdateKnowledgeDataBody): Promise<AutoQaDataDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function updateKnowledgeData(ctx: BackendContext, bot: ChatbotRow, body: UpdateKnowledgeDataBody): Promise<AutoQaDataDTO> {
+  const chatbotId = bot.chatbot_id;
   await ctx.db.transaction().execute(async (trx) => {
     if (body.prompt !== undefined) {
       await updateAgentPrompt(trx, chatbotId, body.prompt, ctx.now());
@@ -94,12 +95,13 @@ export async function updateKnowledgeData(ctx: BackendContext, account: AccountR
   });
   // Per-file prompts travel with the index's chunks.
   if (body.files.some((file) => file.prompt !== undefined)) await knowledgeChanged(ctx, chatbotId);
-  return autoQaData(ctx, account, chatbotId);
+  return autoQaData(ctx, { ...bot, agent_prompt: body.prompt ?? bot.agent_prompt });
 }
 
 /** Queues a file's ingestion again (a failed one, or a ready one to re-read); one under way is left alone. */
-export async function retryIngestion(ctx: BackendContext, account: AccountRow, chatbotId: string, fileId: string): Promise<AutoQaFileDTO> {
-  const file = await ownedFile(ctx, account, chatbotId, fileId);
+export async function retryIngestion(ctx: BackendContext, bot: ChatbotRow, fileId: string): Promise<AutoQaFileDTO> {
+  const chatbotId = bot.chatbot_id;
+  const file = await botFile(ctx, chatbotId, fileId);
   if (file.status === 'stored' || file.status === 'processing') return toAutoQaFileDTO(file);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const queued = await updateBotFile(trx, chatbotId, fileId, { status: 'stored', step: 'queued', progress: 0, failure_reason: null, claimed_by: null, claimed_at: null, finished_at: null });
@@ -110,8 +112,8 @@ export async function retryIngestion(ctx: BackendContext, account: AccountRow, c
   return toAutoQaFileDTO(row);
 }
 
-export async function retrievalTest(ctx: BackendContext, account: AccountRow, chatbotId: string, question: string): Promise<RetrievalTestDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, question: string): Promise<RetrievalTestDTO> {
+  const chatbotId = bot.chatbot_id;
   const knowledge = await ctx.caches.knowledge.get(chatbotId);
   if (!knowledge) return { question, chunks: [], answer: null };
   // One retrieval (hybrid when the chunks have vectors) gives both the chunks shown and the extractive answer.

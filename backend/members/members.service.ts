@@ -4,7 +4,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../schema/rules/constan
 import type { LoginBody, RegisterBody } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { emailTaken, invalidCredentials, sessionActive } from '../http/errors';
-import { hitRateLimit, type RateLimitRule } from '../http/rate-limit';
+import type { RateLimitRule } from '../http/rate-limit';
 import { DEFAULT_PLAN_CODE, findPlan, toPlanDTO } from '../plans/plan.repository';
 import { countChatbots } from '../chatbots/chatbot.repository';
 import type { AccountRow } from './account.table';
@@ -33,17 +33,15 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export async function login(ctx: BackendContext, body: LoginBody, client: ClientInfo): Promise<LoginResponseDTO> {
-  const email = body.email.toLowerCase();
-  // Only failed attempts count: an office behind one address must not lock itself out by logging in.
-  const refundIp = await hitRateLimit(ctx.db, LOGIN_LIMIT_PER_IP, client.ip ?? 'unknown', ctx.now());
-  const refundEmail = await hitRateLimit(ctx.db, LOGIN_LIMIT_PER_EMAIL, email, ctx.now());
-
-  const account = await findAccountByEmail(ctx.db, email);
+/**
+ * The route counted the attempt against LOGIN_LIMIT_PER_IP and LOGIN_LIMIT_PER_EMAIL; `credentialsAccepted` takes it
+ * back, since only failed attempts count: an office behind one address must not lock itself out by logging in.
+ */
+export async function login(ctx: BackendContext, body: LoginBody, client: ClientInfo, credentialsAccepted: () => Promise<void>): Promise<LoginResponseDTO> {
+  const account = await findAccountByEmail(ctx.db, body.email.toLowerCase());
   const passwordMatches = await checkPassword(account?.password_hash, body.password);
   if (!account || !passwordMatches) throw invalidCredentials();
-  await refundIp();
-  await refundEmail();
+  await credentialsAccepted();
 
   const { id, token, tokenHash } = newSessionToken();
   await ctx.db.transaction().execute(async (trx) => {

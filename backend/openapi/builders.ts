@@ -1,5 +1,17 @@
 // Builders of the OpenAPI document's pieces, shared by backend/openapi/document.ts and every domain's openapi.ts.
+import { z } from 'zod';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../schema/rules/errors';
+
+/** The JSON Schema of what a zod schema accepts (its input side: before defaults, coercions and transforms). */
+export function requestSchema(schema: z.ZodType): JsonObjectSchema {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return jsonSchema;
+}
+export interface JsonObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
 
 export const string = { type: 'string' } as const;
 export const integer = { type: 'integer' } as const;
@@ -10,20 +22,17 @@ export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
 /** A JSON answer whose body is the named component schema. */
 export const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: ref(schema) } } });
-/** A required JSON request body of the named component schema. */
-export const body = (schema: string) => ({ required: true, content: { 'application/json': { schema: ref(schema) } } });
-/** A required multipart body with one CSV `file` (and any extra form fields). */
-export const csvUpload = (description: string, extra: Record<string, unknown> = {}) => ({
-  required: true,
-  content: { 'multipart/form-data': { schema: object({ file: { type: 'string', format: 'binary', description }, ...extra }, ['file']) } },
-});
+/** A JSON request body as a zod schema accepts it. */
+export const body = (schema: z.ZodType) => ({ required: true, content: { 'application/json': { schema: requestSchema(schema) } } });
 export const pathParameter = (name: string, description: string) => ({ name, in: 'path', required: true, schema: string, description });
 export const secured = [{ bearer: [] }];
 
-/** The `{botId}` of the console's per-bot paths. */
-export const botId = pathParameter('botId', 'The chatbot id.');
+/** A refusal whose body names the file (KnowledgeErrorBody), e.g. KNOWLEDGE_FILE_INVALID or FILE_EXISTS. */
+export const fileRefusal = (description: string) => json('KnowledgeError', description);
+/** A CSV refused for its bad lines (IMPORT_INVALID with `lines`), or a request without the file. */
+export const lineRefusal = (description: string) => ({ description, content: { 'application/json': { schema: { oneOf: [ref('ImportError'), ref('Error')] } } } });
+
 export const sessionErrors: ErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_REVOKED'];
-export const botErrors: ErrorCode[] = [...sessionErrors, 'BOT_NOT_FOUND'];
 
 /** `CODE: message | CODE: message`, the description of one status's answer. */
 export const describe = (codes: ErrorCode[]) => codes.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' | ');

@@ -1,4 +1,5 @@
-// OpenAPI component schemas: the REST shapes of schema/rest.ts and the request bodies of schema/rules.
+// OpenAPI component schemas of the REST answers (schema/rest.ts holds them as TypeScript interfaces, so they are
+// written here); request bodies are generated from the zod schemas of schema/rules instead.
 import { ERROR_CODES } from '../../schema/rules/errors';
 import { LANGUAGES, SCENARIOS, TOOL_MODULES } from '../../schema/rules/constants';
 import { dateTime, integer, nullableDateTime, object, ref, string } from './builders';
@@ -28,13 +29,8 @@ export const schemas = {
   Health: object({ status: { enum: ['ok', 'degraded'] }, database: { enum: ['ok', 'down'] } }),
   Status: object({ status: { const: 'success' } }),
   Plan: object({ code: string, name: string, bot_limit: integer, qa_group_limit: integer, integrations: { type: 'array', items: string }, daily_optimization_limit: integer }),
-  RegisterBody: object(
-    { email: { type: 'string', format: 'email' }, nickname: string, password: { type: 'string', minLength: 8, maxLength: 100 }, confirm_password: string, agree_terms: { const: true } },
-  ),
   RegisterResponse: object({ status: { const: 'success' }, email: string }),
-  LoginBody: object({ email: { type: 'string', format: 'email' }, password: string, force_login: { type: 'boolean' } }, ['email', 'password']),
   LoginResponse: object({ status: { const: 'success' }, token: string }),
-  LogoutBody: object({ username: string }, []),
   Profile: object({
     email: string,
     nickname: string,
@@ -65,12 +61,6 @@ export const schemas = {
     updated_at: dateTime,
   }),
   ChatbotList: object({ chatbots: { type: 'array', items: ref('ChatbotDetail') } }),
-  CreateChatbotPayload: object(
-    { ...botBasicInfo, scenario: { enum: [...SCENARIOS] }, tools: ref('Tools'), agent_prompt: { type: 'string', maxLength: 4000 }, sgw_vendor: { type: 'string', maxLength: 200 } },
-    ['robot_name', 'greeting_msg', 'failed_msg', 'language', 'package', 'scenario', 'tools'],
-  ),
-  ModifyChatbotBody: object(botBasicInfo, ['robot_name', 'greeting_msg', 'failed_msg', 'language', 'package']),
-  DeleteChatbotBody: object({ password: string }),
   ChatbotTools: object({ tools: ref('Tools') }),
   UserConfig: object({ language: { enum: [...LANGUAGES] }, packages: { type: 'array', items: ref('Plan') }, llm: ref('LlmStatus') }),
   LlmStatus: object({ configured: { type: 'boolean' }, model: { type: ['string', 'null'] }, embeddings: { type: 'boolean' } }),

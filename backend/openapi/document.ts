@@ -1,14 +1,123 @@
-// The OpenAPI 3.1 description of every implemented REST path, served at GET /openapi.json.
+// The OpenAPI 3.1 document served at GET /openapi.json. The console's REST routes are described from the route
+// table (backend/routes.ts): paths, guards, parameters and request bodies come from the same declarations and zod
+// schemas that serve them. Only the routes served outside the table (public channels, widget script, this document)
+// and the response shapes (TypeScript interfaces in schema/rest.ts, so there is no schema to generate from) are
+// written by hand.
+import type { ErrorCode } from '../../schema/rules/errors';
+import { autoFaqSchemas } from '../autofaq/openapi';
+import type { Route, RouteGroup } from '../http/route';
+import { knowledgeSchemas } from '../knowledge/openapi';
+import { optimizationSchemas } from '../prompt-optimisation/openapi';
 import { publicApiPaths, publicApiSchemas } from '../public-api/openapi';
-import { knowledgePaths, knowledgeSchemas } from '../knowledge/openapi';
-import { autoFaqPaths, autoFaqSchemas } from '../autofaq/openapi';
-import { optimizationPaths, optimizationSchemas } from '../prompt-optimisation/openapi';
-import { qaPaths, qaSchemas } from '../qa/openapi';
-import { webPluginPaths, webPluginSchemas } from '../web-plugin/openapi';
+import { qaSchemas } from '../qa/openapi';
+import { routeTable } from '../routes';
+import { webChannelPaths, webPluginSchemas } from '../web-plugin/openapi';
+import { errors, json, requestSchema, secured, sessionErrors, type JsonObjectSchema } from './builders';
 import { schemas } from './components';
-import { body, botErrors, errors, json, pathParameter, ref, secured, sessionErrors } from './builders';
 
-const botId = [pathParameter('id', 'The chatbot id.')];
+/** What the tests and the builders rely on in an operation; the rest is plain OpenAPI. */
+export interface OpenApiOperation {
+  parameters?: { name: string; in: string; required?: boolean }[];
+  responses: Record<string, unknown>;
+  [keyword: string]: unknown;
+}
+
+const PATH_PARAMETER_DESCRIPTIONS: Record<string, string> = {
+  botId: 'The chatbot id.',
+  groupId: 'The Q&A group id.',
+  fileId: 'The file id.',
+  jobId: 'The optimisation job id.',
+};
+
+/** `/:botId/tools/` under `/chatbot` → `/chatbot/{botId}/tools/`. */
+export function documentedPath(prefix: string, expressPath: string): string {
+  return `${prefix}${expressPath}`.replace(/:(\w+)/g, '{$1}');
+}
+
+function parameters(route: Route): NonNullable<OpenApiOperation['parameters']> {
+  const pathSchemas = route.params ? requestSchema(route.params).properties ?? {} : {};
+  const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: pathSchemas[name] ?? { type: 'string' },
+    ...(PATH_PARAMETER_DESCRIPTIONS[name] ? { description: PATH_PARAMETER_DESCRIPTIONS[name] } : {}),
+  }));
+  const query: JsonObjectSchema = route.query ? requestSchema(route.query) : {};
+  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query.required?.includes(name) ?? false, schema }));
+  return [...inPath, ...inQuery];
+}
+
+function requestBody(route: Route): unknown {
+  const fields: JsonObjectSchema = route.body ? requestSchema(route.body) : {};
+  if (route.upload) {
+    const required = [...(route.upload.required ?? Object.keys(route.upload.files)), ...(fields.required ?? [])];
+    const schema = { type: 'object', properties: { ...route.upload.files, ...fields.properties }, required };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  if (!route.body) return undefined;
+  return { required: (fields.required ?? []).length > 0, content: { 'application/json': { schema: fields } } };
+}
+
+/** The refusals a route can give: its guards', its schemas' and its own. */
+function refusals(route: Route): ErrorCode[] {
+  const codes: ErrorCode[] = [
+    ...(route.session ? sessionErrors : []),
+    ...(route.bot ? (['BOT_NOT_FOUND'] as const) : []),
+    ...(route.params || route.query || route.body || route.upload ? (['VALIDATION_FAILED'] as const) : []),
+    ...(route.errors ?? []),
+  ];
+  return [...new Set(codes)];
+}
+
+function responses(route: Route): Record<string, unknown> {
+  const { answer } = route;
+  const success = answer.schema ? json(answer.schema, answer.description) : { description: answer.description, ...(answer.content ? { content: answer.content } : {}) };
+  const limited = route.rateLimit
+    ? { '429': { ...json('Error', route.rateLimit.description), headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } } } }
+    : {};
+  return { [String(answer.status)]: success, ...errors(...refusals(route)), ...limited, ...route.answers };
+}
+
+export function operation(route: Route): OpenApiOperation {
+  const body = requestBody(route);
+  const params = parameters(route);
+  return {
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    ...(route.session ? { security: secured } : {}),
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(route),
+  };
+}
+
+export function tablePaths(groups: RouteGroup[]): Record<string, Record<string, OpenApiOperation>> {
+  const paths: Record<string, Record<string, OpenApiOperation>> = {};
+  for (const group of groups) {
+    for (const route of group.routes) {
+      const path = documentedPath(group.prefix, route.path);
+      paths[path] = { ...paths[path], [route.method]: operation(route) };
+    }
+  }
+  return paths;
+}
+
+/** The routes served outside the route table, described by hand. */
+const handDescribedPaths = {
+  '/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document', content: { 'application/json': {} } } } } },
+  '/widget.js': {
+    get: {
+      summary: 'The website widget script: <script src=".../widget.js" data-vendor="{vendorId}" async></script>',
+      responses: { '200': { description: 'JavaScript (ETag; 304 when unchanged)', content: { 'text/javascript': { schema: { type: 'string' } } } } },
+    },
+  },
+  ...publicApiPaths,
+  ...webChannelPaths,
+};
+
+/** Paths are keyed by the route table, so they are looked up as a record. */
+const paths: Record<string, Record<string, OpenApiOperation>> = { ...tablePaths(routeTable), ...handDescribedPaths };
 
 export const openApiDocument = {
   openapi: '3.1.0',
@@ -17,102 +126,5 @@ export const openApiDocument = {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
     schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas },
   },
-  paths: {
-    '/healthz': { get: { summary: 'Health of the service and its database', responses: { '200': json('Health', 'Healthy'), '503': json('Health', 'The database is down') } } },
-    '/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document', content: { 'application/json': {} } } } } },
-    '/member/register': {
-      post: { summary: 'Register an account on the free plan', requestBody: body('RegisterBody'), responses: { '201': json('RegisterResponse', 'Registered'), ...errors('VALIDATION_FAILED', 'EMAIL_TAKEN') } },
-    },
-    '/member/login': {
-      post: {
-        summary: 'Log in; one live session per account (force_login replaces the other)',
-        requestBody: body('LoginBody'),
-        responses: {
-          '200': json('LoginResponse', 'Logged in'),
-          ...errors('VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'SESSION_ACTIVE', 'RATE_LIMITED'),
-          '429': { ...json('Error', 'RATE_LIMITED: too many attempts per account or address'), headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } } },
-        },
-      },
-    },
-    '/member/logout': {
-      post: { summary: 'Revoke the current session', security: secured, requestBody: { content: { 'application/json': { schema: ref('LogoutBody') } } }, responses: { '200': json('Status', 'Logged out'), ...errors(...sessionErrors) } },
-    },
-    '/member/profile': { get: { summary: 'The signed-in account', security: secured, responses: { '200': json('Profile', 'Profile'), ...errors(...sessionErrors) } } },
-    '/member/session-events': {
-      get: {
-        summary: 'Server-sent events about the current session',
-        description: 'Sends `event: session` with a SessionEvent as data when the session is revoked or expires, then ends. A comment heartbeat comes every 25 s.',
-        security: secured,
-        responses: { '200': { description: 'Event stream', content: { 'text/event-stream': { schema: ref('SessionEvent') } } }, ...errors(...sessionErrors) },
-      },
-    },
-    '/chatbot/chatbots-list': { get: { summary: "The account's chatbots", security: secured, responses: { '200': json('ChatbotList', 'Chatbots'), ...errors(...sessionErrors) } } },
-    '/chatbot/v2/create-chatbot': {
-      post: {
-        summary: 'Create a chatbot with knowledge files',
-        security: secured,
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['payload'],
-                properties: {
-                  payload: { type: 'string', contentMediaType: 'application/json', contentSchema: ref('CreateChatbotPayload') },
-                  files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: 'CSV, TXT, DOCX or PDF, each at most 5 MB' },
-                },
-              },
-            },
-          },
-        },
-        responses: {
-          '201': json('ChatbotDetail', 'Created'),
-          ...errors(...sessionErrors, 'VALIDATION_FAILED', 'BOT_LIMIT_REACHED', 'DUPLICATE_BOT_NAME', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'),
-        },
-      },
-    },
-    '/chatbot/{id}/detail': { get: { summary: 'One chatbot', security: secured, parameters: botId, responses: { '200': json('ChatbotDetail', 'Chatbot'), ...errors(...botErrors) } } },
-    '/chatbot/{id}/modify-detail': {
-      put: {
-        summary: "Change a chatbot's basic settings",
-        security: secured,
-        parameters: botId,
-        requestBody: body('ModifyChatbotBody'),
-        responses: { '200': json('ChatbotDetail', 'Changed'), ...errors(...botErrors, 'VALIDATION_FAILED', 'DUPLICATE_BOT_NAME') },
-      },
-    },
-    '/chatbot/{id}/delete-chatbot': {
-      delete: {
-        summary: 'Delete a chatbot and its files, confirmed by the account password',
-        security: secured,
-        parameters: botId,
-        requestBody: body('DeleteChatbotBody'),
-        responses: { '200': json('Status', 'Deleted'), ...errors(...botErrors, 'VALIDATION_FAILED', 'INVALID_PASSWORD') },
-      },
-    },
-    '/chatbot/{id}/tools/': {
-      get: { summary: "A chatbot's tool modules", security: secured, parameters: botId, responses: { '200': json('ChatbotTools', 'Tools'), ...errors(...botErrors) } },
-      put: {
-        summary: "Replace a chatbot's tool modules",
-        security: secured,
-        parameters: botId,
-        requestBody: body('ChatbotTools'),
-        responses: { '200': json('ChatbotTools', 'Tools'), ...errors(...botErrors, 'VALIDATION_FAILED') },
-      },
-    },
-    ...publicApiPaths,
-    ...qaPaths,
-    ...webPluginPaths,
-    ...knowledgePaths,
-    ...autoFaqPaths,
-    ...optimizationPaths,
-    '/widget.js': {
-      get: {
-        summary: 'The website widget script: <script src=".../widget.js" data-vendor="{vendorId}" async></script>',
-        responses: { '200': { description: 'JavaScript (ETag; 304 when unchanged)', content: { 'text/javascript': { schema: { type: 'string' } } } } },
-      },
-    },
-    '/custom-user-config/': { get: { summary: 'Start-up settings: default language, the plans and whether a language model is configured', security: secured, responses: { '200': json('UserConfig', 'Settings'), ...errors(...sessionErrors) } } },
-  },
-} as const;
+  paths,
+};

@@ -1,11 +1,8 @@
-// OpenAPI pieces of prompt optimisation (/graph-rag/{botId}/optimize-prompt/ and /graph-rag/{botId}/optimization…),
-// spread into backend/openapi/document.ts.
-import { OPTIMIZATION_MAX_ROWS } from '../../schema/rules/autofaq';
+// OpenAPI response shapes of prompt optimisation; the paths come from the route table.
 import { KNOWLEDGE_PROMPT_MAX_TOKENS } from '../../schema/rules/knowledge';
-import { botErrors, botId, csvUpload, dateTime, errors, integer, json, nullableDateTime, object, pathParameter, ref, secured, string } from '../openapi/builders';
+import { dateTime, integer, nullableDateTime, object, ref, string } from '../openapi/builders';
 
 const nullableScore = { type: ['number', 'null'], minimum: 0, maximum: 1 } as const;
-const jobId = pathParameter('jobId', 'The optimisation job id.');
 
 export const optimizationSchemas = {
   OptimizationJob: object({
@@ -29,39 +26,4 @@ export const optimizationSchemas = {
     used_today: integer,
     llm_configured: { type: 'boolean' },
   }),
-};
-
-export const optimizationPaths = {
-  '/graph-rag/{botId}/optimize-prompt/': {
-    post: {
-      summary: 'Start a prompt optimisation (§4)',
-      description: `CSV with columns question and answer (≤ 5 MB, ≤ ${OPTIMIZATION_MAX_ROWS} rows). The job measures AutoQA's answers with the current and the proposed bot-level prompt; follow it with the events stream.`,
-      security: secured,
-      parameters: [botId],
-      requestBody: csvUpload('question,answer CSV'),
-      responses: {
-        '202': json('OptimizationJob', 'Started'),
-        '400': { description: 'IMPORT_INVALID: every bad row with its line; or VALIDATION_FAILED: no file', content: { 'application/json': { schema: { oneOf: [ref('ImportError'), ref('Error')] } } } },
-        ...errors(...botErrors, 'LLM_REQUIRED', 'OPTIMIZATION_IN_PROGRESS', 'OPTIMIZATION_LIMIT_REACHED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'),
-      },
-    },
-  },
-  '/graph-rag/{botId}/optimization/': {
-    get: { summary: "The bot's newest optimisation and today's use of the daily limit", security: secured, parameters: [botId], responses: { '200': json('OptimizationStatus', 'Status'), ...errors(...botErrors) } },
-  },
-  '/graph-rag/{botId}/optimization/events': {
-    get: {
-      summary: 'Server-sent events of the bot\'s optimisation',
-      description: 'Sends `event: optimization` with an OptimizationJob as data: the newest job first, then every step; ends after success or failure.',
-      security: secured,
-      parameters: [botId],
-      responses: { '200': { description: 'Event stream', content: { 'text/event-stream': { schema: ref('OptimizationJob') } } }, ...errors(...botErrors) },
-    },
-  },
-  '/graph-rag/{botId}/optimization/{jobId}/apply/': {
-    post: { summary: 'Make the proposed prompt the bot-level prompt', security: secured, parameters: [botId, jobId], responses: { '200': json('OptimizationJob', 'Applied (again: unchanged)'), ...errors(...botErrors, 'NOT_FOUND') } },
-  },
-  '/graph-rag/{botId}/optimization/{jobId}/discard/': {
-    post: { summary: 'Set the proposal aside and keep the current prompt', security: secured, parameters: [botId, jobId], responses: { '200': json('OptimizationJob', 'Discarded (again: unchanged)'), ...errors(...botErrors, 'NOT_FOUND') } },
-  },
 };

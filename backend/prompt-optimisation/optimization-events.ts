@@ -3,19 +3,17 @@
 // ends once a job reaches success or failure.
 import type { RequestHandler } from 'express';
 import type { OptimizationJobDTO } from '../../schema/rest';
+import { ownedBotOf } from '../chatbots/owned-chatbot';
 import type { BackendContext } from '../context';
 import { openEventStream } from '../http/event-stream';
-import { signedIn } from '../http/require-session';
-import { ownedBot } from '../qa/qa-group.service';
 import { OPTIMIZATION_CHANNEL } from './channels';
 import { newestOptimization, toOptimizationJobDTO } from './optimization.repository';
 
 const finished = (job: OptimizationJobDTO) => job.state !== 'running';
 
-export function optimizationEvents(ctx: BackendContext): RequestHandler<{ botId: string }> {
+export function optimizationEvents(ctx: BackendContext): RequestHandler {
   return async (req, res) => {
-    const chatbotId = req.params.botId;
-    await ownedBot(ctx, signedIn(res).account, chatbotId);
+    const chatbotId = ownedBotOf(res).chatbot_id;
     // Until the current job is sent, notifications wait here so the client sees steps in order.
     let pending: OptimizationJobDTO[] | undefined = [];
     let last: OptimizationJobDTO | undefined;

@@ -1,13 +1,14 @@
 // /graph-rag/{botId}/optimize-prompt/ and /graph-rag/{botId}/optimization…: prompt optimisation (§4) for one of the
 // signed-in account's bots — start from a question,answer CSV, follow it, apply or discard its proposal.
-import { Router, type Request } from 'express';
-import type { ErrorBody } from '../../schema/rest';
-import { OPTIMIZATION_FILE_MAX_BYTES } from '../../schema/rules/autofaq';
+import { z } from 'zod';
+import { OPTIMIZATION_FILE_MAX_BYTES, OPTIMIZATION_MAX_ROWS } from '../../schema/rules/autofaq';
 import { MSG } from '../../schema/rules/validation';
-import type { BackendContext } from '../context';
+import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { unsupportedFileType, validationFailed } from '../http/errors';
-import { requireSession, signedIn } from '../http/require-session';
+import { signedIn } from '../http/require-session';
+import { defineRoute, type Route } from '../http/route';
 import { memoryUpload } from '../http/upload';
+import { lineRefusal, ref } from '../openapi/builders';
 import { ImportInvalid } from '../qa/qa-import.service';
 import { optimizationEvents } from './optimization-events';
 import { readOptimizationCsv } from './optimization-csv';
@@ -24,38 +25,65 @@ function csvText(buffer: Buffer, fileName: string): string {
   }
 }
 
-export function promptOptimisationRouter(ctx: BackendContext): Router {
-  const model = ctx.llm;
-  const router = Router();
-  // Per route, not router.use: this router shares /graph-rag with the knowledge routes and must not guard theirs.
-  const session = requireSession(ctx);
+const jobParams = z.object({ jobId: z.string() });
 
-  router.post('/:botId/optimize-prompt', session, upload.single('file'), async (req: Request<{ botId: string }>, res) => {
-    const { account } = signedIn(res);
-    await checkCanOptimize(ctx, account, req.params.botId, model);
-    if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
-    const reading = readOptimizationCsv(csvText(req.file.buffer, req.file.originalname));
-    if (!reading.ok) {
-      const error = new ImportInvalid(reading.lines);
-      const body: ErrorBody = { error: { code: error.code, message: error.message, lines: error.lines } };
-      res.status(error.status).json(body);
-      return;
-    }
-    res.status(202).json(await startOptimization(ctx, account, req.params.botId, reading.rows));
+/** POST …/optimization/{jobId}/apply/ or …/discard/: decides a pending proposal; deciding again answers it unchanged. */
+function decisionRoute(decision: 'applied' | 'discarded', verb: string, summary: string): Route {
+  return defineRoute({
+    method: 'post',
+    path: `/:botId/optimization/:jobId/${verb}/`,
+    summary,
+    session: true,
+    bot: true,
+    params: jobParams,
+    answer: { status: 200, description: `${decision[0].toUpperCase()}${decision.slice(1)} (again: unchanged)`, schema: 'OptimizationJob' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params }) => decideProposal(ctx, ownedBotOf(res), params.jobId, decision),
   });
-
-  router.get('/:botId/optimization', session, async (req: Request<{ botId: string }>, res) => {
-    res.json(await optimizationStatus(ctx, signedIn(res).account, req.params.botId, model));
-  });
-
-  router.get('/:botId/optimization/events', session, optimizationEvents(ctx));
-
-  router.post('/:botId/optimization/:jobId/apply', session, async (req: Request<{ botId: string; jobId: string }>, res) => {
-    res.json(await decideProposal(ctx, signedIn(res).account, req.params.botId, req.params.jobId, 'applied'));
-  });
-
-  router.post('/:botId/optimization/:jobId/discard', session, async (req: Request<{ botId: string; jobId: string }>, res) => {
-    res.json(await decideProposal(ctx, signedIn(res).account, req.params.botId, req.params.jobId, 'discarded'));
-  });
-  return router;
 }
+
+/** Served under /graph-rag, next to the knowledge routes. */
+export const optimizationRoutes: Route[] = [
+  defineRoute({
+    method: 'post',
+    path: '/:botId/optimize-prompt/',
+    summary: 'Start a prompt optimisation (§4)',
+    description: `CSV with columns question and answer (≤ 5 MB, ≤ ${OPTIMIZATION_MAX_ROWS} rows). The job measures AutoQA's answers with the current and the proposed bot-level prompt; follow it with the events stream.`,
+    session: true,
+    bot: true,
+    upload: { middleware: upload.single('file'), files: { file: { type: 'string', format: 'binary', description: 'question,answer CSV' } } },
+    answer: { status: 202, description: 'Started', schema: 'OptimizationJob' },
+    errors: ['LLM_REQUIRED', 'OPTIMIZATION_IN_PROGRESS', 'OPTIMIZATION_LIMIT_REACHED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+    answers: {
+      '400': lineRefusal('IMPORT_INVALID: every bad row with its line; or VALIDATION_FAILED: no file'),
+    },
+    handler: ({ ctx, req, res }) => {
+      checkCanOptimize(ctx.llm);
+      if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
+      const reading = readOptimizationCsv(csvText(req.file.buffer, req.file.originalname));
+      if (!reading.ok) throw new ImportInvalid(reading.lines);
+      return startOptimization(ctx, signedIn(res).account, ownedBotOf(res), reading.rows);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/optimization/',
+    summary: "The bot's newest optimisation and today's use of the daily limit",
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Status', schema: 'OptimizationStatus' },
+    handler: ({ ctx, res }) => optimizationStatus(ctx, signedIn(res).account, ownedBotOf(res), ctx.llm),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/optimization/events',
+    summary: "Server-sent events of the bot's optimisation",
+    description: 'Sends `event: optimization` with an OptimizationJob as data: the newest job first, then every step; ends after success or failure.',
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Event stream', content: { 'text/event-stream': { schema: ref('OptimizationJob') } } },
+    handler: ({ ctx, req, res, next }) => optimizationEvents(ctx)(req, res, next),
+  }),
+  decisionRoute('applied', 'apply', 'Make the proposed prompt the bot-level prompt'),
+  decisionRoute('discarded', 'discard', 'Set the proposal aside and keep the current prompt'),
+];

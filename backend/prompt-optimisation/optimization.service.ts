@@ -2,13 +2,13 @@
 // it, and the owner's decision on its proposal.
 import { randomBytes } from 'node:crypto';
 import type { OptimizationJobDTO, OptimizationStatusDTO } from '../../schema/rest';
+import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
 import type { LanguageModel } from '../llm/provider';
 import { lockAccount } from '../members/account.repository';
 import type { AccountRow } from '../members/account.table';
 import { findPlan } from '../plans/plan.repository';
-import { ownedBot } from '../qa/qa-group.service';
 import { OPTIMIZATION_CHANNEL, OPTIMIZATION_WAKE_CHANNEL } from './channels';
 import {
   countAccountOptimizationsSince,
@@ -41,13 +41,13 @@ async function dailyLimit(ctx: BackendContext, account: AccountRow): Promise<num
   return plan.daily_optimization_limit;
 }
 
-/** The checks before a file is read: the bot is the account's and a model is configured. */
-export async function checkCanOptimize(ctx: BackendContext, account: AccountRow, chatbotId: string, model: LanguageModel | undefined): Promise<void> {
-  await ownedBot(ctx, account, chatbotId);
+/** The check before a file is read: a model is configured. */
+export function checkCanOptimize(model: LanguageModel | undefined): void {
   if (!model) throw new AppError('LLM_REQUIRED');
 }
 
-export async function startOptimization(ctx: BackendContext, account: AccountRow, chatbotId: string, rows: OptimizationRow[]): Promise<OptimizationJobDTO> {
+export async function startOptimization(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, rows: OptimizationRow[]): Promise<OptimizationJobDTO> {
+  const chatbotId = bot.chatbot_id;
   const limit = await dailyLimit(ctx, account);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -69,8 +69,8 @@ export async function startOptimization(ctx: BackendContext, account: AccountRow
   }
 }
 
-export async function optimizationStatus(ctx: BackendContext, account: AccountRow, chatbotId: string, model: LanguageModel | undefined): Promise<OptimizationStatusDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function optimizationStatus(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, model: LanguageModel | undefined): Promise<OptimizationStatusDTO> {
+  const chatbotId = bot.chatbot_id;
   const [job, limit, used] = await Promise.all([
     newestOptimization(ctx.db, chatbotId),
     dailyLimit(ctx, account),
@@ -83,8 +83,8 @@ export async function optimizationStatus(ctx: BackendContext, account: AccountRo
  * Applies (the proposal becomes the bot-level prompt) or discards a successful proposal still pending. Deciding
  * again the same way answers the job unchanged; any other job → 404 NOT_FOUND.
  */
-export async function decideProposal(ctx: BackendContext, account: AccountRow, chatbotId: string, jobId: string, decision: 'applied' | 'discarded'): Promise<OptimizationJobDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function decideProposal(ctx: BackendContext, bot: ChatbotRow, jobId: string, decision: 'applied' | 'discarded'): Promise<OptimizationJobDTO> {
+  const chatbotId = bot.chatbot_id;
   const row = await ctx.db.transaction().execute(async (trx) => {
     const decided = await decideOptimization(trx, chatbotId, jobId, decision);
     if (decided && decision === 'applied' && decided.proposed_prompt !== null) await setBotPrompt(trx, chatbotId, decided.proposed_prompt, ctx.now());

@@ -2,12 +2,12 @@
 // /webhook/web): vendor lookup, rate limits, validation, the answer engine, history, and refusals in §3's
 // reply shape. A channel adds its own CORS rule, its admission check and its descriptive routes.
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { ZodError } from 'zod';
 import type { PublicMessageReply } from '../../schema/rest';
 import type { Platform } from '../../schema/rules/constants';
-import { fieldIssues, publicHistorySchema, publicMessageSchema } from '../../schema/rules/validation';
+import { publicHistorySchema, publicMessageSchema } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { publicHistory } from '../history/public-history';
+import { errorBody, toAppError } from '../http/error-middleware';
 import { AppError, notFound, rateLimited } from '../http/errors';
 import { validate } from '../http/validate';
 import type { PublicBot } from './bot-directory';
@@ -36,14 +36,14 @@ function refusal(error: AppError, req: Request): PublicMessageReply {
     sid: '',
     oriQue: echoed(message.text, 1000),
     data: { text: chatError ? CHAT_ERROR_TEXT : error.message, title: '', buttons: [] },
-    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    error: errorBody(error).error,
   };
 }
 
 const publicErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
-  const appError = error instanceof ZodError ? new AppError('VALIDATION_FAILED', undefined, fieldIssues(error)) : error;
+  const appError = toAppError(error);
   // Anything unexpected goes on to the app's handler, which reports it.
-  if (!(appError instanceof AppError) || appError.status >= 500 || res.headersSent) {
+  if (appError.status >= 500 || res.headersSent) {
     next(error);
     return;
   }

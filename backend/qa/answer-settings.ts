@@ -4,11 +4,10 @@ import type { Kysely } from 'kysely';
 import type { AnswerSettingsDTO } from '../../schema/rest';
 import type { AnswerSettingsBody } from '../../schema/rules/validation';
 import { DEFAULT_MATCH_OPTIONS } from '../answering';
+import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
-import type { AccountRow } from '../members/account.table';
 import { findAnswerSettings, upsertAnswerSettings } from './answer-settings.repository';
-import { ownedBot } from './qa-group.service';
 
 export const DEFAULT_ANSWER_SETTINGS: AnswerSettingsDTO = {
   answer_threshold: DEFAULT_MATCH_OPTIONS.answerThreshold,
@@ -34,13 +33,13 @@ export async function answerSettingsFor(db: Kysely<Database>, chatbotId: string)
   };
 }
 
-export async function answerSettings(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<AnswerSettingsDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function answerSettings(ctx: BackendContext, bot: ChatbotRow): Promise<AnswerSettingsDTO> {
+  const chatbotId = bot.chatbot_id;
   return answerSettingsFor(ctx.db, chatbotId);
 }
 
-export async function replaceAnswerSettings(ctx: BackendContext, account: AccountRow, chatbotId: string, body: AnswerSettingsBody): Promise<AnswerSettingsDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function replaceAnswerSettings(ctx: BackendContext, bot: ChatbotRow, body: AnswerSettingsBody): Promise<AnswerSettingsDTO> {
+  const chatbotId = bot.chatbot_id;
   const { synonyms, off_topic_filter, ...thresholds } = body;
   // Without synonyms the bot keeps its sets, without off_topic_filter its switch; a new row starts with none and on.
   const changes = {

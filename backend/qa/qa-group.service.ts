@@ -1,14 +1,13 @@
-// Q&A group rules: the bot must be the account's, the plan caps groups across all the account's bots,
+// Q&A group rules for a bot the route already loaded as the account's: the plan caps groups across all the account's bots,
 // console-made groups get a generated key. Maps rows to the REST shapes.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { QaGroupDTO, QaGroupPageDTO } from '../../schema/rest';
 import type { QaGroupBody } from '../../schema/rules/validation';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
-import { findOwnedChatbot } from '../chatbots/chatbot.repository';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
-import { AppError, botNotFound, notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { lockAccount } from '../members/account.repository';
 import { findPlan } from '../plans/plan.repository';
@@ -41,13 +40,6 @@ export function toQaGroupDTO(row: QaGroupRow): QaGroupDTO {
   };
 }
 
-/** The bot when the account owns it; 404 BOT_NOT_FOUND otherwise, never telling which. */
-export async function ownedBot(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotRow> {
-  const bot = await findOwnedChatbot(ctx.db, account.id, chatbotId);
-  if (!bot) throw botNotFound();
-  return bot;
-}
-
 /**
  * Inside a transaction: locks the account (so concurrent creations count each other) and refuses when
  * `adding` more groups would pass the plan's limit.
@@ -61,17 +53,16 @@ export async function reserveGroupQuota(trx: Kysely<Database>, account: AccountR
 
 export async function listQaGroups(
   ctx: BackendContext,
-  account: AccountRow,
-  chatbotId: string,
+  bot: ChatbotRow,
   query: { q: string; page: number; page_size: number },
 ): Promise<QaGroupPageDTO> {
-  await ownedBot(ctx, account, chatbotId);
+  const chatbotId = bot.chatbot_id;
   const { rows, total } = await listGroupPage(ctx.db, { chatbotId, search: query.q, page: query.page, pageSize: query.page_size });
   return { groups: rows.map(toQaGroupDTO), total, page: query.page, page_size: query.page_size };
 }
 
-export async function qaGroup(ctx: BackendContext, account: AccountRow, chatbotId: string, groupId: string): Promise<QaGroupDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function qaGroup(ctx: BackendContext, bot: ChatbotRow, groupId: string): Promise<QaGroupDTO> {
+  const chatbotId = bot.chatbot_id;
   const row = await findGroup(ctx.db, chatbotId, groupId);
   if (!row) throw notFound();
   return toQaGroupDTO(row);
@@ -89,8 +80,8 @@ function groupColumns(body: QaGroupBody) {
   };
 }
 
-export async function createQaGroup(ctx: BackendContext, account: AccountRow, chatbotId: string, body: QaGroupBody): Promise<QaGroupDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function createQaGroup(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, body: QaGroupBody): Promise<QaGroupDTO> {
+  const chatbotId = bot.chatbot_id;
   const row = await ctx.db.transaction().execute(async (trx) => {
     await reserveGroupQuota(trx, account, 1);
     const now = ctx.now();
@@ -106,14 +97,14 @@ export async function createQaGroup(ctx: BackendContext, account: AccountRow, ch
   return toQaGroupDTO(row);
 }
 
-export async function modifyQaGroup(ctx: BackendContext, account: AccountRow, chatbotId: string, groupId: string, body: QaGroupBody): Promise<QaGroupDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function modifyQaGroup(ctx: BackendContext, bot: ChatbotRow, groupId: string, body: QaGroupBody): Promise<QaGroupDTO> {
+  const chatbotId = bot.chatbot_id;
   const row = await updateGroup(ctx.db, chatbotId, groupId, { ...groupColumns(body), updated_at: ctx.now() });
   if (!row) throw notFound();
   return toQaGroupDTO(row);
 }
 
-export async function deleteQaGroup(ctx: BackendContext, account: AccountRow, chatbotId: string, groupId: string): Promise<void> {
-  await ownedBot(ctx, account, chatbotId);
+export async function deleteQaGroup(ctx: BackendContext, bot: ChatbotRow, groupId: string): Promise<void> {
+  const chatbotId = bot.chatbot_id;
   if (!(await deleteGroup(ctx.db, chatbotId, groupId))) throw notFound();
 }

@@ -2,11 +2,12 @@
 // limit counts only the groups it would create.
 import type { QaImportResultDTO } from '../../schema/rest';
 import type { LineIssue } from '../../schema/rules/errors';
+import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, unsupportedFileType } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { existingKeys, listAllGroups, upsertGroupsByKey } from './qa-group.repository';
-import { newGroupId, ownedBot, reserveGroupQuota, searchText } from './qa-group.service';
+import { newGroupId, reserveGroupQuota, searchText } from './qa-group.service';
 import { readQaCsv, writeQaCsv } from './qa-csv';
 
 /** 400 IMPORT_INVALID; the route answers `lines` beside the usual code and message. */
@@ -25,8 +26,8 @@ function utf8Text(buffer: Buffer, fileName: string): string {
   }
 }
 
-export async function importQaCsv(ctx: BackendContext, account: AccountRow, chatbotId: string, file: { buffer: Buffer; fileName: string }): Promise<QaImportResultDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function importQaCsv(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, file: { buffer: Buffer; fileName: string }): Promise<QaImportResultDTO> {
+  const chatbotId = bot.chatbot_id;
   const reading = readQaCsv(utf8Text(file.buffer, file.fileName));
   if (!reading.ok) throw new ImportInvalid(reading.lines);
   const { groups } = reading;
@@ -56,7 +57,7 @@ export async function importQaCsv(ctx: BackendContext, account: AccountRow, chat
   });
 }
 
-export async function exportQaCsv(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<string> {
-  await ownedBot(ctx, account, chatbotId);
+export async function exportQaCsv(ctx: BackendContext, bot: ChatbotRow): Promise<string> {
+  const chatbotId = bot.chatbot_id;
   return writeQaCsv(await listAllGroups(ctx.db, chatbotId));
 }

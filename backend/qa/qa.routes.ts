@@ -1,18 +1,18 @@
 // /qa/{botId}/*: the Q&A list of one of the signed-in account's bots — groups, CSV import and export,
 // training and its live progress, and the answer thresholds.
-import { Router, type Request } from 'express';
 import { z } from 'zod';
-import type { ErrorBody, StatusDTO } from '../../schema/rest';
+import type { StatusDTO } from '../../schema/rest';
 import { QA_IMPORT_MAX_BYTES, QA_PAGE_SIZE_MAX } from '../../schema/rules/constants';
 import { answerSettingsSchema, MSG, qaGroupSchema } from '../../schema/rules/validation';
-import type { BackendContext } from '../context';
+import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { validationFailed } from '../http/errors';
-import { requireSession, signedIn } from '../http/require-session';
+import { signedIn } from '../http/require-session';
+import { defineRoute, type Route } from '../http/route';
 import { memoryUpload } from '../http/upload';
-import { validate } from '../http/validate';
+import { lineRefusal, ref } from '../openapi/builders';
 import { answerSettings, replaceAnswerSettings } from './answer-settings';
 import { createQaGroup, deleteQaGroup, listQaGroups, modifyQaGroup, qaGroup } from './qa-group.service';
-import { exportQaCsv, importQaCsv, ImportInvalid } from './qa-import.service';
+import { exportQaCsv, importQaCsv } from './qa-import.service';
 import { trainingEvents } from './training-events';
 import { startTraining, trainingStatus } from './training.service';
 
@@ -25,70 +25,150 @@ const pageQuerySchema = z.object({
 // The file is parsed whole and nothing is written unless all of it is valid.
 const upload = memoryUpload({ fileSize: QA_IMPORT_MAX_BYTES });
 
-export function qaRouter(ctx: BackendContext): Router {
-  const router = Router();
-  router.use(requireSession(ctx));
+const groupParams = z.object({ groupId: z.string() });
+const trainingJobStream = { 'text/event-stream': { schema: ref('TrainingJob') } };
 
-  router.get('/:botId/groups', async (req, res) => {
-    const query = validate(pageQuerySchema, req.query);
-    res.json(await listQaGroups(ctx, signedIn(res).account, req.params.botId, query));
-  });
-
-  router.post('/:botId/groups', async (req, res) => {
-    const body = validate(qaGroupSchema, req.body);
-    res.status(201).json(await createQaGroup(ctx, signedIn(res).account, req.params.botId, body));
-  });
-
-  router.get('/:botId/groups/:groupId', async (req, res) => {
-    res.json(await qaGroup(ctx, signedIn(res).account, req.params.botId, req.params.groupId));
-  });
-
-  router.put('/:botId/groups/:groupId', async (req, res) => {
-    const body = validate(qaGroupSchema, req.body);
-    res.json(await modifyQaGroup(ctx, signedIn(res).account, req.params.botId, req.params.groupId, body));
-  });
-
-  router.delete('/:botId/groups/:groupId', async (req, res) => {
-    await deleteQaGroup(ctx, signedIn(res).account, req.params.botId, req.params.groupId);
-    const answer: StatusDTO = { status: 'success' };
-    res.json(answer);
-  });
-
-  router.post('/:botId/import', upload.single('file'), async (req: Request<{ botId: string }>, res) => {
-    if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
-    try {
-      res.json(await importQaCsv(ctx, signedIn(res).account, req.params.botId, { buffer: req.file.buffer, fileName: req.file.originalname }));
-    } catch (error) {
-      if (!(error instanceof ImportInvalid)) throw error;
-      // The shared error middleware knows `fields`; an import answers the bad rows as `lines`.
-      const body: ErrorBody = { error: { code: error.code, message: error.message, lines: error.lines } };
-      res.status(error.status).json(body);
-    }
-  });
-
-  router.get('/:botId/export', async (req, res) => {
-    const csv = await exportQaCsv(ctx, signedIn(res).account, req.params.botId);
-    // The byte-order mark lets spreadsheet programs read the file as UTF-8; import accepts it.
-    res.status(200).set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="qa-groups.csv"' }).send(`\ufeff${csv}`);
-  });
-
-  router.post('/:botId/train', async (req, res) => {
-    res.status(202).json(await startTraining(ctx, signedIn(res).account, req.params.botId));
-  });
-
-  router.get('/:botId/training', async (req, res) => {
-    res.json(await trainingStatus(ctx, signedIn(res).account, req.params.botId));
-  });
-
-  router.get('/:botId/training/events', trainingEvents(ctx));
-
-  router.get('/:botId/answer-settings', async (req, res) => {
-    res.json(await answerSettings(ctx, signedIn(res).account, req.params.botId));
-  });
-
-  router.put('/:botId/answer-settings', async (req, res) => {
-    const body = validate(answerSettingsSchema, req.body);
-    res.json(await replaceAnswerSettings(ctx, signedIn(res).account, req.params.botId, body));
-  });
-  return router;
-}
+/** /qa/{botId}/*: every route serves one bot of the signed-in account. */
+export const qaRoutes: Route[] = [
+  defineRoute({
+    method: 'get',
+    path: '/:botId/groups',
+    summary: "A page of the bot's Q&A groups, newest first; q matches any question or answer, case-insensitive",
+    session: true,
+    bot: true,
+    query: pageQuerySchema,
+    answer: { status: 200, description: 'Groups', schema: 'QaGroupPage' },
+    handler: ({ ctx, res, query }) => listQaGroups(ctx, ownedBotOf(res), query),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/:botId/groups',
+    summary: 'Create a Q&A group',
+    session: true,
+    bot: true,
+    body: qaGroupSchema,
+    answer: { status: 201, description: 'Created', schema: 'QaGroup' },
+    errors: ['QA_GROUP_LIMIT_REACHED'],
+    handler: ({ ctx, res, body }) => createQaGroup(ctx, signedIn(res).account, ownedBotOf(res), body),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/groups/:groupId',
+    summary: 'One Q&A group',
+    session: true,
+    bot: true,
+    params: groupParams,
+    answer: { status: 200, description: 'Group', schema: 'QaGroup' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params }) => qaGroup(ctx, ownedBotOf(res), params.groupId),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/:botId/groups/:groupId',
+    summary: 'Replace a Q&A group (its key stays)',
+    session: true,
+    bot: true,
+    params: groupParams,
+    body: qaGroupSchema,
+    answer: { status: 200, description: 'Changed', schema: 'QaGroup' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params, body }) => modifyQaGroup(ctx, ownedBotOf(res), params.groupId, body),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/:botId/groups/:groupId',
+    summary: 'Delete a Q&A group',
+    session: true,
+    bot: true,
+    params: groupParams,
+    answer: { status: 200, description: 'Deleted', schema: 'Status' },
+    errors: ['NOT_FOUND'],
+    handler: async ({ ctx, res, params }) => {
+      await deleteQaGroup(ctx, ownedBotOf(res), params.groupId);
+      const answer: StatusDTO = { status: 'success' };
+      return answer;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/:botId/import',
+    summary: 'Import a group,question,answer CSV (all or nothing)',
+    description:
+      'Rows with the same group are one group; a group whose key exists is replaced (questions and answers), others are created. Only created groups count against the plan limit.',
+    session: true,
+    bot: true,
+    upload: { middleware: upload.single('file'), files: { file: { type: 'string', contentMediaType: 'text/csv', description: 'UTF-8 (BOM allowed), header row required, at most 5 MB' } } },
+    answer: { status: 200, description: 'Imported', schema: 'QaImportResult' },
+    errors: ['QA_GROUP_LIMIT_REACHED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+    answers: {
+      '400': lineRefusal('IMPORT_INVALID: every bad row with its line (nothing imported); or VALIDATION_FAILED: no file'),
+    },
+    handler: ({ ctx, req, res }) => {
+      if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
+      return importQaCsv(ctx, signedIn(res).account, ownedBotOf(res), { buffer: req.file.buffer, fileName: req.file.originalname });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/export',
+    summary: "The bot's Q&A groups as a group,question,answer CSV",
+    description: 'RFC 4180 quoting, CRLF line ends, UTF-8 with a byte-order mark; a group of n questions and m answers gives max(n, m) rows. Imports back unchanged.',
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
+    handler: async ({ ctx, res }) => {
+      const csv = await exportQaCsv(ctx, ownedBotOf(res));
+      // The byte-order mark lets spreadsheet programs read the file as UTF-8; import accepts it.
+      res.status(200).set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="qa-groups.csv"' }).send(`\ufeff${csv}`);
+      return undefined;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/:botId/train',
+    summary: 'Start training the bot',
+    session: true,
+    bot: true,
+    answer: { status: 202, description: 'Queued', schema: 'TrainingJob' },
+    errors: ['TRAINING_IN_PROGRESS'],
+    handler: ({ ctx, res }) => startTraining(ctx, ownedBotOf(res)),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/training',
+    summary: "The bot's newest training job and trained index",
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Status', schema: 'TrainingStatus' },
+    handler: ({ ctx, res }) => trainingStatus(ctx, ownedBotOf(res)),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/training/events',
+    summary: 'Server-sent events of the bot training',
+    description: 'Sends `event: training` with the newest job first, then at every step of a job; ends after success or failure. A comment heartbeat comes every 25 s.',
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Event stream', content: trainingJobStream },
+    handler: ({ ctx, req, res, next }) => trainingEvents(ctx)(req, res, next),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/answer-settings',
+    summary: "The bot's answer thresholds (the engine's defaults until set) and synonym sets",
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Settings', schema: 'AnswerSettings' },
+    handler: ({ ctx, res }) => answerSettings(ctx, ownedBotOf(res)),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/:botId/answer-settings',
+    summary: "Replace the bot's answer thresholds; synonyms and off_topic_filter, when left out, keep their values",
+    session: true,
+    bot: true,
+    body: answerSettingsSchema,
+    answer: { status: 200, description: 'Settings', schema: 'AnswerSettings' },
+    handler: ({ ctx, res, body }) => replaceAnswerSettings(ctx, ownedBotOf(res), body),
+  }),
+];

@@ -3,19 +3,17 @@
 // reaches success or failure.
 import type { RequestHandler } from 'express';
 import type { TrainingJobDTO } from '../../schema/rest';
+import { ownedBotOf } from '../chatbots/owned-chatbot';
 import type { BackendContext } from '../context';
 import { openEventStream } from '../http/event-stream';
-import { signedIn } from '../http/require-session';
 import { TRAINING_CHANNEL } from '../jobs/channels';
 import { newestTrainingJob, toTrainingJobDTO } from '../jobs/job.repository';
-import { ownedBot } from './qa-group.service';
 
 const finished = (job: TrainingJobDTO) => job.state !== 'training';
 
-export function trainingEvents(ctx: BackendContext): RequestHandler<{ botId: string }> {
+export function trainingEvents(ctx: BackendContext): RequestHandler {
   return async (req, res) => {
-    const chatbotId = req.params.botId;
-    await ownedBot(ctx, signedIn(res).account, chatbotId);
+    const chatbotId = ownedBotOf(res).chatbot_id;
     // Until the current job is sent, notifications wait here so the client sees steps in order.
     let pending: TrainingJobDTO[] | undefined = [];
     let last: TrainingJobDTO | undefined;

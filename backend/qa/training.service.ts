@@ -1,13 +1,12 @@
 // Starting a training run (one at a time per bot) and reporting a bot's training state.
 import { randomBytes } from 'node:crypto';
 import type { TrainingJobDTO, TrainingStatusDTO } from '../../schema/rest';
+import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError } from '../http/errors';
 import { JOBS_WAKE_CHANNEL, TRAINING_CHANNEL } from '../jobs/channels';
 import { insertTrainingJob, newestTrainingJob, toTrainingJobDTO } from '../jobs/job.repository';
-import type { AccountRow } from '../members/account.table';
 import { countBotGroups } from './qa-group.repository';
-import { ownedBot } from './qa-group.service';
 import { findTrainedSummary } from './qa-index.repository';
 
 export const trainingInProgress = () => new AppError('TRAINING_IN_PROGRESS');
@@ -17,8 +16,8 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
-export async function startTraining(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<TrainingJobDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function startTraining(ctx: BackendContext, bot: ChatbotRow): Promise<TrainingJobDTO> {
+  const chatbotId = bot.chatbot_id;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const latest = await newestTrainingJob(trx, chatbotId);
@@ -35,8 +34,8 @@ export async function startTraining(ctx: BackendContext, account: AccountRow, ch
   }
 }
 
-export async function trainingStatus(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<TrainingStatusDTO> {
-  await ownedBot(ctx, account, chatbotId);
+export async function trainingStatus(ctx: BackendContext, bot: ChatbotRow): Promise<TrainingStatusDTO> {
+  const chatbotId = bot.chatbot_id;
   const [job, trained, groupCount] = await Promise.all([newestTrainingJob(ctx.db, chatbotId), findTrainedSummary(ctx.db, chatbotId), countBotGroups(ctx.db, chatbotId)]);
   return {
     job: job ? toTrainingJobDTO(job) : null,

@@ -5,12 +5,10 @@ import type { z } from 'zod';
 import type { WebPluginSettingsDTO } from '../../schema/rest';
 import { WEB_ICON_MAX_BYTES, WEB_PLUGIN_DEFAULTS, type WebIconKind, type WebIconType } from '../../schema/rules/constants';
 import type { webPluginSettingsSchema } from '../../schema/rules/validation';
-import { findOwnedChatbot } from '../chatbots/chatbot.repository';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
-import { botNotFound, fileTooLarge, unsupportedFileType } from '../http/errors';
+import { fileTooLarge, unsupportedFileType } from '../http/errors';
 import { listIntegrations } from '../integrations/integration.repository';
-import type { AccountRow } from '../members/account.table';
 import { sniffIconType, utf8Text } from './icon-type';
 import { sanitiseSvg, UnreadableSvg } from './svg-sanitiser';
 import { deleteWebIcon, findWebPluginSettings, listWebIconVersions, saveWebIcon, saveWebPluginSettings } from './web-plugin.repository';
@@ -25,12 +23,6 @@ export interface UploadedIcon {
 /** Where the widget and the console load an icon; `v` changes with the bytes, so a long cache life is safe. */
 export function webIconPath(vendorId: string, kind: WebIconKind, hash: string): string {
   return `/webhook/web/${encodeURIComponent(vendorId)}/icons/${kind}?v=${hash}`;
-}
-
-async function ownedBot(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<ChatbotRow> {
-  const bot = await findOwnedChatbot(ctx.db, account.id, chatbotId);
-  if (!bot) throw botNotFound();
-  return bot;
 }
 
 async function settingsOf(ctx: BackendContext, bot: ChatbotRow): Promise<WebPluginSettingsDTO> {
@@ -58,12 +50,12 @@ async function settingsOf(ctx: BackendContext, bot: ChatbotRow): Promise<WebPlug
   };
 }
 
-export async function webPluginSettings(ctx: BackendContext, account: AccountRow, chatbotId: string): Promise<WebPluginSettingsDTO> {
-  return settingsOf(ctx, await ownedBot(ctx, account, chatbotId));
+export async function webPluginSettings(ctx: BackendContext, bot: ChatbotRow): Promise<WebPluginSettingsDTO> {
+  return settingsOf(ctx, bot);
 }
 
-export async function replaceWebPluginSettings(ctx: BackendContext, account: AccountRow, chatbotId: string, body: WebPluginSettingsBody): Promise<WebPluginSettingsDTO> {
-  const bot = await ownedBot(ctx, account, chatbotId);
+export async function replaceWebPluginSettings(ctx: BackendContext, bot: ChatbotRow, body: WebPluginSettingsBody): Promise<WebPluginSettingsDTO> {
+  const chatbotId = bot.chatbot_id;
   await saveWebPluginSettings(ctx.db, chatbotId, body, ctx.now());
   await ctx.botChanges.announce(chatbotId, 'settings');
   return settingsOf(ctx, bot);
@@ -82,8 +74,8 @@ function storedIconBytes(file: UploadedIcon): { contentType: WebIconType; bytes:
   }
 }
 
-export async function uploadWebIcon(ctx: BackendContext, account: AccountRow, chatbotId: string, kind: WebIconKind, file: UploadedIcon): Promise<WebPluginSettingsDTO> {
-  const bot = await ownedBot(ctx, account, chatbotId);
+export async function uploadWebIcon(ctx: BackendContext, bot: ChatbotRow, kind: WebIconKind, file: UploadedIcon): Promise<WebPluginSettingsDTO> {
+  const chatbotId = bot.chatbot_id;
   // The upload limit stops bigger files first; this keeps the rule when the bytes come another way.
   if (file.buffer.length > WEB_ICON_MAX_BYTES) throw fileTooLarge(file.fileName);
   const { contentType, bytes } = storedIconBytes(file);
@@ -93,8 +85,8 @@ export async function uploadWebIcon(ctx: BackendContext, account: AccountRow, ch
   return settingsOf(ctx, bot);
 }
 
-export async function removeWebIcon(ctx: BackendContext, account: AccountRow, chatbotId: string, kind: WebIconKind): Promise<WebPluginSettingsDTO> {
-  const bot = await ownedBot(ctx, account, chatbotId);
+export async function removeWebIcon(ctx: BackendContext, bot: ChatbotRow, kind: WebIconKind): Promise<WebPluginSettingsDTO> {
+  const chatbotId = bot.chatbot_id;
   await deleteWebIcon(ctx.db, chatbotId, kind);
   await ctx.botChanges.announce(chatbotId, 'settings');
   return settingsOf(ctx, bot);

@@ -1,0 +1,30 @@
+// The route table: every REST route of the console, grouped by the prefix it is served under. backend/app.ts mounts
+// it and backend/openapi/document.ts describes it, so a route cannot be served without being documented.
+import { autoFaqErrors, autoFaqRoutes } from './autofaq/autofaq.routes';
+import { chatbotRoutes } from './chatbots/chatbots.routes';
+import { healthRoutes } from './health/health.routes';
+import type { RouteGroup } from './http/route';
+import { lineRefusalErrors } from './http/upload';
+import { integrationRoutes } from './integrations/integrations.routes';
+import { knowledgeErrors, knowledgeRoutes } from './knowledge/knowledge.routes';
+import { memberRoutes } from './members/members.routes';
+import { optimizationRoutes } from './prompt-optimisation/optimization.routes';
+import { ImportInvalid } from './qa/qa-import.service';
+import { qaRoutes } from './qa/qa.routes';
+import { userConfigRoutes } from './user-config/user-config.routes';
+import { webPluginRoutes } from './web-plugin/web-plugin.routes';
+
+/** A CSV import refused for its bad lines answers every one of them. */
+const importRefusals = lineRefusalErrors(ImportInvalid);
+
+export const routeTable: RouteGroup[] = [
+  { prefix: '', routes: healthRoutes },
+  { prefix: '/member', routes: memberRoutes },
+  { prefix: '/chatbot', routes: [...chatbotRoutes, ...integrationRoutes] },
+  { prefix: '/custom-user-config', routes: userConfigRoutes },
+  { prefix: '/qa', routes: qaRoutes, errorAnswers: [importRefusals] },
+  { prefix: '/web-plugin', routes: webPluginRoutes },
+  // Prompt optimisation shares /graph-rag with the knowledge files; the knowledge refusals only match their own errors.
+  { prefix: '/graph-rag', routes: [...optimizationRoutes, ...knowledgeRoutes], errorAnswers: [importRefusals, knowledgeErrors] },
+  { prefix: '/autofaq', routes: autoFaqRoutes, errorAnswers: [autoFaqErrors] },
+];
