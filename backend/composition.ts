@@ -6,14 +6,14 @@ import { BotChanges } from './caching/bot-changes';
 import type { BackendContext } from './context';
 import type { BackendDatabase } from './db/database';
 import { ExchangeWriter } from './history/conversation.repository';
-import { startJobWorker } from './jobs/job-worker';
+import { startJobWorker } from './jobs/training.worker';
 import { knowledgeEnrichment } from './knowledge/enrichment';
-import { startIngestWorker } from './knowledge/ingest-worker';
+import { startIngestWorker } from './knowledge/ingest.worker';
 import { KnowledgeIndexCache } from './knowledge/knowledge-index';
 import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
-import { startOptimizationWorker } from './prompt-optimisation/optimization-worker';
-import { BotDirectory } from './public-api/bot-directory';
-import { QaIndexCache } from './public-api/index-cache';
+import { startOptimizationWorker } from './prompt-optimization/optimization.worker';
+import { BotDirectory } from './public-api/public-bot.cache';
+import { QaIndexCache } from './public-api/qa-index.cache';
 import { readPublicApiLimits, TokenBuckets } from './public-api/token-bucket';
 
 export interface CompositionOptions {

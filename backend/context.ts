@@ -9,8 +9,8 @@ import type { Database } from './db/schema';
 import type { ExchangeWriter } from './history/conversation.repository';
 import type { KnowledgeIndexCache } from './knowledge/knowledge-index';
 import type { LanguageModel } from './llm/provider';
-import type { BotDirectory } from './public-api/bot-directory';
-import type { QaIndexCache } from './public-api/index-cache';
+import type { BotDirectory } from './public-api/public-bot.cache';
+import type { QaIndexCache } from './public-api/qa-index.cache';
 import type { TokenBuckets } from './public-api/token-bucket';
 
 export interface BackendCaches {

@@ -8,7 +8,7 @@ import { lineRefusalErrors } from './http/upload';
 import { integrationRoutes } from './integrations/integrations.routes';
 import { knowledgeErrors, knowledgeRoutes } from './knowledge/knowledge.routes';
 import { memberRoutes } from './members/members.routes';
-import { optimizationRoutes } from './prompt-optimisation/optimization.routes';
+import { optimizationRoutes } from './prompt-optimization/optimization.routes';
 import { ImportInvalid } from './qa/qa-import.service';
 import { qaRoutes } from './qa/qa.routes';
 import { userConfigRoutes } from './user-config/user-config.routes';

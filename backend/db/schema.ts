@@ -10,7 +10,7 @@ import type { JobTable } from '../jobs/job.table';
 import type { WebPluginIconTable, WebPluginSettingsTable } from '../web-plugin/web-plugin.table';
 import type { LlmUsageTable } from '../llm/llm-usage.table';
 import type { AutoFaqAnswerTable, AutoFaqFileTable } from '../autofaq/autofaq.table';
-import type { PromptOptimizationTable } from '../prompt-optimisation/optimization.table';
+import type { PromptOptimizationTable } from '../prompt-optimization/optimization.table';
 import type { ConversationMessageTable, RecommendationTable } from '../history/conversation.table';
 import type { IntegrationTable } from '../integrations/integration.table';
 

@@ -8,7 +8,7 @@ import { validationFailed } from '../http/errors';
 import { defineRoute, type Route } from '../http/route';
 import { fileRefusalErrors, memoryUpload } from '../http/upload';
 import { fileRefusal, ref } from '../openapi/builders';
-import { ingestEvents } from './ingest-events';
+import { ingestEvents } from './ingest.events';
 import {
   autoQaData,
   deleteKnowledgeFile,

@@ -7,7 +7,7 @@ import { signedIn } from '../http/require-session';
 import { defineRoute, type AttemptLimit, type Route } from '../http/route';
 import { ref } from '../openapi/builders';
 import { LOGIN_LIMIT_PER_EMAIL, LOGIN_LIMIT_PER_IP, login, profile, register, revokeSession } from './members.service';
-import { sessionEvents } from './session-events';
+import { sessionEvents } from './session.events';
 
 const logoutSchema = z.object({ username: z.string().max(254).optional() });
 

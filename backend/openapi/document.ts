@@ -7,7 +7,7 @@ import type { ErrorCode } from '../../schema/rules/errors';
 import { autoFaqSchemas } from '../autofaq/openapi';
 import type { Route, RouteGroup } from '../http/route';
 import { knowledgeSchemas } from '../knowledge/openapi';
-import { optimizationSchemas } from '../prompt-optimisation/openapi';
+import { optimizationSchemas } from '../prompt-optimization/openapi';
 import { publicApiPaths, publicApiSchemas } from '../public-api/openapi';
 import { qaSchemas } from '../qa/openapi';
 import { routeTable } from '../routes';

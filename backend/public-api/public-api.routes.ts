@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Router } from 'express';
 import type { PublicInfoReply } from '../../schema/rest';
 import type { BackendContext } from '../context';
 import { AppError } from '../http/errors';
-import type { PublicBot } from './bot-directory';
+import type { PublicBot } from './public-bot.cache';
 import { publicChannelRouter } from './public-channel';
 import { isOwnersTestChat } from './test-chat';
 

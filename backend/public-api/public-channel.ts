@@ -6,11 +6,11 @@ import type { PublicMessageReply } from '../../schema/rest';
 import type { Platform } from '../../schema/rules/constants';
 import { publicHistorySchema, publicMessageSchema } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
-import { publicHistory } from '../history/public-history';
+import { publicHistory } from '../history/public-history.service';
 import { errorBody, toAppError } from '../http/error-middleware';
 import { AppError, notFound, rateLimited } from '../http/errors';
 import { validate } from '../http/validate';
-import type { PublicBot } from './bot-directory';
+import type { PublicBot } from './public-bot.cache';
 import { replyToMessage } from './reply.service';
 import type { TokenBuckets } from './token-bucket';
 

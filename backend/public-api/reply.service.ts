@@ -11,8 +11,8 @@ import { answerFromAutoFaq, hasAutoFaqAnswers } from '../autofaq/autofaq-step';
 import type { KnowledgeAnswer } from '../knowledge/autoqa';
 import { answerFromKnowledgeWithModel } from '../knowledge/generate';
 import { chooseAnswer, findAnswerGroups, type AnswerGroup } from './answer-groups';
-import type { PublicBot } from './bot-directory';
-import type { LoadedIndex } from './index-cache';
+import type { PublicBot } from './public-bot.cache';
+import type { LoadedIndex } from './qa-index.cache';
 
 /** Where a reply's groups come from: the trained index's memo, or the table when there is no index. */
 interface GroupSource {

@@ -10,10 +10,10 @@ import { signedIn } from '../http/require-session';
 import { defineRoute, type Route } from '../http/route';
 import { memoryUpload } from '../http/upload';
 import { lineRefusal, ref } from '../openapi/builders';
-import { answerSettings, replaceAnswerSettings } from './answer-settings';
+import { answerSettings, replaceAnswerSettings } from './answer-settings.service';
 import { createQaGroup, deleteQaGroup, listQaGroups, modifyQaGroup, qaGroup } from './qa-group.service';
 import { exportQaCsv, importQaCsv } from './qa-import.service';
-import { trainingEvents } from './training-events';
+import { trainingEvents } from './training.events';
 import { startTraining, trainingStatus } from './training.service';
 
 const pageQuerySchema = z.object({

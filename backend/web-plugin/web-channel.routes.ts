@@ -8,7 +8,7 @@ import { originAllowed } from '../../schema/rules/trusted-domains';
 import { webIconKindSchema } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
-import type { PublicBot } from '../public-api/bot-directory';
+import type { PublicBot } from '../public-api/public-bot.cache';
 import { publicChannelRouter } from '../public-api/public-channel';
 import { findWebIcon } from './web-plugin.repository';
 import { webIconPath } from './web-plugin.service';

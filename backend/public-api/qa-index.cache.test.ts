@@ -6,7 +6,7 @@ import { openTestDatabase } from '../../tests/support/test-database';
 import { buildIndex } from '../answering';
 import type { BackendDatabase } from '../db/database';
 import type { BotChangeListener } from '../caching/bot-changes';
-import { QaIndexCache } from './index-cache';
+import { QaIndexCache } from './qa-index.cache';
 
 let database: BackendDatabase;
 

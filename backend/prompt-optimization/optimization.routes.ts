@@ -10,7 +10,7 @@ import { defineRoute, type Route } from '../http/route';
 import { memoryUpload } from '../http/upload';
 import { lineRefusal, ref } from '../openapi/builders';
 import { ImportInvalid } from '../qa/qa-import.service';
-import { optimizationEvents } from './optimization-events';
+import { optimizationEvents } from './optimization.events';
 import { readOptimizationCsv } from './optimization-csv';
 import { checkCanOptimize, decideProposal, optimizationStatus, startOptimization } from './optimization.service';
 
