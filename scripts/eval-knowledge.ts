@@ -4,15 +4,12 @@
 // ingestion, asks every query through the public API (as the owner's test chat, so the reply lists the retrieved
 // chunks) and prints n, recall@1 and recall@5 of the files retrieved, the share of replies holding text of the
 // expected passage, no-answer precision and recall, and reply latency p50/p99.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCsv, percentile } from '../backend/answering';
 import { splitSentences } from '../backend/knowledge/chunk';
-import { startBackend } from '../backend/server';
-import type { PublicMessageReply } from '../schema/rest';
-import { uploadKnowledge, waitForIngestion } from './support/knowledge';
-import { argValue, ProductClient, readJsonLines } from './support/product';
+import { uploadKnowledgeInBatches, waitForIngestion } from './support/knowledge';
+import { argValue, ProductClient, readJsonLines, runMain, withTemporaryBackend } from './support/product';
 
 interface KnowledgeQuery {
   query: string;
@@ -20,7 +17,6 @@ interface KnowledgeQuery {
   also_ok?: string[];
 }
 
-const UPLOAD_BATCH = 20;
 // The source note the bot appends (（資料來源：…） or (Source: …)) is not passage text.
 const SOURCE_NOTE = /\s*[（(](資料來源|资料来源|出典|Source)[：:][^）)]*[）)]\s*$/;
 
@@ -47,15 +43,13 @@ async function main(): Promise<void> {
   const passages = readPassages(knowledgeFile);
   const queries = readJsonLines<KnowledgeQuery>(queriesFile);
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eval-knowledge-'));
-  const backend = await startBackend({ port: 0, host: '127.0.0.1', dataDir });
-  try {
-    const owner = new ProductClient(backend.url);
+  await withTemporaryBackend('eval-knowledge-', async (baseUrl) => {
+    const owner = new ProductClient(baseUrl);
     await owner.signUp();
     const bot = await owner.createBot('Knowledge evaluation bot');
     const started = performance.now();
     const files = [...passages].map(([id, content]) => ({ name: `${id}.txt`, content }));
-    for (let i = 0; i < files.length; i += UPLOAD_BATCH) await uploadKnowledge(owner, bot.chatbot_id, files.slice(i, i + UPLOAD_BATCH));
+    await uploadKnowledgeInBatches(owner, bot.chatbot_id, files);
     const ingested = await waitForIngestion(owner, bot.chatbot_id);
     const ingestMs = performance.now() - started;
 
@@ -68,9 +62,8 @@ async function main(): Promise<void> {
     let outOfScope = 0;
     const latencies: number[] = [];
     for (const [i, labelled] of queries.entries()) {
-      const sent = performance.now();
-      const reply = await owner.request<PublicMessageReply>('POST', `/webhook/api/v2/${bot.vendor_id}`, { userId: `eval-user-${i}`, type: 'message', message: { text: labelled.query } }, { 'x-test-chat': '1' });
-      latencies.push(performance.now() - sent);
+      const { reply, ms } = await owner.ask(bot.vendor_id, `eval-user-${i}`, labelled.query);
+      latencies.push(ms);
       const retrieved = (reply.debug?.knowledge ?? []).map((chunk) => chunk.file_name.replace(/\.txt$/, ''));
       const files = [...new Set(retrieved)];
       if (reply.type === 'no_answer') noAnswers += 1;
@@ -104,13 +97,7 @@ async function main(): Promise<void> {
         `no-answer precision ${r(figures.noAnswerPrecision)} recall ${r(figures.noAnswerRecall)}  reply latency p50 ${figures.p50Ms.toFixed(1)} ms  p99 ${figures.p99Ms.toFixed(1)} ms\n`,
     );
     if (args.includes('--json')) process.stdout.write(`${JSON.stringify(figures)}\n`);
-  } finally {
-    await backend.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

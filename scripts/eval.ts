@@ -2,14 +2,11 @@
 // Starts the backend on a temporary embedded database, creates an account and a bot, imports the CSV through
 // the import endpoint, trains, sends every query through the public API (as the bot owner's test chat, so the
 // reply carries the engine's candidates) and prints top-1, MRR, no-answer precision/recall and latency.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { evaluate, percentile, type LabelledQuery } from '../backend/answering';
 import type { EvaluatedResult } from '../backend/answering/evaluation';
-import { startBackend } from '../backend/server';
 import type { PublicMessageReply } from '../schema/rest';
-import { argValue, ProductClient, readJsonLines } from './support/product';
+import { argValue, ProductClient, readJsonLines, runMain, withTemporaryBackend } from './support/product';
 
 function asEvaluatedResult(reply: PublicMessageReply, keyOf: (groupId: string) => string): EvaluatedResult {
   const candidates = (reply.debug?.candidates ?? []).map((c) => ({ groupId: keyOf(c.group_id), score: c.score, question: c.question }));
@@ -27,10 +24,8 @@ async function main(): Promise<void> {
   if (!qaFile || !queriesFile) throw new Error('usage: npm run eval -- --qa FILE.qa.csv --queries FILE.jsonl [--json]');
   const queries = readJsonLines<LabelledQuery>(queriesFile);
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eval-'));
-  const backend = await startBackend({ port: 0, host: '127.0.0.1', dataDir });
-  try {
-    const owner = new ProductClient(backend.url);
+  await withTemporaryBackend('eval-', async (baseUrl) => {
+    const owner = new ProductClient(baseUrl);
     await owner.signUp();
     const bot = await owner.createBot('Evaluation bot');
     await owner.importQa(bot.chatbot_id, path.resolve(qaFile));
@@ -42,13 +37,8 @@ async function main(): Promise<void> {
     const results: EvaluatedResult[] = [];
     const latencies: number[] = [];
     for (const [i, labelled] of queries.entries()) {
-      const started = performance.now();
-      const reply = await owner.request<PublicMessageReply>(
-        'POST', `/webhook/api/v2/${bot.vendor_id}`,
-        { userId: `eval-user-${i}`, type: 'message', message: { text: labelled.query } },
-        { 'x-test-chat': '1' },
-      );
-      latencies.push(performance.now() - started);
+      const { reply, ms } = await owner.ask(bot.vendor_id, `eval-user-${i}`, labelled.query);
+      latencies.push(ms);
       results.push(asEvaluatedResult(reply, keyOf));
     }
     const report = evaluate(queries, results);
@@ -68,13 +58,7 @@ async function main(): Promise<void> {
         `decisions ${JSON.stringify(report.decisions)}  reply latency p50 ${figures.p50Ms.toFixed(1)} ms  p99 ${figures.p99Ms.toFixed(1)} ms\n`,
     );
     if (args.includes('--json')) process.stdout.write(`${JSON.stringify(figures)}\n`);
-  } finally {
-    await backend.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

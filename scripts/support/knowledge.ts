@@ -1,12 +1,18 @@
 // Knowledge-file steps for the eval and benchmark scripts: upload through the AutoQA upload route and wait on
 // the ingest event stream until no file of the bot is pending or processing.
 import type { AutoQaDataDTO, IngestEventDTO, KnowledgeUploadDTO } from '../../schema/rest';
+import { KNOWLEDGE_UPLOAD_MAX_FILES } from '../../schema/rules/knowledge';
 import type { ProductClient } from './product';
 
 export async function uploadKnowledge(owner: ProductClient, botId: string, files: { name: string; content: Uint8Array | string }[]): Promise<KnowledgeUploadDTO> {
   const form = new FormData();
   for (const file of files) form.append('files', new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)]), file.name);
   return owner.request<KnowledgeUploadDTO>('POST', `/graph-rag/${botId}/upload-graphrag/`, form);
+}
+
+/** Uploads any number of files, as many per request as the upload route takes. */
+export async function uploadKnowledgeInBatches(owner: ProductClient, botId: string, files: { name: string; content: Uint8Array | string }[]): Promise<void> {
+  for (let i = 0; i < files.length; i += KNOWLEDGE_UPLOAD_MAX_FILES) await uploadKnowledge(owner, botId, files.slice(i, i + KNOWLEDGE_UPLOAD_MAX_FILES));
 }
 
 /** Reads the ingest event stream to its end (the server ends it once ingestion is idle); returns the file list. */

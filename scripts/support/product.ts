@@ -1,8 +1,10 @@
 // Drives the product over its REST API the way an owner would, for the eval and benchmark scripts:
 // an account, a bot, a Q&A import, a training run and the public API switched on.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { ChatbotDetailDTO, LoginResponseDTO, QaGroupPageDTO, TrainingStatusDTO } from '../../schema/rest';
+import { startBackend } from '../../backend/server';
+import type { AutoFaqDataDTO, ChatbotDetailDTO, LoginResponseDTO, PublicMessageReply, QaGroupPageDTO, TrainingStatusDTO } from '../../schema/rest';
 import { scenarioDefaultTools } from '../../schema/rules/constants';
 
 export class ProductClient {
@@ -47,9 +49,28 @@ export class ProductClient {
   }
 
   async importQa(botId: string, csvPath: string): Promise<void> {
+    await this.importQaCsv(botId, path.basename(csvPath), readFileSync(csvPath));
+  }
+
+  /** Imports a `group,question,answer` CSV held in memory. */
+  async importQaCsv(botId: string, fileName: string, csv: string | Uint8Array): Promise<void> {
     const form = new FormData();
-    form.set('file', new Blob([readFileSync(csvPath)], { type: 'text/csv' }), path.basename(csvPath));
+    form.set('file', new Blob([typeof csv === 'string' ? csv : new Uint8Array(csv)], { type: 'text/csv' }), fileName);
     await this.request('POST', `/qa/${botId}/import`, form);
+  }
+
+  /** Uploads an AutoFAQ answer set (CSV with `title,answer` columns); it answers as soon as it is stored. */
+  async uploadAutoFaq(botId: string, fileName: string, csv: string): Promise<AutoFaqDataDTO> {
+    const form = new FormData();
+    form.set('file', new Blob([csv], { type: 'text/csv' }), fileName);
+    return this.request<AutoFaqDataDTO>('POST', `/autofaq/${botId}/upload/`, form);
+  }
+
+  /** One message through the public API as the owner's test chat (the reply carries debug info); with its latency. */
+  async ask(vendorId: string, userId: string, text: string): Promise<{ reply: PublicMessageReply; ms: number }> {
+    const started = performance.now();
+    const reply = await this.request<PublicMessageReply>('POST', `/webhook/api/v2/${vendorId}`, { userId, type: 'message', message: { text } }, { 'x-test-chat': '1' });
+    return { reply, ms: performance.now() - started };
   }
 
   /** Trains and waits for the job to finish; returns the wall time from the request to success. */
@@ -77,6 +98,26 @@ export class ProductClient {
       if (page * result.page_size >= result.total) return keys;
     }
   }
+}
+
+/** Runs `work` against a backend on a temporary embedded database, removed afterwards. */
+export async function withTemporaryBackend<T>(prefix: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const backend = await startBackend({ port: 0, host: '127.0.0.1', dataDir });
+  try {
+    return await work(backend.url);
+  } finally {
+    await backend.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs an async main, printing only the message of what it throws and exiting 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
 }
 
 export function readJsonLines<T>(file: string): T[] {
