@@ -73,7 +73,7 @@ export function readQaCsv(text: string): QaCsvReading {
 }
 
 /** RFC 4180: a field holding a quote, comma or line break is quoted, quotes doubled. */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
