@@ -13,7 +13,7 @@ import { KnowledgeIndexCache } from './knowledge/knowledge-index';
 import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
 import { startOptimizationWorker } from './prompt-optimization/optimization.worker';
 import { BotDirectory } from './public-api/public-bot.cache';
-import { QaIndexCache } from './public-api/qa-index.cache';
+import { QaIndexCache } from './answering/pipeline/qa-index.cache';
 import { readPublicApiLimits, TokenBuckets } from './public-api/token-bucket';
 
 export interface CompositionOptions {

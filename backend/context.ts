@@ -10,7 +10,7 @@ import type { ExchangeWriter } from './history/conversation.repository';
 import type { KnowledgeIndexCache } from './knowledge/knowledge-index';
 import type { LanguageModel } from './llm/provider';
 import type { BotDirectory } from './public-api/public-bot.cache';
-import type { QaIndexCache } from './public-api/qa-index.cache';
+import type { QaIndexCache } from './answering/pipeline/qa-index.cache';
 import type { TokenBuckets } from './public-api/token-bucket';
 
 export interface BackendCaches {

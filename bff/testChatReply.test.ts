@@ -53,6 +53,8 @@ describe('testChatReply', () => {
     const debug = {
       answer_status: 1 as const,
       group_id: 'g1',
+      source: 'qa' as const,
+      sources: [],
       candidates: [{ group_id: 'g1', question: 'When do you open?', score: 0.9 }],
       synonyms: [{ word: '第四台', read_as: ['有線電視'] }],
     };
@@ -65,7 +67,7 @@ describe('testChatReply', () => {
 
   it('names the off-topic message that made the Q&A list give no answer, and nothing otherwise', async () => {
     const { loaders } = loadersWithGroups([group]);
-    const debug = { answer_status: 2 as const, group_id: null, candidates: [], synonyms: [], off_topic: { message: '明天會下雨嗎', score: 0.6 } };
+    const debug = { answer_status: 2 as const, group_id: null, source: null, sources: [], candidates: [], synonyms: [], off_topic: { message: '明天會下雨嗎', score: 0.6 } };
     expect((await testChatReply(reply({ type: 'no_answer', debug }), 'bot1', loaders)).offTopic).toBe('明天會下雨嗎');
     expect((await testChatReply(reply({ debug: { ...debug, off_topic: undefined } }), 'bot1', loaders)).offTopic).toBeNull();
   });

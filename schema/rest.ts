@@ -6,6 +6,9 @@ import type { AutoQaFileDTO } from './rest-knowledge';
 
 export type BotLanguage = Language;
 
+/** Where an answer comes from. */
+export type AnswerSource = 'qa' | 'autofaq' | 'knowledge';
+
 // Every error's body, defined with the error codes.
 export type { ErrorBody } from './rules/errors';
 
@@ -238,7 +241,12 @@ export interface PublicMessageReply {
   debug?: {
     answer_status: AnswerStatus;
     group_id: string | null;
+    /** The source that answered: the Q&A list, an AutoFAQ answer set or the knowledge files; null for buttons and none. */
+    source: AnswerSource | null;
+    /** The Q&A list's candidates (its scores are the confidence scale). */
     candidates: { group_id: string; question: string; score: number }[];
+    /** Every source's best candidates: the button id, its label, the source's own score and the calibrated confidence. */
+    sources: { source: AnswerSource; candidates: { id: string; label: string; score: number; confidence: number }[] }[];
     /** Knowledge chunks retrieved for AutoQA, best first; absent when knowledge was not consulted. */
     knowledge?: { file_id: string; file_name: string; score: number }[];
     /** Words of the message the engine read as synonyms the bot's Q&A uses (第四台 → 有線電視). */

@@ -7,6 +7,8 @@ export {
   decide,
   loadIndex,
   match,
+  nearestOffTopicMessage,
+  type OffTopicLikeness,
   type Candidate,
   type Decision,
   type MatchResult,

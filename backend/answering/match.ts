@@ -308,6 +308,14 @@ function nearestOffTopic(query: string, normalised: string, settings: MatchOptio
   return best && { message: best.question, score: best.score };
 }
 
+/**
+ * The built-in off-topic message most like the query, for a reply that weighs candidates of several sources against
+ * it (match() compares it with the Q&A list's best group only).
+ */
+export function nearestOffTopicMessage(query: string, options: Partial<MatchOptions> = {}): OffTopicLikeness | undefined {
+  return nearestOffTopic(query, normalise(query), { ...DEFAULT_MATCH_OPTIONS, ...options });
+}
+
 /** Ranks the index's groups for a query and decides how the bot replies. */
 export function match(index: AnswerIndex, query: string, options: Partial<MatchOptions> = {}): MatchResult {
   const settings: MatchOptions = { ...DEFAULT_MATCH_OPTIONS, ...options };

@@ -4,7 +4,7 @@ import type { AutoFaqDataDTO, AutoFaqTestDTO, KnowledgeErrorBody } from '../../s
 import { AUTOFAQ_FILE_MAX_BYTES } from '../../schema/rules/autofaq';
 import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../tests/support/fake-llm';
 import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
-import { answerFromAutoFaq } from './autofaq-step';
+import { autoFaqAnswer, proposeFromAutoFaq } from '../answering/pipeline/autofaq.source';
 import { fakeLlmEnv, startModelBackend, type ModelBackend } from './testing/model-backend';
 
 const HOURS = 'The museum opens at 9:00 and closes at 17:00 from Tuesday to Sunday; it is closed on Mondays.';
@@ -212,14 +212,21 @@ describe('POST /autofaq/{botId}/test/ with a language model', () => {
     }
   });
 
+  /** What the reply pipeline's AutoFAQ source sends when its best candidate is chosen. */
+  async function answerFromAutoFaq(backend: ModelBackend, chatbotId: string, question: string): Promise<string | null> {
+    const proposal = await proposeFromAutoFaq(backend.ctx, { chatbotId }, question);
+    const best = proposal?.candidates[0];
+    return proposal && best ? autoFaqAnswer(backend.ctx, { chatbotId }, proposal, best, question) : null;
+  }
+
   it("never replies with the model's own text, only with the stored answer", async () => {
     const botId = await botWithFaq(withModel);
     const invented = 'Tickets are free for everyone today!';
     modelReply = () => JSON.stringify({ choice: 1, answer: invented });
-    const reply = await answerFromAutoFaq(withModel.ctx, { chatbotId: botId }, 'How much does an adult ticket cost?', withModel.model);
-    expect(reply?.text).toBe(TICKETS);
+    const reply = await answerFromAutoFaq(withModel, botId, 'How much does an adult ticket cost?');
+    expect(reply).toBe(TICKETS);
     modelReply = () => invented;
-    expect(await answerFromAutoFaq(withModel.ctx, { chatbotId: botId }, 'How much does an adult ticket cost?', withModel.model)).toBeNull();
+    expect(await answerFromAutoFaq(withModel, botId, 'How much does an adult ticket cost?')).toBeNull();
   });
 
   it('falls back to retrieval with model_error when the model times out', async () => {
@@ -240,6 +247,6 @@ describe('POST /autofaq/{botId}/test/ with a language model', () => {
     expect(answerText(result)).toBe(TICKETS);
     // The pipeline step falls back the same way.
     fake.setBehaviour({ kind: 'fail', status: 500, times: 1, endpoint: 'chat' });
-    expect(await answerFromAutoFaq(withModel.ctx, { chatbotId: botId }, 'How much does an adult ticket cost?', withModel.model)).toEqual({ text: TICKETS, answerId: expect.any(String) });
+    expect(await answerFromAutoFaq(withModel, botId, 'How much does an adult ticket cost?')).toBe(TICKETS);
   });
 });

@@ -2,11 +2,8 @@
 // the bot-level prompt and the prompt of each file a passage comes from. NO_ANSWER from the model (the passages do
 // not cover the question) gives null, so the caller sends the failed message; an LlmError propagates so the caller
 // falls back to the extractive answer.
-import { findChatbotAnswering } from '../chatbots/chatbot.repository';
 import type { Language } from '../../schema/rules/constants';
-import type { BackendContext } from '../context';
-import { isLlmError, type LanguageModel, type LlmPurpose } from '../llm/provider';
-import { answerFromKnowledge, type KnowledgeAnswer } from './autoqa';
+import type { LanguageModel, LlmPurpose } from '../llm/provider';
 import type { RetrievedChunk } from './knowledge-index';
 
 /** What the model says when the passages do not contain the answer. */
@@ -102,23 +99,4 @@ export async function generateKnowledgeAnswer(model: LanguageModel, input: Gener
   if (!text || text.includes(NO_ANSWER)) return null;
   const cited = [...new Map(input.chunks.map((chunk) => [chunk.file_id, chunk.file_name])).entries()].filter(([, name]) => text.includes(name)).map(([id]) => id);
   return { text, usedFileIds: cited.length > 0 ? cited : [input.chunks[0].file_id] };
-}
-
-/**
- * AutoQA for the reply pipeline: F's retrieval and extractive answer, then, with a model, a generated answer over
- * the same passages under the bot's prompts. NO_ANSWER from the model means none (the failed message); a failing
- * model (LlmError) leaves the extractive answer.
- */
-export async function answerFromKnowledgeWithModel(ctx: BackendContext, chatbotId: string, question: string, model: LanguageModel | undefined): Promise<KnowledgeAnswer> {
-  const extractive = await answerFromKnowledge(ctx, chatbotId, question);
-  if (!model || extractive.retrieved.length === 0) return extractive;
-  const bot = await findChatbotAnswering(ctx.db, chatbotId);
-  if (!bot) return extractive;
-  try {
-    const generated = await generateKnowledgeAnswer(model, { chatbotId, question, language: bot.language, botPrompt: bot.agent_prompt, ...passagesOf(extractive.retrieved) });
-    return { ...extractive, text: generated?.text ?? null };
-  } catch (error) {
-    if (isLlmError(error)) return extractive;
-    throw error;
-  }
 }

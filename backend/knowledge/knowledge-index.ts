@@ -33,6 +33,8 @@ export interface Retrieval {
   chunks: RetrievedChunk[];
   /** False when the best chunk is too weak, or too much of the question is unknown to the knowledge. */
   covered: boolean;
+  /** Share of the question's words and CJK pairs that no chunk holds. */
+  unknownShare: number;
 }
 
 /**
@@ -56,9 +58,13 @@ async function loadKnowledgeIndex(db: Kysely<Database>, chatbotId: string, withV
     listAnsweringChunks(db, chatbotId),
   ]);
   if (!bot || chunks.length === 0) return undefined;
-  const index = buildChunkIndex(chunks.map((chunk) => ({ title: chunkTitle(chunk), text: indexedText(chunk) })));
   const vectors = withVectors ? await loadChunkVectors(db, chatbotId, chunks) : undefined;
-  return { language: bot.language, chunks, index, ...(vectors && { vectors }) };
+  return { ...buildKnowledgeIndex(bot.language, chunks), ...(vectors && { vectors }) };
+}
+
+/** The lexical index over a bot's chunks (no vectors); also what scripts build offline. */
+export function buildKnowledgeIndex(language: Language, chunks: AnsweringChunk[]): KnowledgeIndex {
+  return { language, chunks, index: buildChunkIndex(chunks.map((chunk) => ({ title: chunkTitle(chunk), text: indexedText(chunk) }))) };
 }
 
 /**
@@ -85,7 +91,7 @@ export function retrieve(knowledge: KnowledgeIndex, question: string, limit = 5,
   const lexicallyCovered = matches.length > 0 && matches[0].score >= KNOWLEDGE_MIN_SCORE && unknownShare < KNOWLEDGE_MAX_UNKNOWN_SHARE;
   const ranked = hybrid ? fuseRankings([matches, searchVectors(vectors, questionVector, Math.max(limit, HYBRID_CANDIDATES))], limit) : matches;
   const chunks = ranked.map((match) => ({ chunk: knowledge.chunks[match.chunk], score: match.score }));
-  return { chunks, covered: chunks.length > 0 && lexicallyCovered };
+  return { chunks, covered: chunks.length > 0 && lexicallyCovered, unknownShare };
 }
 
 /**

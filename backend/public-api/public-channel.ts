@@ -11,7 +11,7 @@ import { errorBody, toAppError } from '../http/error-middleware';
 import { AppError, notFound, rateLimited } from '../http/errors';
 import { validate } from '../http/validate';
 import type { PublicBot } from './public-bot.cache';
-import { replyToMessage } from './reply.service';
+import { reply } from '../answering/pipeline/reply-pipeline';
 import type { TokenBuckets } from './token-bucket';
 
 /** §8 bot chat error, shown to end users whenever the bot cannot answer at all. */
@@ -95,7 +95,7 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
     const body = validate(publicMessageSchema, req.body);
     spend(userBuckets, `${vendorId}\n${body.userId}`);
     const { testChat } = await channel.admit(req, bot);
-    res.json(await replyToMessage(ctx, { bot, body, platform: testChat ? 'other' : channel.platform, withDebug: testChat }));
+    res.json(await reply(ctx, { bot, body, platform: testChat ? 'other' : channel.platform, withDebug: testChat }));
   });
 
   router.post('/:vendorId/history', async (req, res) => {

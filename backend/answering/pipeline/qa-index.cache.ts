@@ -2,12 +2,12 @@
 // of its bot when it saves a new index; every replica holding a copy then reads the new one at once, so the next
 // visitor does not wait for it (a bot a replica has not answered yet stays unread there).
 import type { Kysely } from 'kysely';
-import { loadIndex, type AnswerIndex } from '../answering';
-import type { BotChangeFeed } from '../caching/bot-changes';
-import { NotifiedCache } from '../caching/notified-cache';
-import type { Database } from '../db/schema';
-import { findQaIndex } from '../qa/qa-index.repository';
-import { GroupMemo } from './answer-groups';
+import { loadIndex, type AnswerIndex } from '..';
+import type { BotChangeFeed } from '../../caching/bot-changes';
+import { NotifiedCache } from '../../caching/notified-cache';
+import type { Database } from '../../db/schema';
+import { findQaIndex } from '../../qa/qa-index.repository';
+import { GroupMemo } from './qa-groups';
 
 export interface LoadedIndex {
   jobId: string;

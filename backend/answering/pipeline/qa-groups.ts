@@ -1,9 +1,9 @@
 // Reads the Q&A groups a reply needs, by primary key, and picks a group's answer by its selection mode.
 import type { Kysely } from 'kysely';
-import type { AnswerMode } from '../../schema/rules/constants';
-import type { Database } from '../db/schema';
-import { nextRotation } from '../qa/answer-rotation.repository';
-import { findReplyGroups } from '../qa/qa-group.repository';
+import type { AnswerMode } from '../../../schema/rules/constants';
+import type { Database } from '../../db/schema';
+import { nextRotation } from '../../qa/answer-rotation.repository';
+import { findReplyGroups } from '../../qa/qa-group.repository';
 
 export interface AnswerGroup {
   groupId: string;

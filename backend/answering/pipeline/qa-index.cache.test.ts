@@ -1,11 +1,11 @@
 // The trained-index cache: one read per training, and a retrained bot this replica has answered for is read again
 // as soon as the training's notification arrives, not on the next visitor's message.
 import { sql, type KyselyPlugin } from 'kysely';
-import { seedChatbots } from '../../tests/support/seed';
-import { openTestDatabase } from '../../tests/support/test-database';
-import { buildIndex } from '../answering';
-import type { BackendDatabase } from '../db/database';
-import type { BotChangeListener } from '../caching/bot-changes';
+import { seedChatbots } from '../../../tests/support/seed';
+import { openTestDatabase } from '../../../tests/support/test-database';
+import { buildIndex } from '..';
+import type { BackendDatabase } from '../../db/database';
+import type { BotChangeListener } from '../../caching/bot-changes';
 import { QaIndexCache } from './qa-index.cache';
 
 let database: BackendDatabase;

@@ -1,0 +1,61 @@
+// AutoFAQ answer sets as an answer source: retrieval over each fixed answer and its title proposes answers; a chosen
+// one replies word for word. With a language model, the model picks among the shortlist (or none) as it always has.
+import { AUTOFAQ_SHORTLIST_SIZE } from '../../../schema/rules/autofaq';
+import { AUTOFAQ_DEFAULT_THRESHOLDS, chooseFixedAnswer } from '../../autofaq/autofaq-choice';
+import { rankAnswers, type AutoFaqIndex } from '../../autofaq/autofaq-index';
+import type { BackendContext } from '../../context';
+import { splitSentences } from '../../knowledge/chunk';
+import type { PublicBot } from '../../public-api/public-bot.cache';
+import { confidenceOf } from './calibration';
+import type { SourceCandidate, SourceProposal } from './candidates';
+
+export interface AutoFaqProposal extends SourceProposal {
+  source: 'autofaq';
+  faq: AutoFaqIndex;
+}
+
+const labelOf = (title: string, text: string) => title.trim() || (splitSentences(text)[0] ?? text).slice(0, 100);
+
+/** AutoFAQ's candidates for a message; undefined when the bot has no active answer. */
+export async function proposeFromAutoFaq(ctx: BackendContext, bot: Pick<PublicBot, 'chatbotId'>, text: string): Promise<AutoFaqProposal | undefined> {
+  const faq = await ctx.caches.autoFaq.get(bot.chatbotId);
+  if (!faq) return undefined;
+  const { ranked, unknownShare } = rankAnswers(faq, text, AUTOFAQ_SHORTLIST_SIZE);
+  const candidates: SourceCandidate[] = ranked.map(({ answer, score }) => ({
+    source: 'autofaq',
+    id: answer.answer_id,
+    label: labelOf(answer.title, answer.text),
+    score,
+    confidence: confidenceOf('autofaq', score),
+  }));
+  return { source: 'autofaq', candidates, unknownShare, faq };
+}
+
+/**
+ * Whether AutoFAQ answers on its own, in a bot whose only source it is (its rule before several sources were
+ * weighed): with a model whenever it has a shortlist (the model picks or declines), without one when its best
+ * answer clears AutoFAQ's retrieval thresholds.
+ */
+export function answersAlone(ctx: BackendContext, proposal: AutoFaqProposal): boolean {
+  const best = proposal.candidates[0];
+  if (!best) return false;
+  if (ctx.llm) return true;
+  return best.score >= AUTOFAQ_DEFAULT_THRESHOLDS.minScore && proposal.unknownShare < AUTOFAQ_DEFAULT_THRESHOLDS.maxUnknownShare;
+}
+
+/**
+ * The stored answer to send for a chosen AutoFAQ candidate. With a model, the model chooses among the shortlist:
+ * its pick replies (null when it picks none); a failing model leaves retrieval's choice.
+ */
+export async function autoFaqAnswer(ctx: BackendContext, bot: Pick<PublicBot, 'chatbotId'>, proposal: AutoFaqProposal, chosen: SourceCandidate, text: string): Promise<string | null> {
+  const stored = proposal.faq.answers.get(chosen.id);
+  if (!ctx.llm) return stored?.text ?? null;
+  const choice = await chooseFixedAnswer(proposal.faq, text, { chatbotId: bot.chatbotId, model: ctx.llm });
+  if (choice.chosenBy === 'retrieval') return stored?.text ?? null;
+  return choice.chosen?.answer.text ?? null;
+}
+
+/** A tapped AutoFAQ button's answer, when the answer is still active. */
+export async function autoFaqAnswerById(ctx: BackendContext, bot: PublicBot, answerId: string): Promise<string | undefined> {
+  return (await ctx.caches.autoFaq.get(bot.chatbotId))?.answers.get(answerId)?.text;
+}

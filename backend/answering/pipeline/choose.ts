@@ -1,0 +1,50 @@
+// The one decision over every source's candidates, by the bot's thresholds on the calibrated confidence: a confident
+// best candidate with no close rival answers, whichever source it comes from; close candidates become buttons;
+// nothing confident, or a message more like the off-topic reference than like any candidate, gets none.
+import { decide, nearestOffTopicMessage, type DecisionOptions, type OffTopicLikeness } from '..';
+import type { AnswerIndex } from '../answer-index';
+import { buttonIdOf, type SourceCandidate, type SourceProposal } from './candidates';
+
+export interface Choice {
+  kind: 'answer' | 'suggest' | 'none';
+  /** The candidate that answers (kind 'answer'). */
+  chosen?: SourceCandidate;
+  /** Every usable candidate at or above the suggest threshold, best first: what buttons may offer. */
+  close: SourceCandidate[];
+  /** The off-topic reference message, when it decided 'none'. */
+  offTopic?: OffTopicLikeness;
+}
+
+export type ChoiceOptions = DecisionOptions & { offTopicReference?: AnswerIndex };
+
+/** Candidates of the sources that know enough of the message's words, best first (ties keep the sources' order). */
+function usableCandidates(proposals: readonly SourceProposal[], options: ChoiceOptions): SourceCandidate[] {
+  return proposals
+    .filter((proposal) => proposal.unknownShare < options.maxUnknownShare)
+    .flatMap((proposal) => proposal.candidates)
+    .sort((a, b) => b.confidence - a.confidence);
+}
+
+/** The reference is compared with the best candidate: the Q&A list's own comparison when that is the best one. */
+function offTopicFor(proposals: readonly SourceProposal[], top: SourceCandidate | undefined, text: string, options: ChoiceOptions): OffTopicLikeness | undefined {
+  if (!top || options.offTopicRatio <= 0 || top.confidence < options.suggestThreshold) return undefined;
+  const qa = proposals.find((proposal) => proposal.source === 'qa');
+  if (qa?.candidates[0] === top) return qa.offTopic;
+  return nearestOffTopicMessage(text, options.offTopicReference ? { offTopicReference: options.offTopicReference } : {});
+}
+
+export function choose(proposals: readonly SourceProposal[], text: string, options: ChoiceOptions): Choice {
+  const merged = usableCandidates(proposals, options);
+  const byButton = new Map(merged.map((candidate) => [buttonIdOf(candidate), candidate]));
+  const offTopic = offTopicFor(proposals, merged[0], text, options);
+  const decision = decide(
+    merged.map((candidate) => ({ groupId: buttonIdOf(candidate), score: candidate.confidence, question: candidate.label })),
+    0,
+    options,
+    offTopic,
+  );
+  const close = merged.filter((candidate) => candidate.confidence >= options.suggestThreshold);
+  if (decision.kind === 'none') return { kind: 'none', close: [], ...(decision.offTopic && offTopic && { offTopic }) };
+  if (decision.kind === 'answer' && decision.groupId) return { kind: 'answer', chosen: byButton.get(decision.groupId), close };
+  return { kind: 'suggest', close };
+}

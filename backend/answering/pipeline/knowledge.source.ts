@@ -1,0 +1,83 @@
+// Knowledge files as an answer source: chunk retrieval proposes passages; a chosen passage answers extractively (the
+// sentences that answer, naming the file) or, with a language model, the model answers from the retrieved passages.
+import { findChatbotAnswering } from '../../chatbots/chatbot.repository';
+import type { BackendContext } from '../../context';
+import { extractAnswer, sourceNote } from '../../knowledge/autoqa';
+import { splitSentences } from '../../knowledge/chunk';
+import { generateKnowledgeAnswer, passagesOf } from '../../knowledge/generate';
+import { retrieveWithModel, type KnowledgeIndex, type RetrievedChunk } from '../../knowledge/knowledge-index';
+import type { AnsweringChunk } from '../../knowledge/knowledge-file.repository';
+import { isLlmError } from '../../llm/provider';
+import type { PublicBot } from '../../public-api/public-bot.cache';
+import { confidenceOf } from './calibration';
+import type { SourceCandidate, SourceProposal } from './candidates';
+
+export interface KnowledgeProposal extends SourceProposal {
+  source: 'knowledge';
+  knowledge: KnowledgeIndex;
+  retrieved: RetrievedChunk[];
+  /** Retrieval's own judgement: the best passage is strong enough and the knowledge knows the question's words. */
+  covered: boolean;
+}
+
+export const chunkKey = (chunk: Pick<AnsweringChunk, 'file_id' | 'ordinal'>) => `${chunk.file_id}:${chunk.ordinal}`;
+
+/** A passage's button: its section heading, or else its first sentence (an FAQ entry's question). */
+function labelOf(chunk: AnsweringChunk): string {
+  const first = chunk.section || (splitSentences(chunk.text.split('\n')[0] ?? '')[0] ?? '');
+  return Array.from(first).slice(0, 100).join('');
+}
+
+/** The knowledge's candidates for a message; undefined when the bot has no active, ready file. */
+export async function proposeFromKnowledge(ctx: BackendContext, bot: PublicBot, text: string): Promise<KnowledgeProposal | undefined> {
+  const knowledge = await ctx.caches.knowledge.get(bot.chatbotId);
+  if (!knowledge) return undefined;
+  const { chunks: retrieved, covered, unknownShare } = await retrieveWithModel(knowledge, bot.chatbotId, text, ctx.llm);
+  const candidates: SourceCandidate[] = covered
+    ? retrieved.map(({ chunk, score }) => ({ source: 'knowledge', id: chunkKey(chunk), label: labelOf(chunk), score, confidence: confidenceOf('knowledge', score) }))
+    : [];
+  return { source: 'knowledge', candidates, unknownShare, knowledge, retrieved, covered };
+}
+
+function extractive(knowledge: KnowledgeIndex, chunk: AnsweringChunk, question: string): string | null {
+  const text = extractAnswer(chunk.text, question);
+  return text ? `${text}${sourceNote(knowledge.language, chunk.file_name)}` : null;
+}
+
+/**
+ * The passage that answers on its own, in a bot whose only source the knowledge is (its rule before several sources
+ * were weighed): with a model the best retrieved passage whenever one is retrieved (the model answers from them or
+ * declines), without one the best passage when retrieval covers the question.
+ */
+export function answersAlone(ctx: BackendContext, proposal: KnowledgeProposal): SourceCandidate | undefined {
+  const best = proposal.retrieved[0];
+  if (!best || (!ctx.llm && !proposal.covered)) return undefined;
+  return { source: 'knowledge', id: chunkKey(best.chunk), label: labelOf(best.chunk), score: best.score, confidence: confidenceOf('knowledge', best.score) };
+}
+
+/**
+ * The reply for a chosen passage: extractive without a model; with one, the model's answer from the retrieved
+ * passages (null when it says they do not answer); a failing model leaves the extractive answer.
+ */
+export async function knowledgeAnswer(ctx: BackendContext, bot: PublicBot, proposal: KnowledgeProposal, chosen: SourceCandidate, question: string): Promise<string | null> {
+  const chunk = proposal.retrieved.find((retrieved) => chunkKey(retrieved.chunk) === chosen.id)?.chunk;
+  if (!chunk) return null;
+  const model = ctx.llm;
+  if (!model) return extractive(proposal.knowledge, chunk, question);
+  const settings = await findChatbotAnswering(ctx.db, bot.chatbotId);
+  if (!settings) return extractive(proposal.knowledge, chunk, question);
+  try {
+    const generated = await generateKnowledgeAnswer(model, { chatbotId: bot.chatbotId, question, language: settings.language, botPrompt: settings.agent_prompt, ...passagesOf(proposal.retrieved) });
+    return generated?.text ?? null;
+  } catch (error) {
+    if (isLlmError(error)) return extractive(proposal.knowledge, chunk, question);
+    throw error;
+  }
+}
+
+/** A tapped passage button's answer (extractive, for the question first asked), when the passage still answers. */
+export async function knowledgeAnswerById(ctx: BackendContext, bot: PublicBot, key: string, question: string): Promise<string | null> {
+  const knowledge = await ctx.caches.knowledge.get(bot.chatbotId);
+  const chunk = knowledge?.chunks.find((candidate) => chunkKey(candidate) === key);
+  return knowledge && chunk ? extractive(knowledge, chunk, question) : null;
+}

@@ -1,0 +1,229 @@
+// The one reply pipeline every channel calls (public API, website widget, the owner's test chat; LINE, Messenger
+// and third-party channels next): one user message or tapped button in, one reply out, recorded in history.
+//
+//   1. normalise            each source's engine normalises the message (width, case, script, punctuation)
+//   2. questionnaire        (a questionnaire in progress will answer here, before any source)
+//   3. a tapped button      answers from the source it names
+//   4. candidates           from every source: Q&A groups, AutoFAQ answers, knowledge passages (one scale)
+//   5. choose               answer, buttons, or the failed message (choose.ts)
+//   6. render               the channel-neutral reply (§3's shape)
+//   7. record               both lines in history, and a tapped button in the recommendations log
+import type { PublicButton, PublicMessageReply } from '../../../schema/rest';
+import { ANSWER_STATUS, type AnswerStatus, type Platform } from '../../../schema/rules/constants';
+import type { PublicMessageBody } from '../../../schema/rules/validation';
+import type { OffTopicLikeness } from '..';
+import type { BackendContext } from '../../context';
+import { recordRecommendation } from '../../history/conversation.repository';
+import { AppError } from '../../http/errors';
+import type { PublicBot } from '../../public-api/public-bot.cache';
+import { answersAlone as autoFaqAnswersAlone, autoFaqAnswer, autoFaqAnswerById, proposeFromAutoFaq, type AutoFaqProposal } from './autofaq.source';
+import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate, type SourceProposal } from './candidates';
+import { choose, type Choice } from './choose';
+import { answersAlone as knowledgeAnswersAlone, knowledgeAnswer, knowledgeAnswerById, proposeFromKnowledge, type KnowledgeProposal } from './knowledge.source';
+import { answerFromGroup, groupSource, proposeFromQaList, type GroupSource, type QaListProposal } from './qa-list.source';
+import type { LoadedIndex } from './qa-index.cache';
+import { DEFAULT_MATCH_OPTIONS } from '../match';
+
+export interface Turn {
+  bot: PublicBot;
+  body: PublicMessageBody;
+  platform: Platform;
+  /** The owner's test chat: the reply carries what every source proposed and what was decided. */
+  withDebug: boolean;
+}
+
+interface Outcome {
+  type: 'answer' | 'no_answer';
+  text: string;
+  title: string;
+  buttons: PublicButton[];
+  answerStatus: AnswerStatus;
+  /** The Q&A group that answered, when one did. */
+  groupId: string | null;
+  /** The source that answered; null for buttons and for the failed message. */
+  source: AnswerSource | null;
+  /** A tapped button answered: logged as a recommendation. */
+  fromButton?: boolean;
+  offTopic?: OffTopicLikeness;
+}
+
+interface Proposals {
+  qa?: QaListProposal;
+  autofaq?: AutoFaqProposal;
+  knowledge?: KnowledgeProposal;
+}
+
+/**
+ * A postback choice's button names no group (`choice-1`, `choice-2`, …): tapping it sends the choice back as a
+ * postback, which is then read as the visitor's typed message.
+ */
+const CHOICE_ID = /^choice-\d+$/;
+
+const noAnswer = (bot: PublicBot, offTopic?: OffTopicLikeness): Outcome => ({
+  type: 'no_answer', text: bot.failedMsg, title: '', buttons: [], answerStatus: ANSWER_STATUS.noAnswer, groupId: null, source: null, ...(offTopic && { offTopic }),
+});
+
+const answered = (source: AnswerSource, text: string, extra: Partial<Outcome> = {}): Outcome => ({
+  type: 'answer', text, title: '', buttons: [], answerStatus: source === 'knowledge' ? ANSWER_STATUS.autoQa : ANSWER_STATUS.answered, groupId: null, source, ...extra,
+});
+
+/** The reply of one candidate of its source, or null when the source turns it down (a model found no answer). */
+async function answerWith(ctx: BackendContext, turn: Turn, proposals: Proposals, groups: GroupSource, candidate: SourceCandidate): Promise<Outcome | null> {
+  const { bot, body } = turn;
+  const question = body.message.text;
+  if (candidate.source === 'qa') {
+    const group = (await groups.find([candidate.id])).get(candidate.id);
+    if (!group) return null;
+    const { text, buttons } = await answerFromGroup(ctx, bot, group, body.userId, question);
+    return answered('qa', text, { buttons, groupId: group.groupId });
+  }
+  if (candidate.source === 'autofaq' && proposals.autofaq) {
+    const text = await autoFaqAnswer(ctx, bot, proposals.autofaq, candidate, question);
+    return text === null ? null : answered('autofaq', text);
+  }
+  if (candidate.source === 'knowledge' && proposals.knowledge) {
+    const text = await knowledgeAnswer(ctx, bot, proposals.knowledge, candidate, question);
+    return text === null ? null : answered('knowledge', text);
+  }
+  return null;
+}
+
+/** Buttons offer Q&A groups only when their similar-question output is on; other sources' candidates always. */
+async function offerable(close: SourceCandidate[], groups: GroupSource): Promise<SourceCandidate[]> {
+  const found = await groups.find(close.filter((candidate) => candidate.source === 'qa').map((candidate) => candidate.id));
+  return close.filter((candidate) => candidate.source !== 'qa' || found.get(candidate.id)?.similarEnabled);
+}
+
+/**
+ * A bot whose only source is AutoFAQ or the knowledge replies as it did before several sources were weighed: that
+ * source's own rule answers or gives the failed message (docs/decisions.md). Undefined when the bot has other sources.
+ */
+async function answerFromSoleSource(ctx: BackendContext, turn: Turn, proposals: Proposals, groups: GroupSource): Promise<Outcome | undefined> {
+  const { autofaq, knowledge, qa } = proposals;
+  if (qa || (autofaq && knowledge)) return undefined;
+  const alone = autofaq ? (autoFaqAnswersAlone(ctx, autofaq) ? autofaq.candidates[0] : undefined) : knowledge && knowledgeAnswersAlone(ctx, knowledge);
+  const outcome = alone && (await answerWith(ctx, turn, proposals, groups, alone));
+  return outcome ?? noAnswer(turn.bot);
+}
+
+async function answerMessage(ctx: BackendContext, turn: Turn, proposals: Proposals, groups: GroupSource): Promise<{ outcome: Outcome; choice?: Choice }> {
+  const sole = await answerFromSoleSource(ctx, turn, proposals, groups);
+  if (sole) return { outcome: sole };
+  const { bot } = turn;
+  const question = turn.body.message.text;
+  const options = { ...DEFAULT_MATCH_OPTIONS, ...bot.thresholds };
+  let remaining: SourceProposal[] = [proposals.qa, proposals.autofaq, proposals.knowledge].filter((proposal): proposal is NonNullable<typeof proposal> => proposal !== undefined);
+  // A source that turns its chosen candidate down (no group any more, a model that finds no answer) leaves the others.
+  for (;;) {
+    const choice = choose(remaining, question, options);
+    if (choice.kind === 'none') return { outcome: noAnswer(bot, choice.offTopic), choice };
+    if (choice.kind === 'answer' && choice.chosen) {
+      const outcome = await answerWith(ctx, turn, proposals, groups, choice.chosen);
+      if (outcome) return { outcome, choice };
+      const declined = choice.chosen.source;
+      remaining = remaining.filter((proposal) => proposal.source !== declined);
+      continue;
+    }
+    const offered = (await offerable(choice.close, groups)).slice(0, bot.thresholds.maxSuggestions);
+    if (offered.length > 0) {
+      const buttons = offered.map((candidate) => ({ id: buttonIdOf(candidate), oriQue: question, text: candidate.label }));
+      return { outcome: { type: 'answer', text: bot.postbackMsg, title: bot.postbackMsg, buttons, answerStatus: ANSWER_STATUS.options, groupId: null, source: null }, choice };
+    }
+    // None may be offered: the best still answers when it clears the answer threshold.
+    const best = choice.close[0];
+    const outcome = best && best.confidence >= bot.thresholds.answerThreshold ? await answerWith(ctx, turn, proposals, groups, best) : null;
+    return { outcome: outcome ?? noAnswer(bot), choice };
+  }
+}
+
+/**
+ * A tapped button answers from the source it names: a similar question's group, an AutoFAQ answer or a passage. A
+ * postback choice, or an item since deleted, is read as a typed message (undefined).
+ */
+async function answerTappedButton(ctx: BackendContext, turn: Turn, groups: GroupSource, buttonId: string): Promise<Outcome | undefined> {
+  if (CHOICE_ID.test(buttonId)) return undefined;
+  const { bot, body } = turn;
+  const question = body.message.text;
+  const { source, id } = parseButtonId(buttonId);
+  if (source === 'qa') {
+    const group = (await groups.find([id])).get(id);
+    if (!group) return undefined;
+    const { text, buttons } = await answerFromGroup(ctx, bot, group, body.userId, question);
+    return answered('qa', text, { buttons, groupId: group.groupId, fromButton: true });
+  }
+  if (source === 'autofaq') {
+    const text = await autoFaqAnswerById(ctx, bot, id);
+    return text === undefined ? undefined : answered('autofaq', text, { fromButton: true });
+  }
+  const text = await knowledgeAnswerById(ctx, bot, id, (body.type === 'postback' && body.message.oriQue) || question);
+  return text === null ? undefined : answered('knowledge', text, { fromButton: true });
+}
+
+async function proposalsFor(ctx: BackendContext, bot: PublicBot, loaded: LoadedIndex | undefined, text: string): Promise<Proposals> {
+  const [autofaq, knowledge] = await Promise.all([proposeFromAutoFaq(ctx, bot, text), proposeFromKnowledge(ctx, bot, text)]);
+  return { qa: proposeFromQaList(bot, loaded, text), autofaq, knowledge };
+}
+
+function debugOf(outcome: Outcome, proposals: Proposals | undefined): NonNullable<PublicMessageReply['debug']> {
+  const result = proposals?.qa?.result;
+  const sources = [proposals?.qa, proposals?.autofaq, proposals?.knowledge].filter((proposal) => proposal !== undefined);
+  return {
+    answer_status: outcome.answerStatus,
+    group_id: outcome.groupId,
+    source: outcome.source,
+    candidates: (result?.candidates ?? []).map((candidate) => ({ group_id: candidate.groupId, question: candidate.question, score: candidate.score })),
+    synonyms: (result?.synonyms ?? []).map((reading) => ({ word: reading.word, read_as: reading.readAs })),
+    sources: sources.map((proposal) => ({
+      source: proposal.source,
+      candidates: proposal.candidates.map((candidate) => ({ id: buttonIdOf(candidate), label: candidate.label, score: candidate.score, confidence: candidate.confidence })),
+    })),
+    ...(outcome.offTopic && { off_topic: { message: outcome.offTopic.message, score: outcome.offTopic.score } }),
+    ...(proposals?.knowledge && { knowledge: proposals.knowledge.retrieved.map(({ chunk, score }) => ({ file_id: chunk.file_id, file_name: chunk.file_name, score })) }),
+  };
+}
+
+/** The one entry point: a turn in, the reply out, both lines recorded before the reply is returned. */
+export async function reply(ctx: BackendContext, turn: Turn): Promise<PublicMessageReply> {
+  const { bot, body, platform } = turn;
+  const { userId, message } = body;
+  const question = message.text;
+  const postbackId = body.type === 'postback' ? message.id : undefined;
+
+  const loaded = await ctx.caches.qaIndexes.get(bot.chatbotId);
+  const groups = groupSource(ctx, bot, loaded);
+  let outcome = postbackId ? await answerTappedButton(ctx, turn, groups, postbackId) : undefined;
+  let proposals: Proposals | undefined;
+  if (!outcome) {
+    proposals = await proposalsFor(ctx, bot, loaded, question);
+    if (!proposals.qa && !proposals.autofaq && !proposals.knowledge) throw new AppError('NOT_TRAINED');
+    ({ outcome } = await answerMessage(ctx, turn, proposals, groups));
+  }
+
+  const session = await ctx.history.record({
+    chatbotId: bot.chatbotId,
+    userId,
+    platform,
+    question,
+    reply: outcome.text,
+    buttons: outcome.buttons,
+    answerStatus: outcome.answerStatus,
+    groupId: outcome.groupId,
+    at: ctx.now(),
+  });
+  if (postbackId && outcome.fromButton) {
+    await recordRecommendation(ctx.db, { chatbotId: bot.chatbotId, originalQuestion: message.oriQue || question, selectedQuestion: question, groupId: postbackId, platform, userId });
+  }
+
+  const rendered: PublicMessageReply = {
+    sender: 'BOT',
+    type: outcome.type,
+    state: session.startedSession ? 'start' : 'in_progress',
+    success: true,
+    uid: userId,
+    sid: session.sid,
+    oriQue: postbackId ? message.oriQue || question : question,
+    data: { text: outcome.text, title: outcome.title, buttons: outcome.buttons },
+  };
+  if (turn.withDebug) rendered.debug = debugOf(outcome, proposals);
+  return rendered;
+}
