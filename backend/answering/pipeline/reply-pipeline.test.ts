@@ -1,0 +1,189 @@
+// The one reply pipeline through the owner's test chat of the public API, on a bot holding all three sources: the
+// best source answers whichever it is (with its answer status in history), buttons of AutoFAQ answers and knowledge
+// passages answer from their source when tapped and are logged as recommendations, and with a language model a
+// source whose model finds no answer leaves the reply to the others.
+import type { PublicMessageReply } from '../../../schema/rest';
+import { ANSWER_STATUS } from '../../../schema/rules/constants';
+import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../../tests/support/fake-llm';
+import { loginToken, newAccount, newChatbot, newQaGroup } from '../../../tests/support/factories';
+import { fakeLlmEnv, startModelBackend, type ModelBackend } from '../../autofaq/testing/model-backend';
+import { ingestEventsUntilIdle } from '../../knowledge/testing/ingest-stream';
+
+const OPENING = 'We open at 9:00 and close at 17:00, Tuesday to Sunday.';
+const TICKETS = 'Adult tickets cost 300 dollars; children under six enter free of charge.';
+const PARKING = 'The car park has 200 spaces and costs 40 dollars an hour.';
+const FAQ_CSV = `title,answer\nTicket prices,"${TICKETS}"\nCar park,${PARKING}\n`;
+const TOURS_TXT = 'Guided tours\nGuided tours start every hour in the main hall and last forty minutes. Book them at the front desk.';
+const LOCKERS_TXT = 'Lockers\nCoin lockers for bags and coats are next to the cloakroom on the ground floor.';
+const FAILED = 'Sorry, I do not know that yet.';
+
+interface Bot {
+  chatbotId: string;
+  vendorId: string;
+}
+
+let plain: ModelBackend;
+let withModel: ModelBackend;
+let fake: FakeLlm;
+let modelReply: (request: FakeChatRequest) => string = () => '{"choice": null}';
+const tokens = new Map<ModelBackend, string>();
+
+beforeAll(async () => {
+  fake = await startFakeLlm({ reply: (request) => modelReply(request) });
+  [plain, withModel] = await Promise.all([startModelBackend(), startModelBackend({ llmEnv: fakeLlmEnv(fake.url, 500) })]);
+  for (const backend of [plain, withModel]) {
+    const account = await newAccount(backend.url);
+    tokens.set(backend, await loginToken(backend.url, account.email, account.password));
+  }
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([plain?.close(), withModel?.close()]);
+  await fake?.close();
+}, 30_000);
+
+const auth = (backend: ModelBackend) => ({ Authorization: `Bearer ${tokens.get(backend)}` });
+
+async function upload(backend: ModelBackend, path: string, field: string, files: { name: string; content: string }[]): Promise<void> {
+  const form = new FormData();
+  for (const file of files) form.append(field, new Blob([file.content]), file.name);
+  const response = await fetch(`${backend.url}${path}`, { method: 'POST', headers: auth(backend), body: form });
+  expect(response.status).toBe(201);
+}
+
+/** A bot with an opening-hours Q&A group (trained), the ticket and car-park AutoFAQ answers and two knowledge files. */
+async function mixedBot(backend: ModelBackend): Promise<Bot> {
+  const token = tokens.get(backend) as string;
+  const bot = await newChatbot(backend.url, token, { language: 'en', failed_msg: FAILED });
+  await newQaGroup(backend.url, token, bot.chatbot_id, { questions: ['What are your opening hours?', 'When are you open?'], answers: [OPENING] });
+  const trained = await fetch(`${backend.url}/qa/${bot.chatbot_id}/train`, { method: 'POST', headers: auth(backend) });
+  expect(trained.status).toBe(202);
+  await (await fetch(`${backend.url}/qa/${bot.chatbot_id}/training/events`, { headers: auth(backend) })).text();
+  await upload(backend, `/autofaq/${bot.chatbot_id}/upload/`, 'file', [{ name: 'faq.csv', content: FAQ_CSV }]);
+  await upload(backend, `/graph-rag/${bot.chatbot_id}/upload-graphrag/`, 'files', [
+    { name: 'tours.txt', content: TOURS_TXT },
+    { name: 'lockers.txt', content: LOCKERS_TXT },
+  ]);
+  await ingestEventsUntilIdle(backend.url, token, bot.chatbot_id);
+  return { chatbotId: bot.chatbot_id, vendorId: bot.vendor_id };
+}
+
+async function say(backend: ModelBackend, bot: Bot, body: Record<string, unknown>): Promise<PublicMessageReply> {
+  const response = await fetch(`${backend.url}/webhook/api/v2/${bot.vendorId}`, {
+    method: 'POST',
+    headers: { ...auth(backend), 'X-Test-Chat': '1', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userId: 'visitor', ...body }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as PublicMessageReply;
+}
+
+const ask = (backend: ModelBackend, bot: Bot, text: string) => say(backend, bot, { type: 'message', message: { text } });
+
+async function lastBotLine(backend: ModelBackend, bot: Bot) {
+  return backend.ctx.db
+    .selectFrom('conversation_messages')
+    .select(['content', 'answer_status'])
+    .where('chatbot_id', '=', bot.chatbotId)
+    .where('sender', '=', 'bot')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
+  let bot: Bot;
+  beforeAll(async () => {
+    bot = await mixedBot(plain);
+  }, 60_000);
+
+  it('answers from the Q&A list when a group is the best candidate', async () => {
+    const reply = await ask(plain, bot, 'What are your opening hours?');
+    expect(reply).toMatchObject({ type: 'answer', data: { text: OPENING, buttons: [] }, debug: { source: 'qa', answer_status: ANSWER_STATUS.answered } });
+    expect(await lastBotLine(plain, bot)).toEqual({ content: OPENING, answer_status: ANSWER_STATUS.answered });
+  });
+
+  it('answers with the stored AutoFAQ answer when it is the best candidate, with status 1', async () => {
+    const reply = await ask(plain, bot, 'What are the ticket prices?');
+    expect(reply).toMatchObject({ type: 'answer', data: { text: TICKETS, buttons: [] }, debug: { source: 'autofaq', answer_status: ANSWER_STATUS.answered, group_id: null } });
+    expect(await lastBotLine(plain, bot)).toEqual({ content: TICKETS, answer_status: ANSWER_STATUS.answered });
+  });
+
+  it('answers extractively from the best passage, naming its file, with status 5', async () => {
+    const reply = await ask(plain, bot, 'When do guided tours start?');
+    expect(reply).toMatchObject({ type: 'answer', debug: { source: 'knowledge', answer_status: ANSWER_STATUS.autoQa } });
+    expect(reply.data.text).toContain('Guided tours start every hour');
+    expect(reply.data.text).toContain('(Source: tours.txt)');
+    expect(await lastBotLine(plain, bot)).toEqual({ content: reply.data.text, answer_status: ANSWER_STATUS.autoQa });
+  });
+
+  it("shows every source's candidates with their confidence in the test chat", async () => {
+    const reply = await ask(plain, bot, 'What are the ticket prices?');
+    const sources = reply.debug?.sources ?? [];
+    expect(sources.map((entry) => entry.source)).toEqual(['qa', 'autofaq', 'knowledge']);
+    const best = sources.find((entry) => entry.source === 'autofaq')?.candidates[0];
+    expect(best).toMatchObject({ label: 'Ticket prices', id: expect.stringMatching(/^autofaq:/) });
+    expect(best?.confidence).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['an AutoFAQ answer', 'How much do adult tickets cost?', 'autofaq:', 'Ticket prices'],
+    ['a knowledge passage', 'How long do guided tours last?', 'knowledge:', 'Guided tours'],
+  ])('offers %s that is close but not confident as a button', async (_kind, question, prefix, label) => {
+    const reply = await ask(plain, bot, question);
+    expect(reply).toMatchObject({ type: 'answer', data: { text: 'Did you mean:' }, debug: { source: null, answer_status: ANSWER_STATUS.options } });
+    expect(reply.data.buttons).toContainEqual({ id: expect.stringMatching(new RegExp(`^${prefix}`)), oriQue: question, text: label });
+  });
+
+  it('gives the failed message when no source is confident', async () => {
+    const reply = await ask(plain, bot, 'Do you sell replacement bicycle chains?');
+    expect(reply).toMatchObject({ type: 'no_answer', data: { text: FAILED }, debug: { source: null, answer_status: ANSWER_STATUS.noAnswer } });
+  });
+
+  it.each([
+    ['an AutoFAQ answer', 'autofaq', 'Car park', PARKING, ANSWER_STATUS.answered],
+    ['a knowledge passage', 'knowledge', 'Lockers', 'Coin lockers for bags and coats', ANSWER_STATUS.autoQa],
+  ] as const)('answers a tapped button of %s from its source and logs it as a recommendation', async (_kind, source, label, text, status) => {
+    const shown = await ask(plain, bot, label);
+    const candidate = shown.debug?.sources.find((entry) => entry.source === source)?.candidates.find((entry) => entry.label === label);
+    expect(candidate).toBeDefined();
+    const tapped = await say(plain, bot, { type: 'postback', message: { id: candidate?.id, text: label, oriQue: 'where can I leave my things' } });
+    expect(tapped).toMatchObject({ type: 'answer', debug: { source, answer_status: status } });
+    expect(tapped.data.text).toContain(text);
+    const logged = await plain.ctx.db
+      .selectFrom('recommendations')
+      .select(['group_id', 'original_question', 'selected_question'])
+      .where('chatbot_id', '=', bot.chatbotId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(logged).toEqual({ group_id: candidate?.id, original_question: 'where can I leave my things', selected_question: label });
+  });
+});
+
+describe('with a language model', () => {
+  let bot: Bot;
+  beforeAll(async () => {
+    bot = await mixedBot(withModel);
+  }, 60_000);
+  beforeEach(() => fake.reset());
+
+  it('leaves the reply to the other sources when the model finds no fixed answer for the chosen AutoFAQ answer', async () => {
+    modelReply = (request) => (request.responseFormat === 'json' ? '{"choice": null}' : 'NO_ANSWER');
+    const reply = await ask(withModel, bot, 'What are the ticket prices?');
+    expect(fake.requests.some((request) => JSON.stringify(request.body).includes('fixed answers'))).toBe(true);
+    expect(reply.debug?.source).not.toBe('autofaq');
+    expect(reply.data.text).not.toBe(TICKETS);
+    expect(reply.data.buttons.filter((button) => button.id.startsWith('autofaq:'))).toEqual([]);
+  });
+
+  it("replies with the model's pick among the AutoFAQ shortlist, word for word", async () => {
+    modelReply = (request) => (request.responseFormat === 'json' ? '{"choice": 1}' : 'NO_ANSWER');
+    const reply = await ask(withModel, bot, 'What are the ticket prices?');
+    expect(reply).toMatchObject({ data: { text: TICKETS }, debug: { source: 'autofaq' } });
+  });
+
+  it('falls back to the extractive answer when the model fails on a chosen passage', async () => {
+    fake.setBehaviour({ kind: 'fail', status: 500, times: 5, endpoint: 'chat' });
+    const reply = await ask(withModel, bot, 'When do guided tours start?');
+    expect(reply).toMatchObject({ debug: { source: 'knowledge' } });
+    expect(reply.data.text).toContain('(Source: tours.txt)');
+  });
+});
