@@ -14,7 +14,7 @@ const publicRefusals: ErrorCode[] = ['NOT_FOUND', 'PLATFORM_INACTIVE', 'RATE_LIM
 
 export const publicApiSchemas = {
   PublicInfoReply: object({ robotName: string, activate: { const: true }, failedMsg: string, greetingMsg: string, chatbotId: string, postbackTitle: string }),
-  PublicButton: object({ id: { ...string, description: 'Group id' }, oriQue: { ...string, description: "The user's question" }, text: { ...string, description: 'The suggested question' } }),
+  PublicButton: object({ id: { ...string, description: 'A Q&A group id, autofaq:<answer id>, knowledge:<file id>:<ordinal>, or choice-N' }, oriQue: { ...string, description: "The user's question" }, text: { ...string, description: 'The suggested question' } }),
   PublicMessageReply: object(
     {
       sender: { const: 'BOT' },
@@ -28,10 +28,17 @@ export const publicApiSchemas = {
       debug: object({
         answer_status: answerStatus,
         group_id: { type: ['string', 'null'] },
+        source: { enum: ['qa', 'autofaq', 'knowledge', null], description: 'The source that answered; null for buttons and the failed message.' },
         candidates: { type: 'array', items: object({ group_id: string, question: string, score: { type: 'number' } }) },
+        sources: {
+          type: 'array',
+          description: "Each present source's best candidates; confidence is on the Q&A list's scale, comparable across sources.",
+          items: object({ source: { enum: ['qa', 'autofaq', 'knowledge'] }, candidates: { type: 'array', items: object({ id: string, label: string, score: { type: 'number' }, confidence: { type: 'number' } }) } }),
+        },
+        knowledge: { type: 'array', items: object({ file_id: string, file_name: string, score: { type: 'number' } }) },
         synonyms: { type: 'array', items: object({ word: string, read_as: { type: 'array', items: string } }) },
         off_topic: object({ message: string, score: { type: 'number' } }),
-      }),
+      }, ['answer_status', 'group_id', 'source', 'candidates', 'sources', 'synonyms']),
       error: ref('Error'),
     },
     ['sender', 'type', 'state', 'success', 'uid', 'sid', 'oriQue', 'data'],
