@@ -35,7 +35,8 @@ export function buildAutoFaqIndex(answers: AnsweringFixedAnswer[]): AutoFaqIndex
 }
 
 export function rankAnswers(faq: AutoFaqIndex, question: string, limit: number): AnswerRanking {
-  const result = match(faq.index, question, { ...DEFAULT_MATCH_OPTIONS, maxCandidates: limit });
+  // Only the ranking is read: the off-topic comparison (part of match's decision) would be wasted work here.
+  const result = match(faq.index, question, { ...DEFAULT_MATCH_OPTIONS, maxCandidates: limit, offTopicRatio: 0 });
   const ranked = result.candidates.flatMap((candidate) => {
     const answer = faq.answers.get(candidate.groupId);
     return answer ? [{ answer, score: candidate.score }] : [];
