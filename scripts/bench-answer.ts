@@ -1,5 +1,7 @@
-// `npm run bench:answer [-- --json] [--qa FILE --queries FILE --connections 50 --seconds 20]`: load on the
-// public API of a bot holding the whole Taipei FAQ, on the embedded database. The backend runs in its own
+// `npm run bench:answer [-- --json] [--mixed] [--qa FILE --queries FILE --connections 50 --seconds 20]`: load on the
+// public API of a bot holding the whole Taipei FAQ as a Q&A list, on the embedded database. With `--mixed` the bot
+// is eval:pipeline's `--split thirds` bot (support/split-bot.ts: a third each to the Q&A list, an AutoFAQ answer set
+// and knowledge files), so every reply weighs all three sources. The backend runs in its own
 // process; autocannon sends from this one. The same run measures a no-op endpoint of that server
 // (/healthz/live) the same way, so the figures read as a ratio to the machine's floor.
 // A third run sends the same messages at the issue's target rate (`--rate`, 500 replies/s in all, evenly paced,
@@ -7,9 +9,11 @@
 // first run sends as fast as the server answers, so its p99 is mostly time spent queued behind the other 49
 // connections (mean latency = connections ÷ replies/s); the paced run shows what a visitor waits while the server
 // carries the target traffic. The no-op endpoint is paced the same way, for this machine's floor at that rate.
+// Once the bot is built and has sent a few replies, the backend's resident memory is read from /proc/<pid>/status
+// (VmRSS) and its V8 heap through an IPC message to support/memory-probe.ts, preloaded into the process.
 // BENCH_PROFILE=DIR writes a V8 CPU profile of the backend process into DIR.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -17,6 +21,7 @@ import type { LabelledQuery } from '../backend/answering';
 import { argValue, ProductClient, readJsonLines } from './support/product';
 import { freePort } from './support/net';
 import { pacedLoad } from './support/paced-load';
+import { buildSplitBot, readGroups } from './support/split-bot';
 
 const SHARED = path.resolve('..', 'shared', 'data');
 
@@ -35,6 +40,34 @@ async function load(options: autocannon.Options): Promise<autocannon.Result> {
   return result;
 }
 
+/** The process's resident set size in MB from /proc (Linux); undefined elsewhere. */
+function rssMb(pid: number): number | undefined {
+  try {
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? undefined : Math.round(Number(kb) / 102.4) / 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The V8 heap in use in MB, asked of support/memory-probe.ts over the IPC channel; undefined if it does not answer. */
+function heapUsedMb(child: ChildProcess): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(undefined), 2000);
+    const onMessage = (message: unknown) => {
+      const memory = (message as { memory?: NodeJS.MemoryUsage } | null)?.memory;
+      if (memory) finish(Math.round(memory.heapUsed / 104857.6) / 10);
+    };
+    function finish(value: number | undefined) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(value);
+    }
+    child.on('message', onMessage);
+    if (!child.send('memory')) finish(undefined);
+  });
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const qaFile = argValue(args, '--qa') ?? path.join(SHARED, 'faq-zh-tw-taipei.qa.csv');
@@ -42,13 +75,14 @@ async function main(): Promise<void> {
   const connections = Number(argValue(args, '--connections') ?? 50);
   const duration = Number(argValue(args, '--seconds') ?? 20);
   const rate = Number(argValue(args, '--rate') ?? 500);
+  const mixed = args.includes('--mixed');
   const texts = readJsonLines<LabelledQuery>(queriesFile).map((q) => q.query);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-answer-'));
   const port = await freePort();
-  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'backend/main.ts'], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '--import', 'tsx', '--import', './scripts/support/memory-probe.ts', 'backend/main.ts'], {
     env: { ...process.env, NODE_ENV: 'test', BACKEND_PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -56,13 +90,29 @@ async function main(): Promise<void> {
     const owner = new ProductClient(url);
     await owner.signUp();
     const bot = await owner.createBot('Benchmark bot');
-    await owner.importQa(bot.chatbot_id, qaFile);
-    const trainMs = await owner.train(bot.chatbot_id);
+    let trainMs: number;
+    let label = path.basename(qaFile);
+    if (mixed) {
+      const build = await buildSplitBot(owner, bot.chatbot_id, readGroups(qaFile), 'thirds');
+      const { qa, autofaq, knowledge } = build.bySource;
+      label += ` split in thirds (${qa.length} Q&A groups, ${autofaq.length} AutoFAQ answers, ${knowledge.length} knowledge files)`;
+      trainMs = build.trainMs ?? 0;
+    } else {
+      await owner.importQa(bot.chatbot_id, qaFile);
+      trainMs = await owner.train(bot.chatbot_id);
+    }
     await owner.activateApi(bot.chatbot_id);
 
     let sent = 0;
     const message = (n: number): string =>
       JSON.stringify({ userId: `visitor-${n % 5000}`, type: 'message', message: { text: texts[n % texts.length] } });
+    // Warm-up: every query once, one at a time, then the backend's memory with the bot built and answering.
+    for (let i = 0; i < texts.length; i++) {
+      const response = await fetch(`${url}/webhook/api/v2/${bot.vendor_id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: message(sent++) });
+      if (!response.ok) throw new Error(`warm-up reply: ${response.status}`);
+      await response.arrayBuffer();
+    }
+    const memory = { rssMb: server.pid === undefined ? undefined : rssMb(server.pid), heapUsedMb: await heapUsedMb(server) };
     const answers = await load({
       url,
       connections,
@@ -95,14 +145,17 @@ async function main(): Promise<void> {
       pacedP50Ms: paced.p50Ms,
       pacedP99Ms: paced.p99Ms,
       pacedNoopP99Ms: pacedNoop.p99Ms,
+      mixed,
+      ...memory,
     };
     process.stdout.write(
-      `public API replies, ${connections} connections × ${duration} s, ${path.basename(qaFile)}: ` +
+      `public API replies, ${connections} connections × ${duration} s, ${label}: ` +
         `${figures.rps} replies/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (${answers.requests.total} replies)\n` +
         `no-op endpoint, same server and load: ${figures.noopRps} requests/s (replies at ${((figures.rps / figures.noopRps) * 100).toFixed(0)} % of the floor)\n` +
         `paced at ${rate} replies/s over ${connections} connections: ${figures.pacedRps} replies/s, p50 ${figures.pacedP50Ms} ms, p99 ${figures.pacedP99Ms} ms, max ${paced.maxMs} ms ` +
         `(the no-op endpoint paced the same: p50 ${pacedNoop.p50Ms} ms, p99 ${pacedNoop.p99Ms} ms, max ${pacedNoop.maxMs} ms)\n` +
-        `training ${path.basename(qaFile)}: ${figures.trainMs} ms\n`,
+        `training ${mixed ? 'the Q&A third of ' : ''}${path.basename(qaFile)}: ${figures.trainMs} ms\n` +
+        `backend memory after the build and ${texts.length} warm-up replies: RSS ${figures.rssMb ?? '?'} MB, V8 heap used ${figures.heapUsedMb ?? '?'} MB\n`,
     );
     if (args.includes('--json')) process.stdout.write(`${JSON.stringify(figures)}\n`);
   } finally {

@@ -7,59 +7,17 @@
 // its reply attributed to groups from its text and buttons only (scripts/support/pipeline-eval.ts), so the figures
 // hold whichever way the backend picks its source. Prints direct / suggested / wrong-confident shares overall and
 // per source, no-answer precision and recall, reply latency, and how long each build step took.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { percentile } from '../backend/answering';
-import { csvField, writeQaCsv } from '../backend/qa/qa-csv';
-import { AUTOFAQ_ANSWER_MAX_CHARS, AUTOFAQ_TITLE_MAX_CHARS } from '../schema/rules/autofaq';
-import { uploadKnowledgeInBatches, waitForIngestion } from './support/knowledge';
-import { attribute, GroupIndex, sourceOf, summarise, type Attribution, type EvalGroup, type Outcome, type Shares, type Source } from './support/pipeline-eval';
+import { attribute, GroupIndex, sourceOf, summarise, type Attribution, type EvalGroup, type Outcome, type Shares } from './support/pipeline-eval';
 import { argValue, ProductClient, readJsonLines, runMain, withTemporaryBackend } from './support/product';
+import { buildSplitBot, passageOf, readGroups, splitGroups } from './support/split-bot';
 
 interface LabelledQuery {
   query: string;
   expected: string | null;
   also_ok?: string[];
 }
-
-interface QaGroup {
-  key: string;
-  questions: string[];
-  answers: string[];
-}
-
-function readGroups(file: string): QaGroup[] {
-  const rows = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
-  const groups = new Map<string, QaGroup>();
-  for (const row of rows) {
-    const key = (row.group ?? '').trim();
-    if (!key) continue;
-    const group = groups.get(key) ?? { key, questions: [], answers: [] };
-    groups.set(key, group);
-    const question = (row.question ?? '').trim();
-    const answer = (row.answer ?? '').trim();
-    if (question && !group.questions.includes(question)) group.questions.push(question);
-    if (answer && !group.answers.includes(answer)) group.answers.push(answer);
-  }
-  return [...groups.values()];
-}
-
-const cap = (text: string, characters: number) => Array.from(text).slice(0, characters).join('').trim();
-
-/** The AutoFAQ answer set: one row a group, title = its first question, answer = its first answer (capped to the limits). */
-function autoFaqCsv(groups: QaGroup[]): { csv: string; uploaded: Map<string, string> } {
-  const uploaded = new Map<string, string>();
-  const lines = ['title,answer'];
-  for (const group of groups) {
-    const answer = cap(group.answers[0], AUTOFAQ_ANSWER_MAX_CHARS);
-    uploaded.set(group.key, answer);
-    lines.push([cap(group.questions[0], AUTOFAQ_TITLE_MAX_CHARS), answer].map(csvField).join(','));
-  }
-  return { csv: `${lines.join('\r\n')}\r\n`, uploaded };
-}
-
-const passageOf = (group: QaGroup) => `${[...group.questions, ...group.answers].join('\n')}\n`;
 
 function describe(attribution: Attribution): string {
   if (attribution.kind === 'no_answer') return 'no answer';
@@ -78,8 +36,7 @@ async function main(): Promise<void> {
   const verbose = args.includes('--verbose');
   const groups = readGroups(qaFile);
   const queries = readJsonLines<LabelledQuery>(queriesFile);
-  const bySource: Record<Source, QaGroup[]> = { qa: [], autofaq: [], knowledge: [] };
-  for (const group of groups) bySource[sourceOf(group.key, split)].push(group);
+  const bySource = splitGroups(groups, split);
   const sourceOfKey = new Map(groups.map((group) => [group.key, sourceOf(group.key, split)]));
 
   const started = performance.now();
@@ -95,31 +52,7 @@ async function main(): Promise<void> {
     const bot = await owner.createBot('Pipeline evaluation bot');
     const failedText = 'Sorry, I have no answer for that.';
 
-    let uploadedAnswers = new Map<string, string>();
-    if (bySource.knowledge.length > 0) {
-      // Uploaded first: the worker ingests while the Q&A list trains.
-      await uploadKnowledgeInBatches(owner, bot.chatbot_id, bySource.knowledge.map((group) => ({ name: `${group.key}.txt`, content: passageOf(group) })));
-      step(`knowledge upload (${bySource.knowledge.length} files)`);
-    }
-    if (bySource.qa.length > 0) {
-      await owner.importQaCsv(bot.chatbot_id, 'pipeline-qa.csv', writeQaCsv(bySource.qa));
-      step(`Q&A import (${bySource.qa.length} groups)`);
-      await owner.train(bot.chatbot_id);
-      step('training');
-    }
-    if (bySource.autofaq.length > 0) {
-      const { csv, uploaded } = autoFaqCsv(bySource.autofaq);
-      const data = await owner.uploadAutoFaq(bot.chatbot_id, 'pipeline-autofaq.csv', csv);
-      if (data.answer_count !== bySource.autofaq.length) throw new Error(`AutoFAQ: ${data.answer_count} active answers, expected ${bySource.autofaq.length}`);
-      uploadedAnswers = uploaded;
-      step(`AutoFAQ upload (${bySource.autofaq.length} answers)`);
-    }
-    if (bySource.knowledge.length > 0) {
-      const ingested = await waitForIngestion(owner, bot.chatbot_id);
-      const ready = ingested.files.filter((file) => file.status === 'ready').length;
-      if (ready !== bySource.knowledge.length) throw new Error(`knowledge: ${ready} of ${bySource.knowledge.length} files ready`);
-      step('rest of the ingestion');
-    }
+    const { uploadedAnswers } = await buildSplitBot(owner, bot.chatbot_id, groups, split, step);
     await owner.activateApi(bot.chatbot_id);
     const keys = await owner.groupKeys(bot.chatbot_id);
     const buildMs = performance.now() - started;
