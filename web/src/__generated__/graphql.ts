@@ -76,9 +76,20 @@ export type AnswerSettingsPayload = {
   answerSettings: AnswerSettings;
 };
 
+/** Where an answer comes from. */
+export type AnswerSource =
+  /** An AutoFAQ answer set. */
+  | 'AUTOFAQ'
+  /** The knowledge files. */
+  | 'KNOWLEDGE'
+  /** The bot's Q&A list. */
+  | 'QA';
+
 export type AutoFaqCandidate = {
   __typename?: 'AutoFaqCandidate';
   answerId: Scalars['ID']['output'];
+  /** The score on the Q&A list's scale, which the bot's answer and suggest thresholds apply to. */
+  confidence: Scalars['Float']['output'];
   fileId: Scalars['ID']['output'];
   fileName: Scalars['String']['output'];
   score: Scalars['Float']['output'];
@@ -125,6 +136,8 @@ export type AutoFaqTestResult = {
   modelError: Maybe<Scalars['String']['output']>;
   question: Scalars['String']['output'];
   shortlist: Array<AutoFaqCandidate>;
+  /** What the best shortlisted answer would do in the bot's reply with its thresholds. */
+  verdict: SourceVerdict;
 };
 
 export type AutoQaData = {
@@ -878,10 +891,14 @@ export type RetrievalTestResult = {
   answer: Maybe<Scalars['String']['output']>;
   chunks: Array<RetrievedChunk>;
   question: Scalars['String']['output'];
+  /** What the best chunk would do in the bot's reply with its thresholds. */
+  verdict: SourceVerdict;
 };
 
 export type RetrievedChunk = {
   __typename?: 'RetrievedChunk';
+  /** The score on the Q&A list's scale, which the bot's answer and suggest thresholds apply to. */
+  confidence: Scalars['Float']['output'];
   fileId: Scalars['ID']['output'];
   fileName: Scalars['String']['output'];
   location: ChunkLocation;
@@ -952,6 +969,36 @@ export type SetKnowledgeFileActiveInput = {
   fileId: Scalars['ID']['input'];
 };
 
+/** A candidate answer of one source, as the reply pipeline weighed it. */
+export type SourceCandidate = {
+  __typename?: 'SourceCandidate';
+  /** The score on the Q&A list's scale, comparable across sources; the bot's thresholds apply to it. */
+  confidence: Scalars['Float']['output'];
+  /** The button id: a Q&A group id, autofaq:<answerId> or knowledge:<fileId>:<ordinal>. */
+  id: Scalars['ID']['output'];
+  /** What its button says. */
+  label: Scalars['String']['output'];
+  /** The source's own score. */
+  score: Scalars['Float']['output'];
+};
+
+/** One source's best candidates for a test chat message. */
+export type SourceCandidates = {
+  __typename?: 'SourceCandidates';
+  /** Best first. */
+  candidates: Array<SourceCandidate>;
+  source: AnswerSource;
+};
+
+/** What one answer source alone would do with its best candidate under the bot's thresholds (on the calibrated confidence). */
+export type SourceVerdict =
+  /** The best confidence reaches the answer threshold: this source would answer. */
+  | 'ANSWER'
+  /** Below the suggest threshold: this source would neither answer nor suggest. */
+  | 'NONE'
+  /** The best confidence reaches only the suggest threshold: it would be offered as a button. */
+  | 'SUGGEST';
+
 export type StartPromptOptimizationInput = {
   botId: Scalars['ID']['input'];
   /** CSV with columns question and answer. */
@@ -1020,6 +1067,10 @@ export type TestChatReply = {
   /** The off-topic reference message the message was more like than any group, when that made the reply a no answer. */
   offTopic: Maybe<Scalars['String']['output']>;
   sid: Scalars['String']['output'];
+  /** The source that answered; null for buttons or the failed message. */
+  source: Maybe<AnswerSource>;
+  /** Each source that proposed candidates, with its best candidates, best first. */
+  sources: Array<SourceCandidates>;
   state: ReplyState;
   success: Scalars['Boolean']['output'];
   synonyms: Array<SynonymReading>;
