@@ -277,6 +277,7 @@ describe('POST /graph-rag/{botId}/retrieval-test/ verdict', () => {
     expect(first.chunks.length).toBeGreaterThan(0);
     for (const chunk of first.chunks) expect(chunk.confidence).toBeCloseTo(confidenceOf('knowledge', chunk.score), 10);
     const best = Math.max(...first.chunks.map((chunk) => chunk.confidence));
+    expect(best).toBeGreaterThan(0.05);
 
     await setThresholds(bot.chatbot_id, Math.min(1, best - 0.01), 0);
     expect((await retrievalTest(bot.chatbot_id, question)).verdict).toBe('answer');
