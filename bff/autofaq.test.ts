@@ -2,7 +2,9 @@
 // their refusals, switches and test box, and optimisation from the CSV to the applied or discarded prompt, with
 // live progress — without a language model and with the loopback fake one.
 import type { Client } from 'graphql-ws';
+import { confidenceOf } from '../backend/answering/pipeline/calibration';
 import { fakeLlmEnv, startModelBackend, type ModelBackend } from '../backend/autofaq/testing/model-backend';
+import { DEFAULT_ANSWER_SETTINGS } from '../backend/qa/answer-settings.service';
 import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../tests/support/fake-llm';
 import { loginToken, newAccount, newChatbot } from '../tests/support/factories';
 import { errorCodes, graphql, type GraphQLAnswer } from './test-support/graphqlClient';
@@ -19,7 +21,7 @@ const UPLOAD = `mutation Test_UploadAutoFaqFile($input: UploadAutoFaqFileInput!)
 const SET_ACTIVE = `mutation Test_SetAutoFaqFileActive($input: SetAutoFaqFileActiveInput!) { setAutoFaqFileActive(input: $input) { ${DATA_FIELDS} } }`;
 const DELETE = `mutation Test_DeleteAutoFaqFile($input: DeleteAutoFaqFileInput!) { deleteAutoFaqFile(input: $input) { ${DATA_FIELDS} } }`;
 const TEST = `mutation Test_TestAutoFaq($input: TestAutoFaqInput!) {
-  testAutoFaq(input: $input) { question chosenAnswerId chosenBy modelError shortlist { answerId fileId fileName title text score } } }`;
+  testAutoFaq(input: $input) { question chosenAnswerId chosenBy modelError verdict shortlist { answerId fileId fileName title text score confidence } } }`;
 const JOB_FIELDS = 'id state progress step message rowCount beforeScore afterScore proposedPrompt decision createdAt finishedAt';
 const STATUS = `query Test_PromptOptimization($botId: ID!) { promptOptimization(botId: $botId) { botId dailyLimit usedToday llmConfigured optimization { ${JOB_FIELDS} } } }`;
 const START = `mutation Test_StartPromptOptimization($input: StartPromptOptimizationInput!) { startPromptOptimization(input: $input) { optimization { ${JOB_FIELDS} } } }`;
@@ -29,6 +31,13 @@ const PROGRESS = `subscription Test_PromptOptimizationProgress($botId: ID!) { pr
 const AUTO_QA_PROMPT = `query Test_AutoQaPrompt($botId: ID!) { autoQa(botId: $botId) { prompt } }`;
 const INGEST_PROGRESS = `subscription Test_Ingest($botId: ID!) { knowledgeIngestProgress(botId: $botId) { status } }`;
 const UPLOAD_KNOWLEDGE = `mutation Test_UploadKnowledge($input: UploadKnowledgeFilesInput!) { uploadKnowledgeFiles(input: $input) { replaced } }`;
+
+/** The verdict the bot's default thresholds give the best confidence, in the GraphQL enum's words. */
+function expectedVerdict(candidates: { confidence: number }[]): string {
+  const best = Math.max(0, ...candidates.map((candidate) => candidate.confidence));
+  if (best >= DEFAULT_ANSWER_SETTINGS.answer_threshold) return 'ANSWER';
+  return best >= DEFAULT_ANSWER_SETTINGS.suggest_threshold ? 'SUGGEST' : 'NONE';
+}
 
 const HOURS = 'The museum opens at 9:00 and closes at 17:00 from Tuesday to Sunday; it is closed on Mondays.';
 const TICKETS = 'Adult tickets cost 300 dollars; children under six enter free of charge.';
@@ -109,7 +118,8 @@ describe('AutoFAQ', () => {
     const listed = await call<{ autoFaq: FaqData }>(AUTO_FAQ, { botId: owner.botId });
     expect(listed.data?.autoFaq.files.map((file) => file.fileName)).toEqual(['faq.csv']);
 
-    const tested = await call<{ testAutoFaq: { chosenAnswerId: string | null; chosenBy: string; modelError: string | null; shortlist: { answerId: string; fileName: string; title: string; text: string; score: number }[] } }>(TEST, {
+    type Candidate = { answerId: string; fileName: string; title: string; text: string; score: number; confidence: number };
+    const tested = await call<{ testAutoFaq: { chosenAnswerId: string | null; chosenBy: string; modelError: string | null; verdict: string; shortlist: Candidate[] } }>(TEST, {
       input: { botId: owner.botId, question: 'How much does an adult ticket cost?' },
     });
     expect(tested.errors).toBeUndefined();
@@ -117,6 +127,8 @@ describe('AutoFAQ', () => {
     expect(result).toMatchObject({ chosenBy: 'retrieval', modelError: null });
     const chosen = result.shortlist.find((candidate) => candidate.answerId === result.chosenAnswerId);
     expect(chosen).toMatchObject({ fileName: 'faq.csv', title: 'Tickets', text: TICKETS });
+    for (const candidate of result.shortlist) expect(candidate.confidence).toBeCloseTo(confidenceOf('autofaq', candidate.score), 10);
+    expect(result.verdict).toBe(expectedVerdict(result.shortlist));
   });
 
   it('refuses an empty answer naming the file, the reason and the row, and a same-name file unless overwrite', async () => {

@@ -1,6 +1,8 @@
 // The AutoQA page's calls through the BFF against a real backend: knowledge uploads and their refusals, live
 // ingestion progress, toggling, deleting, retrying, prompts and the retrieval test, only on the account's own bots.
 import type { Client } from 'graphql-ws';
+import { confidenceOf } from '../backend/answering/pipeline/calibration';
+import { DEFAULT_ANSWER_SETTINGS } from '../backend/qa/answer-settings.service';
 import { loginToken, newAccount, newChatbot } from '../tests/support/factories';
 import { errorCodes, graphql, type GraphQLAnswer } from './test-support/graphqlClient';
 import { startBffStack, type BffStack } from './test-support/stack';
@@ -18,7 +20,7 @@ const DELETE = `mutation Test_DeleteKnowledgeFile($input: DeleteKnowledgeFileInp
 const UPDATE = `mutation Test_UpdateAutoQaData($input: UpdateAutoQaDataInput!) {
   updateAutoQaData(input: $input) { data { botId prompt files { id description prompt } } } }`;
 const TEST_RETRIEVAL = `mutation Test_TestRetrieval($input: TestRetrievalInput!) {
-  testRetrieval(input: $input) { question answer chunks { fileId fileName ordinal location { row page paragraph } section text score } } }`;
+  testRetrieval(input: $input) { question answer verdict chunks { fileId fileName ordinal location { row page paragraph } section text score confidence } } }`;
 const INGEST_PROGRESS = `subscription Test_KnowledgeIngestProgress($botId: ID!) {
   knowledgeIngestProgress(botId: $botId) { id fileName status step progress chunkCount failureReason description } }`;
 const CHATBOT_FILES = `query Test_ChatbotFiles($id: ID!) { chatbot(id: $id) { files { id fileName status active chunkCount prompt } } }`;
@@ -101,7 +103,8 @@ describe('uploadKnowledgeFiles', () => {
     expect(hours).toMatchObject({ status: 'ready', active: true, step: 'done' });
     expect(hours?.summary).toContain('museum opens at 9:00');
 
-    const found = await graphql<{ testRetrieval: { answer: string | null; chunks: { fileId: string; fileName: string; location: Record<string, unknown>; score: number }[] } }>(
+    type Chunk = { fileId: string; fileName: string; location: Record<string, unknown>; score: number; confidence: number };
+    const found = await graphql<{ testRetrieval: { answer: string | null; verdict: string; chunks: Chunk[] } }>(
       stack.bff.url,
       TEST_RETRIEVAL,
       { input: { botId: owner.botId, question: 'How much is an adult ticket?' } },
@@ -111,7 +114,11 @@ describe('uploadKnowledgeFiles', () => {
     const [best] = found.data!.testRetrieval.chunks;
     expect(best).toMatchObject({ fileName: 'hours.txt', fileId: hours?.id });
     expect(best.score).toBeGreaterThan(0);
+    expect(best.confidence).toBeCloseTo(confidenceOf('knowledge', best.score), 10);
     expect(found.data!.testRetrieval.answer).toContain('Adult tickets cost 300 dollars');
+    const { answer_threshold, suggest_threshold } = DEFAULT_ANSWER_SETTINGS;
+    const top = Math.max(...found.data!.testRetrieval.chunks.map((chunk) => chunk.confidence));
+    expect(found.data!.testRetrieval.verdict).toBe(top >= answer_threshold ? 'ANSWER' : top >= suggest_threshold ? 'SUGGEST' : 'NONE');
   });
 
   it('refuses an over-long AutoQA cell naming the file, the reason and the row, and stores nothing', async () => {

@@ -65,6 +65,28 @@ describe('testChatReply', () => {
     expect(asked).toEqual([{ botId: 'bot1', groupId: 'g1' }]);
   });
 
+  it("names the answering source and every source's best candidates in the enums' words", async () => {
+    const { loaders } = loadersWithGroups([group]);
+    const debug = {
+      answer_status: 1 as const,
+      group_id: null,
+      source: 'autofaq' as const,
+      sources: [
+        { source: 'autofaq' as const, candidates: [{ id: 'autofaq:a1', label: 'Opening hours', score: 0.8, confidence: 0.656 }] },
+        { source: 'knowledge' as const, candidates: [{ id: 'knowledge:f1:0', label: 'Hours', score: 0.5, confidence: 0.4715 }] },
+      ],
+      candidates: [],
+      synonyms: [],
+    };
+    const mapped = await testChatReply(reply({ debug }), 'bot1', loaders);
+    expect(mapped.source).toBe('AUTOFAQ');
+    expect(mapped.sources).toEqual([
+      { source: 'AUTOFAQ', candidates: [{ id: 'autofaq:a1', label: 'Opening hours', score: 0.8, confidence: 0.656 }] },
+      { source: 'KNOWLEDGE', candidates: [{ id: 'knowledge:f1:0', label: 'Hours', score: 0.5, confidence: 0.4715 }] },
+    ]);
+    expect((await testChatReply(reply({ debug: { ...debug, source: null } }), 'bot1', loaders)).source).toBeNull();
+  });
+
   it('names the off-topic message that made the Q&A list give no answer, and nothing otherwise', async () => {
     const { loaders } = loadersWithGroups([group]);
     const debug = { answer_status: 2 as const, group_id: null, source: null, sources: [], candidates: [], synonyms: [], off_topic: { message: '明天會下雨嗎', score: 0.6 } };
@@ -76,7 +98,7 @@ describe('testChatReply', () => {
     const { loaders, asked } = loadersWithGroups([group]);
     const buttons = [{ id: 'g1', oriQue: 'open?', text: 'When do you open?' }];
     const options = await testChatReply(reply({ data: { text: 'Did you mean:', title: 'Did you mean:', buttons } }), 'bot1', loaders);
-    expect(options).toMatchObject({ answerStatus: 3, matchedGroup: null, candidates: [], synonyms: [], buttons });
+    expect(options).toMatchObject({ answerStatus: 3, matchedGroup: null, candidates: [], synonyms: [], buttons, source: null, sources: [] });
     const none = await testChatReply(reply({ type: 'no_answer', data: { text: 'Sorry', title: '', buttons: [] } }), 'bot1', loaders);
     expect(none.answerStatus).toBe(2);
     expect(asked).toEqual([]);

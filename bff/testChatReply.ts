@@ -3,6 +3,7 @@
 import type { TestChatReply } from './__generated__/resolvers-types';
 import type { PublicMessageReply, QaGroupDTO } from '../schema/rest';
 import { ANSWER_STATUS, type AnswerStatus } from '../schema/rules/constants';
+import { answerSourceOf } from './enums';
 import type { Loaders } from './loaders';
 
 type TestChatReplyModel = Omit<TestChatReply, 'matchedGroup'> & { matchedGroup: QaGroupDTO | null };
@@ -29,5 +30,10 @@ export async function testChatReply(reply: PublicMessageReply, botId: string, lo
     candidates: (reply.debug?.candidates ?? []).map((candidate) => ({ groupId: candidate.group_id, question: candidate.question, score: candidate.score })),
     synonyms: (reply.debug?.synonyms ?? []).map((reading) => ({ word: reading.word, readAs: reading.read_as })),
     offTopic: reply.debug?.off_topic?.message ?? null,
+    source: reply.debug?.source ? answerSourceOf(reply.debug.source) : null,
+    sources: (reply.debug?.sources ?? []).map(({ source, candidates }) => ({
+      source: answerSourceOf(source),
+      candidates: candidates.map(({ id, label, score, confidence }) => ({ id, label, score, confidence })),
+    })),
   };
 }

@@ -69,7 +69,15 @@ export interface RetrievedChunkDTO {
   section: string;
   text: string;
   score: number;
+  /** The score on the Q&A list's scale, which the bot's answer and suggest thresholds apply to. */
+  confidence: number;
 }
+
+/**
+ * What one source alone would do with its best candidate under the bot's thresholds (on the calibrated
+ * confidence): answer (≥ answer threshold), offer it as a button (≥ suggest threshold) or neither.
+ */
+export type SourceVerdict = 'answer' | 'suggest' | 'none';
 
 /** POST /graph-rag/{botId}/retrieval-test/ { question } */
 export interface RetrievalTestDTO {
@@ -77,6 +85,8 @@ export interface RetrievalTestDTO {
   chunks: RetrievedChunkDTO[];
   /** What AutoQA would reply without a language model; null when the knowledge does not cover the question. */
   answer: string | null;
+  /** What the best chunk would do in the reply pipeline with the bot's thresholds. */
+  verdict: SourceVerdict;
 }
 
 /** Refusals of knowledge uploads: 400 KNOWLEDGE_FILE_INVALID (with reason and location) and 409 FILE_EXISTS name the file. */
@@ -113,6 +123,8 @@ export interface AutoFaqCandidateDTO {
   title: string;
   text: string;
   score: number;
+  /** The score on the Q&A list's scale, which the bot's answer and suggest thresholds apply to. */
+  confidence: number;
 }
 
 /** POST /autofaq/{botId}/test/ { question } — what AutoFAQ would reply, and why. */
@@ -125,6 +137,8 @@ export interface AutoFaqTestDTO {
   chosen_by: 'model' | 'retrieval';
   /** Why the model was not used although configured (timeout, unavailable …); null otherwise. */
   model_error: string | null;
+  /** What the best shortlisted answer would do in the reply pipeline with the bot's thresholds. */
+  verdict: SourceVerdict;
 }
 
 // ── Prompt optimisation: /graph-rag/{botId}/optimization… ───────────────────────────────────────────────────

@@ -3,10 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AutoFaqCandidateDTO, AutoFaqDataDTO, AutoFaqFileDTO, AutoFaqTestDTO } from '../../schema/rest';
+import { confidenceOf } from '../answering/pipeline/calibration';
+import { verdictOf } from '../answering/pipeline/source-verdict';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
 import type { LanguageModel } from '../llm/provider';
+import { answerSettingsFor } from '../qa/answer-settings.service';
 import { readAutoFaqCsv } from './autofaq-csv';
 import { chooseFixedAnswer } from './autofaq-choice';
 import type { RankedAnswer } from './autofaq-index';
@@ -53,6 +56,7 @@ const toCandidateDTO = ({ answer, score }: RankedAnswer): AutoFaqCandidateDTO =>
   title: answer.title,
   text: answer.text,
   score,
+  confidence: confidenceOf('autofaq', score),
 });
 
 const answerSetChanged = (ctx: BackendContext, chatbotId: string) => ctx.botChanges.announce(chatbotId, 'autofaq');
@@ -115,13 +119,15 @@ export async function removeAutoFaqFile(ctx: BackendContext, bot: ChatbotRow, fi
 export async function testAutoFaq(ctx: BackendContext, bot: ChatbotRow, question: string, model: LanguageModel | undefined): Promise<AutoFaqTestDTO> {
   const chatbotId = bot.chatbot_id;
   const faq = await ctx.caches.autoFaq.get(chatbotId);
-  if (!faq) return { question, shortlist: [], chosen_answer_id: null, chosen_by: 'retrieval', model_error: null };
-  const choice = await chooseFixedAnswer(faq, question, { chatbotId, model });
+  if (!faq) return { question, shortlist: [], chosen_answer_id: null, chosen_by: 'retrieval', model_error: null, verdict: 'none' };
+  const [choice, thresholds] = await Promise.all([chooseFixedAnswer(faq, question, { chatbotId, model }), answerSettingsFor(ctx.db, chatbotId)]);
+  const shortlist = choice.shortlist.map(toCandidateDTO);
   return {
     question,
-    shortlist: choice.shortlist.map(toCandidateDTO),
+    shortlist,
     chosen_answer_id: choice.chosen?.answer.answer_id ?? null,
     chosen_by: choice.chosenBy,
     model_error: choice.modelError,
+    verdict: verdictOf(shortlist.map((candidate) => candidate.confidence), thresholds),
   };
 }

@@ -5,6 +5,7 @@ import { AUTOFAQ_FILE_MAX_BYTES } from '../../schema/rules/autofaq';
 import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../tests/support/fake-llm';
 import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
 import { autoFaqAnswer, proposeFromAutoFaq } from '../answering/pipeline/autofaq.source';
+import { confidenceOf } from '../answering/pipeline/calibration';
 import { fakeLlmEnv, startModelBackend, type ModelBackend } from './testing/model-backend';
 
 const HOURS = 'The museum opens at 9:00 and closes at 17:00 from Tuesday to Sunday; it is closed on Mondays.';
@@ -178,6 +179,36 @@ describe('POST /autofaq/{botId}/test/ without a language model', () => {
   it('chooses nothing for a question the answers do not cover', async () => {
     const botId = await botWithFaq(plain);
     expect(await test(plain, botId, 'Can I bring my dog on the train to Kaohsiung?')).toMatchObject({ chosen_answer_id: null, chosen_by: 'retrieval' });
+  });
+});
+
+describe('POST /autofaq/{botId}/test/ verdict', () => {
+  async function setThresholds(backend: ModelBackend, botId: string, answer: number, suggest: number) {
+    const body = JSON.stringify({ answer_threshold: answer, suggest_threshold: suggest, max_suggestions: 3 });
+    const response = await fetch(`${backend.url}/qa/${botId}/answer-settings`, { method: 'PUT', headers: { ...auth(backend), 'Content-Type': 'application/json' }, body });
+    expect(response.status).toBe(200);
+  }
+
+  it("gives every shortlisted answer its calibrated confidence and judges the best one by the bot's thresholds", async () => {
+    const botId = await botWithFaq(plain);
+    const question = 'How much does an adult ticket cost?';
+    const first = await test(plain, botId, question);
+    for (const candidate of first.shortlist) expect(candidate.confidence).toBeCloseTo(confidenceOf('autofaq', candidate.score), 10);
+    const best = Math.max(...first.shortlist.map((candidate) => candidate.confidence));
+    expect(best).toBeGreaterThan(0.05);
+
+    await setThresholds(plain, botId, Math.min(1, best - 0.01), 0);
+    expect((await test(plain, botId, question)).verdict).toBe('answer');
+    await setThresholds(plain, botId, Math.min(1, best + 0.01), best - 0.01);
+    expect((await test(plain, botId, question)).verdict).toBe('suggest');
+    await setThresholds(plain, botId, Math.min(1, best + 0.02), Math.min(1, best + 0.01));
+    const none = await test(plain, botId, question);
+    expect(none).toMatchObject({ verdict: 'none', chosen_answer_id: first.chosen_answer_id });
+  });
+
+  it('says none for a bot without answer sets', async () => {
+    const bot = await newChatbot(plain.url, tokens.get(plain) ?? '', { language: 'en' });
+    expect(await test(plain, bot.chatbot_id, 'How much does an adult ticket cost?')).toMatchObject({ shortlist: [], verdict: 'none' });
   });
 });
 

@@ -3,9 +3,12 @@
 import { updateAgentPrompt } from '../chatbots/chatbot.repository';
 import type { AutoQaDataDTO, AutoQaFileDTO, KnowledgeUploadDTO, RetrievalTestDTO, StatusDTO } from '../../schema/rest';
 import type { UpdateKnowledgeDataBody } from '../../schema/rules/knowledge';
+import { confidenceOf } from '../answering/pipeline/calibration';
+import { verdictOf } from '../answering/pipeline/source-verdict';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
+import { answerSettingsFor } from '../qa/answer-settings.service';
 import { answerFromKnowledge } from './autoqa';
 import { toAutoQaFileDTO } from './knowledge-file.dto';
 import { queueIngestion, readKnowledgeFile, removeStoredFiles, storeKnowledgeFiles, type AcceptedKnowledgeFile, type UploadedKnowledgeFile } from './intake';
@@ -115,13 +118,15 @@ export async function retryIngestion(ctx: BackendContext, bot: ChatbotRow, fileI
 export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, question: string): Promise<RetrievalTestDTO> {
   const chatbotId = bot.chatbot_id;
   const knowledge = await ctx.caches.knowledge.get(chatbotId);
-  if (!knowledge) return { question, chunks: [], answer: null };
+  if (!knowledge) return { question, chunks: [], answer: null, verdict: 'none' };
   // One retrieval (hybrid when the chunks have vectors) gives both the chunks shown and the extractive answer.
-  const { retrieved: chunks, text } = await answerFromKnowledge(ctx, chatbotId, question);
+  const [{ retrieved, text }, thresholds] = await Promise.all([answerFromKnowledge(ctx, chatbotId, question), answerSettingsFor(ctx.db, chatbotId)]);
+  const chunks = retrieved.map(({ chunk, score }) => ({ chunk, score, confidence: confidenceOf('knowledge', score) }));
   return {
     question,
     answer: text,
-    chunks: chunks.map(({ chunk, score }) => ({
+    verdict: verdictOf(chunks.map((chunk) => chunk.confidence), thresholds),
+    chunks: chunks.map(({ chunk, score, confidence }) => ({
       file_id: chunk.file_id,
       file_name: chunk.file_name,
       ordinal: chunk.ordinal,
@@ -129,6 +134,7 @@ export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, questi
       section: chunk.section,
       text: chunk.text,
       score,
+      confidence,
     })),
   };
 }

@@ -6,6 +6,7 @@ import type { AutoQaDataDTO, KnowledgeErrorBody, KnowledgeUploadDTO, RetrievalTe
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot, type TestFile } from '../../tests/support/factories';
+import { confidenceOf } from '../answering/pipeline/calibration';
 import { docx, pdf } from './testing/fixtures';
 import { ingestEventsUntilIdle } from './testing/ingest-stream';
 
@@ -258,5 +259,36 @@ describe('file routes', () => {
       expect(await response.json()).toMatchObject({ error: { code: 'BOT_NOT_FOUND' } });
     }
     expect((await autoQaData(bot.chatbot_id)).files.map((file) => file.file_name)).toEqual(['parking.txt']);
+  });
+});
+
+describe('POST /graph-rag/{botId}/retrieval-test/ verdict', () => {
+  async function setThresholds(botId: string, answer: number, suggest: number) {
+    const body = JSON.stringify({ answer_threshold: answer, suggest_threshold: suggest, max_suggestions: 3 });
+    const response = await fetch(`${backend.url}/qa/${botId}/answer-settings`, { method: 'PUT', headers: { ...auth(), 'Content-Type': 'application/json' }, body });
+    expect(response.status).toBe(200);
+  }
+
+  it("gives every chunk its calibrated confidence and judges the best one by the bot's thresholds", async () => {
+    const bot = await botWithFiles([{ name: 'hours.txt', content: HOURS_TXT }, { name: 'parking.txt', content: PARKING_TXT }]);
+    await ingested(bot.chatbot_id);
+    const question = 'How much is an adult ticket?';
+    const first = await retrievalTest(bot.chatbot_id, question);
+    expect(first.chunks.length).toBeGreaterThan(0);
+    for (const chunk of first.chunks) expect(chunk.confidence).toBeCloseTo(confidenceOf('knowledge', chunk.score), 10);
+    const best = Math.max(...first.chunks.map((chunk) => chunk.confidence));
+    expect(best).toBeGreaterThan(0.05);
+
+    await setThresholds(bot.chatbot_id, Math.min(1, best - 0.01), 0);
+    expect((await retrievalTest(bot.chatbot_id, question)).verdict).toBe('answer');
+    await setThresholds(bot.chatbot_id, Math.min(1, best + 0.01), best - 0.01);
+    expect((await retrievalTest(bot.chatbot_id, question)).verdict).toBe('suggest');
+    await setThresholds(bot.chatbot_id, Math.min(1, best + 0.02), Math.min(1, best + 0.01));
+    expect(await retrievalTest(bot.chatbot_id, question)).toMatchObject({ verdict: 'none', chunks: first.chunks });
+  });
+
+  it('says none for a bot without knowledge files', async () => {
+    const bot = await newChatbot(backend.url, token, { language: 'en' });
+    expect(await retrievalTest(bot.chatbot_id, 'How much is an adult ticket?')).toEqual({ question: 'How much is an adult ticket?', chunks: [], answer: null, verdict: 'none' });
   });
 });

@@ -1,6 +1,6 @@
 // OpenAPI response shapes of the knowledge files (AutoQA page); the paths come from the route table.
 import { KNOWLEDGE_FILE_STATUSES, KNOWLEDGE_REFUSALS } from '../../schema/rules/knowledge';
-import { dateTime, integer, object, ref, string } from '../openapi/builders';
+import { confidence, dateTime, integer, object, ref, sourceVerdict, string } from '../openapi/builders';
 
 const location = object({ row: { type: 'integer', description: 'CSV row, 1-based, header = 1.' }, page: { type: 'integer', description: 'PDF page, 1-based.' }, paragraph: integer }, []);
 
@@ -28,9 +28,10 @@ export const knowledgeSchemas = {
   RetrievalTest: object({
     question: string,
     answer: { type: ['string', 'null'], description: 'The extractive AutoQA reply, naming its file; null when not covered.' },
+    verdict: sourceVerdict,
     chunks: {
       type: 'array',
-      items: object({ file_id: string, file_name: string, ordinal: integer, location, section: string, text: string, score: { type: 'number', description: 'About 0–1.' } }),
+      items: object({ file_id: string, file_name: string, ordinal: integer, location, section: string, text: string, score: { type: 'number', description: 'About 0–1.' }, confidence }),
     },
   }),
   KnowledgeError: object({

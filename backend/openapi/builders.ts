@@ -18,6 +18,14 @@ export const integer = { type: 'integer' } as const;
 export const dateTime = { type: 'string', format: 'date-time' } as const;
 export const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
+/** A source's score on the Q&A list's scale (backend/answering/pipeline/calibration.ts), as the bot's thresholds read it. */
+export const confidence = { type: 'number', minimum: 0, description: "On the Q&A list's scale: the bot's answer and suggest thresholds apply to it." } as const;
+/** What a source alone would do with its best candidate under the bot's thresholds. */
+export const sourceVerdict = {
+  enum: ['answer', 'suggest', 'none'],
+  description: 'answer: best confidence ≥ answer threshold; suggest: ≥ suggest threshold (offered as a button); none otherwise.',
+} as const;
+
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });
 /** A JSON answer whose body is the named component schema. */

@@ -79,9 +79,20 @@ export type AnswerSettingsPayload = {
   answerSettings: AnswerSettings;
 };
 
+/** Where an answer comes from. */
+export type AnswerSource =
+  /** An AutoFAQ answer set. */
+  | 'AUTOFAQ'
+  /** The knowledge files. */
+  | 'KNOWLEDGE'
+  /** The bot's Q&A list. */
+  | 'QA';
+
 export type AutoFaqCandidate = {
   __typename?: 'AutoFaqCandidate';
   answerId: Scalars['ID']['output'];
+  /** The score on the Q&A list's scale, which the bot's answer and suggest thresholds apply to. */
+  confidence: Scalars['Float']['output'];
   fileId: Scalars['ID']['output'];
   fileName: Scalars['String']['output'];
   score: Scalars['Float']['output'];
@@ -128,6 +139,8 @@ export type AutoFaqTestResult = {
   modelError?: Maybe<Scalars['String']['output']>;
   question: Scalars['String']['output'];
   shortlist: Array<AutoFaqCandidate>;
+  /** What the best shortlisted answer would do in the bot's reply with its thresholds. */
+  verdict: SourceVerdict;
 };
 
 export type AutoQaData = {
@@ -881,10 +894,14 @@ export type RetrievalTestResult = {
   answer?: Maybe<Scalars['String']['output']>;
   chunks: Array<RetrievedChunk>;
   question: Scalars['String']['output'];
+  /** What the best chunk would do in the bot's reply with its thresholds. */
+  verdict: SourceVerdict;
 };
 
 export type RetrievedChunk = {
   __typename?: 'RetrievedChunk';
+  /** The score on the Q&A list's scale, which the bot's answer and suggest thresholds apply to. */
+  confidence: Scalars['Float']['output'];
   fileId: Scalars['ID']['output'];
   fileName: Scalars['String']['output'];
   location: ChunkLocation;
@@ -955,6 +972,36 @@ export type SetKnowledgeFileActiveInput = {
   fileId: Scalars['ID']['input'];
 };
 
+/** A candidate answer of one source, as the reply pipeline weighed it. */
+export type SourceCandidate = {
+  __typename?: 'SourceCandidate';
+  /** The score on the Q&A list's scale, comparable across sources; the bot's thresholds apply to it. */
+  confidence: Scalars['Float']['output'];
+  /** The button id: a Q&A group id, autofaq:<answerId> or knowledge:<fileId>:<ordinal>. */
+  id: Scalars['ID']['output'];
+  /** What its button says. */
+  label: Scalars['String']['output'];
+  /** The source's own score. */
+  score: Scalars['Float']['output'];
+};
+
+/** One source's best candidates for a test chat message. */
+export type SourceCandidates = {
+  __typename?: 'SourceCandidates';
+  /** Best first. */
+  candidates: Array<SourceCandidate>;
+  source: AnswerSource;
+};
+
+/** What one answer source alone would do with its best candidate under the bot's thresholds (on the calibrated confidence). */
+export type SourceVerdict =
+  /** The best confidence reaches the answer threshold: this source would answer. */
+  | 'ANSWER'
+  /** Below the suggest threshold: this source would neither answer nor suggest. */
+  | 'NONE'
+  /** The best confidence reaches only the suggest threshold: it would be offered as a button. */
+  | 'SUGGEST';
+
 export type StartPromptOptimizationInput = {
   botId: Scalars['ID']['input'];
   /** CSV with columns question and answer. */
@@ -1023,6 +1070,10 @@ export type TestChatReply = {
   /** The off-topic reference message the message was more like than any group, when that made the reply a no answer. */
   offTopic?: Maybe<Scalars['String']['output']>;
   sid: Scalars['String']['output'];
+  /** The source that answered; null for buttons or the failed message. */
+  source?: Maybe<AnswerSource>;
+  /** Each source that proposed candidates, with its best candidates, best first. */
+  sources: Array<SourceCandidates>;
   state: ReplyState;
   success: Scalars['Boolean']['output'];
   synonyms: Array<SynonymReading>;
@@ -1286,6 +1337,7 @@ export type ResolversTypes = ResolversObject<{
   AnswerMode: AnswerMode;
   AnswerSettings: ResolverTypeWrapper<AnswerSettingsDTO>;
   AnswerSettingsPayload: ResolverTypeWrapper<Omit<AnswerSettingsPayload, 'answerSettings'> & { answerSettings: ResolversTypes['AnswerSettings'] }>;
+  AnswerSource: AnswerSource;
   AutoFaqCandidate: ResolverTypeWrapper<AutoFaqCandidateDTO>;
   AutoFaqChooser: AutoFaqChooser;
   AutoFaqData: ResolverTypeWrapper<AutoFaqDataDTO>;
@@ -1359,6 +1411,9 @@ export type ResolversTypes = ResolversObject<{
   SetAutoFaqFileActiveInput: SetAutoFaqFileActiveInput;
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
+  SourceCandidate: ResolverTypeWrapper<SourceCandidate>;
+  SourceCandidates: ResolverTypeWrapper<SourceCandidates>;
+  SourceVerdict: SourceVerdict;
   StartPromptOptimizationInput: StartPromptOptimizationInput;
   StartTrainingInput: StartTrainingInput;
   StartTrainingPayload: ResolverTypeWrapper<Omit<StartTrainingPayload, 'job'> & { job: ResolversTypes['TrainingJob'] }>;
@@ -1459,6 +1514,8 @@ export type ResolversParentTypes = ResolversObject<{
   SetAutoFaqFileActiveInput: SetAutoFaqFileActiveInput;
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
+  SourceCandidate: SourceCandidate;
+  SourceCandidates: SourceCandidates;
   StartPromptOptimizationInput: StartPromptOptimizationInput;
   StartTrainingInput: StartTrainingInput;
   StartTrainingPayload: Omit<StartTrainingPayload, 'job'> & { job: ResolversParentTypes['TrainingJob'] };
@@ -1515,6 +1572,7 @@ export type AnswerSettingsPayloadResolvers<ContextType = BffContext, ParentType 
 
 export type AutoFaqCandidateResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoFaqCandidate'] = ResolversParentTypes['AutoFaqCandidate']> = ResolversObject<{
   answerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1548,6 +1606,7 @@ export type AutoFaqTestResultResolvers<ContextType = BffContext, ParentType exte
   modelError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortlist?: Resolver<Array<ResolversTypes['AutoFaqCandidate']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['SourceVerdict'], ParentType, ContextType>;
 }>;
 
 export type AutoQaDataResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoQaData'] = ResolversParentTypes['AutoQaData']> = ResolversObject<{
@@ -1806,9 +1865,11 @@ export type RetrievalTestResultResolvers<ContextType = BffContext, ParentType ex
   answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chunks?: Resolver<Array<ResolversTypes['RetrievedChunk']>, ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['SourceVerdict'], ParentType, ContextType>;
 }>;
 
 export type RetrievedChunkResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RetrievedChunk'] = ResolversParentTypes['RetrievedChunk']> = ResolversObject<{
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['ChunkLocation'], ParentType, ContextType>;
@@ -1825,6 +1886,18 @@ export type SendTestMessagePayloadResolvers<ContextType = BffContext, ParentType
 export type SessionEventResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SessionEvent'] = ResolversParentTypes['SessionEvent']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SessionEventKind'], ParentType, ContextType>;
+}>;
+
+export type SourceCandidateResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SourceCandidate'] = ResolversParentTypes['SourceCandidate']> = ResolversObject<{
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type SourceCandidatesResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SourceCandidates'] = ResolversParentTypes['SourceCandidates']> = ResolversObject<{
+  candidates?: Resolver<Array<ResolversTypes['SourceCandidate']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AnswerSource'], ParentType, ContextType>;
 }>;
 
 export type StartTrainingPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['StartTrainingPayload'] = ResolversParentTypes['StartTrainingPayload']> = ResolversObject<{
@@ -1851,6 +1924,8 @@ export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends 
   matchedGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType>;
   offTopic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['AnswerSource']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['SourceCandidates']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ReplyState'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   synonyms?: Resolver<Array<ResolversTypes['SynonymReading']>, ParentType, ContextType>;
@@ -1958,6 +2033,8 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   RetrievedChunk?: RetrievedChunkResolvers<ContextType>;
   SendTestMessagePayload?: SendTestMessagePayloadResolvers<ContextType>;
   SessionEvent?: SessionEventResolvers<ContextType>;
+  SourceCandidate?: SourceCandidateResolvers<ContextType>;
+  SourceCandidates?: SourceCandidatesResolvers<ContextType>;
   StartTrainingPayload?: StartTrainingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SynonymReading?: SynonymReadingResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { PromptOptimization } from './PromptOptimization';
 import { PromptOptimizationStatus } from './PromptOptimizationStatus';
 import { QaGroup } from './QaGroup';
 import { QaGroupPage } from './QaGroupPage';
+import { RetrievalTestResult } from './RetrievalTestResult';
 import { RetrievedChunk } from './RetrievedChunk';
 import { TrainingJob } from './TrainingJob';
 import { TrainingStatus } from './TrainingStatus';
@@ -119,6 +120,7 @@ export const resolvers: Resolvers = {
   WebPluginSettings,
   AutoQaData,
   RetrievedChunk,
+  RetrievalTestResult,
   AutoFaqFile,
   AutoFaqData,
   AutoFaqCandidate,

@@ -39,8 +39,8 @@ function renderAutoFaq(mocks: Mocks) {
 }
 
 const shortlist: BotAutoFaq_TestMutation['testAutoFaq']['shortlist'] = [
-  { __typename: 'AutoFaqCandidate', answerId: 'ans-1', fileName: 'answers.csv', title: 'Hours', text: 'We open at 9:00.', score: 0.78 },
-  { __typename: 'AutoFaqCandidate', answerId: 'ans-2', fileName: 'answers.csv', title: 'Tickets', text: 'Tickets cost 300.', score: 0.22 },
+  { __typename: 'AutoFaqCandidate', answerId: 'ans-1', fileName: 'answers.csv', title: 'Hours', text: 'We open at 9:00.', score: 0.78, confidence: 0.64 },
+  { __typename: 'AutoFaqCandidate', answerId: 'ans-2', fileName: 'answers.csv', title: 'Tickets', text: 'Tickets cost 300.', score: 0.22, confidence: 0.18 },
 ];
 
 describe('AutoFAQ page', () => {
@@ -105,7 +105,7 @@ describe('AutoFAQ page', () => {
     const { user } = renderAutoFaq([
       dataMock([aFile()]),
       mockOperation(BotAutoFaq_TestDocument, { input: { botId: 'bot-1', question: 'When do you open?' } }, {
-        result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'When do you open?', chosenAnswerId: 'ans-1', chosenBy: 'model', modelError: null, shortlist } } },
+        result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'When do you open?', chosenAnswerId: 'ans-1', chosenBy: 'model', modelError: null, verdict: 'ANSWER', shortlist } } },
       }),
     ]);
     await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'When do you open?');
@@ -114,16 +114,55 @@ describe('AutoFAQ page', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Hours');
     expect(items[0]).toHaveTextContent('Score 0.78');
+    expect(items[0]).toHaveTextContent('Confidence 0.64');
     expect(items[1]).toHaveTextContent('Score 0.22');
+    expect(items[1]).toHaveTextContent('Confidence 0.18');
+    expect(screen.getByText('Would answer (confidence 0.64)')).toBeInTheDocument();
     expect(screen.getByText('Chosen by the model')).toBeInTheDocument();
     expect(screen.getAllByText('We open at 9:00.')).toHaveLength(2);
+  });
+
+  describe("the verdict by the bot's thresholds", () => {
+    type Verdict = BotAutoFaq_TestMutation['testAutoFaq']['verdict'];
+    async function tested(verdict: Verdict, chosenAnswerId: string | null) {
+      const { user } = renderAutoFaq([
+        dataMock([aFile()]),
+        mockOperation(BotAutoFaq_TestDocument, { input: { botId: 'bot-1', question: 'Hours?' } }, {
+          result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'Hours?', chosenAnswerId, chosenBy: 'retrieval', modelError: null, verdict, shortlist } } },
+        }),
+      ]);
+      await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'Hours?');
+      await user.click(screen.getByRole('button', { name: 'Test' }));
+      await screen.findByRole('list', { name: 'Shortlist' });
+    }
+    const noneFits = 'No answer fits; the bot would go on to AutoQA, then its failed message.';
+
+    it('gives the best answer when it is confident enough, even where the old AutoFAQ rule chose none', async () => {
+      await tested('ANSWER', null);
+      expect(screen.getByText('Would answer (confidence 0.64)')).toBeInTheDocument();
+      expect(screen.getAllByText('We open at 9:00.')).toHaveLength(2);
+      expect(screen.queryByText(noneFits)).not.toBeInTheDocument();
+    });
+
+    it('says the best answer would be offered as a button when it reaches only the suggest threshold', async () => {
+      await tested('SUGGEST', null);
+      expect(screen.getByText('Would be offered as a suggestion (confidence 0.64)')).toBeInTheDocument();
+      expect(screen.getByText('Offered as a button: “Hours”')).toBeInTheDocument();
+      expect(screen.queryByText(noneFits)).not.toBeInTheDocument();
+    });
+
+    it('says no answer fits only when not confident enough', async () => {
+      await tested('NONE', null);
+      expect(screen.getByText('Not confident enough to answer (confidence 0.64)')).toBeInTheDocument();
+      expect(screen.getByText(noneFits)).toBeInTheDocument();
+    });
   });
 
   it('says retrieval chose when the model failed, and why', async () => {
     const { user } = renderAutoFaq([
       dataMock([aFile()]),
       mockOperation(BotAutoFaq_TestDocument, { input: { botId: 'bot-1', question: 'Hours?' } }, {
-        result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'Hours?', chosenAnswerId: 'ans-1', chosenBy: 'retrieval', modelError: 'The language model timed out', shortlist } } },
+        result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'Hours?', chosenAnswerId: 'ans-1', chosenBy: 'retrieval', modelError: 'The language model timed out', verdict: 'ANSWER', shortlist } } },
       }),
     ]);
     await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'Hours?');

@@ -1,16 +1,27 @@
-// The AutoFAQ test box: a question, the shortlisted fixed answers with their scores, the chosen one, who chose it
-// (the language model or retrieval) and, when a configured model failed, why.
+// The AutoFAQ test box: a question, what AutoFAQ alone would do with it under the bot's thresholds, the shortlisted
+// fixed answers with their scores and confidences, the answer, who chose it (the language model or retrieval) and,
+// when a configured model failed, why.
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUTOFAQ_QUESTION_MAX_CHARS } from '../../../../schema/rules/autofaq';
-import { useBotAutoFaq_TestMutation } from '../../__generated__/graphql';
+import { useBotAutoFaq_TestMutation, type BotAutoFaq_TestMutation } from '../../__generated__/graphql';
 import { QuestionProbe } from '../../bots/QuestionProbe';
+import { formatConfidence, SourceVerdictNote } from '../../bots/SourceVerdictNote';
+
+type TestResult = BotAutoFaq_TestMutation['testAutoFaq'];
+
+/** The answer the bot would give from AutoFAQ: the chosen one, else the best shortlisted; only when confident enough. */
+function answeringCandidate(result: TestResult) {
+  if (result.verdict !== 'ANSWER') return undefined;
+  return result.shortlist.find((candidate) => candidate.answerId === result.chosenAnswerId) ?? result.shortlist[0];
+}
 
 export function AutoFaqTestBox({ botId }: { botId: string }) {
   const { t } = useTranslation();
   const [test, { data, loading, error }] = useBotAutoFaq_TestMutation();
   const result = data?.testAutoFaq;
-  const chosen = result?.shortlist.find((candidate) => candidate.answerId === result.chosenAnswerId);
+  const answering = result && answeringCandidate(result);
+  const best = result?.shortlist[0];
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="autofaq-test-title">
@@ -28,11 +39,18 @@ export function AutoFaqTestBox({ botId }: { botId: string }) {
         />
         {result && (
           <Stack gap="sm" aria-live="polite">
-            <Group gap="xs">
-              <Text fw={500}>{t('autoFaq.test.chosen')}</Text>
-              <Badge variant="light">{t(`autoFaq.test.chosenBy.${result.chosenBy}`)}</Badge>
-            </Group>
-            <Text size="sm">{chosen ? chosen.text : t('autoFaq.test.noneChosen')}</Text>
+            <SourceVerdictNote verdict={result.verdict} confidences={result.shortlist.map((candidate) => candidate.confidence)} />
+            {answering ? (
+              <>
+                <Group gap="xs">
+                  <Text fw={500}>{t('autoFaq.test.chosen')}</Text>
+                  <Badge variant="light">{t(`autoFaq.test.chosenBy.${result.chosenBy}`)}</Badge>
+                </Group>
+                <Text size="sm">{answering.text}</Text>
+              </>
+            ) : (
+              <Text size="sm">{result.verdict === 'SUGGEST' && best ? t('sourceVerdict.offered', { label: best.title || best.text }) : t('autoFaq.test.noneChosen')}</Text>
+            )}
             {result.modelError && (
               <Alert color="yellow" role="note" title={t('autoFaq.test.modelError')}>
                 {result.modelError}
@@ -46,7 +64,7 @@ export function AutoFaqTestBox({ botId }: { botId: string }) {
                     key={candidate.answerId}
                     withBorder
                     p="sm"
-                    bg={candidate.answerId === result.chosenAnswerId ? 'var(--mantine-color-green-light)' : undefined}
+                    bg={candidate.answerId === answering?.answerId ? 'var(--mantine-color-green-light)' : undefined}
                   >
                     <Group gap="xs" mb={4}>
                       <Text fw={500} size="sm">
@@ -57,6 +75,9 @@ export function AutoFaqTestBox({ botId }: { botId: string }) {
                       </Text>
                       <Badge variant="light" size="sm">
                         {t('autoFaq.test.score', { score: candidate.score.toFixed(2) })}
+                      </Badge>
+                      <Badge variant="outline" size="sm">
+                        {t('sourceVerdict.confidence', { confidence: formatConfidence(candidate.confidence) })}
                       </Badge>
                     </Group>
                     <Text size="sm">{candidate.text}</Text>

@@ -24,6 +24,7 @@ import {
   type BotAutoQa_StartOptimizationMutation,
   type BotAutoQa_UpdateDataMutation,
   type BotAutoQa_UploadMutation,
+  type SourceVerdict,
 } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
@@ -231,9 +232,10 @@ describe('AutoQA page: retrieval test', () => {
               __typename: 'RetrievalTestResult',
               question: 'When do you open?',
               answer: 'The museum opens at 9:00. (Source: hours.txt)',
+              verdict: 'ANSWER',
               chunks: [
-                { __typename: 'RetrievedChunk', fileId: 'f1', fileName: 'hours.txt', ordinal: 0, location: { __typename: 'ChunkLocation', row: null, page: null, paragraph: 1 }, text: 'The museum opens at 9:00.', score: 0.82 },
-                { __typename: 'RetrievedChunk', fileId: 'f2', fileName: 'faq.csv', ordinal: 3, location: { __typename: 'ChunkLocation', row: 5, page: null, paragraph: null }, text: 'Tickets cost 300.', score: 0.31 },
+                { __typename: 'RetrievedChunk', fileId: 'f1', fileName: 'hours.txt', ordinal: 0, location: { __typename: 'ChunkLocation', row: null, page: null, paragraph: 1 }, section: 'Opening hours', text: 'The museum opens at 9:00.', score: 0.82, confidence: 0.74 },
+                { __typename: 'RetrievedChunk', fileId: 'f2', fileName: 'faq.csv', ordinal: 3, location: { __typename: 'ChunkLocation', row: 5, page: null, paragraph: null }, section: '', text: 'Tickets cost 300.', score: 0.31, confidence: 0.31 },
               ],
             },
           },
@@ -249,7 +251,47 @@ describe('AutoQA page: retrieval test', () => {
     expect(items[0]).toHaveTextContent('Score 0.82');
     expect(items[1]).toHaveTextContent('faq.csv');
     expect(items[1]).toHaveTextContent('Row 5');
+    expect(items[0]).toHaveTextContent('Confidence 0.74');
+    expect(items[1]).toHaveTextContent('Confidence 0.31');
+    expect(screen.getByText('Would answer (confidence 0.74)')).toBeInTheDocument();
     expect(screen.getByText('The museum opens at 9:00. (Source: hours.txt)')).toBeInTheDocument();
+  });
+
+  describe("the verdict by the bot's thresholds", () => {
+    const chunk = { __typename: 'RetrievedChunk' as const, fileId: 'f1', fileName: 'hours.txt', ordinal: 0, location: { __typename: 'ChunkLocation' as const, row: null, page: null, paragraph: 1 }, section: 'Opening hours', text: 'The museum opens at 9:00.', score: 0.4 };
+    async function searched(verdict: SourceVerdict, answer: string | null, confidence: number) {
+      const { user } = renderAutoQa([
+        dataMock([aFile()]),
+        llmMock(false),
+        mockOperation(BotAutoQa_TestRetrievalDocument, { input: { botId: 'bot-1', question: 'Hours?' } }, {
+          result: { data: { testRetrieval: { __typename: 'RetrievalTestResult', question: 'Hours?', answer, verdict, chunks: [{ ...chunk, confidence }] } } },
+        }),
+      ]);
+      await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'Hours?');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await screen.findByRole('list', { name: 'Chunks found' });
+    }
+    const notCovered = 'The knowledge does not cover this question; the bot would reply with its failed message.';
+
+    it('answers with the best chunk when it is confident enough, even where the old AutoQA rule had no answer', async () => {
+      await searched('ANSWER', null, 0.4);
+      expect(screen.getByText('Would answer (confidence 0.40)')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Retrieval test' })).getAllByText('The museum opens at 9:00.')).toHaveLength(2);
+      expect(screen.queryByText(notCovered)).not.toBeInTheDocument();
+    });
+
+    it('says the best chunk would be offered as a button when it reaches only the suggest threshold', async () => {
+      await searched('SUGGEST', null, 0.2);
+      expect(screen.getByText('Would be offered as a suggestion (confidence 0.20)')).toBeInTheDocument();
+      expect(screen.getByText('Offered as a button: “Opening hours”')).toBeInTheDocument();
+      expect(screen.queryByText(notCovered)).not.toBeInTheDocument();
+    });
+
+    it('says the knowledge does not cover the question only when not confident enough', async () => {
+      await searched('NONE', 'The museum opens at 9:00. (Source: hours.txt)', 0.05);
+      expect(screen.getByText('Not confident enough to answer (confidence 0.05)')).toBeInTheDocument();
+      expect(screen.getByText(notCovered)).toBeInTheDocument();
+    });
   });
 });
 

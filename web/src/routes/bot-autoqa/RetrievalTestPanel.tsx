@@ -1,12 +1,24 @@
-// The retrieval-test panel: a question, the chunks retrieval finds (file, place in the file, score) and the
-// extractive answer AutoQA would give without a language model.
+// The retrieval-test panel: a question, what the knowledge files alone would do with it under the bot's thresholds,
+// the chunks retrieval finds (file, place in the file, score, confidence) and the extractive answer AutoQA would give
+// without a language model.
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KNOWLEDGE_QUESTION_MAX_CHARS } from '../../../../schema/rules/knowledge';
 import { useBotAutoQa_TestRetrievalMutation, type BotAutoQa_TestRetrievalMutation } from '../../__generated__/graphql';
 import { QuestionProbe } from '../../bots/QuestionProbe';
+import { formatConfidence, SourceVerdictNote } from '../../bots/SourceVerdictNote';
 
-type Chunk = BotAutoQa_TestRetrievalMutation['testRetrieval']['chunks'][number];
+type TestResult = BotAutoQa_TestRetrievalMutation['testRetrieval'];
+type Chunk = TestResult['chunks'][number];
+
+/** What the bot would reply from the knowledge files alone: the extractive answer, a button, or its failed message. */
+function ReplyText({ result }: { result: TestResult }) {
+  const { t } = useTranslation();
+  const [best] = result.chunks;
+  if (result.verdict === 'ANSWER' && best) return <>{result.answer ?? best.text}</>;
+  if (result.verdict === 'SUGGEST' && best) return <>{t('sourceVerdict.offered', { label: best.section || best.fileName })}</>;
+  return <>{t('autoQa.retrieval.noAnswer')}</>;
+}
 
 function ChunkPlace({ chunk }: { chunk: Chunk }) {
   const { t } = useTranslation();
@@ -38,9 +50,12 @@ export function RetrievalTestPanel({ botId }: { botId: string }) {
         />
         {result && (
           <Stack gap="sm" aria-live="polite">
+            <SourceVerdictNote verdict={result.verdict} confidences={result.chunks.map((chunk) => chunk.confidence)} />
             <div>
               <Text fw={500}>{t('autoQa.retrieval.answer')}</Text>
-              <Text size="sm">{result.answer ?? t('autoQa.retrieval.noAnswer')}</Text>
+              <Text size="sm">
+                <ReplyText result={result} />
+              </Text>
             </div>
             {result.chunks.length === 0 ? (
               <Text c="dimmed">{t('autoQa.retrieval.noChunks')}</Text>
@@ -57,6 +72,9 @@ export function RetrievalTestPanel({ botId }: { botId: string }) {
                       </Text>
                       <Badge variant="light" size="sm">
                         {t('autoQa.retrieval.score', { score: chunk.score.toFixed(2) })}
+                      </Badge>
+                      <Badge variant="outline" size="sm">
+                        {t('sourceVerdict.confidence', { confidence: formatConfidence(chunk.confidence) })}
                       </Badge>
                     </Group>
                     <Text size="sm">{chunk.text}</Text>

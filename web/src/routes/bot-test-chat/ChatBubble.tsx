@@ -1,10 +1,12 @@
-// One line of the test chat: the owner's message, or the bot's reply with its title, similar-question
-// buttons, answer status, the group that answered, the words read as synonyms and the off-topic message it was like.
+// One line of the test chat: the owner's message, or the bot's reply with its title, buttons, answer status, the
+// group and source that answered, each source's best candidates, the words read as synonyms and the off-topic message
+// it was like.
 import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReplyButton } from '../../__generated__/graphql';
 import { answerStatusKey, type ChatMessage } from './chat-messages';
+import { SourceCandidates } from './SourceCandidates';
 
 interface ChatBubbleProps {
   message: ChatMessage;
@@ -68,6 +70,7 @@ export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubblePro
                   </Text>
                 )}
               </Group>
+              <SourceCandidates reply={reply} />
               {reply.synonyms.map((reading) => (
                 <Text key={reading.word} size="xs" c="dimmed">
                   {t('testChat.readAs', { word: reading.word, synonyms: reading.readAs.join(t('testChat.listSeparator')) })}

@@ -24,6 +24,8 @@ function aReply(overrides: Partial<Reply> = {}): Reply {
     matchedGroup: null,
     synonyms: [],
     offTopic: null,
+    source: null,
+    sources: [],
     ...overrides,
   };
 }
@@ -75,6 +77,48 @@ describe('test chat page', () => {
     expect(within(log).getByText('Answered')).toBeInTheDocument();
     expect(within(log).getByRole('link', { name: 'Opening hours?' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it("says which source answered and, on request, each source's best candidates with their confidence", async () => {
+    const candidate = (id: string, label: string, confidence: number) => ({ __typename: 'SourceCandidate' as const, id, label, confidence });
+    const { user } = renderChat([
+      sendMock(
+        { text: 'When do you open?' },
+        sent(
+          aReply({
+            text: 'We open at 9:00.',
+            source: 'AUTOFAQ',
+            sources: [
+              { __typename: 'SourceCandidates', source: 'AUTOFAQ', candidates: [candidate('autofaq:a1', 'Opening hours', 0.62), candidate('autofaq:a2', 'Tickets', 0.2)] },
+              { __typename: 'SourceCandidates', source: 'QA', candidates: [candidate('g1', 'Holiday hours?', 0.41)] },
+              { __typename: 'SourceCandidates', source: 'KNOWLEDGE', candidates: [candidate('knowledge:f1:0', 'Hours', 0.3)] },
+            ],
+          }),
+        ),
+      ),
+    ]);
+    await say(user, 'When do you open?');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Answered from: AutoFAQ')).toBeInTheDocument();
+    expect(within(log).queryByRole('list', { name: 'Candidates from AutoFAQ' })).not.toBeInTheDocument();
+
+    await user.click(within(log).getByRole('button', { name: 'Show best candidates by source' }));
+    const autofaq = await within(log).findByRole('list', { name: 'Candidates from AutoFAQ' });
+    expect(within(autofaq).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Opening hours — confidence 0.62', 'Tickets — confidence 0.20']);
+    expect(within(log).getByRole('list', { name: 'Candidates from Q&A list' })).toHaveTextContent('Holiday hours? — confidence 0.41');
+    expect(within(log).getByRole('list', { name: 'Candidates from Knowledge files' })).toHaveTextContent('Hours — confidence 0.30');
+
+    await user.click(within(log).getByRole('button', { name: 'Hide candidates' }));
+    await waitFor(() => expect(within(log).queryByRole('list', { name: 'Candidates from AutoFAQ' })).not.toBeInTheDocument());
+  });
+
+  it('names no source for a reply no source answered', async () => {
+    const { user } = renderChat([sendMock({ text: 'hmm' }, sent(aReply({ type: 'no_answer', text: 'Sorry, I do not know that yet.', answerStatus: 2 })))]);
+    await say(user, 'hmm');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Sorry, I do not know that yet.')).toBeInTheDocument();
+    expect(within(log).queryByText(/^Answered from:/)).not.toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: 'Show best candidates by source' })).not.toBeInTheDocument();
   });
 
   it('says which words of the message were read as synonyms', async () => {
