@@ -11,7 +11,7 @@
 import type { PublicButton, PublicMessageReply } from '../../../schema/rest';
 import { ANSWER_STATUS, type AnswerStatus, type Platform } from '../../../schema/rules/constants';
 import type { PublicMessageBody } from '../../../schema/rules/validation';
-import type { OffTopicLikeness } from '..';
+import { DEFAULT_MATCH_OPTIONS, type OffTopicLikeness } from '..';
 import type { BackendContext } from '../../context';
 import { recordRecommendation } from '../../history/conversation.repository';
 import { AppError } from '../../http/errors';
@@ -22,7 +22,6 @@ import { choose, type Choice } from './choose';
 import { answersAlone as knowledgeAnswersAlone, knowledgeAnswer, knowledgeAnswerById, proposeFromKnowledge, type KnowledgeProposal } from './knowledge.source';
 import { answerFromGroup, groupSource, proposeFromQaList, type GroupSource, type QaListProposal } from './qa-list.source';
 import type { LoadedIndex } from './qa-index.cache';
-import { DEFAULT_MATCH_OPTIONS } from '../match';
 
 export interface Turn {
   bot: PublicBot;
