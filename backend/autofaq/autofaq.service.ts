@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AutoFaqCandidateDTO, AutoFaqDataDTO, AutoFaqFileDTO, AutoFaqTestDTO } from '../../schema/rest';
 import { confidenceOf } from '../answering/pipeline/calibration';
-import { verdictOf } from '../answering/pipeline/source-verdict';
+import { isSoleSource, verdictOf } from '../answering/pipeline/source-verdict';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
@@ -120,7 +120,7 @@ export async function testAutoFaq(ctx: BackendContext, bot: ChatbotRow, question
   const chatbotId = bot.chatbot_id;
   const faq = await ctx.caches.autoFaq.get(chatbotId);
   if (!faq) return { question, shortlist: [], chosen_answer_id: null, chosen_by: 'retrieval', model_error: null, verdict: 'none' };
-  const [choice, thresholds] = await Promise.all([chooseFixedAnswer(faq, question, { chatbotId, model }), answerSettingsFor(ctx.db, chatbotId)]);
+  const [choice, thresholds, sole] = await Promise.all([chooseFixedAnswer(faq, question, { chatbotId, model }), answerSettingsFor(ctx.db, chatbotId), isSoleSource(ctx, chatbotId, 'autofaq')]);
   const shortlist = choice.shortlist.map(toCandidateDTO);
   return {
     question,
@@ -128,6 +128,6 @@ export async function testAutoFaq(ctx: BackendContext, bot: ChatbotRow, question
     chosen_answer_id: choice.chosen?.answer.answer_id ?? null,
     chosen_by: choice.chosenBy,
     model_error: choice.modelError,
-    verdict: verdictOf(shortlist.map((candidate) => candidate.confidence), thresholds),
+    verdict: sole ? (choice.chosen ? 'answer' : 'none') : verdictOf(shortlist.map((candidate) => candidate.confidence), thresholds),
   };
 }

@@ -3,7 +3,7 @@
 import type { AutoFaqDataDTO, AutoFaqTestDTO, KnowledgeErrorBody } from '../../schema/rest';
 import { AUTOFAQ_FILE_MAX_BYTES } from '../../schema/rules/autofaq';
 import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../tests/support/fake-llm';
-import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
+import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../../tests/support/factories';
 import { autoFaqAnswer, proposeFromAutoFaq } from '../answering/pipeline/autofaq.source';
 import { confidenceOf } from '../answering/pipeline/calibration';
 import { fakeLlmEnv, startModelBackend, type ModelBackend } from './testing/model-backend';
@@ -191,6 +191,8 @@ describe('POST /autofaq/{botId}/test/ verdict', () => {
 
   it("gives every shortlisted answer its calibrated confidence and judges the best one by the bot's thresholds", async () => {
     const botId = await botWithFaq(plain);
+    // A trained Q&A list competes with the answers, so the calibrated choice decides.
+    await trainedQaGroup(plain.url, tokens.get(plain) ?? '', botId, { questions: ['Where is the cloakroom?'], answers: ['On the ground floor.'] });
     const question = 'How much does an adult ticket cost?';
     const first = await test(plain, botId, question);
     for (const candidate of first.shortlist) expect(candidate.confidence).toBeCloseTo(confidenceOf('autofaq', candidate.score), 10);
@@ -204,6 +206,13 @@ describe('POST /autofaq/{botId}/test/ verdict', () => {
     await setThresholds(plain, botId, Math.min(1, best + 0.02), Math.min(1, best + 0.01));
     const none = await test(plain, botId, question);
     expect(none).toMatchObject({ verdict: 'none', chosen_answer_id: first.chosen_answer_id });
+  });
+
+  it("judges by AutoFAQ's own rule, whatever the thresholds, when it is the bot's only source", async () => {
+    const botId = await botWithFaq(plain);
+    await setThresholds(plain, botId, 1, 1);
+    expect(await test(plain, botId, 'How much does an adult ticket cost?')).toMatchObject({ verdict: 'answer', chosen_answer_id: expect.any(String) });
+    expect(await test(plain, botId, 'Can I bring my dog to the concert hall?')).toMatchObject({ verdict: 'none', chosen_answer_id: null });
   });
 
   it('says none for a bot without answer sets', async () => {

@@ -4,7 +4,7 @@ import { updateAgentPrompt } from '../chatbots/chatbot.repository';
 import type { AutoQaDataDTO, AutoQaFileDTO, KnowledgeUploadDTO, RetrievalTestDTO, StatusDTO } from '../../schema/rest';
 import type { UpdateKnowledgeDataBody } from '../../schema/rules/knowledge';
 import { confidenceOf } from '../answering/pipeline/calibration';
-import { verdictOf } from '../answering/pipeline/source-verdict';
+import { isSoleSource, verdictOf } from '../answering/pipeline/source-verdict';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
@@ -120,12 +120,12 @@ export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, questi
   const knowledge = await ctx.caches.knowledge.get(chatbotId);
   if (!knowledge) return { question, chunks: [], answer: null, verdict: 'none' };
   // One retrieval (hybrid when the chunks have vectors) gives both the chunks shown and the extractive answer.
-  const [{ retrieved, text }, thresholds] = await Promise.all([answerFromKnowledge(ctx, chatbotId, question), answerSettingsFor(ctx.db, chatbotId)]);
+  const [{ retrieved, text }, thresholds, sole] = await Promise.all([answerFromKnowledge(ctx, chatbotId, question), answerSettingsFor(ctx.db, chatbotId), isSoleSource(ctx, chatbotId, 'knowledge')]);
   const chunks = retrieved.map(({ chunk, score }) => ({ chunk, score, confidence: confidenceOf('knowledge', score) }));
   return {
     question,
     answer: text,
-    verdict: verdictOf(chunks.map((chunk) => chunk.confidence), thresholds),
+    verdict: sole ? (text ? 'answer' : 'none') : verdictOf(chunks.map((chunk) => chunk.confidence), thresholds),
     chunks: chunks.map(({ chunk, score, confidence }) => ({
       file_id: chunk.file_id,
       file_name: chunk.file_name,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AutoQaDataDTO, KnowledgeErrorBody, KnowledgeUploadDTO, RetrievalTestDTO } from '../../schema/rest';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { loginToken, newAccount, newChatbot, type TestFile } from '../../tests/support/factories';
+import { loginToken, newAccount, newChatbot, trainedQaGroup, type TestFile } from '../../tests/support/factories';
 import { confidenceOf } from '../answering/pipeline/calibration';
 import { docx, pdf } from './testing/fixtures';
 import { ingestEventsUntilIdle } from './testing/ingest-stream';
@@ -272,6 +272,8 @@ describe('POST /graph-rag/{botId}/retrieval-test/ verdict', () => {
   it("gives every chunk its calibrated confidence and judges the best one by the bot's thresholds", async () => {
     const bot = await botWithFiles([{ name: 'hours.txt', content: HOURS_TXT }, { name: 'parking.txt', content: PARKING_TXT }]);
     await ingested(bot.chatbot_id);
+    // A trained Q&A list competes with the passages, so the calibrated choice decides.
+    await trainedQaGroup(backend.url, token, bot.chatbot_id, { questions: ['Where is the cloakroom?'], answers: ['On the ground floor.'] });
     const question = 'How much is an adult ticket?';
     const first = await retrievalTest(bot.chatbot_id, question);
     expect(first.chunks.length).toBeGreaterThan(0);
@@ -285,6 +287,15 @@ describe('POST /graph-rag/{botId}/retrieval-test/ verdict', () => {
     expect((await retrievalTest(bot.chatbot_id, question)).verdict).toBe('suggest');
     await setThresholds(bot.chatbot_id, Math.min(1, best + 0.02), Math.min(1, best + 0.01));
     expect(await retrievalTest(bot.chatbot_id, question)).toMatchObject({ verdict: 'none', chunks: first.chunks });
+  });
+
+  it("judges by retrieval's own rule, whatever the thresholds, when the knowledge is the bot's only source", async () => {
+    const bot = await botWithFiles([{ name: 'hours.txt', content: HOURS_TXT }, { name: 'parking.txt', content: PARKING_TXT }]);
+    await ingested(bot.chatbot_id);
+    await setThresholds(bot.chatbot_id, 1, 1);
+    const covered = await retrievalTest(bot.chatbot_id, 'How much is an adult ticket?');
+    expect(covered).toMatchObject({ verdict: 'answer', answer: expect.any(String) });
+    expect(await retrievalTest(bot.chatbot_id, 'Can I bring my dog to the concert hall?')).toMatchObject({ verdict: 'none', answer: null });
   });
 
   it('says none for a bot without knowledge files', async () => {

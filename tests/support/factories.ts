@@ -114,3 +114,14 @@ export function importCsv(backendUrl: string, token: string, botId: string, cont
   form.append('file', new Blob([content], { type: 'text/csv' }), fileName);
   return fetch(`${backendUrl}/qa/${botId}/import`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
 }
+
+/** Gives the bot a trained Q&A list of one group (POST groups, POST train, then the training event stream to its end). */
+export async function trainedQaGroup(backendUrl: string, token: string, botId: string, overrides: Partial<QaGroupBody> = {}): Promise<QaGroupDTO> {
+  const group = await newQaGroup(backendUrl, token, botId, overrides);
+  const headers = { Authorization: `Bearer ${token}` };
+  const started = await fetch(`${backendUrl}/qa/${botId}/train`, { method: 'POST', headers });
+  if (started.status !== 202) throw new Error(`Training did not start: ${started.status} ${await started.text()}`);
+  const events = await (await fetch(`${backendUrl}/qa/${botId}/training/events`, { headers })).text();
+  if (!events.includes('"state":"success"')) throw new Error(`Training did not succeed: ${events.slice(-300)}`);
+  return group;
+}

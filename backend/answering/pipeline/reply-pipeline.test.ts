@@ -5,7 +5,7 @@
 import type { PublicMessageReply } from '../../../schema/rest';
 import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../../tests/support/fake-llm';
-import { loginToken, newAccount, newChatbot, newQaGroup } from '../../../tests/support/factories';
+import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../../../tests/support/factories';
 import { fakeLlmEnv, startModelBackend, type ModelBackend } from '../../autofaq/testing/model-backend';
 import { ingestEventsUntilIdle } from '../../knowledge/testing/ingest-stream';
 
@@ -54,10 +54,7 @@ async function upload(backend: ModelBackend, path: string, field: string, files:
 async function mixedBot(backend: ModelBackend): Promise<Bot> {
   const token = tokens.get(backend) as string;
   const bot = await newChatbot(backend.url, token, { language: 'en', failed_msg: FAILED });
-  await newQaGroup(backend.url, token, bot.chatbot_id, { questions: ['What are your opening hours?', 'When are you open?'], answers: [OPENING] });
-  const trained = await fetch(`${backend.url}/qa/${bot.chatbot_id}/train`, { method: 'POST', headers: auth(backend) });
-  expect(trained.status).toBe(202);
-  await (await fetch(`${backend.url}/qa/${bot.chatbot_id}/training/events`, { headers: auth(backend) })).text();
+  await trainedQaGroup(backend.url, token, bot.chatbot_id, { questions: ['What are your opening hours?', 'When are you open?'], answers: [OPENING] });
   await upload(backend, `/autofaq/${bot.chatbot_id}/upload/`, 'file', [{ name: 'faq.csv', content: FAQ_CSV }]);
   await upload(backend, `/graph-rag/${bot.chatbot_id}/upload-graphrag/`, 'files', [
     { name: 'tours.txt', content: TOURS_TXT },
