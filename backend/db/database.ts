@@ -70,20 +70,80 @@ function embeddedDatabase(pglite: PGlite): BackendDatabase {
   });
 }
 
+// The LISTEN connection's reconnect delays: doubled from the first after each failed attempt, never above the last.
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5000;
+
 function serverDatabase(databaseUrl: string, schema: string | undefined): BackendDatabase {
-  const connection = { connectionString: databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ ...connection, max: 10 }) }) });
-  // LISTEN needs a connection of its own that is never handed back to the pool.
+  // application_name names this product's connections on the server (per schema, so tests can pick out their own);
+  // connectionTimeoutMillis makes requests fail fast while the server does not answer.
+  const connection = {
+    connectionString: databaseUrl,
+    application_name: schema ? `qa-console:${schema}` : 'qa-console',
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  };
+  const pool = new Pool({ ...connection, max: 10 });
+  // An idle client whose connection dies (server restart, terminated backend) is dropped by the pool, which then
+  // emits 'error'; unhandled, that event would end the process. The next request opens a new connection.
+  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+  // A client lent out (held by a transaction between statements) has no pool listener: its error is kept off the
+  // process here, its next query fails, and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // LISTEN needs a connection of its own that is never handed back to the pool. When it is lost it reconnects by
+  // itself and LISTENs again on every channel still subscribed. Notifications sent while it was away are lost:
+  // PostgreSQL does not keep them for a listener that is not connected. The bot directory's 1 s expiry bounds that for
+  // bot settings; the trained indexes' caches (no expiry) stay stale until the bot's next change, workers still poll
+  // (docs/decisions.md).
   let listener: Promise<Client> | undefined;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let reconnectDelay = RECONNECT_FIRST_MS;
   const dispatchers = new Map<string, NotificationListener>();
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer || listener || dispatchers.size === 0) return;
+    const delay = reconnectDelay;
+    reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      listenerClient().then(
+        () => (reconnectDelay = RECONNECT_FIRST_MS),
+        (error: Error) => {
+          console.warn(`database: LISTEN connection not restored (${error.message}); retrying in ${reconnectDelay} ms`);
+          scheduleReconnect();
+        },
+      );
+    }, delay);
+    reconnectTimer.unref();
+  };
   const listenerClient = (): Promise<Client> => {
-    listener ??= (async () => {
-      const client = new Client(connection);
-      client.on('notification', (message) => dispatchers.get(message.channel)?.(message.payload ?? ''));
+    if (closed) return Promise.reject(new Error('The database is closed'));
+    if (listener) return listener;
+    const client = new Client(connection);
+    client.on('notification', (message) => dispatchers.get(message.channel)?.(message.payload ?? ''));
+    const opening: Promise<Client> = (async () => {
       await client.connect();
+      // After a reconnect: the channels subscribed before the connection was lost.
+      for (const channel of dispatchers.keys()) await client.query(`LISTEN ${escapeIdentifier(channel)}`);
       return client;
     })();
-    return listener;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (listener === opening) listener = undefined;
+      client.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    client.on('error', (error) => {
+      console.warn(`database: LISTEN connection lost (${error.message})`);
+      onLost();
+    });
+    client.on('end', onLost);
+    listener = opening;
+    opening.catch(onLost);
+    return opening;
   };
   // One statement at a time on the listening connection (workers subscribe to their channels concurrently).
   let queue: Promise<unknown> = Promise.resolve();
@@ -97,14 +157,23 @@ function serverDatabase(databaseUrl: string, schema: string | undefined): Backen
   const driver: ChannelDriver = {
     async subscribe(channel, dispatch) {
       dispatchers.set(channel, dispatch);
-      await onListener(`LISTEN ${escapeIdentifier(channel)}`);
+      try {
+        await onListener(`LISTEN ${escapeIdentifier(channel)}`);
+      } catch (error) {
+        dispatchers.delete(channel);
+        throw error;
+      }
       return async () => {
         dispatchers.delete(channel);
         await onListener(`UNLISTEN ${escapeIdentifier(channel)}`);
       };
     },
     async close() {
-      if (listener) await (await listener).end();
+      closed = true;
+      clearTimeout(reconnectTimer);
+      const open = listener;
+      listener = undefined;
+      if (open) await open.then((client) => client.end()).catch(() => undefined);
     },
   };
   return withChannels(db, schema, false, driver, async () => {
