@@ -167,17 +167,25 @@ function requestErrorCode(code: unknown, message: string, original: unknown): un
   return code;
 }
 
+/** graphql-js's "Did you mean …?" hints name the schema's fields and types to whoever guesses. */
+function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?$/, '');
+}
+
 /**
  * Apollo's formatError: contract errors and request errors go out as they are; anything else is a
  * bug or an outage whose message could leak internals, so it becomes INTERNAL and is logged here.
  */
-export function formatError(formatted: GraphQLFormattedError, original: unknown): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, original: unknown, { suggestions = false }: { suggestions?: boolean } = {}): GraphQLFormattedError {
   const code = requestErrorCode(formatted.extensions?.code, formatted.message, original);
   // graphql-js's own complaints about a request (bad variables over WebSocket) carry no code and no cause.
   const refusedRequest = code === undefined && original instanceof GraphQLError && original.originalError == null;
   if (refusedRequest || (typeof code === 'string' && (isErrorCode(code) || REQUEST_ERROR_CODES.has(code)))) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions: code === undefined ? extensions : { ...extensions, code } };
+    // Only graphql-js's own messages suggest; a contract error's message is the backend's and stays whole.
+    const fromGraphqlJs = !(typeof code === 'string' && isErrorCode(code));
+    const message = suggestions || !fromGraphqlJs ? formatted.message : withoutSuggestions(formatted.message);
+    return { ...formatted, message, extensions: code === undefined ? extensions : { ...extensions, code } };
   }
   // The server's own log is the one place an unexpected error's detail may go.
   console.error('Unexpected GraphQL error', original);

@@ -12,9 +12,10 @@ import { formatError } from './errors';
 import { forgetRefusedSession } from './forgetRefusedSession';
 import { backendProxy } from './http/backendProxy';
 import { errorHandler } from './http/errorHandler';
+import { API_CSP, CONSOLE_CSP, inlinePageCsp, securityHeaders } from './http/securityHeaders';
 import { webApp } from './http/webApp';
 import { PLAYGROUND_HTML } from './playground/page';
-import { extraValidationRules, QUERY_LIMITS, queryTooComplex } from './queryLimits';
+import { QUERY_LIMITS, QueryLimitsRule, queryTooComplex } from './queryLimits';
 import { buildSchema } from './schema';
 import { tokenFromHeaders } from './session';
 import { serveSubscriptions } from './subscriptions';
@@ -24,6 +25,8 @@ export interface BffOptions {
   host?: string;
   backendUrl: string;
   webDistDir?: string;
+  /** Answer introspection and name the schema in errors (GRAPHQL_INTROSPECTION=1); off by default. */
+  introspection?: boolean;
 }
 
 export interface RunningBff {
@@ -77,15 +80,16 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const schema = buildSchema();
   const app = express();
   const httpServer = http.createServer(app);
-  const introspection = true;
+  const introspection = options.introspection ?? false;
   const subscriptions = serveSubscriptions(httpServer, schema, options.backendUrl, { introspection });
 
   const apollo = new ApolloServer<BffContext>({
     schema,
-    formatError,
+    formatError: (formatted, error) => formatError(formatted, error, { suggestions: introspection }),
     introspection,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    validationRules: extraValidationRules(introspection),
+    // Apollo adds graphql-js's no-introspection rule itself when introspection is off.
+    validationRules: [QueryLimitsRule],
     includeStacktraceInErrorResponses: false,
     // The process entry points (bff/main.ts, scripts/start.ts) stop everything in order on a signal;
     // Apollo's own handler would stop only itself and re-raise the signal mid-shutdown.
@@ -111,6 +115,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   // A TLS terminator or dev proxy on the same machine may speak for the client (protocol, address).
   app.set('trust proxy', 'loopback');
   app.use(backendProxy(options.backendUrl));
+  const playgroundCsp = inlinePageCsp(PLAYGROUND_HTML);
+  app.use(securityHeaders((pathname) => (pathname === '/playground' ? playgroundCsp : pathname === '/graphql' || pathname.startsWith('/graphql/') ? API_CSP : CONSOLE_CSP)));
   app.get('/playground', (_req, res) => {
     res.type('html').send(PLAYGROUND_HTML);
   });

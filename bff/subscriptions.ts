@@ -64,7 +64,7 @@ export function serveSubscriptions(
         const checked = checkOperation(schema, payload.query, introspection);
         if ('errors' in checked) {
           return checked.errors.map((error) => {
-            const formatted = formatError(error.toJSON(), error);
+            const formatted = formatError(error.toJSON(), error, { suggestions: introspection });
             return new GraphQLError(formatted.message, { extensions: formatted.extensions });
           });
         }
@@ -72,7 +72,7 @@ export function serveSubscriptions(
       },
       // The same rule as over HTTP: contract codes go out, anything unexpected becomes INTERNAL.
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error, { suggestions: introspection })) } : undefined,
     },
     wsServer,
   );
