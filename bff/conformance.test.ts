@@ -4,7 +4,8 @@ import { startBffStack, type BffStack } from './test-support/stack';
 
 let stack: BffStack;
 beforeAll(async () => {
-  stack = await startBffStack();
+  // The audits ask `__type(name: …)`, so this server answers introspection (off by default).
+  stack = await startBffStack({ introspection: true });
 });
 afterAll(async () => {
   await stack?.close();

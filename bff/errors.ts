@@ -3,6 +3,7 @@
 // and nothing else (no stack, no backend URL).
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ERROR_MESSAGES, isErrorCode, type ErrorCode, type FieldIssue, type LineIssue } from '../schema/rules/errors';
+import { isTokenLimitError, QUERY_TOO_COMPLEX } from './queryLimits';
 
 /** GraphQL input names for REST fields that are not just the snake_case spelling of the input name. */
 const INPUT_NAMES: Record<string, string> = { robot_name: 'name' };
@@ -152,19 +153,39 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  QUERY_TOO_COMPLEX,
 ]);
+
+/**
+ * The code a refused request should carry: Apollo wraps every validation error as GRAPHQL_VALIDATION_FAILED
+ * and every parse error as GRAPHQL_PARSE_FAILED, which would hide that an operation was refused for its size.
+ */
+function requestErrorCode(code: unknown, message: string, original: unknown): unknown {
+  if (code === 'GRAPHQL_PARSE_FAILED' && isTokenLimitError(message)) return QUERY_TOO_COMPLEX;
+  const cause = original instanceof GraphQLError ? original.originalError : undefined;
+  if (code === 'GRAPHQL_VALIDATION_FAILED' && cause instanceof GraphQLError && cause.extensions.code === QUERY_TOO_COMPLEX) return QUERY_TOO_COMPLEX;
+  return code;
+}
+
+/** graphql-js's "Did you mean …?" hints name the schema's fields and types to whoever guesses. */
+function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?$/, '');
+}
 
 /**
  * Apollo's formatError: contract errors and request errors go out as they are; anything else is a
  * bug or an outage whose message could leak internals, so it becomes INTERNAL and is logged here.
  */
-export function formatError(formatted: GraphQLFormattedError, original: unknown): GraphQLFormattedError {
-  const code = formatted.extensions?.code;
+export function formatError(formatted: GraphQLFormattedError, original: unknown, { suggestions = false }: { suggestions?: boolean } = {}): GraphQLFormattedError {
+  const code = requestErrorCode(formatted.extensions?.code, formatted.message, original);
   // graphql-js's own complaints about a request (bad variables over WebSocket) carry no code and no cause.
   const refusedRequest = code === undefined && original instanceof GraphQLError && original.originalError == null;
   if (refusedRequest || (typeof code === 'string' && (isErrorCode(code) || REQUEST_ERROR_CODES.has(code)))) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    // Only graphql-js's own messages suggest; a contract error's message is the backend's and stays whole.
+    const fromGraphqlJs = !(typeof code === 'string' && isErrorCode(code));
+    const message = suggestions || !fromGraphqlJs ? formatted.message : withoutSuggestions(formatted.message);
+    return { ...formatted, message, extensions: code === undefined ? extensions : { ...extensions, code } };
   }
   // The server's own log is the one place an unexpected error's detail may go.
   console.error('Unexpected GraphQL error', original);

@@ -1,5 +1,6 @@
 // Runs the BFF on its own: PORT (default 4000), BACKEND_URL (default http://127.0.0.1:4001),
-// HOST (default 0.0.0.0) and WEB_DIST_DIR (optional, the built console to serve).
+// HOST (default 0.0.0.0), WEB_DIST_DIR (optional, the built console to serve) and GRAPHQL_INTROSPECTION
+// (1 = answer introspection and suggest field names).
 import path from 'node:path';
 import { startBff } from './server';
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     host: process.env.HOST || '0.0.0.0',
     backendUrl: process.env.BACKEND_URL || 'http://127.0.0.1:4001',
     webDistDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : undefined,
+    introspection: process.env.GRAPHQL_INTROSPECTION === '1',
   });
   process.stdout.write(`BFF on ${bff.url}/graphql · playground ${bff.url}/playground\n`);
   const stop = () => {

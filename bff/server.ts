@@ -6,14 +6,16 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createContext, type BffContext } from './context';
 import { formatError } from './errors';
 import { forgetRefusedSession } from './forgetRefusedSession';
 import { backendProxy } from './http/backendProxy';
 import { errorHandler } from './http/errorHandler';
+import { API_CSP, CONSOLE_CSP, inlinePageCsp, securityHeaders } from './http/securityHeaders';
 import { webApp } from './http/webApp';
 import { PLAYGROUND_HTML } from './playground/page';
+import { QUERY_LIMITS, QueryLimitsRule, queryTooComplex } from './queryLimits';
 import { buildSchema } from './schema';
 import { tokenFromHeaders } from './session';
 import { serveSubscriptions } from './subscriptions';
@@ -23,6 +25,8 @@ export interface BffOptions {
   host?: string;
   backendUrl: string;
   webDistDir?: string;
+  /** Answer introspection and name the schema in errors (GRAPHQL_INTROSPECTION=1); off by default. */
+  introspection?: boolean;
 }
 
 export interface RunningBff {
@@ -31,8 +35,22 @@ export interface RunningBff {
   close(): Promise<void>;
 }
 
-/** Room for the wizard's base64 files (5 MB each before encoding) in one createChatbot request. */
+/**
+ * Room for the wizard's base64 files (5 MB each before encoding, several in one createChatbot request). Files
+ * travel in the variables; the query text itself is held to QUERY_LIMITS.maxQueryLength before it is parsed.
+ */
 const GRAPHQL_BODY_LIMIT = '32mb';
+
+/** Refuses an overlong query text before Apollo parses it; the variables may be large, the query may not. */
+function limitQueryText(req: Request, res: Response, next: NextFunction): void {
+  const query: unknown = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
+  if (typeof query === 'string' && query.length > QUERY_LIMITS.maxQueryLength) {
+    const error = queryTooComplex(`The query text is longer than ${QUERY_LIMITS.maxQueryLength} characters.`);
+    res.status(400).json({ errors: [{ message: error.message, extensions: error.extensions }] });
+    return;
+  }
+  next();
+}
 
 function httpContext(backendUrl: string) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<BffContext> => {
@@ -62,11 +80,16 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const schema = buildSchema();
   const app = express();
   const httpServer = http.createServer(app);
-  const subscriptions = serveSubscriptions(httpServer, schema, options.backendUrl);
+  const introspection = options.introspection ?? false;
+  const subscriptions = serveSubscriptions(httpServer, schema, options.backendUrl, { introspection });
 
   const apollo = new ApolloServer<BffContext>({
     schema,
-    formatError,
+    formatError: (formatted, error) => formatError(formatted, error, { suggestions: introspection }),
+    introspection,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    // Apollo adds graphql-js's no-introspection rule itself when introspection is off.
+    validationRules: [QueryLimitsRule],
     includeStacktraceInErrorResponses: false,
     // The process entry points (bff/main.ts, scripts/start.ts) stop everything in order on a signal;
     // Apollo's own handler would stop only itself and re-raise the signal mid-shutdown.
@@ -92,10 +115,12 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   // A TLS terminator or dev proxy on the same machine may speak for the client (protocol, address).
   app.set('trust proxy', 'loopback');
   app.use(backendProxy(options.backendUrl));
+  const playgroundCsp = inlinePageCsp(PLAYGROUND_HTML);
+  app.use(securityHeaders((pathname) => (pathname === '/playground' ? playgroundCsp : pathname === '/graphql' || pathname.startsWith('/graphql/') ? API_CSP : CONSOLE_CSP)));
   app.get('/playground', (_req, res) => {
     res.type('html').send(PLAYGROUND_HTML);
   });
-  app.use('/graphql', express.json({ limit: GRAPHQL_BODY_LIMIT }), expressMiddleware(apollo, { context: httpContext(options.backendUrl) }));
+  app.use('/graphql', express.json({ limit: GRAPHQL_BODY_LIMIT }), limitQueryText, expressMiddleware(apollo, { context: httpContext(options.backendUrl) }));
   if (options.webDistDir) app.use(webApp(options.webDistDir));
   app.use(errorHandler);
 

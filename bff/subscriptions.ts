@@ -1,12 +1,13 @@
 // GraphQL over WebSocket (graphql-ws) on the BFF's HTTP server at /graphql. The session comes from the
 // connection's cookie or from connectionParams.authorization, as a browser cannot set headers on a socket.
 import type { Server } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Disposable } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createContext } from './context';
 import { formatError } from './errors';
+import { checkOperation, QUERY_LIMITS } from './queryLimits';
 import { bearerToken, cookieToken, type TokenSource } from './session';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -41,8 +42,16 @@ function connectionToken(connectionParams: Readonly<Record<string, unknown>> | u
   return fromCookie ? { token: fromCookie, source: 'cookie' } : { token: null, source: 'none' };
 }
 
-export function serveSubscriptions(httpServer: Server, schema: GraphQLSchema, backendUrl: string): { wsServer: WebSocketServer; cleanup: Disposable } {
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+/** A WebSocket message carries one operation and its variables; the console's are a few kilobytes. */
+const MAX_MESSAGE_BYTES = QUERY_LIMITS.maxQueryLength + 1024 * 1024;
+
+export function serveSubscriptions(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  backendUrl: string,
+  { introspection }: { introspection: boolean },
+): { wsServer: WebSocketServer; cleanup: Disposable } {
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
   const cleanup = useServer<Record<string, unknown>, Record<PropertyKey, never>>(
     {
       schema,
@@ -50,9 +59,20 @@ export function serveSubscriptions(httpServer: Server, schema: GraphQLSchema, ba
         const { token, source } = connectionToken(ctx.connectionParams, ctx.extra);
         return createContext({ backendUrl, token, tokenSource: source, clientIp: ctx.extra.request.socket.remoteAddress, cookies: null });
       },
+      // The same bounds as over HTTP (bff/queryLimits.ts), checked before graphql-ws would parse the operation.
+      onSubscribe: (ctx, _id, payload) => {
+        const checked = checkOperation(schema, payload.query, introspection);
+        if ('errors' in checked) {
+          return checked.errors.map((error) => {
+            const formatted = formatError(error.toJSON(), error, { suggestions: introspection });
+            return new GraphQLError(formatted.message, { extensions: formatted.extensions });
+          });
+        }
+        return { schema, document: checked.document, variableValues: payload.variables, operationName: payload.operationName };
+      },
       // The same rule as over HTTP: contract codes go out, anything unexpected becomes INTERNAL.
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error, { suggestions: introspection })) } : undefined,
     },
     wsServer,
   );

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     host: process.env.HOST || '0.0.0.0',
     backendUrl: backend.url,
     webDistDir: path.resolve(process.env.WEB_DIST_DIR || 'dist/web'),
+    introspection: process.env.GRAPHQL_INTROSPECTION === '1',
   });
   const publicUrl = `http://localhost:${bff.port}/`;
   process.stdout.write(

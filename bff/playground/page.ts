@@ -90,7 +90,9 @@ export const PLAYGROUND_HTML = `<!doctype html>
 
   var rootFields = '{ __schema { queryType { fields { name description } } mutationType { fields { name description } } subscriptionType { fields { name description } } } }';
   post({ query: rootFields }).then(function (answer) {
-    var schema = JSON.parse(answer.text).data.__schema;
+    var body = JSON.parse(answer.text);
+    if (!body.data) { resultPane.textContent = 'The root-field list needs introspection (GRAPHQL_INTROSPECTION=1); operations still run.'; return; }
+    var schema = body.data.__schema;
     listFields('query', schema.queryType);
     listFields('mutation', schema.mutationType);
     listFields('subscription', schema.subscriptionType);

@@ -11,13 +11,13 @@ export interface BffStack {
   close(): Promise<void>;
 }
 
-export async function startBffStack(options: { webDistDir?: string } = {}): Promise<BffStack> {
+export async function startBffStack(options: { webDistDir?: string; introspection?: boolean } = {}): Promise<BffStack> {
   const backend = await startTestBackend();
   let proxy: ObservingProxy | undefined;
   let bff: RunningBff;
   try {
     proxy = await startObservingProxy(backend.url);
-    bff = await startBff({ port: 0, host: '127.0.0.1', backendUrl: proxy.url, webDistDir: options.webDistDir });
+    bff = await startBff({ port: 0, host: '127.0.0.1', backendUrl: proxy.url, webDistDir: options.webDistDir, introspection: options.introspection });
   } catch (error) {
     await proxy?.close();
     await backend.close();
