@@ -2,7 +2,9 @@
 import express, { type Express } from 'express';
 import type { BackendContext } from './context';
 import { errorMiddleware, unknownPath } from './http/error-middleware';
+import { jsonBody } from './http/json-body';
 import { requestLog } from './http/request-log';
+import { refuseUnstorableInput } from './http/storable-input';
 import { groupRouter } from './http/route';
 import { openApiDocument } from './openapi/document';
 import { publicApiRouter } from './public-api/public-api.routes';
@@ -24,7 +26,6 @@ export function createBackendApp({ ctx, logLine, reportError = () => undefined }
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   if (logLine) app.use(requestLog(logLine));
-  app.use(express.json({ limit: '1mb' }));
 
   // Served outside the route table (described by hand in the document): this document, the public channels with
   // their CORS rules and reply-shaped refusals, and the widget script.
@@ -35,6 +36,9 @@ export function createBackendApp({ ctx, logLine, reportError = () => undefined }
   app.use('/webhook/web', webChannelRouter(ctx));
   app.use(widgetScriptRouter());
 
+  app.use(jsonBody());
+
+  app.use(refuseUnstorableInput);
   for (const group of routeTable) {
     if (group.prefix) app.use(group.prefix, groupRouter(ctx, group));
     else app.use(groupRouter(ctx, group));

@@ -35,14 +35,21 @@ export function toAppError(error: unknown): AppError {
     if (error.code === 'LIMIT_FILE_SIZE') return fileTooLarge(error.field);
     return validationFailed([{ field: error.field ?? '_', message: 'validation.upload' }], error.message);
   }
-  // body-parser marks its own failures with a type and an HTTP status.
+  // body-parser marks its own failures with an HTTP status, most with a type too; a body that does not inflate
+  // (Content-Encoding: gzip over a plain body) is zlib's error with the status 400 added.
   if (isBodyParserError(error)) {
     if (error.type === 'entity.too.large') return new AppError('FILE_TOO_LARGE', 'The request body is larger than allowed.');
+    if (error.type === 'encoding.unsupported') return new AppError('UNSUPPORTED_FILE_TYPE', 'The request body\'s Content-Encoding is not supported.');
+    if (error.type === 'charset.unsupported') return new AppError('UNSUPPORTED_FILE_TYPE', 'The request body\'s charset is not supported.');
+    if (error.type === undefined) return validationFailed([{ field: '_', message: 'validation.malformedBody' }], 'The request body could not be decoded.');
     return validationFailed([{ field: '_', message: 'validation.malformedBody' }], 'The request body is not valid JSON.');
   }
   return new AppError('INTERNAL', ERROR_MESSAGES.INTERNAL);
 }
 
-function isBodyParserError(error: unknown): error is { type: string; status: number } {
-  return typeof error === 'object' && error !== null && 'type' in error && typeof error.type === 'string' && 'status' in error && typeof error.status === 'number' && error.status < 500;
+function isBodyParserError(error: unknown): error is { type?: string; status: number } {
+  if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number') return false;
+  if (error.status < 400 || error.status >= 500) return false;
+  // http-errors' own errors carry a type; a stream error (zlib) it was given keeps its own code.
+  return ('type' in error && typeof error.type === 'string') || ('code' in error && typeof error.code === 'string' && error.code.startsWith('Z_'));
 }

@@ -7,6 +7,7 @@ import type { ErrorCode } from '../../schema/rules/errors';
 import { ownedBot } from '../chatbots/owned-chatbot';
 import type { BackendContext } from '../context';
 import { requireSession } from './require-session';
+import { multipartReader } from './upload';
 import { validate } from './validate';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -111,7 +112,7 @@ export function groupRouter(ctx: BackendContext, group: RouteGroup): Router {
     if (route.rateLimit) chain.push(route.rateLimit.middleware(ctx));
     if (route.session) chain.push(session);
     if (route.bot) chain.push(bot);
-    if (route.upload) chain.push(route.upload.middleware);
+    if (route.upload) chain.push(multipartReader(route.upload.middleware));
     chain.push(route.serve(ctx));
     router.route(route.path)[route.method](...chain);
   }

@@ -1,11 +1,11 @@
 // Multipart uploads of the routes that take files, and the answer naming the file that a knowledge-style upload
 // refused. Multer's own refusals (too large, too many files) go to the shared error middleware.
-import type { ErrorRequestHandler } from 'express';
-import multer from 'multer';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer, { MulterError } from 'multer';
 import type { ErrorBody, KnowledgeErrorBody } from '../../schema/rest';
 import type { LineIssue } from '../../schema/rules/errors';
 import type { KnowledgeLocation, KnowledgeRefusal } from '../../schema/rules/knowledge';
-import type { AppError } from './errors';
+import { AppError, validationFailed } from './errors';
 
 export interface UploadLimits {
   /** Bytes per file; a larger one is refused with FILE_TOO_LARGE. */
@@ -20,6 +20,22 @@ export interface UploadLimits {
  */
 export function memoryUpload({ fileSize, files = 1 }: UploadLimits): multer.Multer {
   return multer({ storage: multer.memoryStorage(), limits: { fileSize, files, fields: 5 }, defParamCharset: 'utf8' });
+}
+
+/**
+ * The upload middleware, with a body the multipart parser cannot read (truncated, malformed, no boundary) refused as
+ * 400 VALIDATION_FAILED: busboy raises those as plain Errors, which would otherwise be answered 500.
+ */
+export function multipartReader(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    void middleware(req, res, (error?: unknown) => {
+      if (error === undefined || typeof error === 'string' || error instanceof MulterError || error instanceof AppError) {
+        next(error);
+        return;
+      }
+      next(validationFailed([{ field: '_', message: 'validation.upload' }], 'The multipart body could not be read.'));
+    });
+  };
 }
 
 type ErrorClass<E> = abstract new (...args: never[]) => E;

@@ -9,6 +9,8 @@ import type { BackendContext } from '../context';
 import { publicHistory } from '../history/public-history.service';
 import { errorBody, toAppError } from '../http/error-middleware';
 import { AppError, notFound, rateLimited } from '../http/errors';
+import { jsonBody } from '../http/json-body';
+import { refuseUnstorableInput } from '../http/storable-input';
 import { validate } from '../http/validate';
 import type { PublicBot } from './public-bot.cache';
 import { reply } from '../answering/pipeline/reply-pipeline';
@@ -87,6 +89,8 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
 
   const router = Router();
   router.use(channel.cors);
+  router.use(jsonBody());
+  router.use(refuseUnstorableInput);
   channel.routes(router, tools);
 
   router.post('/:vendorId', async (req, res) => {

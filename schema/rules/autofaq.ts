@@ -1,7 +1,7 @@
 // AutoFAQ and prompt optimisation (PRODUCT.md §1, §3, §4, §5, §9): limits and request bodies, shared by backend,
 // BFF and web.
 import { z } from 'zod';
-import { MSG } from './validation';
+import { MSG, text } from './validation';
 
 /** §5: AutoFAQ and optimisation CSV files are at most 5 MB. */
 export const AUTOFAQ_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -22,7 +22,7 @@ export const OPTIMIZATION_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** POST /autofaq/{botId}/test/ */
 export const autoFaqTestSchema = z.object({
-  question: z.string().trim().min(1, MSG.required).max(AUTOFAQ_QUESTION_MAX_CHARS, MSG.messageTooLong),
+  question: text().trim().min(1, MSG.required).max(AUTOFAQ_QUESTION_MAX_CHARS, MSG.messageTooLong),
 });
 export type AutoFaqTestBody = z.infer<typeof autoFaqTestSchema>;
 

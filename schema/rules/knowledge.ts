@@ -1,6 +1,6 @@
 // Knowledge files (AutoQA, PRODUCT.md §3, §5, §9): limits, states and request bodies, shared by backend, BFF and web.
 import { z } from 'zod';
-import { MSG } from './validation';
+import { MSG, text } from './validation';
 import { estimateTokens } from './tokens';
 
 /** §5/§9: an AutoQA content cell must stay under 300 tokens. */
@@ -52,8 +52,8 @@ export const updateKnowledgeDataSchema = z.object({
   files: z
     .array(
       z.object({
-        file_id: z.string().min(1, MSG.required),
-        description: z.string().trim().max(KNOWLEDGE_DESCRIPTION_MAX_CHARS, MSG.tooLong).optional(),
+        file_id: text().min(1, MSG.required),
+        description: text().trim().max(KNOWLEDGE_DESCRIPTION_MAX_CHARS, MSG.tooLong).optional(),
         prompt: promptSchema.optional(),
       }),
     )
@@ -64,7 +64,7 @@ export type UpdateKnowledgeDataBody = z.infer<typeof updateKnowledgeDataSchema>;
 
 /** POST /graph-rag/{botId}/retrieval-test/ */
 export const retrievalTestSchema = z.object({
-  question: z.string().trim().min(1, MSG.required).max(KNOWLEDGE_QUESTION_MAX_CHARS, MSG.messageTooLong),
+  question: text().trim().min(1, MSG.required).max(KNOWLEDGE_QUESTION_MAX_CHARS, MSG.messageTooLong),
 });
 export type RetrievalTestBody = z.infer<typeof retrievalTestSchema>;
 

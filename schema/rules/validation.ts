@@ -34,9 +34,28 @@ export const MSG = {
   duplicate: 'validation.duplicate',
   synonymWord: 'validation.synonymWord',
   synonymSet: 'validation.synonymSet',
+  invalidCharacters: 'validation.invalidCharacters',
 } as const;
 
-const required = (max = 500) => z.string().trim().min(1, MSG.required).max(max, MSG.tooLong);
+/** NUL (PostgreSQL text cannot hold it) and UTF-16 surrogate halves without their pair (not Unicode text at all). */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): they can make stored text read differently from what it is. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** Whether a string can be stored and shown as it is: no NUL, no lone surrogate. */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+/** The string without bidi control characters (docs/decisions.md: stripped, not refused). */
+export function stripBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}
+
+/** Every free-text field starts here: unstorable characters are refused, bidi controls dropped. */
+export const text = () => z.string().refine(isStorableText, MSG.invalidCharacters).overwrite(stripBidiControls);
+
+const required = (max = 500) => text().trim().min(1, MSG.required).max(max, MSG.tooLong);
 
 export const emailSchema = z
   .string()
@@ -77,18 +96,18 @@ export const botBasicInfoSchema = z.object({
   robot_name: required(100),
   greeting_msg: required(1000),
   failed_msg: required(1000),
-  postback_msg: z.string().trim().max(1000, MSG.tooLong).default(''),
-  description: z.string().trim().max(2000, MSG.tooLong).default(''),
+  postback_msg: text().trim().max(1000, MSG.tooLong).default(''),
+  description: text().trim().max(2000, MSG.tooLong).default(''),
   language: z.enum(LANGUAGES, { message: MSG.languageRequired }),
-  package: z.string().trim().min(1, MSG.packageRequired).max(50, MSG.tooLong),
+  package: text().trim().min(1, MSG.packageRequired).max(50, MSG.tooLong),
 });
 export type BotBasicInfo = z.infer<typeof botBasicInfoSchema>;
 
 export const createChatbotPayloadSchema = botBasicInfoSchema.extend({
   scenario: z.enum(SCENARIOS, { message: MSG.scenarioRequired }),
   tools: toolsSchema,
-  agent_prompt: z.string().max(4000, MSG.tooLong).default(''),
-  sgw_vendor: z.string().max(200, MSG.tooLong).default(''),
+  agent_prompt: text().max(4000, MSG.tooLong).default(''),
+  sgw_vendor: text().max(200, MSG.tooLong).default(''),
 });
 export type CreateChatbotPayload = z.infer<typeof createChatbotPayloadSchema>;
 
@@ -96,22 +115,22 @@ export const modifyChatbotSchema = botBasicInfoSchema;
 
 export const deleteChatbotSchema = z.object({ password: z.string().min(1, MSG.required).max(PASSWORD_MAX, MSG.passwordLength) });
 
-const phrasing = z.string().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.tooLong);
+const phrasing = text().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.tooLong);
 
 /** A Q&A group (§3): several phrasings, several answers, how an answer is chosen. */
 export const qaGroupSchema = z.object({
   questions: z.array(phrasing).min(1, MSG.questionsRequired).max(QA_GROUP_MAX_QUESTIONS, MSG.tooLong),
-  answers: z.array(z.string().trim().min(1, MSG.required).max(5000, MSG.tooLong)).min(1, MSG.answersRequired).max(QA_GROUP_MAX_ANSWERS, MSG.tooLong),
+  answers: z.array(text().trim().min(1, MSG.required).max(5000, MSG.tooLong)).min(1, MSG.answersRequired).max(QA_GROUP_MAX_ANSWERS, MSG.tooLong),
   answer_mode: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: MSG.answerMode }),
   similar_enabled: z.boolean().default(true),
-  postback_choices: z.array(z.string().trim().min(1, MSG.required).max(200, MSG.tooLong)).max(10, MSG.tooLong).default([]),
-  tags: z.array(z.string().trim().min(1, MSG.required).max(50, MSG.tooLong)).max(20, MSG.tooLong).default([]),
+  postback_choices: z.array(text().trim().min(1, MSG.required).max(200, MSG.tooLong)).max(10, MSG.tooLong).default([]),
+  tags: z.array(text().trim().min(1, MSG.required).max(50, MSG.tooLong)).max(20, MSG.tooLong).default([]),
 });
 export type QaGroupBody = z.infer<typeof qaGroupSchema>;
 
 /** One synonym set: 2–10 distinct words of 2–30 characters (a single character is too ambiguous to expand). */
 export const synonymSetSchema = z
-  .array(z.string().trim().min(2, MSG.synonymWord).max(SYNONYM_LIMITS.wordLength, MSG.tooLong))
+  .array(text().trim().min(2, MSG.synonymWord).max(SYNONYM_LIMITS.wordLength, MSG.tooLong))
   .min(2, MSG.synonymSet)
   .max(SYNONYM_LIMITS.wordsPerSet, MSG.tooLong)
   .refine((words) => new Set(words).size === words.length, MSG.duplicate);
@@ -133,17 +152,17 @@ export type AnswerSettingsBody = z.infer<typeof answerSettingsSchema>;
 
 /** §3 public API message request. */
 export const publicMessageSchema = z.object({
-  userId: z.string().trim().min(1, MSG.required).max(200, MSG.tooLong),
+  userId: text().trim().min(1, MSG.required).max(200, MSG.tooLong),
   type: z.enum(['message', 'postback']).default('message'),
   message: z.object({
-    text: z.string().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.messageTooLong),
-    id: z.string().max(100).optional(),
-    oriQue: z.string().max(MESSAGE_MAX_CHARS, MSG.messageTooLong).optional(),
+    text: text().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.messageTooLong),
+    id: text().max(100).optional(),
+    oriQue: text().max(MESSAGE_MAX_CHARS, MSG.messageTooLong).optional(),
   }),
 });
 export type PublicMessageBody = z.infer<typeof publicMessageSchema>;
 
-export const publicHistorySchema = z.object({ userId: z.string().trim().min(1, MSG.required).max(200, MSG.tooLong) });
+export const publicHistorySchema = z.object({ userId: text().trim().min(1, MSG.required).max(200, MSG.tooLong) });
 
 export const integrationToggleSchema = z.object({ active: z.boolean() });
 export const platformSchema = z.enum(PLATFORMS);
@@ -162,9 +181,9 @@ const trustedDomainSchema = z.string().transform(normaliseTrustedDomain).pipe(z.
 export const webPluginSettingsSchema = z.object({
   header_bg_color: colorSchema,
   header_text_color: colorSchema,
-  chat_label: z.string().trim().max(WEB_CHAT_LABEL_MAX, MSG.tooLong),
+  chat_label: text().trim().max(WEB_CHAT_LABEL_MAX, MSG.tooLong),
   // §5: every news ticker message must be filled.
-  ticker_messages: z.array(z.string().trim().min(1, MSG.tickerRequired).max(WEB_TICKER_MAX_CHARS, MSG.tooLong)).max(WEB_TICKER_MAX_MESSAGES, MSG.tooLong),
+  ticker_messages: z.array(text().trim().min(1, MSG.tickerRequired).max(WEB_TICKER_MAX_CHARS, MSG.tooLong)).max(WEB_TICKER_MAX_MESSAGES, MSG.tooLong),
   // §5: an empty list means every site may embed the widget.
   trusted_domains: z
     .array(trustedDomainSchema)
