@@ -534,4 +534,16 @@ describe('rate limits', () => {
 
     expect((await say(bot.vendor_id, 'quiet', 'hello', {}, limited.url)).status).toBe(409);
   });
+
+  it('counts case, width and zero-width variants of a user id as the same user', async () => {
+    const account = await newAccount(limited.url);
+    const token = await loginToken(limited.url, account.email, account.password);
+    const bot = await newChatbot(limited.url, token);
+    await setApiActive(token, bot.chatbot_id, true, limited.url);
+    expect((await say(bot.vendor_id, 'Talker', 'hello', {}, limited.url)).status).toBe(409);
+    expect((await say(bot.vendor_id, 'TALKER', 'hello', {}, limited.url)).status).toBe(409);
+    for (const variant of ['talker', 'tal\u200bker', '\ufeffTALKER', 'ｔａｌｋｅｒ']) {
+      expect((await say(bot.vendor_id, variant, 'hello', {}, limited.url)).status).toBe(429);
+    }
+  });
 });

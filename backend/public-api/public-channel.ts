@@ -23,6 +23,17 @@ function echoed(value: unknown, max: number): string {
   return typeof value === 'string' && value.length <= max ? value : '';
 }
 
+/** Zero-width and invisible formatting characters a user id can carry without looking different. */
+const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g;
+
+/**
+ * The per-user rate-limit key of a user id: NFKC (full-width and compatibility forms fold), lower case, invisible
+ * characters removed, so variants of one id share one bucket. History and replies keep the id as it was sent.
+ */
+function userBucketId(userId: string): string {
+  return userId.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().trim();
+}
+
 /** A refusal in the reply shape, with the usual error contract under `error`. */
 function refusal(error: AppError, req: Request): PublicMessageReply {
   const body: unknown = req.body;
@@ -97,7 +108,7 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
     const vendorId = req.params.vendorId;
     const bot = await tools.findBot(vendorId);
     const body = validate(publicMessageSchema, req.body);
-    spend(userBuckets, `${vendorId}\n${body.userId}`);
+    spend(userBuckets, `${vendorId}\n${userBucketId(body.userId)}`);
     const { testChat } = await channel.admit(req, bot);
     res.json(await reply(ctx, { bot, body, platform: testChat ? 'other' : channel.platform, withDebug: testChat }));
   });
@@ -106,7 +117,7 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
     const vendorId = req.params.vendorId;
     const bot = await tools.findBot(vendorId);
     const { userId } = validate(publicHistorySchema, req.body);
-    spend(userBuckets, `${vendorId}\n${userId}`);
+    spend(userBuckets, `${vendorId}\n${userBucketId(userId)}`);
     await channel.admit(req, bot);
     res.json(await publicHistory(ctx.db, bot.chatbotId, userId));
   });
