@@ -53,3 +53,21 @@ describe('writeQaCsv', () => {
     expect(reading.ok && reading.groups.map(({ key, questions, answers }) => ({ key, questions, answers }))).toEqual(groups);
   });
 });
+
+describe('formula injection', () => {
+  const groups = [
+    { key: '=HYPERLINK("http://evil.example","x")', questions: ['+1 for you?', '-5 degrees?', "'=already quoted?"], answers: ['@SUM(A1:A2)', 'plain'] },
+  ];
+
+  it('writes a cell a spreadsheet would read as a formula with a leading single quote', () => {
+    const rows = writeQaCsv(groups).split('\r\n');
+    expect(rows[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",'+1 for you?,'@SUM(A1:A2)`);
+    expect(rows[2]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",'-5 degrees?,plain`);
+    expect(rows[3]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",''=already quoted?,`);
+  });
+
+  it('reads the exported file back to the same groups', () => {
+    const reading = readQaCsv(writeQaCsv(groups));
+    expect(reading).toMatchObject({ ok: true, groups: [{ key: groups[0].key, questions: groups[0].questions, answers: groups[0].answers }] });
+  });
+});

@@ -47,9 +47,9 @@ export function readQaCsv(text: string): QaCsvReading {
       lines.push({ line: row.line, message: MSG.csvColumns });
       continue;
     }
-    const key = row.fields[groupAt].trim();
-    const question = row.fields[questionAt].trim();
-    const answer = row.fields[answerAt].trim();
+    const key = restoredCell(row.fields[groupAt].trim());
+    const question = restoredCell(row.fields[questionAt].trim());
+    const answer = restoredCell(row.fields[answerAt].trim());
     if (!key) {
       lines.push({ line: row.line, message: MSG.csvEmptyGroup });
       continue;
@@ -72,9 +72,26 @@ export function readQaCsv(text: string): QaCsvReading {
   return { ok: true, groups: [...groups.values()], rows: rows.length };
 }
 
-/** RFC 4180: a field holding a quote, comma or line break is quoted, quotes doubled. */
+// OWASP CSV injection: a cell starting with = + - @, tab or CR is read by spreadsheets as a formula. The export
+// puts a single quote in front of such a cell, and of a cell that is quotes in front of one (so a value that
+// really starts with a quote survives); the import takes exactly one such quote off (docs/decisions.md).
+const FORMULA_CELL = /^'*[=+\-@\t\r]/;
+const QUOTED_FORMULA_CELL = /^'+[=+\-@\t\r]/;
+
+/** A cell as written to the file: formula-like cells behind a single quote. */
+function defusedCell(value: string): string {
+  return FORMULA_CELL.test(value) ? `'${value}` : value;
+}
+
+/** A cell as read from the file: the export's formula quote taken off. */
+function restoredCell(value: string): string {
+  return QUOTED_FORMULA_CELL.test(value) ? value.slice(1) : value;
+}
+
+/** RFC 4180: a field holding a quote, comma or line break is quoted, quotes doubled; a formula-like one is defused. */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const cell = defusedCell(value);
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 /** A group of n questions and m answers becomes max(n, m) rows; reading the file back gives the same groups. */
