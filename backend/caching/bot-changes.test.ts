@@ -26,9 +26,15 @@ function changeOf(changes: BotChanges, chatbotId: string): Promise<BotChange> {
 /** A feed the test drives by hand. */
 function manualFeed() {
   const listeners: BotChangeListener[] = [];
+  const missed: (() => void)[] = [];
   return {
-    feed: { ready: Promise.resolve(), subscribe: (listener: BotChangeListener) => void listeners.push(listener) },
+    feed: {
+      ready: Promise.resolve(),
+      subscribe: (listener: BotChangeListener) => void listeners.push(listener),
+      onMissedChanges: (listener: () => void) => void missed.push(listener),
+    },
     announce: (chatbotId: string, change: BotChange) => listeners.forEach((listener) => listener(chatbotId, change)),
+    miss: () => missed.forEach((listener) => listener()),
   };
 }
 
@@ -101,6 +107,23 @@ describe('NotifiedCache', () => {
     announce('held', 'qa-index');
     announce('not-held', 'qa-index');
     expect(loaded).toEqual(['held', 'held']);
+  });
+
+  it('lets every copy go when changes may have been missed, reading held ones again at once when asked to', async () => {
+    const { feed, miss } = manualFeed();
+    const loaded: string[] = [];
+    const load = async (chatbotId: string) => {
+      loaded.push(chatbotId);
+      return `${chatbotId}#${loaded.length}`;
+    };
+    const dropping = new NotifiedCache(feed, { on: ['autofaq'], load });
+    const reloading = new NotifiedCache(feed, { on: ['qa-index'], whenChanged: 'reload', load });
+    await dropping.get('a');
+    await reloading.get('b');
+    expect(loaded).toEqual(['a', 'b']);
+    miss();
+    expect(loaded).toEqual(['a', 'b', 'b']);
+    expect(await dropping.get('a')).toBe('a#4');
   });
 
   it('does not keep a failed load', async () => {

@@ -17,6 +17,8 @@ export interface BotChangeFeed {
   /** Resolves once this replica hears every change; rejects when the subscription failed. */
   readonly ready: Promise<unknown>;
   subscribe(listener: BotChangeListener): void;
+  /** Calls back when changes may have been missed (the notification connection was lost): every copy is suspect. */
+  onMissedChanges(listener: () => void): void;
 }
 
 const CHANGES: readonly BotChange[] = ['settings', 'qa-index', 'autofaq', 'knowledge'];
@@ -36,8 +38,10 @@ function parse(payload: string): { chatbotId: string; change: BotChange } | unde
 export class BotChanges implements BotChangeFeed {
   readonly ready: Promise<unknown>;
   private readonly listeners = new Set<BotChangeListener>();
+  private readonly missedListeners = new Set<() => void>();
 
   constructor(private readonly database: BackendDatabase) {
+    database.onListenRestored(() => this.missedListeners.forEach((listener) => listener()));
     this.ready = database.listen(BOT_CHANGED_CHANNEL, (payload) => {
       const heard = parse(payload);
       if (heard) this.dispatch(heard.chatbotId, heard.change);
@@ -48,6 +52,10 @@ export class BotChanges implements BotChangeFeed {
 
   subscribe(listener: BotChangeListener): void {
     this.listeners.add(listener);
+  }
+
+  onMissedChanges(listener: () => void): void {
+    this.missedListeners.add(listener);
   }
 
   /** After the change has committed: this replica's caches let go at once, every replica's when the NOTIFY comes. */

@@ -24,6 +24,12 @@ export class NotifiedCache<T> {
       if (options.whenChanged === 'reload' && this.entries.has(chatbotId)) this.load(chatbotId);
       else this.entries.delete(chatbotId);
     });
+    // Changes missed while notifications were away: every copy is read again (held ones at once when 'reload').
+    changes.onMissedChanges(() => {
+      const held = [...this.entries.keys()];
+      this.entries.clear();
+      if (options.whenChanged === 'reload') for (const chatbotId of held) this.load(chatbotId);
+    });
   }
 
   /** The bot's value, loaded on first use; a failed load is not kept. */

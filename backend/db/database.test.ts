@@ -137,6 +137,8 @@ onServer('a dropped server connection', () => {
     const database = await openTestDatabase();
     try {
       const received: string[] = [];
+      let restored = 0;
+      database.onListenRestored(() => restored++);
       const stop = await database.listen('drop_channel', (payload) => received.push(payload));
       await sql`select 1`.execute(database.db);
       // The pool's idle client and the LISTEN connection.
@@ -151,6 +153,8 @@ onServer('a dropped server connection', () => {
         if (!received.includes(payload)) throw new Error(`${payload} not heard`);
       });
       expect(uncaught).toEqual([]);
+      // Whatever was built from notifications sent while it was away is told to be read again.
+      expect(restored).toBeGreaterThanOrEqual(1);
       await stop();
     } finally {
       await database.close();

@@ -24,6 +24,11 @@ export interface BackendDatabase {
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** Sends a notification; pass a transaction to send it only when that transaction commits. */
   notify(channel: string, payload: string, via?: Kysely<Database>): Promise<void>;
+  /**
+   * Calls back each time the LISTEN connection is back after being lost: notifications sent meanwhile were not heard,
+   * so what was built from them should be read again. Never called for the embedded database.
+   */
+  onListenRestored(callback: () => void): void;
 }
 
 export interface DatabaseOptions {
@@ -38,6 +43,7 @@ export interface DatabaseOptions {
 interface ChannelDriver {
   subscribe(channel: string, dispatch: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  onRestored(callback: () => void): void;
 }
 
 export function createDatabase(options: DatabaseOptions = {}): BackendDatabase {
@@ -63,6 +69,8 @@ function embeddedDatabase(pglite: PGlite): BackendDatabase {
       return () => pool.exclusive(() => unlisten());
     },
     close: async () => undefined,
+    // One process holds the embedded database and its channels: the listener is never lost.
+    onRestored: () => undefined,
   };
   return withChannels(db, undefined, true, driver, async () => {
     await db.destroy();
@@ -93,14 +101,15 @@ function serverDatabase(databaseUrl: string, schema: string | undefined): Backen
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // LISTEN needs a connection of its own that is never handed back to the pool. When it is lost it reconnects by
   // itself and LISTENs again on every channel still subscribed. Notifications sent while it was away are lost:
-  // PostgreSQL does not keep them for a listener that is not connected. The bot directory's 1 s expiry bounds that for
-  // bot settings; the trained indexes' caches (no expiry) stay stale until the bot's next change, workers still poll
-  // (docs/decisions.md).
+  // PostgreSQL does not keep them for a listener that is not connected, so once it is back the `restored` callbacks
+  // run (the bot-changes feed then lets every per-bot cache go); workers still poll (docs/decisions.md).
   let listener: Promise<Client> | undefined;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let reconnectDelay = RECONNECT_FIRST_MS;
   const dispatchers = new Map<string, NotificationListener>();
+  const restored = new Set<() => void>();
+  let everListened = false;
   const scheduleReconnect = () => {
     if (closed || reconnectTimer || listener || dispatchers.size === 0) return;
     const delay = reconnectDelay;
@@ -126,6 +135,8 @@ function serverDatabase(databaseUrl: string, schema: string | undefined): Backen
       await client.connect();
       // After a reconnect: the channels subscribed before the connection was lost.
       for (const channel of dispatchers.keys()) await client.query(`LISTEN ${escapeIdentifier(channel)}`);
+      if (everListened) restored.forEach((callback) => callback());
+      everListened = true;
       return client;
     })();
     let lost = false;
@@ -167,6 +178,9 @@ function serverDatabase(databaseUrl: string, schema: string | undefined): Backen
         dispatchers.delete(channel);
         await onListener(`UNLISTEN ${escapeIdentifier(channel)}`);
       };
+    },
+    onRestored(callback) {
+      restored.add(callback);
     },
     async close() {
       closed = true;
@@ -218,6 +232,9 @@ function withChannels(db: Kysely<Database>, schema: string | undefined, soleWrit
           stopping.delete(stop);
         }
       };
+    },
+    onListenRestored(callback) {
+      driver.onRestored(callback);
     },
     async notify(channel, payload, via) {
       await sql`select pg_notify(${channelName(channel)}, ${payload})`.execute(via ?? db);

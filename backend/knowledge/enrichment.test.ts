@@ -92,7 +92,7 @@ async function usageByPurpose(botId: string) {
 
 /** What BM25 alone retrieves for the question, read from the same database without the model. */
 async function lexicalRetrieval(botId: string, question: string) {
-  const cache = new KnowledgeIndexCache(backend.db, { ready: Promise.resolve(), subscribe: () => undefined });
+  const cache = new KnowledgeIndexCache(backend.db, { ready: Promise.resolve(), subscribe: () => undefined, onMissedChanges: () => undefined });
   const knowledge = await cache.get(botId);
   if (!knowledge) throw new Error('the bot has no knowledge');
   return retrieve(knowledge, question).chunks.map(({ chunk, score }) => ({ file_name: chunk.file_name, ordinal: chunk.ordinal, score }));

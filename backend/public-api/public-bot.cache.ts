@@ -98,6 +98,7 @@ export class BotDirectory {
     changes.subscribe((chatbotId, change) => {
       if (change === 'settings') this.forgetChatbot(chatbotId);
     });
+    changes.onMissedChanges(() => this.entries.clear());
   }
 
   /** The bot of a vendor id, or undefined when no bot has it. */

@@ -42,7 +42,7 @@ function countedCache() {
     transformResult: async (args) => args.result,
   };
   const listeners: BotChangeListener[] = [];
-  const cache = new QaIndexCache(database.db.withPlugin(counting), { ready: Promise.resolve(), subscribe: (listener) => void listeners.push(listener) });
+  const cache = new QaIndexCache(database.db.withPlugin(counting), { ready: Promise.resolve(), subscribe: (listener) => void listeners.push(listener), onMissedChanges: () => undefined });
   const notify = (chatbotId: string) => listeners.forEach((listener) => listener(chatbotId, 'qa-index'));
   const nthRead = (count: number) => (reads.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve })));
   return { cache, reads, notify, nthRead };
