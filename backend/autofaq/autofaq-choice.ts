@@ -3,7 +3,7 @@
 // clears the retrieval threshold. The reply is always a stored answer, never the model's own text.
 import { AUTOFAQ_SHORTLIST_SIZE } from '../../schema/rules/autofaq';
 import { isLlmError, type LanguageModel } from '../llm/provider';
-import { rankAnswers, type AutoFaqIndex, type RankedAnswer } from './autofaq-index';
+import { rankAnswers, type AnswerRanking, type AutoFaqIndex, type RankedAnswer } from './autofaq-index';
 
 /**
  * Retrieval alone answers when the best answer scores at least `minScore` and less than `maxUnknownShare` of the
@@ -73,11 +73,13 @@ export interface ChoiceOptions {
   model?: LanguageModel;
   thresholds?: AutoFaqThresholds;
   signal?: AbortSignal;
+  /** The question's ranking when the caller has it already (the reply pipeline's AutoFAQ source). */
+  ranking?: AnswerRanking;
 }
 
 export async function chooseFixedAnswer(faq: AutoFaqIndex, question: string, options: ChoiceOptions): Promise<AutoFaqChoice> {
   const thresholds = options.thresholds ?? AUTOFAQ_DEFAULT_THRESHOLDS;
-  const { ranked: shortlist, unknownShare } = rankAnswers(faq, question, AUTOFAQ_SHORTLIST_SIZE);
+  const { ranked: shortlist, unknownShare } = options.ranking ?? rankAnswers(faq, question, AUTOFAQ_SHORTLIST_SIZE);
   const retrieval = (modelError: string | null): AutoFaqChoice => ({ shortlist, chosen: byRetrieval(shortlist, unknownShare, thresholds), chosenBy: 'retrieval', modelError });
   if (!options.model || shortlist.length === 0) return retrieval(null);
   try {

@@ -2,7 +2,7 @@
 // one replies word for word. With a language model, the model picks among the shortlist (or none) as it always has.
 import { AUTOFAQ_SHORTLIST_SIZE } from '../../../schema/rules/autofaq';
 import { AUTOFAQ_DEFAULT_THRESHOLDS, chooseFixedAnswer } from '../../autofaq/autofaq-choice';
-import { rankAnswers, type AutoFaqIndex } from '../../autofaq/autofaq-index';
+import { rankAnswers, type AnswerRanking, type AutoFaqIndex } from '../../autofaq/autofaq-index';
 import type { BackendContext } from '../../context';
 import { splitSentences } from '../../knowledge/chunk';
 import type { PublicBot } from '../../public-api/public-bot.cache';
@@ -12,6 +12,8 @@ import type { SourceCandidate, SourceProposal } from './candidates';
 export interface AutoFaqProposal extends SourceProposal {
   source: 'autofaq';
   faq: AutoFaqIndex;
+  /** The shortlist the candidates came from, handed to a model's choice as it is. */
+  ranking: AnswerRanking;
 }
 
 const labelOf = (title: string, text: string) => title.trim() || (splitSentences(text)[0] ?? text).slice(0, 100);
@@ -20,7 +22,8 @@ const labelOf = (title: string, text: string) => title.trim() || (splitSentences
 export async function proposeFromAutoFaq(ctx: BackendContext, bot: Pick<PublicBot, 'chatbotId'>, text: string): Promise<AutoFaqProposal | undefined> {
   const faq = await ctx.caches.autoFaq.get(bot.chatbotId);
   if (!faq) return undefined;
-  const { ranked, unknownShare } = rankAnswers(faq, text, AUTOFAQ_SHORTLIST_SIZE);
+  const ranking = rankAnswers(faq, text, AUTOFAQ_SHORTLIST_SIZE);
+  const { ranked, unknownShare } = ranking;
   const candidates: SourceCandidate[] = ranked.map(({ answer, score }) => ({
     source: 'autofaq',
     id: answer.answer_id,
@@ -28,7 +31,7 @@ export async function proposeFromAutoFaq(ctx: BackendContext, bot: Pick<PublicBo
     score,
     confidence: confidenceOf('autofaq', score),
   }));
-  return { source: 'autofaq', candidates, unknownShare, faq };
+  return { source: 'autofaq', candidates, unknownShare, faq, ranking };
 }
 
 /**
@@ -50,7 +53,7 @@ export function answersAlone(ctx: BackendContext, proposal: AutoFaqProposal): bo
 export async function autoFaqAnswer(ctx: BackendContext, bot: Pick<PublicBot, 'chatbotId'>, proposal: AutoFaqProposal, chosen: SourceCandidate, text: string): Promise<string | null> {
   const stored = proposal.faq.answers.get(chosen.id);
   if (!ctx.llm) return stored?.text ?? null;
-  const choice = await chooseFixedAnswer(proposal.faq, text, { chatbotId: bot.chatbotId, model: ctx.llm });
+  const choice = await chooseFixedAnswer(proposal.faq, text, { chatbotId: bot.chatbotId, model: ctx.llm, ranking: proposal.ranking });
   if (choice.chosenBy === 'retrieval') return stored?.text ?? null;
   return choice.chosen?.answer.text ?? null;
 }

@@ -18,7 +18,7 @@ import { AppError } from '../../http/errors';
 import type { PublicBot } from '../../public-api/public-bot.cache';
 import { answersAlone as autoFaqAnswersAlone, autoFaqAnswer, autoFaqAnswerById, proposeFromAutoFaq, type AutoFaqProposal } from './autofaq.source';
 import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate, type SourceProposal } from './candidates';
-import { choose, type Choice } from './choose';
+import { choose } from './choose';
 import { answersAlone as knowledgeAnswersAlone, knowledgeAnswer, knowledgeAnswerById, proposeFromKnowledge, type KnowledgeProposal } from './knowledge.source';
 import { answerFromGroup, groupSource, proposeFromQaList, type GroupSource, type QaListProposal } from './qa-list.source';
 import type { LoadedIndex } from './qa-index.cache';
@@ -66,16 +66,19 @@ const answered = (source: AnswerSource, text: string, extra: Partial<Outcome> = 
   type: 'answer', text, title: '', buttons: [], answerStatus: source === 'knowledge' ? ANSWER_STATUS.autoQa : ANSWER_STATUS.answered, groupId: null, source, ...extra,
 });
 
+/** A group's answer by its selection mode, or null when the group is the bot's no more. */
+async function answerWithGroup(ctx: BackendContext, turn: Turn, groups: GroupSource, groupId: string, extra: Partial<Outcome> = {}): Promise<Outcome | null> {
+  const group = (await groups.find([groupId])).get(groupId);
+  if (!group) return null;
+  const { text, buttons } = await answerFromGroup(ctx, turn.bot, group, turn.body.userId, turn.body.message.text);
+  return answered('qa', text, { buttons, groupId: group.groupId, ...extra });
+}
+
 /** The reply of one candidate of its source, or null when the source turns it down (a model found no answer). */
 async function answerWith(ctx: BackendContext, turn: Turn, proposals: Proposals, groups: GroupSource, candidate: SourceCandidate): Promise<Outcome | null> {
   const { bot, body } = turn;
   const question = body.message.text;
-  if (candidate.source === 'qa') {
-    const group = (await groups.find([candidate.id])).get(candidate.id);
-    if (!group) return null;
-    const { text, buttons } = await answerFromGroup(ctx, bot, group, body.userId, question);
-    return answered('qa', text, { buttons, groupId: group.groupId });
-  }
+  if (candidate.source === 'qa') return answerWithGroup(ctx, turn, groups, candidate.id);
   if (candidate.source === 'autofaq' && proposals.autofaq) {
     const text = await autoFaqAnswer(ctx, bot, proposals.autofaq, candidate, question);
     return text === null ? null : answered('autofaq', text);
@@ -105,9 +108,9 @@ async function answerFromSoleSource(ctx: BackendContext, turn: Turn, proposals: 
   return outcome ?? noAnswer(turn.bot);
 }
 
-async function answerMessage(ctx: BackendContext, turn: Turn, proposals: Proposals, groups: GroupSource): Promise<{ outcome: Outcome; choice?: Choice }> {
+async function answerMessage(ctx: BackendContext, turn: Turn, proposals: Proposals, groups: GroupSource): Promise<Outcome> {
   const sole = await answerFromSoleSource(ctx, turn, proposals, groups);
-  if (sole) return { outcome: sole };
+  if (sole) return sole;
   const { bot } = turn;
   const question = turn.body.message.text;
   const options = { ...DEFAULT_MATCH_OPTIONS, ...bot.thresholds };
@@ -115,10 +118,10 @@ async function answerMessage(ctx: BackendContext, turn: Turn, proposals: Proposa
   // A source that turns its chosen candidate down (no group any more, a model that finds no answer) leaves the others.
   for (;;) {
     const choice = choose(remaining, question, options);
-    if (choice.kind === 'none') return { outcome: noAnswer(bot, choice.offTopic), choice };
+    if (choice.kind === 'none') return noAnswer(bot, choice.offTopic);
     if (choice.kind === 'answer' && choice.chosen) {
       const outcome = await answerWith(ctx, turn, proposals, groups, choice.chosen);
-      if (outcome) return { outcome, choice };
+      if (outcome) return outcome;
       const declined = choice.chosen.source;
       remaining = remaining.filter((proposal) => proposal.source !== declined);
       continue;
@@ -126,12 +129,12 @@ async function answerMessage(ctx: BackendContext, turn: Turn, proposals: Proposa
     const offered = (await offerable(choice.close, groups)).slice(0, bot.thresholds.maxSuggestions);
     if (offered.length > 0) {
       const buttons = offered.map((candidate) => ({ id: buttonIdOf(candidate), oriQue: question, text: candidate.label }));
-      return { outcome: { type: 'answer', text: bot.postbackMsg, title: bot.postbackMsg, buttons, answerStatus: ANSWER_STATUS.options, groupId: null, source: null }, choice };
+      return { type: 'answer', text: bot.postbackMsg, title: bot.postbackMsg, buttons, answerStatus: ANSWER_STATUS.options, groupId: null, source: null };
     }
     // None may be offered: the best still answers when it clears the answer threshold.
     const best = choice.close[0];
     const outcome = best && best.confidence >= bot.thresholds.answerThreshold ? await answerWith(ctx, turn, proposals, groups, best) : null;
-    return { outcome: outcome ?? noAnswer(bot), choice };
+    return outcome ?? noAnswer(bot);
   }
 }
 
@@ -144,12 +147,7 @@ async function answerTappedButton(ctx: BackendContext, turn: Turn, groups: Group
   const { bot, body } = turn;
   const question = body.message.text;
   const { source, id } = parseButtonId(buttonId);
-  if (source === 'qa') {
-    const group = (await groups.find([id])).get(id);
-    if (!group) return undefined;
-    const { text, buttons } = await answerFromGroup(ctx, bot, group, body.userId, question);
-    return answered('qa', text, { buttons, groupId: group.groupId, fromButton: true });
-  }
+  if (source === 'qa') return (await answerWithGroup(ctx, turn, groups, id, { fromButton: true })) ?? undefined;
   if (source === 'autofaq') {
     const text = await autoFaqAnswerById(ctx, bot, id);
     return text === undefined ? undefined : answered('autofaq', text, { fromButton: true });
@@ -195,7 +193,7 @@ export async function reply(ctx: BackendContext, turn: Turn): Promise<PublicMess
   if (!outcome) {
     proposals = await proposalsFor(ctx, bot, loaded, question);
     if (!proposals.qa && !proposals.autofaq && !proposals.knowledge) throw new AppError('NOT_TRAINED');
-    ({ outcome } = await answerMessage(ctx, turn, proposals, groups));
+    outcome = await answerMessage(ctx, turn, proposals, groups);
   }
 
   const session = await ctx.history.record({
