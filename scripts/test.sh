@@ -43,6 +43,9 @@ run_jest embedded --selectProjects schema scripts backend bff web
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Backend and BFF tests on PostgreSQL ($TEST_DATABASE_URL)"
   run_jest postgres --selectProjects backend bff
+
+  step "Two replicas of each process on PostgreSQL"
+  run_jest replicas --selectProjects replicas --runInBand
 fi
 
 step "Browser end-to-end tests (Chromium)"

@@ -1,5 +1,4 @@
 // createChatbot's promise that a failed creation leaves neither rows nor files behind.
-import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,14 +25,13 @@ afterAll(async () => {
 });
 
 describe('createChatbot', () => {
-  it('removes the files it wrote when the transaction fails afterwards', async () => {
+  it('keeps none of the files when the transaction fails', async () => {
     const account = await insertAccount(ctx.db, { email: 'files@example.com', nickname: 'F', passwordHash: 'unused', planCode: 'free' });
     const file = admitKnowledgeFile({ originalname: 'notes.txt', size: 5, buffer: Buffer.from('notes') });
-    // PostgreSQL text cannot hold NUL, so inserting this file row fails after the file is on disk.
+    // PostgreSQL text cannot hold NUL, so inserting this file row fails after the bot's row is in.
     const unstorable = { ...file, fileName: 'bad\u0000name.txt' };
     await expect(createChatbot(ctx, account!, chatbotPayload(), [unstorable])).rejects.toThrow();
-    const uploads = path.join(dataDir, 'uploads');
-    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+    expect(await ctx.db.selectFrom('knowledge_file_contents').select('file_id').execute()).toEqual([]);
     expect(await ctx.db.selectFrom('chatbots').select('chatbot_id').execute()).toEqual([]);
   });
 });

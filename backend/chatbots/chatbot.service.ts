@@ -14,7 +14,7 @@ import { newVendorId } from '../integrations/vendor-id';
 import { findPlan } from '../plans/plan.repository';
 import { queueIngestion, removeUploadFolder, storeKnowledgeFiles, type AcceptedKnowledgeFile } from '../knowledge/intake';
 import { toKnowledgeFileDTO } from '../knowledge/knowledge-file.dto';
-import { insertFiles, listFilesOfBots } from '../knowledge/knowledge-file.repository';
+import { listFilesOfBots } from '../knowledge/knowledge-file.repository';
 import type { KnowledgeFileRow } from '../knowledge/knowledge.table';
 import type { ChatbotRow } from './chatbot.table';
 import {
@@ -68,7 +68,7 @@ export async function chatbotDetail(ctx: BackendContext, bot: ChatbotRow): Promi
   return toChatbotDetailDTO(bot, await listFilesOfBots(ctx.db, [bot.chatbot_id]));
 }
 
-/** Creates the bot and stores its files; on any failure nothing stays behind, rows or files. */
+/** Creates the bot and stores its files in one transaction; on any failure nothing stays behind. */
 export async function createChatbot(ctx: BackendContext, account: AccountRow, payload: CreateChatbotPayload, files: AcceptedKnowledgeFile[]): Promise<ChatbotDetailDTO> {
   await requireExistingPackage(ctx, payload.package);
   const plan = await findPlan(ctx.db, account.plan_code);
@@ -99,12 +99,11 @@ export async function createChatbot(ctx: BackendContext, account: AccountRow, pa
         updated_at: now,
       });
       await insertDefaultIntegrations(trx, chatbotId, now);
-      const rows = await insertFiles(trx, await storeKnowledgeFiles(ctx.dataDir, chatbotId, files, now));
+      const rows = await storeKnowledgeFiles(trx, chatbotId, files, now);
       await queueIngestion(ctx, rows, trx);
       return toChatbotDetailDTO(bot, await listFilesOfBots(trx, [chatbotId]));
     });
   } catch (error) {
-    await removeUploadFolder(ctx.dataDir, chatbotId);
     if (isUniqueViolation(error)) throw duplicateBotName();
     throw error;
   }

@@ -1,6 +1,4 @@
 // /chatbot/* over real HTTP: creation with files, limits, ownership, modify, tools and deletion.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { chatbotForm, chatbotPayload, loginToken, newAccount, newChatbot, type TestFile } from '../../tests/support/factories';
 import type { AutoQaDataDTO, ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, ErrorBody } from '../../schema/rest';
@@ -24,8 +22,10 @@ const jsonAuth = (token: string) => ({ ...auth(token), 'Content-Type': 'applicat
 const create = (token: string, payload: unknown, files: TestFile[] = []) =>
   fetch(`${backend.url}/chatbot/v2/create-chatbot`, { method: 'POST', headers: auth(token), body: chatbotForm(payload, files) });
 const errorCode = async (response: Response) => ((await response.json()) as ErrorBody).error.code;
-const uploadsDir = () => path.join(backend.dataDir, 'uploads');
-const uploadedBotFolders = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
+/** The ids of every file whose bytes the database keeps. */
+const storedFileIds = async () => (await backend.db.selectFrom('knowledge_file_contents').select('file_id').orderBy('file_id').execute()).map((row) => row.file_id);
+const storedText = async (fileId: string) =>
+  Buffer.from((await backend.db.selectFrom('knowledge_file_contents').select('bytes').where('file_id', '=', fileId).executeTakeFirstOrThrow()).bytes).toString('utf8');
 const DOCX_BYTES = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]);
 
 
@@ -34,7 +34,7 @@ function withoutIngestState(detail: ChatbotDetailDTO) {
   return { ...detail, files: detail.files.map(({ status: _status, ...file }) => file) };
 }
 describe('POST /chatbot/v2/create-chatbot', () => {
-  it('creates a bot with its files stored on disk and listed in the detail', async () => {
+  it('creates a bot with its files stored and listed in the detail', async () => {
     const { token } = await signedInAccount();
     const response = await create(token, chatbotPayload({ robot_name: 'Helpdesk' }), [
       { name: 'faq.csv', content: 'question,answer\n營業時間?,08:00-20:00\n', type: 'text/csv' },
@@ -51,7 +51,7 @@ describe('POST /chatbot/v2/create-chatbot', () => {
       ['notes.txt', 'text/plain', 'stored'],
     ]);
     const csv = bot.files.find((file) => file.file_name === 'faq.csv');
-    expect(readFileSync(path.join(uploadsDir(), bot.chatbot_id, csv!.file_id), 'utf8')).toContain('營業時間');
+    expect(await storedText(csv!.file_id)).toContain('營業時間');
 
     const detail = (await (await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(token) })).json()) as ChatbotDetailDTO;
     expect(withoutIngestState(detail)).toEqual(withoutIngestState(bot));
@@ -82,14 +82,14 @@ describe('POST /chatbot/v2/create-chatbot', () => {
 
   it('refuses a file over 5 MB with 413 and writes nothing', async () => {
     const { token } = await signedInAccount();
-    const before = uploadedBotFolders();
+    const before = await storedFileIds();
     const response = await create(token, chatbotPayload({ robot_name: 'Too big' }), [
       { name: 'ok.txt', content: 'fine' },
       { name: 'big.txt', content: 'a'.repeat(KNOWLEDGE_FILE_MAX_BYTES + 1) },
     ]);
     expect(response.status).toBe(413);
     expect(await errorCode(response)).toBe('FILE_TOO_LARGE');
-    expect(uploadedBotFolders()).toEqual(before);
+    expect(await storedFileIds()).toEqual(before);
     const bots = await backend.db.selectFrom('chatbots').select('robot_name').where('robot_name', '=', 'Too big').execute();
     expect(bots).toEqual([]);
   });
@@ -101,11 +101,11 @@ describe('POST /chatbot/v2/create-chatbot', () => {
     ['a .csv that is not UTF-8', { name: 'latin.csv', content: new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]) }],
   ])('refuses %s with 415 and writes nothing', async (_label, file) => {
     const { token } = await signedInAccount();
-    const before = uploadedBotFolders();
+    const before = await storedFileIds();
     const response = await create(token, chatbotPayload(), [{ name: 'good.txt', content: 'fine' }, file]);
     expect(response.status).toBe(415);
     expect(await errorCode(response)).toBe('UNSUPPORTED_FILE_TYPE');
-    expect(uploadedBotFolders()).toEqual(before);
+    expect(await storedFileIds()).toEqual(before);
   });
 
   it('refuses a second bot with the same name on the same account with 409, but allows it on another account', async () => {
@@ -236,13 +236,14 @@ describe('DELETE /chatbot/{id}/delete-chatbot', () => {
     expect(wrong.status).toBe(403);
     expect(await errorCode(wrong)).toBe('INVALID_PASSWORD');
     expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(200);
-    expect(existsSync(path.join(uploadsDir(), bot.chatbot_id))).toBe(true);
+    const [file] = bot.files;
+    expect(await storedFileIds()).toContain(file.file_id);
 
     const right = await remove(account.password);
     expect(right.status).toBe(200);
     expect(await right.json()).toEqual({ status: 'success' });
     expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(404);
-    expect(existsSync(path.join(uploadsDir(), bot.chatbot_id))).toBe(false);
+    expect(await storedFileIds()).not.toContain(file.file_id);
     const files = await backend.db.selectFrom('knowledge_files').select('file_id').where('chatbot_id', '=', bot.chatbot_id).execute();
     expect(files).toEqual([]);
   });

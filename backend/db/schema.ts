@@ -3,7 +3,7 @@ import type { AccountTable } from '../members/account.table';
 import type { SessionTable } from '../members/session.table';
 import type { PlanTable } from '../plans/plan.table';
 import type { ChatbotTable } from '../chatbots/chatbot.table';
-import type { KnowledgeChunkTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
+import type { KnowledgeChunkTable, KnowledgeFileContentTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
 import type { RateLimitTable } from '../http/rate-limit.table';
 import type { AnswerRotationTable, AnswerSettingsTable, QaGroupTable, QaIndexTable } from '../qa/qa.table';
 import type { JobTable } from '../jobs/job.table';
@@ -20,6 +20,7 @@ export interface Database {
   sessions: SessionTable;
   chatbots: ChatbotTable;
   knowledge_files: KnowledgeFileTable;
+  knowledge_file_contents: KnowledgeFileContentTable;
   knowledge_chunks: KnowledgeChunkTable;
   rate_limits: RateLimitTable;
   qa_groups: QaGroupTable;

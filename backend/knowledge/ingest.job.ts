@@ -1,14 +1,13 @@
 // One file's ingestion: parse → chunk → index (store the chunks), each step written to the file's row and announced
 // on the `knowledge_ingest` channel. A file that cannot be read ends `failed` with the reason; retry queues it again.
 // A language model's summary and embeddings are extras: when they fail the file is still ingested without them.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely, Updateable } from 'kysely';
 import type { BackendDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import type { BotChanges } from '../caching/bot-changes';
 import { KNOWLEDGE_INGEST_CHANNEL } from './channels';
 import { chunkBlocks, firstSentencesSummary, type Chunk } from './chunk';
+import { readStoredFile } from './intake';
 import { toIngestEvent } from './knowledge-file.dto';
 import { replaceChunks, updateClaimedFile } from './knowledge-file.repository';
 import type { KnowledgeFileRow, KnowledgeFileTable } from './knowledge.table';
@@ -82,7 +81,7 @@ export async function runIngestJob(database: BackendDatabase, botChanges: BotCha
   };
   try {
     await step({ step: 'parse', progress: 0.1 });
-    const bytes = await readFile(path.resolve(dataDir, file.storage_path));
+    const bytes = Buffer.from(await readStoredFile(db, dataDir, file));
     const { blocks } = await parseKnowledgeFile(file.file_name, bytes);
     await step({ step: 'chunk', progress: 0.4 });
     const chunks = chunkBlocks(blocks);

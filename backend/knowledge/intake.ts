@@ -1,8 +1,8 @@
 // Knowledge file intake, one for the bot-creation wizard and the AutoQA page: a file's name is cleaned, its size
 // bounded and its format (CSV, TXT, DOCX or PDF) decided by extension AND content by the knowledge parsers; an
-// accepted file is stored under ${DATA_DIR}/uploads/<chatbot_id>/<file_id> and queued for ingestion.
+// accepted file is kept in the database with its row (so any replica can ingest it) and queued for ingestion.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { fileTooLarge } from '../http/errors';
 import { KNOWLEDGE_INGEST_CHANNEL, KNOWLEDGE_WAKE_CHANNEL } from './channels';
 import { toIngestEvent } from './knowledge-file.dto';
+import { findFileContent, insertFileContents, insertFiles } from './knowledge-file.repository';
 import type { KnowledgeFileRow } from './knowledge.table';
 import { CONTENT_TYPES, knowledgeFormat, parseKnowledgeFile } from './parse';
 
@@ -46,32 +47,46 @@ export async function readKnowledgeFile(upload: UploadedKnowledgeFile): Promise<
   return file;
 }
 
-export function uploadFolder(dataDir: string, chatbotId: string): string {
+function uploadFolder(dataDir: string, chatbotId: string): string {
   return path.resolve(dataDir, 'uploads', chatbotId);
 }
 
-export const storagePath = (chatbotId: string, fileId: string) => path.join('uploads', chatbotId, fileId);
-
-/** Writes the files (never over an existing one); answers their rows, waiting for ingestion. */
-export async function storeKnowledgeFiles(dataDir: string, chatbotId: string, files: AcceptedKnowledgeFile[], now: Date) {
-  if (files.length > 0) await mkdir(uploadFolder(dataDir, chatbotId), { recursive: true });
-  await Promise.all(files.map((file) => writeFile(path.resolve(dataDir, storagePath(chatbotId, file.fileId)), file.buffer, { flag: 'wx' })));
-  return files.map((file) => ({
-    file_id: file.fileId,
-    chatbot_id: chatbotId,
-    file_name: file.fileName,
-    size: file.size,
-    content_type: file.contentType,
-    status: 'stored' as const,
-    storage_path: storagePath(chatbotId, file.fileId),
-    created_at: now,
-  }));
+/** Inserts the files' rows, waiting for ingestion, and their bytes, in the caller's transaction. */
+export async function storeKnowledgeFiles(trx: Kysely<Database>, chatbotId: string, files: AcceptedKnowledgeFile[], now: Date): Promise<KnowledgeFileRow[]> {
+  const rows = await insertFiles(
+    trx,
+    files.map((file) => ({
+      file_id: file.fileId,
+      chatbot_id: chatbotId,
+      file_name: file.fileName,
+      size: file.size,
+      content_type: file.contentType,
+      status: 'stored' as const,
+      storage_path: '',
+      created_at: now,
+    })),
+  );
+  await insertFileContents(
+    trx,
+    files.map((file) => ({ file_id: file.fileId, bytes: file.buffer })),
+  );
+  return rows;
 }
 
-export async function removeStoredFiles(dataDir: string, storagePaths: string[]): Promise<void> {
-  await Promise.all(storagePaths.map((stored) => rm(path.resolve(dataDir, stored), { force: true })));
+/** A stored file's bytes: from the database, or from DATA_DIR for a file stored on disk before that. */
+export async function readStoredFile(db: Kysely<Database>, dataDir: string, file: KnowledgeFileRow): Promise<Uint8Array> {
+  const bytes = await findFileContent(db, file.file_id);
+  if (bytes) return bytes;
+  if (!file.storage_path) throw new Error(`The stored bytes of file ${file.file_id} are missing`);
+  return readFile(path.resolve(dataDir, file.storage_path));
 }
 
+/** Removes what files stored on disk before they were kept in the database left there (after their rows are gone). */
+export async function removeStoredFiles(dataDir: string, files: Pick<KnowledgeFileRow, 'storage_path'>[]): Promise<void> {
+  await Promise.all(files.filter((file) => file.storage_path).map((file) => rm(path.resolve(dataDir, file.storage_path), { force: true })));
+}
+
+/** Removes a deleted bot's folder of files stored on disk before they were kept in the database. */
 export async function removeUploadFolder(dataDir: string, chatbotId: string): Promise<void> {
   await rm(uploadFolder(dataDir, chatbotId), { recursive: true, force: true });
 }

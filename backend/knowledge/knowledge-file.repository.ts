@@ -31,6 +31,26 @@ export async function insertFiles(db: Kysely<Database>, files: Insertable<Knowle
   return db.insertInto('knowledge_files').values(files).returningAll().execute();
 }
 
+/** Keeps the files' bytes with their rows (inserted first, in the same transaction). */
+export async function insertFileContents(db: Kysely<Database>, files: { file_id: string; bytes: Uint8Array }[]): Promise<void> {
+  if (files.length === 0) return;
+  await db.insertInto('knowledge_file_contents').values(files).execute();
+}
+
+/** The bytes of a file kept in the database; undefined for a file stored on disk before they were. */
+export async function findFileContent(db: Kysely<Database>, fileId: string): Promise<Uint8Array | undefined> {
+  const row = await db.selectFrom('knowledge_file_contents').select('bytes').where('file_id', '=', fileId).executeTakeFirst();
+  return row?.bytes;
+}
+
+export async function replaceFileContent(db: Kysely<Database>, fileId: string, bytes: Uint8Array): Promise<void> {
+  await db
+    .insertInto('knowledge_file_contents')
+    .values({ file_id: fileId, bytes })
+    .onConflict((oc) => oc.column('file_id').doUpdateSet({ bytes }))
+    .execute();
+}
+
 export async function deleteFiles(db: Kysely<Database>, chatbotId: string, fileIds: string[]): Promise<number> {
   if (fileIds.length === 0) return 0;
   const result = await db.deleteFrom('knowledge_files').where('chatbot_id', '=', chatbotId).where('file_id', 'in', fileIds).executeTakeFirst();

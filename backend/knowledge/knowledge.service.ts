@@ -12,7 +12,7 @@ import { answerSettingsFor } from '../qa/answer-settings.service';
 import { answerFromKnowledge } from './autoqa';
 import { toAutoQaFileDTO } from './knowledge-file.dto';
 import { queueIngestion, readKnowledgeFile, removeStoredFiles, storeKnowledgeFiles, type AcceptedKnowledgeFile, type UploadedKnowledgeFile } from './intake';
-import { deleteFiles, findBotFile, findFilesByName, insertFiles, listBotFiles, lockBot, updateBotFile } from './knowledge-file.repository';
+import { deleteFiles, findBotFile, findFilesByName, listBotFiles, lockBot, updateBotFile } from './knowledge-file.repository';
 
 /** 409 FILE_EXISTS naming the file: the console warns, then uploads again with overwrite=true. */
 export class FileExists extends AppError {
@@ -33,24 +33,18 @@ export async function uploadKnowledgeFiles(ctx: BackendContext, bot: ChatbotRow,
   }
   const accepted = [...byName.values()];
 
-  const stored = await storeKnowledgeFiles(ctx.dataDir, chatbotId, accepted, ctx.now());
-  try {
-    const { rows, replaced } = await ctx.db.transaction().execute(async (trx) => {
-      await lockBot(trx, chatbotId);
-      const existing = await findFilesByName(trx, chatbotId, accepted.map((file) => file.fileName));
-      if (existing.length > 0 && !overwrite) throw new FileExists(existing[0].file_name);
-      await deleteFiles(trx, chatbotId, existing.map((file) => file.file_id));
-      const inserted = await insertFiles(trx, stored);
-      await queueIngestion(ctx, inserted, trx);
-      return { rows: inserted, replaced: existing };
-    });
-    if (replaced.length > 0) await knowledgeChanged(ctx, chatbotId);
-    await removeStoredFiles(ctx.dataDir, replaced.map((file) => file.storage_path));
-    return { files: rows.map(toAutoQaFileDTO), replaced: replaced.map((file) => file.file_name) };
-  } catch (error) {
-    await removeStoredFiles(ctx.dataDir, stored.map((file) => file.storage_path));
-    throw error;
-  }
+  const { rows, replaced } = await ctx.db.transaction().execute(async (trx) => {
+    await lockBot(trx, chatbotId);
+    const existing = await findFilesByName(trx, chatbotId, accepted.map((file) => file.fileName));
+    if (existing.length > 0 && !overwrite) throw new FileExists(existing[0].file_name);
+    await deleteFiles(trx, chatbotId, existing.map((file) => file.file_id));
+    const inserted = await storeKnowledgeFiles(trx, chatbotId, accepted, ctx.now());
+    await queueIngestion(ctx, inserted, trx);
+    return { rows: inserted, replaced: existing };
+  });
+  if (replaced.length > 0) await knowledgeChanged(ctx, chatbotId);
+  await removeStoredFiles(ctx.dataDir, replaced);
+  return { files: rows.map(toAutoQaFileDTO), replaced: replaced.map((file) => file.file_name) };
 }
 
 export async function autoQaData(ctx: BackendContext, bot: ChatbotRow): Promise<AutoQaDataDTO> {
@@ -79,7 +73,7 @@ export async function deleteKnowledgeFile(ctx: BackendContext, bot: ChatbotRow, 
   const chatbotId = bot.chatbot_id;
   const file = await botFile(ctx, chatbotId, fileId);
   await deleteFiles(ctx.db, chatbotId, [fileId]);
-  await removeStoredFiles(ctx.dataDir, [file.storage_path]);
+  await removeStoredFiles(ctx.dataDir, [file]);
   await knowledgeChanged(ctx, chatbotId);
   return { status: 'success' };
 }

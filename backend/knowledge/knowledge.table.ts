@@ -18,6 +18,7 @@ export interface KnowledgeFileTable {
   size: number;
   content_type: string;
   status: KnowledgeFileStatus;
+  /** Where a file stored before migration 0010 lies under DATA_DIR; '' for a file kept in knowledge_file_contents. */
   storage_path: string;
   created_at: ColumnType<Date, Date | undefined, never>;
   description: Optional<string>;
@@ -38,6 +39,12 @@ export interface KnowledgeFileTable {
   updated_at: Optional<Date>;
 }
 export type KnowledgeFileRow = Selectable<KnowledgeFileTable>;
+
+/** An uploaded file's bytes, kept until the file is deleted (a retry or an overwrite reads them again). */
+export interface KnowledgeFileContentTable {
+  file_id: string;
+  bytes: Uint8Array;
+}
 
 export interface KnowledgeChunkTable {
   file_id: string;

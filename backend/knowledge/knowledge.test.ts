@@ -1,6 +1,7 @@
 // The AutoQA page's knowledge files through the REST routes: uploads and their refusals, ingestion as a job with
 // live progress, retrieval, toggling, deleting, overwriting, ownership and retry.
-import { readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AutoQaDataDTO, KnowledgeErrorBody, KnowledgeUploadDTO, RetrievalTestDTO } from '../../schema/rest';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
@@ -9,6 +10,7 @@ import { loginToken, newAccount, newChatbot, trainedQaGroup, type TestFile } fro
 import { confidenceOf } from '../answering/pipeline/calibration';
 import { docx, pdf } from './testing/fixtures';
 import { ingestEventsUntilIdle } from './testing/ingest-stream';
+import { replaceFileContent } from './knowledge-file.repository';
 
 // Every test waits for real ingestion jobs on a shared machine.
 jest.setTimeout(30_000);
@@ -32,6 +34,17 @@ function upload(botId: string, files: TestFile[], overwrite?: boolean, bearer = 
   for (const file of files) form.append('files', new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
   if (overwrite !== undefined) form.append('overwrite', String(overwrite));
   return fetch(`${backend.url}/graph-rag/${botId}/upload-graphrag/`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, body: form });
+}
+
+/** The ids of the bot's files whose bytes the database keeps. */
+async function storedFileIdsOf(chatbotId: string): Promise<string[]> {
+  const rows = await backend.db
+    .selectFrom('knowledge_file_contents')
+    .innerJoin('knowledge_files', 'knowledge_files.file_id', 'knowledge_file_contents.file_id')
+    .select('knowledge_files.file_id')
+    .where('knowledge_files.chatbot_id', '=', chatbotId)
+    .execute();
+  return rows.map((row) => row.file_id);
 }
 
 async function autoQaData(botId: string): Promise<AutoQaDataDTO> {
@@ -128,7 +141,7 @@ describe('POST /graph-rag/{botId}/upload-graphrag/', () => {
       const body = (await response.json()) as KnowledgeErrorBody;
       expect(body.error).toMatchObject(expected);
       expect(await autoQaData(botId)).toEqual(before);
-      expect(await readdir(path.join(backend.dataDir, 'uploads', botId))).toHaveLength(1);
+      expect(await storedFileIdsOf(botId)).toHaveLength(1);
     }
 
     it('a file whose bytes are not what its name says', async () => {
@@ -186,7 +199,7 @@ describe('POST /graph-rag/{botId}/upload-graphrag/', () => {
     expect(data.files[0].file_id).not.toBe(old.file_id);
     const found = await retrievalTest(bot.chatbot_id, 'when does the museum open');
     expect(found.chunks.map((chunk) => chunk.text)).toEqual(['The museum now opens at 8:00 every day.']);
-    expect(await readdir(path.join(backend.dataDir, 'uploads', bot.chatbot_id))).toEqual([data.files[0].file_id]);
+    expect(await storedFileIdsOf(bot.chatbot_id)).toEqual([data.files[0].file_id]);
   });
 });
 
@@ -236,11 +249,25 @@ describe('file routes', () => {
     expect(failed).toMatchObject({ file_name: 'menu.csv', status: 'failed' });
     expect(failed.reason).toContain('the first column must be Content');
 
-    const row = await backend.db.selectFrom('knowledge_files').select('storage_path').where('file_id', '=', failed.file_id).executeTakeFirstOrThrow();
-    await writeFile(path.join(backend.dataDir, row.storage_path), 'Content\nBeef noodles cost 120 dollars.\n');
+    await replaceFileContent(backend.db, failed.file_id, Buffer.from('Content\nBeef noodles cost 120 dollars.\n'));
     const retry = await fetch(`${backend.url}/graph-rag/${bot.chatbot_id}/files/${failed.file_id}/retry/`, { method: 'POST', headers: auth() });
     expect(await retry.json()).toMatchObject({ status: 'pending', reason: null });
     expect((await ingested(bot.chatbot_id)).files[0]).toMatchObject({ status: 'ready', chunk_count: 1, reason: null });
+  });
+
+  it('still ingests a file stored under DATA_DIR before files were kept in the database', async () => {
+    const bot = await newChatbot(backend.url, token, { language: 'en' }, [{ name: 'menu.csv', content: 'dish,price\nnoodles,120\n' }]);
+    const [failed] = (await ingested(bot.chatbot_id)).files;
+    const storagePath = path.join('uploads', bot.chatbot_id, failed.file_id);
+    await mkdir(path.join(backend.dataDir, 'uploads', bot.chatbot_id), { recursive: true });
+    await writeFile(path.join(backend.dataDir, storagePath), 'Content\nDumplings cost 90 dollars.\n');
+    await backend.db.deleteFrom('knowledge_file_contents').where('file_id', '=', failed.file_id).execute();
+    await backend.db.updateTable('knowledge_files').set({ storage_path: storagePath }).where('file_id', '=', failed.file_id).execute();
+    await fetch(`${backend.url}/graph-rag/${bot.chatbot_id}/files/${failed.file_id}/retry/`, { method: 'POST', headers: auth() });
+    expect((await ingested(bot.chatbot_id)).files[0]).toMatchObject({ status: 'ready', chunk_count: 1 });
+    const remove = await fetch(`${backend.url}/graph-rag/${bot.chatbot_id}/files/${failed.file_id}/`, { method: 'DELETE', headers: auth() });
+    expect(remove.status).toBe(200);
+    expect(existsSync(path.join(backend.dataDir, storagePath))).toBe(false);
   });
 
   it('answers only the owner: 401 without a session, 404 BOT_NOT_FOUND for another account', async () => {

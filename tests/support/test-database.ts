@@ -26,7 +26,8 @@ async function openTemplateDatabase(): Promise<BackendDatabase> {
   return database;
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server over a connection of its own. */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
