@@ -14,6 +14,7 @@ import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provid
 import { startOptimizationWorker } from './prompt-optimization/optimization.worker';
 import { BotDirectory } from './public-api/public-bot.cache';
 import { QaIndexCache } from './answering/pipeline/qa-index.cache';
+import { startLimitSync } from './public-api/limit-sync';
 import { readPublicApiLimits, TokenBuckets } from './public-api/token-bucket';
 
 export interface CompositionOptions {
@@ -57,8 +58,9 @@ export interface BackgroundWorkers {
 }
 
 /**
- * Starts every background worker of this process: training, knowledge ingestion and prompt optimisation. Replicas
- * share the work through the database; each worker stops once it has let go of the job in hand.
+ * Starts every background worker of this process: training, knowledge ingestion, prompt optimisation, and the
+ * exchange of public rate-limit spending with other replicas. Replicas share the work through the database; each
+ * worker stops once it has let go of the job in hand.
  */
 export async function startWorkers(ctx: BackendContext, report: (worker: string, error: unknown) => void = () => undefined): Promise<BackgroundWorkers> {
   const started = await Promise.all([
@@ -69,6 +71,7 @@ export async function startWorkers(ctx: BackendContext, report: (worker: string,
       report: (error) => report('ingest worker', error),
     }),
     startOptimizationWorker(ctx, ctx.llm, { report: (error) => report('optimisation worker', error) }),
+    startLimitSync(ctx.database, ctx.publicLimits, { report: (error) => report('rate-limit sync', error) }),
   ]);
   return {
     async stop() {

@@ -24,7 +24,7 @@ export interface BackendCaches {
   knowledge: KnowledgeIndexCache;
 }
 
-/** The public channels' budgets, one per replica, shared by every channel so a vendor's budget is one budget. */
+/** The public channels' budgets, shared by every channel so a vendor's budget is one budget, and by every replica. */
 export interface PublicLimits {
   vendor: TokenBuckets;
   user: TokenBuckets;

@@ -1,5 +1,6 @@
-// In-memory token buckets: each key may spend `perMinute` requests a minute, refilled continuously.
-// Per replica by design (docs/rest-api.md): counting in the database would cost the hot path a write.
+// In-memory token buckets: each key may spend `perMinute` requests a minute, refilled continuously. Decided in memory,
+// so the hot path never waits on the database; replicas share what they spent through a sync every second
+// (limit-sync.ts), which drains each replica's buckets by what the others spent.
 
 export interface BucketVerdict {
   allowed: boolean;
@@ -18,6 +19,8 @@ const SWEEP_AT_KEYS = 50_000;
 export class TokenBuckets {
   private readonly buckets = new Map<string, Bucket>();
   private readonly perMs: number;
+  /** What this replica spent per key since the last sync took it. */
+  private spentHere = new Map<string, number>();
 
   constructor(
     private readonly perMinute: number,
@@ -27,6 +30,32 @@ export class TokenBuckets {
   }
 
   take(key: string): BucketVerdict {
+    const bucket = this.refilled(key);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      this.spentHere.set(key, (this.spentHere.get(key) ?? 0) + 1);
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs / 1000)) };
+  }
+
+  /** Hands over (and forgets) what this replica spent per key since the last call. */
+  takeSpentHere(): Map<string, number> {
+    const spent = this.spentHere;
+    this.spentHere = new Map();
+    return spent;
+  }
+
+  /**
+   * Spends what other replicas spent on the key. The bucket may go below empty (down to one minute's worth owed), so
+   * that all replicas together allow the limit, not the limit once per replica.
+   */
+  spentElsewhere(key: string, count: number): void {
+    const bucket = this.refilled(key);
+    bucket.tokens = Math.max(-this.perMinute, bucket.tokens - count);
+  }
+
+  private refilled(key: string): Bucket {
     const now = this.clock();
     const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, updatedAt: now };
     bucket.tokens = Math.min(this.perMinute, bucket.tokens + (now - bucket.updatedAt) * this.perMs);
@@ -35,11 +64,7 @@ export class TokenBuckets {
       if (this.buckets.size >= SWEEP_AT_KEYS) this.sweep(now);
       this.buckets.set(key, bucket);
     }
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true, retryAfterSeconds: 0 };
-    }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs / 1000)) };
+    return bucket;
   }
 
   private sweep(now: number): void {

@@ -24,6 +24,8 @@ import {
 jest.setTimeout(180_000);
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+const USER_PER_MINUTE = 10;
+const LIMITS = { PUBLIC_API_USER_PER_MINUTE: String(USER_PER_MINUTE) };
 const describeOnServer = serverUrl ? describe : describe.skip;
 
 describeOnServer('two replicas on one PostgreSQL server', () => {
@@ -36,8 +38,8 @@ describeOnServer('two replicas on one PostgreSQL server', () => {
   beforeAll(async () => {
     database = await createServerDatabase(serverUrl!);
     // The first backend migrates the new database; the second finds it migrated.
-    backends.push(await startBackendReplica('backend-a', database.url));
-    backends.push(await startBackendReplica('backend-b', database.url));
+    backends.push(await startBackendReplica('backend-a', database.url, LIMITS));
+    backends.push(await startBackendReplica('backend-b', database.url, LIMITS));
     bffs = await Promise.all(backends.map((backend, i) => startBffReplica(`bff-${'ab'[i]}`, backend.url)));
     proxy = await startRoundRobinProxy(bffs.map((bff) => bff.url));
     sql = new PgClient({ connectionString: database.url });
@@ -102,6 +104,30 @@ describeOnServer('two replicas on one PostgreSQL server', () => {
     expect(refusedAt).toBe(LOGIN_LIMIT_PER_EMAIL.limit + 1);
     const onOther = await graphql(bffs[refusedAt! % 2 === 0 ? 1 : 0].url, LOGIN, { input: { email: account.email, password: 'wrong-password-here' } });
     expect(errorCodes(onOther)).toEqual(['RATE_LIMITED']);
+  });
+
+  it("holds an end user to one public-API limit across replicas", async () => {
+    const account = await newAccount(backends[0].url);
+    const token = await loginToken(backends[0].url, account.email, account.password);
+    const bot = await newChatbot(backends[0].url, token);
+    const activated = await fetch(`${backends[0].url}/chatbot/${bot.chatbot_id}/integrations/api`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ active: true }),
+    });
+    expect(activated.status).toBe(200);
+    const say = (backend: BackendReplica, userId: string) =>
+      fetch(`${backend.url}/webhook/api/v2/${bot.vendor_id}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userId, type: 'message', message: { text: 'hello' } }),
+      }).then((response) => response.status);
+    // Each replica allows its half of the limit (the bot is untrained: 409, but counted like any message).
+    for (let i = 0; i < USER_PER_MINUTE / 2; i++) for (const backend of backends) expect(await say(backend, 'chatty')).toBe(409);
+    // After the replicas have exchanged what they allowed (once a second), the user is over the limit on both.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const backend of backends) expect(await say(backend, 'chatty')).toBe(429);
+    expect(await say(backends[1], 'quiet')).toBe(409);
   });
 
   it('runs each training job once, on one replica, and delivers its progress to a subscriber on the other', async () => {
