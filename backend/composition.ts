@@ -54,8 +54,6 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
 }
 
 export interface BackgroundWorkers {
-  /** `<replica>/<instance>`, as this process's claims record it. */
-  readonly claimant: string;
   stop(): Promise<void>;
 }
 
@@ -84,7 +82,6 @@ export async function startWorkers(ctx: BackendContext, options: WorkerOptions =
     startOptimizationWorker(ctx, ctx.llm, { identity, report: (error) => report('optimisation worker', error) }),
   ]);
   return {
-    claimant: identity.claimant,
     async stop() {
       await Promise.all(started.map((worker) => worker.stop()));
     },
