@@ -6,6 +6,7 @@ import { BotChanges } from './caching/bot-changes';
 import type { BackendContext } from './context';
 import type { BackendDatabase } from './db/database';
 import { ExchangeWriter } from './history/conversation.repository';
+import { resolveReplicaId, workerIdentity } from './jobs/replica';
 import { startJobWorker } from './jobs/training.worker';
 import { knowledgeEnrichment } from './knowledge/enrichment';
 import { startIngestWorker } from './knowledge/ingest.worker';
@@ -57,20 +58,30 @@ export interface BackgroundWorkers {
   stop(): Promise<void>;
 }
 
+export interface WorkerOptions {
+  /** REPLICA_ID: this replica's stable identity; generated into the data directory on first start when unset. */
+  replicaId?: string;
+  report?: (worker: string, error: unknown) => void;
+}
+
 /**
  * Starts every background worker of this process: training, knowledge ingestion, prompt optimisation, and the
  * exchange of public rate-limit spending with other replicas. Replicas share the work through the database; each
- * worker stops once it has let go of the job in hand.
+ * worker stops once it has let go of the job in hand. Jobs an earlier process of this replica died with are taken
+ * over at once; another replica's only once their claim is stale.
  */
-export async function startWorkers(ctx: BackendContext, report: (worker: string, error: unknown) => void = () => undefined): Promise<BackgroundWorkers> {
+export async function startWorkers(ctx: BackendContext, options: WorkerOptions = {}): Promise<BackgroundWorkers> {
+  const report = options.report ?? (() => undefined);
+  const identity = workerIdentity(await resolveReplicaId(options.replicaId, ctx.dataDir));
   const started = await Promise.all([
-    startJobWorker(ctx.database, ctx.botChanges, { report: (error) => report('job worker', error) }),
+    startJobWorker(ctx.database, ctx.botChanges, { identity, report: (error) => report('job worker', error) }),
     startIngestWorker(ctx.database, ctx.botChanges, {
+      identity,
       dataDir: ctx.dataDir,
       enrichment: ctx.llm && knowledgeEnrichment(ctx.llm),
       report: (error) => report('ingest worker', error),
     }),
-    startOptimizationWorker(ctx, ctx.llm, { report: (error) => report('optimisation worker', error) }),
+    startOptimizationWorker(ctx, ctx.llm, { identity, report: (error) => report('optimisation worker', error) }),
     startLimitSync(ctx.database, ctx.publicLimits, { report: (error) => report('rate-limit sync', error) }),
   ]);
   return {

@@ -3,6 +3,8 @@ export interface BackendConfig {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** REPLICA_ID: names this replica on the jobs it claims, so its next start takes over the ones it died with. */
+  replicaId?: string;
 }
 
 export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -12,5 +14,6 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     port,
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    replicaId: env.REPLICA_ID || undefined,
   };
 }

@@ -4,7 +4,7 @@ import { startBackend } from './server';
 
 async function main(): Promise<void> {
   const config = readBackendConfig();
-  const backend = await startBackend({ port: config.port, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const backend = await startBackend({ port: config.port, dataDir: config.dataDir, databaseUrl: config.databaseUrl, replicaId: config.replicaId });
   process.stderr.write(`backend listening on ${backend.url}\n`);
   const stop = () => {
     backend.close().then(

@@ -16,6 +16,8 @@ export interface BackendOptions {
   database?: BackendDatabase;
   /** The language model's settings; read from LLM_* in the environment when omitted. */
   llm?: LlmConfig;
+  /** This replica's stable identity (REPLICA_ID); generated into the data directory on first start when omitted. */
+  replicaId?: string;
 }
 
 export interface RunningBackend {
@@ -61,7 +63,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const host = family === 'IPv6' ? `[${address}]` : address;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   // Background jobs run in every backend process; replicas share the work through the database.
-  const workers = await startWorkers(ctx, (worker, error) => writeStderr(`${worker} error: ${error instanceof Error ? error.message : String(error)}\n`));
+  const workers = await startWorkers(ctx, {
+    replicaId: options.replicaId,
+    report: (worker, error) => writeStderr(`${worker} error: ${error instanceof Error ? error.message : String(error)}\n`),
+  });
 
   let closing: Promise<void> | undefined;
   return {

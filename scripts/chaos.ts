@@ -53,7 +53,8 @@ class Cluster {
   ) {}
 
   async start(name: string, port?: number): Promise<BackendReplica> {
-    const replica = await startBackendReplica(name, this.databaseUrl, this.env, port);
+    // A replica keeps its id across a restart, so it takes over at once the jobs its dead process held.
+    const replica = await startBackendReplica(name, this.databaseUrl, { ...this.env, REPLICA_ID: name }, port);
     void replica.exited.then(() => {
       if (!this.killed.has(replica)) this.unexpectedExits++;
     });
@@ -70,7 +71,7 @@ class Cluster {
     await killHard(this.replicas[index]);
   }
 
-  /** Starts the killed replica again on its port. */
+  /** Starts the killed replica again on its port, under its replica id. */
   async restart(index: number): Promise<void> {
     const old = this.replicas[index];
     removeDataDir(old);
@@ -81,10 +82,10 @@ class Cluster {
     return `http://127.0.0.1:${this.replicas[index].port}`;
   }
 
-  /** Which replica holds a claim, by the process id in the worker id (hostname:pid:…). */
+  /** Which replica holds a claim (`<replica id>/<instance>`). */
   holderOf(claimedBy: string | null): number | undefined {
     if (!claimedBy) return undefined;
-    const index = this.replicas.findIndex((replica) => claimedBy.split(':').includes(String(replica.child.pid)));
+    const index = this.replicas.findIndex((replica) => claimedBy.startsWith(`${replica.name}/`));
     return index >= 0 ? index : undefined;
   }
 

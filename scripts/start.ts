@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     host: '127.0.0.1',
     dataDir: path.resolve(process.env.DATA_DIR || 'data'),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    replicaId: process.env.REPLICA_ID || undefined,
   });
   const bff = await startBff({
     port: portFromEnv('PORT', 4000),

@@ -73,6 +73,8 @@ export interface ChoiceOptions {
   model?: LanguageModel;
   thresholds?: AutoFaqThresholds;
   signal?: AbortSignal;
+  /** The model call's budget when shorter than LLM_TIMEOUT_MS (a visitor's reply). */
+  timeoutMs?: number;
   /** The question's ranking when the caller has it already (the reply pipeline's AutoFAQ source). */
   ranking?: AnswerRanking;
 }
@@ -94,6 +96,7 @@ export async function chooseFixedAnswer(faq: AutoFaqIndex, question: string, opt
       chatbotId: options.chatbotId,
       purpose: 'autofaq',
       signal: options.signal,
+      timeoutMs: options.timeoutMs,
     });
     const position = readChoice(completion.text, shortlist.length);
     return { shortlist, chosen: position === null ? null : shortlist[position], chosenBy: 'model', modelError: null };

@@ -6,6 +6,7 @@ import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../tests/su
 import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../../tests/support/factories';
 import { autoFaqAnswer, proposeFromAutoFaq } from '../answering/pipeline/autofaq.source';
 import { confidenceOf } from '../answering/pipeline/calibration';
+import { startModelBudget } from '../answering/pipeline/model-budget';
 import { fakeLlmEnv, startModelBackend, type ModelBackend } from './testing/model-backend';
 
 const HOURS = 'The museum opens at 9:00 and closes at 17:00 from Tuesday to Sunday; it is closed on Mondays.';
@@ -256,7 +257,7 @@ describe('POST /autofaq/{botId}/test/ with a language model', () => {
   async function answerFromAutoFaq(backend: ModelBackend, chatbotId: string, question: string): Promise<string | null> {
     const proposal = await proposeFromAutoFaq(backend.ctx, { chatbotId }, question);
     const best = proposal?.candidates[0];
-    return proposal && best ? autoFaqAnswer(backend.ctx, { chatbotId }, proposal, best, question) : null;
+    return proposal && best ? autoFaqAnswer(backend.ctx, { chatbotId }, proposal, best, question, startModelBudget(backend.ctx.llm)) : null;
   }
 
   it("never replies with the model's own text, only with the stored answer", async () => {

@@ -1,9 +1,10 @@
-// Queries on jobs. Claiming uses FOR UPDATE SKIP LOCKED so replicas never take the same job, and a claim
-// older than the stale limit (its worker died) may be taken over.
+// Queries on jobs. Claiming uses FOR UPDATE SKIP LOCKED so replicas never take the same job; a claim older than the
+// stale limit (its worker died) may be taken over, and a restarted replica lets go of its dead process's claims.
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { TrainingJobDTO } from '../../schema/rest';
 import type { Database } from '../db/schema';
 import type { JobRow, JobTable } from './job.table';
+import { claimedByEarlierInstance, type WorkerIdentity } from './replica';
 import { staleClaimCutoff } from './stale-claim';
 
 export function toTrainingJobDTO(job: JobRow): TrainingJobDTO {
@@ -74,4 +75,27 @@ export function updateClaimedJob(db: Kysely<Database>, jobId: string, workerId: 
     .where('state', '=', 'training')
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Refreshes the claim of a job this worker still holds (its heartbeat); false when it was taken over or ended. */
+export async function refreshTrainingClaim(db: Kysely<Database>, jobId: string, workerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ claimed_at: sql<Date>`now()` })
+    .where('job_id', '=', jobId)
+    .where('claimed_by', '=', workerId)
+    .where('state', '=', 'training')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Lets go of running jobs an earlier process of this replica held: it died with them. Returns how many. */
+export async function releaseEarlierTrainingClaims(db: Kysely<Database>, identity: WorkerIdentity): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ claimed_by: null, claimed_at: null })
+    .where('state', '=', 'training')
+    .where(claimedByEarlierInstance(identity))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,20 +1,27 @@
 // The loop every background worker of a backend process shares: claim work every poll interval and at once when
-// woken by NOTIFY, and run the claimed items one at a time. Any number of replicas may run one each.
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
+// woken by NOTIFY, and run the claimed items one at a time. Any number of replicas may run one each. The claim of the
+// item in hand is refreshed every heartbeat; on start, the claims an earlier process of this replica left are let go.
 import type { BackendDatabase } from '../db/database';
+import type { WorkerIdentity } from './replica';
+import { CLAIM_HEARTBEAT_MS } from './stale-claim';
 
 export interface PollingWorkerOptions<Item> {
   /** The NOTIFY channel whose notifications mean "look for work now" (the payload is ignored). */
   wakeChannel: string;
-  /** Part of the worker id that tells this kind of worker apart in claimed rows (e.g. `ingest`). */
-  kind?: string;
+  /** This process's identity; claimed rows record its claimant as the worker id. */
+  identity: WorkerIdentity;
+  /** Lets go of the rows an earlier process of this replica held when it died, so they are claimed again at once. */
+  releaseEarlierClaims(identity: WorkerIdentity): Promise<unknown>;
   /** Claims the next item for this worker, or resolves to undefined when there is none. */
   claim(workerId: string): Promise<Item | undefined>;
+  /** Refreshes the claim of the item in hand, so no other replica thinks its worker dead during a long step. */
+  heartbeat(item: Item, workerId: string): Promise<unknown>;
   /** Runs one claimed item to its end; the signal aborts when the worker is stopped. */
   run(item: Item, workerId: string, signal: AbortSignal): Promise<void>;
   /** How often to look for work without a wake-up (abandoned work is only found so). */
   pollMs?: number;
+  /** How often the claim of the item in hand is refreshed; CLAIM_HEARTBEAT_MS by default. */
+  heartbeatMs?: number;
   /** Lets the process exit while the worker waits (for workers started by the app rather than server.ts). */
   unref?: boolean;
   /** Receives errors of the loop itself (e.g. the database is unreachable). */
@@ -28,8 +35,7 @@ export interface PollingWorker {
 }
 
 export async function startPollingWorker<Item>(database: BackendDatabase, options: PollingWorkerOptions<Item>): Promise<PollingWorker> {
-  const suffix = randomBytes(4).toString('hex');
-  const workerId = [os.hostname(), process.pid, options.kind, suffix].filter((part) => part !== undefined).join(':');
+  const workerId = options.identity.claimant;
   const report = options.report ?? (() => undefined);
   const abort = new AbortController();
   let stopped = false;
@@ -44,7 +50,14 @@ export async function startPollingWorker<Item>(database: BackendDatabase, option
       while (!stopped) {
         const item = await options.claim(workerId);
         if (item === undefined) break;
-        await options.run(item, workerId, abort.signal);
+        const beat = setInterval(() => {
+          options.heartbeat(item, workerId).catch(report);
+        }, options.heartbeatMs ?? CLAIM_HEARTBEAT_MS);
+        try {
+          await options.run(item, workerId, abort.signal);
+        } finally {
+          clearInterval(beat);
+        }
       }
     } while (wokenWhileRunning && !stopped);
   };
@@ -61,6 +74,8 @@ export async function startPollingWorker<Item>(database: BackendDatabase, option
       });
   };
 
+  // Should this fail (the database is away), the earlier claims still go stale and are taken over then.
+  await options.releaseEarlierClaims(options.identity).catch(report);
   const unlisten = await database.listen(options.wakeChannel, wake);
   const timer = setInterval(wake, options.pollMs ?? 1000);
   if (options.unref) timer.unref();

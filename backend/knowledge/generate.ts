@@ -45,6 +45,8 @@ export interface GenerationInput {
   filePrompts: Record<string, string>;
   purpose?: LlmPurpose;
   signal?: AbortSignal;
+  /** The model call's budget when shorter than LLM_TIMEOUT_MS (a visitor's reply). */
+  timeoutMs?: number;
 }
 
 export interface GeneratedAnswer {
@@ -93,6 +95,7 @@ export async function generateKnowledgeAnswer(model: LanguageModel, input: Gener
     chatbotId: input.chatbotId,
     purpose: input.purpose ?? 'autoqa',
     signal: input.signal,
+    timeoutMs: input.timeoutMs,
   });
   const text = completion.text.trim();
   // Any NO_ANSWER, even wrapped in words, means the passages did not cover it: never send a half-made answer.

@@ -3,11 +3,13 @@
 import type { BotChanges } from '../caching/bot-changes';
 import type { BackendDatabase } from '../db/database';
 import { startPollingWorker } from '../jobs/polling-worker';
+import type { WorkerIdentity } from '../jobs/replica';
 import { KNOWLEDGE_WAKE_CHANNEL } from './channels';
 import { runIngestJob, type KnowledgeEnrichment } from './ingest.job';
-import { claimNextFile } from './knowledge-file.repository';
+import { claimNextFile, refreshFileClaim, releaseEarlierFileClaims } from './knowledge-file.repository';
 
 export interface IngestWorkerOptions {
+  identity: WorkerIdentity;
   dataDir: string;
   /** How often to look for work without a wake-up (the wizard's uploads and abandoned files are found so). */
   pollMs?: number;
@@ -23,8 +25,10 @@ export interface IngestWorker {
 export function startIngestWorker(database: BackendDatabase, botChanges: BotChanges, options: IngestWorkerOptions): Promise<IngestWorker> {
   return startPollingWorker(database, {
     wakeChannel: KNOWLEDGE_WAKE_CHANNEL,
-    kind: 'ingest',
+    identity: options.identity,
+    releaseEarlierClaims: (identity) => releaseEarlierFileClaims(database.db, identity),
     claim: (workerId) => claimNextFile(database.db, workerId),
+    heartbeat: (file, workerId) => refreshFileClaim(database.db, file.file_id, workerId),
     run: (file, workerId) => runIngestJob(database, botChanges, options.dataDir, file, workerId, options.enrichment),
     pollMs: options.pollMs,
     report: options.report,

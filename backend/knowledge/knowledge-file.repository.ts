@@ -1,7 +1,9 @@
 // Queries on knowledge files and their chunks. A file is also its own ingest job: the worker claims queued files
-// with FOR UPDATE SKIP LOCKED, and a claim older than the stale limit (its worker died) may be taken over.
+// with FOR UPDATE SKIP LOCKED; a claim older than the stale limit (its worker died) may be taken over, and a restarted
+// replica lets go of its dead process's claims.
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
+import { claimedByEarlierInstance, type WorkerIdentity } from '../jobs/replica';
 import { staleClaimCutoff } from '../jobs/stale-claim';
 import type { KnowledgeChunkTable, KnowledgeFileRow, KnowledgeFileTable } from './knowledge.table';
 
@@ -72,7 +74,7 @@ export async function lockBot(db: Kysely<Database>, chatbotId: string): Promise<
   await db.selectFrom('chatbots').select('chatbot_id').where('chatbot_id', '=', chatbotId).forUpdate().executeTakeFirst();
 }
 
-/** Takes the oldest queued (or abandoned) file for this worker, if any. */
+/** Takes the oldest queued (or abandoned, or let go) file for this worker, if any. */
 export async function claimNextFile(db: Kysely<Database>, workerId: string): Promise<KnowledgeFileRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const next = await trx
@@ -81,7 +83,7 @@ export async function claimNextFile(db: Kysely<Database>, workerId: string): Pro
       .where((eb) =>
         eb.or([
           eb('status', '=', 'stored'),
-          eb.and([eb('status', '=', 'processing'), eb('claimed_at', '<', staleClaimCutoff())]),
+          eb.and([eb('status', '=', 'processing'), eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaimCutoff())])]),
         ]),
       )
       .orderBy('created_at')
@@ -109,6 +111,29 @@ export function updateClaimedFile(db: Kysely<Database>, fileId: string, workerId
     .where('status', '=', 'processing')
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Refreshes the claim of a file this worker still holds (its heartbeat); false when it was taken over, retried or deleted. */
+export async function refreshFileClaim(db: Kysely<Database>, fileId: string, workerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('knowledge_files')
+    .set({ claimed_at: sql<Date>`now()` })
+    .where('file_id', '=', fileId)
+    .where('claimed_by', '=', workerId)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Lets go of files an earlier process of this replica was ingesting: it died with them. Returns how many. */
+export async function releaseEarlierFileClaims(db: Kysely<Database>, identity: WorkerIdentity): Promise<number> {
+  const result = await db
+    .updateTable('knowledge_files')
+    .set({ claimed_by: null, claimed_at: null })
+    .where('status', '=', 'processing')
+    .where(claimedByEarlierInstance(identity))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function replaceChunks(db: Kysely<Database>, fileId: string, chunks: Insertable<KnowledgeChunkTable>[]): Promise<void> {

@@ -96,10 +96,10 @@ export function retrieve(knowledge: KnowledgeIndex, question: string, limit = 5,
 
 /**
  * retrieve() with the question embedded first when the bot's chunks have vectors and the model can embed; a failing
- * or slow embeddings call (QUESTION_EMBEDDING_TIMEOUT_MS) leaves BM25 alone.
+ * or slow embeddings call (QUESTION_EMBEDDING_TIMEOUT_MS, or `embeddingTimeoutMs` when shorter) leaves BM25 alone.
  */
-export async function retrieveWithModel(knowledge: KnowledgeIndex, chatbotId: string, question: string, model: LanguageModel | undefined, limit = 5): Promise<Retrieval> {
-  const questionVector = knowledge.vectors && model?.embed ? await embedQuestion(model, chatbotId, question) : undefined;
+export async function retrieveWithModel(knowledge: KnowledgeIndex, chatbotId: string, question: string, model: LanguageModel | undefined, limit = 5, embeddingTimeoutMs?: number): Promise<Retrieval> {
+  const questionVector = knowledge.vectors && model?.embed ? await embedQuestion(model, chatbotId, question, embeddingTimeoutMs) : undefined;
   return retrieve(knowledge, question, limit, questionVector);
 }
 

@@ -93,17 +93,17 @@ export function fuseRankings(rankings: ReadonlyArray<readonly ChunkMatch[]>, lim
 }
 
 /**
- * The question's vector, or undefined when the model fails or is slow (the caller then searches by BM25 alone).
- * Counted under 'retrieval'.
+ * The question's vector, or undefined when the model fails or is slow (the caller then searches by BM25 alone):
+ * within QUESTION_EMBEDDING_TIMEOUT_MS, or `timeoutMs` when shorter. Counted under 'retrieval'; a timeout counts
+ * as the model's failure (its breaker hears of it).
  */
 export async function embedQuestion(model: LanguageModel, chatbotId: string, question: string, timeoutMs = QUESTION_EMBEDDING_TIMEOUT_MS): Promise<number[] | undefined> {
   if (!model.embed) return undefined;
-  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const [vector] = await model.embed({ texts: [question], chatbotId, purpose: 'retrieval', signal });
+    const [vector] = await model.embed({ texts: [question], chatbotId, purpose: 'retrieval', timeoutMs: Math.min(timeoutMs, QUESTION_EMBEDDING_TIMEOUT_MS) });
     return vector;
   } catch (error) {
-    if (isLlmError(error) || signal.aborted) return undefined;
+    if (isLlmError(error)) return undefined;
     throw error;
   }
 }

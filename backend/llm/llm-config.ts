@@ -12,6 +12,13 @@ export interface LlmConfig {
   chatTimeoutMs: number;
   /** Budget of one embeddings request (one batch), retries included. */
   embeddingTimeoutMs: number;
+  /**
+   * How long a visitor's reply may wait on the model, from the reply's start, when AutoFAQ (or the question's
+   * embedding) calls it: PRODUCT.md §9 gives AutoFAQ replies 3 to 5 s, so at most 5 s. Then the reply falls back.
+   */
+  autoFaqReplyTimeoutMs: number;
+  /** The same for AutoQA's generated answer: §9 gives AutoQA replies 5 to 15 s, so at most 15 s. */
+  autoQaReplyTimeoutMs: number;
   /** Attempts after the first on 429, 5xx and network errors. */
   maxRetries: number;
   /** Consecutive failed calls that open the circuit breaker. */
@@ -27,6 +34,16 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}: ${raw}`);
+  return value;
+}
+
+/** PRODUCT.md §9's longest reply times: a reply's model budget may not exceed them. */
+export const AUTOFAQ_REPLY_CEILING_MS = 5_000;
+export const AUTOQA_REPLY_CEILING_MS = 15_000;
+
+function bounded(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const value = whole(env, name, fallback, 1);
+  if (value > max) throw new Error(`${name} must be at most ${max} (the product's longest reply time): ${value}`);
   return value;
 }
 
@@ -53,6 +70,9 @@ export function readLlmConfig(env: NodeJS.ProcessEnv = process.env): LlmConfig {
     embeddingModel: env.EMBEDDING_MODEL || undefined,
     chatTimeoutMs: whole(env, 'LLM_TIMEOUT_MS', 20_000, 1),
     embeddingTimeoutMs: whole(env, 'LLM_EMBEDDING_TIMEOUT_MS', 10_000, 1),
+    // Below the ceilings: the rest of the reply (retrieval, history) needs its share of the time too.
+    autoFaqReplyTimeoutMs: bounded(env, 'LLM_AUTOFAQ_REPLY_TIMEOUT_MS', 4_000, AUTOFAQ_REPLY_CEILING_MS),
+    autoQaReplyTimeoutMs: bounded(env, 'LLM_AUTOQA_REPLY_TIMEOUT_MS', 12_000, AUTOQA_REPLY_CEILING_MS),
     maxRetries: whole(env, 'LLM_MAX_RETRIES', 2, 0),
     breakerThreshold: whole(env, 'LLM_BREAKER_THRESHOLD', 5, 1),
     breakerCooldownMs: whole(env, 'LLM_BREAKER_COOLDOWN_MS', 30_000, 0),

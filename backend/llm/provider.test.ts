@@ -207,6 +207,8 @@ describe('configuration', () => {
       embeddingModel: undefined,
       chatTimeoutMs: 20_000,
       embeddingTimeoutMs: 10_000,
+      autoFaqReplyTimeoutMs: 4_000,
+      autoQaReplyTimeoutMs: 12_000,
       maxRetries: 2,
       breakerThreshold: 5,
       breakerCooldownMs: 30_000,
@@ -215,6 +217,13 @@ describe('configuration', () => {
     expect(() => readLlmConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow('LLM_MODEL must be set');
     expect(() => readLlmConfig({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow('LLM_BASE_URL is not a URL');
     expect(() => readLlmConfig({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' })).toThrow('LLM_TIMEOUT_MS');
+  });
+
+  it("refuses reply budgets longer than the product's longest reply times (AutoFAQ 5 s, AutoQA 15 s)", () => {
+    const base = { LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm' };
+    expect(readLlmConfig({ ...base, LLM_AUTOFAQ_REPLY_TIMEOUT_MS: '5000', LLM_AUTOQA_REPLY_TIMEOUT_MS: '15000' })).toMatchObject({ autoFaqReplyTimeoutMs: 5_000, autoQaReplyTimeoutMs: 15_000 });
+    expect(() => readLlmConfig({ ...base, LLM_AUTOFAQ_REPLY_TIMEOUT_MS: '5001' })).toThrow('LLM_AUTOFAQ_REPLY_TIMEOUT_MS must be at most 5000');
+    expect(() => readLlmConfig({ ...base, LLM_AUTOQA_REPLY_TIMEOUT_MS: '20000' })).toThrow('LLM_AUTOQA_REPLY_TIMEOUT_MS must be at most 15000');
   });
 
   it('keeps the URL and key out of errors about the URL', () => {

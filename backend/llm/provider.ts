@@ -37,6 +37,8 @@ export interface CompletionRequest {
   responseFormat?: 'json' | 'text';
   /** Aborting rejects with the signal's reason, not an LlmError. */
   signal?: AbortSignal;
+  /** This call's budget when shorter than LLM_TIMEOUT_MS (what is left of a visitor's reply); 0 or less: no call. */
+  timeoutMs?: number;
   chatbotId: string;
   purpose: LlmPurpose;
 }
@@ -51,11 +53,22 @@ export interface EmbeddingRequest {
   chatbotId: string;
   purpose: LlmPurpose;
   signal?: AbortSignal;
+  /** Each batch's budget when shorter than LLM_EMBEDDING_TIMEOUT_MS; 0 or less: no call. */
+  timeoutMs?: number;
+}
+
+/** How long a visitor's reply may wait on the model, from the reply's start (LLM_AUTOFAQ/AUTOQA_REPLY_TIMEOUT_MS). */
+export interface ReplyTimeouts {
+  /** AutoFAQ's choice and the question's embedding. */
+  autofaqMs: number;
+  /** AutoQA's generated answer. */
+  autoqaMs: number;
 }
 
 export interface LanguageModel {
   /** The chat model's name. */
   readonly model: string;
+  readonly replyTimeouts: ReplyTimeouts;
   complete(request: CompletionRequest): Promise<Completion>;
   /** One vector per text, in order, sent in batches. Present only when EMBEDDING_MODEL is set. */
   readonly embed?: (request: EmbeddingRequest) => Promise<number[][]>;
@@ -115,6 +128,27 @@ function readEmbeddings(body: unknown, count: number): { vectors: number[][]; to
   return { vectors, tokens: parsed.data.usage?.prompt_tokens ?? 0 };
 }
 
+/**
+ * A signal that aborts with the first of `sources` to abort. Unlike AbortSignal.any it lets go of its sources on
+ * release, so the breaker's long-lived signal does not collect one follower per call.
+ */
+function linkedSignal(sources: Array<AbortSignal | undefined>): { signal: AbortSignal; release(): void } {
+  const controller = new AbortController();
+  const listeners = sources.flatMap((source) => {
+    if (!source) return [];
+    if (source.aborted) controller.abort(source.reason);
+    const listener = () => controller.abort(source.reason);
+    source.addEventListener('abort', listener, { once: true });
+    return [{ source, listener }];
+  });
+  return {
+    signal: controller.signal,
+    release() {
+      for (const { source, listener } of listeners) source.removeEventListener('abort', listener);
+    },
+  };
+}
+
 const reportToStderr = (error: unknown) => {
   process.stderr.write(`language-model usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`);
 };
@@ -135,16 +169,32 @@ export function createLanguageModel(config: LlmConfig, deps: LanguageModelDeps):
     }
   }
 
-  /** One provider request under the breaker, its usage or failure counted. */
-  async function guarded<T>(key: { chatbotId: string; purpose: LlmPurpose }, request: () => Promise<{ value: T; usage: Partial<LlmUsageCounts> }>): Promise<T> {
+  /**
+   * One provider request under the breaker, its usage or failure counted. The request's signal also aborts when the
+   * breaker opens meanwhile: other calls have shown the provider down, so this one stops waiting too.
+   */
+  async function guarded<T>(
+    key: { chatbotId: string; purpose: LlmPurpose; signal?: AbortSignal; timeoutMs?: number },
+    request: (signal: AbortSignal) => Promise<{ value: T; usage: Partial<LlmUsageCounts> }>,
+  ): Promise<T> {
+    if (key.timeoutMs !== undefined && key.timeoutMs <= 0) {
+      await record(key, { failures: 1 });
+      throw new LlmError('timeout', 'No time was left to ask the language model');
+    }
     if (!breaker.tryAcquire()) {
       await record(key, { failures: 1 });
       throw new LlmError('unavailable', 'The language model is unavailable after repeated failures; calls resume after a cool-down');
     }
+    const { tripped } = breaker;
+    const linked = linkedSignal([tripped, key.signal]);
     let outcome: { value: T; usage: Partial<LlmUsageCounts> };
     try {
-      outcome = await request();
+      outcome = await request(linked.signal);
     } catch (error) {
+      if (tripped.aborted && !key.signal?.aborted) {
+        await record(key, { failures: 1 });
+        throw new LlmError('unavailable', 'The language model stopped answering other calls; this one gave up waiting');
+      }
       if (!(error instanceof LlmError)) {
         breaker.released();
         throw error;
@@ -154,6 +204,8 @@ export function createLanguageModel(config: LlmConfig, deps: LanguageModelDeps):
       else breaker.failed();
       await record(key, { failures: 1 });
       throw error;
+    } finally {
+      linked.release();
     }
     breaker.succeeded();
     await record(key, { requests: 1, ...outcome.usage });
@@ -161,7 +213,7 @@ export function createLanguageModel(config: LlmConfig, deps: LanguageModelDeps):
   }
 
   const complete = (request: CompletionRequest): Promise<Completion> =>
-    guarded(request, async () => {
+    guarded(request, async (signal) => {
       const body = {
         model: chatModel,
         messages: request.messages.map(({ role, content }) => ({ role, content })),
@@ -169,7 +221,8 @@ export function createLanguageModel(config: LlmConfig, deps: LanguageModelDeps):
         ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
         ...(request.responseFormat === 'json' ? { response_format: { type: 'json_object' } } : {}),
       };
-      const completion = readCompletion(await transport.post('/chat/completions', body, { timeoutMs: config.chatTimeoutMs, signal: request.signal }));
+      const timeoutMs = Math.min(config.chatTimeoutMs, request.timeoutMs ?? Infinity);
+      const completion = readCompletion(await transport.post('/chat/completions', body, { timeoutMs, signal }));
       return { value: completion, usage: { promptTokens: completion.usage.promptTokens, completionTokens: completion.usage.completionTokens } };
     });
 
@@ -178,8 +231,9 @@ export function createLanguageModel(config: LlmConfig, deps: LanguageModelDeps):
       const vectors: number[][] = [];
       for (let start = 0; start < request.texts.length; start += config.embeddingBatchSize) {
         const batch = request.texts.slice(start, start + config.embeddingBatchSize);
-        const batchVectors = await guarded(request, async () => {
-          const body = await transport.post('/embeddings', { model, input: batch }, { timeoutMs: config.embeddingTimeoutMs, signal: request.signal });
+        const batchVectors = await guarded(request, async (signal) => {
+          const timeoutMs = Math.min(config.embeddingTimeoutMs, request.timeoutMs ?? Infinity);
+          const body = await transport.post('/embeddings', { model, input: batch }, { timeoutMs, signal });
           const { vectors: value, tokens } = readEmbeddings(body, batch.length);
           return { value, usage: { embeddingTokens: tokens } };
         });
@@ -191,5 +245,10 @@ export function createLanguageModel(config: LlmConfig, deps: LanguageModelDeps):
       return vectors;
     };
 
-  return { model: chatModel, complete, ...(embeddingModel ? { embed: embedWith(embeddingModel) } : {}) };
+  return {
+    model: chatModel,
+    replyTimeouts: { autofaqMs: config.autoFaqReplyTimeoutMs, autoqaMs: config.autoQaReplyTimeoutMs },
+    complete,
+    ...(embeddingModel ? { embed: embedWith(embeddingModel) } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 // When the provider has a bad day: retries on 5xx, 429 and dropped connections, Retry-After, giving up, time
-// budgets, the caller's abort, and the circuit breaker that makes a dead provider cost nothing per message.
+// budgets (a call's own shorter one included), the caller's abort, and the circuit breaker that makes a dead provider
+// cost nothing per message and lets the calls still waiting on it go once it opens.
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
 import { startFakeLlm, type FakeLlm } from '../../tests/support/fake-llm';
@@ -210,5 +211,48 @@ describe('circuit breaker', () => {
     fake.setBehaviour({ kind: 'fail', status: 400 });
     for (let i = 0; i < 3; i += 1) expect((await llmRejection(ask(llm))).status).toBe(400);
     expect(fake.requests).toHaveLength(3);
+  });
+});
+
+describe('a model that takes the request and never answers', () => {
+  const ms = (since: number) => performance.now() - since;
+
+  it("ends a call that brings its own shorter budget with a timeout at that budget, whatever LLM_TIMEOUT_MS says", async () => {
+    fake.setBehaviour({ kind: 'hang' });
+    const llm = modelWith({ LLM_TIMEOUT_MS: '20000' });
+    const startedAt = performance.now();
+    const error = await llmRejection(llm.complete({ messages: [{ role: 'user', content: 'Hello?' }], chatbotId, purpose: 'autofaq', timeoutMs: 300 }));
+    expect(error.kind).toBe('timeout');
+    expect(ms(startedAt)).toBeLessThan(2_000);
+  });
+
+  it('makes no request at all when the call has no time left', async () => {
+    const llm = modelWith({});
+    const error = await llmRejection(llm.complete({ messages: [{ role: 'user', content: 'Hello?' }], chatbotId, purpose: 'autofaq', timeoutMs: 0 }));
+    expect(error.kind).toBe('timeout');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('lets a call with the long budget go at once when short calls have opened the breaker meanwhile', async () => {
+    fake.setBehaviour({ kind: 'hang' });
+    const llm = modelWith({ LLM_TIMEOUT_MS: '20000', LLM_BREAKER_THRESHOLD: '2' });
+    const startedAt = performance.now();
+    const long = llmRejection(ask(llm));
+    const short = () => llm.complete({ messages: [{ role: 'user', content: 'Quick?' }], chatbotId, purpose: 'autofaq', timeoutMs: 200 });
+    const shortErrors = await Promise.all([llmRejection(short()), llmRejection(short())]);
+    expect(shortErrors.map((error) => error.kind)).toEqual(['timeout', 'timeout']);
+    expect((await long).kind).toBe('unavailable');
+    expect(ms(startedAt)).toBeLessThan(3_000);
+    // Open now: the next call fails fast without a request.
+    expect((await llmRejection(ask(llm))).kind).toBe('unavailable');
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('keeps the configured budget for calls that bring none', async () => {
+    fake.setBehaviour({ kind: 'hang' });
+    const llm = modelWith({ LLM_TIMEOUT_MS: '1500' });
+    const startedAt = performance.now();
+    expect((await llmRejection(ask(llm))).kind).toBe('timeout');
+    expect(ms(startedAt)).toBeGreaterThanOrEqual(1_400);
   });
 });

@@ -1,8 +1,10 @@
 // Queries on prompt-optimisation jobs. Claiming uses FOR UPDATE SKIP LOCKED so replicas never take the same job,
-// and a claim older than the stale limit (its worker died) may be taken over.
+// a claim older than the stale limit (its worker died) may be taken over, and a restarted replica lets go of its dead
+// process's claims.
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { OptimizationJobDTO } from '../../schema/rest';
 import type { Database } from '../db/schema';
+import { claimedByEarlierInstance, type WorkerIdentity } from '../jobs/replica';
 import { staleClaimCutoff } from '../jobs/stale-claim';
 import type { OptimizationDecision, OptimizationRow, PromptOptimizationRow, PromptOptimizationTable } from './optimization.table';
 
@@ -85,6 +87,29 @@ export function updateClaimedOptimization(db: Kysely<Database>, jobId: string, w
     .where('state', '=', 'running')
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Refreshes the claim of a running job this worker still holds (its heartbeat); false when it was taken over or ended. */
+export async function refreshOptimizationClaim(db: Kysely<Database>, jobId: string, workerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('prompt_optimizations')
+    .set({ claimed_at: sql<Date>`now()` })
+    .where('job_id', '=', jobId)
+    .where('claimed_by', '=', workerId)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Lets go of running jobs an earlier process of this replica held: it died with them. Returns how many. */
+export async function releaseEarlierOptimizationClaims(db: Kysely<Database>, identity: WorkerIdentity): Promise<number> {
+  const result = await db
+    .updateTable('prompt_optimizations')
+    .set({ claimed_by: null, claimed_at: null })
+    .where('state', '=', 'running')
+    .where(claimedByEarlierInstance(identity))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Records the owner's decision on a successful, still pending proposal; undefined when there is none. */

@@ -89,7 +89,7 @@ describe('POST /qa/{botId}/train', () => {
     expect(await backend.db.selectFrom('jobs').select('job_id').where('chatbot_id', '=', botId).execute()).toEqual([{ job_id: 'held-elsewhere' }]);
   });
 
-  it('runs again a job whose worker died mid-way (claim older than five minutes)', async () => {
+  it('runs again a job whose worker died mid-way (its claim older than the stale limit)', async () => {
     const { token, botId } = await botOfNewAccount();
     await newQaGroup(backend.url, token, botId);
     const stream = await openTrainingStream(backend.url, token, botId);

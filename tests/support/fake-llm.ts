@@ -1,6 +1,6 @@
 // A loopback stand-in for an OpenAI-compatible API (chat completions, embeddings, models): deterministic answers
 // and vectors with token counts, and on request a provider's bad days — 429 with Retry-After, 5xx, slowness,
-// broken JSON, answers missing their fields, dropped connections.
+// broken JSON, answers missing their fields, dropped connections, and a model that takes the request and never answers.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -31,7 +31,9 @@ export type FakeLlmBehaviour =
   /** 200 with JSON that lacks choices, data and usage. */
   | ({ kind: 'incomplete' } & Scope)
   /** Closes the connection without answering. */
-  | ({ kind: 'drop' } & Scope);
+  | ({ kind: 'drop' } & Scope)
+  /** Takes the request and never answers, keeping the connection open (until the server closes). */
+  | ({ kind: 'hang' } & Scope);
 
 export interface FakeLlmOptions {
   /** When set, requests must carry `Bearer <apiKey>`; others get 401 quoting the key they sent, as OpenAI does. */
@@ -247,6 +249,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
         return;
       case 'drop':
         req.socket.destroy();
+        return;
+      case 'hang':
         return;
       case 'delay':
         await pause(current.ms);

@@ -8,6 +8,7 @@ import { splitSentences } from '../../knowledge/chunk';
 import type { PublicBot } from '../../public-api/public-bot.cache';
 import { confidenceOf } from './calibration';
 import type { SourceCandidate, SourceProposal } from './candidates';
+import type { ModelBudget } from './model-budget';
 
 export interface AutoFaqProposal extends SourceProposal {
   source: 'autofaq';
@@ -48,12 +49,20 @@ export function answersAlone(ctx: BackendContext, proposal: AutoFaqProposal): bo
 
 /**
  * The stored answer to send for a chosen AutoFAQ candidate. With a model, the model chooses among the shortlist:
- * its pick replies (null when it picks none); a failing model leaves retrieval's choice.
+ * its pick replies (null when it picks none); a failing model, or one still silent when the reply's budget runs out,
+ * leaves retrieval's choice.
  */
-export async function autoFaqAnswer(ctx: BackendContext, bot: Pick<PublicBot, 'chatbotId'>, proposal: AutoFaqProposal, chosen: SourceCandidate, text: string): Promise<string | null> {
+export async function autoFaqAnswer(
+  ctx: BackendContext,
+  bot: Pick<PublicBot, 'chatbotId'>,
+  proposal: AutoFaqProposal,
+  chosen: SourceCandidate,
+  text: string,
+  budget: ModelBudget,
+): Promise<string | null> {
   const stored = proposal.faq.answers.get(chosen.id);
   if (!ctx.llm) return stored?.text ?? null;
-  const choice = await chooseFixedAnswer(proposal.faq, text, { chatbotId: bot.chatbotId, model: ctx.llm, ranking: proposal.ranking });
+  const choice = await chooseFixedAnswer(proposal.faq, text, { chatbotId: bot.chatbotId, model: ctx.llm, ranking: proposal.ranking, timeoutMs: budget.remainingMs('autofaq') });
   if (choice.chosenBy === 'retrieval') return stored?.text ?? null;
   return choice.chosen?.answer.text ?? null;
 }

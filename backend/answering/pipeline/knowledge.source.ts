@@ -11,6 +11,7 @@ import { isLlmError } from '../../llm/provider';
 import type { PublicBot } from '../../public-api/public-bot.cache';
 import { confidenceOf } from './calibration';
 import type { SourceCandidate, SourceProposal } from './candidates';
+import type { ModelBudget } from './model-budget';
 
 export interface KnowledgeProposal extends SourceProposal {
   source: 'knowledge';
@@ -29,10 +30,10 @@ function labelOf(chunk: AnsweringChunk): string {
 }
 
 /** The knowledge's candidates for a message; undefined when the bot has no active, ready file. */
-export async function proposeFromKnowledge(ctx: BackendContext, bot: PublicBot, text: string): Promise<KnowledgeProposal | undefined> {
+export async function proposeFromKnowledge(ctx: BackendContext, bot: PublicBot, text: string, budget: ModelBudget): Promise<KnowledgeProposal | undefined> {
   const knowledge = await ctx.caches.knowledge.get(bot.chatbotId);
   if (!knowledge) return undefined;
-  const { chunks: retrieved, covered, unknownShare } = await retrieveWithModel(knowledge, bot.chatbotId, text, ctx.llm);
+  const { chunks: retrieved, covered, unknownShare } = await retrieveWithModel(knowledge, bot.chatbotId, text, ctx.llm, undefined, budget.remainingMs('retrieval'));
   const candidates: SourceCandidate[] = covered
     ? retrieved.map(({ chunk, score }) => ({ source: 'knowledge', id: chunkKey(chunk), label: labelOf(chunk), score, confidence: confidenceOf('knowledge', score) }))
     : [];
@@ -57,9 +58,17 @@ export function answersAlone(ctx: BackendContext, proposal: KnowledgeProposal): 
 
 /**
  * The reply for a chosen passage: extractive without a model; with one, the model's answer from the retrieved
- * passages (null when it says they do not answer); a failing model leaves the extractive answer.
+ * passages (null when it says they do not answer); a failing model, or one still silent when the reply's budget runs
+ * out, leaves the extractive answer.
  */
-export async function knowledgeAnswer(ctx: BackendContext, bot: PublicBot, proposal: KnowledgeProposal, chosen: SourceCandidate, question: string): Promise<string | null> {
+export async function knowledgeAnswer(
+  ctx: BackendContext,
+  bot: PublicBot,
+  proposal: KnowledgeProposal,
+  chosen: SourceCandidate,
+  question: string,
+  budget: ModelBudget,
+): Promise<string | null> {
   const chunk = proposal.retrieved.find((retrieved) => chunkKey(retrieved.chunk) === chosen.id)?.chunk;
   if (!chunk) return null;
   const model = ctx.llm;
@@ -67,7 +76,14 @@ export async function knowledgeAnswer(ctx: BackendContext, bot: PublicBot, propo
   const settings = await findChatbotAnswering(ctx.db, bot.chatbotId);
   if (!settings) return extractive(proposal.knowledge, chunk, question);
   try {
-    const generated = await generateKnowledgeAnswer(model, { chatbotId: bot.chatbotId, question, language: settings.language, botPrompt: settings.agent_prompt, ...passagesOf(proposal.retrieved) });
+    const generated = await generateKnowledgeAnswer(model, {
+      chatbotId: bot.chatbotId,
+      question,
+      language: settings.language,
+      botPrompt: settings.agent_prompt,
+      ...passagesOf(proposal.retrieved),
+      timeoutMs: budget.remainingMs('autoqa'),
+    });
     return generated?.text ?? null;
   } catch (error) {
     if (isLlmError(error)) return extractive(proposal.knowledge, chunk, question);

@@ -5,7 +5,8 @@
 //   2. questionnaire        (a questionnaire in progress will answer here, before any source)
 //   3. a tapped button      answers from the source it names
 //   4. candidates           from every source: Q&A groups, AutoFAQ answers, knowledge passages (one scale)
-//   5. choose               answer, buttons, or the failed message (choose.ts)
+//   5. choose               answer, buttons, or the failed message (choose.ts); a model is waited on for no longer
+//                           than the reply's budget (model-budget.ts), then the source answers without it
 //   6. render               the channel-neutral reply (§3's shape)
 //   7. record               both lines in history, and a tapped button in the recommendations log
 import type { PublicButton, PublicMessageReply } from '../../../schema/rest';
@@ -19,6 +20,7 @@ import type { PublicBot } from '../../public-api/public-bot.cache';
 import { answersAlone as autoFaqAnswersAlone, autoFaqAnswer, autoFaqAnswerById, proposeFromAutoFaq, type AutoFaqProposal } from './autofaq.source';
 import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate, type SourceProposal } from './candidates';
 import { choose } from './choose';
+import { startModelBudget, type ModelBudget } from './model-budget';
 import { answersAlone as knowledgeAnswersAlone, knowledgeAnswer, knowledgeAnswerById, proposeFromKnowledge, type KnowledgeProposal } from './knowledge.source';
 import { answerFromGroup, groupSource, proposeFromQaList, type GroupSource, type QaListProposal } from './qa-list.source';
 import type { LoadedIndex } from './qa-index.cache';
@@ -29,6 +31,11 @@ export interface Turn {
   platform: Platform;
   /** The owner's test chat: the reply carries what every source proposed and what was decided. */
   withDebug: boolean;
+}
+
+/** A turn being answered: with what is left of its time for the language model. */
+interface Replying extends Turn {
+  budget: ModelBudget;
 }
 
 interface Outcome {
@@ -67,7 +74,7 @@ const answered = (source: AnswerSource, text: string, extra: Partial<Outcome> = 
 });
 
 /** A group's answer by its selection mode, or null when the group is the bot's no more. */
-async function answerWithGroup(ctx: BackendContext, turn: Turn, groups: GroupSource, groupId: string, extra: Partial<Outcome> = {}): Promise<Outcome | null> {
+async function answerWithGroup(ctx: BackendContext, turn: Replying, groups: GroupSource, groupId: string, extra: Partial<Outcome> = {}): Promise<Outcome | null> {
   const group = (await groups.find([groupId])).get(groupId);
   if (!group) return null;
   const { text, buttons } = await answerFromGroup(ctx, turn.bot, group, turn.body.userId, turn.body.message.text);
@@ -75,16 +82,16 @@ async function answerWithGroup(ctx: BackendContext, turn: Turn, groups: GroupSou
 }
 
 /** The reply of one candidate of its source, or null when the source turns it down (a model found no answer). */
-async function answerWith(ctx: BackendContext, turn: Turn, proposals: Proposals, groups: GroupSource, candidate: SourceCandidate): Promise<Outcome | null> {
+async function answerWith(ctx: BackendContext, turn: Replying, proposals: Proposals, groups: GroupSource, candidate: SourceCandidate): Promise<Outcome | null> {
   const { bot, body } = turn;
   const question = body.message.text;
   if (candidate.source === 'qa') return answerWithGroup(ctx, turn, groups, candidate.id);
   if (candidate.source === 'autofaq' && proposals.autofaq) {
-    const text = await autoFaqAnswer(ctx, bot, proposals.autofaq, candidate, question);
+    const text = await autoFaqAnswer(ctx, bot, proposals.autofaq, candidate, question, turn.budget);
     return text === null ? null : answered('autofaq', text);
   }
   if (candidate.source === 'knowledge' && proposals.knowledge) {
-    const text = await knowledgeAnswer(ctx, bot, proposals.knowledge, candidate, question);
+    const text = await knowledgeAnswer(ctx, bot, proposals.knowledge, candidate, question, turn.budget);
     return text === null ? null : answered('knowledge', text);
   }
   return null;
@@ -100,7 +107,7 @@ async function offerable(close: SourceCandidate[], groups: GroupSource): Promise
  * A bot whose only source is AutoFAQ or the knowledge replies as it did before several sources were weighed: that
  * source's own rule answers or gives the failed message (docs/decisions.md). Undefined when the bot has other sources.
  */
-async function answerFromSoleSource(ctx: BackendContext, turn: Turn, proposals: Proposals, groups: GroupSource): Promise<Outcome | undefined> {
+async function answerFromSoleSource(ctx: BackendContext, turn: Replying, proposals: Proposals, groups: GroupSource): Promise<Outcome | undefined> {
   const { autofaq, knowledge, qa } = proposals;
   if (qa || (autofaq && knowledge)) return undefined;
   const alone = autofaq ? (autoFaqAnswersAlone(ctx, autofaq) ? autofaq.candidates[0] : undefined) : knowledge && knowledgeAnswersAlone(ctx, knowledge);
@@ -108,7 +115,7 @@ async function answerFromSoleSource(ctx: BackendContext, turn: Turn, proposals: 
   return outcome ?? noAnswer(turn.bot);
 }
 
-async function answerMessage(ctx: BackendContext, turn: Turn, proposals: Proposals, groups: GroupSource): Promise<Outcome> {
+async function answerMessage(ctx: BackendContext, turn: Replying, proposals: Proposals, groups: GroupSource): Promise<Outcome> {
   const sole = await answerFromSoleSource(ctx, turn, proposals, groups);
   if (sole) return sole;
   const { bot } = turn;
@@ -142,7 +149,7 @@ async function answerMessage(ctx: BackendContext, turn: Turn, proposals: Proposa
  * A tapped button answers from the source it names: a similar question's group, an AutoFAQ answer or a passage. A
  * postback choice, or an item since deleted, is read as a typed message (undefined).
  */
-async function answerTappedButton(ctx: BackendContext, turn: Turn, groups: GroupSource, buttonId: string): Promise<Outcome | undefined> {
+async function answerTappedButton(ctx: BackendContext, turn: Replying, groups: GroupSource, buttonId: string): Promise<Outcome | undefined> {
   if (CHOICE_ID.test(buttonId)) return undefined;
   const { bot, body } = turn;
   const question = body.message.text;
@@ -156,8 +163,10 @@ async function answerTappedButton(ctx: BackendContext, turn: Turn, groups: Group
   return text === null ? undefined : answered('knowledge', text, { fromButton: true });
 }
 
-async function proposalsFor(ctx: BackendContext, bot: PublicBot, loaded: LoadedIndex | undefined, text: string): Promise<Proposals> {
-  const [autofaq, knowledge] = await Promise.all([proposeFromAutoFaq(ctx, bot, text), proposeFromKnowledge(ctx, bot, text)]);
+async function proposalsFor(ctx: BackendContext, turn: Replying, loaded: LoadedIndex | undefined): Promise<Proposals> {
+  const { bot } = turn;
+  const text = turn.body.message.text;
+  const [autofaq, knowledge] = await Promise.all([proposeFromAutoFaq(ctx, bot, text), proposeFromKnowledge(ctx, bot, text, turn.budget)]);
   return { qa: proposeFromQaList(bot, loaded, text), autofaq, knowledge };
 }
 
@@ -180,7 +189,8 @@ function debugOf(outcome: Outcome, proposals: Proposals | undefined): NonNullabl
 }
 
 /** The one entry point: a turn in, the reply out, both lines recorded before the reply is returned. */
-export async function reply(ctx: BackendContext, turn: Turn): Promise<PublicMessageReply> {
+export async function reply(ctx: BackendContext, asked: Turn): Promise<PublicMessageReply> {
+  const turn: Replying = { ...asked, budget: startModelBudget(ctx.llm) };
   const { bot, body, platform } = turn;
   const { userId, message } = body;
   const question = message.text;
@@ -191,7 +201,7 @@ export async function reply(ctx: BackendContext, turn: Turn): Promise<PublicMess
   let outcome = postbackId ? await answerTappedButton(ctx, turn, groups, postbackId) : undefined;
   let proposals: Proposals | undefined;
   if (!outcome) {
-    proposals = await proposalsFor(ctx, bot, loaded, question);
+    proposals = await proposalsFor(ctx, turn, loaded);
     if (!proposals.qa && !proposals.autofaq && !proposals.knowledge) throw new AppError('NOT_TRAINED');
     outcome = await answerMessage(ctx, turn, proposals, groups);
   }
