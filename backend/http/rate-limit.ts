@@ -34,7 +34,7 @@ export async function hitRateLimit(db: Kysely<Database>, rule: RateLimitRule, ke
 export interface CountedAttempt {
   rule: RateLimitRule;
   /** The counter's key for this request; undefined leaves the request out of this counter. */
-  key(req: Request): string | undefined;
+  key(req: Request): string | undefined | Promise<string | undefined>;
 }
 
 declare global {
@@ -54,7 +54,7 @@ export function countAttempts(ctx: BackendContext, attempts: CountedAttempt[]): 
   return async (req, res, next) => {
     const refunds: (() => Promise<void>)[] = [];
     for (const { rule, key } of attempts) {
-      const counterKey = key(req);
+      const counterKey = await key(req);
       if (counterKey !== undefined) refunds.push(await hitRateLimit(ctx.db, rule, counterKey, ctx.now()));
     }
     res.locals.refundAttempt = async () => {
