@@ -6,6 +6,7 @@ import type { Tools } from '../../schema/rules/constants';
 import { MSG, type BotBasicInfo, type CreateChatbotPayload } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { botLimitReached, botNotFound, duplicateBotName, invalidPassword, validationFailed } from '../http/errors';
+import type { RateLimitRule } from '../http/rate-limit';
 import type { AccountRow } from '../members/account.table';
 import { lockAccount } from '../members/account.repository';
 import { checkPassword } from '../members/password';
@@ -126,9 +127,17 @@ export async function modifyChatbot(ctx: BackendContext, account: AccountRow, ow
   return toChatbotDetailDTO(bot, await listFilesOfBots(ctx.db, [chatbotId]));
 }
 
-export async function deleteChatbot(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, password: string): Promise<void> {
+/** Wrong passwords confirming a bot deletion, per account. */
+export const DELETE_PASSWORD_LIMIT_PER_ACCOUNT: RateLimitRule = { name: 'delete-chatbot:account', limit: 10, windowMs: 15 * 60 * 1000 };
+
+/**
+ * The route counted the attempt against DELETE_PASSWORD_LIMIT_PER_ACCOUNT; `passwordAccepted` takes it back, so only
+ * wrong passwords use up the limit.
+ */
+export async function deleteChatbot(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, password: string, passwordAccepted: () => Promise<void>): Promise<void> {
   const chatbotId = bot.chatbot_id;
   if (!(await checkPassword(account.password_hash, password))) throw invalidPassword();
+  await passwordAccepted();
   if (!(await deleteOwnedChatbot(ctx.db, account.id, chatbotId))) throw botNotFound();
   await removeUploadFolder(ctx.dataDir, chatbotId);
 }

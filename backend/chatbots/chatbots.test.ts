@@ -246,4 +246,32 @@ describe('DELETE /chatbot/{id}/delete-chatbot', () => {
     const files = await backend.db.selectFrom('knowledge_files').select('file_id').where('chatbot_id', '=', bot.chatbot_id).execute();
     expect(files).toEqual([]);
   });
+
+  it('answers 429 RATE_LIMITED with Retry-After after ten wrong passwords of the account, even to the right one', async () => {
+    const account = await signedInAccount();
+    const bot = await newChatbot(backend.url, account.token);
+    const remove = (password: string) =>
+      fetch(`${backend.url}/chatbot/${bot.chatbot_id}/delete-chatbot`, { method: 'DELETE', headers: jsonAuth(account.token), body: JSON.stringify({ password }) });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await remove(`wrong-password-${attempt}`)).status).toBe(403);
+    }
+    const limited = await remove(account.password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorCode(limited)).toBe('RATE_LIMITED');
+    expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(200);
+  });
+
+  it('does not count deletions confirmed with the right password', async () => {
+    const account = await signedInAccount();
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const bot = await newChatbot(backend.url, account.token, { robot_name: `Bot ${attempt}` });
+      const response = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/delete-chatbot`, {
+        method: 'DELETE',
+        headers: jsonAuth(account.token),
+        body: JSON.stringify({ password: account.password }),
+      });
+      expect(response.status).toBe(200);
+    }
+  });
 });

@@ -10,7 +10,16 @@ import { signedIn } from '../http/require-session';
 import { defineRoute, type AttemptLimit, type Route } from '../http/route';
 import { ref } from '../openapi/builders';
 import { isKnownAddress } from './known-address.repository';
-import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ACCOUNT_ADDRESS, LOGIN_LIMIT_PER_IP, login, profile, register, revokeSession } from './members.service';
+import {
+  LOGIN_LIMIT_PER_ACCOUNT,
+  LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
+  LOGIN_LIMIT_PER_IP,
+  REGISTER_LIMIT_PER_IP,
+  login,
+  profile,
+  register,
+  revokeSession,
+} from './members.service';
 import { sessionEvents } from './session.events';
 
 const logoutSchema = z.object({ username: z.string().max(254).optional() });
@@ -47,11 +56,18 @@ const loginLimit: AttemptLimit = {
     `or ${LOGIN_LIMIT_PER_IP.limit} per address, in 15 minutes`,
 };
 
+const registerAttempts: CountedAttempt[] = [{ rule: REGISTER_LIMIT_PER_IP, key: clientAddress }];
+const registerLimit: AttemptLimit = {
+  middleware: (ctx) => countAttempts(ctx, registerAttempts),
+  description: `RATE_LIMITED: more than ${REGISTER_LIMIT_PER_IP.limit} registrations per address in an hour`,
+};
+
 export const memberRoutes: Route[] = [
   defineRoute({
     method: 'post',
     path: '/register',
     summary: 'Register an account on the free plan',
+    rateLimit: registerLimit,
     body: registerSchema,
     answer: { status: 201, description: 'Registered', schema: 'RegisterResponse' },
     errors: ['EMAIL_TAKEN'],

@@ -25,6 +25,8 @@ export const LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: RateLimitRule = { name: 'login:ema
 export const LOGIN_LIMIT_PER_ACCOUNT: RateLimitRule = { name: 'login:email', limit: 20, windowMs: FIFTEEN_MINUTES };
 /** Failed logins from one address, whatever the account. */
 export const LOGIN_LIMIT_PER_IP: RateLimitRule = { name: 'login:ip', limit: 30, windowMs: FIFTEEN_MINUTES };
+/** Registrations from one address, counted whether or not they succeed. */
+export const REGISTER_LIMIT_PER_IP: RateLimitRule = { name: 'register:ip', limit: 10, windowMs: 60 * 60 * 1000 };
 
 /** Channel on which a revoked session's id is announced, so its event stream ends on any replica. */
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
