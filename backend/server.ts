@@ -16,6 +16,8 @@ export interface BackendOptions {
   database?: BackendDatabase;
   /** The language model's settings; read from LLM_* in the environment when omitted. */
   llm?: LlmConfig;
+  /** Settings read from the environment (public API limits, …); process.env when omitted. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningBackend {
@@ -40,6 +42,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const ctx = composeBackend(database, {
     dataDir,
     llm: options.llm,
+    env: options.env,
     report: (error) => writeStderr(`llm usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   const app = createBackendApp({
