@@ -1,11 +1,12 @@
-// Chatbot rules: plan bot limit, unique names per account, existing packages, files stored with the bot,
+// Chatbot rules: plan bot limit, unique names per account, packages the account's plan includes, files stored with the bot,
 // password-confirmed deletion. Maps rows to the REST shapes.
 import { randomBytes } from 'node:crypto';
 import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO } from '../../schema/rest';
 import type { Tools } from '../../schema/rules/constants';
+import { planIncludesPackage } from '../../schema/rules/plans';
 import { MSG, type BotBasicInfo, type CreateChatbotPayload } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
-import { botLimitReached, botNotFound, duplicateBotName, invalidPassword, validationFailed } from '../http/errors';
+import { botLimitReached, botNotFound, duplicateBotName, invalidPassword, packageNotInPlan, validationFailed } from '../http/errors';
 import type { RateLimitRule } from '../http/rate-limit';
 import type { AccountRow } from '../members/account.table';
 import { lockAccount } from '../members/account.repository';
@@ -13,6 +14,7 @@ import { checkPassword } from '../members/password';
 import { insertDefaultIntegrations } from '../integrations/integration.repository';
 import { newVendorId } from '../integrations/vendor-id';
 import { findPlan } from '../plans/plan.repository';
+import type { PlanRow } from '../plans/plan.table';
 import { queueIngestion, removeUploadFolder, storeKnowledgeFiles, type AcceptedKnowledgeFile } from '../knowledge/intake';
 import { toKnowledgeFileDTO } from '../knowledge/knowledge-file.dto';
 import { insertFiles, listFilesOfBots } from '../knowledge/knowledge-file.repository';
@@ -55,8 +57,17 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
-async function requireExistingPackage(ctx: BackendContext, code: string): Promise<void> {
-  if (!(await findPlan(ctx.db, code))) throw validationFailed([{ field: 'package', message: MSG.packageRequired }]);
+async function accountPlan(ctx: BackendContext, account: AccountRow): Promise<PlanRow> {
+  const plan = await findPlan(ctx.db, account.plan_code);
+  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
+  return plan;
+}
+
+/** The package must exist (400 VALIDATION_FAILED) and be included in the account's plan (400 PACKAGE_NOT_IN_PLAN). */
+async function requirePackageInPlan(ctx: BackendContext, plan: PlanRow, code: string): Promise<void> {
+  const pkg = await findPlan(ctx.db, code);
+  if (!pkg) throw validationFailed([{ field: 'package', message: MSG.packageRequired }]);
+  if (!planIncludesPackage(plan, pkg)) throw packageNotInPlan();
 }
 
 export async function listAccountChatbots(ctx: BackendContext, account: AccountRow): Promise<ChatbotListDTO> {
@@ -71,9 +82,8 @@ export async function chatbotDetail(ctx: BackendContext, bot: ChatbotRow): Promi
 
 /** Creates the bot and stores its files; on any failure nothing stays behind, rows or files. */
 export async function createChatbot(ctx: BackendContext, account: AccountRow, payload: CreateChatbotPayload, files: AcceptedKnowledgeFile[]): Promise<ChatbotDetailDTO> {
-  await requireExistingPackage(ctx, payload.package);
-  const plan = await findPlan(ctx.db, account.plan_code);
-  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
+  const plan = await accountPlan(ctx, account);
+  await requirePackageInPlan(ctx, plan, payload.package);
   const chatbotId = randomBytes(16).toString('base64url');
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -114,7 +124,7 @@ export async function createChatbot(ctx: BackendContext, account: AccountRow, pa
 /** Changes the account's own bot (the route loaded it as owned). */
 export async function modifyChatbot(ctx: BackendContext, account: AccountRow, owned: ChatbotRow, changes: BotBasicInfo): Promise<ChatbotDetailDTO> {
   const chatbotId = owned.chatbot_id;
-  await requireExistingPackage(ctx, changes.package);
+  await requirePackageInPlan(ctx, await accountPlan(ctx, account), changes.package);
   if (await robotNameTaken(ctx.db, account.id, changes.robot_name, chatbotId)) throw duplicateBotName();
   let bot: ChatbotRow | undefined;
   try {

@@ -94,7 +94,7 @@ export const chatbotRoutes: Route[] = [
       required: ['payload'],
     },
     answer: { status: 201, description: 'Created', schema: 'ChatbotDetail' },
-    errors: ['VALIDATION_FAILED', 'BOT_LIMIT_REACHED', 'DUPLICATE_BOT_NAME', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+    errors: ['VALIDATION_FAILED', 'BOT_LIMIT_REACHED', 'PACKAGE_NOT_IN_PLAN', 'DUPLICATE_BOT_NAME', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
     handler: ({ ctx, req, res }) => {
       // The bot's fields travel as one JSON form field next to the files.
       const payload = validate(createChatbotPayloadSchema, parsePayload(req.body?.payload));
@@ -118,7 +118,7 @@ export const chatbotRoutes: Route[] = [
     bot: true,
     body: modifyChatbotSchema,
     answer: { status: 200, description: 'Changed', schema: 'ChatbotDetail' },
-    errors: ['DUPLICATE_BOT_NAME'],
+    errors: ['DUPLICATE_BOT_NAME', 'PACKAGE_NOT_IN_PLAN'],
     handler: ({ ctx, res, body }) => modifyChatbot(ctx, signedIn(res).account, ownedBotOf(res), body),
   }),
   defineRoute({

@@ -38,7 +38,19 @@ const bot: NonNullable<BotSettings_ChatbotQuery['chatbot']> = {
 
 function settingsMock(chatbot: typeof bot | null) {
   return mockOperation(BotSettings_ChatbotDocument, { id: 'bot-1' }, {
-    result: { data: { chatbot, userConfig: { __typename: 'UserConfig', packages: [{ __typename: 'Plan', code: 'free', name: 'Free' }] } } },
+    result: {
+      data: {
+        chatbot,
+        userConfig: {
+          __typename: 'UserConfig',
+          packages: [
+            { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 },
+            { __typename: 'Plan', code: 'pro', name: 'Pro', rank: 1 },
+          ],
+        },
+        me: { __typename: 'Account', email: 'owner@example.com', plan: { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 } },
+      },
+    },
   });
 }
 
