@@ -119,6 +119,16 @@ describe('bot settings page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-1/setting');
   });
 
+  it('tells to wait under the password field after too many wrong passwords', async () => {
+    const { user } = renderSettings([settingsMock(bot), deleteMock('secret-pass', failure('RATE_LIMITED', { retryAfter: 600 }))]);
+    await user.click(await screen.findByRole('button', { name: 'Delete chatbot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete chatbot' });
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('Too many attempts. Please wait and try again.'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-1/setting');
+  });
+
   it('deletes the bot with the right password and returns to the dashboard with a notification', async () => {
     localStorage.setItem('botId', 'bot-1');
     const { user } = renderSettings([settingsMock(bot), deleteMock('secret-pass', { data: { deleteChatbot: { __typename: 'DeleteChatbotPayload', id: 'bot-1' } } })]);
