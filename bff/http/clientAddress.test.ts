@@ -8,7 +8,12 @@ import { readTrustProxy } from './trustProxy';
 describe('a BFF that trusts no proxy', () => {
   let stack: BffStack;
   beforeAll(async () => {
-    stack = await startBffStack({ trustProxy: false });
+    process.env.PUBLIC_API_ADDRESS_PER_MINUTE = '3';
+    try {
+      stack = await startBffStack({ trustProxy: false });
+    } finally {
+      delete process.env.PUBLIC_API_ADDRESS_PER_MINUTE;
+    }
   });
   afterAll(async () => {
     await stack?.close();
@@ -25,6 +30,15 @@ describe('a BFF that trusts no proxy', () => {
       .where('accounts.email', '=', account.email)
       .executeTakeFirstOrThrow();
     expect(session.ip).toBe('127.0.0.1');
+  });
+
+  it('counts public API calls through the public port under the connecting address, whatever X-Forwarded-For says', async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < 4; call += 1) {
+      const response = await fetch(`${stack.bff.url}/webhook/api/v2/no-such-vendor`, { headers: { 'X-Forwarded-For': `203.0.113.${call + 1}` } });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
   });
 });
 
