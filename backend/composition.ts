@@ -49,7 +49,11 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
       autoFaq: new AutoFaqIndexCache(database.db, botChanges),
       knowledge: new KnowledgeIndexCache(database.db, botChanges, llm?.embed !== undefined),
     },
-    publicLimits: { vendor: new TokenBuckets(limits.vendorPerMinute), user: new TokenBuckets(limits.userPerMinute) },
+    publicLimits: {
+      vendor: new TokenBuckets(limits.vendorPerMinute),
+      user: new TokenBuckets(limits.userPerMinute),
+      address: new TokenBuckets(limits.addressPerMinute),
+    },
     history: new ExchangeWriter(database.db, { soleWriter: database.soleWriter }),
   };
 }

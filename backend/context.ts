@@ -28,6 +28,7 @@ export interface BackendCaches {
 export interface PublicLimits {
   vendor: TokenBuckets;
   user: TokenBuckets;
+  address: TokenBuckets;
 }
 
 export interface BackendContext {

@@ -18,6 +18,8 @@ export interface BackendOptions {
   llm?: LlmConfig;
   /** This replica's stable identity (REPLICA_ID); generated into the data directory on first start when omitted. */
   replicaId?: string;
+  /** Settings read from the environment (public API limits, …); process.env when omitted. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningBackend {
@@ -42,6 +44,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const ctx = composeBackend(database, {
     dataDir,
     llm: options.llm,
+    env: options.env,
     report: (error) => writeStderr(`llm usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   const app = createBackendApp({

@@ -102,6 +102,7 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'QA_GROUP_LIMIT_REACHED':
     case 'PLATFORM_INACTIVE':
     case 'PLAN_UNAVAILABLE':
+    case 'PACKAGE_NOT_IN_PLAN':
     case 'DOMAIN_NOT_ALLOWED':
     case 'TRAINING_IN_PROGRESS':
     case 'NOT_TRAINED':

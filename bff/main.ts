@@ -1,7 +1,8 @@
 // Runs the BFF on its own: PORT (default 4000), BACKEND_URL (default http://127.0.0.1:4001),
 // HOST (default 0.0.0.0), WEB_DIST_DIR (optional, the built console to serve) and GRAPHQL_INTROSPECTION
-// (1 = answer introspection and suggest field names).
+// (1 = answer introspection and suggest field names) and TRUST_PROXY (proxies that may name the client's address).
 import path from 'node:path';
+import { readTrustProxy } from './http/trustProxy';
 import { startBff } from './server';
 
 function portFromEnv(raw: string | undefined, fallback: number): number {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     backendUrl: process.env.BACKEND_URL || 'http://127.0.0.1:4001',
     webDistDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : undefined,
     introspection: process.env.GRAPHQL_INTROSPECTION === '1',
+    trustProxy: readTrustProxy(process.env.TRUST_PROXY),
   });
   process.stdout.write(`BFF on ${bff.url}/graphql · playground ${bff.url}/playground\n`);
   const stop = () => {

@@ -11,6 +11,7 @@ import { createContext, type BffContext } from './context';
 import { formatError } from './errors';
 import { forgetRefusedSession } from './forgetRefusedSession';
 import { backendProxy } from './http/backendProxy';
+import type { TrustProxy } from './http/trustProxy';
 import { errorHandler } from './http/errorHandler';
 import { API_CSP, CONSOLE_CSP, inlinePageCsp, securityHeaders } from './http/securityHeaders';
 import { webApp } from './http/webApp';
@@ -27,6 +28,8 @@ export interface BffOptions {
   webDistDir?: string;
   /** Answer introspection and name the schema in errors (GRAPHQL_INTROSPECTION=1); off by default. */
   introspection?: boolean;
+  /** Proxies allowed to name the client's address (TRUST_PROXY); 'loopback' by default. */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningBff {
@@ -112,8 +115,9 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   await apollo.start();
 
   app.disable('x-powered-by');
-  // A TLS terminator or dev proxy on the same machine may speak for the client (protocol, address).
-  app.set('trust proxy', 'loopback');
+  // Only the configured proxies (by default a TLS terminator or dev proxy on this machine) may speak for the client
+  // (protocol, address); the address the backend is told is always the one Express worked out from them.
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use(backendProxy(options.backendUrl));
   const playgroundCsp = inlinePageCsp(PLAYGROUND_HTML);
   app.use(securityHeaders((pathname) => (pathname === '/playground' ? playgroundCsp : pathname === '/graphql' || pathname.startsWith('/graphql/') ? API_CSP : CONSOLE_CSP)));

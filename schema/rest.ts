@@ -26,6 +26,8 @@ export interface PlanDTO {
   qa_group_limit: number;
   integrations: string[];
   daily_optimization_limit: number;
+  /** 0 for the smallest plan; an account may put its bots on packages of its plan's rank and below. */
+  rank: number;
 }
 
 /** POST /member/register → 201 */

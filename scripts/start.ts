@@ -2,6 +2,7 @@
 // served by the BFF, so a newcomer opens one URL. Every setting comes from the environment (README).
 import path from 'node:path';
 import { startBackend } from '../backend/server';
+import { readTrustProxy } from '../bff/http/trustProxy';
 import { startBff } from '../bff/server';
 
 function portFromEnv(name: string, fallback: number): number {
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     backendUrl: backend.url,
     webDistDir: path.resolve(process.env.WEB_DIST_DIR || 'dist/web'),
     introspection: process.env.GRAPHQL_INTROSPECTION === '1',
+    trustProxy: readTrustProxy(process.env.TRUST_PROXY),
   });
   const publicUrl = `http://localhost:${bff.port}/`;
   process.stdout.write(

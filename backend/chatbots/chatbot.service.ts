@@ -1,17 +1,20 @@
-// Chatbot rules: plan bot limit, unique names per account, existing packages, files stored with the bot,
+// Chatbot rules: plan bot limit, unique names per account, packages the account's plan includes, files stored with the bot,
 // password-confirmed deletion. Maps rows to the REST shapes.
 import { randomBytes } from 'node:crypto';
 import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO } from '../../schema/rest';
 import type { Tools } from '../../schema/rules/constants';
+import { planIncludesPackage } from '../../schema/rules/plans';
 import { MSG, type BotBasicInfo, type CreateChatbotPayload } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
-import { botLimitReached, botNotFound, duplicateBotName, invalidPassword, validationFailed } from '../http/errors';
+import { botLimitReached, botNotFound, duplicateBotName, invalidPassword, packageNotInPlan, validationFailed } from '../http/errors';
+import type { RateLimitRule } from '../http/rate-limit';
 import type { AccountRow } from '../members/account.table';
 import { lockAccount } from '../members/account.repository';
 import { checkPassword } from '../members/password';
 import { insertDefaultIntegrations } from '../integrations/integration.repository';
 import { newVendorId } from '../integrations/vendor-id';
 import { findPlan } from '../plans/plan.repository';
+import type { PlanRow } from '../plans/plan.table';
 import { queueIngestion, removeUploadFolder, storeKnowledgeFiles, type AcceptedKnowledgeFile } from '../knowledge/intake';
 import { toKnowledgeFileDTO } from '../knowledge/knowledge-file.dto';
 import { listFilesOfBots } from '../knowledge/knowledge-file.repository';
@@ -54,8 +57,17 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
-async function requireExistingPackage(ctx: BackendContext, code: string): Promise<void> {
-  if (!(await findPlan(ctx.db, code))) throw validationFailed([{ field: 'package', message: MSG.packageRequired }]);
+async function accountPlan(ctx: BackendContext, account: AccountRow): Promise<PlanRow> {
+  const plan = await findPlan(ctx.db, account.plan_code);
+  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
+  return plan;
+}
+
+/** The package must exist (400 VALIDATION_FAILED) and be included in the account's plan (400 PACKAGE_NOT_IN_PLAN). */
+async function requirePackageInPlan(ctx: BackendContext, plan: PlanRow, code: string): Promise<void> {
+  const pkg = await findPlan(ctx.db, code);
+  if (!pkg) throw validationFailed([{ field: 'package', message: MSG.packageRequired }]);
+  if (!planIncludesPackage(plan, pkg)) throw packageNotInPlan();
 }
 
 export async function listAccountChatbots(ctx: BackendContext, account: AccountRow): Promise<ChatbotListDTO> {
@@ -70,9 +82,8 @@ export async function chatbotDetail(ctx: BackendContext, bot: ChatbotRow): Promi
 
 /** Creates the bot and stores its files in one transaction; on any failure nothing stays behind. */
 export async function createChatbot(ctx: BackendContext, account: AccountRow, payload: CreateChatbotPayload, files: AcceptedKnowledgeFile[]): Promise<ChatbotDetailDTO> {
-  await requireExistingPackage(ctx, payload.package);
-  const plan = await findPlan(ctx.db, account.plan_code);
-  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
+  const plan = await accountPlan(ctx, account);
+  await requirePackageInPlan(ctx, plan, payload.package);
   const chatbotId = randomBytes(16).toString('base64url');
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -112,7 +123,7 @@ export async function createChatbot(ctx: BackendContext, account: AccountRow, pa
 /** Changes the account's own bot (the route loaded it as owned). */
 export async function modifyChatbot(ctx: BackendContext, account: AccountRow, owned: ChatbotRow, changes: BotBasicInfo): Promise<ChatbotDetailDTO> {
   const chatbotId = owned.chatbot_id;
-  await requireExistingPackage(ctx, changes.package);
+  await requirePackageInPlan(ctx, await accountPlan(ctx, account), changes.package);
   if (await robotNameTaken(ctx.db, account.id, changes.robot_name, chatbotId)) throw duplicateBotName();
   let bot: ChatbotRow | undefined;
   try {
@@ -125,9 +136,17 @@ export async function modifyChatbot(ctx: BackendContext, account: AccountRow, ow
   return toChatbotDetailDTO(bot, await listFilesOfBots(ctx.db, [chatbotId]));
 }
 
-export async function deleteChatbot(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, password: string): Promise<void> {
+/** Wrong passwords confirming a bot deletion, per account. */
+export const DELETE_PASSWORD_LIMIT_PER_ACCOUNT: RateLimitRule = { name: 'delete-chatbot:account', limit: 10, windowMs: 15 * 60 * 1000 };
+
+/**
+ * The route counted the attempt against DELETE_PASSWORD_LIMIT_PER_ACCOUNT; `passwordAccepted` takes it back, so only
+ * wrong passwords use up the limit.
+ */
+export async function deleteChatbot(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, password: string, passwordAccepted: () => Promise<void>): Promise<void> {
   const chatbotId = bot.chatbot_id;
   if (!(await checkPassword(account.password_hash, password))) throw invalidPassword();
+  await passwordAccepted();
   if (!(await deleteOwnedChatbot(ctx.db, account.id, chatbotId))) throw botNotFound();
   await removeUploadFolder(ctx.dataDir, chatbotId);
 }

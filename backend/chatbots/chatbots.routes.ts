@@ -6,16 +6,33 @@ import type { StatusDTO } from '../../schema/rest';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import { createChatbotPayloadSchema, deleteChatbotSchema, modifyChatbotSchema, MSG, toolsSchema } from '../../schema/rules/validation';
 import { unsupportedFileType, validationFailed } from '../http/errors';
+import { countAttempts, refundAttempt } from '../http/rate-limit';
 import { signedIn } from '../http/require-session';
-import { defineRoute, type Route } from '../http/route';
+import { defineRoute, type AttemptLimit, type Route } from '../http/route';
 import { validate } from '../http/validate';
 import { admitKnowledgeFile, type AcceptedKnowledgeFile } from '../knowledge/intake';
 import { KnowledgeFileRefused } from '../knowledge/parse';
 import { requestSchema } from '../openapi/builders';
-import { chatbotDetail, chatbotTools, createChatbot, deleteChatbot, listAccountChatbots, modifyChatbot, replaceChatbotTools } from './chatbot.service';
+import {
+  DELETE_PASSWORD_LIMIT_PER_ACCOUNT,
+  chatbotDetail,
+  chatbotTools,
+  createChatbot,
+  deleteChatbot,
+  listAccountChatbots,
+  modifyChatbot,
+  replaceChatbotTools,
+} from './chatbot.service';
 import { ownedBotOf } from './owned-chatbot';
 
 const MAX_FILES_PER_REQUEST = 20;
+
+/** Wrong passwords confirming a deletion, per account: a session left open must not become a password oracle. */
+const deletePasswordLimit: AttemptLimit = {
+  middleware: (ctx) => countAttempts(ctx, [{ rule: DELETE_PASSWORD_LIMIT_PER_ACCOUNT, key: (_req, res) => String(signedIn(res).account.id) }]),
+  perAccount: true,
+  description: `RATE_LIMITED: more than ${DELETE_PASSWORD_LIMIT_PER_ACCOUNT.limit} wrong passwords per account in 15 minutes`,
+};
 const toolsBodySchema = z.object({ tools: toolsSchema });
 
 // Files stay in memory until every check passed, so a refused request writes nothing to disk.
@@ -77,7 +94,7 @@ export const chatbotRoutes: Route[] = [
       required: ['payload'],
     },
     answer: { status: 201, description: 'Created', schema: 'ChatbotDetail' },
-    errors: ['VALIDATION_FAILED', 'BOT_LIMIT_REACHED', 'DUPLICATE_BOT_NAME', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+    errors: ['VALIDATION_FAILED', 'BOT_LIMIT_REACHED', 'PACKAGE_NOT_IN_PLAN', 'DUPLICATE_BOT_NAME', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
     handler: ({ ctx, req, res }) => {
       // The bot's fields travel as one JSON form field next to the files.
       const payload = validate(createChatbotPayloadSchema, parsePayload(req.body?.payload));
@@ -101,20 +118,21 @@ export const chatbotRoutes: Route[] = [
     bot: true,
     body: modifyChatbotSchema,
     answer: { status: 200, description: 'Changed', schema: 'ChatbotDetail' },
-    errors: ['DUPLICATE_BOT_NAME'],
+    errors: ['DUPLICATE_BOT_NAME', 'PACKAGE_NOT_IN_PLAN'],
     handler: ({ ctx, res, body }) => modifyChatbot(ctx, signedIn(res).account, ownedBotOf(res), body),
   }),
   defineRoute({
     method: 'delete',
     path: '/:botId/delete-chatbot',
     summary: 'Delete a chatbot and its files, confirmed by the account password',
+    rateLimit: deletePasswordLimit,
     session: true,
     bot: true,
     body: deleteChatbotSchema,
     answer: { status: 200, description: 'Deleted', schema: 'Status' },
     errors: ['INVALID_PASSWORD'],
     handler: async ({ ctx, res, body }) => {
-      await deleteChatbot(ctx, signedIn(res).account, ownedBotOf(res), body.password);
+      await deleteChatbot(ctx, signedIn(res).account, ownedBotOf(res), body.password, () => refundAttempt(res));
       const answer: StatusDTO = { status: 'success' };
       return answer;
     },

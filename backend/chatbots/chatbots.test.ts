@@ -176,11 +176,43 @@ describe("another account's bot", () => {
   });
 });
 
+describe("a package above the account's plan", () => {
+  const onPlan = async (planCode: string) => {
+    const account = await signedInAccount();
+    await backend.db.updateTable('accounts').set({ plan_code: planCode }).where('email', '=', account.email).execute();
+    return account;
+  };
+
+  it('is refused at creation with 400 PACKAGE_NOT_IN_PLAN, and nothing is created', async () => {
+    const { token } = await onPlan('free');
+    for (const pkg of ['pro', 'enterprise']) {
+      const response = await create(token, chatbotPayload({ package: pkg }));
+      expect(response.status).toBe(400);
+      expect(await errorCode(response)).toBe('PACKAGE_NOT_IN_PLAN');
+    }
+    const list = (await (await fetch(`${backend.url}/chatbot/chatbots-list`, { headers: auth(token) })).json()) as ChatbotListDTO;
+    expect(list.chatbots).toEqual([]);
+  });
+
+  it('is refused when changing a bot, which keeps its package', async () => {
+    const { token } = await onPlan('pro');
+    const bot = await newChatbot(backend.url, token, { package: 'pro' });
+    const change = (pkg: string) =>
+      fetch(`${backend.url}/chatbot/${bot.chatbot_id}/modify-detail`, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify(chatbotPayload({ package: pkg })) });
+    const refused = await change('enterprise');
+    expect(refused.status).toBe(400);
+    expect(await errorCode(refused)).toBe('PACKAGE_NOT_IN_PLAN');
+    const kept = (await (await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(token) })).json()) as ChatbotDetailDTO;
+    expect(kept.package).toBe('pro');
+    expect((await change('free')).status).toBe(200);
+  });
+});
+
 describe('PUT /chatbot/{id}/modify-detail', () => {
   it('changes the basic settings and keeps the rest', async () => {
     const { token } = await signedInAccount();
     const bot = await newChatbot(backend.url, token, { robot_name: 'Before' });
-    const changes = { robot_name: 'After', greeting_msg: 'Hi again', failed_msg: 'No idea', postback_msg: 'Maybe:', description: 'Changed', language: 'en', package: 'pro' };
+    const changes = { robot_name: 'After', greeting_msg: 'Hi again', failed_msg: 'No idea', postback_msg: 'Maybe:', description: 'Changed', language: 'en', package: 'free' };
     const response = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/modify-detail`, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify(changes) });
     expect(response.status).toBe(200);
     const modified = (await response.json()) as ChatbotDetailDTO;
@@ -246,5 +278,33 @@ describe('DELETE /chatbot/{id}/delete-chatbot', () => {
     expect(await storedFileIds()).not.toContain(file.file_id);
     const files = await backend.db.selectFrom('knowledge_files').select('file_id').where('chatbot_id', '=', bot.chatbot_id).execute();
     expect(files).toEqual([]);
+  });
+
+  it('answers 429 RATE_LIMITED with Retry-After after ten wrong passwords of the account, even to the right one', async () => {
+    const account = await signedInAccount();
+    const bot = await newChatbot(backend.url, account.token);
+    const remove = (password: string) =>
+      fetch(`${backend.url}/chatbot/${bot.chatbot_id}/delete-chatbot`, { method: 'DELETE', headers: jsonAuth(account.token), body: JSON.stringify({ password }) });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await remove(`wrong-password-${attempt}`)).status).toBe(403);
+    }
+    const limited = await remove(account.password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorCode(limited)).toBe('RATE_LIMITED');
+    expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(200);
+  });
+
+  it('does not count deletions confirmed with the right password', async () => {
+    const account = await signedInAccount();
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const bot = await newChatbot(backend.url, account.token, { robot_name: `Bot ${attempt}` });
+      const response = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/delete-chatbot`, {
+        method: 'DELETE',
+        headers: jsonAuth(account.token),
+        body: JSON.stringify({ password: account.password }),
+      });
+      expect(response.status).toBe(200);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The whole database as Kysely sees it: one entry per table, typed in its domain folder.
 import type { AccountTable } from '../members/account.table';
 import type { SessionTable } from '../members/session.table';
+import type { KnownAddressTable } from '../members/known-address.table';
 import type { PlanTable } from '../plans/plan.table';
 import type { ChatbotTable } from '../chatbots/chatbot.table';
 import type { KnowledgeChunkTable, KnowledgeFileContentTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
@@ -19,6 +20,7 @@ export interface Database {
   plans: PlanTable;
   accounts: AccountTable;
   sessions: SessionTable;
+  known_addresses: KnownAddressTable;
   chatbots: ChatbotTable;
   knowledge_files: KnowledgeFileTable;
   knowledge_file_contents: KnowledgeFileContentTable;

@@ -27,6 +27,7 @@ export const emailTaken = () => new AppError('EMAIL_TAKEN', undefined, [{ field:
 export const invalidPassword = () => new AppError('INVALID_PASSWORD');
 export const botNotFound = () => new AppError('BOT_NOT_FOUND');
 export const botLimitReached = () => new AppError('BOT_LIMIT_REACHED');
+export const packageNotInPlan = () => new AppError('PACKAGE_NOT_IN_PLAN');
 export const duplicateBotName = () => new AppError('DUPLICATE_BOT_NAME', undefined, [{ field: 'robot_name', message: 'validation.duplicateBotName' }]);
 export const fileTooLarge = (fileName?: string) =>
   new AppError('FILE_TOO_LARGE', fileName ? `${ERROR_MESSAGES.FILE_TOO_LARGE} (${fileName})` : undefined);

@@ -33,8 +33,8 @@ export async function hitRateLimit(db: Kysely<Database>, rule: RateLimitRule, ke
 
 export interface CountedAttempt {
   rule: RateLimitRule;
-  /** The counter's key for this request; undefined leaves the request out of this counter. */
-  key(req: Request): string | undefined;
+  /** The counter's key for this request (res carries what earlier guards found); undefined leaves it out of this counter. */
+  key(req: Request, res: Response): string | undefined | Promise<string | undefined>;
 }
 
 declare global {
@@ -47,14 +47,14 @@ declare global {
 }
 
 /**
- * Route middleware, first in the chain: counts the request under every rule (429 RATE_LIMITED once one is over its
+ * Route middleware, first in the chain (or right after the session guard): counts the request under every rule (429 RATE_LIMITED once one is over its
  * limit). A handler that only counts failures takes the attempt back with refundAttempt(res) once it succeeded.
  */
 export function countAttempts(ctx: BackendContext, attempts: CountedAttempt[]): RequestHandler {
   return async (req, res, next) => {
     const refunds: (() => Promise<void>)[] = [];
     for (const { rule, key } of attempts) {
-      const counterKey = key(req);
+      const counterKey = await key(req, res);
       if (counterKey !== undefined) refunds.push(await hitRateLimit(ctx.db, rule, counterKey, ctx.now()));
     }
     res.locals.refundAttempt = async () => {

@@ -45,6 +45,8 @@ export interface Upload {
 export interface AttemptLimit {
   middleware: (ctx: BackendContext) => RequestHandler;
   description: string;
+  /** Runs right after the session guard instead, so it can count per signed-in account. */
+  perAccount?: boolean;
 }
 
 interface RouteDeclaration<P extends Schema, Q extends Schema, B extends Schema> {
@@ -82,6 +84,7 @@ export interface Route extends Omit<RouteDeclaration<Schema, Schema, Schema>, 'h
 export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(declaration: RouteDeclaration<P, Q, B>): Route {
   const { handler, ...route } = declaration;
   if (route.bot && !route.session) throw new Error(`${route.method.toUpperCase()} ${route.path}: an owned bot needs the session`);
+  if (route.rateLimit?.perAccount && !route.session) throw new Error(`${route.method.toUpperCase()} ${route.path}: a limit per account needs the session`);
   const parse = <S extends Schema>(schema: S, input: unknown) => (schema ? validate(schema, input) : undefined) as Parsed<S>;
   return {
     ...route,
@@ -102,15 +105,20 @@ export interface RouteGroup {
   errorAnswers?: ErrorRequestHandler[];
 }
 
-/** The group's Express router: each route as the chain rate limit → session → owned bot → upload → validate → handler. */
+/**
+ * The group's Express router: each route as the chain rate limit → session → owned bot → upload → validate → handler
+ * (a limit per account comes right after the session).
+ */
 export function groupRouter(ctx: BackendContext, group: RouteGroup): Router {
   const router = Router();
   const session = requireSession(ctx);
   const bot = ownedBot(ctx);
   for (const route of group.routes) {
     const chain: RequestHandler[] = [];
-    if (route.rateLimit) chain.push(route.rateLimit.middleware(ctx));
+    const limit = route.rateLimit?.middleware(ctx);
+    if (limit && !route.rateLimit?.perAccount) chain.push(limit);
     if (route.session) chain.push(session);
+    if (limit && route.rateLimit?.perAccount) chain.push(limit);
     if (route.bot) chain.push(bot);
     if (route.upload) chain.push(multipartReader(route.upload.middleware));
     chain.push(route.serve(ctx));

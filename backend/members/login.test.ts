@@ -62,18 +62,61 @@ describe('POST /member/login', () => {
     expect(old.revoked_reason).toBe('replaced');
   });
 
-  it('rate limits attempts per account e-mail with 429 and Retry-After', async () => {
+  it('locks the address that keeps failing, while the owner still signs in from an address used before', async () => {
     const account = await newAccount(backend.url);
+    const owner = { 'X-Forwarded-For': '198.51.100.10' };
+    expect((await login({ email: account.email, password: account.password }, owner)).status).toBe(200);
+    const stranger = { 'X-Forwarded-For': '203.0.113.20' };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await login({ email: account.email, password: 'wrong-password' })).status);
+      statuses.push((await login({ email: account.email, password: 'wrong-password' }, stranger)).status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const limited = await login({ email: account.email, password: account.password });
+    const limited = await login({ email: account.email, password: account.password }, stranger);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await limited.json()) as ErrorBody).error.code).toBe('RATE_LIMITED');
+
+    const ownerAgain = await login({ email: account.email, password: account.password, force_login: true }, owner);
+    expect(ownerAgain.status).toBe(200);
+  });
+
+  it('locks the account for every address it never signed in from once failures from many addresses add up', async () => {
+    const account = await newAccount(backend.url);
+    const owner = { 'X-Forwarded-For': '198.51.100.11' };
+    expect((await login({ email: account.email, password: account.password }, owner)).status).toBe(200);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const failed = await login({ email: account.email, password: 'wrong-password' }, { 'X-Forwarded-For': `203.0.113.${100 + attempt}` });
+      expect(failed.status).toBe(401);
+    }
+    const newcomer = await login({ email: account.email, password: account.password }, { 'X-Forwarded-For': '203.0.113.200' });
+    expect(newcomer.status).toBe(429);
+    expect(((await newcomer.json()) as ErrorBody).error.code).toBe('RATE_LIMITED');
+    const ownerAgain = await login({ email: account.email, password: account.password, force_login: true }, owner);
+    expect(ownerAgain.status).toBe(200);
+  });
+
+  it('still limits wrong passwords sent from an address the account signed in from', async () => {
+    const account = await newAccount(backend.url);
+    const owner = { 'X-Forwarded-For': '198.51.100.12' };
+    expect((await login({ email: account.email, password: account.password }, owner)).status).toBe(200);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await login({ email: account.email, password: 'wrong-password' }, owner)).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('counts every address of one IPv6 /64 as one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const address = `2001:db8:1:2::${(attempt + 1).toString(16)}`;
+      statuses.push((await login({ email: `v6-guess-${attempt}@example.com`, password: 'whatever-pass' }, { 'X-Forwarded-For': address })).status);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses[30]).toBe(429);
   });
 
   it('rate limits attempts per client address, taken from X-Forwarded-For sent by a local proxy', async () => {

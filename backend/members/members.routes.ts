@@ -1,24 +1,65 @@
 // /member/*: register, login, logout, profile and the session event stream.
+import type { Request } from 'express';
 import { z } from 'zod';
 import type { StatusDTO } from '../../schema/rest';
 import { emailSchema, loginSchema, registerSchema } from '../../schema/rules/validation';
+import type { BackendContext } from '../context';
+import { clientAddress } from '../http/client-address';
 import { countAttempts, refundAttempt, type CountedAttempt } from '../http/rate-limit';
 import { signedIn } from '../http/require-session';
 import { defineRoute, type AttemptLimit, type Route } from '../http/route';
 import { ref } from '../openapi/builders';
-import { LOGIN_LIMIT_PER_EMAIL, LOGIN_LIMIT_PER_IP, login, profile, register, revokeSession } from './members.service';
+import { isKnownAddress } from './known-address.repository';
+import {
+  LOGIN_LIMIT_PER_ACCOUNT,
+  LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
+  LOGIN_LIMIT_PER_IP,
+  REGISTER_LIMIT_PER_IP,
+  login,
+  profile,
+  register,
+  revokeSession,
+} from './members.service';
 import { sessionEvents } from './session.events';
 
 const logoutSchema = z.object({ username: z.string().max(254).optional() });
 
-/** Per client address, and per account e-mail when the body names a well-formed one. */
-const loginAttempts: CountedAttempt[] = [
-  { rule: LOGIN_LIMIT_PER_IP, key: (req) => req.ip ?? 'unknown' },
-  { rule: LOGIN_LIMIT_PER_EMAIL, key: (req) => emailSchema.safeParse(req.body?.email).data?.toLowerCase() },
+const loginEmail = (req: Request) => emailSchema.safeParse(req.body?.email).data?.toLowerCase();
+
+/**
+ * Per client address; per account and address; and per account across the addresses it has never signed in from,
+ * so failures elsewhere cannot lock the owner out of a known address (docs/decisions.md).
+ */
+const loginAttempts = (ctx: BackendContext): CountedAttempt[] => [
+  { rule: LOGIN_LIMIT_PER_IP, key: clientAddress },
+  {
+    rule: LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
+    key: (req) => {
+      const email = loginEmail(req);
+      return email === undefined ? undefined : `${email}\n${clientAddress(req)}`;
+    },
+  },
+  {
+    rule: LOGIN_LIMIT_PER_ACCOUNT,
+    key: async (req) => {
+      const email = loginEmail(req);
+      if (email === undefined) return undefined;
+      return (await isKnownAddress(ctx.db, email, clientAddress(req), ctx.now())) ? undefined : email;
+    },
+  },
 ];
 const loginLimit: AttemptLimit = {
-  middleware: (ctx) => countAttempts(ctx, loginAttempts),
-  description: `RATE_LIMITED: more than ${LOGIN_LIMIT_PER_EMAIL.limit} failed attempts per account or ${LOGIN_LIMIT_PER_IP.limit} per address in 15 minutes`,
+  middleware: (ctx) => countAttempts(ctx, loginAttempts(ctx)),
+  description:
+    `RATE_LIMITED: more than ${LOGIN_LIMIT_PER_ACCOUNT_ADDRESS.limit} failed attempts per account from one address, ` +
+    `${LOGIN_LIMIT_PER_ACCOUNT.limit} per account from addresses it has never signed in from, ` +
+    `or ${LOGIN_LIMIT_PER_IP.limit} per address, in 15 minutes`,
+};
+
+const registerAttempts: CountedAttempt[] = [{ rule: REGISTER_LIMIT_PER_IP, key: clientAddress }];
+const registerLimit: AttemptLimit = {
+  middleware: (ctx) => countAttempts(ctx, registerAttempts),
+  description: `RATE_LIMITED: more than ${REGISTER_LIMIT_PER_IP.limit} registrations per address in an hour`,
 };
 
 export const memberRoutes: Route[] = [
@@ -26,6 +67,7 @@ export const memberRoutes: Route[] = [
     method: 'post',
     path: '/register',
     summary: 'Register an account on the free plan',
+    rateLimit: registerLimit,
     body: registerSchema,
     answer: { status: 201, description: 'Registered', schema: 'RegisterResponse' },
     errors: ['EMAIL_TAKEN'],
@@ -40,7 +82,7 @@ export const memberRoutes: Route[] = [
     answer: { status: 200, description: 'Logged in', schema: 'LoginResponse' },
     errors: ['INVALID_CREDENTIALS', 'SESSION_ACTIVE'],
     handler: ({ ctx, req, res, body }) =>
-      login(ctx, body, { ip: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 500) ?? null }, () => refundAttempt(res)),
+      login(ctx, body, { ip: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 500) ?? null, address: clientAddress(req) }, () => refundAttempt(res)),
   }),
   defineRoute({
     method: 'post',

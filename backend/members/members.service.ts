@@ -9,14 +9,24 @@ import { DEFAULT_PLAN_CODE, findPlan, toPlanDTO } from '../plans/plan.repository
 import { countChatbots } from '../chatbots/chatbot.repository';
 import type { AccountRow } from './account.table';
 import { findAccountByEmail, insertAccount, lockAccount } from './account.repository';
+import { rememberAddress } from './known-address.repository';
 import { checkPassword, hashPassword } from './password';
 import { findLiveSessions, insertSession, revokeSessions } from './session.repository';
 import { newSessionToken } from './session-token';
 import type { RevokedReason } from './session.table';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-export const LOGIN_LIMIT_PER_EMAIL: RateLimitRule = { name: 'login:email', limit: 10, windowMs: FIFTEEN_MINUTES };
+/** Failed logins to one account from one address: only that pair is locked. */
+export const LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: RateLimitRule = { name: 'login:email-address', limit: 10, windowMs: FIFTEEN_MINUTES };
+/**
+ * Failed logins to one account from every address it has not signed in from (guessing spread over many addresses);
+ * addresses it has signed in from are never locked by it, so a stranger cannot lock the owner out.
+ */
+export const LOGIN_LIMIT_PER_ACCOUNT: RateLimitRule = { name: 'login:email', limit: 20, windowMs: FIFTEEN_MINUTES };
+/** Failed logins from one address, whatever the account. */
 export const LOGIN_LIMIT_PER_IP: RateLimitRule = { name: 'login:ip', limit: 30, windowMs: FIFTEEN_MINUTES };
+/** Registrations from one address, counted whether or not they succeed. */
+export const REGISTER_LIMIT_PER_IP: RateLimitRule = { name: 'register:ip', limit: 10, windowMs: 60 * 60 * 1000 };
 
 /** Channel on which a revoked session's id is announced, so its event stream ends on any replica. */
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
@@ -31,17 +41,21 @@ export async function register(ctx: BackendContext, body: RegisterBody): Promise
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
+  /** The address as the rate limits count it; remembered as known to the account on success. */
+  address: string;
 }
 
 /**
- * The route counted the attempt against LOGIN_LIMIT_PER_IP and LOGIN_LIMIT_PER_EMAIL; `credentialsAccepted` takes it
- * back, since only failed attempts count: an office behind one address must not lock itself out by logging in.
+ * The route counted the attempt against the LOGIN_LIMIT_* rules; `credentialsAccepted` takes it back, since only
+ * failed attempts count: an office behind one address must not lock itself out by logging in.
  */
 export async function login(ctx: BackendContext, body: LoginBody, client: ClientInfo, credentialsAccepted: () => Promise<void>): Promise<LoginResponseDTO> {
   const account = await findAccountByEmail(ctx.db, body.email.toLowerCase());
   const passwordMatches = await checkPassword(account?.password_hash, body.password);
   if (!account || !passwordMatches) throw invalidCredentials();
   await credentialsAccepted();
+  const { address, ...session } = client;
+  await rememberAddress(ctx.db, account.id, address, ctx.now());
 
   const { id, token, tokenHash } = newSessionToken();
   await ctx.db.transaction().execute(async (trx) => {
@@ -51,7 +65,7 @@ export async function login(ctx: BackendContext, body: LoginBody, client: Client
     if (live.length > 0 && body.force_login !== true) throw sessionActive();
     await revokeSessions(trx, live.map((session) => session.id), 'replaced', now);
     for (const session of live) await ctx.database.notify(SESSION_REVOKED_CHANNEL, session.id, trx);
-    await insertSession(trx, { id, accountId: account.id, tokenHash, now, idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS, ...client });
+    await insertSession(trx, { id, accountId: account.id, tokenHash, now, idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS, ...session });
   });
   return { status: 'success', token };
 }

@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-const register = (body: unknown) =>
-  fetch(`${backend.url}/member/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const register = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${backend.url}/member/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe('POST /member/register', () => {
   it('creates an account on the free plan and answers 201 with the lower-cased e-mail', async () => {
@@ -45,6 +45,20 @@ describe('POST /member/register', () => {
     expect(((await response.json()) as ErrorBody).error.code).toBe('EMAIL_TAKEN');
   });
 
+  it('rate limits registrations per client address with 429 RATE_LIMITED and Retry-After', async () => {
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const body = (n: number) => ({ email: `burst-${n}@example.com`, nickname: 'Burst', password: 'secret-pass', confirm_password: 'secret-pass', agree_terms: true });
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n += 1) statuses.push((await register(body(n), from('203.0.113.50'))).status);
+    expect(statuses).toEqual(new Array(10).fill(201));
+    const limited = await register(body(10), from('203.0.113.50'));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as ErrorBody).error.code).toBe('RATE_LIMITED');
+    expect(await backend.db.selectFrom('accounts').select('id').where('email', '=', 'burst-10@example.com').executeTakeFirst()).toBeUndefined();
+    expect((await register(body(11), from('203.0.113.51'))).status).toBe(201);
+  });
+
   it('answers malformed JSON with 400 and no stack trace', async () => {
     const response = await fetch(`${backend.url}/member/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
     expect(response.status).toBe(400);
@@ -62,7 +76,7 @@ describe('GET /member/profile', () => {
     expect(response.status).toBe(200);
     const profile = (await response.json()) as ProfileDTO;
     expect(profile).toMatchObject({ email: account.email, nickname: 'Bea', first_name: 'Bea', username: account.email, bot_limit: 3, qa_group_limit: 2000, bot_count: 0, expires_at: null });
-    expect(profile.plan).toEqual({ code: 'free', name: 'Free', bot_limit: 3, qa_group_limit: 2000, integrations: ['api', 'web'], daily_optimization_limit: 1 });
+    expect(profile.plan).toEqual({ code: 'free', name: 'Free', bot_limit: 3, qa_group_limit: 2000, integrations: ['api', 'web'], daily_optimization_limit: 1, rank: 0 });
     expect(JSON.stringify(profile)).not.toMatch(/argon2|password/);
   });
 

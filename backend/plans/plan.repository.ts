@@ -7,7 +7,7 @@ import type { PlanRow } from './plan.table';
 export const DEFAULT_PLAN_CODE = 'free';
 
 export function listPlans(db: Kysely<Database>): Promise<PlanRow[]> {
-  return db.selectFrom('plans').selectAll().orderBy('bot_limit').execute();
+  return db.selectFrom('plans').selectAll().orderBy('rank').orderBy('bot_limit').execute();
 }
 
 export function findPlan(db: Kysely<Database>, code: string): Promise<PlanRow | undefined> {
@@ -22,5 +22,6 @@ export function toPlanDTO(plan: PlanRow): PlanDTO {
     qa_group_limit: plan.qa_group_limit,
     integrations: plan.integrations,
     daily_optimization_limit: plan.daily_optimization_limit,
+    rank: plan.rank,
   };
 }

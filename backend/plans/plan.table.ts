@@ -9,5 +9,7 @@ export interface PlanTable {
   /** jsonb array of integration codes; written as a JSON string. */
   integrations: ColumnType<string[], string, string>;
   daily_optimization_limit: number;
+  /** 0 for the smallest plan, higher for bigger ones: a plan includes the packages of its rank and below. */
+  rank: ColumnType<number, number | undefined, number>;
 }
 export type PlanRow = Selectable<PlanTable>;

@@ -18,7 +18,7 @@ afterAll(() => database.close());
 
 const frozen = () => 1_000_000;
 function replica(name: string): { limits: PublicLimits; sync: LimitSync } {
-  const limits = { vendor: new TokenBuckets(1000, frozen), user: new TokenBuckets(10, frozen) };
+  const limits = { vendor: new TokenBuckets(1000, frozen), user: new TokenBuckets(10, frozen), address: new TokenBuckets(1000, frozen) };
   const sync = startLimitSync(database, limits, { replica: name, intervalMs: 60_000 });
   syncs.push(sync);
   return { limits, sync };

@@ -547,3 +547,40 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('per-address rate limit', () => {
+  let limited: TestBackend;
+  beforeAll(async () => {
+    process.env.PUBLIC_API_ADDRESS_PER_MINUTE = '3';
+    try {
+      limited = await startTestBackend();
+    } finally {
+      delete process.env.PUBLIC_API_ADDRESS_PER_MINUTE;
+    }
+  });
+  afterAll(() => limited.close());
+
+  it('refuses an address past its limit on every user id and path, API and widget alike, while other addresses go on', async () => {
+    const account = await newAccount(limited.url);
+    const token = await loginToken(limited.url, account.email, account.password);
+    const bot = await newChatbot(limited.url, token);
+    await setApiActive(token, bot.chatbot_id, true, limited.url);
+    const flooder = { 'X-Forwarded-For': '203.0.113.70' };
+    const statuses: number[] = [];
+    for (let user = 0; user < 3; user += 1) statuses.push((await say(bot.vendor_id, `user-${user}`, 'hello', flooder, limited.url)).status);
+    expect(statuses).not.toContain(429);
+
+    const refused = await say(bot.vendor_id, 'user-3', 'hello', flooder, limited.url);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused.body).toMatchObject({ sender: 'BOT', type: 'error', error: { code: 'RATE_LIMITED' } });
+    const info = await fetch(`${limited.url}/webhook/api/v2/${bot.vendor_id}`, { headers: flooder });
+    expect(info.status).toBe(429);
+    const widget = await fetch(`${limited.url}/webhook/web/${bot.vendor_id}/config`, { headers: flooder });
+    expect(widget.status).toBe(429);
+    expect(Number(widget.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+    const other = await say(bot.vendor_id, 'user-3', 'hello', { 'X-Forwarded-For': '203.0.113.71' }, limited.url);
+    expect(other.status).not.toBe(429);
+  });
+});

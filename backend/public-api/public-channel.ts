@@ -7,6 +7,7 @@ import type { Platform } from '../../schema/rules/constants';
 import { publicHistorySchema, publicMessageSchema } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { publicHistory } from '../history/public-history.service';
+import { clientAddress } from '../http/client-address';
 import { errorBody, toAppError } from '../http/error-middleware';
 import { AppError, notFound, rateLimited } from '../http/errors';
 import { jsonBody } from '../http/json-body';
@@ -82,7 +83,7 @@ export interface PublicChannel {
 /** A channel's router: its own routes, then POST /:vendorId (message) and POST /:vendorId/history. */
 export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel): Router {
   const { publicBots } = ctx.caches;
-  const { vendor: vendorBuckets, user: userBuckets } = ctx.publicLimits;
+  const { vendor: vendorBuckets, user: userBuckets, address: addressBuckets } = ctx.publicLimits;
 
   const spend = (buckets: TokenBuckets, key: string) => {
     const verdict = buckets.take(key);
@@ -100,6 +101,11 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
 
   const router = Router();
   router.use(channel.cors);
+  // Every path of the channel, known vendor or not, counts against the caller's address first.
+  router.use((req, _res, next) => {
+    spend(addressBuckets, clientAddress(req));
+    next();
+  });
   router.use(jsonBody());
   router.use(refuseUnstorableInput);
   channel.routes(router, tools);

@@ -77,6 +77,8 @@ export class TokenBuckets {
 export interface PublicApiLimits {
   vendorPerMinute: number;
   userPerMinute: number;
+  /** Per client address (IPv4, or IPv6 /64), whatever the bot: one source flooding many bots or user ids. */
+  addressPerMinute: number;
 }
 
 function positiveInteger(raw: string | undefined, fallback: number, name: string): number {
@@ -90,5 +92,6 @@ export function readPublicApiLimits(env: NodeJS.ProcessEnv = process.env): Publi
   return {
     vendorPerMinute: positiveInteger(env.PUBLIC_API_VENDOR_PER_MINUTE, 60_000, 'PUBLIC_API_VENDOR_PER_MINUTE'),
     userPerMinute: positiveInteger(env.PUBLIC_API_USER_PER_MINUTE, 60, 'PUBLIC_API_USER_PER_MINUTE'),
+    addressPerMinute: positiveInteger(env.PUBLIC_API_ADDRESS_PER_MINUTE, 600, 'PUBLIC_API_ADDRESS_PER_MINUTE'),
   };
 }

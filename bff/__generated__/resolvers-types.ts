@@ -643,6 +643,8 @@ export type Plan = {
   name: Scalars['String']['output'];
   /** Total Q&A groups allowed. */
   qaGroupLimit: Scalars['Int']['output'];
+  /** Place among the plans, 0 for the smallest: an account may put its bots on packages of its plan's rank and below. */
+  rank: Scalars['Int']['output'];
 };
 
 /** A channel a bot can be reached through. */
@@ -1780,6 +1782,7 @@ export type PlanResolvers<ContextType = BffContext, ParentType extends Resolvers
   integrations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qaGroupLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PromptOptimizationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['PromptOptimization'] = ResolversParentTypes['PromptOptimization']> = ResolversObject<{

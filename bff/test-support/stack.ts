@@ -1,5 +1,6 @@
 // A real backend on a fresh database and a real BFF in front of it, both on random loopback ports.
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
+import type { TrustProxy } from '../http/trustProxy';
 import { startBff, type RunningBff } from '../server';
 import { startObservingProxy, type ObservingProxy } from './observingProxy';
 
@@ -11,13 +12,13 @@ export interface BffStack {
   close(): Promise<void>;
 }
 
-export async function startBffStack(options: { webDistDir?: string; introspection?: boolean } = {}): Promise<BffStack> {
+export async function startBffStack(options: { webDistDir?: string; introspection?: boolean; trustProxy?: TrustProxy } = {}): Promise<BffStack> {
   const backend = await startTestBackend();
   let proxy: ObservingProxy | undefined;
   let bff: RunningBff;
   try {
     proxy = await startObservingProxy(backend.url);
-    bff = await startBff({ port: 0, host: '127.0.0.1', backendUrl: proxy.url, webDistDir: options.webDistDir, introspection: options.introspection });
+    bff = await startBff({ port: 0, host: '127.0.0.1', backendUrl: proxy.url, webDistDir: options.webDistDir, introspection: options.introspection, trustProxy: options.trustProxy });
   } catch (error) {
     await proxy?.close();
     await backend.close();

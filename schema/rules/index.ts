@@ -2,3 +2,4 @@ export * from './constants';
 export * from './errors';
 export * from './validation';
 export * from './trusted-domains';
+export * from './plans';

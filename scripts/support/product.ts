@@ -103,7 +103,9 @@ export class ProductClient {
 /** Runs `work` against a backend on a temporary embedded database, removed afterwards. */
 export async function withTemporaryBackend<T>(prefix: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const backend = await startBackend({ port: 0, host: '127.0.0.1', dataDir });
+  // One local client asks for every simulated visitor, so the per-address public API limit must not apply.
+  const env = { ...process.env, PUBLIC_API_ADDRESS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER) };
+  const backend = await startBackend({ port: 0, host: '127.0.0.1', dataDir, env });
   try {
     return await work(backend.url);
   } finally {

@@ -2,7 +2,7 @@
 // every other one sees. Sessions and their revocation, rate limits, jobs claimed once, subscriptions delivered
 // whichever replica produced the event, and work of a killed replica finished by the survivor.
 import { Client as PgClient } from 'pg';
-import { LOGIN_LIMIT_PER_EMAIL } from '../../backend/members/members.service';
+import { LOGIN_LIMIT_PER_ACCOUNT_ADDRESS } from '../../backend/members/members.service';
 import { errorCodes, graphql, sessionCookie } from '../../bff/test-support/graphqlClient';
 import { LOGIN, ME, REGISTER, SESSION_EVENTS, START_TRAINING, TRAINING_PROGRESS } from '../../bff/test-support/operations';
 import { bearerSocketClient, collect } from '../../bff/test-support/subscriptionClient';
@@ -95,13 +95,13 @@ describeOnServer('two replicas on one PostgreSQL server', () => {
   it('counts failed logins on every replica under one limit', async () => {
     const account = await newAccount(backends[1].url);
     let refusedAt: number | undefined;
-    for (let attempt = 1; attempt <= 2 * LOGIN_LIMIT_PER_EMAIL.limit + 2 && refusedAt === undefined; attempt++) {
+    for (let attempt = 1; attempt <= 2 * LOGIN_LIMIT_PER_ACCOUNT_ADDRESS.limit + 2 && refusedAt === undefined; attempt++) {
       const answer = await graphql(bffs[attempt % 2].url, LOGIN, { input: { email: account.email, password: 'wrong-password-here' } });
       if (errorCodes(answer).includes('RATE_LIMITED')) refusedAt = attempt;
       else expect(errorCodes(answer)).toEqual(['INVALID_CREDENTIALS']);
     }
     // Counted per process, the limit would only bite after twice as many attempts.
-    expect(refusedAt).toBe(LOGIN_LIMIT_PER_EMAIL.limit + 1);
+    expect(refusedAt).toBe(LOGIN_LIMIT_PER_ACCOUNT_ADDRESS.limit + 1);
     const onOther = await graphql(bffs[refusedAt! % 2 === 0 ? 1 : 0].url, LOGIN, { input: { email: account.email, password: 'wrong-password-here' } });
     expect(errorCodes(onOther)).toEqual(['RATE_LIMITED']);
   });

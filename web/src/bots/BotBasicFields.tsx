@@ -1,16 +1,20 @@
 // The inputs of a bot's basic info: name, messages, description, language and pricing package.
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../schema/rules';
+import { LANGUAGES, planIncludesPackage } from '../../../schema/rules';
 import type { BotBasicForm } from './bot-form';
 
 export interface PackageOption {
   code: string;
   name: string;
+  rank: number;
 }
 
-export function BotBasicFields({ form, packages }: { form: BotBasicForm; packages: PackageOption[] }) {
+/** The fields; packages above the account's plan are shown disabled, with a hint naming the plan. */
+export function BotBasicFields({ form, packages, plan }: { form: BotBasicForm; packages: PackageOption[]; plan: PackageOption | undefined }) {
   const { t } = useTranslation();
+  const included = (option: PackageOption) => plan !== undefined && planIncludesPackage(plan, option);
+  const someExcluded = plan !== undefined && packages.some((option) => !included(option));
   return (
     <Stack gap="sm">
       <TextInput label={t('botForm.name')} withAsterisk {...form.getInputProps('robot_name')} />
@@ -27,9 +31,10 @@ export function BotBasicFields({ form, packages }: { form: BotBasicForm; package
       />
       <Select
         label={t('botForm.package')}
+        description={someExcluded ? t('botForm.packageAbovePlan', { plan: plan.name }) : undefined}
         withAsterisk
         allowDeselect={false}
-        data={packages.map((plan) => ({ value: plan.code, label: plan.name }))}
+        data={packages.map((option) => ({ value: option.code, label: option.name, disabled: !included(option) }))}
         {...form.getInputProps('package')}
       />
     </Stack>

@@ -11,10 +11,11 @@ const userConfigMock = mockOperation(BotCreate_UserConfigDocument, {}, {
         __typename: 'UserConfig',
         defaultLanguage: 'tw',
         packages: [
-          { __typename: 'Plan', code: 'free', name: 'Free' },
-          { __typename: 'Plan', code: 'pro', name: 'Pro' },
+          { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 },
+          { __typename: 'Plan', code: 'pro', name: 'Pro', rank: 1 },
         ],
       },
+      me: { __typename: 'Account', email: 'owner@example.com', plan: { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 } },
     },
   },
 });
@@ -171,6 +172,33 @@ describe('chatbot creation wizard', () => {
     await next(user);
     await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create the chatbot: the name is already used or a field is empty.');
+  });
+
+  it("offers the packages above the account's plan disabled, with a hint naming the plan", async () => {
+    const { user } = renderWizard();
+    await chooseScenario(user, 'Customer support');
+    await next(user);
+    await next(user);
+    const packageField = screen.getByRole('combobox', { name: 'Pricing package' });
+    expect(screen.getByText('Packages above your current plan (Free) are not available.')).toBeInTheDocument();
+    await user.click(packageField);
+    expect(await screen.findByRole('option', { name: 'Pro' })).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Free' })).not.toHaveAttribute('data-combobox-disabled');
+    await user.click(screen.getByRole('option', { name: 'Pro' }));
+    expect(packageField).toHaveValue('Free');
+  });
+
+  it('shows PACKAGE_NOT_IN_PLAN on the package field and goes back to the basic info step', async () => {
+    const { user } = renderWizard([mockOperation(BotCreate_CreateDocument, () => true, { result: failure('PACKAGE_NOT_IN_PLAN') })]);
+    await chooseScenario(user, 'Customer support');
+    await next(user);
+    await next(user);
+    await fillBasicInfo(user);
+    await next(user);
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your current plan does not include this pricing package.');
+    expect(screen.getByRole('combobox', { name: 'Pricing package' })).toHaveAccessibleDescription(expect.stringContaining('Your current plan does not include this pricing package.'));
   });
 
   it('shows BOT_LIMIT_REACHED when the plan allows no more bots', async () => {

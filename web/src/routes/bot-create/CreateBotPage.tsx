@@ -97,6 +97,10 @@ export function CreateBotPage() {
         form.setErrors(translateErrors(serverFieldErrors(error, BOT_FIELD_ALIASES), t));
         setActive(BASIC_INFO_STEP);
       }
+      if (code === 'PACKAGE_NOT_IN_PLAN') {
+        form.setFieldError('package', t('errors.PACKAGE_NOT_IN_PLAN'));
+        setActive(BASIC_INFO_STEP);
+      }
     }
   };
 
@@ -118,7 +122,7 @@ export function CreateBotPage() {
           <ToolSwitches tools={tools} onChange={setTools} />
         </Stepper.Step>
         <Stepper.Step label={t('wizard.steps.basicInfo')}>
-          <BotBasicFields form={form} packages={packages} />
+          <BotBasicFields form={form} packages={packages} plan={config.data?.me?.plan} />
         </Stepper.Step>
         <Stepper.Step label={t('wizard.steps.files')}>
           <KnowledgeFilesStep files={files} onChange={setFiles} />

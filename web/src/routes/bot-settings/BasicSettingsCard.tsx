@@ -23,7 +23,7 @@ function valuesOf(bot: Chatbot): BotBasicValues {
   };
 }
 
-export function BasicSettingsCard({ bot, packages }: { bot: Chatbot; packages: PackageOption[] }) {
+export function BasicSettingsCard({ bot, packages, plan }: { bot: Chatbot; packages: PackageOption[]; plan: PackageOption | undefined }) {
   const { t } = useTranslation();
   const form = useBotBasicForm(valuesOf(bot));
   const [update, { loading }] = useBotSettings_UpdateMutation();
@@ -34,7 +34,9 @@ export function BasicSettingsCard({ bot, packages }: { bot: Chatbot; packages: P
       form.resetDirty();
       notifications.show({ color: 'green', message: t('settings.saved') });
     } catch (error) {
-      if (errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error, BOT_FIELD_ALIASES), t));
+      const code = errorCodeOf(error);
+      if (code === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error, BOT_FIELD_ALIASES), t));
+      if (code === 'PACKAGE_NOT_IN_PLAN') form.setFieldError('package', t('errors.PACKAGE_NOT_IN_PLAN'));
       notifications.show({ color: 'red', title: t('settings.saveFailed'), message: t(errorMessageKey(error)) });
     }
   };
@@ -45,7 +47,7 @@ export function BasicSettingsCard({ bot, packages }: { bot: Chatbot; packages: P
         <Title id="basic-settings-title" order={2} size="h4" mb="sm">
           {t('settings.basic')}
         </Title>
-        <BotBasicFields form={form} packages={packages} />
+        <BotBasicFields form={form} packages={packages} plan={plan} />
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={loading}>
             {t('settings.save')}

@@ -38,7 +38,19 @@ const bot: NonNullable<BotSettings_ChatbotQuery['chatbot']> = {
 
 function settingsMock(chatbot: typeof bot | null) {
   return mockOperation(BotSettings_ChatbotDocument, { id: 'bot-1' }, {
-    result: { data: { chatbot, userConfig: { __typename: 'UserConfig', packages: [{ __typename: 'Plan', code: 'free', name: 'Free' }] } } },
+    result: {
+      data: {
+        chatbot,
+        userConfig: {
+          __typename: 'UserConfig',
+          packages: [
+            { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 },
+            { __typename: 'Plan', code: 'pro', name: 'Pro', rank: 1 },
+          ],
+        },
+        me: { __typename: 'Account', email: 'owner@example.com', plan: { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 } },
+      },
+    },
   });
 }
 
@@ -104,6 +116,16 @@ describe('bot settings page', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('The password is incorrect.'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-1/setting');
+  });
+
+  it('tells to wait under the password field after too many wrong passwords', async () => {
+    const { user } = renderSettings([settingsMock(bot), deleteMock('secret-pass', failure('RATE_LIMITED', { retryAfter: 600 }))]);
+    await user.click(await screen.findByRole('button', { name: 'Delete chatbot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete chatbot' });
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('Too many attempts. Please wait and try again.'));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-1/setting');
   });
 

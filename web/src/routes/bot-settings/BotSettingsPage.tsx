@@ -62,7 +62,7 @@ export function BotSettingsPage() {
         {t('settings.title', { name: bot.name })}
       </Title>
       {/* Keyed by bot so opening another bot starts from its own saved values. */}
-      <BasicSettingsCard key={`basic-${bot.id}`} bot={bot} packages={data.userConfig.packages} />
+      <BasicSettingsCard key={`basic-${bot.id}`} bot={bot} packages={data.userConfig.packages} plan={data.me?.plan} />
       <ToolsSettingsCard key={`tools-${bot.id}`} botId={bot.id} tools={bot.tools} />
       <DangerZone botId={bot.id} botName={bot.name} />
     </Stack>

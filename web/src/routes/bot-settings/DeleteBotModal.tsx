@@ -33,7 +33,8 @@ export function DeleteBotModal({ botId, botName, opened, onClose }: { botId: str
       navigate('/dashboard');
     } catch (error) {
       const code = errorCodeOf(error);
-      if (code === 'INVALID_PASSWORD' || code === 'VALIDATION_FAILED') form.setFieldError('password', t(`errors.${code}`));
+      // Too many wrong passwords is about this field as well: it says to wait before trying again.
+      if (code === 'INVALID_PASSWORD' || code === 'VALIDATION_FAILED' || code === 'RATE_LIMITED') form.setFieldError('password', t(`errors.${code}`));
       else notifications.show({ color: 'red', title: t('settings.delete.failed'), message: t(errorMessageKey(error)) });
     }
   };

@@ -76,6 +76,13 @@ describe('sign-up page', () => {
     await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription('This is too long'));
   });
 
+  it('tells to wait when registrations from this address are rate limited', async () => {
+    const { user } = renderPage(<SignupPage />, { mocks: [registerMock(() => failure('RATE_LIMITED', { retryAfter: 1800 }))] });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait and try again.');
+  });
+
   it('links the terms to the privacy policy', () => {
     renderPage(<SignupPage />);
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
