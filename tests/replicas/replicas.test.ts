@@ -8,8 +8,10 @@ import { LOGIN, ME, REGISTER, SESSION_EVENTS, START_TRAINING, TRAINING_PROGRESS 
 import { bearerSocketClient, collect } from '../../bff/test-support/subscriptionClient';
 import type { AutoQaDataDTO } from '../../schema/rest';
 import { importCsv, loginToken, newAccount, newChatbot } from '../support/factories';
+import { startFakeLlm, type FakeLlm } from '../support/fake-llm';
 import {
   createServerDatabase,
+  killHard,
   removeDataDir,
   startBackendReplica,
   startBffReplica,
@@ -34,12 +36,15 @@ describeOnServer('two replicas on one PostgreSQL server', () => {
   let bffs: ReplicaProcess[] = [];
   let proxy: RoundRobinProxy;
   let sql: PgClient;
+  let llm: FakeLlm;
 
   beforeAll(async () => {
     database = await createServerDatabase(serverUrl!);
+    llm = await startFakeLlm();
+    const env = { ...LIMITS, LLM_BASE_URL: llm.url, LLM_MODEL: 'replica-chat', EMBEDDING_MODEL: 'replica-embedding' };
     // The first backend migrates the new database; the second finds it migrated.
-    backends.push(await startBackendReplica('backend-a', database.url, LIMITS));
-    backends.push(await startBackendReplica('backend-b', database.url, LIMITS));
+    backends.push(await startBackendReplica('backend-a', database.url, { ...env, REPLICA_ID: 'backend-a' }));
+    backends.push(await startBackendReplica('backend-b', database.url, { ...env, REPLICA_ID: 'backend-b' }));
     bffs = await Promise.all(backends.map((backend, i) => startBffReplica(`bff-${'ab'[i]}`, backend.url)));
     proxy = await startRoundRobinProxy(bffs.map((bff) => bff.url));
     sql = new PgClient({ connectionString: database.url });
@@ -51,6 +56,7 @@ describeOnServer('two replicas on one PostgreSQL server', () => {
     await proxy?.close();
     await Promise.all([...bffs, ...backends].map(stopGently));
     backends.forEach(removeDataDir);
+    await llm?.close();
     await database?.drop();
   });
 
@@ -175,6 +181,32 @@ describeOnServer('two replicas on one PostgreSQL server', () => {
     expect(files.map((file) => [file.file_name, file.status, file.reason])).toEqual(
       Array.from({ length: 8 }, (_, i) => [`topic-${i}.txt`, 'ready', null]),
     );
+  });
+
+  // Last: it leaves one replica dead.
+  it('finishes the ingestion a killed replica held on the survivor, once the claim has gone stale', async () => {
+    const account = await newAccount(backends[0].url);
+    const token = await loginToken(backends[0].url, account.email, account.password);
+    const bot = await newChatbot(backends[0].url, token, { language: 'en' });
+    // Slow vectors keep each file in ingestion long enough to kill its holder in the middle.
+    llm.setBehaviour({ kind: 'delay', ms: 1500, endpoint: 'embeddings' });
+    const form = new FormData();
+    for (let i = 0; i < 3; i++) form.append('files', new Blob([`Topic ${i}\nThe answer to topic ${i} is ${i * 7}.`], { type: 'text/plain' }), `slow-${i}.txt`);
+    const uploaded = await fetch(`${backends[0].url}/graph-rag/${bot.chatbot_id}/upload-graphrag/`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    let holder: BackendReplica | undefined;
+    while (!holder) {
+      const { rows } = await sql.query<{ claimed_by: string | null }>("SELECT claimed_by FROM knowledge_files WHERE chatbot_id = $1 AND status = 'processing'", [bot.chatbot_id]);
+      holder = backends.find((backend) => rows.some((row) => row.claimed_by?.startsWith(`${backend.name}/`)));
+      if (!holder) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await killHard(holder);
+    llm.setBehaviour({ kind: 'normal' });
+    const survivor = backends.find((backend) => backend !== holder)!;
+    const files = await waitForIngestion(survivor.url, token, bot.chatbot_id, 90_000);
+    expect(files.map((file) => [file.file_name, file.status, file.chunk_count])).toEqual([0, 1, 2].map((i) => [`slow-${i}.txt`, 'ready', 1]));
+    const { rows } = await sql.query<{ n: string }>('SELECT count(*) AS n FROM knowledge_chunks WHERE chatbot_id = $1', [bot.chatbot_id]);
+    expect(Number(rows[0].n)).toBe(3);
   });
 });
 
