@@ -278,7 +278,7 @@ describe('decide', () => {
   });
 
   it('gives none when an off-topic reference scores at least offTopicRatio × the best group and at least the floor', () => {
-    const options = { ...DEFAULT_MATCH_OPTIONS, offTopicRatio: 1, offTopicFloor: 0.2 };
+    const options = { ...DEFAULT_MATCH_OPTIONS, answerThreshold: 0.35, offTopicRatio: 1, offTopicFloor: 0.2 };
     expect(decide([candidate('a', 0.3)], 0, options, { message: 'x', score: 0.3 }).kind).toBe('none');
     expect(decide([candidate('a', 0.3)], 0, options, { message: 'x', score: 0.29 }).kind).toBe('suggest');
     expect(decide([candidate('a', 0.15)], 0, options, { message: 'x', score: 0.19 }).kind).toBe('suggest');

@@ -24,9 +24,11 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   rerankDepth: 10,
   sequenceWeight: 0.3,
   aspectWeight: 0.05,
-  answerThreshold: 0.35,
+  // Chosen on the held-out query sets by `npx tsx scripts/tune-decision.ts` (figures in eval/answering-experiments.md):
+  // the rival separates right from wrong best candidates better than the best one's own score does.
+  answerThreshold: 0.28,
   suggestThreshold: 0.12,
-  closeRatio: 0.85,
+  closeRatio: 0.825,
   maxUnknownShare: 0.65,
   offTopicRatio: 1,
   offTopicFloor: 0,

@@ -121,7 +121,7 @@ describe('/qa/{botId}/answer-settings', () => {
   it("answers the engine's defaults until the owner sets thresholds, then the owner's", async () => {
     const { token, botId } = await botOfNewAccount();
     const url = `${backend.url}/qa/${botId}/answer-settings`;
-    expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [], off_topic_filter: true });
+    expect(await (await fetch(url, { headers: jsonAuth(token) })).json()).toEqual({ answer_threshold: 0.28, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [], off_topic_filter: true });
 
     const chosen: AnswerSettingsDTO = { answer_threshold: 0.5, suggest_threshold: 0.2, max_suggestions: 5, synonyms: [['第四台', '有線電視']], off_topic_filter: false };
     const put = await fetch(url, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify(chosen) });

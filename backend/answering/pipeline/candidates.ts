@@ -34,6 +34,17 @@ export function buttonIdOf(candidate: Pick<SourceCandidate, 'source' | 'id'>): s
   return candidate.source === 'qa' ? candidate.id : `${candidate.source}:${candidate.id}`;
 }
 
+/**
+ * What a candidate stands for to a visitor. A knowledge file's chunks under one heading are one passage: a long entry
+ * is cut into chunks that repeat its heading, and two of them are neither rivals for the answer nor two buttons.
+ * Q&A groups and AutoFAQ answers are items of their own.
+ */
+export function passageKeyOf(candidate: Pick<SourceCandidate, 'source' | 'id' | 'label'>): string {
+  if (candidate.source !== 'knowledge') return buttonIdOf(candidate);
+  const fileId = candidate.id.slice(0, candidate.id.lastIndexOf(':'));
+  return `knowledge:${fileId}:${candidate.label}`;
+}
+
 export function parseButtonId(buttonId: string): { source: AnswerSource; id: string } {
   const colon = buttonId.indexOf(':');
   const source = buttonId.slice(0, colon) as AnswerSource;

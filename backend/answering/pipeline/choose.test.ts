@@ -25,6 +25,15 @@ describe('choose', () => {
     expect(choice.close.map((candidate) => candidate.source)).toEqual(['autofaq', 'qa', 'knowledge']);
   });
 
+  it("counts a passage's chunks under one heading as one candidate, neither rivals nor two buttons", () => {
+    const chunk = (ordinal: number, label: string, confidence: number): SourceCandidate => ({ source: 'knowledge', id: `file-1:${ordinal}`, label, score: confidence, confidence });
+    const passage: SourceProposal = { source: 'knowledge', candidates: [chunk(0, 'How do I renew my card?', 0.5), chunk(1, 'How do I renew my card?', 0.48)], unknownShare: 0 };
+    expect(choose([passage], 'question', options)).toMatchObject({ kind: 'answer', chosen: { id: 'file-1:0' }, close: [{ id: 'file-1:0' }] });
+    // Another heading of the same file is another passage, and a rival.
+    const twoPassages: SourceProposal = { ...passage, candidates: [chunk(0, 'How do I renew my card?', 0.5), chunk(3, 'Where do I collect it?', 0.48)] };
+    expect(choose([twoPassages], 'question', options).close.map((candidate) => candidate.id)).toEqual(['file-1:0', 'file-1:3']);
+  });
+
   it('leaves out a source that does not know enough of the message', () => {
     const choice = choose([proposal('qa', [0.2]), proposal('autofaq', [0.9], 0.8)], 'question', options);
     expect(choice.close.map((candidate) => candidate.source)).toEqual(['qa']);
@@ -39,6 +48,6 @@ describe('choose', () => {
     const choice = choose([proposal('autofaq', [0.3])], 'will it rain tomorrow', { ...DEFAULT_MATCH_OPTIONS, offTopicReference: reference });
     expect(choice).toMatchObject({ kind: 'none', offTopic: { message: 'will it rain tomorrow' } });
     // The same message with the filter off gets the candidate.
-    expect(choose([proposal('autofaq', [0.3])], 'will it rain tomorrow', { ...DEFAULT_MATCH_OPTIONS, offTopicRatio: 0, offTopicReference: reference }).kind).toBe('suggest');
+    expect(choose([proposal('autofaq', [0.3])], 'will it rain tomorrow', { ...DEFAULT_MATCH_OPTIONS, answerThreshold: 0.35, offTopicRatio: 0, offTopicReference: reference }).kind).toBe('suggest');
   });
 });

@@ -3,7 +3,7 @@
 // nothing confident, or a message more like the off-topic reference than like any candidate, gets none.
 import { decide, nearestOffTopicMessage, type DecisionOptions, type OffTopicLikeness } from '..';
 import type { AnswerIndex } from '../answer-index';
-import { buttonIdOf, type SourceCandidate, type SourceProposal } from './candidates';
+import { buttonIdOf, passageKeyOf, type SourceCandidate, type SourceProposal } from './candidates';
 
 export interface Choice {
   kind: 'answer' | 'suggest' | 'none';
@@ -17,12 +17,22 @@ export interface Choice {
 
 export type ChoiceOptions = DecisionOptions & { offTopicReference?: AnswerIndex };
 
-/** Candidates of the sources that know enough of the message's words, best first (ties keep the sources' order). */
+/**
+ * Candidates of the sources that know enough of the message's words, best first (ties keep the sources' order), one
+ * a passage: the best chunk of a passage stands for it.
+ */
 function usableCandidates(proposals: readonly SourceProposal[], options: ChoiceOptions): SourceCandidate[] {
+  const seen = new Set<string>();
   return proposals
     .filter((proposal) => proposal.unknownShare < options.maxUnknownShare)
     .flatMap((proposal) => proposal.candidates)
-    .sort((a, b) => b.confidence - a.confidence);
+    .sort((a, b) => b.confidence - a.confidence)
+    .filter((candidate) => {
+      const key = passageKeyOf(candidate);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /** The reference is compared with the best candidate: the Q&A list's own comparison when that is the best one. */
