@@ -6,6 +6,7 @@ import { createBackendApp } from './app';
 import { composeBackend, startWorkers } from './composition';
 import { createDatabase, type BackendDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import type { KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import type { LlmConfig } from './llm/provider';
 
 export interface BackendOptions {
@@ -16,6 +17,8 @@ export interface BackendOptions {
   database?: BackendDatabase;
   /** The language model's settings; read from LLM_* in the environment when omitted. */
   llm?: LlmConfig;
+  /** Bounds of the threads that read knowledge files (tests narrow them); defaults when omitted. */
+  knowledgeReader?: KnowledgeReaderOptions;
 }
 
 export interface RunningBackend {
@@ -40,6 +43,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const ctx = composeBackend(database, {
     dataDir,
     llm: options.llm,
+    knowledgeReader: options.knowledgeReader,
     report: (error) => writeStderr(`llm usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   const app = createBackendApp({
@@ -74,6 +78,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         server.closeIdleConnections();
         await closed;
         await workers.stop();
+        await ctx.knowledgeReader.close();
         await database.close();
       })();
       return closing;

@@ -6,9 +6,12 @@ import { startPollingWorker } from '../jobs/polling-worker';
 import { KNOWLEDGE_WAKE_CHANNEL } from './channels';
 import { runIngestJob, type KnowledgeEnrichment } from './ingest.job';
 import { claimNextFile } from './knowledge-file.repository';
+import type { KnowledgeReader } from './reader/knowledge-reader';
 
 export interface IngestWorkerOptions {
   dataDir: string;
+  /** Reads each file on a worker thread, within the passage limits. */
+  reader: KnowledgeReader;
   /** How often to look for work without a wake-up (the wizard's uploads and abandoned files are found so). */
   pollMs?: number;
   enrichment?: KnowledgeEnrichment;
@@ -25,7 +28,7 @@ export function startIngestWorker(database: BackendDatabase, botChanges: BotChan
     wakeChannel: KNOWLEDGE_WAKE_CHANNEL,
     kind: 'ingest',
     claim: (workerId) => claimNextFile(database.db, workerId),
-    run: (file, workerId) => runIngestJob(database, botChanges, options.dataDir, file, workerId, options.enrichment),
+    run: (file, workerId) => runIngestJob(database, botChanges, { dataDir: options.dataDir, reader: options.reader }, file, workerId, options.enrichment),
     pollMs: options.pollMs,
     report: options.report,
   });
