@@ -1,6 +1,7 @@
 // The passage limits of knowledge files over real HTTP, on a backend whose limits are narrowed to a few passages
 // (3 a file, 5 a bot): refused uploads store nothing and files of the creation wizard fail at ingestion with the
-// reason. Then, on a backend with the default limits, the backend keeps answering while a hostile file is parsed.
+// reason. Then, on a backend with the default limits, the backend keeps answering while a hostile file is parsed;
+// and on one whose files may take 0.2 s, a runaway file fails at ingestion with the reason.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AutoQaDataDTO, KnowledgeErrorBody } from '../../schema/rest';
@@ -138,5 +139,32 @@ describe('a hostile file on a reader thread', () => {
     expect(info.status).toBe(200);
     expect(await refusalOf(await uploading)).toMatchObject({ file: 'hostile.docx', reason: 'too_many_chunks' });
     expect(settled).toBe(true);
+  });
+});
+
+describe('a runaway file at ingestion', () => {
+  // A file may take 0.2 s on its thread: the hostile DOCX takes seconds.
+  let hasty: TestBackend;
+  let owner: string;
+  beforeAll(async () => {
+    hasty = await startTestBackend({ knowledgeReader: { timeoutMs: 200 } });
+    const account = await newAccount(hasty.url);
+    owner = await loginToken(hasty.url, account.email, account.password);
+  });
+  afterAll(() => hasty.close());
+
+  it("ends a creation wizard's file failed when reading it passes the time limit, and reads the next file", async () => {
+    const bot = await newChatbot(hasty.url, owner, {}, [{ name: 'hostile.docx', content: hostileDocx }]);
+    const { events } = await ingestEventsUntilIdle(hasty.url, owner, bot.chatbot_id);
+    expect(events.at(-1)).toMatchObject({
+      file_name: 'hostile.docx',
+      status: 'failed',
+      reason: 'hostile.docx: the file takes too long or too much memory to read (reading took longer than 0.2 s)',
+    });
+
+    const form = new FormData();
+    form.append('files', new Blob([passagesTxt('after.txt', 2).content]), 'after.txt');
+    const uploaded = await fetch(`${hasty.url}/graph-rag/${bot.chatbot_id}/upload-graphrag/`, { method: 'POST', headers: { Authorization: `Bearer ${owner}` }, body: form });
+    expect(uploaded.status).toBe(201);
   });
 });
