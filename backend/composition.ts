@@ -11,6 +11,7 @@ import { startJobWorker } from './jobs/training.worker';
 import { knowledgeEnrichment } from './knowledge/enrichment';
 import { startIngestWorker } from './knowledge/ingest.worker';
 import { KnowledgeIndexCache } from './knowledge/knowledge-index';
+import { KnowledgeReader, type KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
 import { startOptimizationWorker } from './prompt-optimization/optimization.worker';
 import { BotDirectory } from './public-api/public-bot.cache';
@@ -27,6 +28,8 @@ export interface CompositionOptions {
   now?: () => Date;
   /** Receives errors that have no caller to go to (e.g. LLM usage that could not be recorded). */
   report?: (error: unknown) => void;
+  /** The knowledge reader's threads, queue, time and memory bounds and passage limits; defaults when omitted. */
+  knowledgeReader?: KnowledgeReaderOptions;
 }
 
 export function composeBackend(database: BackendDatabase, options: CompositionOptions): BackendContext {
@@ -55,6 +58,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
       address: new TokenBuckets(limits.addressPerMinute),
     },
     history: new ExchangeWriter(database.db, { soleWriter: database.soleWriter }),
+    knowledgeReader: new KnowledgeReader(options.knowledgeReader),
   };
 }
 
@@ -82,6 +86,7 @@ export async function startWorkers(ctx: BackendContext, options: WorkerOptions =
     startIngestWorker(ctx.database, ctx.botChanges, {
       identity,
       dataDir: ctx.dataDir,
+      reader: ctx.knowledgeReader,
       enrichment: ctx.llm && knowledgeEnrichment(ctx.llm),
       report: (error) => report('ingest worker', error),
     }),

@@ -8,6 +8,7 @@ import type { BackendDatabase } from './db/database';
 import type { Database } from './db/schema';
 import type { ExchangeWriter } from './history/conversation.repository';
 import type { KnowledgeIndexCache } from './knowledge/knowledge-index';
+import type { KnowledgeReader } from './knowledge/reader/knowledge-reader';
 import type { LanguageModel } from './llm/provider';
 import type { BotDirectory } from './public-api/public-bot.cache';
 import type { QaIndexCache } from './answering/pipeline/qa-index.cache';
@@ -47,4 +48,6 @@ export interface BackendContext {
   readonly publicLimits: PublicLimits;
   /** Batches the history lines of concurrent replies. */
   readonly history: ExchangeWriter;
+  /** Parses and chunks knowledge files on worker threads, within the passage limits it holds. */
+  readonly knowledgeReader: KnowledgeReader;
 }

@@ -6,6 +6,7 @@ import { createBackendApp } from './app';
 import { composeBackend, startWorkers } from './composition';
 import { createDatabase, type BackendDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import type { KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import type { LlmConfig } from './llm/provider';
 
 export interface BackendOptions {
@@ -20,6 +21,8 @@ export interface BackendOptions {
   replicaId?: string;
   /** Settings read from the environment (public API limits, …); process.env when omitted. */
   env?: NodeJS.ProcessEnv;
+  /** Bounds of the threads that read knowledge files (tests narrow them); defaults when omitted. */
+  knowledgeReader?: KnowledgeReaderOptions;
 }
 
 export interface RunningBackend {
@@ -45,6 +48,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     dataDir,
     llm: options.llm,
     env: options.env,
+    knowledgeReader: options.knowledgeReader,
     report: (error) => writeStderr(`llm usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   const app = createBackendApp({
@@ -82,6 +86,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         server.closeIdleConnections();
         await closed;
         await workers.stop();
+        await ctx.knowledgeReader.close();
         await database.close();
       })();
       return closing;

@@ -3,13 +3,20 @@
 // is cut at sentence ends (Chinese, Japanese and English punctuation), and a passage cut for length repeats the
 // previous one's last sentence so an answer that straddles the cut is still found whole. PDF passages do not
 // cross pages.
-import { estimateTokens } from '../../schema/rules/tokens';
+import { CHARACTERS_PER_OTHER_TOKEN, estimateTokens } from '../../schema/rules/tokens';
 import type { Block } from './parse';
 import type { BlockLocation } from './parse/document';
 
 export const CHUNK_TARGET_TOKENS = 200;
 export const CHUNK_MAX_TOKENS = 350;
 const OVERLAP_MAX_TOKENS = 60;
+
+/**
+ * Characters of text that surely yield more than `chunks` passages: a passage holds about CHUNK_MAX_TOKENS and any
+ * character counts at least 1 ÷ 3.75 of a token, with a quarter more for separators and uneven cuts. A parser
+ * stops at this many, long before chunking a hostile file in full.
+ */
+export const textBeyondChunks = (chunks: number) => Math.ceil(chunks * CHUNK_MAX_TOKENS * CHARACTERS_PER_OTHER_TOKEN * 1.25);
 
 export interface Chunk {
   text: string;

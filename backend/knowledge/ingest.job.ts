@@ -1,17 +1,20 @@
-// One file's ingestion: parse → chunk → index (store the chunks), each step written to the file's row and announced
-// on the `knowledge_ingest` channel. A file that cannot be read ends `failed` with the reason; retry queues it again.
+// One file's ingestion: parse → chunk (both on a knowledge reader thread) → index (store the chunks), each step
+// written to the file's row and announced on the `knowledge_ingest` channel. A file that cannot be read, yields too
+// many passages or would take its bot past the bot's passage limit ends `failed` with the reason; retry queues it
+// again.
 // A language model's summary and embeddings are extras: when they fail the file is still ingested without them.
 import type { Kysely, Updateable } from 'kysely';
 import type { BackendDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import type { BotChanges } from '../caching/bot-changes';
+import { refuseOverBotLimit } from './bot-passage-limit';
 import { KNOWLEDGE_INGEST_CHANNEL } from './channels';
-import { chunkBlocks, firstSentencesSummary, type Chunk } from './chunk';
+import type { Chunk } from './chunk';
 import { readStoredFile } from './intake';
 import { toIngestEvent } from './knowledge-file.dto';
-import { replaceChunks, updateClaimedFile } from './knowledge-file.repository';
+import { lockBot, replaceChunks, updateClaimedFile } from './knowledge-file.repository';
 import type { KnowledgeFileRow, KnowledgeFileTable } from './knowledge.table';
-import { parseKnowledgeFile, type Block } from './parse';
+import type { KnowledgeReader } from './reader/knowledge-reader';
 
 /** The file an enrichment call is for: usage is counted per bot. */
 export interface EnrichedFile {
@@ -29,14 +32,14 @@ export interface KnowledgeEnrichment {
   embed?(file: EnrichedFile, texts: string[]): Promise<number[][]>;
 }
 
-/** The model's summary, or the first sentences when there is no model, it fails or it says nothing. */
-async function summaryOf(enrichment: KnowledgeEnrichment, file: EnrichedFile, blocks: Block[], chunks: Chunk[]): Promise<string> {
-  if (!enrichment.summarise) return firstSentencesSummary(blocks);
+/** The model's summary, or the file's opening sentences when there is no model, it fails or it says nothing. */
+async function summaryOf(enrichment: KnowledgeEnrichment, file: EnrichedFile, opening: string, chunks: Chunk[]): Promise<string> {
+  if (!enrichment.summarise) return opening;
   try {
     const summary = await enrichment.summarise(file, chunks.map((chunk) => chunk.text).join('\n').slice(0, 20_000));
-    return summary || firstSentencesSummary(blocks);
+    return summary || opening;
   } catch {
-    return firstSentencesSummary(blocks);
+    return opening;
   }
 }
 
@@ -71,7 +74,13 @@ async function embeddingsOf(enrichment: KnowledgeEnrichment, file: EnrichedFile,
 /** The job was taken over by another worker, retried, or its file deleted: stop quietly. */
 class ClaimLost extends Error {}
 
-export async function runIngestJob(database: BackendDatabase, botChanges: BotChanges, dataDir: string, file: KnowledgeFileRow, workerId: string, enrichment: KnowledgeEnrichment = {}): Promise<void> {
+/** Where the files are and what reads them. */
+export interface IngestSources {
+  dataDir: string;
+  reader: KnowledgeReader;
+}
+
+export async function runIngestJob(database: BackendDatabase, botChanges: BotChanges, sources: IngestSources, file: KnowledgeFileRow, workerId: string, enrichment: KnowledgeEnrichment = {}): Promise<void> {
   const { db } = database;
   const step = async (changes: Updateable<KnowledgeFileTable>, via: Kysely<Database> = db): Promise<KnowledgeFileRow> => {
     const row = await updateClaimedFile(via, file.file_id, workerId, changes);
@@ -81,15 +90,16 @@ export async function runIngestJob(database: BackendDatabase, botChanges: BotCha
   };
   try {
     await step({ step: 'parse', progress: 0.1 });
-    const bytes = Buffer.from(await readStoredFile(db, dataDir, file));
-    const { blocks } = await parseKnowledgeFile(file.file_name, bytes);
+    const bytes = Buffer.from(await readStoredFile(db, sources.dataDir, file));
+    const { chunks, opening } = await sources.reader.read(file.file_name, bytes);
     await step({ step: 'chunk', progress: 0.4 });
-    const chunks = chunkBlocks(blocks);
     const enriched = { chatbotId: file.chatbot_id, fileName: file.file_name };
-    const summary = await summaryOf(enrichment, enriched, blocks, chunks);
+    const summary = await summaryOf(enrichment, enriched, opening, chunks);
     await step({ step: 'index', progress: 0.6 });
     const embeddings = await embeddingsOf(enrichment, enriched, chunks, (share) => step({ progress: 0.6 + 0.35 * share }));
     await db.transaction().execute(async (trx) => {
+      await lockBot(trx, file.chatbot_id);
+      await refuseOverBotLimit(trx, file.chatbot_id, [{ fileName: file.file_name, chunkCount: chunks.length }], [file.file_id], sources.reader.limits.botMaxChunks);
       await replaceChunks(
         trx,
         file.file_id,

@@ -7,10 +7,13 @@ import type { WorkerIdentity } from '../jobs/replica';
 import { KNOWLEDGE_WAKE_CHANNEL } from './channels';
 import { runIngestJob, type KnowledgeEnrichment } from './ingest.job';
 import { claimNextFile, refreshFileClaim, releaseEarlierFileClaims } from './knowledge-file.repository';
+import type { KnowledgeReader } from './reader/knowledge-reader';
 
 export interface IngestWorkerOptions {
   identity: WorkerIdentity;
   dataDir: string;
+  /** Reads each file on a worker thread, within the passage limits. */
+  reader: KnowledgeReader;
   /** How often to look for work without a wake-up (the wizard's uploads and abandoned files are found so). */
   pollMs?: number;
   enrichment?: KnowledgeEnrichment;
@@ -29,7 +32,7 @@ export function startIngestWorker(database: BackendDatabase, botChanges: BotChan
     releaseEarlierClaims: (identity) => releaseEarlierFileClaims(database.db, identity),
     claim: (workerId) => claimNextFile(database.db, workerId),
     heartbeat: (file, workerId) => refreshFileClaim(database.db, file.file_id, workerId),
-    run: (file, workerId) => runIngestJob(database, botChanges, options.dataDir, file, workerId, options.enrichment),
+    run: (file, workerId) => runIngestJob(database, botChanges, { dataDir: options.dataDir, reader: options.reader }, file, workerId, options.enrichment),
     pollMs: options.pollMs,
     report: options.report,
   });

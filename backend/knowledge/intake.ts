@@ -13,7 +13,8 @@ import { KNOWLEDGE_INGEST_CHANNEL, KNOWLEDGE_WAKE_CHANNEL } from './channels';
 import { toIngestEvent } from './knowledge-file.dto';
 import { findFileContent, insertFileContents, insertFiles } from './knowledge-file.repository';
 import type { KnowledgeFileRow } from './knowledge.table';
-import { CONTENT_TYPES, knowledgeFormat, parseKnowledgeFile } from './parse';
+import { CONTENT_TYPES, knowledgeFormat } from './parse';
+import type { KnowledgeReader } from './reader/knowledge-reader';
 
 export interface UploadedKnowledgeFile {
   originalname: string;
@@ -29,6 +30,11 @@ export interface AcceptedKnowledgeFile {
   buffer: Buffer;
 }
 
+export interface ReadKnowledgeFile extends AcceptedKnowledgeFile {
+  /** Passages the file yields. */
+  chunkCount: number;
+}
+
 // Control characters in a name only cause trouble later (logs, headers, PostgreSQL text).
 const cleanName = (name: string) => path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '').slice(-255);
 
@@ -40,11 +46,14 @@ export function admitKnowledgeFile(upload: UploadedKnowledgeFile): AcceptedKnowl
   return { fileId: randomUUID(), fileName, size: upload.size, contentType: CONTENT_TYPES[format], buffer: upload.buffer };
 }
 
-/** Admits the file and reads it in full, so a bad row or page is refused now (naming it) rather than at ingestion. */
-export async function readKnowledgeFile(upload: UploadedKnowledgeFile): Promise<AcceptedKnowledgeFile> {
+/**
+ * Admits the file and reads it in full on a reader thread, so a bad row or page, or a file of too many passages, is
+ * refused now (naming it) rather than at ingestion.
+ */
+export async function readKnowledgeFile(reader: KnowledgeReader, upload: UploadedKnowledgeFile): Promise<ReadKnowledgeFile> {
   const file = admitKnowledgeFile(upload);
-  await parseKnowledgeFile(file.fileName, file.buffer);
-  return file;
+  const { chunks } = await reader.read(file.fileName, file.buffer);
+  return { ...file, chunkCount: chunks.length };
 }
 
 function uploadFolder(dataDir: string, chatbotId: string): string {

@@ -143,6 +143,14 @@ export async function replaceChunks(db: Kysely<Database>, fileId: string, chunks
   }
 }
 
+/** The chunks stored for the bot's files, leaving out those of `exceptFileIds` (files about to be replaced). */
+export async function countBotChunks(db: Kysely<Database>, chatbotId: string, exceptFileIds: string[] = []): Promise<number> {
+  let query = db.selectFrom('knowledge_chunks').select((eb) => eb.fn.countAll<string>().as('count')).where('chatbot_id', '=', chatbotId);
+  if (exceptFileIds.length > 0) query = query.where('file_id', 'not in', exceptFileIds);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export interface AnsweringChunk {
   file_id: string;
   file_name: string;

@@ -1,7 +1,7 @@
 // /graph-rag/{botId}/*: the knowledge files (AutoQA page) of one of the signed-in account's bots (PRODUCT.md §7).
 import { z } from 'zod';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
-import { KNOWLEDGE_UPLOAD_MAX_FILES, retrievalTestSchema, toggleActiveSchema, updateKnowledgeDataSchema, uploadOptionsSchema } from '../../schema/rules/knowledge';
+import { KNOWLEDGE_BOT_MAX_CHUNKS, KNOWLEDGE_FILE_MAX_CHUNKS, KNOWLEDGE_UPLOAD_MAX_FILES, retrievalTestSchema, toggleActiveSchema, updateKnowledgeDataSchema, uploadOptionsSchema } from '../../schema/rules/knowledge';
 import { MSG } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { validationFailed } from '../http/errors';
@@ -32,13 +32,16 @@ export const knowledgeRoutes: Route[] = [
     method: 'post',
     path: '/:botId/upload-graphrag/',
     summary: 'Upload knowledge files (CSV in the AutoQA format, TXT, DOCX, PDF with a text layer; each ≤ 5 MB)',
-    description: `Every file is read in full before any is stored: one refusal refuses the upload and nothing stored changes. At most ${KNOWLEDGE_UPLOAD_MAX_FILES} files.`,
+    description:
+      `Every file is read in full (on a reader thread) before any is stored: one refusal refuses the upload and nothing stored changes. At most ${KNOWLEDGE_UPLOAD_MAX_FILES} files; ` +
+      `a file may yield at most ${KNOWLEDGE_FILE_MAX_CHUNKS.toLocaleString('en')} passages (too_many_chunks) and a bot's files ${KNOWLEDGE_BOT_MAX_CHUNKS.toLocaleString('en')} together (bot_chunk_limit). ` +
+      'RATE_LIMITED when too many files are already waiting to be read.',
     session: true,
     bot: true,
     upload: { middleware: upload.array('files'), files: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } },
     body: uploadOptionsSchema,
     answer: { status: 201, description: 'Queued for ingestion', schema: 'KnowledgeUpload' },
-    errors: ['FILE_TOO_LARGE'],
+    errors: ['FILE_TOO_LARGE', 'RATE_LIMITED'],
     answers: {
       '400': fileRefusal('KNOWLEDGE_FILE_INVALID naming the file, reason and row/page (or VALIDATION_FAILED: no file)'),
       '409': fileRefusal('FILE_EXISTS: a file of that name is stored; upload again with overwrite=true'),

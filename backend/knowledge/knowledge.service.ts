@@ -10,8 +10,9 @@ import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
 import { answerSettingsFor } from '../qa/answer-settings.service';
 import { answerFromKnowledge } from './autoqa';
+import { refuseOverBotLimit } from './bot-passage-limit';
 import { toAutoQaFileDTO } from './knowledge-file.dto';
-import { queueIngestion, readKnowledgeFile, removeStoredFiles, storeKnowledgeFiles, type AcceptedKnowledgeFile, type UploadedKnowledgeFile } from './intake';
+import { queueIngestion, readKnowledgeFile, removeStoredFiles, storeKnowledgeFiles, type ReadKnowledgeFile, type UploadedKnowledgeFile } from './intake';
 import { deleteFiles, findBotFile, findFilesByName, listBotFiles, lockBot, updateBotFile } from './knowledge-file.repository';
 
 /** 409 FILE_EXISTS naming the file: the console warns, then uploads again with overwrite=true. */
@@ -25,10 +26,11 @@ const knowledgeChanged = (ctx: BackendContext, chatbotId: string) => ctx.botChan
 
 export async function uploadKnowledgeFiles(ctx: BackendContext, bot: ChatbotRow, uploads: UploadedKnowledgeFile[], overwrite: boolean): Promise<KnowledgeUploadDTO> {
   const chatbotId = bot.chatbot_id;
-  // Every file is read in full first: one bad file refuses the whole upload and nothing stored changes.
-  const byName = new Map<string, AcceptedKnowledgeFile>();
+  // Every file is read in full first (on a reader thread): one bad file refuses the whole upload and nothing stored
+  // changes.
+  const byName = new Map<string, ReadKnowledgeFile>();
   for (const upload of uploads) {
-    const file = await readKnowledgeFile(upload);
+    const file = await readKnowledgeFile(ctx.knowledgeReader, upload);
     byName.set(file.fileName, file);
   }
   const accepted = [...byName.values()];
@@ -37,6 +39,7 @@ export async function uploadKnowledgeFiles(ctx: BackendContext, bot: ChatbotRow,
     await lockBot(trx, chatbotId);
     const existing = await findFilesByName(trx, chatbotId, accepted.map((file) => file.fileName));
     if (existing.length > 0 && !overwrite) throw new FileExists(existing[0].file_name);
+    await refuseOverBotLimit(trx, chatbotId, accepted, existing.map((file) => file.file_id), ctx.knowledgeReader.limits.botMaxChunks);
     await deleteFiles(trx, chatbotId, existing.map((file) => file.file_id));
     const inserted = await storeKnowledgeFiles(trx, chatbotId, accepted, ctx.now());
     await queueIngestion(ctx, inserted, trx);

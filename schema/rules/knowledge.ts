@@ -10,6 +10,13 @@ export const KNOWLEDGE_PROMPT_MAX_TOKENS = 400;
 export const KNOWLEDGE_DESCRIPTION_MAX_CHARS = 500;
 export const KNOWLEDGE_UPLOAD_MAX_FILES = 20;
 export const KNOWLEDGE_QUESTION_MAX_CHARS = 1000;
+/**
+ * Passages (chunks) one file may yield, and all of a bot's files together. §5 bounds a file's bytes only, but a
+ * few hundred KB of compressed DOCX can hold tens of MB of text; these keep one upload from becoming minutes of
+ * ingestion and an index too large to hold per bot (2,000 passages ≈ 2.6 MB of English text).
+ */
+export const KNOWLEDGE_FILE_MAX_CHUNKS = 2_000;
+export const KNOWLEDGE_BOT_MAX_CHUNKS = 20_000;
 
 /** A file's ingestion: pending (waiting for a worker) → processing (parse → chunk → index) → ready | failed. */
 export const KNOWLEDGE_FILE_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
@@ -28,6 +35,9 @@ export const KNOWLEDGE_REFUSALS = [
   'csv_syntax',
   'csv_columns',
   'cell_too_long',
+  'too_many_chunks',
+  'bot_chunk_limit',
+  'too_complex',
 ] as const;
 export type KnowledgeRefusal = (typeof KNOWLEDGE_REFUSALS)[number];
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../backend/db/schema';
+import type { KnowledgeReaderOptions } from '../../backend/knowledge/reader/knowledge-reader';
 import { readLlmConfig, type LlmConfig } from '../../backend/llm/provider';
 import { startBackend, type RunningBackend } from '../../backend/server';
 import { openTestDatabase } from './test-database';
@@ -17,6 +18,8 @@ export interface TestBackend extends RunningBackend {
 export interface TestBackendOptions {
   /** A language model for this backend (e.g. pointing at tests/support/fake-llm.ts); none by default. */
   llm?: LlmConfig;
+  /** Narrower knowledge reader bounds or passage limits than the defaults. */
+  knowledgeReader?: KnowledgeReaderOptions;
 }
 
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
@@ -24,7 +27,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   const database = await openTestDatabase();
   let running: RunningBackend;
   try {
-    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}) });
+    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader });
   } catch (error) {
     // startBackend may already have closed it when migrations failed.
     await database.close().catch(() => undefined);

@@ -43,6 +43,7 @@ export async function startModelBackend(options: { llmEnv?: NodeJS.ProcessEnv; n
       server.closeAllConnections();
       await closed;
       await workers.stop();
+      await ctx.knowledgeReader.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -28,6 +28,9 @@ const REFUSAL_TEXT: Record<KnowledgeRefusal, string> = {
   csv_syntax: 'CSV syntax error',
   csv_columns: 'the first column must be Content',
   cell_too_long: 'the Content cell is 300 tokens or longer',
+  too_many_chunks: 'the file yields more passages than one file may hold',
+  bot_chunk_limit: "the bot's files together would hold more passages than a bot may",
+  too_complex: 'the file takes too long or too much memory to read',
 };
 
 function where(location: KnowledgeLocation): string {
@@ -42,7 +45,7 @@ export class KnowledgeFileRefused extends AppError {
     readonly file: string,
     readonly reason: KnowledgeRefusal,
     readonly location: KnowledgeLocation = {},
-    detail?: string,
+    readonly detail?: string,
   ) {
     super('KNOWLEDGE_FILE_INVALID', `${file}${where(location)}: ${REFUSAL_TEXT[reason]}${detail ? ` (${detail})` : ''}`);
   }

@@ -62,6 +62,14 @@ describe('parseDocx', () => {
     expect(refused.detail).toMatch(detail);
   });
 
+  it('stops at the first paragraph past its budget of text, refusing the document as too many passages', async () => {
+    const blocks = [{ paragraph: 'a'.repeat(40) }, { paragraph: 'b'.repeat(40) }, { paragraph: 'c'.repeat(40) }];
+    await expect(parseDocx(docx(blocks), 120)).resolves.toHaveLength(3);
+    const refused = await parseDocx(docx(blocks), 119).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ParseRefusal);
+    expect(refused).toMatchObject({ reason: 'too_many_chunks', detail: 'more than 119 characters of text' });
+  });
+
   it('refuses an archive whose document has no text as empty', async () => {
     expect(await refusal(documentOf('<w:p/>'))).toMatchObject({ reason: 'empty' });
   });

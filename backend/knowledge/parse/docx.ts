@@ -23,6 +23,7 @@ async function documentXml(bytes: Buffer): Promise<string> {
 /** The document's blocks, built from the WordprocessingML elements as the parser meets them. */
 class DocumentReader {
   readonly blocks: Block[] = [];
+  private characters = 0;
   sawBody = false;
   private paragraph = '';
   private heading = false;
@@ -31,9 +32,14 @@ class DocumentReader {
   private cell: string[] = [];
   private row: string[] = [];
 
+  constructor(private readonly maxCharacters: number) {}
+
   private push(kind: Block['kind'], text: string): void {
     const trimmed = text.replace(/[ \t]+\n/g, '\n').trim();
-    if (trimmed) this.blocks.push({ kind, text: trimmed, location: { paragraph: this.blocks.length + 1 } });
+    if (!trimmed) return;
+    this.characters += trimmed.length;
+    if (this.characters > this.maxCharacters) throw new ParseRefusal('too_many_chunks', {}, `more than ${this.maxCharacters.toLocaleString('en')} characters of text`);
+    this.blocks.push({ kind, text: trimmed, location: { paragraph: this.blocks.length + 1 } });
   }
 
   open(tag: SaxesTagNS): void {
@@ -104,9 +110,10 @@ class DocumentReader {
   }
 }
 
-export async function parseDocx(bytes: Buffer): Promise<Block[]> {
+/** The document's blocks; more than `maxCharacters` of text is refused as too_many_chunks as soon as it is met. */
+export async function parseDocx(bytes: Buffer, maxCharacters = Infinity): Promise<Block[]> {
   const xml = await documentXml(bytes);
-  const reader = new DocumentReader();
+  const reader = new DocumentReader(maxCharacters);
   const parser = new SaxesParser({ xmlns: true });
   parser.on('opentag', (tag) => reader.open(tag));
   parser.on('closetag', (tag) => reader.close(tag));
@@ -115,6 +122,7 @@ export async function parseDocx(bytes: Buffer): Promise<Block[]> {
   try {
     parser.write(xml).close();
   } catch (error) {
+    if (error instanceof ParseRefusal) throw error;
     throw new ParseRefusal('corrupt_docx', {}, `${DOCUMENT_PART}: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!reader.sawBody) throw new ParseRefusal('corrupt_docx', {}, 'no document body');

@@ -47,11 +47,14 @@ export function knowledgeFormat(fileName: string, bytes: Buffer): KnowledgeForma
   return format;
 }
 
-/** The file's blocks in reading order; every refusal names the file (and the row or page when known). */
-export async function parseKnowledgeFile(fileName: string, bytes: Buffer): Promise<{ format: KnowledgeFormat; blocks: Block[] }> {
+/**
+ * The file's blocks in reading order; every refusal names the file (and the row or page when known). A DOCX stops
+ * being read past `maxCharacters` of text (the other formats' text is bounded by their size, or by pdf.js's thread).
+ */
+export async function parseKnowledgeFile(fileName: string, bytes: Buffer, maxCharacters = Infinity): Promise<{ format: KnowledgeFormat; blocks: Block[] }> {
   const format = knowledgeFormat(fileName, bytes);
   try {
-    const blocks = format === 'csv' ? parseAutoQaCsv(bytes) : format === 'txt' ? parseTxt(bytes) : format === 'docx' ? await parseDocx(bytes) : await parsePdf(bytes);
+    const blocks = format === 'csv' ? parseAutoQaCsv(bytes) : format === 'txt' ? parseTxt(bytes) : format === 'docx' ? await parseDocx(bytes, maxCharacters) : await parsePdf(bytes);
     return { format, blocks };
   } catch (error) {
     if (error instanceof ParseRefusal) throw new KnowledgeFileRefused(fileName, error.reason, error.location, error.detail);

@@ -57,3 +57,34 @@ export function pdf(pages: string[][]): Buffer {
   out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+// Words for generated prose: varied enough that the text does not compress like a deflate bomb.
+const WORDS = 'the museum opens daily at nine and closes at five except on public holidays when visitors may enter free of charge tickets for adults cost three hundred dollars children under six years enter without a ticket guided tours start every hour from the main hall and last about forty minutes the gift shop sells books prints and local crafts parking is available under the building for cars and bicycles'.split(' ');
+
+/** Deterministic prose: `count` sentences of about twelve words each, from a seed. */
+export function prose(seed: number, sentences: number): string {
+  let state = seed >>> 0 || 1;
+  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0);
+  const out: string[] = [];
+  for (let s = 0; s < sentences; s++) {
+    const words = Array.from({ length: 8 + (next() % 8) }, () => WORDS[next() % WORDS.length]);
+    out.push(`${words.join(' ')} ${next() % 1000}.`);
+  }
+  return out.join(' ');
+}
+
+/**
+ * A Word document of many paragraphs in Word's verbose markup (run properties on every run), as a hostile upload
+ * would be: a few hundred KB that inflate to tens of MB of XML, within the ZIP reader's ratio bound.
+ */
+export function manyParagraphsDocx(paragraphs: number, sentencesPerParagraph = 3): Buffer {
+  const runProperties = '<w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:eastAsia="PMingLiU" w:cs="Times New Roman"/><w:color w:val="1F1F1F"/><w:sz w:val="22"/><w:szCs w:val="22"/><w:lang w:val="en-US" w:eastAsia="zh-TW"/></w:rPr>';
+  const body: string[] = [];
+  for (let i = 0; i < paragraphs; i++) {
+    const runs = prose(i + 1, sentencesPerParagraph)
+      .split('. ')
+      .map((sentence) => `<w:r>${runProperties}<w:t xml:space="preserve">${sentence}. </w:t></w:r>`);
+    body.push(`<w:p><w:pPr><w:spacing w:after="160" w:line="259" w:lineRule="auto"/><w:jc w:val="both"/></w:pPr>${runs.join('')}</w:p>`);
+  }
+  return zip({ 'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body.join('')}<w:sectPr/></w:body></w:document>` });
+}
