@@ -1,5 +1,6 @@
 // Builds the backend's Express app: parsers, one router per domain, the 404 and error answers.
 import express, { type Express } from 'express';
+import { CHANNELS } from './channels/registry';
 import type { BackendContext } from './context';
 import { errorMiddleware, unknownPath } from './http/error-middleware';
 import { jsonBody } from './http/json-body';
@@ -7,9 +8,7 @@ import { requestLog } from './http/request-log';
 import { refuseUnstorableInput } from './http/storable-input';
 import { groupRouter } from './http/route';
 import { openApiDocument } from './openapi/document';
-import { publicApiRouter } from './public-api/public-api.routes';
 import { routeTable } from './routes';
-import { webChannelRouter } from './web-plugin/web-channel.routes';
 import { widgetScriptRouter } from './widget/widget-script';
 
 export interface BackendAppDeps {
@@ -28,12 +27,11 @@ export function createBackendApp({ ctx, logLine, reportError = () => undefined }
   if (logLine) app.use(requestLog(logLine));
 
   // Served outside the route table (described by hand in the document): this document, the public channels with
-  // their CORS rules and reply-shaped refusals, and the widget script.
+  // their own parsers, signatures or CORS rules and reply-shaped refusals, and the widget script.
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
-  app.use('/webhook/api/v2', publicApiRouter(ctx));
-  app.use('/webhook/web', webChannelRouter(ctx));
+  for (const { inbound } of CHANNELS) if (inbound) app.use(inbound.path, inbound.router(ctx));
   app.use(widgetScriptRouter());
 
   app.use(jsonBody());

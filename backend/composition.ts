@@ -14,10 +14,10 @@ import { KnowledgeIndexCache } from './knowledge/knowledge-index';
 import { KnowledgeReader, type KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
 import { startOptimizationWorker } from './prompt-optimization/optimization.worker';
-import { BotDirectory } from './public-api/public-bot.cache';
+import { BotDirectory } from './channels/public-bot.cache';
 import { QaIndexCache } from './answering/pipeline/qa-index.cache';
-import { startLimitSync } from './public-api/limit-sync';
-import { readPublicApiLimits, TokenBuckets } from './public-api/token-bucket';
+import { startLimitSync } from './channels/limits/limit-sync';
+import { readPublicApiLimits, TokenBuckets } from './channels/limits/token-bucket';
 
 export interface CompositionOptions {
   dataDir: string;

@@ -10,9 +10,9 @@ import type { ExchangeWriter } from './history/conversation.repository';
 import type { KnowledgeIndexCache } from './knowledge/knowledge-index';
 import type { KnowledgeReader } from './knowledge/reader/knowledge-reader';
 import type { LanguageModel } from './llm/provider';
-import type { BotDirectory } from './public-api/public-bot.cache';
+import type { BotDirectory } from './channels/public-bot.cache';
 import type { QaIndexCache } from './answering/pipeline/qa-index.cache';
-import type { TokenBuckets } from './public-api/token-bucket';
+import type { TokenBuckets } from './channels/limits/token-bucket';
 
 export interface BackendCaches {
   /** Vendor id → what the public channels need of a bot. */

@@ -1,6 +1,7 @@
 // The route table: every REST route of the console, grouped by the prefix it is served under. backend/app.ts mounts
 // it and backend/openapi/document.ts describes it, so a route cannot be served without being documented.
 import { autoFaqErrors, autoFaqRoutes } from './autofaq/autofaq.routes';
+import { CHANNELS } from './channels/registry';
 import { chatbotRoutes } from './chatbots/chatbots.routes';
 import { healthRoutes } from './health/health.routes';
 import type { RouteGroup } from './http/route';
@@ -27,4 +28,5 @@ export const routeTable: RouteGroup[] = [
   // Prompt optimisation shares /graph-rag with the knowledge files; the knowledge refusals only match their own errors.
   { prefix: '/graph-rag', routes: [...optimizationRoutes, ...knowledgeRoutes], errorAnswers: [importRefusals, knowledgeErrors] },
   { prefix: '/autofaq', routes: autoFaqRoutes, errorAnswers: [autoFaqErrors] },
+  ...CHANNELS.flatMap((channel) => channel.settings ?? []),
 ];

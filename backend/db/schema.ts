@@ -6,7 +6,7 @@ import type { PlanTable } from '../plans/plan.table';
 import type { ChatbotTable } from '../chatbots/chatbot.table';
 import type { KnowledgeChunkTable, KnowledgeFileContentTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
 import type { RateLimitTable } from '../http/rate-limit.table';
-import type { PublicLimitSpendTable } from '../public-api/public-limit.table';
+import type { PublicLimitSpendTable } from '../channels/limits/public-limit.table';
 import type { AnswerRotationTable, AnswerSettingsTable, QaGroupTable, QaIndexTable } from '../qa/qa.table';
 import type { JobTable } from '../jobs/job.table';
 import type { WebPluginIconTable, WebPluginSettingsTable } from '../web-plugin/web-plugin.table';

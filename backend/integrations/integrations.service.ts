@@ -1,5 +1,6 @@
 // A bot's channels for its owner: which are on, and which the account's plan makes available.
 import type { IntegrationDTO, IntegrationListDTO } from '../../schema/rest';
+import { planCodeOf } from '../../schema/rules/channels';
 import { PLATFORMS, type Platform } from '../../schema/rules/constants';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
@@ -8,13 +9,11 @@ import type { AccountRow } from '../members/account.table';
 import { findPlan } from '../plans/plan.repository';
 import { listIntegrations, setIntegrationActive } from './integration.repository';
 
-// Plans name the third-party channel 'third_party'; messages from it carry the platform 'other'.
-const PLAN_CODE_OF: Record<Platform, string> = { api: 'api', web: 'web', line: 'line', fb: 'fb', other: 'third_party' };
 
 async function availablePlatforms(ctx: BackendContext, account: AccountRow): Promise<Set<Platform>> {
   const plan = await findPlan(ctx.db, account.plan_code);
   const included = new Set(plan?.integrations ?? []);
-  return new Set(PLATFORMS.filter((platform) => included.has(PLAN_CODE_OF[platform])));
+  return new Set(PLATFORMS.filter((platform) => included.has(planCodeOf(platform))));
 }
 
 export async function chatbotIntegrations(ctx: BackendContext, account: AccountRow, bot: ChatbotRow): Promise<IntegrationListDTO> {

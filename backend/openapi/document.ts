@@ -8,7 +8,7 @@ import { autoFaqSchemas } from '../autofaq/openapi';
 import type { Route, RouteGroup } from '../http/route';
 import { knowledgeSchemas } from '../knowledge/openapi';
 import { optimizationSchemas } from '../prompt-optimization/openapi';
-import { publicApiPaths, publicApiSchemas } from '../public-api/openapi';
+import { publicApiPaths, publicApiSchemas } from '../channels/api/openapi';
 import { qaSchemas } from '../qa/openapi';
 import { routeTable } from '../routes';
 import { webChannelPaths, webPluginSchemas } from '../web-plugin/openapi';

@@ -5,7 +5,7 @@ import { AUTOFAQ_DEFAULT_THRESHOLDS, chooseFixedAnswer } from '../../autofaq/aut
 import { rankAnswers, type AnswerRanking, type AutoFaqIndex } from '../../autofaq/autofaq-index';
 import type { BackendContext } from '../../context';
 import { splitSentences } from '../../knowledge/chunk';
-import type { PublicBot } from '../../public-api/public-bot.cache';
+import type { PublicBot } from '../../channels/public-bot.cache';
 import { confidenceOf } from './calibration';
 import type { SourceCandidate, SourceProposal } from './candidates';
 import type { ModelBudget } from './model-budget';

@@ -8,7 +8,7 @@ import { generateKnowledgeAnswer, passagesOf } from '../../knowledge/generate';
 import { retrieveWithModel, type KnowledgeIndex, type RetrievedChunk } from '../../knowledge/knowledge-index';
 import type { AnsweringChunk } from '../../knowledge/knowledge-file.repository';
 import { isLlmError } from '../../llm/provider';
-import type { PublicBot } from '../../public-api/public-bot.cache';
+import type { PublicBot } from '../../channels/public-bot.cache';
 import { confidenceOf } from './calibration';
 import type { SourceCandidate, SourceProposal } from './candidates';
 import type { ModelBudget } from './model-budget';

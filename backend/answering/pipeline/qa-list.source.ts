@@ -3,7 +3,7 @@
 import type { PublicButton } from '../../../schema/rest';
 import { match, type MatchResult } from '..';
 import type { BackendContext } from '../../context';
-import type { PublicBot } from '../../public-api/public-bot.cache';
+import type { PublicBot } from '../../channels/public-bot.cache';
 import type { SourceProposal } from './candidates';
 import { chooseAnswer, findAnswerGroups, type AnswerGroup } from './qa-groups';
 import type { LoadedIndex } from './qa-index.cache';

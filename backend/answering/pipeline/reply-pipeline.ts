@@ -16,7 +16,7 @@ import { DEFAULT_MATCH_OPTIONS, type OffTopicLikeness } from '..';
 import type { BackendContext } from '../../context';
 import { recordRecommendation } from '../../history/conversation.repository';
 import { AppError } from '../../http/errors';
-import type { PublicBot } from '../../public-api/public-bot.cache';
+import type { PublicBot } from '../../channels/public-bot.cache';
 import { answersAlone as autoFaqAnswersAlone, autoFaqAnswer, autoFaqAnswerById, proposeFromAutoFaq, type AutoFaqProposal } from './autofaq.source';
 import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate, type SourceProposal } from './candidates';
 import { choose } from './choose';

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { CHANNEL_INFO } from '../../../../schema/rules/channels';
 import { useIntegrations_ChatbotQuery } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { rememberBotId } from '../../app/storage';
@@ -11,7 +12,8 @@ import { BotNotFound } from '../../bots/BotNotFound';
 import { ApiIntegrationTab } from './ApiIntegrationTab';
 import { WebIntegrationTab } from './WebIntegrationTab';
 
-export const INTEGRATION_TABS = ['api', 'web', 'line', 'fb', 'other'] as const;
+/** §2's order: third party, Facebook, LINE, web, API. */
+export const INTEGRATION_TABS = CHANNEL_INFO.map((channel) => channel.platform);
 
 export function IntegrationsSkeleton() {
   const { t } = useTranslation();

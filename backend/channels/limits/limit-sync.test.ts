@@ -1,7 +1,7 @@
 // Two replicas' public rate limits shared through the database: what one allowed, the other spends too.
-import type { BackendDatabase } from '../db/database';
-import type { PublicLimits } from '../context';
-import { openTestDatabase } from '../../tests/support/test-database';
+import type { BackendDatabase } from '../../db/database';
+import type { PublicLimits } from '../../context';
+import { openTestDatabase } from '../../../tests/support/test-database';
 import { startLimitSync, type LimitSync } from './limit-sync';
 import { TokenBuckets } from './token-bucket';
 

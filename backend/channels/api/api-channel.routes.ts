@@ -1,11 +1,11 @@
 // /webhook/api/v2/{vendorId}: the bot's public API (info, message, history). No session: the vendor id is the
 // credential. Every answer, refusals included, has §3's reply shape; any origin may call it (no cookies).
 import type { Request, RequestHandler, Router } from 'express';
-import type { PublicInfoReply } from '../../schema/rest';
-import type { BackendContext } from '../context';
-import { AppError } from '../http/errors';
-import type { PublicBot } from './public-bot.cache';
-import { publicChannelRouter } from './public-channel';
+import type { PublicInfoReply } from '../../../schema/rest';
+import type { BackendContext } from '../../context';
+import { AppError } from '../../http/errors';
+import type { PublicBot } from '../public-bot.cache';
+import { publicChannelRouter } from '../public-channel';
 import { isOwnersTestChat } from './test-chat';
 
 const allowAnyOrigin: RequestHandler = (req, res, next) => {

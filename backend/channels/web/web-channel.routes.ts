@@ -2,16 +2,16 @@
 // history and icons. The public API's pipeline with platform `web`, answered only while the bot's web channel
 // is on and, when the owner listed trusted domains, only to pages of those domains.
 import type { Request, RequestHandler, Router } from 'express';
-import type { WidgetConfigReply } from '../../schema/rest';
-import type { WebIconKind } from '../../schema/rules/constants';
-import { originAllowed } from '../../schema/rules/trusted-domains';
-import { webIconKindSchema } from '../../schema/rules/validation';
-import type { BackendContext } from '../context';
-import { AppError, notFound } from '../http/errors';
-import type { PublicBot } from '../public-api/public-bot.cache';
-import { publicChannelRouter } from '../public-api/public-channel';
-import { findWebIcon } from './web-plugin.repository';
-import { webIconPath } from './web-plugin.service';
+import type { WidgetConfigReply } from '../../../schema/rest';
+import type { WebIconKind } from '../../../schema/rules/constants';
+import { originAllowed } from '../../../schema/rules/trusted-domains';
+import { webIconKindSchema } from '../../../schema/rules/validation';
+import type { BackendContext } from '../../context';
+import { AppError, notFound } from '../../http/errors';
+import type { PublicBot } from '../public-bot.cache';
+import { publicChannelRouter } from '../public-channel';
+import { findWebIcon } from '../../web-plugin/web-plugin.repository';
+import { webIconPath } from '../../web-plugin/web-plugin.service';
 
 /** An uploaded SVG is sanitised already; served on its own it still may not run or fetch anything. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -1,10 +1,10 @@
 // The console's test chat calls the public API with the owner's session token and `X-Test-Chat: 1`.
 // Anything short of a live session of the bot's owner is simply not a test chat.
 import type { Request } from 'express';
-import type { BackendContext } from '../context';
-import { bearerToken } from '../http/require-session';
-import { findSessionByTokenHash } from '../members/session.repository';
-import { hashSessionToken } from '../members/session-token';
+import type { BackendContext } from '../../context';
+import { bearerToken } from '../../http/require-session';
+import { findSessionByTokenHash } from '../../members/session.repository';
+import { hashSessionToken } from '../../members/session-token';
 
 export const TEST_CHAT_HEADER = 'x-test-chat';
 

@@ -1,6 +1,6 @@
 // Rows of what replicas spent of the public channels' rate limits, for the sync that shares them.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export interface SpentRow {
   id: string;

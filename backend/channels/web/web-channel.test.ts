@@ -1,10 +1,10 @@
 // The widget's public routes over real HTTP: config, message and history with platform web, the web channel
 // switch, trusted domains from Origin or Referer, CORS on answers and refusals, icons, and the rate limits.
-import type { ErrorBody, PublicHistoryReply, PublicMessageReply, WebPluginSettingsDTO, WidgetConfigReply } from '../../schema/rest';
-import { buildIndex } from '../answering';
-import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
-import { TINY_GIF } from './icon-fixtures';
+import type { ErrorBody, PublicHistoryReply, PublicMessageReply, WebPluginSettingsDTO, WidgetConfigReply } from '../../../schema/rest';
+import { buildIndex } from '../../answering';
+import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
+import { loginToken, newAccount, newChatbot } from '../../../tests/support/factories';
+import { TINY_GIF } from '../../web-plugin/icon-fixtures';
 
 let backend: TestBackend;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
 // a reply wait on the database. The embedded database has one process only, so there is nothing to share there.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { BackendDatabase } from '../db/database';
-import type { PublicLimits } from '../context';
+import type { BackendDatabase } from '../../db/database';
+import type { PublicLimits } from '../../context';
 import { deleteSpentBefore, insertSpent, spentElsewhereSince } from './public-limit.repository';
 
 /** Rows are read again for this long, so a row committed a little after the previous read is still seen. */

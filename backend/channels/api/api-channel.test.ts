@@ -1,9 +1,9 @@
 // The public API over real HTTP: info, answers by mode, T/S folding, suggestions and postbacks, history,
 // refusals (inactive channel, invalid body, rate limits, unknown vendor, not trained) and the owner's test chat.
-import type { IntegrationDTO, PublicHistoryReply, PublicInfoReply, PublicMessageReply } from '../../schema/rest';
-import { buildIndex } from '../answering';
-import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
+import type { IntegrationDTO, PublicHistoryReply, PublicInfoReply, PublicMessageReply } from '../../../schema/rest';
+import { buildIndex } from '../../answering';
+import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
+import { loginToken, newAccount, newChatbot } from '../../../tests/support/factories';
 
 let backend: TestBackend;
 beforeAll(async () => {

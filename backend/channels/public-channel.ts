@@ -15,7 +15,7 @@ import { refuseUnstorableInput } from '../http/storable-input';
 import { validate } from '../http/validate';
 import type { PublicBot } from './public-bot.cache';
 import { reply } from '../answering/pipeline/reply-pipeline';
-import type { TokenBuckets } from './token-bucket';
+import type { TokenBuckets } from './limits/token-bucket';
 
 /** §8 bot chat error, shown to end users whenever the bot cannot answer at all. */
 const CHAT_ERROR_TEXT = "Sorry, I'm unable to respond to your message right now. Please try again later.";

@@ -1,9 +1,9 @@
 // OpenAPI pieces of the public API (served outside the route table, so its paths are described here; the request
 // bodies still come from the zod schemas) and the response shapes of the integrations switches.
-import type { ErrorCode } from '../../schema/rules/errors';
-import { ANSWER_STATUS, PLATFORMS } from '../../schema/rules/constants';
-import { publicHistorySchema, publicMessageSchema } from '../../schema/rules/validation';
-import { body, json, object, pathParameter, ref, refusals, string } from '../openapi/builders';
+import type { ErrorCode } from '../../../schema/rules/errors';
+import { ANSWER_STATUS, PLATFORMS } from '../../../schema/rules/constants';
+import { publicHistorySchema, publicMessageSchema } from '../../../schema/rules/validation';
+import { body, json, object, pathParameter, ref, refusals, string } from '../../openapi/builders';
 
 const answerStatus = { enum: Object.values(ANSWER_STATUS) };
 const button = ref('PublicButton');
