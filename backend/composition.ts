@@ -3,6 +3,8 @@
 // on typed. Settings come from the environment here, and nowhere else below.
 import { AutoFaqIndexCache } from './autofaq/autofaq-index';
 import { BotChanges } from './caching/bot-changes';
+import { startInboundWorker } from './channels/inbound.worker';
+import { CHANNELS } from './channels/registry';
 import type { BackendContext } from './context';
 import type { BackendDatabase } from './db/database';
 import { ExchangeWriter } from './history/conversation.repository';
@@ -17,6 +19,7 @@ import { startOptimizationWorker } from './prompt-optimization/optimization.work
 import { BotDirectory } from './channels/public-bot.cache';
 import { QaIndexCache } from './answering/pipeline/qa-index.cache';
 import { startLimitSync } from './channels/limits/limit-sync';
+import { SecretBox } from './secrets/secret-box';
 import { readPublicApiLimits, TokenBuckets } from './channels/limits/token-bucket';
 
 export interface CompositionOptions {
@@ -30,6 +33,21 @@ export interface CompositionOptions {
   report?: (error: unknown) => void;
   /** The knowledge reader's threads, queue, time and memory bounds and passage limits; defaults when omitted. */
   knowledgeReader?: KnowledgeReaderOptions;
+  /** Seals channel secrets (server.ts resolves SECRET_KEY or the data directory's key); a key of this process only when omitted. */
+  secrets?: SecretBox;
+}
+
+/** PUBLIC_URL: where platforms reach this product (webhook URLs shown to owners); http://localhost:{PORT} by default. */
+export function readPublicUrl(env: NodeJS.ProcessEnv): string {
+  const raw = env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL is not a URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must be an http or https URL');
+  return url.toString().replace(/\/+$/, '');
 }
 
 export function composeBackend(database: BackendDatabase, options: CompositionOptions): BackendContext {
@@ -59,6 +77,8 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     },
     history: new ExchangeWriter(database.db, { soleWriter: database.soleWriter }),
     knowledgeReader: new KnowledgeReader(options.knowledgeReader),
+    secrets: options.secrets ?? SecretBox.ephemeral(),
+    publicUrl: readPublicUrl(env),
   };
 }
 
@@ -92,6 +112,10 @@ export async function startWorkers(ctx: BackendContext, options: WorkerOptions =
     }),
     startOptimizationWorker(ctx, ctx.llm, { identity, report: (error) => report('optimisation worker', error) }),
     startLimitSync(ctx.database, ctx.publicLimits, { report: (error) => report('rate-limit sync', error) }),
+    startInboundWorker(ctx, Object.fromEntries(CHANNELS.flatMap((channel) => (channel.handleEvent ? [[channel.platform, channel.handleEvent]] : []))), {
+      identity,
+      report: (error) => report('inbound worker', error),
+    }),
   ]);
   return {
     async stop() {

@@ -13,6 +13,7 @@ import type { LanguageModel } from './llm/provider';
 import type { BotDirectory } from './channels/public-bot.cache';
 import type { QaIndexCache } from './answering/pipeline/qa-index.cache';
 import type { TokenBuckets } from './channels/limits/token-bucket';
+import type { SecretBox } from './secrets/secret-box';
 
 export interface BackendCaches {
   /** Vendor id → what the public channels need of a bot. */
@@ -50,4 +51,8 @@ export interface BackendContext {
   readonly history: ExchangeWriter;
   /** Parses and chunks knowledge files on worker threads, within the passage limits it holds. */
   readonly knowledgeReader: KnowledgeReader;
+  /** Seals and opens channel secrets at rest. */
+  readonly secrets: SecretBox;
+  /** PUBLIC_URL without a trailing slash: the origin platforms call (the webhook URLs owners paste). */
+  readonly publicUrl: string;
 }

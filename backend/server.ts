@@ -8,6 +8,7 @@ import { createDatabase, type BackendDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import type { LlmConfig } from './llm/provider';
+import { resolveSecretBox, type SecretBox } from './secrets/secret-box';
 
 export interface BackendOptions {
   port: number;
@@ -19,8 +20,10 @@ export interface BackendOptions {
   llm?: LlmConfig;
   /** This replica's stable identity (REPLICA_ID); generated into the data directory on first start when omitted. */
   replicaId?: string;
-  /** Settings read from the environment (public API limits, …); process.env when omitted. */
+  /** Settings read from the environment (public API limits, PUBLIC_URL, SECRET_KEY, …); process.env when omitted. */
   env?: NodeJS.ProcessEnv;
+  /** Seals channel secrets; from SECRET_KEY or the data directory's key when omitted. */
+  secrets?: SecretBox;
   /** Bounds of the threads that read knowledge files (tests narrow them); defaults when omitted. */
   knowledgeReader?: KnowledgeReaderOptions;
 }
@@ -37,6 +40,9 @@ const writeStderr = (line: string) => {
 
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const dataDir = path.resolve(options.dataDir ?? './data');
+  const env = options.env ?? process.env;
+  // Before the database opens: a bad SECRET_KEY stops the start with nothing to close.
+  const secrets = options.secrets ?? (await resolveSecretBox(env.SECRET_KEY, dataDir));
   const database = options.database ?? createDatabase({ dataDir, databaseUrl: options.databaseUrl });
   try {
     await migrateToLatest(database.db, database.schema);
@@ -45,6 +51,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     throw error;
   }
   const ctx = composeBackend(database, {
+    secrets,
     dataDir,
     llm: options.llm,
     env: options.env,

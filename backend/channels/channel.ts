@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import type { Platform } from '../../schema/rules/constants';
 import type { BackendContext } from '../context';
 import type { RouteGroup } from '../http/route';
+import type { InboundHandler } from './inbound.worker';
 
 export interface Channel {
   platform: Platform;
@@ -13,4 +14,9 @@ export interface Channel {
   inbound?: { path: string; router(ctx: BackendContext): Router };
   /** Routes the owner's console calls for the channel's settings. */
   settings?: RouteGroup[];
+  /**
+   * Handles one event its webhook accepted (acceptInboundEvents, then a NOTIFY on INBOUND_WAKE_CHANNEL), on whichever
+   * replica claims it: answer it through the reply pipeline and deliver the reply to the platform.
+   */
+  handleEvent?: InboundHandler;
 }

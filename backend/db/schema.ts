@@ -6,6 +6,7 @@ import type { PlanTable } from '../plans/plan.table';
 import type { ChatbotTable } from '../chatbots/chatbot.table';
 import type { KnowledgeChunkTable, KnowledgeFileContentTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
 import type { RateLimitTable } from '../http/rate-limit.table';
+import type { ChannelSettingsTable, InboundEventTable } from '../channels/channel.table';
 import type { PublicLimitSpendTable } from '../channels/limits/public-limit.table';
 import type { AnswerRotationTable, AnswerSettingsTable, QaGroupTable, QaIndexTable } from '../qa/qa.table';
 import type { JobTable } from '../jobs/job.table';
@@ -25,6 +26,8 @@ export interface Database {
   knowledge_files: KnowledgeFileTable;
   knowledge_file_contents: KnowledgeFileContentTable;
   public_limit_spend: PublicLimitSpendTable;
+  channel_settings: ChannelSettingsTable;
+  inbound_events: InboundEventTable;
   knowledge_chunks: KnowledgeChunkTable;
   rate_limits: RateLimitTable;
   qa_groups: QaGroupTable;

@@ -1,0 +1,38 @@
+// A bot's settings per channel (channel_settings) and the events platforms delivered (inbound_events).
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Platform } from '../../schema/rules/constants';
+
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface ChannelSettingsTable {
+  chatbot_id: string;
+  platform: Platform;
+  /** What may be shown to the owner (human agents, callback URL, …). */
+  settings: Json<Record<string, unknown>>;
+  /** Secrets and tokens, each sealed by the secret box (secrets/secret-box.ts); never shown, only their last four. */
+  sealed: Json<Record<string, string>>;
+  /** The last failure to deliver a reply to the platform, shown on the channel's tab. */
+  last_delivery_error: ColumnType<string | null, string | null | undefined, string | null>;
+  last_delivery_error_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export type ChannelSettingsRow = Selectable<ChannelSettingsTable>;
+
+export type InboundEventState = 'received' | 'handling' | 'done' | 'failed';
+
+export interface InboundEventTable {
+  id: Generated<string>;
+  platform: Platform;
+  /** The platform's id of the event (LINE's webhookEventId, Messenger's message mid, …): unique per platform. */
+  event_id: string;
+  chatbot_id: string;
+  payload: Json<unknown>;
+  state: ColumnType<InboundEventState, InboundEventState | undefined, InboundEventState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  received_at: ColumnType<Date, Date | undefined, never>;
+  handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export type InboundEventRow = Selectable<InboundEventTable>;

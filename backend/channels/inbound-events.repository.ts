@@ -1,0 +1,90 @@
+// The events platforms delivered to the channels' webhooks. A row is written before the platform gets its 200, so a
+// redelivery (same platform and event id) is recognised across restarts and replicas, and an event whose handler
+// died with its process is handled again by the next claim.
+import { sql, type Kysely } from 'kysely';
+import type { Platform } from '../../schema/rules/constants';
+import type { Database } from '../db/schema';
+import { claimedByEarlierInstance, type WorkerIdentity } from '../jobs/replica';
+import { staleClaimCutoff } from '../jobs/stale-claim';
+import type { InboundEventRow } from './channel.table';
+
+export interface NewInboundEvent {
+  platform: Platform;
+  eventId: string;
+  chatbotId: string;
+  payload: unknown;
+}
+
+/** Stores the events not seen before and answers them; a redelivered event is left out. */
+export async function acceptInboundEvents(db: Kysely<Database>, events: NewInboundEvent[]): Promise<InboundEventRow[]> {
+  if (events.length === 0) return [];
+  return db
+    .insertInto('inbound_events')
+    .values(events.map((event) => ({ platform: event.platform, event_id: event.eventId, chatbot_id: event.chatbotId, payload: JSON.stringify(event.payload) })))
+    .onConflict((conflict) => conflict.columns(['platform', 'event_id']).doNothing())
+    .returningAll()
+    .execute();
+}
+
+/** Claims up to `limit` events waiting to be handled (or whose handler's claim went stale), oldest first. */
+export async function claimInboundEvents(db: Kysely<Database>, workerId: string, limit: number): Promise<InboundEventRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const waiting = await trx
+      .selectFrom('inbound_events')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('state', '=', 'received'),
+          eb.and([eb('state', '=', 'handling'), eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaimCutoff())])]),
+        ]),
+      )
+      .orderBy('received_at')
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (waiting.length === 0) return [];
+    return trx
+      .updateTable('inbound_events')
+      .set({ state: 'handling', claimed_by: workerId, claimed_at: sql<Date>`now()`, attempts: sql<number>`attempts + 1` })
+      .where('id', 'in', waiting.map((row) => row.id))
+      .returningAll()
+      .execute();
+  });
+}
+
+export async function refreshInboundClaims(db: Kysely<Database>, ids: string[], workerId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('inbound_events').set({ claimed_at: sql<Date>`now()` }).where('id', 'in', ids).where('claimed_by', '=', workerId).where('state', '=', 'handling').execute();
+}
+
+/** Ends an event: done, failed for good, or back to waiting for another attempt. */
+export async function settleInboundEvent(db: Kysely<Database>, id: string, workerId: string, state: 'done' | 'failed' | 'received', error?: string): Promise<void> {
+  await db
+    .updateTable('inbound_events')
+    .set({ state, last_error: error ?? null, claimed_by: null, claimed_at: null, ...(state !== 'received' && { handled_at: sql<Date>`now()` }) })
+    .where('id', '=', id)
+    .where('claimed_by', '=', workerId)
+    .execute();
+}
+
+/** Lets go of events an earlier process of this replica was handling: it died with them. */
+export async function releaseEarlierInboundClaims(db: Kysely<Database>, identity: WorkerIdentity): Promise<number> {
+  const result = await db
+    .updateTable('inbound_events')
+    .set({ state: 'received', claimed_by: null, claimed_at: null })
+    .where('state', '=', 'handling')
+    .where(claimedByEarlierInstance(identity))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Handled events older than the given days are only needed to recognise redeliveries, which platforms stop after a day. */
+export async function deleteHandledInboundEvents(db: Kysely<Database>, days: number): Promise<void> {
+  await db
+    .deleteFrom('inbound_events')
+    .where('state', 'in', ['done', 'failed'])
+    .where('received_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .execute();
+}

@@ -1,0 +1,96 @@
+// The events channels' webhooks accept: a redelivery is stored once, each event is handled once by its channel's
+// handler, a failing handler is tried again and then failed with its reason, and a dead process's events come back.
+import os from 'node:os';
+import { createChatbotPayloadSchema } from '../../schema/rules/validation';
+import { chatbotPayload } from '../../tests/support/factories';
+import { openTestDatabase } from '../../tests/support/test-database';
+import { createChatbot } from '../chatbots/chatbot.service';
+import { composeBackend } from '../composition';
+import type { BackendContext } from '../context';
+import type { BackendDatabase } from '../db/database';
+import type { PollingWorker } from '../jobs/polling-worker';
+import { workerIdentity } from '../jobs/replica';
+import { insertAccount } from '../members/account.repository';
+import type { InboundEventRow } from './channel.table';
+import { acceptInboundEvents, claimInboundEvents, releaseEarlierInboundClaims } from './inbound-events.repository';
+import { INBOUND_WAKE_CHANNEL, startInboundWorker, type InboundHandler } from './inbound.worker';
+
+let database: BackendDatabase;
+let ctx: BackendContext;
+let botId: string;
+let worker: PollingWorker | undefined;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ctx = composeBackend(database, { dataDir: os.tmpdir(), env: {} });
+  const account = await insertAccount(ctx.db, { email: 'inbound@example.com', nickname: 'n', passwordHash: 'x', planCode: 'free' });
+  botId = (await createChatbot(ctx, account!, createChatbotPayloadSchema.parse(chatbotPayload()), [])).chatbot_id;
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+afterAll(() => database.close());
+
+const event = (eventId: string, text = 'hello') => ({ platform: 'line' as const, eventId, chatbotId: botId, payload: { text } });
+
+async function stateOf(eventId: string) {
+  return ctx.db.selectFrom('inbound_events').select(['state', 'attempts', 'last_error']).where('event_id', '=', eventId).executeTakeFirstOrThrow();
+}
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+describe('inbound events', () => {
+  it('stores a redelivered event once, across batches', async () => {
+    expect((await acceptInboundEvents(ctx.db, [event('e-1'), event('e-2')])).map((row) => row.event_id)).toEqual(['e-1', 'e-2']);
+    expect((await acceptInboundEvents(ctx.db, [event('e-2'), event('e-3')])).map((row) => row.event_id)).toEqual(['e-3']);
+    expect(await acceptInboundEvents(ctx.db, [event('e-1')])).toEqual([]);
+  });
+
+  it("hands each event to its channel's handler once, with its payload", async () => {
+    const handled: InboundEventRow[] = [];
+    const handler: InboundHandler = async (_ctx, row) => {
+      handled.push(row);
+    };
+    await acceptInboundEvents(ctx.db, [event('h-1', 'first'), event('h-2', 'second')]);
+    worker = await startInboundWorker(ctx, { line: handler }, { identity: workerIdentity('inbound-a', 'one'), pollMs: 50 });
+    await database.notify(INBOUND_WAKE_CHANNEL, '');
+    await until(async () => (await stateOf('h-2')).state === 'done');
+    const ours = handled.filter((row) => row.event_id.startsWith('h-'));
+    expect(ours.map((row) => [row.event_id, row.payload])).toEqual([
+      ['h-1', { text: 'first' }],
+      ['h-2', { text: 'second' }],
+    ]);
+    expect(await stateOf('h-1')).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('tries a failing event three times, then fails it with the reason', async () => {
+    let calls = 0;
+    await acceptInboundEvents(ctx.db, [event('f-1')]);
+    worker = await startInboundWorker(
+      ctx,
+      {
+        line: async (_ctx, row) => {
+          if (row.event_id === 'f-1') {
+            calls++;
+            throw new Error('LINE answered 500');
+          }
+        },
+      },
+      { identity: workerIdentity('inbound-b', 'one'), pollMs: 20 },
+    );
+    await until(async () => (await stateOf('f-1')).state === 'failed');
+    expect(calls).toBe(3);
+    expect(await stateOf('f-1')).toEqual({ state: 'failed', attempts: 3, last_error: 'LINE answered 500' });
+  });
+
+  it('gives the events a dead process was handling back to its restarted replica at once', async () => {
+    await acceptInboundEvents(ctx.db, [event('d-1')]);
+    const dead = workerIdentity('inbound-c', 'before');
+    const claimed = await claimInboundEvents(ctx.db, dead.claimant, 100);
+    expect(claimed.map((row) => row.event_id)).toContain('d-1');
+    expect(await releaseEarlierInboundClaims(ctx.db, workerIdentity('inbound-c', 'after'))).toBeGreaterThanOrEqual(1);
+    expect(await stateOf('d-1')).toMatchObject({ state: 'received' });
+  });
+});

@@ -1,0 +1,55 @@
+// Handles the events the channels' webhooks accepted (inbound_events), in batches, on any replica: each event's
+// channel (by platform, from the registry) handles it; a failure is tried again twice, then the event is failed with
+// its reason. Started with the other workers (composition.ts).
+import type { Platform } from '../../schema/rules/constants';
+import type { BackendContext } from '../context';
+import { startPollingWorker, type PollingWorker } from '../jobs/polling-worker';
+import type { WorkerIdentity } from '../jobs/replica';
+import type { InboundEventRow } from './channel.table';
+import { claimInboundEvents, refreshInboundClaims, releaseEarlierInboundClaims, settleInboundEvent } from './inbound-events.repository';
+
+export const INBOUND_WAKE_CHANNEL = 'inbound_event';
+/** Events handled at once by one worker. */
+const BATCH = 32;
+const MAX_ATTEMPTS = 3;
+
+export type InboundHandler = (ctx: BackendContext, event: InboundEventRow) => Promise<void>;
+
+export function startInboundWorker(
+  ctx: BackendContext,
+  handlers: Partial<Record<Platform, InboundHandler>>,
+  options: { identity: WorkerIdentity; pollMs?: number; report?: (error: unknown) => void },
+): Promise<PollingWorker> {
+  const report = options.report ?? (() => undefined);
+  const handle = async (event: InboundEventRow, workerId: string) => {
+    const handler = handlers[event.platform];
+    try {
+      if (!handler) throw new Error(`No channel handles ${event.platform} events`);
+      await handler(ctx, event);
+      await settleInboundEvent(ctx.db, event.id, workerId, 'done');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await settleInboundEvent(ctx.db, event.id, workerId, event.attempts >= MAX_ATTEMPTS ? 'failed' : 'received', reason).catch(report);
+    }
+  };
+  return startPollingWorker<InboundEventRow[]>(ctx.database, {
+    wakeChannel: INBOUND_WAKE_CHANNEL,
+    identity: options.identity,
+    releaseEarlierClaims: (identity) => releaseEarlierInboundClaims(ctx.db, identity),
+    claim: async (workerId) => {
+      const events = await claimInboundEvents(ctx.db, workerId, BATCH);
+      return events.length > 0 ? events : undefined;
+    },
+    heartbeat: (events, workerId) =>
+      refreshInboundClaims(
+        ctx.db,
+        events.map((event) => event.id),
+        workerId,
+      ),
+    run: async (events, workerId) => {
+      await Promise.all(events.map((event) => handle(event, workerId)));
+    },
+    pollMs: options.pollMs,
+    report,
+  });
+}
