@@ -82,6 +82,7 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
       return { lines: (lines ?? []).map((issue) => ({ line: issue.line, message: issue.message })) };
     case 'RATE_LIMITED':
     case 'OPTIMIZATION_LIMIT_REACHED':
+    case 'DATABASE_UNAVAILABLE':
       return retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds };
     case 'KNOWLEDGE_FILE_INVALID':
       return { file: file ?? null, reason: reason ?? null, location: location ?? null };

@@ -100,13 +100,20 @@ interface LoadResult {
   sent: number;
   acceptedUsers: string[];
   refused: number;
-  /** When each replica last failed and first succeeded after that, for recovery times. */
+  /** When the last refused request was sent. */
   lastFailureAt: number;
+  /** What each refusal was: an HTTP status, or the network error's name. */
+  refusals: Map<string, number>;
 }
 
 /** Messages from new end users at a steady rate, round-robin over the replicas, until `until` resolves. */
 async function load(cluster: Cluster, vendorId: string, prefix: string, perSecond: number, until: Promise<unknown>): Promise<LoadResult> {
-  const result: LoadResult = { sent: 0, acceptedUsers: [], refused: 0, lastFailureAt: 0 };
+  const result: LoadResult = { sent: 0, acceptedUsers: [], refused: 0, lastFailureAt: 0, refusals: new Map() };
+  const refuse = (what: string, sentAt: number) => {
+    result.refused++;
+    result.lastFailureAt = Math.max(result.lastFailureAt, sentAt);
+    result.refusals.set(what, (result.refusals.get(what) ?? 0) + 1);
+  };
   const inFlight: Promise<void>[] = [];
   let done = false;
   void until.then(() => (done = true));
@@ -114,6 +121,7 @@ async function load(cluster: Cluster, vendorId: string, prefix: string, perSecon
     const userId = `${prefix}-${n}`;
     const target = cluster.url(n % cluster.replicas.length);
     result.sent++;
+    const sentAt = performance.now();
     inFlight.push(
       fetch(`${target}/webhook/api/v2/${vendorId}`, {
         method: 'POST',
@@ -124,15 +132,9 @@ async function load(cluster: Cluster, vendorId: string, prefix: string, perSecon
         async (response) => {
           await response.arrayBuffer();
           if (response.status === 200) result.acceptedUsers.push(userId);
-          else {
-            result.refused++;
-            result.lastFailureAt = performance.now();
-          }
+          else refuse(String(response.status), sentAt);
         },
-        () => {
-          result.refused++;
-          result.lastFailureAt = performance.now();
-        },
+        (error: unknown) => refuse(error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.name) : 'error', sentAt),
       ),
     );
     await sleep(1000 / perSecond);
@@ -140,6 +142,8 @@ async function load(cluster: Cluster, vendorId: string, prefix: string, perSecon
   await Promise.all(inFlight);
   return result;
 }
+
+const describe = (refusals: Map<string, number>) => (refusals.size === 0 ? 'none' : [...refusals].map(([what, n]) => `${n}× ${what}`).join(', '));
 
 /** Accepted messages whose user line is not in the history. */
 async function unrecorded(sql: PgClient, botId: string, users: string[]): Promise<number> {
@@ -240,7 +244,7 @@ async function main(): Promise<void> {
         lost: await unrecorded(db, answering.chatbot_id, result.acceptedUsers),
         recoverySeconds: seconds(backAt - killedAt),
         unexpectedExits: c.unexpectedExits,
-        note: 'recovery: from the kill to the restarted replica answering again',
+        note: `recovery: from the kill to the restarted replica answering again; refusals ${describe(result.refusals)}`,
       });
     }
 
@@ -256,8 +260,7 @@ async function main(): Promise<void> {
       })();
       const result = await load(c, answering.vendor_id, 'database', 40, run);
       await fault;
-      // Reconnect this script's own connection if the server ended it too.
-      const recovered = result.lastFailureAt > terminatedAt ? seconds(result.lastFailureAt - terminatedAt) : 0;
+      const recovered = result.lastFailureAt >= terminatedAt ? seconds(result.lastFailureAt - terminatedAt) : 0;
       outcomes.push({
         fault: 'database connections terminated',
         sent: result.sent,
@@ -266,7 +269,7 @@ async function main(): Promise<void> {
         lost: await unrecorded(db, answering.chatbot_id, result.acceptedUsers),
         recoverySeconds: recovered,
         unexpectedExits: c.unexpectedExits - exitsBefore,
-        note: 'recovery: from the termination to the last refused request',
+        note: `recovery: from the termination to the sending of the last refused request; refusals ${describe(result.refusals)}`,
       });
     }
 
@@ -393,6 +396,9 @@ async function main(): Promise<void> {
       });
     }
   } finally {
+    // What the replicas reported as unexpected (answered 500), for the refusals above.
+    const unexpected = (cluster?.replicas ?? []).flatMap((replica) => replica.output().split('\n').filter((line) => line.startsWith('unexpected error')));
+    if (unexpected.length > 0) process.stderr.write(`${unexpected.length} unexpected errors, the first: ${unexpected.slice(0, 3).join('\n')}\n`);
     await sql?.end().catch(() => undefined);
     await cluster?.stop();
     await llm?.close();

@@ -56,8 +56,8 @@ function refusal(error: AppError, req: Request): PublicMessageReply {
 
 const publicErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   const appError = toAppError(error);
-  // Anything unexpected goes on to the app's handler, which reports it.
-  if (appError.status >= 500 || res.headersSent) {
+  // Anything unexpected goes on to the app's handler, which reports it; a database away for a moment is expected.
+  if ((appError.status >= 500 && appError.code !== 'DATABASE_UNAVAILABLE') || res.headersSent) {
     next(error);
     return;
   }

@@ -1,4 +1,5 @@
 // The one place errors become answers: { error: { code, message, fields? } } with the code's status.
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { ZodError } from 'zod';
@@ -44,6 +45,7 @@ export function toAppError(error: unknown): AppError {
     if (error.type === undefined) return validationFailed([{ field: '_', message: 'validation.malformedBody' }], 'The request body could not be decoded.');
     return validationFailed([{ field: '_', message: 'validation.malformedBody' }], 'The request body is not valid JSON.');
   }
+  if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE', undefined, undefined, { 'Retry-After': '2' });
   return new AppError('INTERNAL', ERROR_MESSAGES.INTERNAL);
 }
 

@@ -34,6 +34,7 @@ export const ERROR_STATUS = {
   LLM_REQUIRED: 409,
   INTERNAL: 500,
   BACKEND_UNAVAILABLE: 502,
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -76,6 +77,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   LLM_REQUIRED: 'A language model is needed for this. Ask your administrator to configure one.',
   INTERNAL: 'An error occurred, please try again later.',
   BACKEND_UNAVAILABLE: 'Failed to fetch data. Please refresh the page',
+  DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 };
 
 /** One bad row of an imported file: its 1-based line number and an i18n message key (validation.csv*). */
