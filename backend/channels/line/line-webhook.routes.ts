@@ -1,0 +1,66 @@
+// POST /webhook/line/{vendorId}: LINE's webhook. The raw body (at most 1 MB) is checked against X-Line-Signature
+// (HMAC-SHA256 with the channel secret, compared in constant time) before anything is read; then the events are
+// stored once each (a redelivery is recognised by its webhookEventId) and LINE gets its 200 at once. The inbound
+// worker answers them (line-events.service.ts). Other paths under /webhook/line (the owner's console calls) pass on.
+import { validateSignature, type webhook } from '@line/bot-sdk';
+import express, { Router, type RequestHandler } from 'express';
+import type { BackendContext } from '../../context';
+import { AppError, notFound, unauthenticated } from '../../http/errors';
+import { acceptInboundEvents } from '../inbound-events.repository';
+import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
+import { lineAdmitted } from './line.repository';
+import { readLineSettings } from './line-settings.service';
+
+/** What an accepted LINE event is stored as: the event and the vendor id its bot is looked up by. */
+export interface StoredLineEvent {
+  vendorId: string;
+  event: webhook.Event;
+}
+
+const rawBody = express.raw({ type: () => true, limit: '1mb' });
+
+function eventsOf(body: Buffer): webhook.Event[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'The body is not JSON.');
+  }
+  const events = (parsed as { events?: unknown }).events;
+  if (!Array.isArray(events)) throw new AppError('VALIDATION_FAILED', 'The body has no events.');
+  return events.filter((event): event is webhook.Event => typeof event === 'object' && event !== null && typeof (event as { webhookEventId?: unknown }).webhookEventId === 'string');
+}
+
+export function lineWebhookRouter(ctx: BackendContext): Router {
+  const receive: RequestHandler = async (req, res, next) => {
+    const vendorId = String(req.params.vendorId);
+    // /webhook/line/webhook/… are the owner's console calls, served by the route table.
+    if (vendorId === 'webhook') {
+      next();
+      return;
+    }
+    const bot = await ctx.caches.publicBots.lookup(vendorId);
+    if (!bot) throw notFound();
+    const signature = req.get('x-line-signature');
+    const body: unknown = req.body;
+    if (!signature || !Buffer.isBuffer(body)) throw unauthenticated();
+    const { channel_secret: secret } = (await readLineSettings(ctx, bot.chatbotId)).secrets;
+    if (!secret || !validateSignature(body, secret, signature)) throw unauthenticated();
+
+    const events = eventsOf(body);
+    // An inactive channel, or one the plan lacks, takes the events and does nothing: an error would only make
+    // LINE retry them and mark the webhook as failing (docs/decisions.md).
+    if (events.length > 0 && (await lineAdmitted(ctx.db, bot.chatbotId))) {
+      const accepted = await acceptInboundEvents(
+        ctx.db,
+        events.map((event) => ({ platform: 'line', eventId: event.webhookEventId, chatbotId: bot.chatbotId, payload: { vendorId, event } satisfies StoredLineEvent })),
+      );
+      if (accepted.length > 0) await ctx.database.notify(INBOUND_WAKE_CHANNEL, '');
+    }
+    res.status(200).json({});
+  };
+
+  const router = Router();
+  router.post('/:vendorId', rawBody, receive);
+  return router;
+}
