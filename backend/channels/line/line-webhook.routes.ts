@@ -31,7 +31,58 @@ function eventsOf(body: Buffer): webhook.Event[] {
   return events.filter((event): event is webhook.Event => typeof event === 'object' && event !== null && typeof (event as { webhookEventId?: unknown }).webhookEventId === 'string');
 }
 
+/** How long a replica trusts what it read of a bot's secret and LINE switch: a change is seen within this. */
+const KEYS_TTL_MS = 1000;
+
+interface WebhookKeys {
+  secret: string | undefined;
+  admitted: boolean;
+}
+
+/**
+ * A bot's channel secret and whether it may answer on LINE, read at most once a second per bot: LINE's traffic then
+ * costs one statement per call (storing the events), not three.
+ */
+function webhookKeys(ctx: BackendContext): (chatbotId: string) => Promise<WebhookKeys> {
+  const known = new Map<string, { keys: Promise<WebhookKeys>; expiresAt: number }>();
+  return (chatbotId) => {
+    const now = Date.now();
+    const entry = known.get(chatbotId);
+    if (entry && entry.expiresAt > now) return entry.keys;
+    if (known.size > 10_000) for (const [id, old] of known) if (old.expiresAt <= now) known.delete(id);
+    const keys = Promise.all([readLineSettings(ctx, chatbotId), lineAdmitted(ctx.db, chatbotId)]).then(([settings, admitted]) => ({ secret: settings.secrets.channel_secret, admitted }));
+    const fresh = { keys, expiresAt: now + KEYS_TTL_MS };
+    known.set(chatbotId, fresh);
+    // A failed read must not be served to the next call.
+    keys.catch(() => known.get(chatbotId) === fresh && known.delete(chatbotId));
+    return keys;
+  };
+}
+
+/**
+ * Wakes the inbound workers without making LINE wait for it: calls that arrive while a wake-up is being sent share
+ * the next one. Stored events are safe either way; the workers also poll.
+ */
+function coalescedWake(ctx: BackendContext): () => void {
+  let sending = false;
+  let again = false;
+  const send = (): void => {
+    sending = true;
+    again = false;
+    ctx.database.notify(INBOUND_WAKE_CHANNEL, '').then(
+      () => (again ? send() : (sending = false)),
+      () => (sending = false),
+    );
+  };
+  return () => {
+    if (sending) again = true;
+    else send();
+  };
+}
+
 export function lineWebhookRouter(ctx: BackendContext): Router {
+  const keysOf = webhookKeys(ctx);
+  const wake = coalescedWake(ctx);
   const receive: RequestHandler = async (req, res, next) => {
     const vendorId = String(req.params.vendorId);
     // /webhook/line/webhook/… are the owner's console calls, served by the route table.
@@ -44,18 +95,18 @@ export function lineWebhookRouter(ctx: BackendContext): Router {
     const signature = req.get('x-line-signature');
     const body: unknown = req.body;
     if (!signature || !Buffer.isBuffer(body)) throw unauthenticated();
-    const { channel_secret: secret } = (await readLineSettings(ctx, bot.chatbotId)).secrets;
+    const { secret, admitted } = await keysOf(bot.chatbotId);
     if (!secret || !validateSignature(body, secret, signature)) throw unauthenticated();
 
     const events = eventsOf(body);
     // An inactive channel, or one the plan lacks, takes the events and does nothing: an error would only make
     // LINE retry them and mark the webhook as failing (docs/decisions.md).
-    if (events.length > 0 && (await lineAdmitted(ctx.db, bot.chatbotId))) {
+    if (events.length > 0 && admitted) {
       const accepted = await acceptInboundEvents(
         ctx.db,
         events.map((event) => ({ platform: 'line', eventId: event.webhookEventId, chatbotId: bot.chatbotId, payload: { vendorId, event } satisfies StoredLineEvent })),
       );
-      if (accepted.length > 0) await ctx.database.notify(INBOUND_WAKE_CHANNEL, '');
+      if (accepted.length > 0) wake();
     }
     res.status(200).json({});
   };
