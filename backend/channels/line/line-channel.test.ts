@@ -77,6 +77,13 @@ describe('POST /webhook/line/{vendorId}', () => {
     expect(await storedEvents(bot)).toEqual([]);
   });
 
+  it('refuses a body over 1 MB with 413 and stores nothing', async () => {
+    const bot = await newBot();
+    const response = await postLineEvents(bot, [textEvent('x'.repeat(1_100_000))]);
+    expect(response.status).toBe(413);
+    expect(await storedEvents(bot)).toEqual([]);
+  });
+
   it("answers LINE's verify call (no events) with 200 and an unknown vendor with 404", async () => {
     const bot = await newBot();
     expect((await postLineEvents(bot, [])).status).toBe(200);
