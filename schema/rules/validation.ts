@@ -204,7 +204,8 @@ export const lineSettingsSchema = z.object({
     .array(text().trim().min(1, MSG.required).max(LINE_LIMITS.humanAgentChars, MSG.tooLong))
     .transform((names) => [...new Set(names)])
     .pipe(z.array(z.string()).max(LINE_LIMITS.humanAgents, MSG.tooLong)),
-  quiet_minutes: z.number().int().min(0).max(LINE_LIMITS.quietMinutesMax).default(LINE_LIMITS.quietMinutesDefault),
+  // Left out: the stored value stays (LINE_LIMITS.quietMinutesDefault until one is saved).
+  quiet_minutes: z.number().int().min(0).max(LINE_LIMITS.quietMinutesMax).optional(),
 });
 export type LineSettingsInput = z.infer<typeof lineSettingsSchema>;
 

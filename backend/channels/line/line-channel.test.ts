@@ -265,11 +265,11 @@ describe('LINE settings', () => {
     expect(JSON.stringify(row)).not.toContain(LINE_TEST_TOKEN);
   });
 
-  it('keeps a secret left out, trims and deduplicates agent names, and defaults quiet minutes to 30', async () => {
-    const bot = await newBot();
+  it('keeps a secret and quiet minutes left out, and trims and deduplicates agent names', async () => {
+    const bot = await newBot({ quietMinutes: 45 });
     const { status, body } = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: ['  Agent Amy ', 'Agent Amy', 'Bob'] });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ channel_access_token: { set: true, last_four: LINE_TEST_TOKEN.slice(-4) }, human_agents: ['Agent Amy', 'Bob'], quiet_minutes: 30 });
+    expect(body).toMatchObject({ channel_access_token: { set: true, last_four: LINE_TEST_TOKEN.slice(-4) }, human_agents: ['Agent Amy', 'Bob'], quiet_minutes: 45 });
     expect(JSON.stringify(body)).not.toContain(LINE_TEST_TOKEN);
   });
 

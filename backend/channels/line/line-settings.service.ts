@@ -48,7 +48,7 @@ export async function lineSettings(ctx: BackendContext, bot: ChatbotRow): Promis
   return toDTO(ctx, bot, await readLineSettings(ctx, bot.chatbot_id));
 }
 
-/** §5: the access token is required while none is stored; a secret left out keeps the stored one. */
+/** §5: the access token is required while none is stored; a secret or quiet minutes left out keep the stored value. */
 export async function updateLineSettings(ctx: BackendContext, bot: ChatbotRow, input: LineSettingsInput): Promise<LineSettingsDTO> {
   const stored = await readLineSettings(ctx, bot.chatbot_id);
   if (input.channel_access_token === undefined && !stored.secrets.channel_access_token) {
@@ -58,7 +58,7 @@ export async function updateLineSettings(ctx: BackendContext, bot: ChatbotRow, i
     ctx,
     bot.chatbot_id,
     'line',
-    { human_agents: input.human_agents, quiet_minutes: input.quiet_minutes },
+    { human_agents: input.human_agents, quiet_minutes: input.quiet_minutes ?? quietMinutesOf(stored) },
     { channel_secret: input.channel_secret, channel_access_token: input.channel_access_token },
   );
   return lineSettings(ctx, bot);

@@ -83,13 +83,10 @@ function coalescedWake(ctx: BackendContext): () => void {
 export function lineWebhookRouter(ctx: BackendContext): Router {
   const keysOf = webhookKeys(ctx);
   const wake = coalescedWake(ctx);
-  const receive: RequestHandler = async (req, res, next) => {
+  // /webhook/line/webhook… are the owner's console calls, served by the route table: their bodies are left unread.
+  const passConsoleCalls: RequestHandler = (req, _res, next) => next(req.params.vendorId === 'webhook' ? 'route' : undefined);
+  const receive: RequestHandler = async (req, res) => {
     const vendorId = String(req.params.vendorId);
-    // /webhook/line/webhook/… are the owner's console calls, served by the route table.
-    if (vendorId === 'webhook') {
-      next();
-      return;
-    }
     const bot = await ctx.caches.publicBots.lookup(vendorId);
     if (!bot) throw notFound();
     const signature = req.get('x-line-signature');
@@ -112,6 +109,6 @@ export function lineWebhookRouter(ctx: BackendContext): Router {
   };
 
   const router = Router();
-  router.post('/:vendorId', rawBody, receive);
+  router.post('/:vendorId', passConsoleCalls, rawBody, receive);
   return router;
 }
