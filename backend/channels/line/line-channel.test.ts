@@ -173,6 +173,23 @@ describe('POST /webhook/line/{vendorId}', () => {
     expect(delivery.messages.map((message) => message.text).join('')).toBe(long);
   });
 
+  it('offers similar questions as quick replies whose tap answers the item', async () => {
+    const bot = await newBot({
+      groups: [
+        { key: 'web', questions: ['How do I reset my password on the website?'], answer: 'Use the Forgot password link.' },
+        { key: 'app', questions: ['How do I reset my password in the mobile app?'], answer: 'Open Settings, then Account.' },
+      ],
+    });
+    const [offer] = await postAndAwait(bot, [textEvent('reset password')]);
+    const items = offer.messages.at(-1)?.quickReply?.items ?? [];
+    expect(offer.messages[0].text).toBe('Did you mean:');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.action.type === 'postback' && Array.from(item.action.label).length <= 20)).toBe(true);
+    const app = items.find((item) => item.action.displayText === 'How do I reset my password in the mobile app?');
+    const [answer] = await postAndAwait(bot, [postbackEvent(app?.action.data ?? '')]);
+    expect(answer.messages[0].text).toBe('Open Settings, then Account.');
+  });
+
   it('greets a new follower with the greeting message', async () => {
     const bot = await newBot();
     const event = followEvent();
