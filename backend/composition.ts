@@ -50,6 +50,17 @@ export function readPublicUrl(env: NodeJS.ProcessEnv): string {
   return url.toString().replace(/\/+$/, '');
 }
 
+/** LINE_API_BASE_URL: the Messaging API's origin; a stand-in's in tests and benchmarks. */
+export function readLineApiBaseUrl(env: NodeJS.ProcessEnv): string {
+  const raw = env.LINE_API_BASE_URL || 'https://api.line.me';
+  try {
+    new URL(raw);
+  } catch {
+    throw new Error(`LINE_API_BASE_URL is not a URL: ${raw}`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 export function composeBackend(database: BackendDatabase, options: CompositionOptions): BackendContext {
   const env = options.env ?? process.env;
   const now = options.now ?? (() => new Date());
@@ -79,6 +90,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     knowledgeReader: new KnowledgeReader(options.knowledgeReader),
     secrets: options.secrets ?? SecretBox.ephemeral(),
     publicUrl: readPublicUrl(env),
+    lineApiBaseUrl: readLineApiBaseUrl(env),
   };
 }
 

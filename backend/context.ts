@@ -55,4 +55,6 @@ export interface BackendContext {
   readonly secrets: SecretBox;
   /** PUBLIC_URL without a trailing slash: the origin platforms call (the webhook URLs owners paste). */
   readonly publicUrl: string;
+  /** LINE_API_BASE_URL without a trailing slash: where the LINE channel calls the Messaging API (https://api.line.me). */
+  readonly lineApiBaseUrl: string;
 }

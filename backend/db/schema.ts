@@ -16,6 +16,7 @@ import type { AutoFaqAnswerTable, AutoFaqFileTable } from '../autofaq/autofaq.ta
 import type { PromptOptimizationTable } from '../prompt-optimization/optimization.table';
 import type { ConversationMessageTable, RecommendationTable } from '../history/conversation.table';
 import type { IntegrationTable } from '../integrations/integration.table';
+import type { LineQuietPeriodTable } from '../channels/line/line.table';
 
 export interface Database {
   plans: PlanTable;
@@ -28,6 +29,7 @@ export interface Database {
   public_limit_spend: PublicLimitSpendTable;
   channel_settings: ChannelSettingsTable;
   inbound_events: InboundEventTable;
+  line_quiet_periods: LineQuietPeriodTable;
   knowledge_chunks: KnowledgeChunkTable;
   rate_limits: RateLimitTable;
   qa_groups: QaGroupTable;

@@ -9,6 +9,7 @@ import type { Route, RouteGroup } from '../http/route';
 import { knowledgeSchemas } from '../knowledge/openapi';
 import { optimizationSchemas } from '../prompt-optimization/openapi';
 import { publicApiPaths, publicApiSchemas } from '../channels/api/openapi';
+import { lineSchemas, lineWebhookPaths } from '../channels/line/openapi';
 import { qaSchemas } from '../qa/openapi';
 import { routeTable } from '../routes';
 import { webChannelPaths, webPluginSchemas } from '../web-plugin/openapi';
@@ -114,6 +115,7 @@ const handDescribedPaths = {
   },
   ...publicApiPaths,
   ...webChannelPaths,
+  ...lineWebhookPaths,
 };
 
 /** Paths are keyed by the route table, so they are looked up as a record. */
@@ -124,7 +126,7 @@ export const openApiDocument = {
   info: { title: 'QA bot console backend', version: '0.1.0', description: 'The REST service behind the console (PRODUCT.md §7). Errors are { error: { code, message, fields? } }.' },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
-    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas },
+    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas },
   },
   paths,
 };

@@ -1,0 +1,61 @@
+// Calls to the LINE Messaging API through the official SDK's client, at LINE_API_BASE_URL: a client per channel
+// access token, retries of 429 (honouring Retry-After) and 5xx, and LINE's own message out of a refusal.
+import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import type { BackendContext } from '../../context';
+
+export type LineClient = messagingApi.MessagingApiClient;
+
+/** Attempts of one call in all; a wait longer than RETRY_AFTER_MAX_MS is not waited for. */
+const ATTEMPTS = 4;
+const BACKOFF_MS = 250;
+const RETRY_AFTER_MAX_MS = 30_000;
+
+export function lineClient(ctx: BackendContext, channelAccessToken: string): LineClient {
+  return new messagingApi.MessagingApiClient({ channelAccessToken, baseURL: ctx.lineApiBaseUrl });
+}
+
+/** LINE's status of a refused call, undefined for a network failure. */
+export function lineStatus(error: unknown): number | undefined {
+  return error instanceof HTTPFetchError ? error.status : undefined;
+}
+
+/** LINE's message of a refused call ("Invalid reply token", …), or the network failure's. */
+export function lineMessage(error: unknown): string {
+  if (error instanceof HTTPFetchError) {
+    try {
+      const body = JSON.parse(error.body) as { message?: unknown; details?: { message?: unknown; property?: unknown }[] };
+      const details = (body.details ?? []).map((detail) => [detail.property, detail.message].filter(Boolean).join(': ')).filter(Boolean);
+      if (typeof body.message === 'string') return [body.message, ...details].join('; ');
+    } catch {
+      // Not JSON: the status says it.
+    }
+    return `LINE answered ${error.status} ${error.statusText}`.trim();
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+function retryable(error: unknown): boolean {
+  const status = lineStatus(error);
+  // A network failure (fetch's TypeError) is worth another attempt too.
+  return status === undefined ? error instanceof TypeError : status === 429 || status >= 500;
+}
+
+function waitBefore(error: unknown, attempt: number): number {
+  const header = error instanceof HTTPFetchError ? error.headers.get('retry-after') : null;
+  const seconds = header === null ? NaN : Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  return BACKOFF_MS * 2 ** attempt;
+}
+
+/** The call, tried again on 429, 5xx and network failures with backoff (a few attempts); the last failure thrown. */
+export async function withRetries<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const wait = waitBefore(error, attempt);
+      if (attempt + 1 >= ATTEMPTS || !retryable(error) || wait > RETRY_AFTER_MAX_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}

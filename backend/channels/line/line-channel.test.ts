@@ -1,0 +1,335 @@
+// The LINE channel over real HTTP against a stand-in for LINE (tests/support/fake-line.ts): signatures, LINE's verify
+// call, events stored once and answered through the reply pipeline by reply or push, retries, human agents and quiet
+// periods in groups, follow, postbacks, history with platform line, and the owner's settings and webhook calls.
+import { validateSignature } from '@line/bot-sdk';
+import type { ErrorBody, LineSetWebhookDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
+import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
+import { startFakeLine, type FakeLine } from '../../../tests/support/fake-line';
+import {
+  authorised,
+  followEvent,
+  LINE_TEST_SECRET,
+  LINE_TEST_TOKEN,
+  lineSignature,
+  lineTestBot,
+  OPENING_HOURS,
+  postbackEvent,
+  postLineEvents,
+  stickerEvent,
+  textEvent,
+  type LineTestBot,
+} from '../../../tests/support/line-kit';
+import { postbackData } from './line.render';
+
+const PUBLIC_URL = 'https://bots.example.com';
+let fake: FakeLine;
+let backend: TestBackend;
+beforeAll(async () => {
+  fake = await startFakeLine({ accessToken: LINE_TEST_TOKEN, memberNames: { 'U-agent': 'Agent Amy', 'U-guest': 'Guest Gary' } });
+  backend = await startTestBackend({ env: { LINE_API_BASE_URL: fake.url, PUBLIC_URL } });
+});
+afterAll(async () => {
+  await backend.close();
+  await fake.close();
+});
+
+const newBot = (options?: Parameters<typeof lineTestBot>[2]) => lineTestBot(backend.url, backend.db, options);
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 400 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+async function storedEvents(bot: LineTestBot) {
+  return backend.db.selectFrom('inbound_events').select(['event_id', 'state']).where('chatbot_id', '=', bot.botId).execute();
+}
+
+/** Waits until every stored event of the bot is handled. */
+async function handled(bot: LineTestBot): Promise<void> {
+  await until(async () => (await storedEvents(bot)).every((event) => event.state === 'done' || event.state === 'failed'));
+}
+
+/** The deliveries made to one reply token or push target. */
+const deliveriesTo = (target: string) => fake.delivered.filter((delivery) => delivery.target === target);
+
+/** Posts the events and waits for `count` more deliveries. */
+async function postAndAwait(bot: LineTestBot, events: unknown[], count = events.length) {
+  const before = fake.delivered.length;
+  const response = await postLineEvents(bot, events);
+  expect(response.status).toBe(200);
+  return (await fake.waitForDeliveries(before + count)).slice(before);
+}
+
+async function historyOf(bot: LineTestBot) {
+  return backend.db.selectFrom('conversation_messages').select(['sender', 'content', 'platform', 'user_id']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
+}
+
+describe('POST /webhook/line/{vendorId}', () => {
+  it("signs bodies as LINE's SDK does (its test vector)", () => {
+    expect(lineSignature('{"hello":"world"}', 'test_secret')).toBe('t7Hn4ZDHqs6e+wdvI5TyQIvzie0DmMUmuXEBqyyE/tM=');
+    expect(validateSignature('{"hello":"world"}', 'test_secret', 't7Hn4ZDHqs6e+wdvI5TyQIvzie0DmMUmuXEBqyyE/tM=')).toBe(true);
+  });
+
+  it('refuses a missing or wrong signature with 401 and stores nothing', async () => {
+    const bot = await newBot();
+    expect((await postLineEvents(bot, [textEvent('What are your opening hours?')], null)).status).toBe(401);
+    expect((await postLineEvents(bot, [textEvent('What are your opening hours?')], lineSignature('{"events":[]}'))).status).toBe(401);
+    expect((await postLineEvents(bot, [textEvent('What are your opening hours?')], lineSignature('x', 'another-secret'))).status).toBe(401);
+    expect(await storedEvents(bot)).toEqual([]);
+  });
+
+  it('refuses a body over 1 MB with 413 and stores nothing', async () => {
+    const bot = await newBot();
+    const response = await postLineEvents(bot, [textEvent('x'.repeat(1_100_000))]);
+    expect(response.status).toBe(413);
+    expect(await storedEvents(bot)).toEqual([]);
+  });
+
+  it("answers LINE's verify call (no events) with 200 and an unknown vendor with 404", async () => {
+    const bot = await newBot();
+    expect((await postLineEvents(bot, [])).status).toBe(200);
+    expect((await postLineEvents({ url: bot.url, vendorId: 'no-such-vendor' }, [])).status).toBe(404);
+    expect(await storedEvents(bot)).toEqual([]);
+  });
+
+  it('takes the events of a bot whose LINE channel is off and does nothing with them', async () => {
+    const bot = await newBot({ active: false });
+    expect((await postLineEvents(bot, [textEvent('What are your opening hours?')])).status).toBe(200);
+    expect(await storedEvents(bot)).toEqual([]);
+  });
+
+  it('answers a text message with the reply token and records the exchange with platform line', async () => {
+    const bot = await newBot();
+    const event = textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-alice' } });
+    const [delivery] = await postAndAwait(bot, [event]);
+    expect(delivery).toMatchObject({ via: 'reply', target: event.replyToken, messages: [{ type: 'text', text: OPENING_HOURS.answer }] });
+    await handled(bot);
+    expect(await historyOf(bot)).toEqual([
+      { sender: 'user', content: 'What are your opening hours?', platform: 'line', user_id: 'U-alice' },
+      { sender: 'bot', content: OPENING_HOURS.answer, platform: 'line', user_id: 'U-alice' },
+    ]);
+  });
+
+  it('answers a redelivered event once', async () => {
+    const bot = await newBot();
+    const first = textEvent('What are your opening hours?');
+    await postAndAwait(bot, [first]);
+    const redelivered = { ...first, deliveryContext: { isRedelivery: true } };
+    const next = textEvent('What are your opening hours?');
+    await postAndAwait(bot, [redelivered, next], 1);
+    await handled(bot);
+    expect(deliveriesTo(first.replyToken)).toHaveLength(1);
+    expect(deliveriesTo(next.replyToken)).toHaveLength(1);
+    expect((await storedEvents(bot)).filter((event) => event.event_id === first.webhookEventId)).toHaveLength(1);
+    expect((await historyOf(bot)).filter((line) => line.sender === 'user')).toHaveLength(2);
+  });
+
+  it('pushes with a retry key when LINE calls the reply token invalid, and when the event is too old to reply', async () => {
+    const bot = await newBot();
+    fake.failNext('reply', { kind: 'invalidReplyToken' });
+    const [pushed] = await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-expired' } })]);
+    expect(pushed).toMatchObject({ via: 'push', target: 'U-expired', messages: [{ text: OPENING_HOURS.answer }] });
+    const push = fake.requests.filter((request) => request.endpoint === 'push').at(-1);
+    expect(push?.headers['x-line-retry-key']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const repliesBefore = fake.requests.filter((request) => request.endpoint === 'reply').length;
+    const [late] = await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-late' }, timestamp: Date.now() - 120_000 })]);
+    expect(late).toMatchObject({ via: 'push', target: 'U-late' });
+    expect(fake.requests.filter((request) => request.endpoint === 'reply').length).toBe(repliesBefore);
+  });
+
+  it('tries again after a 429 (waiting its Retry-After) and delivers once', async () => {
+    const bot = await newBot();
+    fake.failNext('reply', { kind: 'status', status: 429, retryAfterSeconds: 1 });
+    const event = textEvent('What are your opening hours?');
+    const startedAt = Date.now();
+    const [delivery] = await postAndAwait(bot, [event]);
+    expect(delivery).toMatchObject({ via: 'reply', target: event.replyToken });
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1000);
+    expect(fake.requests.filter((request) => request.endpoint === 'reply' && request.body.replyToken === event.replyToken)).toHaveLength(2);
+  });
+
+  it('notes the last delivery error when LINE keeps failing, and clears it with the next delivery', async () => {
+    const bot = await newBot();
+    fake.failNext('push', { kind: 'status', status: 500 }, 4);
+    const before = fake.requests.length;
+    await postLineEvents(bot, [textEvent('What are your opening hours?', { timestamp: Date.now() - 120_000 })]);
+    await handled(bot);
+    expect(fake.requests.slice(before).filter((request) => request.endpoint === 'push')).toHaveLength(4);
+    const failed = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
+    expect((failed.body as LineSettingsDTO).last_delivery_error?.message).toBe('An error occurred in the backend server.');
+
+    await postAndAwait(bot, [textEvent('What are your opening hours?')]);
+    await handled(bot);
+    const cleared = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
+    expect((cleared.body as LineSettingsDTO).last_delivery_error).toBeNull();
+  });
+
+  it('splits a long answer into pieces of at most 5,000 characters', async () => {
+    const long = `${'營業時間說明。'.repeat(1000)}\n${'x'.repeat(6000)}`;
+    const bot = await newBot({ groups: [{ key: 'long', questions: ['Tell me everything about the shop'], answer: long }] });
+    const [delivery] = await postAndAwait(bot, [textEvent('Tell me everything about the shop')]);
+    expect(delivery.messages.length).toBeGreaterThan(2);
+    expect(delivery.messages.every((message) => (message.text ?? '').length <= 5000)).toBe(true);
+    expect(delivery.messages.map((message) => message.text).join('')).toBe(long);
+  });
+
+  it('offers similar questions as quick replies whose tap answers the item', async () => {
+    const bot = await newBot({
+      groups: [
+        { key: 'web', questions: ['How do I reset my password on the website?'], answer: 'Use the Forgot password link.' },
+        { key: 'app', questions: ['How do I reset my password in the mobile app?'], answer: 'Open Settings, then Account.' },
+      ],
+    });
+    const [offer] = await postAndAwait(bot, [textEvent('reset password')]);
+    const items = offer.messages.at(-1)?.quickReply?.items ?? [];
+    expect(offer.messages[0].text).toBe('Did you mean:');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.action.type === 'postback' && Array.from(item.action.label).length <= 20)).toBe(true);
+    const app = items.find((item) => item.action.displayText === 'How do I reset my password in the mobile app?');
+    const [answer] = await postAndAwait(bot, [postbackEvent(app?.action.data ?? '')]);
+    expect(answer.messages[0].text).toBe('Open Settings, then Account.');
+  });
+
+  it('greets a new follower with the greeting message', async () => {
+    const bot = await newBot();
+    const event = followEvent();
+    const [delivery] = await postAndAwait(bot, [event]);
+    expect(delivery).toMatchObject({ via: 'reply', target: event.replyToken, messages: [{ type: 'text', text: 'Welcome to our shop!' }] });
+  });
+
+  it('answers a tapped similar question with its item and logs it as a recommendation', async () => {
+    const bot = await newBot();
+    const groupId = `${bot.botId}-${OPENING_HOURS.key}`;
+    const data = postbackData({ id: groupId, text: OPENING_HOURS.questions[0], oriQue: 'when do you open' });
+    const [delivery] = await postAndAwait(bot, [postbackEvent(data, { source: { type: 'user', userId: 'U-tapper' } })]);
+    expect(delivery.messages[0].text).toBe(OPENING_HOURS.answer);
+    await handled(bot);
+    const logged = await backend.db.selectFrom('recommendations').selectAll().where('chatbot_id', '=', bot.botId).execute();
+    expect(logged).toMatchObject([{ original_question: 'when do you open', selected_question: OPENING_HOURS.questions[0], group_id: groupId, platform: 'line', user_id: 'U-tapper' }]);
+  });
+
+  it('records a sticker in history without answering it', async () => {
+    const bot = await newBot();
+    const event = stickerEvent({ source: { type: 'user', userId: 'U-sticker' } });
+    expect((await postLineEvents(bot, [event])).status).toBe(200);
+    await handled(bot);
+    await until(async () => (await historyOf(bot)).length > 0);
+    expect(await historyOf(bot)).toContainEqual({ sender: 'user', content: '[sticker]', platform: 'line', user_id: 'U-sticker' });
+    expect(deliveriesTo(event.replyToken)).toEqual([]);
+  });
+});
+
+describe('human agents in groups', () => {
+  const group = (userId: string) => ({ type: 'group' as const, groupId: 'G-shop', userId });
+
+  it("does not answer a human agent, and keeps quiet in that group for the quiet minutes while answering elsewhere", async () => {
+    const bot = await newBot({ humanAgents: ['Agent Amy'], quietMinutes: 30 });
+    const guestFirst = textEvent('What are your opening hours?', { source: group('U-guest') });
+    await postAndAwait(bot, [guestFirst]);
+
+    const agent = textEvent('What are your opening hours?', { source: group('U-agent') });
+    await postLineEvents(bot, [agent]);
+    await handled(bot);
+    const guestAfter = textEvent('What are your opening hours?', { source: group('U-guest') });
+    const elsewhere = textEvent('What are your opening hours?', { source: { type: 'room', roomId: 'R-other', userId: 'U-guest' } });
+    await postAndAwait(bot, [guestAfter, elsewhere], 1);
+    await handled(bot);
+
+    expect(deliveriesTo(guestFirst.replyToken)).toHaveLength(1);
+    expect(deliveriesTo(agent.replyToken)).toEqual([]);
+    expect(deliveriesTo(guestAfter.replyToken)).toEqual([]);
+    expect(deliveriesTo(elsewhere.replyToken)).toHaveLength(1);
+    const quiet = await backend.db.selectFrom('line_quiet_periods').selectAll().where('chatbot_id', '=', bot.botId).executeTakeFirstOrThrow();
+    expect(quiet.conversation_id).toBe('G-shop');
+    expect(quiet.quiet_until.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+  });
+
+  it('with 0 quiet minutes answers the next user at once, and asks LINE for a member name once', async () => {
+    const bot = await newBot({ humanAgents: ['Agent Amy'], quietMinutes: 0 });
+    const before = fake.requests.filter((request) => request.endpoint === 'groupMember' && request.path.endsWith('/U-agent')).length;
+    const agentOne = textEvent('What are your opening hours?', { source: group('U-agent') });
+    const agentTwo = textEvent('What are your opening hours?', { source: group('U-agent') });
+    await postLineEvents(bot, [agentOne]);
+    await handled(bot);
+    await postLineEvents(bot, [agentTwo]);
+    await handled(bot);
+    const guest = textEvent('What are your opening hours?', { source: group('U-guest') });
+    await postAndAwait(bot, [guest]);
+    expect(deliveriesTo(agentOne.replyToken)).toEqual([]);
+    expect(deliveriesTo(agentTwo.replyToken)).toEqual([]);
+    expect(deliveriesTo(guest.replyToken)).toHaveLength(1);
+    expect(fake.requests.filter((request) => request.endpoint === 'groupMember' && request.path.endsWith('/U-agent')).length - before).toBe(1);
+  });
+});
+
+describe('LINE settings', () => {
+  it('answers hints of the secrets, never the secrets, and keeps them sealed at rest', async () => {
+    const bot = await newBot({ humanAgents: ['Agent Amy'] });
+    const { status, body } = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      chatbot_id: bot.botId,
+      webhook_url: `${PUBLIC_URL}/webhook/line/${bot.vendorId}`,
+      channel_secret: { set: true, last_four: LINE_TEST_SECRET.slice(-4) },
+      channel_access_token: { set: true, last_four: LINE_TEST_TOKEN.slice(-4) },
+      human_agents: ['Agent Amy'],
+      quiet_minutes: 30,
+      last_delivery_error: null,
+    });
+    expect(JSON.stringify(body)).not.toContain(LINE_TEST_SECRET);
+    const row = await backend.db.selectFrom('channel_settings').selectAll().where('chatbot_id', '=', bot.botId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(LINE_TEST_SECRET);
+    expect(JSON.stringify(row)).not.toContain(LINE_TEST_TOKEN);
+  });
+
+  it('keeps a secret and quiet minutes left out, and trims and deduplicates agent names', async () => {
+    const bot = await newBot({ quietMinutes: 45 });
+    const { status, body } = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: ['  Agent Amy ', 'Agent Amy', 'Bob'] });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ channel_access_token: { set: true, last_four: LINE_TEST_TOKEN.slice(-4) }, human_agents: ['Agent Amy', 'Bob'], quiet_minutes: 45 });
+    expect(JSON.stringify(body)).not.toContain(LINE_TEST_TOKEN);
+  });
+
+  it('refuses a blank token, a missing first token, too many agent names and quiet minutes past a day', async () => {
+    const bot = await newBot();
+    const blank = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { channel_access_token: '   ', human_agents: [] });
+    expect(blank.status).toBe(400);
+    expect((blank.body as ErrorBody).error.fields).toEqual([{ field: 'channel_access_token', message: 'validation.required' }]);
+    const tooMany = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: Array.from({ length: 51 }, (_, i) => `agent ${i}`) });
+    expect(tooMany.status).toBe(400);
+    const longDay = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: [], quiet_minutes: 1441 });
+    expect(longDay.status).toBe(400);
+
+    const fresh = await newBot();
+    await backend.db.deleteFrom('channel_settings').where('chatbot_id', '=', fresh.botId).execute();
+    const missing = await authorised(fresh, 'PUT', `/line/${fresh.botId}/update-data`, { channel_secret: 'abc', human_agents: [] });
+    expect(missing.status).toBe(400);
+    expect((missing.body as ErrorBody).error.fields).toEqual([{ field: 'channel_access_token', message: 'validation.required' }]);
+  });
+
+  it("sets the webhook URL on LINE and answers LINE's webhook test", async () => {
+    const bot = await newBot();
+    const set = await authorised(bot, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId });
+    expect(set).toEqual({ status: 200, body: { success: true, webhook_url: `${PUBLIC_URL}/webhook/line/${bot.vendorId}`, message: expect.any(String) } satisfies LineSetWebhookDTO });
+    expect(fake.requests.filter((request) => request.endpoint === 'setWebhook').at(-1)?.body).toEqual({ endpoint: `${PUBLIC_URL}/webhook/line/${bot.vendorId}` });
+
+    fake.setWebhookTestResult({ success: false, statusCode: 404, reason: 'ERROR_STATUS_CODE', detail: '404 Not Found' });
+    const tested = await authorised(bot, 'POST', '/webhook/line/webhook/test/', { chatbot_id: bot.botId });
+    expect(tested).toEqual({ status: 200, body: { success: false, status_code: 404, reason: 'ERROR_STATUS_CODE', detail: '404 Not Found', timestamp: '2026-01-02T03:04:05.000Z' } satisfies LineWebhookTestDTO });
+  });
+
+  it("answers LINE's refusal of the token as a 400 with LINE's message, and another owner's bot as 404", async () => {
+    const bot = await newBot();
+    await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { channel_access_token: 'a-revoked-token', human_agents: [] });
+    const refused = await authorised(bot, 'POST', '/webhook/line/webhook/test/', { chatbot_id: bot.botId });
+    expect(refused.status).toBe(400);
+    expect((refused.body as ErrorBody).error.message).toContain('Authentication failed');
+    fake.failNext('setWebhook', { kind: 'status', status: 500 });
+    await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { channel_access_token: LINE_TEST_TOKEN, human_agents: [] });
+    const down = await authorised(bot, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId });
+    expect(down.status).toBe(502);
+
+    const stranger = await newBot();
+    expect((await authorised(stranger, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId })).status).toBe(404);
+  });
+});

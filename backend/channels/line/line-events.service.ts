@@ -1,0 +1,122 @@
+// Answers one LINE event the webhook accepted (run by the inbound worker on any replica): a text message goes through
+// the reply pipeline with platform line, a tapped similar question answers that item (logged as a recommendation),
+// `follow` gets the bot's greeting, and other message kinds are recorded in history without a reply. In groups and
+// rooms human agents' messages and quiet periods are honoured (line-human-agents.ts).
+import type { webhook } from '@line/bot-sdk';
+import { ANSWER_STATUS, MESSAGE_MAX_CHARS } from '../../../schema/rules/constants';
+import { publicMessageSchema, type PublicMessageBody } from '../../../schema/rules/validation';
+import { reply } from '../../answering/pipeline/reply-pipeline';
+import type { BackendContext } from '../../context';
+import { AppError } from '../../http/errors';
+import type { InboundEventRow } from '../channel.table';
+import type { PublicBot } from '../public-bot.cache';
+import { CHAT_ERROR_TEXT } from '../public-channel';
+import { deliverToLine } from './line-delivery';
+import { botKeepsQuiet } from './line-human-agents';
+import { humanAgentsOf, quietMinutesOf, readLineSettings, type LineSettings } from './line-settings.service';
+import { readPostback, renderLineMessages } from './line.render';
+import type { StoredLineEvent } from './line-webhook.routes';
+
+interface Answering {
+  bot: PublicBot;
+  settings: LineSettings;
+  accessToken: string;
+  event: webhook.Event;
+  /** The speaker: recorded in history as the user. */
+  userId: string;
+  /** Where a push goes: the group, room or user. */
+  to: string;
+}
+
+function pushTarget(source: webhook.Source | undefined): string | undefined {
+  if (source?.type === 'group') return source.groupId;
+  if (source?.type === 'room') return source.roomId;
+  return source?.userId;
+}
+
+async function deliver(ctx: BackendContext, answering: Answering, text: string, buttons: Parameters<typeof renderLineMessages>[1] = []): Promise<void> {
+  const { event } = answering;
+  await deliverToLine(ctx, {
+    chatbotId: answering.bot.chatbotId,
+    accessToken: answering.accessToken,
+    to: answering.to,
+    replyToken: 'replyToken' in event ? event.replyToken : undefined,
+    eventAt: event.timestamp,
+    messages: renderLineMessages(text, buttons),
+    hadError: answering.settings.lastDeliveryError !== null,
+  });
+}
+
+/** The pipeline's reply to a typed message or a tapped button, delivered; a bot that cannot answer says so (§8). */
+async function answerTurn(ctx: BackendContext, answering: Answering, body: PublicMessageBody): Promise<void> {
+  try {
+    const answer = await reply(ctx, { bot: answering.bot, body, platform: 'line', withDebug: false });
+    await deliver(ctx, answering, answer.data.text, answer.data.buttons);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    await deliver(ctx, answering, CHAT_ERROR_TEXT);
+  }
+}
+
+/** A message LINE's users send that is not text (sticker, image, …): recorded, not answered. */
+async function recordUnanswered(ctx: BackendContext, answering: Answering, content: string): Promise<void> {
+  await ctx.history.record({
+    chatbotId: answering.bot.chatbotId,
+    userId: answering.userId,
+    platform: 'line',
+    question: content,
+    reply: '',
+    buttons: [],
+    answerStatus: ANSWER_STATUS.other,
+    groupId: null,
+    at: ctx.now(),
+  });
+}
+
+function messageBody(userId: string, text: string, postback?: { id: string; oriQue?: string }): PublicMessageBody | undefined {
+  const parsed = publicMessageSchema.safeParse({
+    userId,
+    type: postback ? 'postback' : 'message',
+    message: { text: text.slice(0, MESSAGE_MAX_CHARS), ...(postback && { id: postback.id, ...(postback.oriQue && { oriQue: postback.oriQue.slice(0, MESSAGE_MAX_CHARS) }) }) },
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function handleMessage(ctx: BackendContext, answering: Answering, event: webhook.MessageEvent): Promise<void> {
+  const { message } = event;
+  if (message.type !== 'text') {
+    await recordUnanswered(ctx, answering, `[${message.type}]`);
+    return;
+  }
+  const body = messageBody(answering.userId, message.text);
+  if (body) await answerTurn(ctx, answering, body);
+}
+
+async function handlePostback(ctx: BackendContext, answering: Answering, event: webhook.PostbackEvent): Promise<void> {
+  const postback = readPostback(event.postback.data);
+  if (!postback) return;
+  const body = messageBody(answering.userId, postback.q, { id: postback.id, oriQue: postback.o });
+  if (body) await answerTurn(ctx, answering, body);
+}
+
+/** The inbound worker's handler of LINE events. */
+export async function handleLineEvent(ctx: BackendContext, row: InboundEventRow): Promise<void> {
+  const { vendorId, event } = row.payload as StoredLineEvent;
+  const bot = await ctx.caches.publicBots.lookup(vendorId);
+  if (!bot || bot.chatbotId !== row.chatbot_id) return;
+  const settings = await readLineSettings(ctx, bot.chatbotId);
+  const accessToken = settings.secrets.channel_access_token;
+  const to = pushTarget(event.source);
+  if (!accessToken || !to) return;
+  const answering: Answering = { bot, settings, accessToken, event, userId: event.source?.userId ?? to, to };
+
+  if (event.type === 'follow') {
+    await deliver(ctx, answering, bot.greetingMsg);
+    return;
+  }
+  if (event.type !== 'message' && event.type !== 'postback') return;
+  const rules = { chatbotId: bot.chatbotId, accessToken, humanAgents: humanAgentsOf(settings), quietMinutes: quietMinutesOf(settings) };
+  if (await botKeepsQuiet(ctx, rules, event.source)) return;
+  if (event.type === 'message') await handleMessage(ctx, answering, event);
+  else await handlePostback(ctx, answering, event);
+}

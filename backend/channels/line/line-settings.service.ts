@@ -1,0 +1,109 @@
+// The LINE channel's settings as the owner sees and changes them (secrets only as hints), and the owner's calls to
+// LINE about the webhook: set its URL, and have LINE test it.
+import type { LineSetWebhookDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
+import { LINE_LIMITS } from '../../../schema/rules/constants';
+import { MSG, type LineSettingsInput } from '../../../schema/rules/validation';
+import type { ChatbotRow } from '../../chatbots/chatbot.table';
+import type { BackendContext } from '../../context';
+import { AppError, validationFailed } from '../../http/errors';
+import { readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
+import { lineClient, lineMessage, lineStatus } from './line-api';
+
+export const LINE_SECRET_KEYS = ['channel_secret', 'channel_access_token'] as const;
+export type LineSecretKey = (typeof LINE_SECRET_KEYS)[number];
+
+/** What the LINE channel keeps in its shown settings. */
+export interface LineShownSettings extends Record<string, unknown> {
+  human_agents: string[];
+  quiet_minutes: number;
+}
+
+export type LineSettings = ChannelSettings<LineShownSettings, LineSecretKey>;
+
+export function readLineSettings(ctx: BackendContext, chatbotId: string): Promise<LineSettings> {
+  return readChannelSettings<LineShownSettings, LineSecretKey>(ctx, chatbotId, 'line');
+}
+
+export const humanAgentsOf = (settings: LineSettings): string[] => settings.settings.human_agents ?? [];
+export const quietMinutesOf = (settings: LineSettings): number => settings.settings.quiet_minutes ?? LINE_LIMITS.quietMinutesDefault;
+
+export function lineWebhookUrl(ctx: BackendContext, bot: ChatbotRow): string {
+  return `${ctx.publicUrl}/webhook/line/${encodeURIComponent(bot.vendor_id)}`;
+}
+
+function toDTO(ctx: BackendContext, bot: ChatbotRow, settings: LineSettings): LineSettingsDTO {
+  const hints = secretHints(LINE_SECRET_KEYS, settings.secrets);
+  return {
+    chatbot_id: bot.chatbot_id,
+    webhook_url: lineWebhookUrl(ctx, bot),
+    channel_secret: hints.channel_secret,
+    channel_access_token: hints.channel_access_token,
+    human_agents: humanAgentsOf(settings),
+    quiet_minutes: quietMinutesOf(settings),
+    last_delivery_error: settings.lastDeliveryError && { message: settings.lastDeliveryError.message, at: settings.lastDeliveryError.at.toISOString() },
+  };
+}
+
+export async function lineSettings(ctx: BackendContext, bot: ChatbotRow): Promise<LineSettingsDTO> {
+  return toDTO(ctx, bot, await readLineSettings(ctx, bot.chatbot_id));
+}
+
+/** §5: the access token is required while none is stored; a secret or quiet minutes left out keep the stored value. */
+export async function updateLineSettings(ctx: BackendContext, bot: ChatbotRow, input: LineSettingsInput): Promise<LineSettingsDTO> {
+  const stored = await readLineSettings(ctx, bot.chatbot_id);
+  if (input.channel_access_token === undefined && !stored.secrets.channel_access_token) {
+    throw validationFailed([{ field: 'channel_access_token', message: MSG.required }]);
+  }
+  await writeChannelSettings<LineShownSettings, LineSecretKey>(
+    ctx,
+    bot.chatbot_id,
+    'line',
+    { human_agents: input.human_agents, quiet_minutes: input.quiet_minutes ?? quietMinutesOf(stored) },
+    { channel_secret: input.channel_secret, channel_access_token: input.channel_access_token },
+  );
+  return lineSettings(ctx, bot);
+}
+
+async function storedToken(ctx: BackendContext, bot: ChatbotRow): Promise<string> {
+  const token = (await readLineSettings(ctx, bot.chatbot_id)).secrets.channel_access_token;
+  if (!token) throw validationFailed([{ field: 'channel_access_token', message: MSG.required }], 'Save the channel access token first.');
+  return token;
+}
+
+/**
+ * LINE's refusal as the owner's error: a refused token or request is a 400 naming LINE's message, anything else
+ * (LINE down, unreachable) a 502 with it.
+ */
+function lineRefusal(error: unknown): AppError {
+  const status = lineStatus(error);
+  const message = `LINE: ${lineMessage(error)}`;
+  if (status !== undefined && status >= 400 && status < 500 && status !== 429) return new AppError('VALIDATION_FAILED', message);
+  return new AppError('BACKEND_UNAVAILABLE', message);
+}
+
+export async function setLineWebhookUrl(ctx: BackendContext, bot: ChatbotRow): Promise<LineSetWebhookDTO> {
+  const client = lineClient(ctx, await storedToken(ctx, bot));
+  const endpoint = lineWebhookUrl(ctx, bot);
+  try {
+    await client.setWebhookEndpoint({ endpoint });
+  } catch (error) {
+    throw lineRefusal(error);
+  }
+  return { success: true, webhook_url: endpoint, message: 'The webhook URL is set on LINE.' };
+}
+
+export async function testLineWebhook(ctx: BackendContext, bot: ChatbotRow): Promise<LineWebhookTestDTO> {
+  const client = lineClient(ctx, await storedToken(ctx, bot));
+  try {
+    const result = await client.testWebhookEndpoint({ endpoint: lineWebhookUrl(ctx, bot) });
+    return {
+      success: result.success ?? false,
+      status_code: result.statusCode,
+      reason: result.reason,
+      detail: result.detail,
+      timestamp: new Date(result.timestamp).toISOString(),
+    };
+  } catch (error) {
+    throw lineRefusal(error);
+  }
+}
