@@ -313,3 +313,4 @@ export interface WidgetConfigReply {
 }
 
 export * from './rest-knowledge';
+export * from './rest-channels';
