@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CALLBACK_URL_MAX, callbackUrlSchema, MSG } from '../../../../schema/rules';
+import { CALLBACK_URL_MAX, CHANNEL_MSG, callbackUrlSchema, MSG } from '../../../../schema/rules';
 import { useThirdPartyIntegrationTab_UpdateMutation, type ThirdPartyIntegrationTab_ThirdPartySettingsFragment, type UpdateThirdPartySettingsInput } from '../../__generated__/graphql';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
@@ -23,11 +23,13 @@ function valuesOf(settings: ThirdPartyIntegrationTab_ThirdPartySettingsFragment)
 }
 
 function thirdPartyFormSchema(settings: ThirdPartyIntegrationTab_ThirdPartySettingsFragment) {
-  const blank = z.string().trim().length(0);
   return z.object({
     // The third party's secret is optional: a channel may run unsigned until the owner shares one.
     secret: typedSecretSchema(true),
-    callback_url: settings.callbackUrl === null ? z.union([blank, callbackUrlSchema], { error: MSG.required }) : callbackUrlSchema.pipe(z.string().min(1, MSG.required)),
+    callback_url:
+      settings.callbackUrl === null
+        ? z.string().refine((value) => value.trim() === '' || callbackUrlSchema.safeParse(value).success, CHANNEL_MSG.callbackUrl)
+        : z.string().trim().min(1, MSG.required).pipe(callbackUrlSchema),
   });
 }
 
