@@ -82,6 +82,17 @@ describe('third-party integration tab', () => {
     expect(saved).not.toHaveBeenCalled();
   });
 
+  it('refuses to clear a saved callback URL, which cannot be removed, and sends nothing', async () => {
+    const saved = jest.fn(() => ({ data: null }));
+    const { user } = renderTab([settingsMock(), updateMock({ botId: 'bot-1' }, saved)]);
+    const form = await settingsForm();
+    const callback = within(form).getByRole('textbox', { name: 'Callback URL' });
+    await user.clear(callback);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(callback).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    expect(saved).not.toHaveBeenCalled();
+  });
+
   it('shows the server\'s field error under the refused field', async () => {
     const input = { botId: 'bot-1', secret: 'short', callbackUrl: 'https://crm.example.com/bot-replies' };
     const { user } = renderTab([settingsMock(), updateMock(input, failure('VALIDATION_FAILED', { fields: [{ field: 'secret', message: 'validation.tooLong' }] }))]);
