@@ -3,13 +3,16 @@
 import { AutoFaqAPI } from './datasources/AutoFaqAPI';
 import { ChatbotAPI } from './datasources/ChatbotAPI';
 import { ConfigAPI } from './datasources/ConfigAPI';
+import { FacebookAPI } from './datasources/FacebookAPI';
 import { HealthAPI } from './datasources/HealthAPI';
 import { IntegrationAPI } from './datasources/IntegrationAPI';
 import { KnowledgeAPI } from './datasources/KnowledgeAPI';
+import { LineAPI } from './datasources/LineAPI';
 import { MemberAPI } from './datasources/MemberAPI';
 import { OptimizationAPI } from './datasources/OptimizationAPI';
 import { PublicChatAPI } from './datasources/PublicChatAPI';
 import { QaAPI } from './datasources/QaAPI';
+import { ThirdPartyAPI } from './datasources/ThirdPartyAPI';
 import { WebPluginAPI } from './datasources/WebPluginAPI';
 import { createLoaders, type Loaders } from './loaders';
 import { RequestSession, type CookieSink, type TokenSource } from './session';
@@ -26,6 +29,9 @@ export interface DataSources {
   knowledge: KnowledgeAPI;
   autoFaq: AutoFaqAPI;
   optimization: OptimizationAPI;
+  line: LineAPI;
+  facebook: FacebookAPI;
+  thirdParty: ThirdPartyAPI;
 }
 
 export interface BffContext {
@@ -60,6 +66,9 @@ export function createContext(input: ContextInput): BffContext {
     knowledge: new KnowledgeAPI(connection),
     autoFaq: new AutoFaqAPI(connection),
     optimization: new OptimizationAPI(connection),
+    line: new LineAPI(connection),
+    facebook: new FacebookAPI(connection),
+    thirdParty: new ThirdPartyAPI(connection),
   };
   return { dataSources, loaders: createLoaders(dataSources), session, backendUrl: input.backendUrl };
 }

@@ -313,31 +313,4 @@ export interface WidgetConfigReply {
 }
 
 export * from './rest-knowledge';
-
-/** GET /line/{botId}/line-webhook-service and PUT /line/{botId}/update-data — secrets only as hints. */
-export interface LineSettingsDTO {
-  chatbot_id: string;
-  /** {PUBLIC_URL}/webhook/line/{vendorId}: what the owner sets in the LINE Developers console. */
-  webhook_url: string;
-  channel_secret: { set: boolean; last_four: string };
-  channel_access_token: { set: boolean; last_four: string };
-  human_agents: string[];
-  quiet_minutes: number;
-  last_delivery_error: { message: string; at: string } | null;
-}
-
-/** PUT /webhook/line/webhook/set-webhook-url/ */
-export interface LineSetWebhookDTO {
-  success: boolean;
-  webhook_url: string;
-  message: string;
-}
-
-/** POST /webhook/line/webhook/test/ — LINE's answer to its test call of the webhook. */
-export interface LineWebhookTestDTO {
-  success: boolean;
-  status_code: number;
-  reason: string;
-  detail: string;
-  timestamp: string;
-}
+export * from './rest-channels';

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO } from '../../schema/rest';
+import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO } from '../../schema/rest';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -286,6 +286,34 @@ export type DeleteQaGroupPayload = {
   id: Scalars['ID']['output'];
 };
 
+/** The last reply the channel could not deliver to its platform; gone once a delivery succeeds. */
+export type DeliveryError = {
+  __typename?: 'DeliveryError';
+  at: Scalars['DateTime']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FacebookSettings = {
+  __typename?: 'FacebookSettings';
+  /** Checks the signature of Meta's calls. */
+  appSecret: SecretHint;
+  botId: Scalars['ID']['output'];
+  deliveryError?: Maybe<DeliveryError>;
+  /** §6: people whose replies are not treated as user questions. */
+  humanAgents: Array<Scalars['String']['output']>;
+  pageAccessToken: SecretHint;
+  quietMinutes: Scalars['Int']['output'];
+  /** The token Meta sends back when it verifies the callback URL. */
+  verifyToken: SecretHint;
+  /** The callback URL to give Meta for Developers. */
+  webhookUrl: Scalars['String']['output'];
+};
+
+export type FacebookSettingsPayload = {
+  __typename?: 'FacebookSettingsPayload';
+  settings: FacebookSettings;
+};
+
 /** Health of the backend behind the BFF. */
 export type Health = {
   __typename?: 'Health';
@@ -359,6 +387,29 @@ export type KnowledgeFileDataInput = {
 export type KnowledgeFilePayload = {
   __typename?: 'KnowledgeFilePayload';
   file: KnowledgeFile;
+};
+
+export type LineSettings = {
+  __typename?: 'LineSettings';
+  botId: Scalars['ID']['output'];
+  channelAccessToken: SecretHint;
+  channelSecret: SecretHint;
+  deliveryError?: Maybe<DeliveryError>;
+  /** §6: people whose replies in a group are not treated as user questions. */
+  humanAgents: Array<Scalars['String']['output']>;
+  /** How long the bot stays quiet in a chat after a human agent replied there. */
+  quietMinutes: Scalars['Int']['output'];
+  /** The URL to give LINE Developers as the channel's webhook. */
+  webhookUrl: Scalars['String']['output'];
+};
+
+export type LineSettingsPayload = {
+  __typename?: 'LineSettingsPayload';
+  settings: LineSettings;
+};
+
+export type LineWebhookInput = {
+  botId: Scalars['ID']['input'];
 };
 
 /** The language model behind the product, without its address or key. */
@@ -443,6 +494,8 @@ export type Mutation = {
   setIntegrationActive: IntegrationPayload;
   /** Only active files answer. */
   setKnowledgeFileActive: KnowledgeFilePayload;
+  /** Asks LINE to use the bot's webhook URL for the channel, with the stored channel access token. */
+  setLineWebhookUrl: SetLineWebhookUrlPayload;
   /**
    * Starts a prompt optimisation from a CSV with columns question and answer. LLM_REQUIRED without a language model;
    * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
@@ -452,6 +505,8 @@ export type Mutation = {
   startTraining: StartTrainingPayload;
   /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
   testAutoFaq: AutoFaqTestResult;
+  /** Asks LINE to send a test event to the channel's webhook URL and reports LINE's answer. */
+  testLineWebhook: TestLineWebhookPayload;
   /** Shows the chunks retrieval finds for a question, and the extractive answer AutoQA would give without a model. */
   testRetrieval: RetrievalTestResult;
   /** Saves the bot's matching thresholds. */
@@ -462,8 +517,14 @@ export type Mutation = {
   updateChatbot: UpdateChatbotPayload;
   /** Saves which tool modules a chatbot uses. */
   updateChatbotTools: UpdateChatbotToolsPayload;
+  /** Saves the Facebook Messenger settings; a secret left out keeps the stored one. */
+  updateFacebookSettings: FacebookSettingsPayload;
+  /** Saves the LINE settings; a secret left out keeps the stored one, a given one must not be blank (§5). */
+  updateLineSettings: LineSettingsPayload;
   /** Replaces a Q&A group's content. */
   updateQaGroup: QaGroupPayload;
+  /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
+  updateThirdPartySettings: ThirdPartySettingsPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
   updateWebPluginSettings: WebPluginSettingsPayload;
   /** Uploads an AutoFAQ answer set (CSV with an `answer` column, optional `title`; ≤ 5 MB); same-name rules as above. */
@@ -564,6 +625,11 @@ export type MutationSetKnowledgeFileActiveArgs = {
 };
 
 
+export type MutationSetLineWebhookUrlArgs = {
+  input: LineWebhookInput;
+};
+
+
 export type MutationStartPromptOptimizationArgs = {
   input: StartPromptOptimizationInput;
 };
@@ -576,6 +642,11 @@ export type MutationStartTrainingArgs = {
 
 export type MutationTestAutoFaqArgs = {
   input: TestAutoFaqInput;
+};
+
+
+export type MutationTestLineWebhookArgs = {
+  input: LineWebhookInput;
 };
 
 
@@ -604,8 +675,23 @@ export type MutationUpdateChatbotToolsArgs = {
 };
 
 
+export type MutationUpdateFacebookSettingsArgs = {
+  input: UpdateFacebookSettingsInput;
+};
+
+
+export type MutationUpdateLineSettingsArgs = {
+  input: UpdateLineSettingsInput;
+};
+
+
 export type MutationUpdateQaGroupArgs = {
   input: UpdateQaGroupInput;
+};
+
+
+export type MutationUpdateThirdPartySettingsArgs = {
+  input: UpdateThirdPartySettingsInput;
 };
 
 
@@ -768,10 +854,14 @@ export type Query = {
   chatbot?: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
   chatbots: Array<Chatbot>;
+  /** The bot's Facebook Messenger channel. */
+  facebookSettings: FacebookSettings;
   /** Whether the service and its database are up. */
   health: Health;
   /** The bot's channels (api, web, line, fb, other) and whether each is on. */
   integrations: Array<Integration>;
+  /** The bot's LINE channel: its webhook URL, which secrets are set, human agents and quiet minutes. */
+  lineSettings: LineSettings;
   /** The signed-in account, or null for an anonymous visitor. */
   me?: Maybe<Account>;
   /** The newest prompt optimisation of a bot, and today's use of the plan's daily limit. */
@@ -782,6 +872,8 @@ export type Query = {
   qaGroups: QaGroupPage;
   /** The bot's Q&A list as CSV (columns group,question,answer), for download. */
   qaGroupsCsv: Scalars['String']['output'];
+  /** The bot's third-party channel. */
+  thirdPartySettings: ThirdPartySettings;
   /** Where the bot's training stands. */
   training: TrainingStatus;
   /** Console configuration for the signed-in account: plans to choose from and defaults. */
@@ -811,7 +903,17 @@ export type QueryChatbotArgs = {
 };
 
 
+export type QueryFacebookSettingsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryIntegrationsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryLineSettingsArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -836,6 +938,11 @@ export type QueryQaGroupsArgs = {
 
 
 export type QueryQaGroupsCsvArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryThirdPartySettingsArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -927,6 +1034,14 @@ export type Scenario =
   | 'salesAssistant'
   | 'staffTraining';
 
+/** What the console may know of a stored secret: never the secret itself. */
+export type SecretHint = {
+  __typename?: 'SecretHint';
+  /** The secret's last four characters; empty when it is not set. */
+  lastFour: Scalars['String']['output'];
+  set: Scalars['Boolean']['output'];
+};
+
 export type SendTestMessageInput = {
   botId: Scalars['ID']['input'];
   postback?: InputMaybe<PostbackInput>;
@@ -972,6 +1087,15 @@ export type SetKnowledgeFileActiveInput = {
   active: Scalars['Boolean']['input'];
   botId: Scalars['ID']['input'];
   fileId: Scalars['ID']['input'];
+};
+
+export type SetLineWebhookUrlPayload = {
+  __typename?: 'SetLineWebhookUrlPayload';
+  /** LINE's answer, as it gave it. */
+  message: Scalars['String']['output'];
+  /** Whether LINE accepted the URL. */
+  success: Scalars['Boolean']['output'];
+  webhookUrl: Scalars['String']['output'];
 };
 
 /** A candidate answer of one source, as the reply pipeline weighed it. */
@@ -1084,9 +1208,38 @@ export type TestChatReply = {
   type: ReplyType;
 };
 
+export type TestLineWebhookPayload = {
+  __typename?: 'TestLineWebhookPayload';
+  detail: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** The HTTP status the webhook gave LINE. */
+  statusCode: Scalars['Int']['output'];
+  /** Whether LINE reached the webhook and it answered 200. */
+  success: Scalars['Boolean']['output'];
+  /** When LINE made the test call. */
+  timestamp: Scalars['DateTime']['output'];
+};
+
 export type TestRetrievalInput = {
   botId: Scalars['ID']['input'];
   question: Scalars['String']['input'];
+};
+
+export type ThirdPartySettings = {
+  __typename?: 'ThirdPartySettings';
+  botId: Scalars['ID']['output'];
+  /** Where the bot's replies are posted; null until one is given. */
+  callbackUrl?: Maybe<Scalars['String']['output']>;
+  deliveryError?: Maybe<DeliveryError>;
+  /** Signs the requests both ways. */
+  secret: SecretHint;
+  /** Where the third party posts its users' messages. */
+  webhookUrl: Scalars['String']['output'];
+};
+
+export type ThirdPartySettingsPayload = {
+  __typename?: 'ThirdPartySettingsPayload';
+  settings: ThirdPartySettings;
 };
 
 /** One training run. */
@@ -1165,10 +1318,35 @@ export type UpdateChatbotToolsPayload = {
   chatbot: Chatbot;
 };
 
+export type UpdateFacebookSettingsInput = {
+  appSecret?: InputMaybe<Scalars['String']['input']>;
+  botId: Scalars['ID']['input'];
+  humanAgents: Array<Scalars['String']['input']>;
+  pageAccessToken?: InputMaybe<Scalars['String']['input']>;
+  quietMinutes?: InputMaybe<Scalars['Int']['input']>;
+  verifyToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateLineSettingsInput = {
+  botId: Scalars['ID']['input'];
+  /** A new channel access token; leave out to keep the stored one. */
+  channelAccessToken?: InputMaybe<Scalars['String']['input']>;
+  /** A new channel secret; leave out to keep the stored one. */
+  channelSecret?: InputMaybe<Scalars['String']['input']>;
+  humanAgents: Array<Scalars['String']['input']>;
+  quietMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UpdateQaGroupInput = {
   botId: Scalars['ID']['input'];
   group: QaGroupContentInput;
   id: Scalars['ID']['input'];
+};
+
+export type UpdateThirdPartySettingsInput = {
+  botId: Scalars['ID']['input'];
+  callbackUrl?: InputMaybe<Scalars['String']['input']>;
+  secret?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateWebPluginSettingsInput = {
@@ -1365,6 +1543,9 @@ export type ResolversTypes = ResolversObject<{
   DeleteKnowledgeFilePayload: ResolverTypeWrapper<DeleteKnowledgeFilePayload>;
   DeleteQaGroupInput: DeleteQaGroupInput;
   DeleteQaGroupPayload: ResolverTypeWrapper<DeleteQaGroupPayload>;
+  DeliveryError: ResolverTypeWrapper<DeliveryErrorDTO>;
+  FacebookSettings: ResolverTypeWrapper<FacebookSettingsDTO>;
+  FacebookSettingsPayload: ResolverTypeWrapper<Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversTypes['FacebookSettings'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<HealthDTO>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1376,6 +1557,9 @@ export type ResolversTypes = ResolversObject<{
   KnowledgeFile: ResolverTypeWrapper<AutoQaFileDTO>;
   KnowledgeFileDataInput: KnowledgeFileDataInput;
   KnowledgeFilePayload: ResolverTypeWrapper<Omit<KnowledgeFilePayload, 'file'> & { file: ResolversTypes['KnowledgeFile'] }>;
+  LineSettings: ResolverTypeWrapper<LineSettingsDTO>;
+  LineSettingsPayload: ResolverTypeWrapper<Omit<LineSettingsPayload, 'settings'> & { settings: ResolversTypes['LineSettings'] }>;
+  LineWebhookInput: LineWebhookInput;
   LlmStatus: ResolverTypeWrapper<LlmStatusDTO>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'account'> & { account: ResolversTypes['Account'] }>;
@@ -1406,6 +1590,7 @@ export type ResolversTypes = ResolversObject<{
   RetrievedChunk: ResolverTypeWrapper<RetrievedChunkDTO>;
   RetryKnowledgeFileInput: RetryKnowledgeFileInput;
   Scenario: Scenario;
+  SecretHint: ResolverTypeWrapper<SecretHintDTO>;
   SendTestMessageInput: SendTestMessageInput;
   SendTestMessagePayload: ResolverTypeWrapper<Omit<SendTestMessagePayload, 'reply'> & { reply: ResolversTypes['TestChatReply'] }>;
   SessionEvent: ResolverTypeWrapper<SessionEvent>;
@@ -1413,6 +1598,7 @@ export type ResolversTypes = ResolversObject<{
   SetAutoFaqFileActiveInput: SetAutoFaqFileActiveInput;
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
+  SetLineWebhookUrlPayload: ResolverTypeWrapper<LineSetWebhookUrlDTO>;
   SourceCandidate: ResolverTypeWrapper<SourceCandidate>;
   SourceCandidates: ResolverTypeWrapper<SourceCandidates>;
   SourceVerdict: SourceVerdict;
@@ -1424,7 +1610,10 @@ export type ResolversTypes = ResolversObject<{
   SynonymReading: ResolverTypeWrapper<SynonymReading>;
   TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: ResolverTypeWrapper<Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversTypes['QaGroup']> }>;
+  TestLineWebhookPayload: ResolverTypeWrapper<LineWebhookTestDTO>;
   TestRetrievalInput: TestRetrievalInput;
+  ThirdPartySettings: ResolverTypeWrapper<ThirdPartySettingsDTO>;
+  ThirdPartySettingsPayload: ResolverTypeWrapper<Omit<ThirdPartySettingsPayload, 'settings'> & { settings: ResolversTypes['ThirdPartySettings'] }>;
   TrainingJob: ResolverTypeWrapper<TrainingJobDTO>;
   TrainingState: TrainingState;
   TrainingStatus: ResolverTypeWrapper<TrainingStatusDTO>;
@@ -1434,7 +1623,10 @@ export type ResolversTypes = ResolversObject<{
   UpdateChatbotPayload: ResolverTypeWrapper<Omit<UpdateChatbotPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   UpdateChatbotToolsInput: UpdateChatbotToolsInput;
   UpdateChatbotToolsPayload: ResolverTypeWrapper<Omit<UpdateChatbotToolsPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
+  UpdateFacebookSettingsInput: UpdateFacebookSettingsInput;
+  UpdateLineSettingsInput: UpdateLineSettingsInput;
   UpdateQaGroupInput: UpdateQaGroupInput;
+  UpdateThirdPartySettingsInput: UpdateThirdPartySettingsInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
   UploadAutoFaqFileInput: UploadAutoFaqFileInput;
   UploadFileInput: UploadFileInput;
@@ -1475,6 +1667,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteKnowledgeFilePayload: DeleteKnowledgeFilePayload;
   DeleteQaGroupInput: DeleteQaGroupInput;
   DeleteQaGroupPayload: DeleteQaGroupPayload;
+  DeliveryError: DeliveryErrorDTO;
+  FacebookSettings: FacebookSettingsDTO;
+  FacebookSettingsPayload: Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversParentTypes['FacebookSettings'] };
   Float: Scalars['Float']['output'];
   Health: HealthDTO;
   ID: Scalars['ID']['output'];
@@ -1486,6 +1681,9 @@ export type ResolversParentTypes = ResolversObject<{
   KnowledgeFile: AutoQaFileDTO;
   KnowledgeFileDataInput: KnowledgeFileDataInput;
   KnowledgeFilePayload: Omit<KnowledgeFilePayload, 'file'> & { file: ResolversParentTypes['KnowledgeFile'] };
+  LineSettings: LineSettingsDTO;
+  LineSettingsPayload: Omit<LineSettingsPayload, 'settings'> & { settings: ResolversParentTypes['LineSettings'] };
+  LineWebhookInput: LineWebhookInput;
   LlmStatus: LlmStatusDTO;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'account'> & { account: ResolversParentTypes['Account'] };
@@ -1510,12 +1708,14 @@ export type ResolversParentTypes = ResolversObject<{
   RetrievalTestResult: RetrievalTestDTO;
   RetrievedChunk: RetrievedChunkDTO;
   RetryKnowledgeFileInput: RetryKnowledgeFileInput;
+  SecretHint: SecretHintDTO;
   SendTestMessageInput: SendTestMessageInput;
   SendTestMessagePayload: Omit<SendTestMessagePayload, 'reply'> & { reply: ResolversParentTypes['TestChatReply'] };
   SessionEvent: SessionEvent;
   SetAutoFaqFileActiveInput: SetAutoFaqFileActiveInput;
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
+  SetLineWebhookUrlPayload: LineSetWebhookUrlDTO;
   SourceCandidate: SourceCandidate;
   SourceCandidates: SourceCandidates;
   StartPromptOptimizationInput: StartPromptOptimizationInput;
@@ -1526,7 +1726,10 @@ export type ResolversParentTypes = ResolversObject<{
   SynonymReading: SynonymReading;
   TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversParentTypes['QaGroup']> };
+  TestLineWebhookPayload: LineWebhookTestDTO;
   TestRetrievalInput: TestRetrievalInput;
+  ThirdPartySettings: ThirdPartySettingsDTO;
+  ThirdPartySettingsPayload: Omit<ThirdPartySettingsPayload, 'settings'> & { settings: ResolversParentTypes['ThirdPartySettings'] };
   TrainingJob: TrainingJobDTO;
   TrainingStatus: TrainingStatusDTO;
   UpdateAnswerSettingsInput: UpdateAnswerSettingsInput;
@@ -1535,7 +1738,10 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateChatbotPayload: Omit<UpdateChatbotPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   UpdateChatbotToolsInput: UpdateChatbotToolsInput;
   UpdateChatbotToolsPayload: Omit<UpdateChatbotToolsPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
+  UpdateFacebookSettingsInput: UpdateFacebookSettingsInput;
+  UpdateLineSettingsInput: UpdateLineSettingsInput;
   UpdateQaGroupInput: UpdateQaGroupInput;
+  UpdateThirdPartySettingsInput: UpdateThirdPartySettingsInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
   UploadAutoFaqFileInput: UploadAutoFaqFileInput;
   UploadFileInput: UploadFileInput;
@@ -1677,6 +1883,26 @@ export type DeleteQaGroupPayloadResolvers<ContextType = BffContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DeliveryErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DeliveryError'] = ResolversParentTypes['DeliveryError']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FacebookSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacebookSettings'] = ResolversParentTypes['FacebookSettings']> = ResolversObject<{
+  appSecret?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deliveryError?: Resolver<Maybe<ResolversTypes['DeliveryError']>, ParentType, ContextType>;
+  humanAgents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pageAccessToken?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
+  quietMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verifyToken?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
+  webhookUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FacebookSettingsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacebookSettingsPayload'] = ResolversParentTypes['FacebookSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<ResolversTypes['FacebookSettings'], ParentType, ContextType>;
+}>;
+
 export type HealthResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1720,6 +1946,20 @@ export type KnowledgeFilePayloadResolvers<ContextType = BffContext, ParentType e
   file?: Resolver<ResolversTypes['KnowledgeFile'], ParentType, ContextType>;
 }>;
 
+export type LineSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['LineSettings'] = ResolversParentTypes['LineSettings']> = ResolversObject<{
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelAccessToken?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
+  channelSecret?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
+  deliveryError?: Resolver<Maybe<ResolversTypes['DeliveryError']>, ParentType, ContextType>;
+  humanAgents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  quietMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  webhookUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LineSettingsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['LineSettingsPayload'] = ResolversParentTypes['LineSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<ResolversTypes['LineSettings'], ParentType, ContextType>;
+}>;
+
 export type LlmStatusResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['LlmStatus'] = ResolversParentTypes['LlmStatus']> = ResolversObject<{
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   embeddings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1760,15 +2000,20 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   setAutoFaqFileActive?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationSetAutoFaqFileActiveArgs, 'input'>>;
   setIntegrationActive?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationSetIntegrationActiveArgs, 'input'>>;
   setKnowledgeFileActive?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationSetKnowledgeFileActiveArgs, 'input'>>;
+  setLineWebhookUrl?: Resolver<ResolversTypes['SetLineWebhookUrlPayload'], ParentType, ContextType, RequireFields<MutationSetLineWebhookUrlArgs, 'input'>>;
   startPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationStartPromptOptimizationArgs, 'input'>>;
   startTraining?: Resolver<ResolversTypes['StartTrainingPayload'], ParentType, ContextType, RequireFields<MutationStartTrainingArgs, 'input'>>;
   testAutoFaq?: Resolver<ResolversTypes['AutoFaqTestResult'], ParentType, ContextType, RequireFields<MutationTestAutoFaqArgs, 'input'>>;
+  testLineWebhook?: Resolver<ResolversTypes['TestLineWebhookPayload'], ParentType, ContextType, RequireFields<MutationTestLineWebhookArgs, 'input'>>;
   testRetrieval?: Resolver<ResolversTypes['RetrievalTestResult'], ParentType, ContextType, RequireFields<MutationTestRetrievalArgs, 'input'>>;
   updateAnswerSettings?: Resolver<ResolversTypes['AnswerSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateAnswerSettingsArgs, 'input'>>;
   updateAutoQaData?: Resolver<ResolversTypes['AutoQaDataPayload'], ParentType, ContextType, RequireFields<MutationUpdateAutoQaDataArgs, 'input'>>;
   updateChatbot?: Resolver<ResolversTypes['UpdateChatbotPayload'], ParentType, ContextType, RequireFields<MutationUpdateChatbotArgs, 'input'>>;
   updateChatbotTools?: Resolver<ResolversTypes['UpdateChatbotToolsPayload'], ParentType, ContextType, RequireFields<MutationUpdateChatbotToolsArgs, 'input'>>;
+  updateFacebookSettings?: Resolver<ResolversTypes['FacebookSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateFacebookSettingsArgs, 'input'>>;
+  updateLineSettings?: Resolver<ResolversTypes['LineSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateLineSettingsArgs, 'input'>>;
   updateQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateQaGroupArgs, 'input'>>;
+  updateThirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateThirdPartySettingsArgs, 'input'>>;
   updateWebPluginSettings?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebPluginSettingsArgs, 'input'>>;
   uploadAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationUploadAutoFaqFileArgs, 'input'>>;
   uploadKnowledgeFiles?: Resolver<ResolversTypes['UploadKnowledgeFilesPayload'], ParentType, ContextType, RequireFields<MutationUploadKnowledgeFilesArgs, 'input'>>;
@@ -1842,13 +2087,16 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   autoQa?: Resolver<ResolversTypes['AutoQaData'], ParentType, ContextType, RequireFields<QueryAutoQaArgs, 'botId'>>;
   chatbot?: Resolver<Maybe<ResolversTypes['Chatbot']>, ParentType, ContextType, RequireFields<QueryChatbotArgs, 'id'>>;
   chatbots?: Resolver<Array<ResolversTypes['Chatbot']>, ParentType, ContextType>;
+  facebookSettings?: Resolver<ResolversTypes['FacebookSettings'], ParentType, ContextType, RequireFields<QueryFacebookSettingsArgs, 'botId'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   integrations?: Resolver<Array<ResolversTypes['Integration']>, ParentType, ContextType, RequireFields<QueryIntegrationsArgs, 'botId'>>;
+  lineSettings?: Resolver<ResolversTypes['LineSettings'], ParentType, ContextType, RequireFields<QueryLineSettingsArgs, 'botId'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   promptOptimization?: Resolver<ResolversTypes['PromptOptimizationStatus'], ParentType, ContextType, RequireFields<QueryPromptOptimizationArgs, 'botId'>>;
   qaGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType, RequireFields<QueryQaGroupArgs, 'botId' | 'id'>>;
   qaGroups?: Resolver<ResolversTypes['QaGroupPage'], ParentType, ContextType, RequireFields<QueryQaGroupsArgs, 'botId' | 'page' | 'pageSize'>>;
   qaGroupsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryQaGroupsCsvArgs, 'botId'>>;
+  thirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettings'], ParentType, ContextType, RequireFields<QueryThirdPartySettingsArgs, 'botId'>>;
   training?: Resolver<ResolversTypes['TrainingStatus'], ParentType, ContextType, RequireFields<QueryTrainingArgs, 'botId'>>;
   userConfig?: Resolver<ResolversTypes['UserConfig'], ParentType, ContextType>;
   webPluginSettings?: Resolver<ResolversTypes['WebPluginSettings'], ParentType, ContextType, RequireFields<QueryWebPluginSettingsArgs, 'botId'>>;
@@ -1882,6 +2130,11 @@ export type RetrievedChunkResolvers<ContextType = BffContext, ParentType extends
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SecretHintResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SecretHint'] = ResolversParentTypes['SecretHint']> = ResolversObject<{
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type SendTestMessagePayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SendTestMessagePayload'] = ResolversParentTypes['SendTestMessagePayload']> = ResolversObject<{
   reply?: Resolver<ResolversTypes['TestChatReply'], ParentType, ContextType>;
 }>;
@@ -1889,6 +2142,12 @@ export type SendTestMessagePayloadResolvers<ContextType = BffContext, ParentType
 export type SessionEventResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SessionEvent'] = ResolversParentTypes['SessionEvent']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SessionEventKind'], ParentType, ContextType>;
+}>;
+
+export type SetLineWebhookUrlPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SetLineWebhookUrlPayload'] = ResolversParentTypes['SetLineWebhookUrlPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  webhookUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SourceCandidateResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SourceCandidate'] = ResolversParentTypes['SourceCandidate']> = ResolversObject<{
@@ -1935,6 +2194,26 @@ export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ReplyType'], ParentType, ContextType>;
+}>;
+
+export type TestLineWebhookPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TestLineWebhookPayload'] = ResolversParentTypes['TestLineWebhookPayload']> = ResolversObject<{
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ThirdPartySettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ThirdPartySettings'] = ResolversParentTypes['ThirdPartySettings']> = ResolversObject<{
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  callbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryError?: Resolver<Maybe<ResolversTypes['DeliveryError']>, ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
+  webhookUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThirdPartySettingsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ThirdPartySettingsPayload'] = ResolversParentTypes['ThirdPartySettingsPayload']> = ResolversObject<{
+  settings?: Resolver<ResolversTypes['ThirdPartySettings'], ParentType, ContextType>;
 }>;
 
 export type TrainingJobResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TrainingJob'] = ResolversParentTypes['TrainingJob']> = ResolversObject<{
@@ -2011,12 +2290,17 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   DeleteChatbotPayload?: DeleteChatbotPayloadResolvers<ContextType>;
   DeleteKnowledgeFilePayload?: DeleteKnowledgeFilePayloadResolvers<ContextType>;
   DeleteQaGroupPayload?: DeleteQaGroupPayloadResolvers<ContextType>;
+  DeliveryError?: DeliveryErrorResolvers<ContextType>;
+  FacebookSettings?: FacebookSettingsResolvers<ContextType>;
+  FacebookSettingsPayload?: FacebookSettingsPayloadResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   ImportQaGroupsPayload?: ImportQaGroupsPayloadResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   IntegrationPayload?: IntegrationPayloadResolvers<ContextType>;
   KnowledgeFile?: KnowledgeFileResolvers<ContextType>;
   KnowledgeFilePayload?: KnowledgeFilePayloadResolvers<ContextType>;
+  LineSettings?: LineSettingsResolvers<ContextType>;
+  LineSettingsPayload?: LineSettingsPayloadResolvers<ContextType>;
   LlmStatus?: LlmStatusResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
@@ -2034,14 +2318,19 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   ReplyButton?: ReplyButtonResolvers<ContextType>;
   RetrievalTestResult?: RetrievalTestResultResolvers<ContextType>;
   RetrievedChunk?: RetrievedChunkResolvers<ContextType>;
+  SecretHint?: SecretHintResolvers<ContextType>;
   SendTestMessagePayload?: SendTestMessagePayloadResolvers<ContextType>;
   SessionEvent?: SessionEventResolvers<ContextType>;
+  SetLineWebhookUrlPayload?: SetLineWebhookUrlPayloadResolvers<ContextType>;
   SourceCandidate?: SourceCandidateResolvers<ContextType>;
   SourceCandidates?: SourceCandidatesResolvers<ContextType>;
   StartTrainingPayload?: StartTrainingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SynonymReading?: SynonymReadingResolvers<ContextType>;
   TestChatReply?: TestChatReplyResolvers<ContextType>;
+  TestLineWebhookPayload?: TestLineWebhookPayloadResolvers<ContextType>;
+  ThirdPartySettings?: ThirdPartySettingsResolvers<ContextType>;
+  ThirdPartySettingsPayload?: ThirdPartySettingsPayloadResolvers<ContextType>;
   TrainingJob?: TrainingJobResolvers<ContextType>;
   TrainingStatus?: TrainingStatusResolvers<ContextType>;
   UpdateChatbotPayload?: UpdateChatbotPayloadResolvers<ContextType>;

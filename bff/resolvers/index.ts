@@ -8,7 +8,11 @@ import { AutoFaqFile } from './AutoFaqFile';
 import { AutoFaqTestResult } from './AutoFaqTestResult';
 import { AutoQaData } from './AutoQaData';
 import { Chatbot } from './Chatbot';
+import { DeliveryError } from './DeliveryError';
+import { FacebookSettings } from './FacebookSettings';
 import { KnowledgeFile } from './KnowledgeFile';
+import { LineSettings } from './LineSettings';
+import { SetLineWebhookUrlPayload, TestLineWebhookPayload } from './LineWebhookAnswers';
 import { Plan } from './Plan';
 import { PromptOptimization } from './PromptOptimization';
 import { PromptOptimizationStatus } from './PromptOptimizationStatus';
@@ -16,6 +20,8 @@ import { QaGroup } from './QaGroup';
 import { QaGroupPage } from './QaGroupPage';
 import { RetrievalTestResult } from './RetrievalTestResult';
 import { RetrievedChunk } from './RetrievedChunk';
+import { SecretHint } from './SecretHint';
+import { ThirdPartySettings } from './ThirdPartySettings';
 import { TrainingJob } from './TrainingJob';
 import { TrainingStatus } from './TrainingStatus';
 import { UserConfig } from './UserConfig';
@@ -35,18 +41,23 @@ import { register } from './Mutation/register';
 import { removeWebPluginIcon } from './Mutation/removeWebPluginIcon';
 import { retryKnowledgeFile } from './Mutation/retryKnowledgeFile';
 import { sendTestMessage } from './Mutation/sendTestMessage';
+import { setLineWebhookUrl } from './Mutation/setLineWebhookUrl';
 import { setAutoFaqFileActive } from './Mutation/setAutoFaqFileActive';
 import { setIntegrationActive } from './Mutation/setIntegrationActive';
 import { setKnowledgeFileActive } from './Mutation/setKnowledgeFileActive';
 import { startPromptOptimization } from './Mutation/startPromptOptimization';
 import { startTraining } from './Mutation/startTraining';
 import { testAutoFaq } from './Mutation/testAutoFaq';
+import { testLineWebhook } from './Mutation/testLineWebhook';
 import { testRetrieval } from './Mutation/testRetrieval';
 import { updateAutoQaData } from './Mutation/updateAutoQaData';
 import { updateAnswerSettings } from './Mutation/updateAnswerSettings';
 import { updateChatbot } from './Mutation/updateChatbot';
 import { updateChatbotTools } from './Mutation/updateChatbotTools';
+import { updateFacebookSettings } from './Mutation/updateFacebookSettings';
+import { updateLineSettings } from './Mutation/updateLineSettings';
 import { updateQaGroup } from './Mutation/updateQaGroup';
+import { updateThirdPartySettings } from './Mutation/updateThirdPartySettings';
 import { updateWebPluginSettings } from './Mutation/updateWebPluginSettings';
 import { uploadAutoFaqFile } from './Mutation/uploadAutoFaqFile';
 import { uploadKnowledgeFiles } from './Mutation/uploadKnowledgeFiles';
@@ -56,13 +67,16 @@ import { autoFaq } from './Query/autoFaq';
 import { autoQa } from './Query/autoQa';
 import { chatbot } from './Query/chatbot';
 import { chatbots } from './Query/chatbots';
+import { facebookSettings } from './Query/facebookSettings';
 import { health } from './Query/health';
 import { integrations } from './Query/integrations';
+import { lineSettings } from './Query/lineSettings';
 import { me } from './Query/me';
 import { promptOptimization } from './Query/promptOptimization';
 import { qaGroup } from './Query/qaGroup';
 import { qaGroups } from './Query/qaGroups';
 import { qaGroupsCsv } from './Query/qaGroupsCsv';
+import { thirdPartySettings } from './Query/thirdPartySettings';
 import { training } from './Query/training';
 import { userConfig } from './Query/userConfig';
 import { webPluginSettings } from './Query/webPluginSettings';
@@ -72,7 +86,7 @@ import { sessionEvents } from './Subscription/sessionEvents';
 import { trainingProgress } from './Subscription/trainingProgress';
 
 export const resolvers: Resolvers = {
-  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization },
+  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization, lineSettings, facebookSettings, thirdPartySettings },
   Mutation: {
     register,
     login,
@@ -105,6 +119,11 @@ export const resolvers: Resolvers = {
     startPromptOptimization,
     applyPromptOptimization,
     discardPromptOptimization,
+    updateLineSettings,
+    setLineWebhookUrl,
+    testLineWebhook,
+    updateFacebookSettings,
+    updateThirdPartySettings,
   },
   Subscription: { sessionEvents, trainingProgress, knowledgeIngestProgress, promptOptimizationProgress },
   Account,
@@ -127,4 +146,11 @@ export const resolvers: Resolvers = {
   AutoFaqTestResult,
   PromptOptimization,
   PromptOptimizationStatus,
+  SecretHint,
+  DeliveryError,
+  LineSettings,
+  SetLineWebhookUrlPayload,
+  TestLineWebhookPayload,
+  FacebookSettings,
+  ThirdPartySettings,
 };

@@ -3,7 +3,7 @@
 // Messages are i18n keys (web/src/i18n/<lang>.json, under "validation").
 import { z } from 'zod';
 import { isTrustedDomain, normaliseTrustedDomain } from './trusted-domains';
-import { LANGUAGES, LINE_LIMITS, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, SYNONYM_LIMITS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX } from './constants';
+import { LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, SYNONYM_LIMITS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX } from './constants';
 
 export const MSG = {
   required: 'validation.required',
@@ -192,22 +192,6 @@ export const webPluginSettingsSchema = z.object({
 });
 
 export const webIconKindSchema = z.enum(WEB_ICON_KINDS);
-
-/** A channel secret or token: left out keeps the stored one; given, it must not be blank (§5). */
-const channelSecret = () => z.string().trim().min(1, MSG.required).max(LINE_LIMITS.secretMaxChars, MSG.tooLong).optional();
-
-/** PUT /line/{botId}/update-data — §3 LINE settings; human agent names are trimmed and deduplicated. */
-export const lineSettingsSchema = z.object({
-  channel_secret: channelSecret(),
-  channel_access_token: channelSecret(),
-  human_agents: z
-    .array(text().trim().min(1, MSG.required).max(LINE_LIMITS.humanAgentChars, MSG.tooLong))
-    .transform((names) => [...new Set(names)])
-    .pipe(z.array(z.string()).max(LINE_LIMITS.humanAgents, MSG.tooLong)),
-  // Left out: the stored value stays (LINE_LIMITS.quietMinutesDefault until one is saved).
-  quiet_minutes: z.number().int().min(0).max(LINE_LIMITS.quietMinutesMax).optional(),
-});
-export type LineSettingsInput = z.infer<typeof lineSettingsSchema>;
 
 /** PUT /webhook/line/webhook/set-webhook-url/ and POST /webhook/line/webhook/test/. */
 export const lineWebhookCallSchema = z.object({ chatbot_id: z.string().trim().min(1, MSG.required).max(100) });

@@ -31,9 +31,13 @@ export function createCache(): InMemoryCache {
       // One per bot: a mutation's payload replaces the page's copy, so its table shows uploads and switches at once.
       AutoFaqData: { keyFields: ['botId'] },
       AutoQaData: { keyFields: ['botId'] },
+      LineSettings: { keyFields: ['botId'] },
+      FacebookSettings: { keyFields: ['botId'] },
+      ThirdPartySettings: { keyFields: ['botId'] },
       // Tools and config have no id of their own: a newer copy replaces the older one whole.
       ChatbotTools: { merge: true },
       UserConfig: { merge: true },
+      SecretHint: { merge: true },
     },
   });
 }

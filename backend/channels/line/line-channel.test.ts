@@ -2,7 +2,7 @@
 // call, events stored once and answered through the reply pipeline by reply or push, retries, human agents and quiet
 // periods in groups, follow, postbacks, history with platform line, and the owner's settings and webhook calls.
 import { validateSignature } from '@line/bot-sdk';
-import type { ErrorBody, LineSetWebhookDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
+import type { ErrorBody, LineSetWebhookUrlDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
 import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
 import { startFakeLine, type FakeLine } from '../../../tests/support/fake-line';
 import {
@@ -282,9 +282,12 @@ describe('LINE settings', () => {
     expect(JSON.stringify(row)).not.toContain(LINE_TEST_TOKEN);
   });
 
-  it('keeps a secret and quiet minutes left out, and trims and deduplicates agent names', async () => {
+  it('keeps a secret and quiet minutes left out, trims agent names and refuses a name given twice', async () => {
     const bot = await newBot({ quietMinutes: 45 });
-    const { status, body } = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: ['  Agent Amy ', 'Agent Amy', 'Bob'] });
+    const twice = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: ['  Agent Amy ', 'Agent Amy'] });
+    expect(twice.status).toBe(400);
+    expect((twice.body as ErrorBody).error.fields).toEqual([{ field: 'human_agents', message: 'validation.duplicate' }]);
+    const { status, body } = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: ['  Agent Amy ', 'Bob'] });
     expect(status).toBe(200);
     expect(body).toMatchObject({ channel_access_token: { set: true, last_four: LINE_TEST_TOKEN.slice(-4) }, human_agents: ['Agent Amy', 'Bob'], quiet_minutes: 45 });
     expect(JSON.stringify(body)).not.toContain(LINE_TEST_TOKEN);
@@ -310,7 +313,7 @@ describe('LINE settings', () => {
   it("sets the webhook URL on LINE and answers LINE's webhook test", async () => {
     const bot = await newBot();
     const set = await authorised(bot, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId });
-    expect(set).toEqual({ status: 200, body: { success: true, webhook_url: `${PUBLIC_URL}/webhook/line/${bot.vendorId}`, message: expect.any(String) } satisfies LineSetWebhookDTO });
+    expect(set).toEqual({ status: 200, body: { success: true, webhook_url: `${PUBLIC_URL}/webhook/line/${bot.vendorId}`, message: expect.any(String) } satisfies LineSetWebhookUrlDTO });
     expect(fake.requests.filter((request) => request.endpoint === 'setWebhook').at(-1)?.body).toEqual({ endpoint: `${PUBLIC_URL}/webhook/line/${bot.vendorId}` });
 
     fake.setWebhookTestResult({ success: false, statusCode: 404, reason: 'ERROR_STATUS_CODE', detail: '404 Not Found' });

@@ -1,6 +1,7 @@
 // The owner's LINE settings routes: /line/{botId}/… (settings) and /webhook/line/webhook/… (calls to LINE about the
 // webhook, naming the bot in the body). Served behind the session; the bot must be the account's.
-import { lineSettingsSchema, lineWebhookCallSchema } from '../../../schema/rules/validation';
+import { lineSettingsSchema } from '../../../schema/rules/channel-settings';
+import { lineWebhookCallSchema } from '../../../schema/rules/validation';
 import { ownedBotOf, requireOwnedChatbot } from '../../chatbots/owned-chatbot';
 import { signedIn } from '../../http/require-session';
 import { defineRoute, type RouteGroup } from '../../http/route';

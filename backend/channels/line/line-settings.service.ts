@@ -1,8 +1,9 @@
 // The LINE channel's settings as the owner sees and changes them (secrets only as hints), and the owner's calls to
 // LINE about the webhook: set its URL, and have LINE test it.
-import type { LineSetWebhookDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
+import type { LineSetWebhookUrlDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
 import { LINE_LIMITS } from '../../../schema/rules/constants';
-import { MSG, type LineSettingsInput } from '../../../schema/rules/validation';
+import { MSG } from '../../../schema/rules/validation';
+import type { LineSettingsBody as LineSettingsInput } from '../../../schema/rules/channel-settings';
 import type { ChatbotRow } from '../../chatbots/chatbot.table';
 import type { BackendContext } from '../../context';
 import { AppError, validationFailed } from '../../http/errors';
@@ -81,7 +82,7 @@ function lineRefusal(error: unknown): AppError {
   return new AppError('BACKEND_UNAVAILABLE', message);
 }
 
-export async function setLineWebhookUrl(ctx: BackendContext, bot: ChatbotRow): Promise<LineSetWebhookDTO> {
+export async function setLineWebhookUrl(ctx: BackendContext, bot: ChatbotRow): Promise<LineSetWebhookUrlDTO> {
   const client = lineClient(ctx, await storedToken(ctx, bot));
   const endpoint = lineWebhookUrl(ctx, bot);
   try {

@@ -283,6 +283,34 @@ export type DeleteQaGroupPayload = {
   id: Scalars['ID']['output'];
 };
 
+/** The last reply the channel could not deliver to its platform; gone once a delivery succeeds. */
+export type DeliveryError = {
+  __typename?: 'DeliveryError';
+  at: Scalars['DateTime']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FacebookSettings = {
+  __typename?: 'FacebookSettings';
+  /** Checks the signature of Meta's calls. */
+  appSecret: SecretHint;
+  botId: Scalars['ID']['output'];
+  deliveryError: Maybe<DeliveryError>;
+  /** §6: people whose replies are not treated as user questions. */
+  humanAgents: Array<Scalars['String']['output']>;
+  pageAccessToken: SecretHint;
+  quietMinutes: Scalars['Int']['output'];
+  /** The token Meta sends back when it verifies the callback URL. */
+  verifyToken: SecretHint;
+  /** The callback URL to give Meta for Developers. */
+  webhookUrl: Scalars['String']['output'];
+};
+
+export type FacebookSettingsPayload = {
+  __typename?: 'FacebookSettingsPayload';
+  settings: FacebookSettings;
+};
+
 /** Health of the backend behind the BFF. */
 export type Health = {
   __typename?: 'Health';
@@ -356,6 +384,29 @@ export type KnowledgeFileDataInput = {
 export type KnowledgeFilePayload = {
   __typename?: 'KnowledgeFilePayload';
   file: KnowledgeFile;
+};
+
+export type LineSettings = {
+  __typename?: 'LineSettings';
+  botId: Scalars['ID']['output'];
+  channelAccessToken: SecretHint;
+  channelSecret: SecretHint;
+  deliveryError: Maybe<DeliveryError>;
+  /** §6: people whose replies in a group are not treated as user questions. */
+  humanAgents: Array<Scalars['String']['output']>;
+  /** How long the bot stays quiet in a chat after a human agent replied there. */
+  quietMinutes: Scalars['Int']['output'];
+  /** The URL to give LINE Developers as the channel's webhook. */
+  webhookUrl: Scalars['String']['output'];
+};
+
+export type LineSettingsPayload = {
+  __typename?: 'LineSettingsPayload';
+  settings: LineSettings;
+};
+
+export type LineWebhookInput = {
+  botId: Scalars['ID']['input'];
 };
 
 /** The language model behind the product, without its address or key. */
@@ -440,6 +491,8 @@ export type Mutation = {
   setIntegrationActive: IntegrationPayload;
   /** Only active files answer. */
   setKnowledgeFileActive: KnowledgeFilePayload;
+  /** Asks LINE to use the bot's webhook URL for the channel, with the stored channel access token. */
+  setLineWebhookUrl: SetLineWebhookUrlPayload;
   /**
    * Starts a prompt optimisation from a CSV with columns question and answer. LLM_REQUIRED without a language model;
    * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
@@ -449,6 +502,8 @@ export type Mutation = {
   startTraining: StartTrainingPayload;
   /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
   testAutoFaq: AutoFaqTestResult;
+  /** Asks LINE to send a test event to the channel's webhook URL and reports LINE's answer. */
+  testLineWebhook: TestLineWebhookPayload;
   /** Shows the chunks retrieval finds for a question, and the extractive answer AutoQA would give without a model. */
   testRetrieval: RetrievalTestResult;
   /** Saves the bot's matching thresholds. */
@@ -459,8 +514,14 @@ export type Mutation = {
   updateChatbot: UpdateChatbotPayload;
   /** Saves which tool modules a chatbot uses. */
   updateChatbotTools: UpdateChatbotToolsPayload;
+  /** Saves the Facebook Messenger settings; a secret left out keeps the stored one. */
+  updateFacebookSettings: FacebookSettingsPayload;
+  /** Saves the LINE settings; a secret left out keeps the stored one, a given one must not be blank (§5). */
+  updateLineSettings: LineSettingsPayload;
   /** Replaces a Q&A group's content. */
   updateQaGroup: QaGroupPayload;
+  /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
+  updateThirdPartySettings: ThirdPartySettingsPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
   updateWebPluginSettings: WebPluginSettingsPayload;
   /** Uploads an AutoFAQ answer set (CSV with an `answer` column, optional `title`; ≤ 5 MB); same-name rules as above. */
@@ -561,6 +622,11 @@ export type MutationSetKnowledgeFileActiveArgs = {
 };
 
 
+export type MutationSetLineWebhookUrlArgs = {
+  input: LineWebhookInput;
+};
+
+
 export type MutationStartPromptOptimizationArgs = {
   input: StartPromptOptimizationInput;
 };
@@ -573,6 +639,11 @@ export type MutationStartTrainingArgs = {
 
 export type MutationTestAutoFaqArgs = {
   input: TestAutoFaqInput;
+};
+
+
+export type MutationTestLineWebhookArgs = {
+  input: LineWebhookInput;
 };
 
 
@@ -601,8 +672,23 @@ export type MutationUpdateChatbotToolsArgs = {
 };
 
 
+export type MutationUpdateFacebookSettingsArgs = {
+  input: UpdateFacebookSettingsInput;
+};
+
+
+export type MutationUpdateLineSettingsArgs = {
+  input: UpdateLineSettingsInput;
+};
+
+
 export type MutationUpdateQaGroupArgs = {
   input: UpdateQaGroupInput;
+};
+
+
+export type MutationUpdateThirdPartySettingsArgs = {
+  input: UpdateThirdPartySettingsInput;
 };
 
 
@@ -765,10 +851,14 @@ export type Query = {
   chatbot: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
   chatbots: Array<Chatbot>;
+  /** The bot's Facebook Messenger channel. */
+  facebookSettings: FacebookSettings;
   /** Whether the service and its database are up. */
   health: Health;
   /** The bot's channels (api, web, line, fb, other) and whether each is on. */
   integrations: Array<Integration>;
+  /** The bot's LINE channel: its webhook URL, which secrets are set, human agents and quiet minutes. */
+  lineSettings: LineSettings;
   /** The signed-in account, or null for an anonymous visitor. */
   me: Maybe<Account>;
   /** The newest prompt optimisation of a bot, and today's use of the plan's daily limit. */
@@ -779,6 +869,8 @@ export type Query = {
   qaGroups: QaGroupPage;
   /** The bot's Q&A list as CSV (columns group,question,answer), for download. */
   qaGroupsCsv: Scalars['String']['output'];
+  /** The bot's third-party channel. */
+  thirdPartySettings: ThirdPartySettings;
   /** Where the bot's training stands. */
   training: TrainingStatus;
   /** Console configuration for the signed-in account: plans to choose from and defaults. */
@@ -808,7 +900,17 @@ export type QueryChatbotArgs = {
 };
 
 
+export type QueryFacebookSettingsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryIntegrationsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryLineSettingsArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -833,6 +935,11 @@ export type QueryQaGroupsArgs = {
 
 
 export type QueryQaGroupsCsvArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryThirdPartySettingsArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -924,6 +1031,14 @@ export type Scenario =
   | 'salesAssistant'
   | 'staffTraining';
 
+/** What the console may know of a stored secret: never the secret itself. */
+export type SecretHint = {
+  __typename?: 'SecretHint';
+  /** The secret's last four characters; empty when it is not set. */
+  lastFour: Scalars['String']['output'];
+  set: Scalars['Boolean']['output'];
+};
+
 export type SendTestMessageInput = {
   botId: Scalars['ID']['input'];
   postback?: InputMaybe<PostbackInput>;
@@ -969,6 +1084,15 @@ export type SetKnowledgeFileActiveInput = {
   active: Scalars['Boolean']['input'];
   botId: Scalars['ID']['input'];
   fileId: Scalars['ID']['input'];
+};
+
+export type SetLineWebhookUrlPayload = {
+  __typename?: 'SetLineWebhookUrlPayload';
+  /** LINE's answer, as it gave it. */
+  message: Scalars['String']['output'];
+  /** Whether LINE accepted the URL. */
+  success: Scalars['Boolean']['output'];
+  webhookUrl: Scalars['String']['output'];
 };
 
 /** A candidate answer of one source, as the reply pipeline weighed it. */
@@ -1081,9 +1205,38 @@ export type TestChatReply = {
   type: ReplyType;
 };
 
+export type TestLineWebhookPayload = {
+  __typename?: 'TestLineWebhookPayload';
+  detail: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** The HTTP status the webhook gave LINE. */
+  statusCode: Scalars['Int']['output'];
+  /** Whether LINE reached the webhook and it answered 200. */
+  success: Scalars['Boolean']['output'];
+  /** When LINE made the test call. */
+  timestamp: Scalars['DateTime']['output'];
+};
+
 export type TestRetrievalInput = {
   botId: Scalars['ID']['input'];
   question: Scalars['String']['input'];
+};
+
+export type ThirdPartySettings = {
+  __typename?: 'ThirdPartySettings';
+  botId: Scalars['ID']['output'];
+  /** Where the bot's replies are posted; null until one is given. */
+  callbackUrl: Maybe<Scalars['String']['output']>;
+  deliveryError: Maybe<DeliveryError>;
+  /** Signs the requests both ways. */
+  secret: SecretHint;
+  /** Where the third party posts its users' messages. */
+  webhookUrl: Scalars['String']['output'];
+};
+
+export type ThirdPartySettingsPayload = {
+  __typename?: 'ThirdPartySettingsPayload';
+  settings: ThirdPartySettings;
 };
 
 /** One training run. */
@@ -1162,10 +1315,35 @@ export type UpdateChatbotToolsPayload = {
   chatbot: Chatbot;
 };
 
+export type UpdateFacebookSettingsInput = {
+  appSecret?: InputMaybe<Scalars['String']['input']>;
+  botId: Scalars['ID']['input'];
+  humanAgents: Array<Scalars['String']['input']>;
+  pageAccessToken?: InputMaybe<Scalars['String']['input']>;
+  quietMinutes?: InputMaybe<Scalars['Int']['input']>;
+  verifyToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateLineSettingsInput = {
+  botId: Scalars['ID']['input'];
+  /** A new channel access token; leave out to keep the stored one. */
+  channelAccessToken?: InputMaybe<Scalars['String']['input']>;
+  /** A new channel secret; leave out to keep the stored one. */
+  channelSecret?: InputMaybe<Scalars['String']['input']>;
+  humanAgents: Array<Scalars['String']['input']>;
+  quietMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UpdateQaGroupInput = {
   botId: Scalars['ID']['input'];
   group: QaGroupContentInput;
   id: Scalars['ID']['input'];
+};
+
+export type UpdateThirdPartySettingsInput = {
+  botId: Scalars['ID']['input'];
+  callbackUrl?: InputMaybe<Scalars['String']['input']>;
+  secret?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateWebPluginSettingsInput = {
@@ -1552,6 +1730,68 @@ export type Integrations_SetActiveMutationVariables = Exact<{
 
 export type Integrations_SetActiveMutation = { __typename?: 'Mutation', setIntegrationActive: { __typename?: 'IntegrationPayload', integration: { __typename?: 'Integration', platform: Platform, active: boolean, available: boolean } } };
 
+export type FacebookIntegrationTab_FacebookSettingsFragment = { __typename?: 'FacebookSettings', botId: string, webhookUrl: string, humanAgents: Array<string>, quietMinutes: number, pageAccessToken: { __typename?: 'SecretHint', set: boolean, lastFour: string }, verifyToken: { __typename?: 'SecretHint', set: boolean, lastFour: string }, appSecret: { __typename?: 'SecretHint', set: boolean, lastFour: string }, deliveryError: { __typename?: 'DeliveryError', message: string, at: string } | null };
+
+export type FacebookIntegrationTab_SettingsQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type FacebookIntegrationTab_SettingsQuery = { __typename?: 'Query', facebookSettings: { __typename?: 'FacebookSettings', botId: string, webhookUrl: string, humanAgents: Array<string>, quietMinutes: number, pageAccessToken: { __typename?: 'SecretHint', set: boolean, lastFour: string }, verifyToken: { __typename?: 'SecretHint', set: boolean, lastFour: string }, appSecret: { __typename?: 'SecretHint', set: boolean, lastFour: string }, deliveryError: { __typename?: 'DeliveryError', message: string, at: string } | null } };
+
+export type FacebookIntegrationTab_UpdateMutationVariables = Exact<{
+  input: UpdateFacebookSettingsInput;
+}>;
+
+
+export type FacebookIntegrationTab_UpdateMutation = { __typename?: 'Mutation', updateFacebookSettings: { __typename?: 'FacebookSettingsPayload', settings: { __typename?: 'FacebookSettings', botId: string, webhookUrl: string, humanAgents: Array<string>, quietMinutes: number, pageAccessToken: { __typename?: 'SecretHint', set: boolean, lastFour: string }, verifyToken: { __typename?: 'SecretHint', set: boolean, lastFour: string }, appSecret: { __typename?: 'SecretHint', set: boolean, lastFour: string }, deliveryError: { __typename?: 'DeliveryError', message: string, at: string } | null } } };
+
+export type LineIntegrationTab_LineSettingsFragment = { __typename?: 'LineSettings', botId: string, webhookUrl: string, humanAgents: Array<string>, quietMinutes: number, channelSecret: { __typename?: 'SecretHint', set: boolean, lastFour: string }, channelAccessToken: { __typename?: 'SecretHint', set: boolean, lastFour: string }, deliveryError: { __typename?: 'DeliveryError', message: string, at: string } | null };
+
+export type LineIntegrationTab_SettingsQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type LineIntegrationTab_SettingsQuery = { __typename?: 'Query', lineSettings: { __typename?: 'LineSettings', botId: string, webhookUrl: string, humanAgents: Array<string>, quietMinutes: number, channelSecret: { __typename?: 'SecretHint', set: boolean, lastFour: string }, channelAccessToken: { __typename?: 'SecretHint', set: boolean, lastFour: string }, deliveryError: { __typename?: 'DeliveryError', message: string, at: string } | null } };
+
+export type LineIntegrationTab_UpdateMutationVariables = Exact<{
+  input: UpdateLineSettingsInput;
+}>;
+
+
+export type LineIntegrationTab_UpdateMutation = { __typename?: 'Mutation', updateLineSettings: { __typename?: 'LineSettingsPayload', settings: { __typename?: 'LineSettings', botId: string, webhookUrl: string, humanAgents: Array<string>, quietMinutes: number, channelSecret: { __typename?: 'SecretHint', set: boolean, lastFour: string }, channelAccessToken: { __typename?: 'SecretHint', set: boolean, lastFour: string }, deliveryError: { __typename?: 'DeliveryError', message: string, at: string } | null } } };
+
+export type LineIntegrationTab_SetWebhookUrlMutationVariables = Exact<{
+  input: LineWebhookInput;
+}>;
+
+
+export type LineIntegrationTab_SetWebhookUrlMutation = { __typename?: 'Mutation', setLineWebhookUrl: { __typename?: 'SetLineWebhookUrlPayload', success: boolean, webhookUrl: string, message: string } };
+
+export type LineIntegrationTab_TestWebhookMutationVariables = Exact<{
+  input: LineWebhookInput;
+}>;
+
+
+export type LineIntegrationTab_TestWebhookMutation = { __typename?: 'Mutation', testLineWebhook: { __typename?: 'TestLineWebhookPayload', success: boolean, statusCode: number, reason: string, detail: string, timestamp: string } };
+
+export type ThirdPartyIntegrationTab_ThirdPartySettingsFragment = { __typename?: 'ThirdPartySettings', botId: string, webhookUrl: string, callbackUrl: string | null, secret: { __typename?: 'SecretHint', set: boolean, lastFour: string }, deliveryError: { __typename?: 'DeliveryError', message: string, at: string } | null };
+
+export type ThirdPartyIntegrationTab_SettingsQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type ThirdPartyIntegrationTab_SettingsQuery = { __typename?: 'Query', thirdPartySettings: { __typename?: 'ThirdPartySettings', botId: string, webhookUrl: string, callbackUrl: string | null, secret: { __typename?: 'SecretHint', set: boolean, lastFour: string }, deliveryError: { __typename?: 'DeliveryError', message: string, at: string } | null } };
+
+export type ThirdPartyIntegrationTab_UpdateMutationVariables = Exact<{
+  input: UpdateThirdPartySettingsInput;
+}>;
+
+
+export type ThirdPartyIntegrationTab_UpdateMutation = { __typename?: 'Mutation', updateThirdPartySettings: { __typename?: 'ThirdPartySettingsPayload', settings: { __typename?: 'ThirdPartySettings', botId: string, webhookUrl: string, callbackUrl: string | null, secret: { __typename?: 'SecretHint', set: boolean, lastFour: string }, deliveryError: { __typename?: 'DeliveryError', message: string, at: string } | null } } };
+
 export type WebIntegrationTab_WebPluginSettingsFragment = { __typename?: 'WebPluginSettings', botId: string, vendorId: string, active: boolean, headerBgColor: string, headerTextColor: string, chatLabel: string, tickerMessages: Array<string>, trustedDomains: Array<string>, robotIconUrl: string | null, chatIconUrl: string | null, scriptPath: string };
 
 export type WebIntegrationTab_SettingsQueryVariables = Exact<{
@@ -1650,6 +1890,9 @@ export const BotAutoQa_FileFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const BotAutoQa_OptimizationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_OptimizationFragment, unknown>;
 export const BotFaq_QaGroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotFaq_QaGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"answerMode"}},{"kind":"Field","name":{"kind":"Name","value":"similarEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"postbackChoices"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotFaq_QaGroupFragment, unknown>;
 export const BotFaq_TrainingJobFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotFaq_TrainingJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotFaq_TrainingJobFragment, unknown>;
+export const FacebookIntegrationTab_FacebookSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FacebookIntegrationTab_FacebookSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FacebookSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pageAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verifyToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"appSecret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"humanAgents"}},{"kind":"Field","name":{"kind":"Name","value":"quietMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<FacebookIntegrationTab_FacebookSettingsFragment, unknown>;
+export const LineIntegrationTab_LineSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineIntegrationTab_LineSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LineSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"channelSecret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channelAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"humanAgents"}},{"kind":"Field","name":{"kind":"Name","value":"quietMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<LineIntegrationTab_LineSettingsFragment, unknown>;
+export const ThirdPartyIntegrationTab_ThirdPartySettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThirdPartyIntegrationTab_ThirdPartySettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThirdPartySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"secret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callbackUrl"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<ThirdPartyIntegrationTab_ThirdPartySettingsFragment, unknown>;
 export const WebIntegrationTab_WebPluginSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_WebPluginSettingsFragment, unknown>;
 export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
 export const Session_EventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Session_Events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<Session_EventsSubscription, Session_EventsSubscriptionVariables>;
@@ -1692,6 +1935,14 @@ export const BotFaq_AnswerSettingsDocument = {"kind":"Document","definitions":[{
 export const BotFaq_UpdateAnswerSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotFaq_UpdateAnswerSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAnswerSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAnswerSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"suggestThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"maxSuggestions"}},{"kind":"Field","name":{"kind":"Name","value":"synonyms"}},{"kind":"Field","name":{"kind":"Name","value":"offTopicFilter"}}]}}]}}]}}]} as unknown as DocumentNode<BotFaq_UpdateAnswerSettingsMutation, BotFaq_UpdateAnswerSettingsMutationVariables>;
 export const Integrations_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Integrations_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"integrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<Integrations_ChatbotQuery, Integrations_ChatbotQueryVariables>;
 export const Integrations_SetActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Integrations_SetActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetIntegrationActiveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setIntegrationActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]}}]} as unknown as DocumentNode<Integrations_SetActiveMutation, Integrations_SetActiveMutationVariables>;
+export const FacebookIntegrationTab_SettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FacebookIntegrationTab_Settings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"facebookSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FacebookIntegrationTab_FacebookSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FacebookIntegrationTab_FacebookSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FacebookSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pageAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verifyToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"appSecret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"humanAgents"}},{"kind":"Field","name":{"kind":"Name","value":"quietMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<FacebookIntegrationTab_SettingsQuery, FacebookIntegrationTab_SettingsQueryVariables>;
+export const FacebookIntegrationTab_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FacebookIntegrationTab_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateFacebookSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFacebookSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FacebookIntegrationTab_FacebookSettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FacebookIntegrationTab_FacebookSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FacebookSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pageAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verifyToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"appSecret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"humanAgents"}},{"kind":"Field","name":{"kind":"Name","value":"quietMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<FacebookIntegrationTab_UpdateMutation, FacebookIntegrationTab_UpdateMutationVariables>;
+export const LineIntegrationTab_SettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LineIntegrationTab_Settings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineIntegrationTab_LineSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineIntegrationTab_LineSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LineSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"channelSecret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channelAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"humanAgents"}},{"kind":"Field","name":{"kind":"Name","value":"quietMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<LineIntegrationTab_SettingsQuery, LineIntegrationTab_SettingsQueryVariables>;
+export const LineIntegrationTab_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LineIntegrationTab_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLineSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLineSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineIntegrationTab_LineSettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineIntegrationTab_LineSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LineSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"channelSecret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channelAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"humanAgents"}},{"kind":"Field","name":{"kind":"Name","value":"quietMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<LineIntegrationTab_UpdateMutation, LineIntegrationTab_UpdateMutationVariables>;
+export const LineIntegrationTab_SetWebhookUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LineIntegrationTab_SetWebhookUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LineWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setLineWebhookUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LineIntegrationTab_SetWebhookUrlMutation, LineIntegrationTab_SetWebhookUrlMutationVariables>;
+export const LineIntegrationTab_TestWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LineIntegrationTab_TestWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LineWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testLineWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<LineIntegrationTab_TestWebhookMutation, LineIntegrationTab_TestWebhookMutationVariables>;
+export const ThirdPartyIntegrationTab_SettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ThirdPartyIntegrationTab_Settings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thirdPartySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ThirdPartyIntegrationTab_ThirdPartySettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThirdPartyIntegrationTab_ThirdPartySettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThirdPartySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"secret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callbackUrl"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<ThirdPartyIntegrationTab_SettingsQuery, ThirdPartyIntegrationTab_SettingsQueryVariables>;
+export const ThirdPartyIntegrationTab_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ThirdPartyIntegrationTab_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateThirdPartySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateThirdPartySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ThirdPartyIntegrationTab_ThirdPartySettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThirdPartyIntegrationTab_ThirdPartySettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThirdPartySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"secret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callbackUrl"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<ThirdPartyIntegrationTab_UpdateMutation, ThirdPartyIntegrationTab_UpdateMutationVariables>;
 export const WebIntegrationTab_SettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebIntegrationTab_Settings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPluginSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_SettingsQuery, WebIntegrationTab_SettingsQueryVariables>;
 export const WebIntegrationTab_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebIntegrationTab_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebPluginSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebPluginSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_UpdateMutation, WebIntegrationTab_UpdateMutationVariables>;
 export const WebIntegrationTab_UploadIconDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebIntegrationTab_UploadIcon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadWebPluginIconInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadWebPluginIcon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_UploadIconMutation, WebIntegrationTab_UploadIconMutationVariables>;
@@ -1927,6 +2178,50 @@ export function useIntegrations_ChatbotLazyQuery(options?: useLazyQuery.Options<
 
 export function useIntegrations_SetActiveMutation(options?: useMutation.Options<Integrations_SetActiveMutation, Integrations_SetActiveMutationVariables>) {
   return useMutation<Integrations_SetActiveMutation, Integrations_SetActiveMutationVariables>(Integrations_SetActiveDocument, options as useMutation.Options<Integrations_SetActiveMutation, Integrations_SetActiveMutationVariables>);
+}
+
+export function useFacebookIntegrationTab_SettingsQuery(options?: useQuery.Options<FacebookIntegrationTab_SettingsQuery, FacebookIntegrationTab_SettingsQueryVariables>) {
+  return useQuery<FacebookIntegrationTab_SettingsQuery, FacebookIntegrationTab_SettingsQueryVariables>(FacebookIntegrationTab_SettingsDocument, options as useQuery.Options<FacebookIntegrationTab_SettingsQuery, FacebookIntegrationTab_SettingsQueryVariables>);
+}
+
+export function useFacebookIntegrationTab_SettingsLazyQuery(options?: useLazyQuery.Options<FacebookIntegrationTab_SettingsQuery, FacebookIntegrationTab_SettingsQueryVariables>) {
+  return useLazyQuery<FacebookIntegrationTab_SettingsQuery, FacebookIntegrationTab_SettingsQueryVariables>(FacebookIntegrationTab_SettingsDocument, options);
+}
+
+export function useFacebookIntegrationTab_UpdateMutation(options?: useMutation.Options<FacebookIntegrationTab_UpdateMutation, FacebookIntegrationTab_UpdateMutationVariables>) {
+  return useMutation<FacebookIntegrationTab_UpdateMutation, FacebookIntegrationTab_UpdateMutationVariables>(FacebookIntegrationTab_UpdateDocument, options as useMutation.Options<FacebookIntegrationTab_UpdateMutation, FacebookIntegrationTab_UpdateMutationVariables>);
+}
+
+export function useLineIntegrationTab_SettingsQuery(options?: useQuery.Options<LineIntegrationTab_SettingsQuery, LineIntegrationTab_SettingsQueryVariables>) {
+  return useQuery<LineIntegrationTab_SettingsQuery, LineIntegrationTab_SettingsQueryVariables>(LineIntegrationTab_SettingsDocument, options as useQuery.Options<LineIntegrationTab_SettingsQuery, LineIntegrationTab_SettingsQueryVariables>);
+}
+
+export function useLineIntegrationTab_SettingsLazyQuery(options?: useLazyQuery.Options<LineIntegrationTab_SettingsQuery, LineIntegrationTab_SettingsQueryVariables>) {
+  return useLazyQuery<LineIntegrationTab_SettingsQuery, LineIntegrationTab_SettingsQueryVariables>(LineIntegrationTab_SettingsDocument, options);
+}
+
+export function useLineIntegrationTab_UpdateMutation(options?: useMutation.Options<LineIntegrationTab_UpdateMutation, LineIntegrationTab_UpdateMutationVariables>) {
+  return useMutation<LineIntegrationTab_UpdateMutation, LineIntegrationTab_UpdateMutationVariables>(LineIntegrationTab_UpdateDocument, options as useMutation.Options<LineIntegrationTab_UpdateMutation, LineIntegrationTab_UpdateMutationVariables>);
+}
+
+export function useLineIntegrationTab_SetWebhookUrlMutation(options?: useMutation.Options<LineIntegrationTab_SetWebhookUrlMutation, LineIntegrationTab_SetWebhookUrlMutationVariables>) {
+  return useMutation<LineIntegrationTab_SetWebhookUrlMutation, LineIntegrationTab_SetWebhookUrlMutationVariables>(LineIntegrationTab_SetWebhookUrlDocument, options as useMutation.Options<LineIntegrationTab_SetWebhookUrlMutation, LineIntegrationTab_SetWebhookUrlMutationVariables>);
+}
+
+export function useLineIntegrationTab_TestWebhookMutation(options?: useMutation.Options<LineIntegrationTab_TestWebhookMutation, LineIntegrationTab_TestWebhookMutationVariables>) {
+  return useMutation<LineIntegrationTab_TestWebhookMutation, LineIntegrationTab_TestWebhookMutationVariables>(LineIntegrationTab_TestWebhookDocument, options as useMutation.Options<LineIntegrationTab_TestWebhookMutation, LineIntegrationTab_TestWebhookMutationVariables>);
+}
+
+export function useThirdPartyIntegrationTab_SettingsQuery(options?: useQuery.Options<ThirdPartyIntegrationTab_SettingsQuery, ThirdPartyIntegrationTab_SettingsQueryVariables>) {
+  return useQuery<ThirdPartyIntegrationTab_SettingsQuery, ThirdPartyIntegrationTab_SettingsQueryVariables>(ThirdPartyIntegrationTab_SettingsDocument, options as useQuery.Options<ThirdPartyIntegrationTab_SettingsQuery, ThirdPartyIntegrationTab_SettingsQueryVariables>);
+}
+
+export function useThirdPartyIntegrationTab_SettingsLazyQuery(options?: useLazyQuery.Options<ThirdPartyIntegrationTab_SettingsQuery, ThirdPartyIntegrationTab_SettingsQueryVariables>) {
+  return useLazyQuery<ThirdPartyIntegrationTab_SettingsQuery, ThirdPartyIntegrationTab_SettingsQueryVariables>(ThirdPartyIntegrationTab_SettingsDocument, options);
+}
+
+export function useThirdPartyIntegrationTab_UpdateMutation(options?: useMutation.Options<ThirdPartyIntegrationTab_UpdateMutation, ThirdPartyIntegrationTab_UpdateMutationVariables>) {
+  return useMutation<ThirdPartyIntegrationTab_UpdateMutation, ThirdPartyIntegrationTab_UpdateMutationVariables>(ThirdPartyIntegrationTab_UpdateDocument, options as useMutation.Options<ThirdPartyIntegrationTab_UpdateMutation, ThirdPartyIntegrationTab_UpdateMutationVariables>);
 }
 
 export function useWebIntegrationTab_SettingsQuery(options?: useQuery.Options<WebIntegrationTab_SettingsQuery, WebIntegrationTab_SettingsQueryVariables>) {

@@ -1,7 +1,7 @@
 // Every visible string goes through t(): these checks fail when a key is missing from any locale.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_CODES, LANGUAGES, MSG, SCENARIOS, TOOL_MODULES } from '../../../schema/rules';
+import { CHANNEL_MSG, ERROR_CODES, LANGUAGES, MSG, SCENARIOS, TOOL_MODULES } from '../../../schema/rules';
 import { LOADER_STEPS } from '../app/SessionLoader';
 import { FILE_STATUSES } from '../routes/bot-detail/BotDetailPage';
 import { PRIVACY_SECTIONS } from '../routes/privacy-policy/PrivacyPolicyPage';
@@ -54,6 +54,7 @@ function keysInSource(): Set<string> {
 const dynamicKeys = [
   ...ERROR_CODES.map((code) => `errors.${code}`),
   ...Object.values(MSG),
+  ...Object.values(CHANNEL_MSG),
   ...LANGUAGES.flatMap((code) => [`language.${code}`, `botLanguage.${code}`]),
   ...SCENARIOS.flatMap((name) => [`scenario.${name}.title`, `scenario.${name}.description`]),
   ...TOOL_MODULES.flatMap((name) => [`tools.${name}.label`, `tools.${name}.description`]),

@@ -1,5 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { Integrations_ChatbotDocument, Integrations_SetActiveDocument, WebIntegrationTab_SettingsDocument, type Integrations_SetActiveMutation } from '../../__generated__/graphql';
+import {
+  Integrations_ChatbotDocument,
+  Integrations_SetActiveDocument,
+  LineIntegrationTab_SettingsDocument,
+  WebIntegrationTab_SettingsDocument,
+  type Integrations_SetActiveMutation,
+} from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { IntegrationsPage } from './IntegrationsPage';
@@ -87,12 +93,38 @@ describe('integrations page', () => {
     expect(within(panel).getByText('The web channel is off')).toBeInTheDocument();
     await user.click(within(panel).getByRole('switch', { name: 'Activated' }));
     expect(await within(panel).findByText('The web channel is on: the chat answers on your website.')).toBeInTheDocument();
-    expect(within(panel).queryByText('Coming soon.')).not.toBeInTheDocument();
   });
 
-  it('announces the other channels as coming soon', async () => {
-    const { user } = renderIntegrations([chatbotMock({ active: true, available: true })]);
+  it('opens the LINE settings on the LINE tab and says when the plan does not include LINE', async () => {
+    const page = mockOperation(Integrations_ChatbotDocument, { id: 'bot-1' }, {
+      result: {
+        data: {
+          chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', vendorId: 'v-7f3a9c' },
+          integrations: [{ __typename: 'Integration', platform: 'line', active: false, available: false }],
+        },
+      },
+    });
+    const settings = mockOperation(LineIntegrationTab_SettingsDocument, { botId: 'bot-1' }, {
+      result: {
+        data: {
+          lineSettings: {
+            __typename: 'LineSettings',
+            botId: 'bot-1',
+            webhookUrl: 'https://console.example.com/webhook/line/bot-1',
+            channelSecret: { __typename: 'SecretHint', set: false, lastFour: '' },
+            channelAccessToken: { __typename: 'SecretHint', set: false, lastFour: '' },
+            humanAgents: [],
+            quietMinutes: 30,
+            deliveryError: null,
+          },
+        },
+      },
+    });
+    const { user } = renderIntegrations([page, settings]);
     await user.click(await screen.findByRole('tab', { name: 'LINE' }));
-    expect(within(screen.getByRole('tabpanel')).getByText('Coming soon.')).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('form', { name: 'LINE settings' })).toBeInTheDocument();
+    expect(within(panel).getByText('This platform is unavailable in your current subscription.')).toBeInTheDocument();
+    expect(within(panel).getByRole('switch', { name: 'Activated' })).not.toBeChecked();
   });
 });

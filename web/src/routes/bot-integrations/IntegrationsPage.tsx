@@ -1,15 +1,19 @@
-// The integrations on /dashboard/bot/:id/integrations (PRODUCT.md §2 "Integration tabs"): the public API
-// and the website widget work now; LINE, Facebook and third-party channels are announced as coming soon.
+// The integrations on /dashboard/bot/:id/integrations (PRODUCT.md §2 "Integration tabs"): third party, Facebook,
+// LINE, the website widget and the public API, each with its switch, tutorial and settings.
 import { useEffect } from 'react';
-import { Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import type { Platform } from '../../../../schema/rules';
 import { CHANNEL_INFO } from '../../../../schema/rules/channels';
 import { useIntegrations_ChatbotQuery } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { rememberBotId } from '../../app/storage';
 import { BotNotFound } from '../../bots/BotNotFound';
 import { ApiIntegrationTab } from './ApiIntegrationTab';
+import { FacebookIntegrationTab } from './FacebookIntegrationTab';
+import { LineIntegrationTab } from './LineIntegrationTab';
+import { ThirdPartyIntegrationTab } from './ThirdPartyIntegrationTab';
 import { WebIntegrationTab } from './WebIntegrationTab';
 
 /** §2's order: third party, Facebook, LINE, web, API. */
@@ -39,8 +43,10 @@ export function IntegrationsPage() {
   if (loading && !data) return <IntegrationsSkeleton />;
   if (!bot || !data) return <BotNotFound />;
 
-  const api = data.integrations.find((integration) => integration.platform === 'api');
-  const web = data.integrations.find((integration) => integration.platform === 'web');
+  const integration = (platform: Platform) => {
+    const found = data.integrations.find((item) => item.platform === platform);
+    return { active: found?.active ?? false, available: found?.available ?? true };
+  };
   return (
     <Stack maw={1000} mx="auto">
       <Title order={1} size="h2">
@@ -55,17 +61,21 @@ export function IntegrationsPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="api" pt="md">
-            <ApiIntegrationTab key={bot.id} botId={bot.id} vendorId={bot.vendorId} active={api?.active ?? false} available={api?.available ?? true} />
+          <Tabs.Panel value="other" pt="md">
+            <ThirdPartyIntegrationTab key={bot.id} botId={bot.id} {...integration('other')} />
+          </Tabs.Panel>
+          <Tabs.Panel value="fb" pt="md">
+            <FacebookIntegrationTab key={bot.id} botId={bot.id} {...integration('fb')} />
+          </Tabs.Panel>
+          <Tabs.Panel value="line" pt="md">
+            <LineIntegrationTab key={bot.id} botId={bot.id} {...integration('line')} />
           </Tabs.Panel>
           <Tabs.Panel value="web" pt="md">
-            <WebIntegrationTab key={bot.id} botId={bot.id} active={web?.active ?? false} available={web?.available ?? true} />
+            <WebIntegrationTab key={bot.id} botId={bot.id} {...integration('web')} />
           </Tabs.Panel>
-          {INTEGRATION_TABS.filter((tab) => tab !== 'api' && tab !== 'web').map((tab) => (
-            <Tabs.Panel key={tab} value={tab} pt="md">
-              <Text c="dimmed">{t('integrations.comingSoon')}</Text>
-            </Tabs.Panel>
-          ))}
+          <Tabs.Panel value="api" pt="md">
+            <ApiIntegrationTab key={bot.id} botId={bot.id} vendorId={bot.vendorId} {...integration('api')} />
+          </Tabs.Panel>
         </Tabs>
       </Card>
     </Stack>

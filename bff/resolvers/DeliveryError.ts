@@ -1,0 +1,7 @@
+// DeliveryError fields from the backend's DeliveryErrorDTO.
+import type { DeliveryErrorResolvers } from '../__generated__/resolvers-types';
+
+export const DeliveryError: DeliveryErrorResolvers = {
+  message: (error) => error.message,
+  at: (error) => error.at,
+};

@@ -1,0 +1,71 @@
+// Backend REST answers of the messaging channels' settings: LINE, Facebook Messenger and third party.
+// Re-exported by schema/rest.ts, so every layer imports them from there. Secrets never come back: only whether
+// each is set and its last four characters.
+
+/** What the console may know of a stored secret. */
+export interface SecretHintDTO {
+  set: boolean;
+  /** '' when not set. */
+  last_four: string;
+}
+
+/** The last reply the channel could not deliver to its platform, and when; null once a delivery succeeds. */
+export interface DeliveryErrorDTO {
+  message: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** GET /line/{id}/line-webhook-service, and the answer of PUT /line/{botId}/update-data. */
+export interface LineSettingsDTO {
+  chatbot_id: string;
+  /** Where LINE posts the bot's events (set it in LINE Developers, or with set-webhook-url). */
+  webhook_url: string;
+  channel_secret: SecretHintDTO;
+  channel_access_token: SecretHintDTO;
+  /** §6: their replies in a group are not treated as user questions. */
+  human_agents: string[];
+  /** How long the bot stays quiet in a chat after a human agent replied there. */
+  quiet_minutes: number;
+  last_delivery_error: DeliveryErrorDTO | null;
+}
+
+/** PUT /webhook/line/webhook/set-webhook-url/ { chatbot_id }: LINE's answer to setting the endpoint. */
+export interface LineSetWebhookUrlDTO {
+  success: boolean;
+  webhook_url: string;
+  message: string;
+}
+
+/** POST /webhook/line/webhook/test/ { chatbot_id }: LINE's test of the endpoint. */
+export interface LineWebhookTestDTO {
+  success: boolean;
+  status_code: number;
+  reason: string;
+  detail: string;
+  timestamp: string;
+}
+
+/** GET /facebook/{id}/facebook-webhook-service, and the answer of PUT /facebook/{botId}/update-data. */
+export interface FacebookSettingsDTO {
+  chatbot_id: string;
+  webhook_url: string;
+  page_access_token: SecretHintDTO;
+  verify_token: SecretHintDTO;
+  app_secret: SecretHintDTO;
+  human_agents: string[];
+  quiet_minutes: number;
+  last_delivery_error: DeliveryErrorDTO | null;
+}
+
+/** GET /third-party/{id}/settings, and the answer of PUT /third-party/{botId}/update-data. */
+export interface ThirdPartySettingsDTO {
+  chatbot_id: string;
+  /** Where the third party posts its users' messages. */
+  webhook_url: string;
+  /** Signs the requests both ways. */
+  secret: SecretHintDTO;
+  /** Where the bot's replies are posted; null until the owner gives one. */
+  callback_url: string | null;
+  last_delivery_error: DeliveryErrorDTO | null;
+}
