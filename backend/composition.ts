@@ -50,6 +50,19 @@ export function readPublicUrl(env: NodeJS.ProcessEnv): string {
   return url.toString().replace(/\/+$/, '');
 }
 
+/** FACEBOOK_GRAPH_BASE_URL: the Graph API the Messenger channel sends replies through. */
+export function readFacebookGraphBaseUrl(env: NodeJS.ProcessEnv): string {
+  const raw = env.FACEBOOK_GRAPH_BASE_URL || 'https://graph.facebook.com/v21.0';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`FACEBOOK_GRAPH_BASE_URL is not a URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('FACEBOOK_GRAPH_BASE_URL must be an http or https URL');
+  return url.toString().replace(/\/+$/, '');
+}
+
 export function composeBackend(database: BackendDatabase, options: CompositionOptions): BackendContext {
   const env = options.env ?? process.env;
   const now = options.now ?? (() => new Date());
@@ -79,6 +92,8 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     knowledgeReader: new KnowledgeReader(options.knowledgeReader),
     secrets: options.secrets ?? SecretBox.ephemeral(),
     publicUrl: readPublicUrl(env),
+    facebookGraphBaseUrl: readFacebookGraphBaseUrl(env),
+    callbacksMayReachPrivateAddresses: env.CALLBACK_ALLOW_PRIVATE_ADDRESSES === '1',
   };
 }
 

@@ -55,4 +55,8 @@ export interface BackendContext {
   readonly secrets: SecretBox;
   /** PUBLIC_URL without a trailing slash: the origin platforms call (the webhook URLs owners paste). */
   readonly publicUrl: string;
+  /** FACEBOOK_GRAPH_BASE_URL without a trailing slash: where Messenger replies go (the Send API). */
+  readonly facebookGraphBaseUrl: string;
+  /** CALLBACK_ALLOW_PRIVATE_ADDRESSES=1: third-party callbacks may reach loopback and private addresses (tests, closed networks). */
+  readonly callbacksMayReachPrivateAddresses: boolean;
 }

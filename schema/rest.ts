@@ -313,3 +313,39 @@ export interface WidgetConfigReply {
 }
 
 export * from './rest-knowledge';
+
+/** What the console may know of a channel secret: whether one is stored, and its last four characters. */
+export interface SecretHintDTO {
+  set: boolean;
+  last_four: string;
+}
+
+/** The last reply the channel could not deliver to its platform; cleared by the next delivery. */
+export interface DeliveryErrorDTO {
+  message: string;
+  at: string;
+}
+
+/** GET /facebook/{botId}/facebook-webhook-service — the bot's Messenger settings; secrets only as hints. */
+export interface FacebookSettingsDTO {
+  chatbot_id: string;
+  /** `{PUBLIC_URL}/webhook/fb/{vendorId}`, pasted into the Meta app's webhook settings. */
+  webhook_url: string;
+  page_access_token: SecretHintDTO;
+  verify_token: SecretHintDTO;
+  app_secret: SecretHintDTO;
+  human_agents: string[];
+  /** Minutes the bot keeps quiet in a conversation after a person answered in the Page inbox. */
+  quiet_minutes: number;
+  last_delivery_error: DeliveryErrorDTO | null;
+}
+
+/** GET /third-party/{botId}/settings — the bot's third-party webhook settings; the secret only as a hint. */
+export interface ThirdPartySettingsDTO {
+  chatbot_id: string;
+  /** `{PUBLIC_URL}/webhook/other/{vendorId}`. */
+  webhook_url: string;
+  secret: SecretHintDTO;
+  callback_url: string | null;
+  last_delivery_error: DeliveryErrorDTO | null;
+}

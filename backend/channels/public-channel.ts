@@ -18,7 +18,7 @@ import { reply } from '../answering/pipeline/reply-pipeline';
 import type { TokenBuckets } from './limits/token-bucket';
 
 /** §8 bot chat error, shown to end users whenever the bot cannot answer at all. */
-const CHAT_ERROR_TEXT = "Sorry, I'm unable to respond to your message right now. Please try again later.";
+export const CHAT_ERROR_TEXT = "Sorry, I'm unable to respond to your message right now. Please try again later.";
 
 function echoed(value: unknown, max: number): string {
   return typeof value === 'string' && value.length <= max ? value : '';

@@ -6,7 +6,7 @@ import type { PlanTable } from '../plans/plan.table';
 import type { ChatbotTable } from '../chatbots/chatbot.table';
 import type { KnowledgeChunkTable, KnowledgeFileContentTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
 import type { RateLimitTable } from '../http/rate-limit.table';
-import type { ChannelSettingsTable, InboundEventTable } from '../channels/channel.table';
+import type { ChannelSettingsTable, InboundEventTable, QuietConversationTable } from '../channels/channel.table';
 import type { PublicLimitSpendTable } from '../channels/limits/public-limit.table';
 import type { AnswerRotationTable, AnswerSettingsTable, QaGroupTable, QaIndexTable } from '../qa/qa.table';
 import type { JobTable } from '../jobs/job.table';
@@ -28,6 +28,7 @@ export interface Database {
   public_limit_spend: PublicLimitSpendTable;
   channel_settings: ChannelSettingsTable;
   inbound_events: InboundEventTable;
+  quiet_conversations: QuietConversationTable;
   knowledge_chunks: KnowledgeChunkTable;
   rate_limits: RateLimitTable;
   qa_groups: QaGroupTable;

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './validation';
 export * from './trusted-domains';
 export * from './plans';
+export * from './messenger';

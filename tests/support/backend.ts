@@ -20,6 +20,8 @@ export interface TestBackendOptions {
   llm?: LlmConfig;
   /** Narrower knowledge reader bounds or passage limits than the defaults. */
   knowledgeReader?: KnowledgeReaderOptions;
+  /** Settings added to the process environment for this backend (e.g. FACEBOOK_GRAPH_BASE_URL of a stand-in). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
@@ -27,7 +29,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   const database = await openTestDatabase();
   let running: RunningBackend;
   try {
-    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader });
+    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader, ...(options.env && { env: { ...process.env, ...options.env } }) });
   } catch (error) {
     // startBackend may already have closed it when migrations failed.
     await database.close().catch(() => undefined);
