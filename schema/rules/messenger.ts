@@ -12,12 +12,11 @@ export const FB_QUIET_MINUTES_MAX = 1440;
 export const THIRD_PARTY_SECRET_MIN = 16;
 
 /** A write-only secret: left out keeps the stored one; given, it may not be blank. */
-const secret = (min = 1) =>
-  text()
-    .trim()
-    .min(1, MSG.required)
-    .min(min, MSG.secretTooShort)
-    .max(1000, MSG.tooLong);
+const secret = (min = 1) => {
+  const given = text().trim().min(1, MSG.required).max(1000, MSG.tooLong);
+  // A blank secret is told it is required, not that it is short.
+  return min > 1 ? given.refine((value) => value.length === 0 || value.length >= min, MSG.secretTooShort) : given;
+};
 
 /** Names trimmed, blanks dropped, repeats dropped (first spelling kept). */
 export const humanAgentsSchema = z
