@@ -11,6 +11,7 @@ import { optimizationSchemas } from '../prompt-optimization/openapi';
 import { publicApiPaths, publicApiSchemas } from '../channels/api/openapi';
 import { channelSettingsSchemas } from '../channels/channel-openapi';
 import { facebookSchemas, facebookWebhookPaths } from '../channels/fb/openapi';
+import { thirdPartySchemas, thirdPartyWebhookPaths } from '../channels/other/openapi';
 import { qaSchemas } from '../qa/openapi';
 import { routeTable } from '../routes';
 import { webChannelPaths, webPluginSchemas } from '../web-plugin/openapi';
@@ -117,6 +118,7 @@ const handDescribedPaths = {
   ...publicApiPaths,
   ...webChannelPaths,
   ...facebookWebhookPaths,
+  ...thirdPartyWebhookPaths,
 };
 
 /** Paths are keyed by the route table, so they are looked up as a record. */
@@ -127,7 +129,7 @@ export const openApiDocument = {
   info: { title: 'QA bot console backend', version: '0.1.0', description: 'The REST service behind the console (PRODUCT.md §7). Errors are { error: { code, message, fields? } }.' },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
-    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...channelSettingsSchemas, ...facebookSchemas },
+    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas },
   },
   paths,
 };
