@@ -32,7 +32,7 @@ export function facebookWebhookRouter(ctx: BackendContext): Router {
     const challenge = query['hub.challenge'];
     const verified = query['hub.mode'] === 'subscribe' && typeof given === 'string' && secrets.verify_token !== undefined && sameSecret(given, secrets.verify_token);
     if (!verified || typeof challenge !== 'string') throw new AppError('FORBIDDEN', 'The verify token does not match.');
-    res.type('text/plain').send(challenge);
+    res.type('text/plain').set('X-Content-Type-Options', 'nosniff').send(challenge);
   });
 
   router.post('/:vendorId', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {

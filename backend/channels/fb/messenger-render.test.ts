@@ -38,3 +38,15 @@ describe('messengerMessages', () => {
     expect(parseButtonPayload('{"id":1}')).toBeUndefined();
   });
 });
+
+describe('quick reply payloads', () => {
+  it('stay within 1,000 characters for long questions full of characters JSON escapes', () => {
+    const long = '"\\'.repeat(600);
+    const reply = replyWith('?', 1);
+    reply.data.buttons[0] = { id: 'group-x', oriQue: long, text: long };
+    const [message] = messengerMessages(reply);
+    const payload = message.quick_replies?.[0].payload ?? '';
+    expect(payload.length).toBeLessThanOrEqual(1000);
+    expect(parseButtonPayload(payload)?.id).toBe('group-x');
+  });
+});

@@ -40,10 +40,13 @@ export function splitText(text: string, max = MESSENGER_TEXT_MAX): string[] {
   return pieces.length > 0 ? pieces : [''];
 }
 
+/** The button as JSON within Messenger's 1,000-character payload: the question texts are shortened until it fits. */
 function payloadOf(button: PublicButton): string {
-  const room = Math.floor((PAYLOAD_MAX - 60 - button.id.length) / 2);
-  const payload: ButtonPayload = { id: button.id, text: cut(button.text, Math.min(room, MESSAGE_MAX_CHARS)), oriQue: cut(button.oriQue, Math.min(room, MESSAGE_MAX_CHARS)) };
-  return JSON.stringify(payload);
+  for (let room = MESSAGE_MAX_CHARS; ; room = Math.floor(room * 0.8)) {
+    const payload: ButtonPayload = { id: button.id, text: cut(button.text, room), oriQue: cut(button.oriQue, room) };
+    const json = JSON.stringify(payload);
+    if (json.length <= PAYLOAD_MAX || room <= 1) return json;
+  }
 }
 
 export function parseButtonPayload(payload: string | undefined): ButtonPayload | undefined {
