@@ -1,12 +1,12 @@
 // A bot's Messenger settings: the Page's access token, the verify token and the app secret (write-only, sealed),
 // the human agents and how long the bot keeps quiet after a person answered in the Page inbox.
-import type { FacebookSettingsDTO, DeliveryErrorDTO } from '../../../schema/rest';
+import type { FacebookSettingsDTO } from '../../../schema/rest';
 import { FB_QUIET_MINUTES_DEFAULT, type FacebookSettingsBody } from '../../../schema/rules/messenger';
 import { MSG } from '../../../schema/rules/validation';
 import type { ChatbotRow } from '../../chatbots/chatbot.table';
 import type { BackendContext } from '../../context';
 import { validationFailed } from '../../http/errors';
-import { readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
+import { deliveryErrorView, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
 
 export const FB_SECRET_KEYS = ['page_access_token', 'verify_token', 'app_secret'] as const;
 export type FacebookSecret = (typeof FB_SECRET_KEYS)[number];
@@ -24,10 +24,6 @@ export function readFacebookSettings(ctx: BackendContext, chatbotId: string): Pr
 
 export function quietMinutesOf(stored: FacebookSettings): number {
   return stored.settings.quiet_minutes ?? FB_QUIET_MINUTES_DEFAULT;
-}
-
-export function deliveryErrorView(error: { message: string; at: Date } | null): DeliveryErrorDTO | null {
-  return error && { message: error.message, at: error.at.toISOString() };
 }
 
 function view(ctx: BackendContext, bot: ChatbotRow, stored: FacebookSettings): FacebookSettingsDTO {

@@ -6,8 +6,7 @@ import { MSG } from '../../../schema/rules/validation';
 import type { ChatbotRow } from '../../chatbots/chatbot.table';
 import type { BackendContext } from '../../context';
 import { validationFailed } from '../../http/errors';
-import { readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
-import { deliveryErrorView } from '../fb/fb-settings.service';
+import { deliveryErrorView, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
 
 type ThirdPartySecret = 'secret';
 
