@@ -37,29 +37,25 @@ export interface CompositionOptions {
   secrets?: SecretBox;
 }
 
-/** PUBLIC_URL: where platforms reach this product (webhook URLs shown to owners); http://localhost:{PORT} by default. */
-export function readPublicUrl(env: NodeJS.ProcessEnv): string {
-  const raw = env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`;
+/** An http(s) URL setting without its trailing slash; the fallback when unset. */
+function httpUrlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`PUBLIC_URL is not a URL: ${raw}`);
+    throw new Error(`${name} is not a URL: ${raw}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must be an http or https URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http or https URL`);
   return url.toString().replace(/\/+$/, '');
 }
 
+/** PUBLIC_URL: where platforms reach this product (webhook URLs shown to owners); http://localhost:{PORT} by default. */
+export const readPublicUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'PUBLIC_URL', `http://localhost:${env.PORT || 4000}`);
 /** LINE_API_BASE_URL: the Messaging API's origin; a stand-in's in tests and benchmarks. */
-export function readLineApiBaseUrl(env: NodeJS.ProcessEnv): string {
-  const raw = env.LINE_API_BASE_URL || 'https://api.line.me';
-  try {
-    new URL(raw);
-  } catch {
-    throw new Error(`LINE_API_BASE_URL is not a URL: ${raw}`);
-  }
-  return raw.replace(/\/+$/, '');
-}
+export const readLineApiBaseUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'LINE_API_BASE_URL', 'https://api.line.me');
+/** FACEBOOK_GRAPH_BASE_URL: the Graph API the Messenger channel sends replies through. */
+export const readFacebookGraphBaseUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'FACEBOOK_GRAPH_BASE_URL', 'https://graph.facebook.com/v21.0');
 
 export function composeBackend(database: BackendDatabase, options: CompositionOptions): BackendContext {
   const env = options.env ?? process.env;
@@ -91,6 +87,8 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     secrets: options.secrets ?? SecretBox.ephemeral(),
     publicUrl: readPublicUrl(env),
     lineApiBaseUrl: readLineApiBaseUrl(env),
+    facebookGraphBaseUrl: readFacebookGraphBaseUrl(env),
+    callbacksMayReachPrivateAddresses: env.CALLBACK_ALLOW_PRIVATE_ADDRESSES === '1',
   };
 }
 

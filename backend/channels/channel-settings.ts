@@ -1,5 +1,6 @@
 // A channel's settings as its adapter uses them: shown values, secrets opened for the adapter's own calls, and what
 // the owner may see of them (whether set, the last four characters). Saving keeps a secret the owner left out.
+import type { DeliveryErrorDTO } from '../../schema/rest';
 import type { Platform } from '../../schema/rules/constants';
 import type { BackendContext } from '../context';
 import { lastFour } from '../secrets/secret-box';
@@ -50,4 +51,9 @@ export async function writeChannelSettings<Shown extends Record<string, unknown>
 /** The console's view of the secrets: set or not, and the last four characters. */
 export function secretHints<SecretKey extends string>(keys: readonly SecretKey[], secrets: Partial<Record<SecretKey, string>>): Record<SecretKey, SecretHint> {
   return Object.fromEntries(keys.map((key) => [key, { set: Boolean(secrets[key]), last_four: secrets[key] ? lastFour(secrets[key]) : '' }])) as Record<SecretKey, SecretHint>;
+}
+
+/** The last delivery error as the console reads it. */
+export function deliveryErrorView(error: ChannelSettings<Record<string, unknown>, string>['lastDeliveryError']): DeliveryErrorDTO | null {
+  return error && { message: error.message, at: error.at.toISOString() };
 }

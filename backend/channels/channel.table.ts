@@ -36,3 +36,13 @@ export interface InboundEventTable {
   handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type InboundEventRow = Selectable<InboundEventTable>;
+
+/** A conversation the bot keeps quiet in until `quiet_until` (a person answered there). */
+export interface QuietConversationTable {
+  chatbot_id: string;
+  platform: Platform;
+  /** The platform's id of the user (Messenger's page-scoped id). */
+  user_id: string;
+  quiet_until: Date;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}

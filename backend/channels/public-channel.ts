@@ -1,5 +1,5 @@
-// The pipeline every public channel shares (the public API at /webhook/api/v2 and the website widget at
-// /webhook/web): vendor lookup, rate limits, validation, the answer engine, history, and refusals in §3's
+// The pipeline every public channel shares (the public API at /webhook/api/v2, the website widget at /webhook/web
+// and the third-party webhook at /webhook/other): vendor lookup, rate limits, validation, the answer engine, history, and refusals in §3's
 // reply shape. A channel adds its own CORS rule, its admission check and its descriptive routes.
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import type { PublicMessageReply } from '../../schema/rest';
@@ -71,7 +71,11 @@ export interface ChannelTools {
 
 export interface PublicChannel {
   /** Recorded in history with every message that comes through this channel. */
-  platform: Extract<Platform, 'api' | 'web'>;
+  platform: Extract<Platform, 'api' | 'web' | 'other'>;
+  /** Checks the caller's signature over the raw body, right after the bot is found (a channel of signed calls). */
+  authenticate?(req: Request, bot: PublicBot): Promise<void>;
+  /** Runs once the reply is answered (e.g. a copy to the owner's callback). */
+  afterReply?(bot: PublicBot, answer: PublicMessageReply): void;
   /** First on every path: CORS headers, and the answer to preflights. */
   cors: RequestHandler;
   /** Throws the refusal when this caller may not talk to the bot here; the owner's test chat is recorded as `other`. */
@@ -106,22 +110,26 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
     spend(addressBuckets, clientAddress(req));
     next();
   });
-  router.use(jsonBody());
+  router.use(jsonBody({ keepRaw: channel.authenticate !== undefined }));
   router.use(refuseUnstorableInput);
   channel.routes(router, tools);
 
   router.post('/:vendorId', async (req, res) => {
     const vendorId = req.params.vendorId;
     const bot = await tools.findBot(vendorId);
+    await channel.authenticate?.(req, bot);
     const body = validate(publicMessageSchema, req.body);
     spend(userBuckets, `${vendorId}\n${userBucketId(body.userId)}`);
     const { testChat } = await channel.admit(req, bot);
-    res.json(await reply(ctx, { bot, body, platform: testChat ? 'other' : channel.platform, withDebug: testChat }));
+    const answer = await reply(ctx, { bot, body, platform: testChat ? 'other' : channel.platform, withDebug: testChat });
+    res.json(answer);
+    channel.afterReply?.(bot, answer);
   });
 
   router.post('/:vendorId/history', async (req, res) => {
     const vendorId = req.params.vendorId;
     const bot = await tools.findBot(vendorId);
+    await channel.authenticate?.(req, bot);
     const { userId } = validate(publicHistorySchema, req.body);
     spend(userBuckets, `${vendorId}\n${userBucketId(userId)}`);
     await channel.admit(req, bot);

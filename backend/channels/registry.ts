@@ -5,10 +5,12 @@
 import { CHANNEL_INFO, type ChannelInfo } from '../../schema/rules/channels';
 import { apiChannel } from './api/api.channel';
 import type { Channel } from './channel';
+import { facebookChannel } from './fb/fb.channel';
 import { lineChannel } from './line/line.channel';
+import { thirdPartyChannel } from './other/other.channel';
 import { webChannel } from './web/web.channel';
 
-const SERVED: readonly Channel[] = [apiChannel, webChannel, lineChannel];
+const SERVED: readonly Channel[] = [apiChannel, webChannel, lineChannel, facebookChannel, thirdPartyChannel];
 
 /** Every channel in the console's tab order, with what the backend serves for it (nothing yet for some). */
 export const CHANNELS: readonly (Channel & ChannelInfo)[] = CHANNEL_INFO.map((info) => ({

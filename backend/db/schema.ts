@@ -6,7 +6,7 @@ import type { PlanTable } from '../plans/plan.table';
 import type { ChatbotTable } from '../chatbots/chatbot.table';
 import type { KnowledgeChunkTable, KnowledgeFileContentTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
 import type { RateLimitTable } from '../http/rate-limit.table';
-import type { ChannelSettingsTable, InboundEventTable } from '../channels/channel.table';
+import type { ChannelSettingsTable, InboundEventTable, QuietConversationTable } from '../channels/channel.table';
 import type { PublicLimitSpendTable } from '../channels/limits/public-limit.table';
 import type { AnswerRotationTable, AnswerSettingsTable, QaGroupTable, QaIndexTable } from '../qa/qa.table';
 import type { JobTable } from '../jobs/job.table';
@@ -16,7 +16,6 @@ import type { AutoFaqAnswerTable, AutoFaqFileTable } from '../autofaq/autofaq.ta
 import type { PromptOptimizationTable } from '../prompt-optimization/optimization.table';
 import type { ConversationMessageTable, RecommendationTable } from '../history/conversation.table';
 import type { IntegrationTable } from '../integrations/integration.table';
-import type { LineQuietPeriodTable } from '../channels/line/line.table';
 
 export interface Database {
   plans: PlanTable;
@@ -29,7 +28,7 @@ export interface Database {
   public_limit_spend: PublicLimitSpendTable;
   channel_settings: ChannelSettingsTable;
   inbound_events: InboundEventTable;
-  line_quiet_periods: LineQuietPeriodTable;
+  quiet_conversations: QuietConversationTable;
   knowledge_chunks: KnowledgeChunkTable;
   rate_limits: RateLimitTable;
   qa_groups: QaGroupTable;

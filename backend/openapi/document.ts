@@ -10,6 +10,9 @@ import { knowledgeSchemas } from '../knowledge/openapi';
 import { optimizationSchemas } from '../prompt-optimization/openapi';
 import { publicApiPaths, publicApiSchemas } from '../channels/api/openapi';
 import { lineSchemas, lineWebhookPaths } from '../channels/line/openapi';
+import { channelSettingsSchemas } from '../channels/channel-openapi';
+import { facebookSchemas, facebookWebhookPaths } from '../channels/fb/openapi';
+import { thirdPartySchemas, thirdPartyWebhookPaths } from '../channels/other/openapi';
 import { qaSchemas } from '../qa/openapi';
 import { routeTable } from '../routes';
 import { webChannelPaths, webPluginSchemas } from '../web-plugin/openapi';
@@ -116,6 +119,8 @@ const handDescribedPaths = {
   ...publicApiPaths,
   ...webChannelPaths,
   ...lineWebhookPaths,
+  ...facebookWebhookPaths,
+  ...thirdPartyWebhookPaths,
 };
 
 /** Paths are keyed by the route table, so they are looked up as a record. */
@@ -126,7 +131,7 @@ export const openApiDocument = {
   info: { title: 'QA bot console backend', version: '0.1.0', description: 'The REST service behind the console (PRODUCT.md §7). Errors are { error: { code, message, fields? } }.' },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
-    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas },
+    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas },
   },
   paths,
 };

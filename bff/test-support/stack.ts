@@ -12,8 +12,10 @@ export interface BffStack {
   close(): Promise<void>;
 }
 
-export async function startBffStack(options: { webDistDir?: string; introspection?: boolean; trustProxy?: TrustProxy } = {}): Promise<BffStack> {
-  const backend = await startTestBackend();
+export async function startBffStack(
+  options: { webDistDir?: string; introspection?: boolean; trustProxy?: TrustProxy; backendEnv?: NodeJS.ProcessEnv } = {},
+): Promise<BffStack> {
+  const backend = await startTestBackend(options.backendEnv ? { env: options.backendEnv } : {});
   let proxy: ObservingProxy | undefined;
   let bff: RunningBff;
   try {

@@ -10,6 +10,10 @@ export const HUMAN_AGENT_NAME_MAX = 100;
 /** A day: longer than that, the owner should turn the channel off instead. */
 export const QUIET_MINUTES_MAX = 1440;
 export const CALLBACK_URL_MAX = 2000;
+/** Quiet minutes until the owner saves a value of their own. */
+export const QUIET_MINUTES_DEFAULT = 30;
+/** The third-party shared secret signs every request both ways: short secrets are guessable. */
+export const THIRD_PARTY_SECRET_MIN = 16;
 
 /** Message keys of these rules (web/src/i18n/<lang>.json, under "validation"). */
 export const CHANNEL_MSG = {
@@ -60,10 +64,13 @@ export const facebookSettingsSchema = z.object({
   quiet_minutes: quietMinutesSchema.optional(),
 });
 
-/** PUT /third-party/{botId}/update-data */
+/** PUT /third-party/{botId}/update-data: a blank or null callback URL clears it; left out keeps it. */
 export const thirdPartySettingsSchema = z.object({
-  secret: secretSchema.optional(),
-  callback_url: callbackUrlSchema.optional(),
+  secret: secretSchema.refine((value) => value.length >= THIRD_PARTY_SECRET_MIN, MSG.secretTooShort).optional(),
+  callback_url: z
+    .union([z.null(), z.literal(''), callbackUrlSchema])
+    .transform((value) => value || null)
+    .optional(),
 });
 
 export type LineSettingsBody = z.output<typeof lineSettingsSchema>;

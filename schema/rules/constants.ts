@@ -88,5 +88,3 @@ export const WEB_PLUGIN_DEFAULTS = {
   trusted_domains: [] as string[],
 } as const;
 
-/** §3 LINE settings: human agent names (how many, characters each) and the bot's quiet period after one speaks. */
-export const LINE_LIMITS = { humanAgents: 50, humanAgentChars: 100, quietMinutesMax: 1440, quietMinutesDefault: 30, secretMaxChars: 500 } as const;

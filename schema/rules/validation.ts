@@ -35,6 +35,8 @@ export const MSG = {
   synonymWord: 'validation.synonymWord',
   synonymSet: 'validation.synonymSet',
   invalidCharacters: 'validation.invalidCharacters',
+  secretTooShort: 'validation.secretTooShort',
+  quietMinutes: 'validation.quietMinutes',
 } as const;
 
 /** NUL (PostgreSQL text cannot hold it) and UTF-16 surrogate halves without their pair (not Unicode text at all). */

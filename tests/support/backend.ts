@@ -20,7 +20,7 @@ export interface TestBackendOptions {
   llm?: LlmConfig;
   /** Narrower knowledge reader bounds or passage limits than the defaults. */
   knowledgeReader?: KnowledgeReaderOptions;
-  /** Settings read from the environment (e.g. LINE_API_BASE_URL pointing at tests/support/fake-line.ts); process.env when omitted. */
+  /** Settings added to the process environment for this backend (e.g. LINE_API_BASE_URL or FACEBOOK_GRAPH_BASE_URL of a stand-in). */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -29,7 +29,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   const database = await openTestDatabase();
   let running: RunningBackend;
   try {
-    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader, env: options.env });
+    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader, ...(options.env && { env: { ...process.env, ...options.env } }) });
   } catch (error) {
     // startBackend may already have closed it when migrations failed.
     await database.close().catch(() => undefined);

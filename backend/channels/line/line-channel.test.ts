@@ -239,8 +239,8 @@ describe('human agents in groups', () => {
     expect(deliveriesTo(agent.replyToken)).toEqual([]);
     expect(deliveriesTo(guestAfter.replyToken)).toEqual([]);
     expect(deliveriesTo(elsewhere.replyToken)).toHaveLength(1);
-    const quiet = await backend.db.selectFrom('line_quiet_periods').selectAll().where('chatbot_id', '=', bot.botId).executeTakeFirstOrThrow();
-    expect(quiet.conversation_id).toBe('G-shop');
+    const quiet = await backend.db.selectFrom('quiet_conversations').selectAll().where('chatbot_id', '=', bot.botId).executeTakeFirstOrThrow();
+    expect(quiet).toMatchObject({ platform: 'line', user_id: 'G-shop' });
     expect(quiet.quiet_until.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
   });
 

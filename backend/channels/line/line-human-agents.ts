@@ -4,7 +4,7 @@
 import type { webhook } from '@line/bot-sdk';
 import type { BackendContext } from '../../context';
 import { lineClient, withRetries } from './line-api';
-import { keepQuietUntil, quietUntil } from './line.repository';
+import { isQuiet, keepQuiet } from '../quiet-conversations.repository';
 
 const NAME_TTL_MS = 10 * 60_000;
 const NAMES_KEPT = 10_000;
@@ -74,11 +74,10 @@ export async function botKeepsQuiet(ctx: BackendContext, rules: AgentRules, sour
   if (userId) {
     const name = await displayName(ctx, rules.chatbotId, rules.accessToken, source, conversationId, userId);
     if (name !== undefined && rules.humanAgents.includes(name.trim())) {
-      if (rules.quietMinutes > 0) await keepQuietUntil(ctx.db, rules.chatbotId, conversationId, new Date(ctx.now().getTime() + rules.quietMinutes * 60_000));
+      if (rules.quietMinutes > 0) await keepQuiet(ctx.db, rules.chatbotId, 'line', conversationId, new Date(ctx.now().getTime() + rules.quietMinutes * 60_000));
       return true;
     }
   }
   if (rules.quietMinutes === 0) return false;
-  const until = await quietUntil(ctx.db, rules.chatbotId, conversationId);
-  return until !== undefined && until.getTime() > ctx.now().getTime();
+  return isQuiet(ctx.db, rules.chatbotId, 'line', conversationId, ctx.now());
 }

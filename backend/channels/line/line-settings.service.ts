@@ -1,7 +1,7 @@
 // The LINE channel's settings as the owner sees and changes them (secrets only as hints), and the owner's calls to
 // LINE about the webhook: set its URL, and have LINE test it.
 import type { LineSetWebhookUrlDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
-import { LINE_LIMITS } from '../../../schema/rules/constants';
+import { QUIET_MINUTES_DEFAULT } from '../../../schema/rules/channel-settings';
 import { MSG } from '../../../schema/rules/validation';
 import type { LineSettingsBody as LineSettingsInput } from '../../../schema/rules/channel-settings';
 import type { ChatbotRow } from '../../chatbots/chatbot.table';
@@ -26,7 +26,7 @@ export function readLineSettings(ctx: BackendContext, chatbotId: string): Promis
 }
 
 export const humanAgentsOf = (settings: LineSettings): string[] => settings.settings.human_agents ?? [];
-export const quietMinutesOf = (settings: LineSettings): number => settings.settings.quiet_minutes ?? LINE_LIMITS.quietMinutesDefault;
+export const quietMinutesOf = (settings: LineSettings): number => settings.settings.quiet_minutes ?? QUIET_MINUTES_DEFAULT;
 
 export function lineWebhookUrl(ctx: BackendContext, bot: ChatbotRow): string {
   return `${ctx.publicUrl}/webhook/line/${encodeURIComponent(bot.vendor_id)}`;

@@ -8,7 +8,7 @@ import type { BackendContext } from '../../context';
 import { AppError, notFound, unauthenticated } from '../../http/errors';
 import { acceptInboundEvents } from '../inbound-events.repository';
 import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
-import { lineAdmitted } from './line.repository';
+import { channelAdmitted } from '../channel-admission';
 import { readLineSettings } from './line-settings.service';
 
 /** What an accepted LINE event is stored as: the event and the vendor id its bot is looked up by. */
@@ -50,7 +50,7 @@ function webhookKeys(ctx: BackendContext): (chatbotId: string) => Promise<Webhoo
     const entry = known.get(chatbotId);
     if (entry && entry.expiresAt > now) return entry.keys;
     if (known.size > 10_000) for (const [id, old] of known) if (old.expiresAt <= now) known.delete(id);
-    const keys = Promise.all([readLineSettings(ctx, chatbotId), lineAdmitted(ctx.db, chatbotId)]).then(([settings, admitted]) => ({ secret: settings.secrets.channel_secret, admitted }));
+    const keys = Promise.all([readLineSettings(ctx, chatbotId), channelAdmitted(ctx.db, chatbotId, 'line')]).then(([settings, admitted]) => ({ secret: settings.secrets.channel_secret, admitted }));
     const fresh = { keys, expiresAt: now + KEYS_TTL_MS };
     known.set(chatbotId, fresh);
     // A failed read must not be served to the next call.

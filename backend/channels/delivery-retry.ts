@@ -1,0 +1,33 @@
+// Delivering a reply to a platform or a callback: attempts with exponential backoff while the other side says it
+// is busy or failing (429, 5xx, a timeout), no more than MAX_ATTEMPTS in all.
+const MAX_ATTEMPTS = 4;
+const BASE_DELAY_MS = 200;
+/** A Retry-After longer than this is not waited for in the handler. */
+const MAX_DELAY_MS = 5000;
+
+export type AttemptResult = { delivered: true } | { delivered: false; retryable: boolean; error: string; retryAfterMs?: number };
+
+/** Null once delivered, else the reason of the last attempt. */
+export async function deliverWithRetries(attempt: () => Promise<AttemptResult>, options: { attempts?: number; baseDelayMs?: number } = {}): Promise<string | null> {
+  const attempts = options.attempts ?? MAX_ATTEMPTS;
+  const base = options.baseDelayMs ?? BASE_DELAY_MS;
+  let last = '';
+  for (let n = 0; n < attempts; n++) {
+    const result = await attempt();
+    if (result.delivered) return null;
+    last = result.error;
+    if (!result.retryable || n === attempts - 1) break;
+    const delay = Math.min(MAX_DELAY_MS, Math.max(result.retryAfterMs ?? 0, base * 2 ** n));
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  return last;
+}
+
+/** Seconds or an HTTP date, as Retry-After gives them. */
+export function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}

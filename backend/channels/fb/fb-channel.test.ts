@@ -1,0 +1,264 @@
+// The Messenger channel over real HTTP, with a loopback stand-in for the Send API: the settings (secrets write-only,
+// sealed at rest), the subscription handshake, signatures, replies (quick replies, long text), echoes and the quiet
+// after a Page-inbox reply, redeliveries, retries and the last delivery error.
+import { randomBytes } from 'node:crypto';
+import type { ErrorBody, FacebookSettingsDTO } from '../../../schema/rest';
+import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
+import { channelBot, ownerCall, until, type ChannelBot, type GroupFixture } from '../../../tests/support/channel-bot';
+import { startFakeGraph, type FakeGraph } from '../../../tests/support/fake-graph';
+import { signBody } from '../signature';
+import { OWN_ECHO_METADATA } from './send-api';
+
+let graph: FakeGraph;
+let backend: TestBackend;
+beforeAll(async () => {
+  graph = await startFakeGraph();
+  backend = await startTestBackend({ env: { FACEBOOK_GRAPH_BASE_URL: graph.url, PUBLIC_URL: 'https://bots.example.com' } });
+});
+afterAll(async () => {
+  await backend.close();
+  await graph.close();
+});
+
+const LONG_ANSWER = `${'長'.repeat(1999)}😀${'尾'.repeat(2500)}`;
+const GROUPS: GroupFixture[] = [
+  { key: 'hours', questions: ['What are your opening hours?'], answers: ['08:00-20:00'] },
+  { key: 'refund-visa', questions: ['Can I get a refund on my visa card payment?'], answers: ['Visa refund'] },
+  { key: 'refund-master', questions: ['Can I get a refund on my master card payment?'], answers: ['Master refund'] },
+  { key: 'long', questions: ['Tell me the whole story of the company'], answers: [LONG_ANSWER] },
+];
+
+const SECRETS = { page_access_token: 'EAAG-page-token-0001', verify_token: 'verify-me-4242', app_secret: 'app-secret-abcd' };
+
+interface MessengerBot extends ChannelBot {
+  settings: FacebookSettingsDTO;
+}
+
+async function messengerBot(): Promise<MessengerBot> {
+  const bot = await channelBot(backend, 'fb', GROUPS);
+  const saved = await ownerCall<FacebookSettingsDTO>(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, { ...SECRETS, human_agents: ['Amy'] });
+  expect(saved.status).toBe(200);
+  return { ...bot, settings: saved.body };
+}
+
+const psid = () => `psid-${randomBytes(5).toString('hex')}`;
+const mid = () => `m_${randomBytes(8).toString('hex')}`;
+
+function page(...messaging: unknown[]) {
+  return { object: 'page', entry: [{ id: 'page-1', time: Date.now(), messaging }] };
+}
+
+const textEvent = (sender: string, text: string, id = mid()) => ({ sender: { id: sender }, recipient: { id: 'page-1' }, timestamp: Date.now(), message: { mid: id, text } });
+
+async function deliver(bot: ChannelBot, body: unknown, signature: string | null = signBody(SECRETS.app_secret, JSON.stringify(body))) {
+  return fetch(`${backend.url}/webhook/fb/${bot.vendorId}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(signature !== null && { 'X-Hub-Signature-256': signature }) },
+    body: JSON.stringify(body),
+  });
+}
+
+const handled = (eventId: string) =>
+  until(async () => (await backend.db.selectFrom('inbound_events').select('state').where('event_id', '=', eventId).executeTakeFirst())?.state === 'done', `event ${eventId}`);
+
+const settingsOf = async (bot: ChannelBot) => (await ownerCall<FacebookSettingsDTO>(backend, bot.token, 'GET', `/facebook/${bot.chatbotId}/facebook-webhook-service`)).body;
+
+describe('Messenger settings', () => {
+  it('shows the webhook URL and, before anything is saved, no secret', async () => {
+    const bot = await channelBot(backend, 'fb', GROUPS, { active: false });
+    expect(await settingsOf(bot)).toEqual({
+      chatbot_id: bot.chatbotId,
+      webhook_url: `https://bots.example.com/webhook/fb/${bot.vendorId}`,
+      page_access_token: { set: false, last_four: '' },
+      verify_token: { set: false, last_four: '' },
+      app_secret: { set: false, last_four: '' },
+      human_agents: [],
+      quiet_minutes: 30,
+      last_delivery_error: null,
+    });
+  });
+
+  it('requires each secret while none is stored, and refuses a blank one with its field', async () => {
+    const bot = await channelBot(backend, 'fb', GROUPS, { active: false });
+    const missing = await ownerCall<ErrorBody>(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, { page_access_token: 'abc', human_agents: [] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toEqual([
+      { field: 'verify_token', message: 'validation.required' },
+      { field: 'app_secret', message: 'validation.required' },
+    ]);
+    const blank = await ownerCall<ErrorBody>(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, { ...SECRETS, app_secret: '   ', human_agents: [] });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.fields).toEqual([{ field: 'app_secret', message: 'validation.required' }]);
+  });
+
+  it('answers secrets only as hints, keeps an omitted one, trims human agents, and seals secrets at rest', async () => {
+    const bot = await messengerBot();
+    const saved = await ownerCall<FacebookSettingsDTO>(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, {
+      verify_token: 'another-verify-9876',
+      human_agents: ['  Amy ', 'Bob'],
+      quiet_minutes: 5,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      page_access_token: { set: true, last_four: '0001' },
+      verify_token: { set: true, last_four: '9876' },
+      app_secret: { set: true, last_four: 'abcd' },
+      human_agents: ['Amy', 'Bob'],
+      quiet_minutes: 5,
+    });
+    const shown = JSON.stringify(await settingsOf(bot));
+    for (const secret of [...Object.values(SECRETS), 'another-verify-9876']) expect(shown).not.toContain(secret);
+    const row = await backend.db.selectFrom('channel_settings').selectAll().where('chatbot_id', '=', bot.chatbotId).executeTakeFirstOrThrow();
+    const stored = JSON.stringify(row);
+    for (const secret of [...Object.values(SECRETS), 'another-verify-9876']) expect(stored).not.toContain(secret);
+  });
+
+  it('refuses more than 50 human agents and quiet minutes past a day', async () => {
+    const bot = await messengerBot();
+    const many = await ownerCall<ErrorBody>(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, { human_agents: Array.from({ length: 51 }, (_, n) => `agent ${n}`) });
+    expect(many.status).toBe(400);
+    const quiet = await ownerCall<ErrorBody>(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, { human_agents: [], quiet_minutes: 1441 });
+    expect(quiet.body.error.fields).toEqual([{ field: 'quiet_minutes', message: 'validation.quietMinutes' }]);
+  });
+});
+
+describe('GET /webhook/fb/{vendorId}', () => {
+  it('answers the challenge as text to the right verify token, and 403 otherwise', async () => {
+    const bot = await messengerBot();
+    const verify = (token: string, mode = 'subscribe') => fetch(`${backend.url}/webhook/fb/${bot.vendorId}?hub.mode=${mode}&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=1158201444`);
+    const right = await verify(SECRETS.verify_token);
+    expect(right.status).toBe(200);
+    expect(right.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await right.text()).toBe('1158201444');
+    expect((await verify('wrong-token')).status).toBe(403);
+    expect((await verify(SECRETS.verify_token, 'unsubscribe')).status).toBe(403);
+  });
+});
+
+describe('POST /webhook/fb/{vendorId}', () => {
+  it('refuses a missing or wrong signature with 401 and stores nothing', async () => {
+    const bot = await messengerBot();
+    const event = textEvent(psid(), 'What are your opening hours?');
+    expect((await deliver(bot, page(event), null)).status).toBe(401);
+    expect((await deliver(bot, page(event), signBody('not-the-app-secret', JSON.stringify(page(event))))).status).toBe(401);
+    expect((await deliver(bot, page(event), 'sha256=zz')).status).toBe(401);
+    const stored = await backend.db.selectFrom('inbound_events').select('id').where('chatbot_id', '=', bot.chatbotId).execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('answers a message through the Send API and records the exchange with platform fb', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    const response = await deliver(bot, page(textEvent(user, 'What are your opening hours?')));
+    expect(response.status).toBe(200);
+    const [sent] = await graph.sentTo(user);
+    expect(sent.accessToken).toBe(SECRETS.page_access_token);
+    expect(sent.body).toEqual({ recipient: { id: user }, messaging_type: 'RESPONSE', message: { text: '08:00-20:00', metadata: OWN_ECHO_METADATA } });
+    const lines = await backend.db.selectFrom('conversation_messages').select(['sender', 'content', 'platform', 'user_id']).where('chatbot_id', '=', bot.chatbotId).orderBy('id').execute();
+    expect(lines).toEqual([
+      { sender: 'user', content: 'What are your opening hours?', platform: 'fb', user_id: user },
+      { sender: 'bot', content: '08:00-20:00', platform: 'fb', user_id: user },
+    ]);
+  });
+
+  it('answers a repeated message id once, across deliveries and within one', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    const event = textEvent(user, 'What are your opening hours?');
+    await deliver(bot, page(event, event));
+    await deliver(bot, page(event));
+    const later = textEvent(user, 'Can I get a refund on my visa card payment?');
+    await deliver(bot, page(later));
+    await handled(later.message.mid);
+    await handled(event.message.mid);
+    expect((await graph.sentTo(user, 2)).map((sent) => sent.body.message.text)).toEqual(['08:00-20:00', 'Visa refund']);
+  });
+
+  it('offers similar questions as quick replies, and a tapped one answers its group and is logged as a recommendation', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    await deliver(bot, page(textEvent(user, 'refund on card payment')));
+    const [offer] = await graph.sentTo(user);
+    expect(offer.body.message.text).toBe('Did you mean:');
+    const quickReplies = offer.body.message.quick_replies ?? [];
+    expect(quickReplies.length).toBeGreaterThanOrEqual(2);
+    for (const quick of quickReplies) {
+      expect(quick.content_type).toBe('text');
+      expect(Array.from(quick.title).length).toBeLessThanOrEqual(20);
+    }
+    const master = quickReplies.find((quick) => quick.title.startsWith('Can I get a refund')  && quick.payload.includes(bot.groupId('refund-master')));
+    expect(master).toBeDefined();
+    const tap = { sender: { id: user }, recipient: { id: 'page-1' }, timestamp: Date.now(), message: { mid: mid(), text: master!.title, quick_reply: { payload: master!.payload } } };
+    await deliver(bot, page(tap));
+    const [, answer] = await graph.sentTo(user, 2);
+    expect(answer.body.message.text).toBe('Master refund');
+    const logged = await backend.db.selectFrom('recommendations').select(['original_question', 'selected_question', 'group_id', 'platform']).where('chatbot_id', '=', bot.chatbotId).execute();
+    expect(logged).toEqual([
+      { original_question: 'refund on card payment', selected_question: 'Can I get a refund on my master card payment?', group_id: bot.groupId('refund-master'), platform: 'fb' },
+    ]);
+  });
+
+  it('splits a long answer into pieces of at most 2,000 characters, keeping characters whole', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    await deliver(bot, page(textEvent(user, 'Tell me the whole story of the company')));
+    const pieces = (await graph.sentTo(user, 3)).map((sent) => sent.body.message.text);
+    expect(pieces.map((piece) => Array.from(piece).length)).toEqual([2000, 2000, 500]);
+    expect(pieces.join('')).toBe(LONG_ANSWER);
+  });
+
+  it("never answers an echo; the bot's own echo leaves it talking, a Page-inbox echo keeps it quiet in that conversation", async () => {
+    const bot = await messengerBot();
+    const [talking, takenOver] = [psid(), psid()];
+    const echo = (user: string, message: Record<string, unknown>) => ({ sender: { id: 'page-1' }, recipient: { id: user }, timestamp: Date.now(), message: { mid: mid(), is_echo: true, text: 'What are your opening hours?', ...message } });
+    const ownEcho = echo(talking, { app_id: 1234, metadata: OWN_ECHO_METADATA });
+    const inboxEcho = echo(takenOver, {});
+    await deliver(bot, page(ownEcho, inboxEcho));
+    await handled(ownEcho.message.mid as string);
+    await handled(inboxEcho.message.mid as string);
+
+    const quiet = textEvent(takenOver, 'What are your opening hours?');
+    const answered = textEvent(talking, 'What are your opening hours?');
+    await deliver(bot, page(quiet, answered));
+    await handled(quiet.message.mid);
+    expect((await graph.sentTo(talking)).map((sent) => sent.body.message.text)).toEqual(['08:00-20:00']);
+    expect(graph.requests.filter((sent) => sent.body.recipient.id === takenOver)).toEqual([]);
+    const quietRow = await backend.db.selectFrom('quiet_conversations').select('quiet_until').where('chatbot_id', '=', bot.chatbotId).where('user_id', '=', takenOver).executeTakeFirstOrThrow();
+    expect(quietRow.quiet_until.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+  });
+
+  it('tries again after 429 and a Graph rate-limit error, then delivers', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    graph.fail({ status: 429, body: { error: { message: 'Too many' } } }, { status: 400, body: { error: { message: 'Calls to this api have exceeded the rate limit.', code: 613 } } });
+    await deliver(bot, page(textEvent(user, 'What are your opening hours?')));
+    const sent = await graph.sentTo(user, 3);
+    expect(sent.map((request) => request.body.message.text)).toEqual(['08:00-20:00', '08:00-20:00', '08:00-20:00']);
+  });
+
+  it('records the last delivery error without the token, shows it in the settings, and clears it on the next delivery', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    const failing = { status: 500, body: { error: { message: `boom for access_token=${SECRETS.page_access_token}`, code: 1 } } };
+    graph.fail(failing, failing, failing, failing);
+    const event = textEvent(user, 'What are your opening hours?');
+    await deliver(bot, page(event));
+    await handled(event.message.mid);
+    expect(await graph.sentTo(user, 4)).toHaveLength(4);
+    const failed = await settingsOf(bot);
+    expect(failed.last_delivery_error).toEqual({ message: expect.stringContaining('500'), at: expect.any(String) });
+    expect(failed.last_delivery_error?.message).not.toContain(SECRETS.page_access_token);
+
+    const next = textEvent(user, 'Can I get a refund on my visa card payment?');
+    await deliver(bot, page(next));
+    await handled(next.message.mid);
+    expect((await settingsOf(bot)).last_delivery_error).toBeNull();
+  });
+
+  it('acknowledges and drops events while the channel is off', async () => {
+    const bot = await channelBot(backend, 'fb', GROUPS, { active: false });
+    await ownerCall(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, { ...SECRETS, human_agents: [] });
+    expect((await deliver(bot, page(textEvent(psid(), 'What are your opening hours?')))).status).toBe(200);
+    expect(await backend.db.selectFrom('inbound_events').select('id').where('chatbot_id', '=', bot.chatbotId).execute()).toEqual([]);
+  });
+});

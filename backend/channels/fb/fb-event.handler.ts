@@ -1,0 +1,68 @@
+// Handles one Messenger event the webhook accepted, on whichever replica claims it. An echo is never a question:
+// the bot's own (its metadata marker) is ignored, any other was written by a person in the Page inbox (or another
+// app), and the bot keeps quiet in that conversation for the owner's quiet minutes. A message or a tapped quick
+// reply / postback goes through the reply pipeline with platform fb, and the reply is sent with the Send API.
+import type { PublicMessageReply } from '../../../schema/rest';
+import { publicMessageSchema, type PublicMessageBody } from '../../../schema/rules/validation';
+import { MESSAGE_MAX_CHARS } from '../../../schema/rules/constants';
+import { reply } from '../../answering/pipeline/reply-pipeline';
+import type { BackendContext } from '../../context';
+import { AppError } from '../../http/errors';
+import type { InboundEventRow } from '../channel.table';
+import { recordDeliveryError } from '../channel-settings.repository';
+import { CHAT_ERROR_TEXT } from '../public-channel';
+import { isQuiet, keepQuiet } from '../quiet-conversations.repository';
+import { quietMinutesOf, readFacebookSettings } from './fb-settings.service';
+import type { MessengerEvent, StoredMessengerEvent } from './messenger-events';
+import { messengerMessages, parseButtonPayload } from './messenger-render';
+import { OWN_ECHO_METADATA, sendMessengerReply } from './send-api';
+
+/** The turn's body: a tapped button of ours answers that item; anything else with text is a typed message. */
+function turnBody(event: MessengerEvent, userId: string): PublicMessageBody | undefined {
+  const tapped = parseButtonPayload(event.message?.quick_reply?.payload ?? event.postback?.payload);
+  const typed = event.message?.text ?? event.postback?.title ?? event.postback?.payload;
+  const candidate = tapped
+    ? { userId, type: 'postback', message: { text: tapped.text, id: tapped.id, oriQue: tapped.oriQue } }
+    : { userId, type: 'message', message: { text: Array.from(typed ?? '').slice(0, MESSAGE_MAX_CHARS).join('') } };
+  const parsed = publicMessageSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function chatError(userId: string, text: string): PublicMessageReply {
+  return { sender: 'BOT', type: 'error', state: 'completed', success: false, uid: userId, sid: '', oriQue: text, data: { text: CHAT_ERROR_TEXT, title: '', buttons: [] } };
+}
+
+export async function handleFacebookEvent(ctx: BackendContext, row: InboundEventRow): Promise<void> {
+  const { vendorId, event } = row.payload as StoredMessengerEvent;
+  const chatbotId = row.chatbot_id;
+  const settings = await readFacebookSettings(ctx, chatbotId);
+
+  if (event.message?.is_echo) {
+    const user = event.recipient?.id;
+    const minutes = quietMinutesOf(settings);
+    if (event.message.metadata !== OWN_ECHO_METADATA && user && minutes > 0) {
+      await keepQuiet(ctx.db, chatbotId, 'fb', user, new Date(ctx.now().getTime() + minutes * 60_000));
+    }
+    return;
+  }
+
+  const userId = event.sender?.id;
+  if (!userId || (await isQuiet(ctx.db, chatbotId, 'fb', userId, ctx.now()))) return;
+  const body = turnBody(event, userId);
+  const bot = await ctx.caches.publicBots.lookup(vendorId);
+  if (!body || bot?.chatbotId !== chatbotId) return;
+
+  let answer: PublicMessageReply;
+  try {
+    answer = await reply(ctx, { bot, body, platform: 'fb', withDebug: false });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'NOT_TRAINED')) throw error;
+    answer = chatError(userId, body.message.text);
+  }
+
+  const token = settings.secrets.page_access_token;
+  const failure = token ? await sendMessengerReply(ctx.facebookGraphBaseUrl, token, userId, messengerMessages(answer)) : 'No page access token is set.';
+  // A failed delivery is recorded, not retried as an event: the reply is in history already.
+  if (failure !== null) await recordDeliveryError(ctx.db, chatbotId, 'fb', failure);
+  else if (settings.lastDeliveryError) await recordDeliveryError(ctx.db, chatbotId, 'fb', null);
+}

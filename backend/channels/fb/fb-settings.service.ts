@@ -1,0 +1,56 @@
+// A bot's Messenger settings: the Page's access token, the verify token and the app secret (write-only, sealed),
+// the human agents and how long the bot keeps quiet after a person answered in the Page inbox.
+import type { FacebookSettingsDTO } from '../../../schema/rest';
+import { QUIET_MINUTES_DEFAULT, type FacebookSettingsBody } from '../../../schema/rules/channel-settings';
+import { MSG } from '../../../schema/rules/validation';
+import type { ChatbotRow } from '../../chatbots/chatbot.table';
+import type { BackendContext } from '../../context';
+import { validationFailed } from '../../http/errors';
+import { deliveryErrorView, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
+
+export const FB_SECRET_KEYS = ['page_access_token', 'verify_token', 'app_secret'] as const;
+export type FacebookSecret = (typeof FB_SECRET_KEYS)[number];
+
+interface FacebookShown extends Record<string, unknown> {
+  human_agents: string[];
+  quiet_minutes: number;
+}
+
+export type FacebookSettings = ChannelSettings<FacebookShown, FacebookSecret>;
+
+export function readFacebookSettings(ctx: BackendContext, chatbotId: string): Promise<FacebookSettings> {
+  return readChannelSettings<FacebookShown, FacebookSecret>(ctx, chatbotId, 'fb');
+}
+
+export function quietMinutesOf(stored: FacebookSettings): number {
+  return stored.settings.quiet_minutes ?? QUIET_MINUTES_DEFAULT;
+}
+
+function view(ctx: BackendContext, bot: ChatbotRow, stored: FacebookSettings): FacebookSettingsDTO {
+  return {
+    chatbot_id: bot.chatbot_id,
+    webhook_url: `${ctx.publicUrl}/webhook/fb/${bot.vendor_id}`,
+    ...secretHints(FB_SECRET_KEYS, stored.secrets),
+    human_agents: stored.settings.human_agents ?? [],
+    quiet_minutes: quietMinutesOf(stored),
+    last_delivery_error: deliveryErrorView(stored.lastDeliveryError),
+  };
+}
+
+export async function facebookSettings(ctx: BackendContext, bot: ChatbotRow): Promise<FacebookSettingsDTO> {
+  return view(ctx, bot, await readFacebookSettings(ctx, bot.chatbot_id));
+}
+
+/** Saves the settings; a secret left out keeps the stored one, and is required when none is stored. */
+export async function updateFacebookSettings(ctx: BackendContext, bot: ChatbotRow, body: FacebookSettingsBody): Promise<FacebookSettingsDTO> {
+  const stored = await readFacebookSettings(ctx, bot.chatbot_id);
+  const missing = FB_SECRET_KEYS.filter((key) => body[key] === undefined && !stored.secrets[key]);
+  if (missing.length > 0) throw validationFailed(missing.map((field) => ({ field, message: MSG.required })));
+  const shown: FacebookShown = { human_agents: body.human_agents, quiet_minutes: body.quiet_minutes ?? quietMinutesOf(stored) };
+  await writeChannelSettings<FacebookShown, FacebookSecret>(ctx, bot.chatbot_id, 'fb', shown, {
+    page_access_token: body.page_access_token,
+    verify_token: body.verify_token,
+    app_secret: body.app_secret,
+  });
+  return facebookSettings(ctx, bot);
+}

@@ -1,0 +1,59 @@
+// /webhook/fb/{vendorId}: Messenger's webhook. GET answers the subscription handshake (hub.verify_token, compared
+// in constant time); POST checks X-Hub-Signature-256 over the raw body with the app secret, stores each message and
+// postback once (inbound_events) and answers 200 at once; the inbound worker replies (fb-event.handler.ts).
+import express, { Router } from 'express';
+import type { BackendContext } from '../../context';
+import { AppError, notFound } from '../../http/errors';
+import { channelAdmitted } from '../channel-admission';
+import { acceptInboundEvents } from '../inbound-events.repository';
+import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
+import { sameSecret, signatureMatches } from '../signature';
+import { readFacebookSettings } from './fb-settings.service';
+import { inboundEventsOf } from './messenger-events';
+
+const BODY_LIMIT = '1mb';
+
+const badSignature = () => new AppError('UNAUTHENTICATED', 'The X-Hub-Signature-256 signature does not match.');
+
+export function facebookWebhookRouter(ctx: BackendContext): Router {
+  const router = Router();
+
+  const botOf = async (vendorId: string) => {
+    const bot = await ctx.caches.publicBots.lookup(vendorId);
+    if (!bot) throw notFound();
+    return bot;
+  };
+
+  router.get('/:vendorId', async (req, res) => {
+    const bot = await botOf(req.params.vendorId);
+    const { secrets } = await readFacebookSettings(ctx, bot.chatbotId);
+    const query = req.query as Record<string, unknown>;
+    const given = query['hub.verify_token'];
+    const challenge = query['hub.challenge'];
+    const verified = query['hub.mode'] === 'subscribe' && typeof given === 'string' && secrets.verify_token !== undefined && sameSecret(given, secrets.verify_token);
+    if (!verified || typeof challenge !== 'string') throw new AppError('FORBIDDEN', 'The verify token does not match.');
+    res.type('text/plain').set('X-Content-Type-Options', 'nosniff').send(challenge);
+  });
+
+  router.post('/:vendorId', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
+    const bot = await botOf(req.params.vendorId);
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const { secrets } = await readFacebookSettings(ctx, bot.chatbotId);
+    if (!secrets.app_secret || !signatureMatches(secrets.app_secret, raw, req.get('x-hub-signature-256'))) throw badSignature();
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new AppError('VALIDATION_FAILED', 'The body is not JSON.');
+    }
+    // Messenger gives up on a webhook that keeps failing: while the channel is off (or out of the plan) its
+    // events are acknowledged and dropped.
+    if (await channelAdmitted(ctx.db, bot.chatbotId, 'fb')) {
+      const accepted = await acceptInboundEvents(ctx.db, inboundEventsOf(body, bot.chatbotId, req.params.vendorId));
+      if (accepted.length > 0) await ctx.database.notify(INBOUND_WAKE_CHANNEL, '');
+    }
+    res.status(200).type('text/plain').send('EVENT_RECEIVED');
+  });
+
+  return router;
+}

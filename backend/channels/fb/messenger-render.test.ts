@@ -1,0 +1,52 @@
+// Rendering a reply for Messenger: at most 13 quick replies with titles of at most 20 characters, payloads that
+// name the button, and text in pieces of at most 2,000 characters.
+import type { PublicMessageReply } from '../../../schema/rest';
+import { MESSENGER_TEXT_MAX, messengerMessages, parseButtonPayload, QUICK_REPLIES_MAX, QUICK_REPLY_TITLE_MAX, splitText } from './messenger-render';
+
+function replyWith(text: string, buttonCount: number): PublicMessageReply {
+  const buttons = Array.from({ length: buttonCount }, (_, n) => ({ id: `group-${n}`, oriQue: '退款要怎麼申請', text: `第 ${n} 個相似問題：信用卡付款之後可以申請全額退款嗎？` }));
+  return { sender: 'BOT', type: 'answer', state: 'start', success: true, uid: 'u', sid: 's', oriQue: '退款要怎麼申請', data: { text, title: text, buttons } };
+}
+
+describe('messengerMessages', () => {
+  it('offers at most 13 quick replies on the last piece, titles cut to 20 characters, payloads naming the button', () => {
+    const messages = messengerMessages(replyWith('您是不是想問：', 16));
+    expect(messages).toHaveLength(1);
+    const quickReplies = messages[0].quick_replies ?? [];
+    expect(quickReplies).toHaveLength(QUICK_REPLIES_MAX);
+    for (const [n, quick] of quickReplies.entries()) {
+      expect(Array.from(quick.title).length).toBeLessThanOrEqual(QUICK_REPLY_TITLE_MAX);
+      expect(quick.payload.length).toBeLessThanOrEqual(1000);
+      expect(parseButtonPayload(quick.payload)).toEqual({ id: `group-${n}`, text: `第 ${n} 個相似問題：信用卡付款之後可以申請全額退款嗎？`, oriQue: '退款要怎麼申請' });
+    }
+  });
+
+  it('puts the quick replies on the last of several pieces only', () => {
+    const messages = messengerMessages(replyWith('字'.repeat(MESSENGER_TEXT_MAX + 1), 2));
+    expect(messages.map((message) => Array.from(message.text).length)).toEqual([MESSENGER_TEXT_MAX, 1]);
+    expect(messages[0].quick_replies).toBeUndefined();
+    expect(messages[1].quick_replies).toHaveLength(2);
+  });
+
+  it('splits text on characters, never inside an emoji', () => {
+    const pieces = splitText(`${'a'.repeat(3)}😀b`, 4);
+    expect(pieces).toEqual(['aaa😀', 'b']);
+  });
+
+  it('reads a payload it did not write as no button', () => {
+    expect(parseButtonPayload('GET_STARTED')).toBeUndefined();
+    expect(parseButtonPayload('{"id":1}')).toBeUndefined();
+  });
+});
+
+describe('quick reply payloads', () => {
+  it('stay within 1,000 characters for long questions full of characters JSON escapes', () => {
+    const long = '"\\'.repeat(600);
+    const reply = replyWith('?', 1);
+    reply.data.buttons[0] = { id: 'group-x', oriQue: long, text: long };
+    const [message] = messengerMessages(reply);
+    const payload = message.quick_replies?.[0].payload ?? '';
+    expect(payload.length).toBeLessThanOrEqual(1000);
+    expect(parseButtonPayload(payload)?.id).toBe('group-x');
+  });
+});

@@ -1,0 +1,63 @@
+// Messenger's Send API (POST {FACEBOOK_GRAPH_BASE_URL}/me/messages): one message to one user, as a reply to their
+// message. Busy or failing answers (429, 5xx, Graph's rate-limit error codes) are tried again with backoff. The
+// access token travels in the query string, so it is cut out of every error this module reports.
+import { deliverWithRetries, retryAfterMs, type AttemptResult } from '../delivery-retry';
+import type { MessengerMessage } from './messenger-render';
+
+/**
+ * Sent as each message's metadata, which Messenger returns on the echo: an echo that carries it is the bot's own
+ * reply; any other echo was written by a person (Page inbox) or another app.
+ */
+export const OWN_ECHO_METADATA = 'qa-console:bot-reply';
+
+/** Graph error codes that mean "too many calls, try later" (application, user, page and account limits). */
+const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80006]);
+const TIMEOUT_MS = 10_000;
+
+export function redactToken(text: string, token: string): string {
+  const redacted = text.replace(/access_token=[^&\s"']*/g, 'access_token=[redacted]');
+  return token ? redacted.split(token).join('[redacted]') : redacted;
+}
+
+interface GraphError {
+  error?: { message?: string; code?: number; is_transient?: boolean };
+}
+
+async function attemptSend(baseUrl: string, token: string, body: string): Promise<AttemptResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}/me/messages?access_token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    return { delivered: false, retryable: true, error: redactToken(`The Send API could not be reached: ${cause}`, token) };
+  }
+  if (response.ok) {
+    await response.body?.cancel();
+    return { delivered: true };
+  }
+  const answer = (await response.json().catch(() => ({}))) as GraphError;
+  const code = answer.error?.code;
+  const retryable = response.status === 429 || response.status >= 500 || (code !== undefined && RATE_LIMIT_CODES.has(code)) || answer.error?.is_transient === true;
+  const detail = answer.error?.message ? `: ${answer.error.message}` : '';
+  return {
+    delivered: false,
+    retryable,
+    error: redactToken(`The Send API answered ${response.status}${code !== undefined ? ` (code ${code})` : ''}${detail}`, token),
+    retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+  };
+}
+
+/** Sends the messages in order; null once all are delivered, else why one was not (the rest are not sent). */
+export async function sendMessengerReply(baseUrl: string, token: string, recipientId: string, messages: MessengerMessage[]): Promise<string | null> {
+  for (const message of messages) {
+    const body = JSON.stringify({ recipient: { id: recipientId }, messaging_type: 'RESPONSE', message: { ...message, metadata: OWN_ECHO_METADATA } });
+    const failure = await deliverWithRetries(() => attemptSend(baseUrl, token, body));
+    if (failure !== null) return failure;
+  }
+  return null;
+}

@@ -1,0 +1,188 @@
+// The third-party channel over real HTTP: its settings (the secret write-only and sealed, the callback URL), signed
+// calls answered in the public API's reply shape with history platform other, and each reply posted to the owner's
+// callback, signed, with the last delivery error recorded.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ErrorBody, PublicHistoryReply, PublicMessageReply, ThirdPartySettingsDTO } from '../../../schema/rest';
+import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
+import { channelBot, ownerCall, until, type ChannelBot, type GroupFixture } from '../../../tests/support/channel-bot';
+import { signBody } from '../signature';
+import { isPrivateAddress } from './callback';
+
+const SECRET = 'a-shared-secret-of-the-shop-1234';
+const GROUPS: GroupFixture[] = [{ key: 'hours', questions: ['What are your opening hours?'], answers: ['08:00-20:00'] }];
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  raw: string;
+}
+
+/** The owner's callback endpoint on loopback: records each call; answers the scripted statuses first, then 200. */
+class CallbackReceiver {
+  readonly received: Received[] = [];
+  readonly statuses: number[] = [];
+  private waiters: { count: number; resolve: () => void }[] = [];
+  private server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      this.received.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(this.statuses.shift() ?? 200).end();
+      this.waiters = this.waiters.filter((waiter) => (this.received.length >= waiter.count ? (waiter.resolve(), false) : true));
+    });
+  });
+  url = '';
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+  }
+
+  calls(count: number): Promise<Received[]> {
+    if (this.received.length >= count) return Promise.resolve(this.received);
+    return new Promise((resolve) => this.waiters.push({ count, resolve: () => resolve(this.received) }));
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+let backend: TestBackend;
+let receiver: CallbackReceiver;
+beforeAll(async () => {
+  receiver = new CallbackReceiver();
+  await receiver.start();
+  backend = await startTestBackend({ env: { PUBLIC_URL: 'https://bots.example.com', CALLBACK_ALLOW_PRIVATE_ADDRESSES: '1' } });
+});
+afterAll(async () => {
+  await backend.close();
+  await receiver.close();
+});
+
+async function thirdPartyBot(settings: Record<string, unknown> = { secret: SECRET }, options = { active: true }): Promise<ChannelBot> {
+  const bot = await channelBot(backend, 'other', GROUPS, options);
+  const saved = await ownerCall(backend, bot.token, 'PUT', `/third-party/${bot.chatbotId}/update-data`, settings);
+  expect(saved.status).toBe(200);
+  return bot;
+}
+
+async function signedCall<T>(bot: ChannelBot, payload: unknown, signature: string | null = signBody(SECRET, JSON.stringify(payload)), path = '') {
+  const response = await fetch(`${backend.url}/webhook/other/${bot.vendorId}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(signature !== null && { 'X-Signature-256': signature }) },
+    body: JSON.stringify(payload),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const settingsOf = async (bot: ChannelBot) => (await ownerCall<ThirdPartySettingsDTO>(backend, bot.token, 'GET', `/third-party/${bot.chatbotId}/settings`)).body;
+const message = (userId: string, text: string) => ({ userId, type: 'message', message: { text } });
+
+describe('third-party settings', () => {
+  it('shows the webhook URL, and the secret only as a hint once saved; the secret is sealed at rest', async () => {
+    const bot = await channelBot(backend, 'other', GROUPS, { active: false });
+    expect(await settingsOf(bot)).toEqual({
+      chatbot_id: bot.chatbotId,
+      webhook_url: `https://bots.example.com/webhook/other/${bot.vendorId}`,
+      secret: { set: false, last_four: '' },
+      callback_url: null,
+      last_delivery_error: null,
+    });
+    const saved = await ownerCall<ThirdPartySettingsDTO>(backend, bot.token, 'PUT', `/third-party/${bot.chatbotId}/update-data`, { secret: SECRET, callback_url: ' https://shop.example.com/bot ' });
+    expect(saved.body).toMatchObject({ secret: { set: true, last_four: '1234' }, callback_url: 'https://shop.example.com/bot' });
+    expect(JSON.stringify(await settingsOf(bot))).not.toContain(SECRET);
+    const row = await backend.db.selectFrom('channel_settings').selectAll().where('chatbot_id', '=', bot.chatbotId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(SECRET);
+
+    const kept = await ownerCall<ThirdPartySettingsDTO>(backend, bot.token, 'PUT', `/third-party/${bot.chatbotId}/update-data`, {});
+    expect(kept.body).toMatchObject({ secret: { set: true, last_four: '1234' }, callback_url: 'https://shop.example.com/bot' });
+    const cleared = await ownerCall<ThirdPartySettingsDTO>(backend, bot.token, 'PUT', `/third-party/${bot.chatbotId}/update-data`, { callback_url: '' });
+    expect(cleared.body.callback_url).toBeNull();
+  });
+
+  it('requires a secret of at least 16 characters and an http(s) callback URL', async () => {
+    const bot = await channelBot(backend, 'other', GROUPS, { active: false });
+    const put = (body: unknown) => ownerCall<ErrorBody>(backend, bot.token, 'PUT', `/third-party/${bot.chatbotId}/update-data`, body);
+    expect((await put({ callback_url: null })).body.error.fields).toEqual([{ field: 'secret', message: 'validation.required' }]);
+    expect((await put({ secret: 'short' })).body.error.fields).toEqual([{ field: 'secret', message: 'validation.secretTooShort' }]);
+    expect((await put({ secret: SECRET, callback_url: 'ftp://shop.example.com/x' })).body.error.fields).toEqual([{ field: 'callback_url', message: 'validation.callbackUrl' }]);
+    expect((await put({ secret: SECRET, callback_url: 'not a url' })).status).toBe(400);
+  });
+});
+
+describe('POST /webhook/other/{vendorId}', () => {
+  it('refuses an unsigned or wrongly signed call with 401 in the reply shape, and records nothing', async () => {
+    const bot = await thirdPartyBot();
+    const payload = message('caller-1', 'What are your opening hours?');
+    for (const signature of [null, signBody('another-secret-of-16-chars', JSON.stringify(payload)), 'sha256=00']) {
+      const refused = await signedCall<PublicMessageReply>(bot, payload, signature);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ sender: 'BOT', type: 'error', success: false, error: { code: 'UNAUTHENTICATED' } });
+    }
+    expect(await backend.db.selectFrom('conversation_messages').select('id').where('chatbot_id', '=', bot.chatbotId).execute()).toEqual([]);
+  });
+
+  it("answers a signed message in the public API's reply shape and records it with platform other", async () => {
+    const bot = await thirdPartyBot();
+    const reply = await signedCall<PublicMessageReply>(bot, message('caller-2', 'What are your opening hours?'));
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      sender: 'BOT',
+      type: 'answer',
+      state: 'start',
+      success: true,
+      uid: 'caller-2',
+      sid: expect.any(String),
+      oriQue: 'What are your opening hours?',
+      data: { text: '08:00-20:00', title: '', buttons: [] },
+    });
+    const history = await signedCall<PublicHistoryReply>(bot, { userId: 'caller-2' }, undefined, '/history');
+    expect(history.body.messages.map((line) => [line.sender, line.text, line.platform])).toEqual([
+      ['USER', 'What are your opening hours?', 'other'],
+      ['BOT', '08:00-20:00', 'other'],
+    ]);
+  });
+
+  it('refuses a signed call while the channel is off', async () => {
+    const bot = await thirdPartyBot({ secret: SECRET }, { active: false });
+    const refused = await signedCall<PublicMessageReply>(bot, message('caller-3', 'What are your opening hours?'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('PLATFORM_INACTIVE');
+  });
+
+  it('posts the reply to the callback URL, signed with the shared secret', async () => {
+    const bot = await thirdPartyBot({ secret: SECRET, callback_url: receiver.url });
+    const before = receiver.received.length;
+    const reply = await signedCall<PublicMessageReply>(bot, message('caller-4', 'What are your opening hours?'));
+    const calls = await receiver.calls(before + 1);
+    const call = calls[before];
+    expect(JSON.parse(call.raw)).toEqual(reply.body);
+    expect(call.headers['content-type']).toBe('application/json');
+    expect(call.headers['x-signature-256']).toBe(signBody(SECRET, call.raw));
+  });
+
+  it('tries a failing callback again, records the last delivery error, and clears it once a callback is delivered', async () => {
+    const bot = await thirdPartyBot({ secret: SECRET, callback_url: receiver.url });
+    const before = receiver.received.length;
+    receiver.statuses.push(500, 503, 500, 500);
+    await signedCall(bot, message('caller-5', 'What are your opening hours?'));
+    await receiver.calls(before + 4);
+    await until(async () => (await settingsOf(bot)).last_delivery_error !== null, 'the delivery error');
+    expect((await settingsOf(bot)).last_delivery_error).toEqual({ message: 'The callback answered 500.', at: expect.any(String) });
+
+    await signedCall(bot, message('caller-5', 'What are your opening hours?'));
+    await receiver.calls(before + 5);
+    await until(async () => (await settingsOf(bot)).last_delivery_error === null, 'the delivery error to clear');
+  });
+});
+
+describe('callback addresses', () => {
+  it('counts loopback, private, link-local and unparsable addresses as private', () => {
+    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', 'nonsense']) {
+      expect(isPrivateAddress(address)).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8']) expect(isPrivateAddress(address)).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+// A loopback stand-in for Messenger's Send API (POST /me/messages?access_token=…): records every request and
+// answers 200 with a message id, or the failures a test scripted first (429, 500, Graph error bodies).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SentMessage {
+  accessToken: string | null;
+  body: {
+    recipient: { id: string };
+    messaging_type: string;
+    message: { text: string; metadata?: string; quick_replies?: { content_type: string; title: string; payload: string }[] };
+  };
+}
+
+interface ScriptedFailure {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Waiter {
+  done: (sent: SentMessage[]) => boolean;
+  resolve: (sent: SentMessage[]) => void;
+}
+
+export interface FakeGraph {
+  /** The base URL to set as FACEBOOK_GRAPH_BASE_URL. */
+  url: string;
+  /** Every request, failed ones included, in arrival order. */
+  requests: SentMessage[];
+  /** The next requests are answered with these failures, in order. */
+  fail(...failures: ScriptedFailure[]): void;
+  /** The requests to one recipient, once at least `count` have arrived. */
+  sentTo(recipient: string, count?: number): Promise<SentMessage[]>;
+  close(): Promise<void>;
+}
+
+export async function startFakeGraph(): Promise<FakeGraph> {
+  const requests: SentMessage[] = [];
+  const failures: ScriptedFailure[] = [];
+  const waiters = new Set<Waiter>();
+  let counter = 0;
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://graph.test');
+      if (req.method !== 'POST' || url.pathname !== '/me/messages') {
+        res.writeHead(404).end();
+        return;
+      }
+      requests.push({ accessToken: url.searchParams.get('access_token'), body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as SentMessage['body'] });
+      for (const waiter of waiters) {
+        if (waiter.done(requests)) {
+          waiters.delete(waiter);
+          waiter.resolve(requests);
+        }
+      }
+      const failure = failures.shift();
+      if (failure) {
+        res.writeHead(failure.status, { 'Content-Type': 'application/json', ...failure.headers }).end(JSON.stringify(failure.body));
+        return;
+      }
+      counter += 1;
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ recipient_id: 'r', message_id: `m_${counter}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const to = (recipient: string) => requests.filter((request) => request.body.recipient.id === recipient);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    fail(...scripted) {
+      failures.push(...scripted);
+    },
+    sentTo(recipient, count = 1) {
+      if (to(recipient).length >= count) return Promise.resolve(to(recipient));
+      return new Promise((resolve) => {
+        waiters.add({ done: () => to(recipient).length >= count, resolve: () => resolve(to(recipient)) });
+      });
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
