@@ -2,8 +2,10 @@
 // built console (dist/web, built by `npm test` before the browser tests) and Debian's Chromium.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startBff, type RunningBff } from '../../../bff/server';
+import type { Database } from '../../../backend/db/schema';
 import type { LlmConfig } from '../../../backend/llm/provider';
 import { startTestBackend } from '../../support/backend';
 
@@ -13,6 +15,8 @@ const WEB_DIST = path.resolve('dist', 'web');
 export interface Stack {
   url: string;
   backendUrl: string;
+  /** The backend's database, for what no console screen does yet (e.g. moving an account to another plan). */
+  db: Kysely<Database>;
   browser: Browser;
   /** A fresh browser context (its own cookies and storage) showing the console in English. */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
@@ -22,6 +26,8 @@ export interface Stack {
 export interface StackOptions {
   /** The backend's language model (e.g. tests/support/fake-llm.ts); none by default. */
   llm?: LlmConfig;
+  /** Settings added to the backend's environment (e.g. LINE_API_BASE_URL of tests/support/fake-line.ts). */
+  backendEnv?: NodeJS.ProcessEnv;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -29,7 +35,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw new Error('dist/web is missing: build the console first (npx vite build --config web/vite.config.mts)');
   }
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const backend = await startTestBackend({ llm: options.llm });
+  const backend = await startTestBackend({ llm: options.llm, ...(options.backendEnv && { env: options.backendEnv }) });
   let bff: RunningBff | undefined;
   let browser: Browser | undefined;
   try {
@@ -49,6 +55,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     url,
     backendUrl: backend.url,
+    db: backend.db,
     browser: openBrowser,
     async newPage() {
       const context = await openBrowser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
