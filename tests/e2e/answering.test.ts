@@ -3,10 +3,9 @@
 // the public API, which then answers a visitor. The owner's own synonym sets are saved on the Q&A page and
 // the test chat says how it read the message; an off-topic message gets the failed message until the owner turns
 // the off-topic filter off.
-import type { Page } from 'playwright-core';
 import type { TrainingStatusDTO } from '../../schema/rest';
 import { importCsv, loginToken, newAccount, newChatbot } from '../support/factories';
-import { shows, screenshot, startStack, type Stack } from './support/stack';
+import { shows, screenshot, startStack, type Stack, logInToDashboard } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -26,14 +25,6 @@ const FAQ_CSV = [
   'refund,How do I get a refund?,Send the receipt to refunds@example.com within 30 days.',
 ].join('\n');
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard**');
-}
-
 describe('answering from the console', () => {
   it('fills the Q&A list, trains it, answers in the test chat and through the public API once activated', async () => {
     const account = await newAccount(stack.backendUrl);
@@ -42,7 +33,7 @@ describe('answering from the console', () => {
     // One session per account: the set-up session ends before the browser signs in.
     await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     const { context, page } = await stack.newPage();
-    await logIn(page, account.email, account.password);
+    await logInToDashboard(page, account.email, account.password);
 
     await page.goto(`/dashboard/bot/${bot.chatbot_id}/faq`);
     await shows(page.getByText('No Q&A groups yet'));
@@ -119,7 +110,7 @@ async function signedInWithTrainedBot(name: string, csv: string, settings: Recor
   }
   await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: auth });
   const { context, page } = await stack.newPage();
-  await logIn(page, account.email, account.password);
+  await logInToDashboard(page, account.email, account.password);
   return { bot, context, page };
 }
 

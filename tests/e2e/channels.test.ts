@@ -1,11 +1,10 @@
 // The LINE tab in a real browser: an owner on a plan with LINE saves the channel's secrets and a human agent, has
 // LINE set and test the webhook (a loopback LINE), turns the channel on, and a signed LINE message through the
 // console's public port is answered on LINE.
-import type { Page } from 'playwright-core';
 import { startFakeLine, type FakeLine } from '../support/fake-line';
 import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../support/factories';
 import { lineSignature, textEvent } from '../support/line-kit';
-import { shows, screenshot, startStack, type Stack } from './support/stack';
+import { shows, screenshot, startStack, type Stack, logInToDashboard } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -23,14 +22,6 @@ afterAll(async () => {
   await line?.close();
 });
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard**');
-}
-
 describe('the LINE tab', () => {
   it('saves the channel, sets and tests the webhook at LINE, and the activated bot answers on LINE', async () => {
     const account = await newAccount(stack.backendUrl);
@@ -41,7 +32,7 @@ describe('the LINE tab', () => {
     await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
 
     const { context, page } = await stack.newPage();
-    await logIn(page, account.email, account.password);
+    await logInToDashboard(page, account.email, account.password);
     await page.goto(`/dashboard/bot/${bot.chatbot_id}/integrations`);
     await page.getByRole('tab', { name: 'LINE' }).click();
     const form = page.getByRole('form', { name: 'LINE settings' });

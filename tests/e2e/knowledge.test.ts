@@ -8,7 +8,7 @@ import { ingestEventsUntilIdle } from '../../backend/knowledge/testing/ingest-st
 import { estimateTokens } from '../../schema/rules/tokens';
 import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../support/fake-llm';
 import { loginToken, newAccount, newChatbot } from '../support/factories';
-import { shows, screenshot, startStack, type Stack } from './support/stack';
+import { shows, screenshot, startStack, type Stack, logInToDashboard } from './support/stack';
 
 jest.setTimeout(180_000);
 
@@ -45,14 +45,6 @@ const ANSWERS_CSV = [
   '"Books can be renewed online twice, each time for another 14 days.",Renewing books',
   '"Study rooms can be booked up to 7 days ahead at the front desk.",Study rooms',
 ].join('\n');
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard**');
-}
 
 async function logOut(backendUrl: string, token: string): Promise<void> {
   await fetch(`${backendUrl}/member/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
@@ -112,7 +104,7 @@ describe('without a language model', () => {
   it('uploads knowledge files with live ingestion, warns before replacing, refuses bad files, tests retrieval and answers in the test chat', async () => {
     const { account, botId } = await ownerWithBot(stack);
     const { context, page } = await stack.newPage();
-    await logIn(page, account.email, account.password);
+    await logInToDashboard(page, account.email, account.password);
 
     await page.goto(`/dashboard/bot/${botId}/detail`);
     await page.getByRole('navigation', { name: 'Bot sections' }).getByRole('link', { name: 'AutoQA' }).click();
@@ -206,7 +198,7 @@ describe('without a language model', () => {
   it('uploads an AutoFAQ answer set and shows the shortlist and the answer chosen by retrieval', async () => {
     const { account, botId } = await ownerWithBot(stack);
     const { context, page } = await stack.newPage();
-    await logIn(page, account.email, account.password);
+    await logInToDashboard(page, account.email, account.password);
 
     await page.goto(`/dashboard/bot/${botId}/detail`);
     await page.getByRole('navigation', { name: 'Bot sections' }).getByRole('link', { name: 'AutoFAQ' }).click();
@@ -282,7 +274,7 @@ describe('with a language model', () => {
       expect(events.at(-1)).toMatchObject({ file_name: 'library.txt', status: 'ready' });
     });
     const { context, page } = await stack.newPage();
-    await logIn(page, account.email, account.password);
+    await logInToDashboard(page, account.email, account.password);
     await page.goto(`/dashboard/bot/${botId}/autoqa`);
     await expectReady(fileRow(page, 'library.txt'), 2);
     // The summary is the model's.

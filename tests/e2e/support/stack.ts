@@ -82,3 +82,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function shows(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function logInToDashboard(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard**');
+}
