@@ -224,6 +224,8 @@ describe('channel settings on a real backend', () => {
       expect((await saveThirdParty({ secret: 'shared-secret-9z9z', callbackUrl: 'https://crm.example.com/replies' })).errors).toBeUndefined();
       expect((await saveThirdParty({ callbackUrl: 'https://crm.example.com/v2/replies' })).errors).toBeUndefined();
       expect((await readThirdParty()).data?.thirdPartySettings).toMatchObject({ secret: { set: true, lastFour: '9z9z' }, callbackUrl: 'https://crm.example.com/v2/replies' });
+      expect((await saveThirdParty({ callbackUrl: null })).errors).toBeUndefined();
+      expect((await readThirdParty()).data?.thirdPartySettings).toMatchObject({ secret: { set: true, lastFour: '9z9z' }, callbackUrl: null });
     });
   });
 });

@@ -82,23 +82,35 @@ describe('third-party integration tab', () => {
     expect(saved).not.toHaveBeenCalled();
   });
 
-  it('refuses to clear a saved callback URL, which cannot be removed, and sends nothing', async () => {
-    const saved = jest.fn(() => ({ data: null }));
-    const { user } = renderTab([settingsMock(), updateMock({ botId: 'bot-1' }, saved)]);
+  it('removes a saved callback URL when the field is cleared', async () => {
+    const saved = jest.fn(() => ({ data: { updateThirdPartySettings: { __typename: 'ThirdPartySettingsPayload' as const, settings: thirdPartySettings({ callbackUrl: null }) } } }));
+    const { user } = renderTab([settingsMock(), updateMock({ botId: 'bot-1', callbackUrl: null }, saved)]);
     const form = await settingsForm();
     const callback = within(form).getByRole('textbox', { name: 'Callback URL' });
     await user.clear(callback);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(callback).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    expect(await screen.findByText('Third-party settings saved')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalled();
+    expect(callback).toHaveValue('');
+  });
+
+  it('refuses a shared secret shorter than 16 characters and sends nothing', async () => {
+    const saved = jest.fn(() => ({ data: null }));
+    const { user } = renderTab([settingsMock(), updateMock({ botId: 'bot-1', secret: 'short', callbackUrl: 'https://crm.example.com/bot-replies' }, saved)]);
+    const form = await settingsForm();
+    const secret = within(form).getByLabelText('Shared secret');
+    await user.type(secret, 'short');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(secret).toHaveAccessibleDescription(expect.stringContaining('at least 16'));
     expect(saved).not.toHaveBeenCalled();
   });
 
   it('shows the server\'s field error under the refused field', async () => {
-    const input = { botId: 'bot-1', secret: 'short', callbackUrl: 'https://crm.example.com/bot-replies' };
+    const input = { botId: 'bot-1', secret: 'a-shared-secret-of-20', callbackUrl: 'https://crm.example.com/bot-replies' };
     const { user } = renderTab([settingsMock(), updateMock(input, failure('VALIDATION_FAILED', { fields: [{ field: 'secret', message: 'validation.tooLong' }] }))]);
     const form = await settingsForm();
     const secret = within(form).getByLabelText('Shared secret');
-    await user.type(secret, 'short');
+    await user.type(secret, 'a-shared-secret-of-20');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Could not save the third-party settings')).toBeInTheDocument();
     expect(secret).toHaveAccessibleDescription(expect.stringContaining('This is too long'));

@@ -1,12 +1,12 @@
-// The third-party tab's settings form: the shared secret (write-only, blank keeps the stored one) and the callback
-// URL the bot's replies are posted to. There is no way to remove a saved callback URL, so once one is saved the field
-// cannot be left blank. A failed save keeps what the owner typed and marks the refused fields.
+// The third-party tab's settings form: the shared secret (write-only, blank keeps the stored one; at least 16
+// characters) and the callback URL the bot's replies are posted to (blank removes it). A failed save keeps what the
+// owner typed and marks the refused fields.
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CALLBACK_URL_MAX, CHANNEL_MSG, callbackUrlSchema, MSG } from '../../../../schema/rules';
+import { CALLBACK_URL_MAX, CHANNEL_MSG, callbackUrlSchema, MSG, THIRD_PARTY_SECRET_MIN } from '../../../../schema/rules';
 import { useThirdPartyIntegrationTab_UpdateMutation, type ThirdPartyIntegrationTab_ThirdPartySettingsFragment, type UpdateThirdPartySettingsInput } from '../../__generated__/graphql';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
@@ -22,30 +22,29 @@ function valuesOf(settings: ThirdPartyIntegrationTab_ThirdPartySettingsFragment)
   return { secret: '', callback_url: settings.callbackUrl ?? '' };
 }
 
-function thirdPartyFormSchema(settings: ThirdPartyIntegrationTab_ThirdPartySettingsFragment) {
+function thirdPartyFormSchema() {
   return z.object({
     // The third party's secret is optional: a channel may run unsigned until the owner shares one.
-    secret: typedSecretSchema(true),
-    callback_url:
-      settings.callbackUrl === null
-        ? z.string().refine((value) => value.trim() === '' || callbackUrlSchema.safeParse(value).success, CHANNEL_MSG.callbackUrl)
-        : z.string().trim().min(1, MSG.required).pipe(callbackUrlSchema),
+    secret: typedSecretSchema(true).refine((value) => value.trim() === '' || value.trim().length >= THIRD_PARTY_SECRET_MIN, MSG.secretTooShort),
+    callback_url: z.string().refine((value) => value.trim() === '' || callbackUrlSchema.safeParse(value).success, CHANNEL_MSG.callbackUrl),
   });
 }
 
-export function toUpdateInput(botId: string, values: ThirdPartyValues): UpdateThirdPartySettingsInput {
+/** A blank callback URL removes a stored one (null); with none stored there is nothing to send. */
+export function toUpdateInput(botId: string, values: ThirdPartyValues, stored: string | null = null): UpdateThirdPartySettingsInput {
   const callbackUrl = values.callback_url.trim();
-  return withoutUndefined({ botId, secret: secretToSend(values.secret), callbackUrl: callbackUrl === '' ? undefined : callbackUrl });
+  const callback = callbackUrl !== '' ? callbackUrl : stored === null ? undefined : null;
+  return withoutUndefined({ botId, secret: secretToSend(values.secret), callbackUrl: callback });
 }
 
 export function ThirdPartySettingsForm({ settings }: { settings: ThirdPartyIntegrationTab_ThirdPartySettingsFragment }) {
   const { t } = useTranslation();
-  const form = useForm<ThirdPartyValues>({ mode: 'controlled', initialValues: valuesOf(settings), validate: zodResolver<ThirdPartyValues>(thirdPartyFormSchema(settings), t) });
+  const form = useForm<ThirdPartyValues>({ mode: 'controlled', initialValues: valuesOf(settings), validate: zodResolver<ThirdPartyValues>(thirdPartyFormSchema(), t) });
   const [update, { loading }] = useThirdPartyIntegrationTab_UpdateMutation();
 
   const save = async (values: ThirdPartyValues) => {
     try {
-      const { data } = await update({ variables: { input: toUpdateInput(settings.botId, values) } });
+      const { data } = await update({ variables: { input: toUpdateInput(settings.botId, values, settings.callbackUrl ?? null) } });
       if (data) {
         const saved = valuesOf(data.updateThirdPartySettings.settings);
         form.setValues(saved);
