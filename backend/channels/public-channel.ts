@@ -74,8 +74,8 @@ export interface PublicChannel {
   platform: Extract<Platform, 'api' | 'web' | 'other'>;
   /** Checks the caller's signature over the raw body, right after the bot is found (a channel of signed calls). */
   authenticate?(req: Request, bot: PublicBot): Promise<void>;
-  /** Runs once the reply is answered (e.g. a copy to the owner's callback). */
-  afterReply?(bot: PublicBot, answer: PublicMessageReply): void;
+  /** Runs once the reply is ready, before it is sent (e.g. queueing a copy for the owner's callback). */
+  afterReply?(bot: PublicBot, answer: PublicMessageReply): Promise<void>;
   /** First on every path: CORS headers, and the answer to preflights. */
   cors: RequestHandler;
   /** Throws the refusal when this caller may not talk to the bot here; the owner's test chat is recorded as `other`. */
@@ -122,8 +122,8 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
     spend(userBuckets, `${vendorId}\n${userBucketId(body.userId)}`);
     const { testChat } = await channel.admit(req, bot);
     const answer = await reply(ctx, { bot, body, platform: testChat ? 'other' : channel.platform, withDebug: testChat });
+    await channel.afterReply?.(bot, answer);
     res.json(answer);
-    channel.afterReply?.(bot, answer);
   });
 
   router.post('/:vendorId/history', async (req, res) => {

@@ -1,12 +1,15 @@
-// The copy of each third-party reply posted to the owner's callback URL: after the reply is answered, signed as the
-// calls in are (X-Signature-256), tried again with backoff, the last failure recorded on the channel. Unless
+// The copy of each third-party reply posted to the owner's callback URL: queued with the reply (an inbound event, so
+// any replica delivers it and a restart loses none), then signed as the calls in are (X-Signature-256), tried again with backoff, the last failure recorded on the channel. Unless
 // CALLBACK_ALLOW_PRIVATE_ADDRESSES=1, a URL whose host resolves to a loopback, private or link-local address is
 // refused (the backend must not be a way into its own network), and redirects are not followed.
+import { randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { PublicMessageReply } from '../../../schema/rest';
 import type { BackendContext } from '../../context';
 import { recordDeliveryError } from '../channel-settings.repository';
+import { acceptInboundEvents } from '../inbound-events.repository';
+import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
 import { deliverWithRetries, retryAfterMs, type AttemptResult } from '../delivery-retry';
 import { signBody } from '../signature';
 import { readThirdPartySettings } from './other-settings.service';
@@ -58,7 +61,8 @@ async function attemptCallback(url: string, secret: string, body: string): Promi
   return { delivered: false, retryable, error: `The callback answered ${response.status}.`, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
 }
 
-async function deliverCallback(ctx: BackendContext, chatbotId: string, answer: PublicMessageReply): Promise<void> {
+/** Delivers one queued copy (the inbound worker calls it on any replica); a final failure is noted on the channel. */
+export async function deliverCallback(ctx: BackendContext, chatbotId: string, answer: PublicMessageReply): Promise<void> {
   const stored = await readThirdPartySettings(ctx, chatbotId);
   const url = stored.settings.callback_url;
   const secret = stored.secrets.secret;
@@ -70,7 +74,13 @@ async function deliverCallback(ctx: BackendContext, chatbotId: string, answer: P
   else if (stored.lastDeliveryError) await recordDeliveryError(ctx.db, chatbotId, 'other', null);
 }
 
-/** Posts the reply to the owner's callback in the background; the caller already has its answer. */
-export function sendToCallback(ctx: BackendContext, chatbotId: string, answer: PublicMessageReply, report: (error: unknown) => void = () => undefined): void {
-  deliverCallback(ctx, chatbotId, answer).catch(report);
+/**
+ * Queues the reply's copy for the owner's callback (when one is set) before the caller gets its answer: stored as an
+ * inbound event, it is delivered by the inbound worker on any replica and survives a restart.
+ */
+export async function queueCallback(ctx: BackendContext, chatbotId: string, answer: PublicMessageReply): Promise<void> {
+  const stored = await readThirdPartySettings(ctx, chatbotId);
+  if (!stored.settings.callback_url) return;
+  await acceptInboundEvents(ctx.db, [{ platform: 'other', eventId: `callback:${randomUUID()}`, chatbotId, payload: answer }]);
+  await ctx.database.notify(INBOUND_WAKE_CHANNEL, '');
 }

@@ -163,6 +163,23 @@ describe('POST /webhook/other/{vendorId}', () => {
     expect(call.headers['x-signature-256']).toBe(signBody(SECRET, call.raw));
   });
 
+  it('queues the copy with the reply, so a copy not yet delivered when its replica stops is delivered by the next', async () => {
+    const bot = await thirdPartyBot({ secret: SECRET, callback_url: receiver.url });
+    // The copy is stored before the caller has its answer: a restart between the two cannot lose it.
+    const reply = await signedCall<PublicMessageReply>(bot, message('caller-5', 'What are your opening hours?'));
+    const queued = await backend.db.selectFrom('inbound_events').select(['event_id', 'payload']).where('chatbot_id', '=', bot.chatbotId).where('platform', '=', 'other').execute();
+    expect(queued).toHaveLength(1);
+    expect(queued[0].event_id).toMatch(/^callback:/);
+    expect(queued[0].payload).toEqual(reply.body);
+    for (let i = 0; i < 200; i++) {
+      const row = await backend.db.selectFrom('inbound_events').select('state').where('event_id', '=', queued[0].event_id).executeTakeFirstOrThrow();
+      if (row.state === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const { state } = await backend.db.selectFrom('inbound_events').select('state').where('event_id', '=', queued[0].event_id).executeTakeFirstOrThrow();
+    expect(state).toBe('done');
+  });
+
   it('tries a failing callback again, records the last delivery error, and clears it once a callback is delivered', async () => {
     const bot = await thirdPartyBot({ secret: SECRET, callback_url: receiver.url });
     const before = receiver.received.length;

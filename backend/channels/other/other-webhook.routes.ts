@@ -9,7 +9,7 @@ import { channelAdmitted } from '../channel-admission';
 import type { PublicBot } from '../public-bot.cache';
 import { publicChannelRouter } from '../public-channel';
 import { signatureMatches } from '../signature';
-import { sendToCallback } from './callback';
+import { queueCallback } from './callback';
 import { readThirdPartySettings } from './other-settings.service';
 
 /** Servers call this webhook, not browsers: no CORS headers. */
@@ -30,7 +30,7 @@ export function thirdPartyWebhookRouter(ctx: BackendContext): Router {
       return { testChat: false };
     },
     afterReply(bot, answer) {
-      sendToCallback(ctx, bot.chatbotId, answer);
+      return queueCallback(ctx, bot.chatbotId, answer);
     },
     routes() {},
   });
