@@ -1,5 +1,5 @@
-// `npm run bench:channels [-- EVENTS USERS CONNECTIONS]`: LINE webhook load on an in-process backend (embedded
-// database) answering through a loopback LINE (tests/support/fake-line.ts). 1,000 signed text events from 100 users
+// `npm run bench:channels [-- EVENTS USERS CONNECTIONS] [--server]`: LINE webhook load on an in-process backend (embedded
+// database, or with --server a fresh database on the PostgreSQL server at DATABASE_URL) answering through a loopback LINE (tests/support/fake-line.ts). 1,000 signed text events from 100 users
 // are posted over 50 keep-alive connections, one event per call as LINE sends them; the script prints the webhook's
 // acknowledgement latency (p50, p99: the time LINE waits for its 200) and the time from the first post until every
 // reply reached the stand-in (the inbound worker answers through the reply pipeline and the reply API).
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createDatabase } from '../backend/db/database';
 import { startBackend } from '../backend/server';
 import { startFakeLine } from '../tests/support/fake-line';
+import { createServerDatabase } from '../tests/support/replicas';
 import { LINE_TEST_TOKEN, lineSignature, lineTestBot, textEvent } from '../tests/support/line-kit';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -36,10 +37,12 @@ function post(agent: http.Agent, url: URL, body: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const [events = 1000, users = 100, connections = 50] = process.argv.slice(2).map(Number);
+  const [events = 1000, users = 100, connections = 50] = process.argv.slice(2).filter((arg) => !arg.startsWith('--')).map(Number);
   const fake = await startFakeLine({ accessToken: LINE_TEST_TOKEN });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-channels-'));
-  const database = createDatabase({ dataDir });
+  // --server: a fresh database on the PostgreSQL server at DATABASE_URL (default the local one) instead of PGlite.
+  const server = process.argv.includes('--server') ? await createServerDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres') : undefined;
+  const database = createDatabase(server ? { databaseUrl: server.url } : { dataDir });
   const backend = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, env: { LINE_API_BASE_URL: fake.url, PUBLIC_URL: 'https://bench.example.com' } });
   try {
     const bot = await lineTestBot(backend.url, database.db, { groups: GROUPS });
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
     await backend.close();
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
+    await server?.drop();
   }
 }
 

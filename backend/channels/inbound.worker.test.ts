@@ -13,6 +13,7 @@ import { workerIdentity } from '../jobs/replica';
 import { insertAccount } from '../members/account.repository';
 import type { InboundEventRow } from './channel.table';
 import { acceptInboundEvents, claimInboundEvents, releaseEarlierInboundClaims } from './inbound-events.repository';
+import { inboundIntake } from './inbound-intake';
 import { INBOUND_WAKE_CHANNEL, startInboundWorker, type InboundHandler } from './inbound.worker';
 
 let database: BackendDatabase;
@@ -46,6 +47,19 @@ describe('inbound events', () => {
     expect((await acceptInboundEvents(ctx.db, [event('e-1'), event('e-2')])).map((row) => row.event_id)).toEqual(['e-1', 'e-2']);
     expect((await acceptInboundEvents(ctx.db, [event('e-2'), event('e-3')])).map((row) => row.event_id)).toEqual(['e-3']);
     expect(await acceptInboundEvents(ctx.db, [event('e-1')])).toEqual([]);
+  });
+
+  it('stores the events of concurrent calls together, each call getting only its own first deliveries', async () => {
+    const intake = inboundIntake(ctx.db);
+    const [first, second, third] = await Promise.all([
+      intake([event('b-1'), event('b-2')]),
+      intake([event('b-2'), event('b-3')]),
+      intake([event('b-1')]),
+    ]);
+    expect(first.map((row) => row.event_id)).toEqual(['b-1', 'b-2']);
+    expect(second.map((row) => row.event_id)).toEqual(['b-3']);
+    expect(third).toEqual([]);
+    expect(await intake([event('b-3'), event('b-4')])).toEqual([expect.objectContaining({ event_id: 'b-4' })]);
   });
 
   it("hands each event to its channel's handler once, with its payload", async () => {

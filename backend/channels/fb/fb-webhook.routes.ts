@@ -5,7 +5,7 @@ import express, { Router } from 'express';
 import type { BackendContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { channelAdmitted } from '../channel-admission';
-import { acceptInboundEvents } from '../inbound-events.repository';
+import { inboundIntake } from '../inbound-intake';
 import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
 import { sameSecret, signatureMatches } from '../signature';
 import { readFacebookSettings } from './fb-settings.service';
@@ -16,6 +16,7 @@ const BODY_LIMIT = '1mb';
 const badSignature = () => new AppError('UNAUTHENTICATED', 'The X-Hub-Signature-256 signature does not match.');
 
 export function facebookWebhookRouter(ctx: BackendContext): Router {
+  const intake = inboundIntake(ctx.db);
   const router = Router();
 
   const botOf = async (vendorId: string) => {
@@ -49,7 +50,7 @@ export function facebookWebhookRouter(ctx: BackendContext): Router {
     // Messenger gives up on a webhook that keeps failing: while the channel is off (or out of the plan) its
     // events are acknowledged and dropped.
     if (await channelAdmitted(ctx.db, bot.chatbotId, 'fb')) {
-      const accepted = await acceptInboundEvents(ctx.db, inboundEventsOf(body, bot.chatbotId, req.params.vendorId));
+      const accepted = await intake(inboundEventsOf(body, bot.chatbotId, req.params.vendorId));
       if (accepted.length > 0) await ctx.database.notify(INBOUND_WAKE_CHANNEL, '');
     }
     res.status(200).type('text/plain').send('EVENT_RECEIVED');

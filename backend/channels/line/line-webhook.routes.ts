@@ -6,7 +6,7 @@ import { validateSignature, type webhook } from '@line/bot-sdk';
 import express, { Router, type RequestHandler } from 'express';
 import type { BackendContext } from '../../context';
 import { AppError, notFound, unauthenticated } from '../../http/errors';
-import { acceptInboundEvents } from '../inbound-events.repository';
+import { inboundIntake } from '../inbound-intake';
 import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
 import { channelAdmitted } from '../channel-admission';
 import { readLineSettings } from './line-settings.service';
@@ -82,6 +82,7 @@ function coalescedWake(ctx: BackendContext): () => void {
 
 export function lineWebhookRouter(ctx: BackendContext): Router {
   const keysOf = webhookKeys(ctx);
+  const intake = inboundIntake(ctx.db);
   const wake = coalescedWake(ctx);
   // /webhook/line/webhook… are the owner's console calls, served by the route table: their bodies are left unread.
   const passConsoleCalls: RequestHandler = (req, _res, next) => next(req.params.vendorId === 'webhook' ? 'route' : undefined);
@@ -99,8 +100,7 @@ export function lineWebhookRouter(ctx: BackendContext): Router {
     // An inactive channel, or one the plan lacks, takes the events and does nothing: an error would only make
     // LINE retry them and mark the webhook as failing (docs/decisions.md).
     if (events.length > 0 && admitted) {
-      const accepted = await acceptInboundEvents(
-        ctx.db,
+      const accepted = await intake(
         events.map((event) => ({ platform: 'line', eventId: event.webhookEventId, chatbotId: bot.chatbotId, payload: { vendorId, event } satisfies StoredLineEvent })),
       );
       if (accepted.length > 0) wake();
