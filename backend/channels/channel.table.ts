@@ -26,6 +26,8 @@ export interface InboundEventTable {
   /** The platform's id of the event (LINE's webhookEventId, Messenger's message mid, …): unique per platform. */
   event_id: string;
   chatbot_id: string;
+  /** The chat the event belongs to on its platform (a LINE user, group or room; a Messenger user): its events are handled in order. */
+  conversation: ColumnType<string | null, string | null | undefined, string | null>;
   payload: Json<unknown>;
   state: ColumnType<InboundEventState, InboundEventState | undefined, InboundEventState>;
   attempts: ColumnType<number, number | undefined, number>;

@@ -12,6 +12,8 @@ export interface NewInboundEvent {
   platform: Platform;
   eventId: string;
   chatbotId: string;
+  /** The chat it belongs to, when events of one chat must be handled in the order they came. */
+  conversation?: string;
   payload: unknown;
 }
 
@@ -20,7 +22,7 @@ export async function acceptInboundEvents(db: Kysely<Database>, events: NewInbou
   if (events.length === 0) return [];
   return db
     .insertInto('inbound_events')
-    .values(events.map((event) => ({ platform: event.platform, event_id: event.eventId, chatbot_id: event.chatbotId, payload: JSON.stringify(event.payload) })))
+    .values(events.map((event) => ({ platform: event.platform, event_id: event.eventId, chatbot_id: event.chatbotId, conversation: event.conversation ?? null, payload: JSON.stringify(event.payload) })))
     .onConflict((conflict) => conflict.columns(['platform', 'event_id']).doNothing())
     .returningAll()
     .execute();

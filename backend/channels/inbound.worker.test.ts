@@ -79,6 +79,28 @@ describe('inbound events', () => {
     expect(await stateOf('h-1')).toMatchObject({ state: 'done', attempts: 1 });
   });
 
+  it('handles the events of one chat one after another in the order they came, and chats side by side', async () => {
+    const chatEvent = (eventId: string, conversation: string) => ({ ...event(eventId), conversation });
+    await acceptInboundEvents(ctx.db, [chatEvent('o-1', 'user:amy'), chatEvent('o-2', 'user:ben'), chatEvent('o-3', 'user:amy')]);
+    const log: string[] = [];
+    worker = await startInboundWorker(
+      ctx,
+      {
+        line: async (_ctx, row) => {
+          if (!row.event_id.startsWith('o-')) return;
+          log.push(`start ${row.event_id}`);
+          // The first of amy's events is the slowest: handled side by side, her second would finish first.
+          await new Promise((resolve) => setTimeout(resolve, row.event_id === 'o-1' ? 150 : 10));
+          log.push(`end ${row.event_id}`);
+        },
+      },
+      { identity: workerIdentity('inbound-o', 'one'), pollMs: 20 },
+    );
+    await until(async () => (await stateOf('o-3')).state === 'done');
+    expect(log.indexOf('end o-1')).toBeLessThan(log.indexOf('start o-3'));
+    expect(log.indexOf('start o-2')).toBeLessThan(log.indexOf('end o-1'));
+  });
+
   it('tries a failing event three times, then fails it with the reason', async () => {
     let calls = 0;
     await acceptInboundEvents(ctx.db, [event('f-1')]);

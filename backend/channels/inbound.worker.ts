@@ -1,5 +1,5 @@
 // Handles the events the channels' webhooks accepted (inbound_events), in batches, on any replica: each event's
-// channel (by platform, from the registry) handles it; a failure is tried again twice, then the event is failed with
+// channel (by platform, from the registry) handles it, the events of one chat in the order they came; a failure is tried again twice, then the event is failed with
 // its reason. Started with the other workers (composition.ts).
 import type { Platform } from '../../schema/rules/constants';
 import type { BackendContext } from '../context';
@@ -47,7 +47,17 @@ export function startInboundWorker(
         workerId,
       ),
     run: async (events, workerId) => {
-      await Promise.all(events.map((event) => handle(event, workerId)));
+      // Chats in parallel; the events of one chat one after another, in the order they came (claimed oldest first).
+      const chats = new Map<string, InboundEventRow[]>();
+      for (const event of events) {
+        const chat = event.conversation === null ? `event:${event.id}` : `${event.platform}:${event.chatbot_id}:${event.conversation}`;
+        chats.set(chat, [...(chats.get(chat) ?? []), event]);
+      }
+      await Promise.all(
+        [...chats.values()].map(async (inOrder) => {
+          for (const event of inOrder) await handle(event, workerId);
+        }),
+      );
     },
     pollMs: options.pollMs,
     report,

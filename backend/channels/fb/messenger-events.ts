@@ -50,7 +50,9 @@ export function inboundEventsOf(body: unknown, chatbotId: string, vendorId: stri
       const eventId = typeof event === 'object' && event !== null ? eventIdOf(event) : undefined;
       if (!eventId || !event.sender?.id) continue;
       const stored: StoredMessengerEvent = { vendorId, event };
-      events.push({ platform: 'fb', eventId, chatbotId, payload: stored });
+      // The chat is the user's: an echo is sent by the page to the user.
+      const user = event.message?.is_echo ? event.recipient?.id : event.sender.id;
+      events.push({ platform: 'fb', eventId, chatbotId, ...(user && { conversation: user }), payload: stored });
     }
   }
   // One delivery may repeat an event: it is stored once.

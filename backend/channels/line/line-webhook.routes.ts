@@ -31,6 +31,13 @@ function eventsOf(body: Buffer): webhook.Event[] {
   return events.filter((event): event is webhook.Event => typeof event === 'object' && event !== null && typeof (event as { webhookEventId?: unknown }).webhookEventId === 'string');
 }
 
+/** The chat an event belongs to: its group or room, else its user; its events are answered in order. */
+function conversationOf(source: webhook.Source | undefined): string | undefined {
+  if (source?.type === 'group') return `group:${source.groupId}`;
+  if (source?.type === 'room') return `room:${source.roomId}`;
+  return source?.userId ? `user:${source.userId}` : undefined;
+}
+
 /** How long a replica trusts what it read of a bot's secret and LINE switch: a change is seen within this. */
 const KEYS_TTL_MS = 1000;
 
@@ -101,7 +108,13 @@ export function lineWebhookRouter(ctx: BackendContext): Router {
     // LINE retry them and mark the webhook as failing (docs/decisions.md).
     if (events.length > 0 && admitted) {
       const accepted = await intake(
-        events.map((event) => ({ platform: 'line', eventId: event.webhookEventId, chatbotId: bot.chatbotId, payload: { vendorId, event } satisfies StoredLineEvent })),
+        events.map((event) => ({
+          platform: 'line',
+          eventId: event.webhookEventId,
+          chatbotId: bot.chatbotId,
+          ...(conversationOf(event.source) && { conversation: conversationOf(event.source) }),
+          payload: { vendorId, event } satisfies StoredLineEvent,
+        })),
       );
       if (accepted.length > 0) wake();
     }

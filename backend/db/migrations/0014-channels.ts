@@ -21,6 +21,7 @@ export const channelsMigration: Migration = {
       .addColumn('platform', 'text', (c) => c.notNull())
       .addColumn('event_id', 'text', (c) => c.notNull())
       .addColumn('chatbot_id', 'text', (c) => c.notNull().references('chatbots.chatbot_id').onDelete('cascade'))
+      .addColumn('conversation', 'text')
       .addColumn('payload', 'jsonb', (c) => c.notNull())
       .addColumn('state', 'text', (c) => c.notNull().defaultTo('received'))
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
