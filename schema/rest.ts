@@ -229,6 +229,13 @@ export interface PublicButton {
   text: string;
 }
 
+/** POST /webhook/api/v2/{vendorId}/feedback (and the widget's) — the mark as stored. */
+export interface PublicFeedbackReply {
+  userId: string;
+  mid: string;
+  feedback: 0 | 1 | 2;
+}
+
 /** POST /webhook/api/v2/{vendorId} — §3 message reply (also the body of its 4xx answers, with `error`). */
 export interface PublicMessageReply {
   sender: 'BOT';
@@ -237,6 +244,8 @@ export interface PublicMessageReply {
   success: boolean;
   uid: string;
   sid: string;
+  /** The reply's history id, which feedback names; empty in a refusal. */
+  mid: string;
   oriQue: string;
   data: { text: string; title: string; buttons: PublicButton[] };
   /** Only for the bot's owner calling with its Bearer token and `X-Test-Chat: 1` (the console's test chat). */

@@ -37,6 +37,9 @@ export const MSG = {
   invalidCharacters: 'validation.invalidCharacters',
   secretTooShort: 'validation.secretTooShort',
   quietMinutes: 'validation.quietMinutes',
+  invalidValue: 'validation.invalidValue',
+  date: 'validation.date',
+  dateOrder: 'validation.dateOrder',
 } as const;
 
 /** NUL (PostgreSQL text cannot hold it) and UTF-16 surrogate halves without their pair (not Unicode text at all). */
@@ -165,6 +168,16 @@ export const publicMessageSchema = z.object({
 export type PublicMessageBody = z.infer<typeof publicMessageSchema>;
 
 export const publicHistorySchema = z.object({ userId: text().trim().min(1, MSG.required).max(200, MSG.tooLong) });
+
+/** §3 feedback: 0 none, 1 useful, 2 not useful. */
+export const feedbackSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { message: MSG.invalidValue });
+
+/** POST …/{vendorId}/feedback: the user's mark on one of the bot's replies, named by the reply's `mid`. */
+export const publicFeedbackSchema = z.object({
+  userId: text().trim().min(1, MSG.required).max(200, MSG.tooLong),
+  mid: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^[1-9][0-9]{0,17}$/, MSG.invalidValue)),
+  feedback: feedbackSchema,
+});
 
 export const integrationToggleSchema = z.object({ active: z.boolean() });
 export const platformSchema = z.enum(PLATFORMS);
