@@ -42,6 +42,12 @@ export async function countBotGroups(db: Kysely<Database>, chatbotId: string): P
   return row.count;
 }
 
+/** When the bot's Q&A list last changed (its newest group edit), or null without groups. */
+export async function lastGroupEdit(db: Kysely<Database>, chatbotId: string): Promise<Date | null> {
+  const row = await db.selectFrom('qa_groups').select(sql<Date | null>`max(updated_at)`.as('at')).where('chatbot_id', '=', chatbotId).executeTakeFirstOrThrow();
+  return row.at;
+}
+
 /** Groups across every bot of the account: what the plan's qa_group_limit counts. */
 export async function countAccountGroups(db: Kysely<Database>, accountId: number): Promise<number> {
   const row = await db
