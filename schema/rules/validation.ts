@@ -120,7 +120,9 @@ export const modifyChatbotSchema = botBasicInfoSchema;
 
 export const deleteChatbotSchema = z.object({ password: z.string().min(1, MSG.required).max(PASSWORD_MAX, MSG.passwordLength) });
 
-const phrasing = text().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.tooLong);
+/** One question of a Q&A group. */
+export const qaPhrasingSchema = text().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.tooLong);
+const phrasing = qaPhrasingSchema;
 
 /** A Q&A group (§3): several phrasings, several answers, how an answer is chosen. */
 export const qaGroupSchema = z.object({
