@@ -9,6 +9,7 @@ import type { BackendContext } from '../context';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import type { AccountRow } from '../members/account.table';
+import { findGroupsByIdOrText, newestGroups } from '../qa/qa-group.repository';
 import { addGroupPhrasing, createQaGroup } from '../qa/qa-group.service';
 import { findExchange, findRecommendation, setRecommendationStatus } from './history.repository';
 import { recommendationDTO } from './history.service';
@@ -27,38 +28,24 @@ export async function addExchangeToQa(ctx: BackendContext, account: AccountRow, 
   return createQaGroup(ctx, account, bot, group);
 }
 
-/** LIKE treats % and _ as wildcards; the question must match them literally. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The bot's groups most like `question`, best first: the trained index's ranking when the bot is trained, then
  * groups whose text holds the question, then the newest groups, so the picker always has something to offer.
  */
 export async function likelyGroups(ctx: BackendContext, bot: ChatbotRow, id: string, asked: string | undefined): Promise<LikelyGroupsDTO> {
-  const question = asked || (await exchangeQuestion(ctx, bot, id));
+  const exchanged = await exchangeQuestion(ctx, bot, id);
+  const question = asked || exchanged;
   const chatbotId = bot.chatbot_id;
   const loaded = await ctx.caches.qaIndexes.get(chatbotId);
   const ranked = loaded ? match(loaded.index, question, { maxCandidates: LIKELY_GROUPS_MAX, offTopicRatio: 0 }).candidates.map((candidate) => candidate.groupId) : [];
-  const rows = await ctx.db
-    .selectFrom('qa_groups')
-    .select(['group_id', 'key', 'questions', 'created_at'])
-    .where('chatbot_id', '=', chatbotId)
-    .where((eb) => eb.or([eb('group_id', 'in', ranked.length > 0 ? ranked : ['']), eb('search_text', 'like', likePattern(question))]))
-    .execute();
+  const rows = await findGroupsByIdOrText(ctx.db, chatbotId, ranked, question);
   const rank = (groupId: string) => {
     const at = ranked.indexOf(groupId);
     return at < 0 ? ranked.length : at;
   };
   const found = rows.sort((a, b) => rank(a.group_id) - rank(b.group_id) || b.created_at.getTime() - a.created_at.getTime()).slice(0, LIKELY_GROUPS_MAX);
   if (found.length < LIKELY_GROUPS_MAX) {
-    const newest = await ctx.db
-      .selectFrom('qa_groups')
-      .select(['group_id', 'key', 'questions', 'created_at'])
-      .where('chatbot_id', '=', chatbotId)
-      .orderBy('created_at', 'desc')
-      .orderBy('key')
-      .limit(LIKELY_GROUPS_MAX)
-      .execute();
+    const newest = await newestGroups(ctx.db, chatbotId, LIKELY_GROUPS_MAX);
     const seen = new Set(found.map((row) => row.group_id));
     found.push(...newest.filter((row) => !seen.has(row.group_id)).slice(0, LIKELY_GROUPS_MAX - found.length));
   }

@@ -3,6 +3,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AnswerStatus, Platform } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
+import { likePattern } from '../qa/qa-group.repository';
 import type { Feedback, RecommendationSavedStatus } from './conversation.table';
 import type { PageCursor } from './page-cursor';
 
@@ -32,11 +33,6 @@ export interface ExchangeRow {
   group_id: string | null;
   group_key: string | null;
   group_question: string | null;
-}
-
-/** LIKE treats % and _ as wildcards; a user's search text must match them literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The instant of a cursor, exact to the microsecond. */

@@ -274,6 +274,7 @@ describe('POST /history/{botId}/messages/{id}/add-to-qa', () => {
     expect(notMine.status).toBe(404);
     expect(notMine.body.error.code).toBe('NOT_FOUND');
     expect((await get<ErrorBody>(bot, `/messages/${foreignId}/likely-groups`)).status).toBe(404);
+    expect((await get<ErrorBody>(bot, `/messages/${foreignId}/likely-groups?q=hours`)).status).toBe(404);
     const notOwned = await post<ErrorBody>({ ...other, token: bot.token }, `/messages/${foreignId}/add-to-qa`, { answer: 'x' });
     expect(notOwned.status).toBe(404);
     expect(notOwned.body.error.code).toBe('BOT_NOT_FOUND');
@@ -356,6 +357,21 @@ describe('the recommendations log', () => {
     expect((await post<RecommendationDTO>(bot, `/recommendations/${newest.id}/save`)).body).toMatchObject({ saved: 2, group: null });
     expect((await get<RecommendationPageDTO>(bot, '/recommendations?saved=1')).body.items.map((item) => item.id)).toEqual([oldest.id]);
     expect((await get<RecommendationPageDTO>(bot, '/recommendations?platform=web')).body.items.map((item) => item.id)).toEqual([newest.id]);
+  });
+
+  it('logs a suggestion tapped through the public API with the question the user first asked', async () => {
+    const bot = await ownedBot();
+    const group = await trainedQaGroup(backend.url, bot.token, bot.botId, { questions: ['What are your opening hours?'], answers: ['08:00-20:00'] });
+    const tapped = await fetch(`${backend.url}/webhook/api/v2/${bot.vendorId}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bot.token}`, 'X-Test-Chat': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: 'tapper', type: 'postback', message: { id: group.group_id, text: 'What are your opening hours?', oriQue: 'when open' } }),
+    });
+    expect(tapped.status).toBe(200);
+    const listed = await get<RecommendationPageDTO>(bot, '/recommendations');
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({ original_question: 'when open', selected_question: 'What are your opening hours?', group: { id: group.group_id, key: group.key }, platform: 'other', user_id: 'tapper', saved: 0 }),
+    ]);
   });
 
   it('pages by keyset and refuses another bot’s record with 404', async () => {

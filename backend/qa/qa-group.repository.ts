@@ -13,8 +13,8 @@ export interface GroupPageQuery {
   pageSize: number;
 }
 
-/** LIKE treats % and _ as wildcards; a user's search text must match them literally. */
-function likePattern(text: string): string {
+/** LIKE treats % and _ as wildcards; a user's search text must match them literally. Lower case, as search_text is. */
+export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -30,6 +30,24 @@ export async function listGroupPage(db: Kysely<Database>, query: GroupPageQuery)
     .offset((query.page - 1) * query.pageSize)
     .execute();
   return { rows, total };
+}
+
+/** What a group picker shows of a group. */
+export type GroupPick = Pick<QaGroupRow, 'group_id' | 'key' | 'questions' | 'created_at'>;
+
+/** The bot's groups among groupIds or whose text holds `text` (case-insensitive). */
+export function findGroupsByIdOrText(db: Kysely<Database>, chatbotId: string, groupIds: string[], text: string): Promise<GroupPick[]> {
+  return db
+    .selectFrom('qa_groups')
+    .select(['group_id', 'key', 'questions', 'created_at'])
+    .where('chatbot_id', '=', chatbotId)
+    .where((eb) => eb.or([eb('search_text', 'like', likePattern(text)), ...(groupIds.length > 0 ? [eb('group_id', 'in', groupIds)] : [])]))
+    .execute();
+}
+
+/** The bot's newest groups. */
+export function newestGroups(db: Kysely<Database>, chatbotId: string, limit: number): Promise<GroupPick[]> {
+  return db.selectFrom('qa_groups').select(['group_id', 'key', 'questions', 'created_at']).where('chatbot_id', '=', chatbotId).orderBy('created_at', 'desc').orderBy('key').limit(limit).execute();
 }
 
 /** Every group of a bot, oldest first (the order of export files and of the trained index). */
