@@ -374,6 +374,26 @@ describe('the recommendations log', () => {
     ]);
   });
 
+  it('reads from and to as Asia/Taipei days', async () => {
+    const bot = await ownedBot();
+    const group = await newQaGroup(backend.url, bot.token, bot.botId);
+    const tap = (original: string, at: string) => ({
+      chatbot_id: bot.botId,
+      original_question: original,
+      selected_question: 'chosen',
+      group_id: group.group_id,
+      platform: 'api' as const,
+      user_id: 'visitor',
+      created_at: new Date(at),
+    });
+    await backend.db.insertInto('recommendations').values([tap('late', '2026-11-24T15:59:00Z'), tap('midnight', '2026-11-24T16:00:00Z')]).execute();
+    const day = await get<RecommendationPageDTO>(bot, '/recommendations?from=2026-11-25&to=2026-11-25');
+    expect(day.body.items.map((item) => [item.original_question, item.datetime])).toEqual([['midnight', '2026-11-25 00:00']]);
+    const before = await get<RecommendationPageDTO>(bot, '/recommendations?to=2026-11-24');
+    expect(before.body.items.map((item) => [item.original_question, item.datetime])).toEqual([['late', '2026-11-24 23:59']]);
+    expect((await get<ErrorBody>(bot, '/recommendations?saved=3')).body.error.fields).toEqual([{ field: 'saved', message: 'validation.invalidValue' }]);
+  });
+
   it('pages by keyset and refuses another bot’s record with 404', async () => {
     const bot = await ownedBot();
     const group = await newQaGroup(backend.url, bot.token, bot.botId);
