@@ -41,6 +41,7 @@ function reply(overrides: Partial<PublicMessageReply>): PublicMessageReply {
     success: true,
     uid: 'u1',
     sid: 's1',
+    mid: '1',
     oriQue: 'When do you open?',
     data: { text: 'At nine.', title: '', buttons: [] },
     ...overrides,

@@ -177,6 +177,8 @@ export interface TrainingStatusDTO {
   trained_group_count: number;
   /** Groups now in the Q&A list (differs from trained_group_count when edits are not trained yet). */
   group_count: number;
+  /** Whether the Q&A list changed (groups added, edited or deleted) since the index was built. */
+  untrained_changes: boolean;
 }
 
 /** GET, PUT /qa/{botId}/answer-settings */
@@ -229,6 +231,13 @@ export interface PublicButton {
   text: string;
 }
 
+/** POST /webhook/api/v2/{vendorId}/feedback (and the widget's) — the mark as stored. */
+export interface PublicFeedbackReply {
+  userId: string;
+  mid: string;
+  feedback: 0 | 1 | 2;
+}
+
 /** POST /webhook/api/v2/{vendorId} — §3 message reply (also the body of its 4xx answers, with `error`). */
 export interface PublicMessageReply {
   sender: 'BOT';
@@ -237,6 +246,8 @@ export interface PublicMessageReply {
   success: boolean;
   uid: string;
   sid: string;
+  /** The reply's history id, which feedback names; empty in a refusal. */
+  mid: string;
   oriQue: string;
   data: { text: string; title: string; buttons: PublicButton[] };
   /** Only for the bot's owner calling with its Bearer token and `X-Test-Chat: 1` (the console's test chat). */
@@ -314,3 +325,60 @@ export interface WidgetConfigReply {
 
 export * from './rest-knowledge';
 export * from './rest-channels';
+
+/** The Q&A group a history line or recommendation names: its id, key and first question. */
+export interface HistoryGroupRefDTO {
+  id: string;
+  key: string;
+  question: string;
+}
+
+/** GET /history/{botId}/messages — one exchange: the user's message and the bot's reply. */
+export interface HistoryExchangeDTO {
+  /** The bot line's id: the reply's `mid`. */
+  id: string;
+  sid: string;
+  user_id: string;
+  platform: Platform;
+  question: string;
+  reply: string;
+  /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
+  datetime: string;
+  answer_status: AnswerStatus | null;
+  /** 0 none, 1 useful, 2 not useful. */
+  feedback: 0 | 1 | 2;
+  /** The group that answered; null when none did or it was deleted since. */
+  matched_group: HistoryGroupRefDTO | null;
+}
+
+export interface HistoryExchangePageDTO {
+  items: HistoryExchangeDTO[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+}
+
+/** GET /history/{botId}/messages/{id}/likely-groups — the bot's groups most like the question, best first. */
+export interface LikelyGroupsDTO {
+  question: string;
+  groups: HistoryGroupRefDTO[];
+}
+
+/** GET /history/{botId}/recommendations — one tapped suggestion. */
+export interface RecommendationDTO {
+  id: string;
+  original_question: string;
+  selected_question: string;
+  /** The selected group; null when it was deleted since. */
+  group: { id: string; key: string } | null;
+  platform: Platform;
+  user_id: string;
+  /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
+  datetime: string;
+  /** 0 not saved, 1 saved, 2 no Q&A group (the group was deleted). */
+  saved: 0 | 1 | 2;
+}
+
+export interface RecommendationPageDTO {
+  items: RecommendationDTO[];
+  next_cursor: string | null;
+}

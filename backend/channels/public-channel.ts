@@ -2,10 +2,11 @@
 // and the third-party webhook at /webhook/other): vendor lookup, rate limits, validation, the answer engine, history, and refusals in §3's
 // reply shape. A channel adds its own CORS rule, its admission check and its descriptive routes.
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import type { PublicMessageReply } from '../../schema/rest';
+import type { PublicFeedbackReply, PublicMessageReply } from '../../schema/rest';
 import type { Platform } from '../../schema/rules/constants';
-import { publicHistorySchema, publicMessageSchema } from '../../schema/rules/validation';
+import { publicFeedbackSchema, publicHistorySchema, publicMessageSchema } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
+import { setReplyFeedback } from '../history/conversation.repository';
 import { publicHistory } from '../history/public-history.service';
 import { clientAddress } from '../http/client-address';
 import { errorBody, toAppError } from '../http/error-middleware';
@@ -48,6 +49,7 @@ function refusal(error: AppError, req: Request): PublicMessageReply {
     success: false,
     uid: echoed(fields.userId, 200),
     sid: '',
+    mid: '',
     oriQue: echoed(message.text, 1000),
     data: { text: chatError ? CHAT_ERROR_TEXT : error.message, title: '', buttons: [] },
     error: errorBody(error).error,
@@ -80,11 +82,13 @@ export interface PublicChannel {
   cors: RequestHandler;
   /** Throws the refusal when this caller may not talk to the bot here; the owner's test chat is recorded as `other`. */
   admit(req: Request, bot: PublicBot): Promise<{ testChat: boolean }>;
+  /** Whether its users may mark replies useful or not (POST /:vendorId/feedback). */
+  feedback?: boolean;
   /** Routes only this channel has (bot info, widget config, icons), given the shared lookup. */
   routes(router: Router, tools: ChannelTools): void;
 }
 
-/** A channel's router: its own routes, then POST /:vendorId (message) and POST /:vendorId/history. */
+/** A channel's router: its own routes, then POST /:vendorId (message), POST /:vendorId/history and, if it takes them, POST /:vendorId/feedback. */
 export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel): Router {
   const { publicBots } = ctx.caches;
   const { vendor: vendorBuckets, user: userBuckets, address: addressBuckets } = ctx.publicLimits;
@@ -135,6 +139,20 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
     await channel.admit(req, bot);
     res.json(await publicHistory(ctx.db, bot.chatbotId, userId));
   });
+
+  if (channel.feedback) {
+    router.post('/:vendorId/feedback', async (req, res) => {
+      const vendorId = req.params.vendorId;
+      const bot = await tools.findBot(vendorId);
+      await channel.authenticate?.(req, bot);
+      const { userId, mid, feedback } = validate(publicFeedbackSchema, req.body);
+      spend(userBuckets, `${vendorId}\n${userBucketId(userId)}`);
+      await channel.admit(req, bot);
+      if (!(await setReplyFeedback(ctx.db, { chatbotId: bot.chatbotId, userId, mid, feedback }))) throw notFound();
+      const marked: PublicFeedbackReply = { userId, mid, feedback };
+      res.json(marked);
+    });
+  }
 
   router.use(publicErrors);
   return router;

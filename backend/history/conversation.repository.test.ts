@@ -34,7 +34,7 @@ it("continues a user's session until it falls idle, then opens a new one", async
   const first = await writer.record(exchange('bot-a', 'visitor-1', start));
   expect(first.startedSession).toBe(true);
   const second = await writer.record(exchange('bot-a', 'visitor-1', later(60_000)));
-  expect(second).toEqual({ sid: first.sid, startedSession: false });
+  expect(second).toMatchObject({ sid: first.sid, startedSession: false });
   const afterIdle = await writer.record(exchange('bot-a', 'visitor-1', later(60_000 + CONVERSATION_IDLE_MS + 1)));
   expect(afterIdle.startedSession).toBe(true);
   expect(afterIdle.sid).not.toBe(first.sid);
@@ -55,8 +55,8 @@ it('keeps sessions apart per bot and per user, also within one batch', async () 
     writer.record(exchange('bot-b', 'visitor-2', later(10 * CONVERSATION_IDLE_MS + 1000), 'one')),
     writer.record(exchange('bot-b', 'visitor-2', later(10 * CONVERSATION_IDLE_MS + 2000), 'two')),
   ]);
-  expect(first).toEqual({ sid: b.sid, startedSession: false });
-  expect(second).toEqual({ sid: b.sid, startedSession: false });
+  expect(first).toMatchObject({ sid: b.sid, startedSession: false });
+  expect(second).toMatchObject({ sid: b.sid, startedSession: false });
   const lines = await sql<{ sid: string; sender: string; content: string }>`
     select sid, sender, content from conversation_messages where chatbot_id = 'bot-b' and user_id = 'visitor-2' order by id`.execute(database.db);
   expect(lines.rows.map((line) => `${line.sender}:${line.content}`)).toEqual(['user:hello', 'bot:hi', 'user:one', 'bot:hi', 'user:two', 'bot:hi']);
@@ -68,7 +68,7 @@ it('continues from the latest line even when the user has a long history', async
   const opened = await writer.record(exchange('bot-a', 'regular', at));
   for (let i = 0; i < 30; i++) {
     at = new Date(at.getTime() + 60_000);
-    expect(await writer.record(exchange('bot-a', 'regular', at))).toEqual({ sid: opened.sid, startedSession: false });
+    expect(await writer.record(exchange('bot-a', 'regular', at))).toMatchObject({ sid: opened.sid, startedSession: false });
   }
 });
 
@@ -89,6 +89,8 @@ it('stores every field of both lines as given, side by side with other users in 
     { chatbot_id: 'bot-b', sender: 'bot', content: '9-5', platform: 'line', answer_status: 1, group_id: 'g-2', buttons: [], at: at.toISOString() },
   ]);
   expect(rows.rows.filter((row) => row.chatbot_id === 'bot-a').map((row) => row.sid)).toEqual([suggested.sid, suggested.sid]);
+  const botLine = await sql<{ sender: string; content: string }>`select sender, content from conversation_messages where id = ${suggested.mid}`.execute(database.db);
+  expect(botLine.rows).toEqual([{ sender: 'bot', content: '您是不是想問：' }]);
 });
 
 describe('a writer that is the only one (the embedded database)', () => {
@@ -100,7 +102,7 @@ describe('a writer that is the only one (the embedded database)', () => {
     const sole = new ExchangeWriter(database.db, { soleWriter: true });
     const opened = await sole.record(exchange('bot-a', 'remembered', at(0)));
     await forget('remembered');
-    expect(await sole.record(exchange('bot-a', 'remembered', at(1)))).toEqual({ sid: opened.sid, startedSession: false });
+    expect(await sole.record(exchange('bot-a', 'remembered', at(1)))).toMatchObject({ sid: opened.sid, startedSession: false });
     // Still the idle rule: past it, a new session.
     expect((await sole.record(exchange('bot-a', 'remembered', later(42 * CONVERSATION_IDLE_MS)))).startedSession).toBe(true);
 
@@ -114,7 +116,7 @@ describe('a writer that is the only one (the embedded database)', () => {
     const sole = new ExchangeWriter(database.db, { soleWriter: true, rememberUsers: 1 });
     const first = await sole.record(exchange('bot-a', 'first-seen', at(0)));
     await sole.record(exchange('bot-a', 'second-seen', at(0)));
-    expect(await sole.record(exchange('bot-a', 'first-seen', at(1)))).toEqual({ sid: first.sid, startedSession: false });
+    expect(await sole.record(exchange('bot-a', 'first-seen', at(1)))).toMatchObject({ sid: first.sid, startedSession: false });
     await forget('second-seen');
     expect((await sole.record(exchange('bot-a', 'second-seen', at(1)))).startedSession).toBe(true);
   });

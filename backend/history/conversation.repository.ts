@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PublicButton } from '../../schema/rest';
 import { CONVERSATION_IDLE_MS, type AnswerStatus, type Platform } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
-import type { ConversationMessageRow, RecommendationSavedStatus } from './conversation.table';
+import type { ConversationMessageRow, Feedback, RecommendationSavedStatus } from './conversation.table';
 
 
 export interface ExchangeRecord {
@@ -22,6 +22,8 @@ export interface ExchangeRecord {
 
 export interface RecordedExchange {
   sid: string;
+  /** The bot line's id: the reply's history id (`mid`), which feedback names. */
+  mid: string;
   /** True when this exchange opened a new conversation session. */
   startedSession: boolean;
 }
@@ -96,10 +98,10 @@ export class ExchangeWriter {
         await new Promise<void>((resolve) => setImmediate(resolve));
         const batch = this.takeBatch();
         try {
-          const sids = await insertExchanges(this.db, batch, this.remembered);
+          const written = await insertExchanges(this.db, batch, this.remembered);
           for (const pending of batch) {
-            const sid = sids.get(conversationKey(pending.exchange)) ?? pending.newSid;
-            pending.resolve({ sid, startedSession: sid === pending.newSid });
+            const { sid, mid } = written.get(conversationKey(pending.exchange)) as WrittenExchange;
+            pending.resolve({ sid, mid, startedSession: sid === pending.newSid });
           }
         } catch (error) {
           for (const pending of batch) pending.reject(error);
@@ -129,6 +131,12 @@ export class ExchangeWriter {
   }
 }
 
+/** What the INSERT gave one exchange of a batch (a batch holds each user once). */
+interface WrittenExchange {
+  sid: string;
+  mid: string;
+}
+
 const conversationKey = (exchange: { chatbotId: string; userId: string }) => `${exchange.chatbotId}\n${exchange.userId}`;
 
 /**
@@ -139,7 +147,7 @@ const conversationKey = (exchange: { chatbotId: string; userId: string }) => `${
  * Users whose latest line the writer remembers (`remembered`, sole writer only) are not read at all.
  * Within a replica the writer never has a user twice in flight, so the session read here is still current.
  */
-async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], remembered: LatestLines | undefined): Promise<Map<string, string>> {
+async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], remembered: LatestLines | undefined): Promise<Map<string, WrittenExchange>> {
   const latest = new Map<string, LatestLine>();
   const unknown = new Map<string, ExchangeRecord>();
   for (const { exchange } of batch) {
@@ -177,7 +185,7 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
   // One array per column, whatever the batch size: a short statement with 10 parameters parses and binds faster
   // than a VALUES list with 10 per line (scripts/bench-history.ts measures a batch's whole write).
   const column = <T>(pick: (line: (typeof lines)[number]) => T) => lines.map(pick);
-  await sql`
+  const inserted = await sql<{ chatbot_id: string; user_id: string; id: string; sender: string }>`
     insert into conversation_messages (chatbot_id, user_id, sid, sender, content, platform, answer_status, group_id, buttons, created_at)
     select * from unnest(
       ${column((line) => line.exchange.chatbotId)}::text[], ${column((line) => line.exchange.userId)}::text[],
@@ -185,7 +193,8 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
       ${column((line) => line.exchange.platform)}::text[], ${column((line) => line.exchange.answerStatus)}::int[],
       ${column((line) => line.exchange.groupId)}::text[], ${column((line) => line.buttons)}::jsonb[],
       ${column((line) => line.exchange.at)}::timestamptz[]
-    )`.execute(db);
+    )
+    returning chatbot_id, user_id, id, sender`.execute(db);
   if (remembered) {
     for (const { exchange } of batch) {
       const key = conversationKey(exchange);
@@ -193,7 +202,13 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
       if (!before || exchange.at.getTime() >= before.at) remembered.set(key, { sid: sids.get(key) as string, at: exchange.at.getTime() });
     }
   }
-  return sids;
+  const written = new Map<string, WrittenExchange>();
+  for (const row of inserted.rows) {
+    if (row.sender !== 'bot') continue;
+    const key = conversationKey({ chatbotId: row.chatbot_id, userId: row.user_id });
+    written.set(key, { sid: sids.get(key) as string, mid: String(row.id) });
+  }
+  return written;
 }
 
 /** The user's newest lines with this bot, oldest first. */
@@ -233,4 +248,17 @@ export async function recordRecommendation(db: Kysely<Database>, recommendation:
       saved_status: recommendation.savedStatus ?? 0,
     })
     .execute();
+}
+
+/** Marks a bot line of this bot and user; false when no such line exists (another bot's or user's mid included). */
+export async function setReplyFeedback(db: Kysely<Database>, mark: { chatbotId: string; userId: string; mid: string; feedback: Feedback }): Promise<boolean> {
+  const result = await db
+    .updateTable('conversation_messages')
+    .set({ feedback: mark.feedback })
+    .where('id', '=', mark.mid)
+    .where('chatbot_id', '=', mark.chatbotId)
+    .where('user_id', '=', mark.userId)
+    .where('sender', '=', 'bot')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -16,8 +16,13 @@ export interface ConversationMessageTable {
   group_id: string | null;
   /** jsonb; written as a JSON string. */
   buttons: ColumnType<PublicButton[], string | undefined, string>;
+  /** §3 feedback on a bot line: 0 none, 1 useful, 2 not useful (user lines stay 0). */
+  feedback: ColumnType<Feedback, Feedback | undefined, Feedback>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
+/** §3 feedback: 0 none, 1 useful, 2 not useful. */
+export type Feedback = 0 | 1 | 2;
+
 export type ConversationMessageRow = Selectable<ConversationMessageTable>;
 
 /** §3 recommendation saved status: 0 not saved, 1 saved, 2 no Q&A group. */

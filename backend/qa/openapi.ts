@@ -53,6 +53,6 @@ export const qaSchemas = {
     }),
   }),
   TrainingJob: trainingJob,
-  TrainingStatus: object({ job: { oneOf: [ref('TrainingJob'), { type: 'null' }] }, trained_at: nullableDateTime, trained_group_count: integer, group_count: integer }),
+  TrainingStatus: object({ job: { oneOf: [ref('TrainingJob'), { type: 'null' }] }, trained_at: nullableDateTime, trained_group_count: integer, group_count: integer, untrained_changes: { type: 'boolean', description: 'The Q&A list changed (groups added, edited or deleted) since the index was built' } }),
   AnswerSettings: answerSettings,
 };

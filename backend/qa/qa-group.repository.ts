@@ -13,8 +13,8 @@ export interface GroupPageQuery {
   pageSize: number;
 }
 
-/** LIKE treats % and _ as wildcards; a user's search text must match them literally. */
-function likePattern(text: string): string {
+/** LIKE treats % and _ as wildcards; a user's search text must match them literally. Lower case, as search_text is. */
+export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -32,6 +32,24 @@ export async function listGroupPage(db: Kysely<Database>, query: GroupPageQuery)
   return { rows, total };
 }
 
+/** What a group picker shows of a group. */
+export type GroupPick = Pick<QaGroupRow, 'group_id' | 'key' | 'questions' | 'created_at'>;
+
+/** The bot's groups among groupIds or whose text holds `text` (case-insensitive). */
+export function findGroupsByIdOrText(db: Kysely<Database>, chatbotId: string, groupIds: string[], text: string): Promise<GroupPick[]> {
+  return db
+    .selectFrom('qa_groups')
+    .select(['group_id', 'key', 'questions', 'created_at'])
+    .where('chatbot_id', '=', chatbotId)
+    .where((eb) => eb.or([eb('search_text', 'like', likePattern(text)), ...(groupIds.length > 0 ? [eb('group_id', 'in', groupIds)] : [])]))
+    .execute();
+}
+
+/** The bot's newest groups. */
+export function newestGroups(db: Kysely<Database>, chatbotId: string, limit: number): Promise<GroupPick[]> {
+  return db.selectFrom('qa_groups').select(['group_id', 'key', 'questions', 'created_at']).where('chatbot_id', '=', chatbotId).orderBy('created_at', 'desc').orderBy('key').limit(limit).execute();
+}
+
 /** Every group of a bot, oldest first (the order of export files and of the trained index). */
 export function listAllGroups(db: Kysely<Database>, chatbotId: string): Promise<QaGroupRow[]> {
   return db.selectFrom('qa_groups').selectAll().where('chatbot_id', '=', chatbotId).orderBy('created_at').orderBy('key').execute();
@@ -40,6 +58,12 @@ export function listAllGroups(db: Kysely<Database>, chatbotId: string): Promise<
 export async function countBotGroups(db: Kysely<Database>, chatbotId: string): Promise<number> {
   const row = await db.selectFrom('qa_groups').select(sql<number>`count(*)::int`.as('count')).where('chatbot_id', '=', chatbotId).executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** When the bot's Q&A list last changed (its newest group edit), or null without groups. */
+export async function lastGroupEdit(db: Kysely<Database>, chatbotId: string): Promise<Date | null> {
+  const row = await db.selectFrom('qa_groups').select(sql<Date | null>`max(updated_at)`.as('at')).where('chatbot_id', '=', chatbotId).executeTakeFirstOrThrow();
+  return row.at;
 }
 
 /** Groups across every bot of the account: what the plan's qa_group_limit counts. */

@@ -3,11 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { QaGroupDTO, QaGroupPageDTO } from '../../schema/rest';
-import type { QaGroupBody } from '../../schema/rules/validation';
+import { QA_GROUP_MAX_QUESTIONS } from '../../schema/rules/constants';
+import { MSG, type QaGroupBody } from '../../schema/rules/validation';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound, validationFailed } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { lockAccount } from '../members/account.repository';
 import { findPlan } from '../plans/plan.repository';
@@ -107,4 +108,33 @@ export async function modifyQaGroup(ctx: BackendContext, bot: ChatbotRow, groupI
 export async function deleteQaGroup(ctx: BackendContext, bot: ChatbotRow, groupId: string): Promise<void> {
   const chatbotId = bot.chatbot_id;
   if (!(await deleteGroup(ctx.db, chatbotId, groupId))) throw notFound();
+}
+
+/**
+ * Adds `question` as a new phrasing of one of the bot's groups (from history or the recommendations log); a group of
+ * another bot, or one gone, is refused on `field`, and so is a phrasing the group has already (case-insensitive)
+ * unless `knownIsSaved` takes it as added.
+ */
+export async function addGroupPhrasing(
+  ctx: BackendContext,
+  bot: ChatbotRow,
+  groupId: string,
+  question: string,
+  { field = 'group_id', knownIsSaved = false }: { field?: string; knownIsSaved?: boolean } = {},
+): Promise<QaGroupDTO> {
+  const chatbotId = bot.chatbot_id;
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const group = await trx.selectFrom('qa_groups').selectAll().where('chatbot_id', '=', chatbotId).where('group_id', '=', groupId).forUpdate().executeTakeFirst();
+    if (!group) throw validationFailed([{ field, message: MSG.invalidValue }]);
+    const asked = question.toLowerCase();
+    if (group.questions.some((known) => known.toLowerCase() === asked)) {
+      if (knownIsSaved) return group;
+      throw validationFailed([{ field: 'question', message: MSG.duplicate }]);
+    }
+    if (group.questions.length >= QA_GROUP_MAX_QUESTIONS) throw validationFailed([{ field: 'question', message: MSG.tooLong }]);
+    const questions = [...group.questions, question];
+    const changes = { questions: JSON.stringify(questions), search_text: searchText(questions, group.answers), updated_at: ctx.now() };
+    return (await updateGroup(trx, chatbotId, groupId, changes)) as QaGroupRow;
+  });
+  return toQaGroupDTO(row);
 }

@@ -6,7 +6,7 @@ import type { BackendContext } from '../context';
 import { AppError } from '../http/errors';
 import { JOBS_WAKE_CHANNEL, TRAINING_CHANNEL } from '../jobs/channels';
 import { insertTrainingJob, newestTrainingJob, toTrainingJobDTO } from '../jobs/job.repository';
-import { countBotGroups } from './qa-group.repository';
+import { countBotGroups, lastGroupEdit } from './qa-group.repository';
 import { findTrainedSummary } from './qa-index.repository';
 
 export const trainingInProgress = () => new AppError('TRAINING_IN_PROGRESS');
@@ -36,11 +36,18 @@ export async function startTraining(ctx: BackendContext, bot: ChatbotRow): Promi
 
 export async function trainingStatus(ctx: BackendContext, bot: ChatbotRow): Promise<TrainingStatusDTO> {
   const chatbotId = bot.chatbot_id;
-  const [job, trained, groupCount] = await Promise.all([newestTrainingJob(ctx.db, chatbotId), findTrainedSummary(ctx.db, chatbotId), countBotGroups(ctx.db, chatbotId)]);
+  const [job, trained, groupCount, lastEdit] = await Promise.all([
+    newestTrainingJob(ctx.db, chatbotId),
+    findTrainedSummary(ctx.db, chatbotId),
+    countBotGroups(ctx.db, chatbotId),
+    lastGroupEdit(ctx.db, chatbotId),
+  ]);
+  const untrainedChanges = trained ? groupCount !== trained.group_count || (lastEdit !== null && lastEdit > trained.trained_at) : groupCount > 0;
   return {
     job: job ? toTrainingJobDTO(job) : null,
     trained_at: trained?.trained_at.toISOString() ?? null,
     trained_group_count: trained?.group_count ?? 0,
     group_count: groupCount,
+    untrained_changes: untrainedChanges,
   };
 }

@@ -57,14 +57,29 @@ describe('POST /qa/{botId}/train', () => {
 
   it('reports the trained index and the groups added since in the status', async () => {
     const { token, botId } = await botOfNewAccount();
-    expect(await status(token, botId)).toEqual({ job: null, trained_at: null, trained_group_count: 0, group_count: 0 });
+    expect(await status(token, botId)).toEqual({ job: null, trained_at: null, trained_group_count: 0, group_count: 0, untrained_changes: false });
     await newQaGroup(backend.url, token, botId);
     const { job } = await trainAndWatch(token, botId);
+    expect(await status(token, botId)).toMatchObject({ trained_group_count: 1, group_count: 1, untrained_changes: false });
     await newQaGroup(backend.url, token, botId);
 
     const report = await status(token, botId);
-    expect(report).toMatchObject({ job: { job_id: job.job_id, state: 'success' }, trained_group_count: 1, group_count: 2 });
+    expect(report).toMatchObject({ job: { job_id: job.job_id, state: 'success' }, trained_group_count: 1, group_count: 2, untrained_changes: true });
     expect(report.trained_at).not.toBeNull();
+  });
+
+  it('reports untrained changes when a trained group is edited, though the count stays', async () => {
+    const { token, botId } = await botOfNewAccount();
+    const group = await newQaGroup(backend.url, token, botId);
+    await trainAndWatch(token, botId);
+    expect(await status(token, botId)).toMatchObject({ group_count: 1, untrained_changes: false });
+    const edited = await fetch(`${backend.url}/qa/${botId}/groups/${group.group_id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ questions: [...group.questions, 'Another phrasing?'], answers: group.answers, answer_mode: 1 }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await status(token, botId)).toMatchObject({ trained_group_count: 1, group_count: 1, untrained_changes: true });
   });
 
   it('sends a finished job at once and ends the stream', async () => {

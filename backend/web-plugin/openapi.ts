@@ -3,6 +3,7 @@
 import type { ErrorCode } from '../../schema/rules/errors';
 import { LANGUAGES, WEB_ICON_KINDS, WEB_ICON_TYPES } from '../../schema/rules/constants';
 import { publicHistorySchema, publicMessageSchema } from '../../schema/rules/validation';
+import { feedbackOperation } from '../channels/api/openapi';
 import { body, json, object, pathParameter, refusals, string } from '../openapi/builders';
 
 const color = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } as const;
@@ -65,6 +66,7 @@ export const webChannelPaths = {
       responses: { '200': json('PublicHistoryReply', 'History'), ...refusals('VALIDATION_FAILED', ...widgetRefusals) },
     },
   },
+  '/webhook/web/{vendorId}/feedback': { post: { ...feedbackOperation(originNote, widgetRefusals).post, parameters: [vendorId] } },
   '/webhook/web/{vendorId}/icons/{kind}': {
     get: {
       summary: 'An uploaded icon',

@@ -4,3 +4,4 @@ export * from './validation';
 export * from './trusted-domains';
 export * from './plans';
 export * from './channel-settings';
+export * from './history';

@@ -37,6 +37,9 @@ export const MSG = {
   invalidCharacters: 'validation.invalidCharacters',
   secretTooShort: 'validation.secretTooShort',
   quietMinutes: 'validation.quietMinutes',
+  invalidValue: 'validation.invalidValue',
+  date: 'validation.date',
+  dateOrder: 'validation.dateOrder',
 } as const;
 
 /** NUL (PostgreSQL text cannot hold it) and UTF-16 surrogate halves without their pair (not Unicode text at all). */
@@ -117,7 +120,9 @@ export const modifyChatbotSchema = botBasicInfoSchema;
 
 export const deleteChatbotSchema = z.object({ password: z.string().min(1, MSG.required).max(PASSWORD_MAX, MSG.passwordLength) });
 
-const phrasing = text().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.tooLong);
+/** One question of a Q&A group. */
+export const qaPhrasingSchema = text().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.tooLong);
+const phrasing = qaPhrasingSchema;
 
 /** A Q&A group (§3): several phrasings, several answers, how an answer is chosen. */
 export const qaGroupSchema = z.object({
@@ -165,6 +170,16 @@ export const publicMessageSchema = z.object({
 export type PublicMessageBody = z.infer<typeof publicMessageSchema>;
 
 export const publicHistorySchema = z.object({ userId: text().trim().min(1, MSG.required).max(200, MSG.tooLong) });
+
+/** §3 feedback: 0 none, 1 useful, 2 not useful. */
+export const feedbackSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { message: MSG.invalidValue });
+
+/** POST …/{vendorId}/feedback: the user's mark on one of the bot's replies, named by the reply's `mid`. */
+export const publicFeedbackSchema = z.object({
+  userId: text().trim().min(1, MSG.required).max(200, MSG.tooLong),
+  mid: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^[1-9][0-9]{0,17}$/, MSG.invalidValue)),
+  feedback: feedbackSchema,
+});
 
 export const integrationToggleSchema = z.object({ active: z.boolean() });
 export const platformSchema = z.enum(PLATFORMS);

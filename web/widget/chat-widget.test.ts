@@ -27,7 +27,7 @@ const CONFIG: WidgetConfigReply = {
 };
 
 function reply(text: string, buttons: PublicMessageReply['data']['buttons'] = []): CallResult<PublicMessageReply> {
-  return { kind: 'ok', body: { sender: 'BOT', type: 'answer', state: 'in_progress', success: true, uid: 'u', sid: 's', oriQue: '', data: { text, title: '', buttons } } };
+  return { kind: 'ok', body: { sender: 'BOT', type: 'answer', state: 'in_progress', success: true, uid: 'u', sid: 's', mid: '1', oriQue: '', data: { text, title: '', buttons } } };
 }
 
 /** A promise the test settles itself, to look at the panel while a call is under way. */

@@ -228,6 +228,7 @@ export async function reply(ctx: BackendContext, asked: Turn): Promise<PublicMes
     success: true,
     uid: userId,
     sid: session.sid,
+    mid: session.mid,
     oriQue: postbackId ? message.oriQue || question : question,
     data: { text: outcome.text, title: outcome.title, buttons: outcome.buttons },
   };

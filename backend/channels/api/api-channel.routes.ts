@@ -45,6 +45,7 @@ export function publicApiRouter(ctx: BackendContext): Router {
     platform: 'api',
     cors: allowAnyOrigin,
     admit,
+    feedback: true,
     routes(router, { findBot }) {
       router.get('/:vendorId', async (req, res) => {
         const bot = await findBot(req.params.vendorId);

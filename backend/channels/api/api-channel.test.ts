@@ -158,6 +158,7 @@ describe('POST /webhook/api/v2/{vendorId}', () => {
       success: true,
       uid: 'visitor-1',
       sid: expect.any(String),
+      mid: expect.stringMatching(/^[1-9][0-9]*$/),
       oriQue: 'I forgot my password, how to reset it',
       data: { text: 'A1', title: '', buttons: [] },
     });

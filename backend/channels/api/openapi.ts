@@ -2,7 +2,7 @@
 // bodies still come from the zod schemas) and the response shapes of the integrations switches.
 import type { ErrorCode } from '../../../schema/rules/errors';
 import { ANSWER_STATUS, PLATFORMS } from '../../../schema/rules/constants';
-import { publicHistorySchema, publicMessageSchema } from '../../../schema/rules/validation';
+import { publicFeedbackSchema, publicHistorySchema, publicMessageSchema } from '../../../schema/rules/validation';
 import { body, json, object, pathParameter, ref, refusals, string } from '../../openapi/builders';
 
 const answerStatus = { enum: Object.values(ANSWER_STATUS) };
@@ -23,6 +23,7 @@ export const publicApiSchemas = {
       success: { type: 'boolean' },
       uid: string,
       sid: string,
+      mid: { ...string, description: "The reply's history id, which POST …/feedback names; empty in a refusal" },
       oriQue: string,
       data: object({ text: string, title: string, buttons: { type: 'array', items: button } }),
       debug: object({
@@ -41,7 +42,7 @@ export const publicApiSchemas = {
       }, ['answer_status', 'group_id', 'source', 'candidates', 'sources', 'synonyms']),
       error: ref('Error'),
     },
-    ['sender', 'type', 'state', 'success', 'uid', 'sid', 'oriQue', 'data'],
+    ['sender', 'type', 'state', 'success', 'uid', 'sid', 'mid', 'oriQue', 'data'],
   ),
   PublicHistoryReply: object({
     userId: string,
@@ -58,9 +59,23 @@ export const publicApiSchemas = {
       }),
     },
   }),
+  PublicFeedbackReply: object({ userId: string, mid: string, feedback: { enum: [0, 1, 2], description: '0 none, 1 useful, 2 not useful' } }),
   Integration: object({ platform: { enum: [...PLATFORMS] }, active: { type: 'boolean' }, available: { type: 'boolean', description: "False when the account's plan does not include it" } }),
   IntegrationList: object({ vendor_id: string, integrations: { type: 'array', items: ref('Integration') } }),
 };
+
+/** POST …/{vendorId}/feedback, the same on the public API and the widget channel. */
+export function feedbackOperation(description: string, channelRefusals: ErrorCode[]) {
+  return {
+    post: {
+      summary: "The user's mark on one of the bot's replies (0 none, 1 useful, 2 not useful), named by the reply's mid",
+      description: `${description} A mid that is not a reply of this bot to this user answers 404 NOT_FOUND.`,
+      parameters: vendorId,
+      requestBody: body(publicFeedbackSchema),
+      responses: { '200': json('PublicFeedbackReply', 'Marked'), ...refusals('VALIDATION_FAILED', ...channelRefusals) },
+    },
+  };
+}
 
 export const publicApiPaths = {
   '/webhook/api/v2/{vendorId}': {
@@ -81,4 +96,5 @@ export const publicApiPaths = {
       responses: { '200': json('PublicHistoryReply', 'History'), ...refusals('VALIDATION_FAILED', ...publicRefusals) },
     },
   },
+  '/webhook/api/v2/{vendorId}/feedback': feedbackOperation(testChatNote, publicRefusals),
 };

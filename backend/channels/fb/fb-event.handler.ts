@@ -29,7 +29,7 @@ function turnBody(event: MessengerEvent, userId: string): PublicMessageBody | un
 }
 
 function chatError(userId: string, text: string): PublicMessageReply {
-  return { sender: 'BOT', type: 'error', state: 'completed', success: false, uid: userId, sid: '', oriQue: text, data: { text: CHAT_ERROR_TEXT, title: '', buttons: [] } };
+  return { sender: 'BOT', type: 'error', state: 'completed', success: false, uid: userId, sid: '', mid: '', oriQue: text, data: { text: CHAT_ERROR_TEXT, title: '', buttons: [] } };
 }
 
 export async function handleFacebookEvent(ctx: BackendContext, row: InboundEventRow): Promise<void> {

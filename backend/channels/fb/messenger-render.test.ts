@@ -5,7 +5,7 @@ import { MESSENGER_TEXT_MAX, messengerMessages, parseButtonPayload, QUICK_REPLIE
 
 function replyWith(text: string, buttonCount: number): PublicMessageReply {
   const buttons = Array.from({ length: buttonCount }, (_, n) => ({ id: `group-${n}`, oriQue: '退款要怎麼申請', text: `第 ${n} 個相似問題：信用卡付款之後可以申請全額退款嗎？` }));
-  return { sender: 'BOT', type: 'answer', state: 'start', success: true, uid: 'u', sid: 's', oriQue: '退款要怎麼申請', data: { text, title: text, buttons } };
+  return { sender: 'BOT', type: 'answer', state: 'start', success: true, uid: 'u', sid: 's', mid: '1', oriQue: '退款要怎麼申請', data: { text, title: text, buttons } };
 }
 
 describe('messengerMessages', () => {

@@ -135,6 +135,7 @@ describe('POST /webhook/other/{vendorId}', () => {
       success: true,
       uid: 'caller-2',
       sid: expect.any(String),
+      mid: expect.stringMatching(/^[1-9][0-9]*$/),
       oriQue: 'What are your opening hours?',
       data: { text: '08:00-20:00', title: '', buttons: [] },
     });

@@ -75,6 +75,7 @@ export function webChannelRouter(ctx: BackendContext): Router {
     platform: 'web',
     cors: echoCallerOrigin,
     admit: admitWidget,
+    feedback: true,
     routes(router, { findBot }) {
       router.get('/:vendorId/config', async (req, res) => {
         const bot = await findBot(req.params.vendorId);

@@ -31,6 +31,7 @@ export function apiExamples(endpoint: string): ApiExample[] {
         success: true,
         uid: 'user-1',
         sid: '…',
+        mid: '…',
         oriQue: 'Opening hours?',
         data: { text: '…', title: '', buttons: [{ id: '…', oriQue: 'Opening hours?', text: '…' }] },
       }),

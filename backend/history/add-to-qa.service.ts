@@ -1,0 +1,68 @@
+// §4 adding a history item to the Q&A set: the exchange's question becomes a new group with the owner's answer, or a
+// new phrasing of one of the bot's groups; the picker proposes the groups most like the question first.
+import type { HistoryGroupRefDTO, LikelyGroupsDTO, QaGroupDTO, RecommendationDTO } from '../../schema/rest';
+import { LIKELY_GROUPS_MAX, type AddToQaBody } from '../../schema/rules/history';
+import { qaGroupSchema } from '../../schema/rules/validation';
+import { match } from '../answering';
+import type { ChatbotRow } from '../chatbots/chatbot.table';
+import type { BackendContext } from '../context';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import type { AccountRow } from '../members/account.table';
+import { findGroupsByIdOrText, newestGroups } from '../qa/qa-group.repository';
+import { addGroupPhrasing, createQaGroup } from '../qa/qa-group.service';
+import { findExchange, findRecommendation, setRecommendationStatus } from './history.repository';
+import { recommendationDTO } from './history.service';
+
+async function exchangeQuestion(ctx: BackendContext, bot: ChatbotRow, id: string): Promise<string> {
+  const exchange = await findExchange(ctx.db, bot.chatbot_id, id);
+  if (!exchange?.question) throw notFound();
+  return exchange.question;
+}
+
+/** A new group (question + answer, answered in mode 1) or a new phrasing of `group_id`; the plan's group limit applies. */
+export async function addExchangeToQa(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, id: string, body: AddToQaBody): Promise<QaGroupDTO> {
+  const question = await exchangeQuestion(ctx, bot, id);
+  if (body.group_id !== undefined) return addGroupPhrasing(ctx, bot, body.group_id, question);
+  const group = validate(qaGroupSchema, { questions: [question], answers: [body.answer], answer_mode: 1 });
+  return createQaGroup(ctx, account, bot, group);
+}
+
+/**
+ * The bot's groups most like `question`, best first: the trained index's ranking when the bot is trained, then
+ * groups whose text holds the question, then the newest groups, so the picker always has something to offer.
+ */
+export async function likelyGroups(ctx: BackendContext, bot: ChatbotRow, id: string, asked: string | undefined): Promise<LikelyGroupsDTO> {
+  const exchanged = await exchangeQuestion(ctx, bot, id);
+  const question = asked || exchanged;
+  const chatbotId = bot.chatbot_id;
+  const loaded = await ctx.caches.qaIndexes.get(chatbotId);
+  const ranked = loaded ? match(loaded.index, question, { maxCandidates: LIKELY_GROUPS_MAX, offTopicRatio: 0 }).candidates.map((candidate) => candidate.groupId) : [];
+  const rows = await findGroupsByIdOrText(ctx.db, chatbotId, ranked, question);
+  const rank = (groupId: string) => {
+    const at = ranked.indexOf(groupId);
+    return at < 0 ? ranked.length : at;
+  };
+  const found = rows.sort((a, b) => rank(a.group_id) - rank(b.group_id) || b.created_at.getTime() - a.created_at.getTime()).slice(0, LIKELY_GROUPS_MAX);
+  if (found.length < LIKELY_GROUPS_MAX) {
+    const newest = await newestGroups(ctx.db, chatbotId, LIKELY_GROUPS_MAX);
+    const seen = new Set(found.map((row) => row.group_id));
+    found.push(...newest.filter((row) => !seen.has(row.group_id)).slice(0, LIKELY_GROUPS_MAX - found.length));
+  }
+  const groups: HistoryGroupRefDTO[] = found.map((row) => ({ id: row.group_id, key: row.key, question: row.questions[0] ?? '' }));
+  return { question, groups };
+}
+
+/** The log's original question becomes a phrasing of the selected group; a group deleted since marks it 2 (no Q&A group). */
+export async function saveRecommendation(ctx: BackendContext, bot: ChatbotRow, id: string): Promise<RecommendationDTO> {
+  const chatbotId = bot.chatbot_id;
+  const recommendation = await findRecommendation(ctx.db, chatbotId, id);
+  if (!recommendation) throw notFound();
+  if (recommendation.saved === 0) {
+    await addGroupPhrasing(ctx, bot, recommendation.group_id, recommendation.original_question, { knownIsSaved: true });
+    await setRecommendationStatus(ctx.db, chatbotId, id, 1);
+  } else if (recommendation.saved === 2) {
+    await setRecommendationStatus(ctx.db, chatbotId, id, 2);
+  }
+  return recommendationDTO((await findRecommendation(ctx.db, chatbotId, id)) ?? recommendation);
+}

@@ -1,0 +1,92 @@
+// /history/{botId}/*: the conversation history and the recommendations log of one of the signed-in account's bots —
+// pages by keyset, the CSV export, and adding a question to the Q&A set.
+import { z } from 'zod';
+import { addToQaSchema, historyFilterSchema, historyPageSchema, likelyGroupsSchema, recommendationPageSchema } from '../../schema/rules/history';
+import { MSG } from '../../schema/rules/validation';
+import { ownedBotOf } from '../chatbots/owned-chatbot';
+import { signedIn } from '../http/require-session';
+import { defineRoute, type Route } from '../http/route';
+import { addExchangeToQa, likelyGroups, saveRecommendation } from './add-to-qa.service';
+import { streamHistoryCsv } from './history-csv';
+import { exchangePage, recommendationPage } from './history.service';
+
+const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, MSG.invalidValue) });
+const filtersNote =
+  'Filters: platform (api, fb, line, web, other), feedback (0 none, 1 useful, 2 not useful), answer_status (-1 all, 0 other, 1 has answer, 2 no answer, 3 options, 4 questionnaire, 5 AutoQA), from/to Asia/Taipei days YYYY-MM-DD (both included), user_id exact, q text in the question or the reply (case-insensitive, literal).';
+
+/** /history/{botId}/*: every route serves one bot of the signed-in account. */
+export const historyRoutes: Route[] = [
+  defineRoute({
+    method: 'get',
+    path: '/:botId/messages',
+    summary: "A page of the bot's exchanges (the user's message with the bot's reply), newest first",
+    description: `${filtersNote} Pass next_cursor as cursor for the next page; limit 1–100, default 20.`,
+    session: true,
+    bot: true,
+    query: historyPageSchema,
+    answer: { status: 200, description: 'Exchanges', schema: 'HistoryExchangePage' },
+    handler: ({ ctx, res, query }) => exchangePage(ctx, ownedBotOf(res), query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/messages.csv',
+    summary: 'Every exchange the filters match, as CSV, newest first',
+    description: `${filtersNote} UTF-8 with a byte-order mark, CRLF line ends, a header row; cells that spreadsheets would read as formulas get a leading single quote.`,
+    session: true,
+    bot: true,
+    query: historyFilterSchema,
+    answer: { status: 200, description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
+    handler: async ({ ctx, res, query }) => {
+      await streamHistoryCsv(ctx, ownedBotOf(res), query, res);
+      return undefined;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/:botId/messages/:id/add-to-qa',
+    summary: "Add the exchange's question to the Q&A set: a new group with `answer`, or a new phrasing of `group_id`",
+    description: 'Without group_id, answer is required and the group is created as in POST /qa/{botId}/groups (plan limit, answer mode 1). With group_id (one of the bot\'s groups) the question is added unless the group has it already. The bot then reports untrained changes until it is trained again.',
+    session: true,
+    bot: true,
+    params: idParams,
+    body: addToQaSchema,
+    answer: { status: 201, description: 'The group as it now is', schema: 'QaGroup' },
+    errors: ['NOT_FOUND', 'QA_GROUP_LIMIT_REACHED'],
+    handler: ({ ctx, res, params, body }) => addExchangeToQa(ctx, signedIn(res).account, ownedBotOf(res), params.id, body),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/messages/:id/likely-groups',
+    summary: "The bot's groups most like the exchange's question (or q), best first, for the add-to-Q&A picker",
+    session: true,
+    bot: true,
+    params: idParams,
+    query: likelyGroupsSchema,
+    answer: { status: 200, description: 'Groups', schema: 'LikelyGroups' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params, query }) => likelyGroups(ctx, ownedBotOf(res), params.id, query.q),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/recommendations',
+    summary: 'A page of the recommendations log (suggestions users tapped), newest first',
+    description: 'Filters: saved (0 not saved, 1 saved, 2 no Q&A group: the group was deleted), platform, from/to Asia/Taipei days YYYY-MM-DD (both included). Pass next_cursor as cursor for the next page; limit 1–100, default 20.',
+    session: true,
+    bot: true,
+    query: recommendationPageSchema,
+    answer: { status: 200, description: 'Recommendations', schema: 'RecommendationPage' },
+    handler: ({ ctx, res, query }) => recommendationPage(ctx, ownedBotOf(res), query),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/:botId/recommendations/:id/save',
+    summary: "Add the original question as a phrasing of the selected group and mark it saved",
+    description: 'Answers the record: saved 1, or saved 2 (nothing added) when the group was deleted. Saving again changes nothing.',
+    session: true,
+    bot: true,
+    params: idParams,
+    answer: { status: 200, description: 'The record as it now is', schema: 'Recommendation' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params }) => saveRecommendation(ctx, ownedBotOf(res), params.id),
+  }),
+];

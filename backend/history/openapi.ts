@@ -1,0 +1,36 @@
+// OpenAPI response shapes of the owner's history and recommendations log; the paths come from the route table.
+import { ANSWER_STATUS, PLATFORMS } from '../../schema/rules/constants';
+import { object, ref, string } from '../openapi/builders';
+
+const nextCursor = { type: ['string', 'null'], description: 'Pass as cursor for the next page; null on the last page' };
+const taipeiMinute = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$', description: 'YYYY-MM-DD HH:mm, Asia/Taipei' };
+const groupRef = object({ id: string, key: string, question: { ...string, description: "The group's first question" } });
+
+export const historySchemas = {
+  HistoryGroupRef: groupRef,
+  HistoryExchange: object({
+    id: { ...string, description: "The bot line's id: the reply's mid" },
+    sid: string,
+    user_id: string,
+    platform: { enum: [...PLATFORMS] },
+    question: string,
+    reply: string,
+    datetime: taipeiMinute,
+    answer_status: { anyOf: [{ enum: Object.values(ANSWER_STATUS) }, { type: 'null' }] },
+    feedback: { enum: [0, 1, 2], description: '0 none, 1 useful, 2 not useful' },
+    matched_group: { anyOf: [ref('HistoryGroupRef'), { type: 'null' }], description: 'The group that answered; null when none did or it was deleted' },
+  }),
+  HistoryExchangePage: object({ items: { type: 'array', items: ref('HistoryExchange') }, next_cursor: nextCursor }),
+  LikelyGroups: object({ question: string, groups: { type: 'array', items: ref('HistoryGroupRef') } }),
+  Recommendation: object({
+    id: string,
+    original_question: string,
+    selected_question: string,
+    group: { anyOf: [object({ id: string, key: string }), { type: 'null' }], description: 'Null when the group was deleted' },
+    platform: { enum: [...PLATFORMS] },
+    user_id: string,
+    datetime: taipeiMinute,
+    saved: { enum: [0, 1, 2], description: '0 not saved, 1 saved, 2 no Q&A group' },
+  }),
+  RecommendationPage: object({ items: { type: 'array', items: ref('Recommendation') }, next_cursor: nextCursor }),
+};
