@@ -4,6 +4,7 @@ import { autoFaqErrors, autoFaqRoutes } from './autofaq/autofaq.routes';
 import { CHANNELS } from './channels/registry';
 import { chatbotRoutes } from './chatbots/chatbots.routes';
 import { healthRoutes } from './health/health.routes';
+import { statsRoutes } from './history/stats.routes';
 import type { RouteGroup } from './http/route';
 import { lineRefusalErrors } from './http/upload';
 import { integrationRoutes } from './integrations/integrations.routes';
@@ -28,5 +29,6 @@ export const routeTable: RouteGroup[] = [
   // Prompt optimisation shares /graph-rag with the knowledge files; the knowledge refusals only match their own errors.
   { prefix: '/graph-rag', routes: [...optimizationRoutes, ...knowledgeRoutes], errorAnswers: [importRefusals, knowledgeErrors] },
   { prefix: '/autofaq', routes: autoFaqRoutes, errorAnswers: [autoFaqErrors] },
+  { prefix: '/history', routes: statsRoutes },
   ...CHANNELS.flatMap((channel) => channel.settings ?? []),
 ];

@@ -314,3 +314,37 @@ export interface WidgetConfigReply {
 
 export * from './rest-knowledge';
 export * from './rest-channels';
+
+/** How a period's question count moved against the period before it. */
+export interface UsageTileDTO {
+  /** Questions (one per user message) in the period, Asia/Taipei. */
+  count: number;
+  /** The previous period's count: the day before, the week before (weeks start on Monday), the month before. */
+  previous: number;
+  /** (count − previous) ÷ previous, e.g. 0.25 for +25 %; null when the previous period had no question. */
+  change: number | null;
+}
+
+/** GET /history/{id}/get-user-stats-fast/?days=7|14|30 */
+export interface UserStatsDTO {
+  days: 7 | 14 | 30;
+  /** The range's first and last Asia/Taipei day (YYYY-MM-DD); the last is today. */
+  from: string;
+  to: string;
+  /** Every day of the range, oldest first, zeros included. */
+  daily: { date: string; questions: number }[];
+  /** The range's questions no group answered (answer status 2): the most recently asked first, with how often each was asked. */
+  unhandled: { question: string; count: number; last_asked_at: string }[];
+  /** The five groups most often matched in the range. */
+  top_questions: { group_id: string; key: string; question: string; count: number }[];
+  /** Questions per tag of the matched groups in the range (a group with two tags counts for both), most first. */
+  tags: { tag: string; count: number }[];
+  tiles: {
+    today: UsageTileDTO;
+    yesterday: UsageTileDTO;
+    this_week: UsageTileDTO;
+    last_week: UsageTileDTO;
+    this_month: UsageTileDTO;
+    last_month: UsageTileDTO;
+  };
+}

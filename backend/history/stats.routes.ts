@@ -1,0 +1,29 @@
+// /history/{botId}/*: the overview statistics of one of the signed-in account's bots.
+import { z } from 'zod';
+import { ownedBotOf } from '../chatbots/owned-chatbot';
+import { defineRoute, type Route } from '../http/route';
+import { userStats, type StatsRange } from './stats.service';
+
+const rangeQuerySchema = z.object({
+  days: z
+    .enum(['7', '14', '30'])
+    .default('7')
+    .transform((days): StatsRange => (days === '30' ? 30 : days === '14' ? 14 : 7)),
+});
+
+export const statsRoutes: Route[] = [
+  defineRoute({
+    method: 'get',
+    path: '/:botId/get-user-stats-fast/',
+    summary: "The bot's overview for the last 7, 14 or 30 Asia/Taipei days (today included): daily questions, unhandled questions, top 5 groups, tags and usage tiles",
+    description: 'A question is one user message. Never cached (Cache-Control: no-store).',
+    session: true,
+    bot: true,
+    query: rangeQuerySchema,
+    answer: { status: 200, description: 'Overview', schema: 'UserStats' },
+    handler: ({ ctx, res, query }) => {
+      res.set('Cache-Control', 'no-store');
+      return userStats(ctx.db, ownedBotOf(res).chatbot_id, query.days, ctx.now());
+    },
+  }),
+];
