@@ -348,3 +348,10 @@ export interface UserStatsDTO {
     last_month: UsageTileDTO;
   };
 }
+
+/** GET /history/weekly-questions: the dashboard bot list's "questions this week", every bot of the account. */
+export interface WeeklyQuestionsDTO {
+  /** This week's Monday, Asia/Taipei (YYYY-MM-DD). */
+  week_start: string;
+  bots: { chatbot_id: string; questions: number }[];
+}

@@ -117,6 +117,7 @@ describe('GET /openapi.json', () => {
         'POST /graph-rag/{botId}/optimization/{jobId}/discard/',
         'POST /autofaq/{botId}/upload/',
         'GET /autofaq/{botId}/data/',
+        'GET /history/weekly-questions',
         'GET /history/{botId}/get-user-stats-fast/',
         'PUT /autofaq/{botId}/files/{fileId}/toggle-active/',
         'DELETE /autofaq/{botId}/files/{fileId}/',

@@ -9,6 +9,7 @@ const usageTile = object({
 });
 
 export const historySchemas = {
+  WeeklyQuestions: object({ week_start: day, bots: { type: 'array', items: object({ chatbot_id: string, questions: integer }), description: 'Every bot of the account, zeros included' } }),
   UsageTile: usageTile,
   UserStats: object({
     days: { enum: [7, 14, 30] },

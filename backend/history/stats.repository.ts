@@ -56,3 +56,15 @@ export async function unhandledQuestions(db: Kysely<Database>, chatbotId: string
     limit ${limit}`.execute(db);
   return rows.map((row) => ({ question: row.content, count: row.count, lastAskedAt: row.last_asked_at }));
 }
+
+/** Questions of each of the account's bots from `from` to `to` included, zeros included. */
+export async function questionsPerAccountBot(db: Kysely<Database>, accountId: number, from: Day, to: Day): Promise<{ chatbotId: string; questions: number }[]> {
+  const { rows } = await sql<{ chatbot_id: string; questions: number }>`
+    select bot.chatbot_id, coalesce(sum(counted.questions), 0)::int as questions
+    from chatbots bot
+    left join question_daily_counts counted on counted.chatbot_id = bot.chatbot_id and counted.day between ${from}::date and ${to}::date
+    where bot.account_id = ${accountId}
+    group by bot.chatbot_id
+    order by bot.chatbot_id`.execute(db);
+  return rows.map((row) => ({ chatbotId: row.chatbot_id, questions: row.questions }));
+}

@@ -1,8 +1,9 @@
-// /history/{botId}/*: the overview statistics of one of the signed-in account's bots.
+// /history/*: the overview statistics of the signed-in account's bots.
 import { z } from 'zod';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { defineRoute, type Route } from '../http/route';
-import { userStats, type StatsRange } from './stats.service';
+import { signedIn } from '../http/require-session';
+import { userStats, weeklyQuestions, type StatsRange } from './stats.service';
 
 const rangeQuerySchema = z.object({
   days: z
@@ -12,6 +13,18 @@ const rangeQuerySchema = z.object({
 });
 
 export const statsRoutes: Route[] = [
+  defineRoute({
+    method: 'get',
+    path: '/weekly-questions',
+    summary: "Questions each of the account's bots was asked this week (from Monday, Asia/Taipei), for the bot list",
+    description: 'Never cached (Cache-Control: no-store).',
+    session: true,
+    answer: { status: 200, description: 'Questions per bot', schema: 'WeeklyQuestions' },
+    handler: ({ ctx, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return weeklyQuestions(ctx.db, signedIn(res).account.id, ctx.now());
+    },
+  }),
   defineRoute({
     method: 'get',
     path: '/:botId/get-user-stats-fast/',

@@ -1,10 +1,10 @@
 // A bot's overview (PRODUCT.md §2 dashboard): daily questions of the range, unhandled questions, top 5 groups,
 // tags and the usage tiles, all by Asia/Taipei calendar days. A question is one user message (an exchange).
 import type { Kysely } from 'kysely';
-import type { UsageTileDTO, UserStatsDTO } from '../../schema/rest';
+import type { UsageTileDTO, UserStatsDTO, WeeklyQuestionsDTO } from '../../schema/rest';
 import type { Database } from '../db/schema';
-import { questionsPerDay, questionsPerGroup, unhandledQuestions } from './stats.repository';
-import { addDays, dayStart, daysBetween, taipeiDay, usagePeriods, type Day, type DaySpan, type UsagePeriod } from './taipei-calendar';
+import { questionsPerAccountBot, questionsPerDay, questionsPerGroup, unhandledQuestions } from './stats.repository';
+import { addDays, dayStart, daysBetween, taipeiDay, usagePeriods, weekStart, type Day, type DaySpan, type UsagePeriod } from './taipei-calendar';
 
 export const STATS_RANGES = [7, 14, 30] as const;
 export type StatsRange = (typeof STATS_RANGES)[number];
@@ -43,4 +43,12 @@ export async function userStats(db: Kysely<Database>, chatbotId: string, days: S
     tags: [...tagCounts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)),
     tiles,
   };
+}
+
+/** The dashboard bot list's "questions this week": each of the account's bots since Monday (Asia/Taipei). */
+export async function weeklyQuestions(db: Kysely<Database>, accountId: number, now: Date): Promise<WeeklyQuestionsDTO> {
+  const today = taipeiDay(now);
+  const monday = weekStart(today);
+  const bots = await questionsPerAccountBot(db, accountId, monday, today);
+  return { week_start: monday, bots: bots.map((bot) => ({ chatbot_id: bot.chatbotId, questions: bot.questions })) };
 }

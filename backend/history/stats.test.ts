@@ -1,7 +1,7 @@
 // GET /history/{botId}/get-user-stats-fast/ over real HTTP: Asia/Taipei day, week and month edges, the usage tiles,
 // top groups, tags, unhandled questions, ownership, and the daily counts kept by the exchange writer.
 import { sql } from 'kysely';
-import type { ErrorBody, QaGroupDTO, UserStatsDTO } from '../../schema/rest';
+import type { ErrorBody, QaGroupDTO, UserStatsDTO, WeeklyQuestionsDTO } from '../../schema/rest';
 import type { AnswerStatus, Platform } from '../../schema/rules/constants';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainedQaGroup } from '../../tests/support/factories';
@@ -213,5 +213,29 @@ describe('GET /history/{botId}/get-user-stats-fast/', () => {
     expect(counted.reduce((sum, row) => sum + row.questions, 0)).toBe(24);
     expect(counted.find((row) => row.group_id === group.group_id)?.questions).toBe(12);
     expect((await stats(token, botId)).tiles.today.count).toBe(24);
+  });
+});
+
+describe('GET /history/weekly-questions', () => {
+  it("counts each of the account's bots' questions since Monday 00:00 Taipei, zeros included, and no other account's", async () => {
+    const { token, botId } = await signedInBot();
+    const quiet = await newChatbot(backend.url, token);
+    const { botId: otherAccountBot } = await signedInBot();
+    const monday = weekStart(today());
+    await ask(botId, [{ at: taipei(monday, '00:00:00') }, { at: taipei(monday, '08:00:00') }, { at: taipei(addDays(monday, -1), '23:59:59') }]);
+    await ask(otherAccountBot, [{ at: taipei(monday, '08:00:00') }]);
+
+    const response = await fetch(`${backend.url}/history/weekly-questions`, { headers: auth(token) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const weekly = (await response.json()) as WeeklyQuestionsDTO;
+    expect(weekly.week_start).toBe(monday);
+    expect(new Date(`${monday}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(weekly.bots.sort((a, b) => a.chatbot_id.localeCompare(b.chatbot_id))).toEqual(
+      [
+        { chatbot_id: botId, questions: 2 },
+        { chatbot_id: quiet.chatbot_id, questions: 0 },
+      ].sort((a, b) => a.chatbot_id.localeCompare(b.chatbot_id)),
+    );
   });
 });
