@@ -98,10 +98,14 @@ async function main(): Promise<void> {
     log(`seeded ${sizes[0]?.lines} lines in ${Math.round(seededMs)} ms (${Math.round(((sizes[0]?.lines ?? 0) / seededMs) * 1000)} lines/s); ` +
       `${sizes[0]?.counts} daily count rows in ${Math.round(rollupMs)} ms`);
 
+    // The client's keep-alive socket sat idle through the seeding and the server has closed it: the first request may
+    // meet the reset, so it is sent again once on a fresh socket.
+    const overviewPath = `/history/${botId}/get-user-stats-fast/`;
+    await owner.request('GET', overviewPath).catch(() => owner.request('GET', overviewPath));
     const overviewP95 = new Map<number, number>();
     for (const days of [7, 14, 30]) {
       const times = await timed(async () => {
-        const overview = await owner.request<{ daily: unknown[] }>('GET', `/history/${botId}/get-user-stats-fast/?days=${days}`);
+        const overview = await owner.request<{ daily: unknown[] }>('GET', `${overviewPath}?days=${days}`);
         if (overview.daily.length !== days) throw new Error(`expected ${days} days`);
       }, calls);
       overviewP95.set(days, percentile(times, 95));
@@ -153,6 +157,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(`${error instanceof Error ? `${error.stack}\ncause: ${String(error.cause)}` : String(error)}\n`);
   process.exit(1);
 });
