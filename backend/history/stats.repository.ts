@@ -1,5 +1,6 @@
 // Reads behind a bot's overview: sums of the daily question counts (question_daily_counts, kept by the exchange
 // writer) and the unhandled questions, read through their partial index.
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { ANSWER_STATUS } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
@@ -45,16 +46,51 @@ export interface UnhandledQuestion {
   lastAskedAt: Date;
 }
 
-/** The distinct questions since `since` that no group answered, the most recently asked first. */
+const UNHANDLED_PAGE = 500;
+
+/**
+ * The distinct questions since `since` that no group answered, the most recently asked first, with their counts in
+ * that span. The newest unhandled lines are read backwards through their partial index until `limit` distinct
+ * questions are found (the first time a question is met is its last ask), then only those questions are counted,
+ * through the index on their text's hash: grouping every unhandled line of a month cost ~100 ms at a million exchanges.
+ */
 export async function unhandledQuestions(db: Kysely<Database>, chatbotId: string, since: Date, limit: number): Promise<UnhandledQuestion[]> {
-  const { rows } = await sql<{ content: string; count: number; last_asked_at: Date }>`
-    select content, count(*)::int as count, max(created_at) as last_asked_at
+  const latest = new Map<string, Date>();
+  let before: { at: Date; id: string } | undefined;
+  for (;;) {
+    const cursor = before;
+    const rows = await db
+      .selectFrom('conversation_messages')
+      .select(['id', 'content', 'created_at'])
+      .where('chatbot_id', '=', chatbotId)
+      .where('answer_status', '=', ANSWER_STATUS.noAnswer)
+      .where('sender', '=', 'user')
+      .where('created_at', '>=', since)
+      .$if(cursor !== undefined, (query) => query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor!.at, cursor!.id))))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(UNHANDLED_PAGE)
+      .execute();
+    for (const row of rows) {
+      if (latest.size >= limit) break;
+      if (!latest.has(row.content)) latest.set(row.content, row.created_at);
+    }
+    const last = rows[rows.length - 1];
+    if (latest.size >= limit || rows.length < UNHANDLED_PAGE || !last) break;
+    before = { at: last.created_at, id: last.id };
+  }
+  if (latest.size === 0) return [];
+
+  const questions = [...latest.keys()];
+  const { rows: counts } = await sql<{ content: string; count: number }>`
+    select content, count(*)::int as count
     from conversation_messages
     where chatbot_id = ${chatbotId} and answer_status = ${ANSWER_STATUS.noAnswer} and sender = 'user' and created_at >= ${since}
-    group by content
-    order by last_asked_at desc, content
-    limit ${limit}`.execute(db);
-  return rows.map((row) => ({ question: row.content, count: row.count, lastAskedAt: row.last_asked_at }));
+      and md5(content) = any(${questions.map((question) => createHash('md5').update(question).digest('hex'))}::text[])
+      and content = any(${questions}::text[])
+    group by content`.execute(db);
+  const countOf = new Map(counts.map((row) => [row.content, row.count]));
+  return questions.map((question) => ({ question, count: countOf.get(question) ?? 0, lastAskedAt: latest.get(question) as Date }));
 }
 
 /** Questions of each of the account's bots from `from` to `to` included, zeros included. */

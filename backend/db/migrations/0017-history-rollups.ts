@@ -1,6 +1,6 @@
 // Daily question counts per bot, Asia/Taipei day, platform, answer status and matched group, kept up to date by the
 // exchange writer, so the overview sums a few thousand rows instead of scanning the history. Backfilled from the
-// history already stored; a partial index serves the unhandled questions.
+// history already stored; partial indexes serve the unhandled questions.
 import { sql, type Kysely, type Migration } from 'kysely';
 
 export const historyRollupsMigration: Migration = {
@@ -22,9 +22,12 @@ export const historyRollupsMigration: Migration = {
       where sender = 'user'
       group by 1, 2, 3, 4, 5`.execute(db);
     await sql`create index conversation_messages_unhandled_idx on conversation_messages (chatbot_id, created_at) where answer_status = 2 and sender = 'user'`.execute(db);
+    // Counts one unhandled question's asks; its hash, since a btree cannot hold a very long message whole.
+    await sql`create index conversation_messages_unhandled_text_idx on conversation_messages (chatbot_id, md5(content), created_at) where answer_status = 2 and sender = 'user'`.execute(db);
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropIndex('conversation_messages_unhandled_text_idx').execute();
     await db.schema.dropIndex('conversation_messages_unhandled_idx').execute();
     await db.schema.dropTable('question_daily_counts').execute();
   },
