@@ -355,3 +355,21 @@ export interface WeeklyQuestionsDTO {
   week_start: string;
   bots: { chatbot_id: string; questions: number }[];
 }
+
+/** GET /history/{id}/get-user-stats-llm/?days=7|14|30: the range's unhandled questions grouped into themes. */
+export interface UnhandledThemesDTO {
+  days: 7 | 14 | 30;
+  from: string;
+  to: string;
+  /** The most asked first. */
+  themes: {
+    /** How often the theme's questions were asked in the range. */
+    count: number;
+    /** Up to 3 of its questions: the most central first, then the most asked. */
+    examples: { question: string; count: number }[];
+    /** A new Q&A group that would answer the theme: its most central question and the other examples. */
+    suggested_group: { question: string; similar_questions: string[] };
+    /** A sentence on what the askers want, when a language model is configured and answered in time; else null. */
+    summary: string | null;
+  }[];
+}

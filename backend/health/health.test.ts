@@ -119,6 +119,7 @@ describe('GET /openapi.json', () => {
         'GET /autofaq/{botId}/data/',
         'GET /history/weekly-questions',
         'GET /history/{botId}/get-user-stats-fast/',
+        'GET /history/{botId}/get-user-stats-llm/',
         'PUT /autofaq/{botId}/files/{fileId}/toggle-active/',
         'DELETE /autofaq/{botId}/files/{fileId}/',
         'POST /autofaq/{botId}/test/',

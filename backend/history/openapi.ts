@@ -9,6 +9,21 @@ const usageTile = object({
 });
 
 export const historySchemas = {
+  UnhandledThemes: object({
+    days: { enum: [7, 14, 30] },
+    from: day,
+    to: day,
+    themes: {
+      type: 'array',
+      maxItems: 20,
+      items: object({
+        count: integer,
+        examples: { type: 'array', maxItems: 3, items: object({ question: string, count: integer }) },
+        suggested_group: object({ question: string, similar_questions: { type: 'array', items: string } }),
+        summary: { type: ['string', 'null'], description: 'Null without a language model, or when it failed or did not answer within 5 s' },
+      }),
+    },
+  }),
   WeeklyQuestions: object({ week_start: day, bots: { type: 'array', items: object({ chatbot_id: string, questions: integer }), description: 'Every bot of the account, zeros included' } }),
   UsageTile: usageTile,
   UserStats: object({

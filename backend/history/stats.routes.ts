@@ -4,6 +4,7 @@ import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { defineRoute, type Route } from '../http/route';
 import { signedIn } from '../http/require-session';
 import { userStats, weeklyQuestions, type StatsRange } from './stats.service';
+import { unhandledThemes } from './themes.service';
 
 const rangeQuerySchema = z.object({
   days: z
@@ -37,6 +38,20 @@ export const statsRoutes: Route[] = [
     handler: ({ ctx, res, query }) => {
       res.set('Cache-Control', 'no-store');
       return userStats(ctx.db, ownedBotOf(res).chatbot_id, query.days, ctx.now());
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/get-user-stats-llm/',
+    summary: "The range's unhandled questions grouped into themes, each with a suggested new Q&A group and, with a language model, a summary",
+    description: 'Themes are found lexically (normalised character bigrams, Jaccard ≥ 0.4), so they need no model. Never cached (Cache-Control: no-store).',
+    session: true,
+    bot: true,
+    query: rangeQuerySchema,
+    answer: { status: 200, description: 'Themes', schema: 'UnhandledThemes' },
+    handler: ({ ctx, res, query }) => {
+      res.set('Cache-Control', 'no-store');
+      return unhandledThemes(ctx, ownedBotOf(res).chatbot_id, query.days);
     },
   }),
 ];
