@@ -5,6 +5,7 @@ import type { ErrorBody, QaGroupDTO, UserStatsDTO, WeeklyQuestionsDTO } from '..
 import type { AnswerStatus, Platform } from '../../schema/rules/constants';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainedQaGroup } from '../../tests/support/factories';
+import { historyRollupsMigration } from '../db/migrations/0017-history-rollups';
 import { ExchangeWriter } from './conversation.repository';
 import { addDays, monthStart, taipeiDay, weekStart, type Day } from './taipei-calendar';
 
@@ -237,5 +238,30 @@ describe('GET /history/weekly-questions', () => {
         { chatbot_id: quiet.chatbot_id, questions: 0 },
       ].sort((a, b) => a.chatbot_id.localeCompare(b.chatbot_id)),
     );
+  });
+});
+
+describe('migration 0017-history-rollups', () => {
+  it('backfills the daily counts from the stored history exactly as the writer keeps them', async () => {
+    const { botId } = await signedInBot();
+    const yesterday = addDays(today(), -1);
+    await ask(botId, [
+      { at: taipei(yesterday, '23:59:59'), platform: 'line', answerStatus: 2 },
+      { at: taipei(today(), '00:00:00'), platform: 'line', answerStatus: 2 },
+      { at: taipei(today(), '00:00:00'), platform: 'web', answerStatus: 3 },
+    ]);
+    const kept = async () =>
+      (await sql<{ day: string; platform: string; answer_status: number; questions: number }>`
+        select day::text as day, platform, answer_status, questions from question_daily_counts where chatbot_id = ${botId} order by 1, 2, 3`.execute(backend.db)).rows;
+    const written = await kept();
+    expect(written).toEqual([
+      { day: yesterday, platform: 'line', answer_status: 2, questions: 1 },
+      { day: today(), platform: 'line', answer_status: 2, questions: 1 },
+      { day: today(), platform: 'web', answer_status: 3, questions: 1 },
+    ]);
+
+    await historyRollupsMigration.down?.(backend.db);
+    await historyRollupsMigration.up(backend.db);
+    expect(await kept()).toEqual(written);
   });
 });
