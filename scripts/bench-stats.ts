@@ -4,7 +4,8 @@
 // question_daily_counts as migration 0017's backfill does, then measures over HTTP the p95 of GET
 // /history/{botId}/get-user-stats-fast/ for each range. The console's history page route is not in this tree, so the
 // page figure is a representative keyset page query run directly (50 lines of one platform older than a cursor,
-// newest first), and the export figure a keyset scan of the history in pages of 5,000 lines.
+// newest first), and the export figure a keyset scan of the history in pages of 5,000 lines. The unhandled-question
+// themes (GET /history/{botId}/get-user-stats-llm/, no model) are timed too, on stderr only.
 // The last line of output is {"rows", "overviewP95Ms", "historyPageP95Ms", "exportRowsPerS"}.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -111,6 +112,9 @@ async function main(): Promise<void> {
       overviewP95.set(days, percentile(times, 95));
       log(`overview ${days} days over HTTP, ${calls} calls: p50 ${round(percentile(times, 50))} ms, p95 ${round(percentile(times, 95))} ms`);
     }
+
+    const themeTimes = await timed(() => owner.request('GET', `/history/${botId}/get-user-stats-llm/?days=30`), 20, 2);
+    log(`unhandled themes, 30 days, no model, 20 calls: p50 ${round(percentile(themeTimes, 50))} ms, p95 ${round(percentile(themeTimes, 95))} ms`);
 
     // Cursors spread over the 90 days, as a reader paging back from several dates would hold.
     let page = 0;
