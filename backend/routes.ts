@@ -5,6 +5,7 @@ import { CHANNELS } from './channels/registry';
 import { chatbotRoutes } from './chatbots/chatbots.routes';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
+import { statsRoutes } from './history/stats.routes';
 import type { RouteGroup } from './http/route';
 import { lineRefusalErrors } from './http/upload';
 import { integrationRoutes } from './integrations/integrations.routes';
@@ -29,6 +30,6 @@ export const routeTable: RouteGroup[] = [
   // Prompt optimisation shares /graph-rag with the knowledge files; the knowledge refusals only match their own errors.
   { prefix: '/graph-rag', routes: [...optimizationRoutes, ...knowledgeRoutes], errorAnswers: [importRefusals, knowledgeErrors] },
   { prefix: '/autofaq', routes: autoFaqRoutes, errorAnswers: [autoFaqErrors] },
-  { prefix: '/history', routes: historyRoutes },
+  { prefix: '/history', routes: [...historyRoutes, ...statsRoutes] },
   ...CHANNELS.flatMap((channel) => channel.settings ?? []),
 ];

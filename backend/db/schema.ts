@@ -15,6 +15,7 @@ import type { LlmUsageTable } from '../llm/llm-usage.table';
 import type { AutoFaqAnswerTable, AutoFaqFileTable } from '../autofaq/autofaq.table';
 import type { PromptOptimizationTable } from '../prompt-optimization/optimization.table';
 import type { ConversationMessageTable, RecommendationTable } from '../history/conversation.table';
+import type { QuestionDailyCountTable } from '../history/stats.table';
 import type { IntegrationTable } from '../integrations/integration.table';
 
 export interface Database {
@@ -44,5 +45,6 @@ export interface Database {
   prompt_optimizations: PromptOptimizationTable;
   integrations: IntegrationTable;
   conversation_messages: ConversationMessageTable;
+  question_daily_counts: QuestionDailyCountTable;
   recommendations: RecommendationTable;
 }

@@ -6,6 +6,7 @@ import type { PublicButton } from '../../schema/rest';
 import { CONVERSATION_IDLE_MS, type AnswerStatus, type Platform } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
 import type { ConversationMessageRow, Feedback, RecommendationSavedStatus } from './conversation.table';
+import { taipeiDay } from './taipei-calendar';
 
 
 export interface ExchangeRecord {
@@ -185,7 +186,18 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
   // One array per column, whatever the batch size: a short statement with 10 parameters parses and binds faster
   // than a VALUES list with 10 per line (scripts/bench-history.ts measures a batch's whole write).
   const column = <T>(pick: (line: (typeof lines)[number]) => T) => lines.map(pick);
+  const counts = dailyCounts(batch.map(({ exchange }) => exchange));
+  const count = <T>(pick: (row: DailyCount) => T) => counts.map(pick);
+  // The batch's daily question counts are added in the same statement as its lines, so they commit together.
   const inserted = await sql<{ chatbot_id: string; user_id: string; id: string; sender: string }>`
+    with counted as (
+      insert into question_daily_counts (chatbot_id, day, platform, answer_status, group_id, questions)
+      select * from unnest(
+        ${count((row) => row.chatbotId)}::text[], ${count((row) => row.day)}::date[], ${count((row) => row.platform)}::text[],
+        ${count((row) => row.answerStatus)}::int[], ${count((row) => row.groupId)}::text[], ${count((row) => row.questions)}::int[]
+      )
+      on conflict (chatbot_id, day, platform, answer_status, group_id) do update set questions = question_daily_counts.questions + excluded.questions
+    )
     insert into conversation_messages (chatbot_id, user_id, sid, sender, content, platform, answer_status, group_id, buttons, created_at)
     select * from unnest(
       ${column((line) => line.exchange.chatbotId)}::text[], ${column((line) => line.exchange.userId)}::text[],
@@ -209,6 +221,28 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
     written.set(key, { sid: sids.get(key) as string, mid: String(row.id) });
   }
   return written;
+}
+
+interface DailyCount {
+  chatbotId: string;
+  day: string;
+  platform: Platform;
+  answerStatus: number;
+  groupId: string;
+  questions: number;
+}
+
+/** The exchanges counted per bot, Taipei day, platform, answer status and group: one row per key, as an upsert needs. */
+function dailyCounts(exchanges: ExchangeRecord[]): DailyCount[] {
+  const counts = new Map<string, DailyCount>();
+  for (const exchange of exchanges) {
+    const row = { chatbotId: exchange.chatbotId, day: taipeiDay(exchange.at), platform: exchange.platform, answerStatus: exchange.answerStatus, groupId: exchange.groupId ?? '', questions: 0 };
+    const key = [row.chatbotId, row.day, row.platform, row.answerStatus, row.groupId].join('\n');
+    const counted = counts.get(key) ?? row;
+    counted.questions += 1;
+    counts.set(key, counted);
+  }
+  return [...counts.values()];
 }
 
 /** The user's newest lines with this bot, oldest first. */

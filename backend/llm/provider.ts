@@ -19,6 +19,8 @@ export type LlmPurpose =
   | 'autoqa'
   | 'file_summary'
   | 'prompt_optimisation'
+  /** A written summary of a theme of unhandled questions on the bot's overview. */
+  | 'stats_summary'
   /** Embedding knowledge chunks or Q&A phrasings while indexing. */
   | 'indexing'
   /** Embedding a user's question to search with it. */

@@ -4,6 +4,7 @@
 // and the response shapes (TypeScript interfaces in schema/rest.ts, so there is no schema to generate from) are
 // written by hand.
 import { historySchemas } from '../history/openapi';
+import { statsSchemas } from '../history/stats-openapi';
 import type { ErrorCode } from '../../schema/rules/errors';
 import { autoFaqSchemas } from '../autofaq/openapi';
 import type { Route, RouteGroup } from '../http/route';
@@ -132,7 +133,7 @@ export const openApiDocument = {
   info: { title: 'QA bot console backend', version: '0.1.0', description: 'The REST service behind the console (PRODUCT.md §7). Errors are { error: { code, message, fields? } }.' },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
-    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas, ...historySchemas },
+    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas, ...historySchemas, ...statsSchemas },
   },
   paths,
 };

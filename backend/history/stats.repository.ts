@@ -1,0 +1,106 @@
+// Reads behind a bot's overview: sums of the daily question counts (question_daily_counts, kept by the exchange
+// writer) and the unhandled questions, read through their partial index.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { ANSWER_STATUS } from '../../schema/rules/constants';
+import type { Database } from '../db/schema';
+import type { Day } from './taipei-calendar';
+
+/** Questions per Taipei day from `from` to `to` included; days without any are absent. */
+export async function questionsPerDay(db: Kysely<Database>, chatbotId: string, from: Day, to: Day): Promise<Map<Day, number>> {
+  const { rows } = await sql<{ day: Day; questions: number }>`
+    select day::text as day, sum(questions)::int as questions
+    from question_daily_counts
+    where chatbot_id = ${chatbotId} and day between ${from}::date and ${to}::date
+    group by day`.execute(db);
+  return new Map(rows.map((row) => [row.day, row.questions]));
+}
+
+export interface MatchedGroupCount {
+  groupId: string;
+  key: string;
+  /** The group's first question. */
+  question: string;
+  tags: string[];
+  questions: number;
+}
+
+/** Questions per matched Q&A group from `from` to `to` included, most first; groups deleted since are left out. */
+export async function questionsPerGroup(db: Kysely<Database>, chatbotId: string, from: Day, to: Day): Promise<MatchedGroupCount[]> {
+  const { rows } = await sql<{ group_id: string; key: string; question: string | null; tags: string[]; questions: number }>`
+    select g.group_id, g.key, g.questions ->> 0 as question, g.tags, counted.questions
+    from (
+      select group_id, sum(questions)::int as questions
+      from question_daily_counts
+      where chatbot_id = ${chatbotId} and day between ${from}::date and ${to}::date and group_id <> ''
+      group by group_id
+    ) as counted
+    join qa_groups g on g.group_id = counted.group_id and g.chatbot_id = ${chatbotId}
+    order by counted.questions desc, g.key`.execute(db);
+  return rows.map((row) => ({ groupId: row.group_id, key: row.key, question: row.question ?? '', tags: row.tags, questions: row.questions }));
+}
+
+export interface UnhandledQuestion {
+  question: string;
+  count: number;
+  lastAskedAt: Date;
+}
+
+const UNHANDLED_PAGE = 500;
+
+/**
+ * The distinct questions since `since` that no group answered, the most recently asked first, with their counts in
+ * that span. The newest unhandled lines are read backwards through their partial index until `limit` distinct
+ * questions are found (the first time a question is met is its last ask), then only those questions are counted,
+ * through the index on their text's hash: grouping every unhandled line of a month cost ~100 ms at a million exchanges.
+ */
+export async function unhandledQuestions(db: Kysely<Database>, chatbotId: string, since: Date, limit: number): Promise<UnhandledQuestion[]> {
+  const latest = new Map<string, Date>();
+  let before: { at: Date; id: string } | undefined;
+  for (;;) {
+    const cursor = before;
+    const rows = await db
+      .selectFrom('conversation_messages')
+      .select(['id', 'content', 'created_at'])
+      .where('chatbot_id', '=', chatbotId)
+      .where('answer_status', '=', ANSWER_STATUS.noAnswer)
+      .where('sender', '=', 'user')
+      .where('created_at', '>=', since)
+      .$if(cursor !== undefined, (query) => query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor!.at, cursor!.id))))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(UNHANDLED_PAGE)
+      .execute();
+    for (const row of rows) {
+      if (latest.size >= limit) break;
+      if (!latest.has(row.content)) latest.set(row.content, row.created_at);
+    }
+    const last = rows[rows.length - 1];
+    if (latest.size >= limit || rows.length < UNHANDLED_PAGE || !last) break;
+    before = { at: last.created_at, id: last.id };
+  }
+  if (latest.size === 0) return [];
+
+  const questions = [...latest.keys()];
+  const { rows: counts } = await sql<{ content: string; count: number }>`
+    select content, count(*)::int as count
+    from conversation_messages
+    where chatbot_id = ${chatbotId} and answer_status = ${ANSWER_STATUS.noAnswer} and sender = 'user' and created_at >= ${since}
+      and md5(content) = any(${questions.map((question) => createHash('md5').update(question).digest('hex'))}::text[])
+      and content = any(${questions}::text[])
+    group by content`.execute(db);
+  const countOf = new Map(counts.map((row) => [row.content, row.count]));
+  return questions.map((question) => ({ question, count: countOf.get(question) ?? 0, lastAskedAt: latest.get(question) as Date }));
+}
+
+/** Questions of each of the account's bots from `from` to `to` included, zeros included. */
+export async function questionsPerAccountBot(db: Kysely<Database>, accountId: number, from: Day, to: Day): Promise<{ chatbotId: string; questions: number }[]> {
+  const { rows } = await sql<{ chatbot_id: string; questions: number }>`
+    select bot.chatbot_id, coalesce(sum(counted.questions), 0)::int as questions
+    from chatbots bot
+    left join question_daily_counts counted on counted.chatbot_id = bot.chatbot_id and counted.day between ${from}::date and ${to}::date
+    where bot.account_id = ${accountId}
+    group by bot.chatbot_id
+    order by bot.chatbot_id`.execute(db);
+  return rows.map((row) => ({ chatbotId: row.chatbot_id, questions: row.questions }));
+}
