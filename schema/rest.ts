@@ -381,6 +381,8 @@ export interface RecommendationDTO {
 export interface RecommendationPageDTO {
   items: RecommendationDTO[];
   next_cursor: string | null;
+}
+
 /** How a period's question count moved against the period before it. */
 export interface UsageTileDTO {
   /** Questions (one per user message) in the period, Asia/Taipei. */

@@ -7,7 +7,7 @@ import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { listExchanges, listRecommendations, type ExchangeFilter, type ExchangeRow, type RecommendationListRow } from './history.repository';
 import { decodeCursor, encodeCursor } from './page-cursor';
-import { taipeiDayEnd, taipeiDayStart, taipeiMinute } from './taipei-time';
+import { dayEnd, dayStart, taipeiMinute } from './taipei-calendar';
 
 export function toHistoryExchangeDTO(row: ExchangeRow): HistoryExchangeDTO {
   return {
@@ -39,7 +39,7 @@ export function recommendationDTO(row: RecommendationListRow): RecommendationDTO
 
 /** The Asia/Taipei days `from`..`to` (both included) as instants. */
 function dayBounds(range: { from?: string; to?: string }): { since?: Date; until?: Date } {
-  return { since: range.from ? taipeiDayStart(range.from) : undefined, until: range.to ? taipeiDayEnd(range.to) : undefined };
+  return { since: range.from ? dayStart(range.from) : undefined, until: range.to ? dayEnd(range.to) : undefined };
 }
 
 export function exchangeFilter(query: HistoryFilter): ExchangeFilter {

@@ -54,3 +54,9 @@ export function usagePeriods(today: Day): Record<UsagePeriod, { current: DaySpan
     last_month: { current: span(monthStart(today, -1), month), previous: span(monthStart(today, -2), monthStart(today, -1)) },
   };
 }
+
+/** The instant the day after an Asia/Taipei calendar day starts: the exclusive end of that day. */
+export const dayEnd = (day: Day): Date => new Date(dayStart(day).getTime() + DAY_MS);
+
+/** `YYYY-MM-DD HH:mm` in Asia/Taipei. */
+export const taipeiMinute = (at: Date): string => new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
