@@ -2,10 +2,10 @@
 // database. Seeds one bot with a million exchanges (two million lines) over the last 90 days with generate_series
 // (200 tagged Q&A groups; 70 % answered by a group, 10 % unhandled, 10 % options, 10 % other; five platforms), fills
 // question_daily_counts as migration 0017's backfill does, then measures over HTTP the p95 of GET
-// /history/{botId}/get-user-stats-fast/ for each range. The console's history page route is not in this tree, so the
-// page figure is a representative keyset page query run directly (50 lines of one platform older than a cursor,
-// newest first), and the export figure a keyset scan of the history in pages of 5,000 lines. The unhandled-question
-// themes (GET /history/{botId}/get-user-stats-llm/, no model) are timed too, on stderr only.
+// /history/{botId}/get-user-stats-fast/ for each range; the page figure is GET /history/{botId}/messages (50
+// exchanges of one platform up to a day), and the export figure the
+// CSV export of the whole history streamed (exchanges per second; a CSV field may hold a line break, the seeded
+// ones do not). The unhandled-question themes (GET /history/{botId}/get-user-stats-llm/, no model) are timed too, on stderr only.
 // The last line of output is {"rows", "overviewP95Ms", "historyPageP95Ms", "exportRowsPerS"}.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -116,41 +116,25 @@ async function main(): Promise<void> {
     const themeTimes = await timed(() => owner.request('GET', `/history/${botId}/get-user-stats-llm/?days=30`), 20, 2);
     log(`unhandled themes, 30 days, no model, 20 calls: p50 ${round(percentile(themeTimes, 50))} ms, p95 ${round(percentile(themeTimes, 95))} ms`);
 
-    // Cursors spread over the 90 days, as a reader paging back from several dates would hold.
+    // Pages of the history route, each ending on another day of the 90 (a reader looking back from several dates).
     let page = 0;
     const pageTimes = await timed(async () => {
-      const cursor = new Date(now.getTime() - ((page++ * 7919) % DAYS) * 86_400_000);
-      const rows = await db
-        .selectFrom('conversation_messages')
-        .select(['id', 'user_id', 'sid', 'sender', 'content', 'platform', 'answer_status', 'group_id', 'created_at'])
-        .where('chatbot_id', '=', botId)
-        .where('platform', '=', 'line')
-        .where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor, '9223372036854775807')))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
-      if (rows.length === 0) throw new Error('an empty page');
+      const to = new Date(now.getTime() + 8 * 3_600_000 - ((page++ * 7919) % DAYS) * 86_400_000).toISOString().slice(0, 10);
+      const answer = await owner.request<{ items: unknown[] }>('GET', `/history/${botId}/messages?platform=line&to=${to}&limit=50`);
+      if (answer.items.length === 0) throw new Error('an empty page');
     }, calls);
-    log(`history page (keyset, platform filter, 50 lines) run directly, ${calls} queries: p50 ${round(percentile(pageTimes, 50))} ms, p95 ${round(percentile(pageTimes, 95))} ms`);
+    log(`history page (GET /history/{botId}/messages, platform filter, 50 exchanges) over HTTP, ${calls} calls: p50 ${round(percentile(pageTimes, 50))} ms, p95 ${round(percentile(pageTimes, 95))} ms`);
 
+    // The whole history as the owner's CSV export streams it; one line per exchange after the header.
     const exportStart = performance.now();
-    let exported = 0;
-    let after: { at: Date; id: string } | undefined;
-    for (;;) {
-      let query = db.selectFrom('conversation_messages').select(['id', 'user_id', 'sid', 'sender', 'content', 'platform', 'answer_status', 'group_id', 'created_at']).where('chatbot_id', '=', botId);
-      if (after) {
-        const last = after;
-        query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(last.at, last.id)));
-      }
-      const rows = await query.orderBy('created_at').orderBy('id').limit(5_000).execute();
-      if (rows.length === 0) break;
-      exported += rows.length;
-      const last = rows[rows.length - 1]!;
-      after = { at: last.created_at, id: last.id };
-    }
+    const response = await fetch(`${backend.url}/history/${botId}/messages.csv`, { headers: { authorization: `Bearer ${owner.bearer}` } });
+    if (!response.ok || !response.body) throw new Error(`export: ${response.status}`);
+    let newlines = 0;
+    const reader = response.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) for (const byte of chunk.value) if (byte === 10) newlines++;
+    const exported = newlines - 1;
     const exportRowsPerS = Math.round(exported / ((performance.now() - exportStart) / 1000));
-    log(`export: keyset scan of ${exported} lines in pages of 5,000: ${exportRowsPerS} lines/s`);
+    log(`export: GET /history/{botId}/messages.csv streamed ${exported} exchanges: ${exportRowsPerS} exchanges/s`);
 
     const figures = { rows: sizes[0]?.lines ?? 0, overviewP95Ms: round(Math.max(...overviewP95.values())), historyPageP95Ms: round(percentile(pageTimes, 95)), exportRowsPerS };
     process.stdout.write(values.json ? `${JSON.stringify(figures)}\n` : `overview p95 (worst range) ${figures.overviewP95Ms} ms\n${JSON.stringify(figures)}\n`);

@@ -13,9 +13,20 @@ export const HISTORY_CSV_COLUMNS = ['datetime', 'platform', 'user_id', 'sid', 'q
 
 const line = (cells: (string | number | null)[]) => `${cells.map((cell) => csvField(cell === null ? '' : String(cell))).join(',')}\r\n`;
 
-/** Writes `chunk`, waiting while the client's buffer is full (or until the client has gone). */
+/**
+ * Writes `chunk`, waiting while the client's buffer is full (or until the client has gone). The listener that did not
+ * fire is removed, so a long export leaves none behind.
+ */
 async function send(res: Response, chunk: string): Promise<void> {
-  if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  if (res.write(chunk)) return;
+  const done = new AbortController();
+  const waits = [once(res, 'drain', { signal: done.signal }), once(res, 'close', { signal: done.signal })];
+  try {
+    await Promise.race(waits);
+  } finally {
+    done.abort();
+    await Promise.allSettled(waits);
+  }
 }
 
 export async function streamHistoryCsv(ctx: BackendContext, bot: ChatbotRow, filter: HistoryFilter, res: Response): Promise<void> {
