@@ -242,6 +242,11 @@ describe('human agents in groups', () => {
     const quiet = await backend.db.selectFrom('quiet_conversations').selectAll().where('chatbot_id', '=', bot.botId).executeTakeFirstOrThrow();
     expect(quiet).toMatchObject({ platform: 'line', user_id: 'G-shop' });
     expect(quiet.quiet_until.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    // The guest's question during the quiet period is in the owner's history, unanswered; the agent's words are not.
+    const lines = await backend.db.selectFrom('conversation_messages').select(['user_id', 'sender', 'content', 'answer_status']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
+    expect(lines.filter((line) => line.user_id === 'U-agent')).toEqual([]);
+    expect(lines.filter((line) => line.user_id === 'U-guest' && line.sender === 'user')).toHaveLength(3);
+    expect(lines).toContainEqual({ user_id: 'U-guest', sender: 'bot', content: '', answer_status: 0 });
   });
 
   it('with 0 quiet minutes answers the next user at once, and asks LINE for a member name once', async () => {

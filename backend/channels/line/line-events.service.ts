@@ -116,7 +116,10 @@ export async function handleLineEvent(ctx: BackendContext, row: InboundEventRow)
   }
   if (event.type !== 'message' && event.type !== 'postback') return;
   const rules = { chatbotId: bot.chatbotId, accessToken, humanAgents: humanAgentsOf(settings), quietMinutes: quietMinutesOf(settings) };
-  if (await botKeepsQuiet(ctx, rules, event.source)) return;
+  const quiet = await botKeepsQuiet(ctx, rules, event.source);
+  // While a person has the conversation, what the customer says still goes into the owner's history, unanswered.
+  if (quiet === 'quiet' && event.type === 'message') await recordUnanswered(ctx, answering, event.message.type === 'text' ? event.message.text : `[${event.message.type}]`);
+  if (quiet) return;
   if (event.type === 'message') await handleMessage(ctx, answering, event);
   else await handlePostback(ctx, answering, event);
 }

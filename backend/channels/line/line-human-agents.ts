@@ -64,20 +64,21 @@ export interface AgentRules {
 }
 
 /**
- * Whether the bot stays silent on this event of a group or room: its speaker is a human agent (who starts the quiet
- * period), or a quiet period is running there. One-to-one chats and bots without human agents always answer.
+ * Why the bot stays silent on this event of a group or room: its speaker is a human agent (who starts the quiet
+ * period), or a quiet period is running there; undefined when it answers. One-to-one chats and bots without human
+ * agents always answer.
  */
-export async function botKeepsQuiet(ctx: BackendContext, rules: AgentRules, source: webhook.Source | undefined): Promise<boolean> {
+export async function botKeepsQuiet(ctx: BackendContext, rules: AgentRules, source: webhook.Source | undefined): Promise<'agent' | 'quiet' | undefined> {
   const conversationId = conversationOf(source);
-  if (!source || !conversationId || rules.humanAgents.length === 0) return false;
+  if (!source || !conversationId || rules.humanAgents.length === 0) return undefined;
   const userId = source.userId;
   if (userId) {
     const name = await displayName(ctx, rules.chatbotId, rules.accessToken, source, conversationId, userId);
     if (name !== undefined && rules.humanAgents.includes(name.trim())) {
       if (rules.quietMinutes > 0) await keepQuiet(ctx.db, rules.chatbotId, 'line', conversationId, new Date(ctx.now().getTime() + rules.quietMinutes * 60_000));
-      return true;
+      return 'agent';
     }
   }
-  if (rules.quietMinutes === 0) return false;
-  return isQuiet(ctx.db, rules.chatbotId, 'line', conversationId, ctx.now());
+  if (rules.quietMinutes === 0) return undefined;
+  return (await isQuiet(ctx.db, rules.chatbotId, 'line', conversationId, ctx.now())) ? 'quiet' : undefined;
 }
