@@ -225,6 +225,12 @@ describe('POST /webhook/fb/{vendorId}', () => {
     expect(graph.requests.filter((sent) => sent.body.recipient.id === takenOver)).toEqual([]);
     const quietRow = await backend.db.selectFrom('quiet_conversations').select('quiet_until').where('chatbot_id', '=', bot.chatbotId).where('user_id', '=', takenOver).executeTakeFirstOrThrow();
     expect(quietRow.quiet_until.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    // The customer's message while a person has the conversation is in the owner's history, unanswered.
+    const lines = await backend.db.selectFrom('conversation_messages').select(['sender', 'content', 'answer_status']).where('chatbot_id', '=', bot.chatbotId).where('user_id', '=', takenOver).orderBy('id').execute();
+    expect(lines).toEqual([
+      { sender: 'user', content: 'What are your opening hours?', answer_status: 0 },
+      { sender: 'bot', content: '', answer_status: 0 },
+    ]);
   });
 
   it('tries again after 429 and a Graph rate-limit error, then delivers', async () => {

@@ -6,6 +6,7 @@ import type { PublicMessageReply } from '../../../schema/rest';
 import { publicMessageSchema, type PublicMessageBody } from '../../../schema/rules/validation';
 import { MESSAGE_MAX_CHARS } from '../../../schema/rules/constants';
 import { reply } from '../../answering/pipeline/reply-pipeline';
+import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import type { BackendContext } from '../../context';
 import { AppError } from '../../http/errors';
 import type { InboundEventRow } from '../channel.table';
@@ -47,7 +48,15 @@ export async function handleFacebookEvent(ctx: BackendContext, row: InboundEvent
   }
 
   const userId = event.sender?.id;
-  if (!userId || (await isQuiet(ctx.db, chatbotId, 'fb', userId, ctx.now()))) return;
+  if (!userId) return;
+  if (await isQuiet(ctx.db, chatbotId, 'fb', userId, ctx.now())) {
+    // A person has the conversation: what the customer says still goes into the owner's history, unanswered.
+    const said = event.message?.text ?? event.postback?.title;
+    if (said) {
+      await ctx.history.record({ chatbotId, userId, platform: 'fb', question: said, reply: '', buttons: [], answerStatus: ANSWER_STATUS.other, groupId: null, at: ctx.now() });
+    }
+    return;
+  }
   const body = turnBody(event, userId);
   const bot = await ctx.caches.publicBots.lookup(vendorId);
   if (!body || bot?.chatbotId !== chatbotId) return;
