@@ -72,8 +72,8 @@ async function main(): Promise<void> {
     agent.destroy();
     acks.sort((a, b) => a - b);
     const byPush = delivered.filter((delivery) => delivery.via === 'push').length;
-    console.log(
-      JSON.stringify(
+    process.stdout.write(
+      `${JSON.stringify(
         {
           events,
           users,
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
         },
         null,
         2,
-      ),
+      )}\n`,
     );
   } finally {
     await backend.close();
