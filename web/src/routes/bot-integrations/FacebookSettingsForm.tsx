@@ -2,14 +2,12 @@
 // stored one), human agents and quiet minutes. A failed save keeps what the owner typed and marks the refused fields.
 import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { humanAgentsSchema, QUIET_MINUTES_MAX, quietMinutesSchema } from '../../../../schema/rules';
 import { useFacebookIntegrationTab_UpdateMutation, type FacebookIntegrationTab_FacebookSettingsFragment, type UpdateFacebookSettingsInput } from '../../__generated__/graphql';
-import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
-import { translateErrors, zodResolver } from '../../forms/zod-resolver';
-import { secretToSend, toNumber, typedSecretSchema, withoutUndefined, type NumberValue } from './channel-form';
+import { zodResolver } from '../../forms/zod-resolver';
+import { secretToSend, toNumber, typedSecretSchema, withoutUndefined, type NumberValue, saveChannelForm } from './channel-form';
 import { HumanAgentsInput } from './HumanAgentsInput';
 import { SecretInput } from './SecretInput';
 
@@ -52,20 +50,11 @@ export function FacebookSettingsForm({ settings }: { settings: FacebookIntegrati
   const form = useForm<FacebookValues>({ mode: 'controlled', initialValues: valuesOf(settings), validate: zodResolver<FacebookValues>(facebookFormSchema(settings), t) });
   const [update, { loading }] = useFacebookIntegrationTab_UpdateMutation();
 
-  const save = async (values: FacebookValues) => {
-    try {
+  const save = (values: FacebookValues) =>
+    saveChannelForm(form, t, { saved: 'channels.fb.saved', failed: 'channels.fb.saveFailed' }, async () => {
       const { data } = await update({ variables: { input: toUpdateInput(settings.botId, values) } });
-      if (data) {
-        const saved = valuesOf(data.updateFacebookSettings.settings);
-        form.setValues(saved);
-        form.resetDirty(saved);
-      }
-      notifications.show({ color: 'green', message: t('channels.fb.saved') });
-    } catch (error) {
-      if (errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error), t));
-      notifications.show({ color: 'red', title: t('channels.fb.saveFailed'), message: t(errorMessageKey(error)) });
-    }
-  };
+      return data ? valuesOf(data.updateFacebookSettings.settings) : undefined;
+    });
 
   return (
     <form onSubmit={form.onSubmit(save)} noValidate aria-labelledby="facebook-settings-title">

@@ -2,14 +2,12 @@
 // human agents and quiet minutes. A failed save keeps what the owner typed and marks the refused fields.
 import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { humanAgentsSchema, QUIET_MINUTES_MAX, quietMinutesSchema } from '../../../../schema/rules';
 import { useLineIntegrationTab_UpdateMutation, type LineIntegrationTab_LineSettingsFragment, type UpdateLineSettingsInput } from '../../__generated__/graphql';
-import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
-import { translateErrors, zodResolver } from '../../forms/zod-resolver';
-import { secretToSend, toNumber, typedSecretSchema, withoutUndefined, type NumberValue } from './channel-form';
+import { zodResolver } from '../../forms/zod-resolver';
+import { secretToSend, toNumber, typedSecretSchema, withoutUndefined, type NumberValue, saveChannelForm } from './channel-form';
 import { HumanAgentsInput } from './HumanAgentsInput';
 import { SecretInput } from './SecretInput';
 
@@ -49,20 +47,11 @@ export function LineSettingsForm({ settings }: { settings: LineIntegrationTab_Li
   const form = useForm<LineValues>({ mode: 'controlled', initialValues: valuesOf(settings), validate: zodResolver<LineValues>(lineFormSchema(settings), t) });
   const [update, { loading }] = useLineIntegrationTab_UpdateMutation();
 
-  const save = async (values: LineValues) => {
-    try {
+  const save = (values: LineValues) =>
+    saveChannelForm(form, t, { saved: 'channels.line.saved', failed: 'channels.line.saveFailed' }, async () => {
       const { data } = await update({ variables: { input: toUpdateInput(settings.botId, values) } });
-      if (data) {
-        const saved = valuesOf(data.updateLineSettings.settings);
-        form.setValues(saved);
-        form.resetDirty(saved);
-      }
-      notifications.show({ color: 'green', message: t('channels.line.saved') });
-    } catch (error) {
-      if (errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error), t));
-      notifications.show({ color: 'red', title: t('channels.line.saveFailed'), message: t(errorMessageKey(error)) });
-    }
-  };
+      return data ? valuesOf(data.updateLineSettings.settings) : undefined;
+    });
 
   return (
     <form onSubmit={form.onSubmit(save)} noValidate aria-labelledby="line-settings-title">

@@ -3,14 +3,12 @@
 // owner typed and marks the refused fields.
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CALLBACK_URL_MAX, CHANNEL_MSG, callbackUrlSchema, MSG, THIRD_PARTY_SECRET_MIN } from '../../../../schema/rules';
 import { useThirdPartyIntegrationTab_UpdateMutation, type ThirdPartyIntegrationTab_ThirdPartySettingsFragment, type UpdateThirdPartySettingsInput } from '../../__generated__/graphql';
-import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
-import { translateErrors, zodResolver } from '../../forms/zod-resolver';
-import { secretToSend, typedSecretSchema, withoutUndefined } from './channel-form';
+import { zodResolver } from '../../forms/zod-resolver';
+import { secretToSend, typedSecretSchema, withoutUndefined, saveChannelForm } from './channel-form';
 import { SecretInput } from './SecretInput';
 
 export interface ThirdPartyValues {
@@ -42,20 +40,11 @@ export function ThirdPartySettingsForm({ settings }: { settings: ThirdPartyInteg
   const form = useForm<ThirdPartyValues>({ mode: 'controlled', initialValues: valuesOf(settings), validate: zodResolver<ThirdPartyValues>(thirdPartyFormSchema(), t) });
   const [update, { loading }] = useThirdPartyIntegrationTab_UpdateMutation();
 
-  const save = async (values: ThirdPartyValues) => {
-    try {
+  const save = (values: ThirdPartyValues) =>
+    saveChannelForm(form, t, { saved: 'channels.other.saved', failed: 'channels.other.saveFailed' }, async () => {
       const { data } = await update({ variables: { input: toUpdateInput(settings.botId, values, settings.callbackUrl ?? null) } });
-      if (data) {
-        const saved = valuesOf(data.updateThirdPartySettings.settings);
-        form.setValues(saved);
-        form.resetDirty(saved);
-      }
-      notifications.show({ color: 'green', message: t('channels.other.saved') });
-    } catch (error) {
-      if (errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error), t));
-      notifications.show({ color: 'red', title: t('channels.other.saveFailed'), message: t(errorMessageKey(error)) });
-    }
-  };
+      return data ? valuesOf(data.updateThirdPartySettings.settings) : undefined;
+    });
 
   return (
     <form onSubmit={form.onSubmit(save)} noValidate aria-labelledby="third-party-settings-title">
