@@ -5,6 +5,7 @@ import { ChatbotAPI } from './datasources/ChatbotAPI';
 import { ConfigAPI } from './datasources/ConfigAPI';
 import { FacebookAPI } from './datasources/FacebookAPI';
 import { HealthAPI } from './datasources/HealthAPI';
+import { HistoryAPI } from './datasources/HistoryAPI';
 import { IntegrationAPI } from './datasources/IntegrationAPI';
 import { KnowledgeAPI } from './datasources/KnowledgeAPI';
 import { LineAPI } from './datasources/LineAPI';
@@ -32,6 +33,7 @@ export interface DataSources {
   line: LineAPI;
   facebook: FacebookAPI;
   thirdParty: ThirdPartyAPI;
+  history: HistoryAPI;
 }
 
 export interface BffContext {
@@ -69,6 +71,7 @@ export function createContext(input: ContextInput): BffContext {
     line: new LineAPI(connection),
     facebook: new FacebookAPI(connection),
     thirdParty: new ThirdPartyAPI(connection),
+    history: new HistoryAPI(connection),
   };
   return { dataSources, loaders: createLoaders(dataSources), session, backendUrl: input.backendUrl };
 }

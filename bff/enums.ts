@@ -1,7 +1,7 @@
 // GraphQL enum values ↔ the backend's codes: answer modes are numbers (§3: 1 first, 2 random, 3 in order);
 // training states, answer sources and source verdicts lower-case words in REST.
-import type { AnswerMode, AnswerSource, SourceVerdict, TrainingState } from './__generated__/resolvers-types';
-import type { AnswerMode as AnswerModeCode } from '../schema/rules/constants';
+import type { AnswerMode, AnswerSource, AnswerStatus, Feedback, RecommendationSaved, SourceVerdict, TrainingState } from './__generated__/resolvers-types';
+import type { AnswerMode as AnswerModeCode, AnswerStatus as AnswerStatusCode } from '../schema/rules/constants';
 import type { AnswerSource as AnswerSourceCode, SourceVerdict as SourceVerdictCode, TrainingJobDTO } from '../schema/rest';
 
 const MODE_CODES = { FIRST: 1, RANDOM: 2, IN_ORDER: 3 } as const satisfies Record<AnswerMode, AnswerModeCode>;
@@ -32,3 +32,24 @@ const SOURCE_VERDICTS = { answer: 'ANSWER', suggest: 'SUGGEST', none: 'NONE' } a
 export function sourceVerdictOf(verdict: SourceVerdictCode): SourceVerdict {
   return SOURCE_VERDICTS[verdict];
 }
+
+/** §3 feedback and recommendation saved status are 0, 1, 2; §4 answer statuses 0–5. */
+const FEEDBACK_CODES = { NONE: 0, USEFUL: 1, NOT_USEFUL: 2 } as const satisfies Record<Feedback, 0 | 1 | 2>;
+const ANSWER_STATUS_CODES = { OTHER: 0, ANSWERED: 1, NO_ANSWER: 2, OPTIONS: 3, QUESTIONNAIRE: 4, AUTOQA: 5 } as const satisfies Record<AnswerStatus, AnswerStatusCode>;
+const SAVED_CODES = { NOT_SAVED: 0, SAVED: 1, NO_GROUP: 2 } as const satisfies Record<RecommendationSaved, 0 | 1 | 2>;
+
+function byCode<E extends string>(codes: Record<E, number>): (code: number) => E {
+  const names = new Map(Object.entries(codes).map(([name, code]) => [code, name as E]));
+  return (code) => {
+    const name = names.get(code);
+    if (name === undefined) throw new Error(`unknown code ${code}`);
+    return name;
+  };
+}
+
+export const feedbackCode = (feedback: Feedback): 0 | 1 | 2 => FEEDBACK_CODES[feedback];
+export const feedbackOf = byCode(FEEDBACK_CODES);
+export const answerStatusCode = (status: AnswerStatus): AnswerStatusCode => ANSWER_STATUS_CODES[status];
+export const answerStatusOf = byCode(ANSWER_STATUS_CODES);
+export const recommendationSavedCode = (saved: RecommendationSaved): 0 | 1 | 2 => SAVED_CODES[saved];
+export const recommendationSavedOf = byCode(SAVED_CODES);

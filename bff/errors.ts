@@ -6,7 +6,7 @@ import { ERROR_MESSAGES, isErrorCode, type ErrorCode, type FieldIssue, type Line
 import { isTokenLimitError, QUERY_TOO_COMPLEX } from './queryLimits';
 
 /** GraphQL input names for REST fields that are not just the snake_case spelling of the input name. */
-const INPUT_NAMES: Record<string, string> = { robot_name: 'name' };
+const INPUT_NAMES: Record<string, string> = { robot_name: 'name', q: 'search' };
 
 /** `confirm_password` → `confirmPassword`, `robot_name` → `name`; tool names under `tools.` stay as they are. */
 export function graphqlFieldName(restField: string): string {

@@ -2,6 +2,7 @@
 import DataLoader from 'dataloader';
 import type { ChatbotDetailDTO, ProfileDTO, QaGroupDTO } from '../schema/rest';
 import type { ChatbotAPI } from './datasources/ChatbotAPI';
+import type { HistoryAPI } from './datasources/HistoryAPI';
 import type { MemberAPI } from './datasources/MemberAPI';
 import type { QaAPI } from './datasources/QaAPI';
 import { hasErrorCode } from './errors';
@@ -19,6 +20,8 @@ export interface Loaders {
   qaGroupById: DataLoader<QaGroupKey, QaGroupDTO | null, string>;
   /** The signed-in account's profile; the single key is 'me'. */
   profile: DataLoader<'me', ProfileDTO>;
+  /** Questions this week of each of the account's bots (one backend call for the whole bot list); 0 for a bot not named. */
+  questionsThisWeek: DataLoader<string, number>;
 }
 
 function asError(error: unknown): Error {
@@ -40,7 +43,7 @@ function nullIfMissing<T>(promise: Promise<T>): Promise<T | null | Error> {
 
 export const qaGroupCacheKey = ({ botId, groupId }: QaGroupKey): string => `${botId}/${groupId}`;
 
-export function createLoaders(dataSources: { chatbot: ChatbotAPI; member: MemberAPI; qa: QaAPI }): Loaders {
+export function createLoaders(dataSources: { chatbot: ChatbotAPI; member: MemberAPI; qa: QaAPI; history: HistoryAPI }): Loaders {
   // The backend has no batch endpoints, so a batch is parallel single calls.
   return {
     chatbotById: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => nullIfMissing(dataSources.chatbot.getChatbot(id))))),
@@ -49,5 +52,10 @@ export function createLoaders(dataSources: { chatbot: ChatbotAPI; member: Member
       { cacheKeyFn: qaGroupCacheKey },
     ),
     profile: new DataLoader((keys: readonly 'me'[]) => Promise.all(keys.map(() => settle(dataSources.member.getProfile())))),
+    questionsThisWeek: new DataLoader(async (ids: readonly string[]) => {
+      const weekly = await dataSources.history.weeklyQuestions();
+      const counts = new Map(weekly.bots.map((bot) => [bot.chatbot_id, bot.questions]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
   };
 }

@@ -30,7 +30,8 @@ function loadersWithGroups(groups: QaGroupDTO[]): { loaders: Loaders; asked: QaG
   );
   const chatbotById = new DataLoader<string, ChatbotDetailDTO | null>(async (ids) => ids.map(() => null));
   const profile = new DataLoader<'me', ProfileDTO>(async (keys) => keys.map(() => new Error('not used here')));
-  return { loaders: { qaGroupById, chatbotById, profile }, asked };
+  const questionsThisWeek = new DataLoader<string, number>(async (ids) => ids.map(() => 0));
+  return { loaders: { qaGroupById, chatbotById, profile, questionsThisWeek }, asked };
 }
 
 function reply(overrides: Partial<PublicMessageReply>): PublicMessageReply {

@@ -39,13 +39,19 @@ export interface LikelyGroupsDTO {
   groups: HistoryGroupRefDTO[];
 }
 
+/** A Q&A group by id and key. */
+export interface QaGroupKeyDTO {
+  id: string;
+  key: string;
+}
+
 /** GET /history/{botId}/recommendations — one tapped suggestion. */
 export interface RecommendationDTO {
   id: string;
   original_question: string;
   selected_question: string;
   /** The selected group; null when it was deleted since. */
-  group: { id: string; key: string } | null;
+  group: QaGroupKeyDTO | null;
   platform: Platform;
   user_id: string;
   /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
@@ -57,6 +63,19 @@ export interface RecommendationDTO {
 export interface RecommendationPageDTO {
   items: RecommendationDTO[];
   next_cursor: string | null;
+}
+
+export interface UnhandledQuestionDTO {
+  question: string;
+  count: number;
+  last_asked_at: string;
+}
+
+export interface TopQuestionDTO {
+  group_id: string;
+  key: string;
+  question: string;
+  count: number;
 }
 
 /** How a period's question count moved against the period before it. */
@@ -78,19 +97,21 @@ export interface UserStatsDTO {
   /** Every day of the range, oldest first, zeros included. */
   daily: { date: string; questions: number }[];
   /** The range's questions no group answered (answer status 2): the most recently asked first, with how often each was asked. */
-  unhandled: { question: string; count: number; last_asked_at: string }[];
+  unhandled: UnhandledQuestionDTO[];
   /** The five groups most often matched in the range. */
-  top_questions: { group_id: string; key: string; question: string; count: number }[];
+  top_questions: TopQuestionDTO[];
   /** Questions per tag of the matched groups in the range (a group with two tags counts for both), most first. */
   tags: { tag: string; count: number }[];
-  tiles: {
-    today: UsageTileDTO;
-    yesterday: UsageTileDTO;
-    this_week: UsageTileDTO;
-    last_week: UsageTileDTO;
-    this_month: UsageTileDTO;
-    last_month: UsageTileDTO;
-  };
+  tiles: UsageTilesDTO;
+}
+
+export interface UsageTilesDTO {
+  today: UsageTileDTO;
+  yesterday: UsageTileDTO;
+  this_week: UsageTileDTO;
+  last_week: UsageTileDTO;
+  this_month: UsageTileDTO;
+  last_month: UsageTileDTO;
 }
 
 /** GET /history/weekly-questions: the dashboard bot list's "questions this week", every bot of the account. */
@@ -106,14 +127,21 @@ export interface UnhandledThemesDTO {
   from: string;
   to: string;
   /** The most asked first. */
-  themes: {
-    /** How often the theme's questions were asked in the range. */
-    count: number;
-    /** Up to 3 of its questions: the most central first, then the most asked. */
-    examples: { question: string; count: number }[];
-    /** A new Q&A group that would answer the theme: its most central question and the other examples. */
-    suggested_group: { question: string; similar_questions: string[] };
-    /** A sentence on what the askers want, when a language model is configured and answered in time; else null. */
-    summary: string | null;
-  }[];
+  themes: UnhandledThemeDTO[];
+}
+
+export interface UnhandledThemeDTO {
+  /** How often the theme's questions were asked in the range. */
+  count: number;
+  /** Up to 3 of its questions: the most central first, then the most asked. */
+  examples: { question: string; count: number }[];
+  /** A new Q&A group that would answer the theme: its most central question and the other examples. */
+  suggested_group: SuggestedGroupDTO;
+  /** A sentence on what the askers want, when a language model is configured and answered in time; else null. */
+  summary: string | null;
+}
+
+export interface SuggestedGroupDTO {
+  question: string;
+  similar_questions: string[];
 }

@@ -15,6 +15,7 @@ export interface ExchangeFilter {
   since?: Date;
   until?: Date;
   userId?: string;
+  sid?: string;
   /** Text in the question or the reply, case-insensitive. */
   search?: string;
 }
@@ -46,6 +47,7 @@ function exchangeConditions(chatbotId: string, filter: ExchangeFilter, after: Pa
   if (filter.since) conditions.push(sql`b.created_at >= ${filter.since}`);
   if (filter.until) conditions.push(sql`b.created_at < ${filter.until}`);
   if (filter.userId !== undefined) conditions.push(sql`b.user_id = ${filter.userId}`);
+  if (filter.sid !== undefined) conditions.push(sql`b.sid = ${filter.sid}`);
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(sql`(b.content ilike ${pattern} or u.content ilike ${pattern})`);
@@ -54,10 +56,6 @@ function exchangeConditions(chatbotId: string, filter: ExchangeFilter, after: Pa
   return sql.join(conditions, sql` and `);
 }
 
-/**
- * A page of exchanges, newest first. The user's line of an exchange was written in the same statement as the bot's,
- * with the same user, session and time, and just before it.
- */
 /**
  * Exchanges of the bot matching `where`. The user's line of an exchange was written in the same statement as the
  * bot's, with the same user, session and time, and just before it.

@@ -49,6 +49,7 @@ export function exchangeFilter(query: HistoryFilter): ExchangeFilter {
     answerStatus: query.answer_status === -1 ? undefined : (query.answer_status as AnswerStatus),
     ...dayBounds(query),
     userId: query.user_id || undefined,
+    sid: query.sid || undefined,
     search: query.q || undefined,
   };
 }

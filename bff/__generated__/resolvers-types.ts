@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO } from '../../schema/rest';
+import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO } from '../../schema/rest';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -46,6 +46,15 @@ export type Account = {
   username: Scalars['String']['output'];
 };
 
+export type AddExchangeToQaInput = {
+  /** The new group's answer (required without groupId). */
+  answer?: InputMaybe<Scalars['String']['input']>;
+  botId: Scalars['ID']['input'];
+  exchangeId: Scalars['ID']['input'];
+  /** Add the question as a phrasing of this group; leave out to make a new group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** How an answer is chosen when a group has several: FIRST (1), RANDOM (2), IN_ORDER (3, rotating per end user). */
 export type AnswerMode =
   | 'FIRST'
@@ -87,6 +96,15 @@ export type AnswerSource =
   | 'KNOWLEDGE'
   /** The bot's Q&A list. */
   | 'QA';
+
+/** PRODUCT.md §4: 0 other, 1 has answer, 2 no answer, 3 options, 4 questionnaire, 5 AutoQA. */
+export type AnswerStatus =
+  | 'ANSWERED'
+  | 'AUTOQA'
+  | 'NO_ANSWER'
+  | 'OPTIONS'
+  | 'OTHER'
+  | 'QUESTIONNAIRE';
 
 export type AutoFaqCandidate = {
   __typename?: 'AutoFaqCandidate';
@@ -185,6 +203,8 @@ export type Chatbot = {
   package: Scalars['String']['output'];
   /** Opening line before similar-question options. */
   postbackMsg: Scalars['String']['output'];
+  /** Questions the bot was asked this week (from Monday, Asia/Taipei). */
+  questionsThisWeek: Scalars['Int']['output'];
   scenario: Scenario;
   sgwVendor: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
@@ -247,6 +267,13 @@ export type CreateChatbotPayload = {
 export type CreateQaGroupInput = {
   botId: Scalars['ID']['input'];
   group: QaGroupContentInput;
+};
+
+export type DailyQuestions = {
+  __typename?: 'DailyQuestions';
+  /** YYYY-MM-DD, Asia/Taipei. */
+  date: Scalars['String']['output'];
+  questions: Scalars['Int']['output'];
 };
 
 export type DeleteAutoFaqFileInput = {
@@ -314,6 +341,12 @@ export type FacebookSettingsPayload = {
   settings: FacebookSettings;
 };
 
+/** 0 none, 1 useful, 2 not useful (PRODUCT.md §3). */
+export type Feedback =
+  | 'NONE'
+  | 'NOT_USEFUL'
+  | 'USEFUL';
+
 /** Health of the backend behind the BFF. */
 export type Health = {
   __typename?: 'Health';
@@ -321,6 +354,58 @@ export type Health = {
   database: Scalars['String']['output'];
   /** ok when the backend answered and its database is reachable. */
   status: Scalars['String']['output'];
+};
+
+/** One exchange: the user's message and the bot's reply. */
+export type HistoryExchange = {
+  __typename?: 'HistoryExchange';
+  answerStatus?: Maybe<AnswerStatus>;
+  /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
+  datetime: Scalars['String']['output'];
+  feedback: Feedback;
+  /** The reply's history id (the `mid` of the public API). */
+  id: Scalars['ID']['output'];
+  /** The group that answered; null when none did or it was deleted since. */
+  matchedGroup?: Maybe<HistoryGroupRef>;
+  platform: Platform;
+  question: Scalars['String']['output'];
+  reply: Scalars['String']['output'];
+  /** The conversation. */
+  sid: Scalars['String']['output'];
+  userId: Scalars['String']['output'];
+};
+
+export type HistoryExchangePage = {
+  __typename?: 'HistoryExchangePage';
+  items: Array<HistoryExchange>;
+  /** Null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Filters of the history list; every one left out matches all. */
+export type HistoryFilterInput = {
+  answerStatus?: InputMaybe<AnswerStatus>;
+  feedback?: InputMaybe<Feedback>;
+  /** First Asia/Taipei day, YYYY-MM-DD, included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Platform>;
+  /** Text in the question or the reply (case-insensitive, literal). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One conversation. */
+  sid?: InputMaybe<Scalars['String']['input']>;
+  /** Last Asia/Taipei day, YYYY-MM-DD, included. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** The end user's id, exactly. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The Q&A group a history line or recommendation names. */
+export type HistoryGroupRef = {
+  __typename?: 'HistoryGroupRef';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  /** Its first question. */
+  question: Scalars['String']['output'];
 };
 
 export type ImportQaGroupsInput = {
@@ -452,6 +537,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Unused root field kept so every domain file can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Adds an exchange's question to the Q&A set: a new phrasing of groupId, or (without groupId) a new group
+   * answering `answer`. QA_GROUP_LIMIT_REACHED past the plan's total. The bot then has untrained changes.
+   */
+  addExchangeToQa: QaGroupPayload;
   /** Makes the proposed prompt the bot-level prompt. */
   applyPromptOptimization: PromptOptimizationPayload;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
@@ -484,6 +574,8 @@ export type Mutation = {
   removeWebPluginIcon: WebPluginSettingsPayload;
   /** Runs a failed ingestion again. */
   retryKnowledgeFile: KnowledgeFilePayload;
+  /** Adds a recommendation's original question as a phrasing of its selected group; saved becomes 1 (or 2 when the group is gone). */
+  saveRecommendation: SaveRecommendationPayload;
   /**
    * Sends a message as the console's test chat: the same public API path and pipeline as real users,
    * recorded with platform other, answered with the matched group and answer status.
@@ -537,6 +629,11 @@ export type Mutation = {
   uploadKnowledgeFiles: UploadKnowledgeFilesPayload;
   /** Replaces the robot or chat icon: PNG, SVG, GIF or JPEG up to 500 KB; SVG is sanitised. */
   uploadWebPluginIcon: WebPluginSettingsPayload;
+};
+
+
+export type MutationAddExchangeToQaArgs = {
+  input: AddExchangeToQaInput;
 };
 
 
@@ -602,6 +699,11 @@ export type MutationRemoveWebPluginIconArgs = {
 
 export type MutationRetryKnowledgeFileArgs = {
   input: RetryKnowledgeFileInput;
+};
+
+
+export type MutationSaveRecommendationArgs = {
+  input: SaveRecommendationInput;
 };
 
 
@@ -828,6 +930,13 @@ export type QaGroupContentInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A Q&A group by id and key. */
+export type QaGroupKey = {
+  __typename?: 'QaGroupKey';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+};
+
 export type QaGroupPage = {
   __typename?: 'QaGroupPage';
   groups: Array<QaGroup>;
@@ -858,8 +967,15 @@ export type Query = {
   facebookSettings: FacebookSettings;
   /** Whether the service and its database are up. */
   health: Health;
+  /**
+   * A page of the bot's exchanges (the user's message with the bot's reply), newest first. Pass the page's
+   * nextCursor as cursor for the next one; limit 1–100.
+   */
+  historyExchanges: HistoryExchangePage;
   /** The bot's channels (api, web, line, fb, other) and whether each is on. */
   integrations: Array<Integration>;
+  /** The bot's Q&A groups most like the exchange's question (or search), best first, for the add-to-Q&A picker. */
+  likelyGroups: Array<HistoryGroupRef>;
   /** The bot's LINE channel: its webhook URL, which secrets are set, human agents and quiet minutes. */
   lineSettings: LineSettings;
   /** The signed-in account, or null for an anonymous visitor. */
@@ -872,12 +988,18 @@ export type Query = {
   qaGroups: QaGroupPage;
   /** The bot's Q&A list as CSV (columns group,question,answer), for download. */
   qaGroupsCsv: Scalars['String']['output'];
+  /** A page of the recommendations log (similar-question buttons users tapped), newest first. */
+  recommendations: RecommendationPage;
   /** The bot's third-party channel. */
   thirdPartySettings: ThirdPartySettings;
   /** Where the bot's training stands. */
   training: TrainingStatus;
+  /** The range's unhandled questions grouped into themes, each with a suggested new Q&A group. */
+  unhandledThemes: UnhandledThemes;
   /** Console configuration for the signed-in account: plans to choose from and defaults. */
   userConfig: UserConfig;
+  /** The bot's overview for the last 7, 14 or 30 Asia/Taipei days, today included; never cached. */
+  userStats: UserStats;
   /** The website widget's settings of a bot (§3 web plugin settings). */
   webPluginSettings: WebPluginSettings;
 };
@@ -908,8 +1030,23 @@ export type QueryFacebookSettingsArgs = {
 };
 
 
+export type QueryHistoryExchangesArgs = {
+  botId: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<HistoryFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryIntegrationsArgs = {
   botId: Scalars['ID']['input'];
+};
+
+
+export type QueryLikelyGroupsArgs = {
+  botId: Scalars['ID']['input'];
+  exchangeId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -942,6 +1079,14 @@ export type QueryQaGroupsCsvArgs = {
 };
 
 
+export type QueryRecommendationsArgs = {
+  botId: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<RecommendationFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryThirdPartySettingsArgs = {
   botId: Scalars['ID']['input'];
 };
@@ -952,9 +1097,55 @@ export type QueryTrainingArgs = {
 };
 
 
+export type QueryUnhandledThemesArgs = {
+  botId: Scalars['ID']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserStatsArgs = {
+  botId: Scalars['ID']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryWebPluginSettingsArgs = {
   botId: Scalars['ID']['input'];
 };
+
+/** A similar-question button a user tapped. */
+export type Recommendation = {
+  __typename?: 'Recommendation';
+  /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
+  datetime: Scalars['String']['output'];
+  /** The selected group; null when it was deleted since. */
+  group?: Maybe<QaGroupKey>;
+  id: Scalars['ID']['output'];
+  originalQuestion: Scalars['String']['output'];
+  platform: Platform;
+  saved: RecommendationSaved;
+  selectedQuestion: Scalars['String']['output'];
+  userId: Scalars['String']['output'];
+};
+
+export type RecommendationFilterInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Platform>;
+  saved?: InputMaybe<RecommendationSaved>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RecommendationPage = {
+  __typename?: 'RecommendationPage';
+  items: Array<Recommendation>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** PRODUCT.md §3 recommendation saved status: 0 not saved, 1 saved, 2 no Q&A group (the group was deleted). */
+export type RecommendationSaved =
+  | 'NOT_SAVED'
+  | 'NO_GROUP'
+  | 'SAVED';
 
 export type RegisterInput = {
   /** Must be true. */
@@ -1025,6 +1216,16 @@ export type RetrievedChunk = {
 export type RetryKnowledgeFileInput = {
   botId: Scalars['ID']['input'];
   fileId: Scalars['ID']['input'];
+};
+
+export type SaveRecommendationInput = {
+  botId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type SaveRecommendationPayload = {
+  __typename?: 'SaveRecommendationPayload';
+  recommendation: Recommendation;
 };
 
 /** Who the bot is for; choosing one resets the tools to its defaults. */
@@ -1172,11 +1373,23 @@ export type SubscriptionTrainingProgressArgs = {
   botId: Scalars['ID']['input'];
 };
 
+export type SuggestedGroup = {
+  __typename?: 'SuggestedGroup';
+  question: Scalars['String']['output'];
+  similarQuestions: Array<Scalars['String']['output']>;
+};
+
 /** A word of the message the engine read as synonyms the bot's Q&A uses (第四台 → 有線電視). */
 export type SynonymReading = {
   __typename?: 'SynonymReading';
   readAs: Array<Scalars['String']['output']>;
   word: Scalars['String']['output'];
+};
+
+export type TagCount = {
+  __typename?: 'TagCount';
+  count: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
 };
 
 export type TestAutoFaqInput = {
@@ -1225,6 +1438,12 @@ export type TestRetrievalInput = {
   question: Scalars['String']['input'];
 };
 
+export type ThemeExample = {
+  __typename?: 'ThemeExample';
+  count: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+};
+
 export type ThirdPartySettings = {
   __typename?: 'ThirdPartySettings';
   botId: Scalars['ID']['output'];
@@ -1240,6 +1459,14 @@ export type ThirdPartySettings = {
 export type ThirdPartySettingsPayload = {
   __typename?: 'ThirdPartySettingsPayload';
   settings: ThirdPartySettings;
+};
+
+export type TopQuestion = {
+  __typename?: 'TopQuestion';
+  count: Scalars['Int']['output'];
+  groupId: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  question: Scalars['String']['output'];
 };
 
 /** One training run. */
@@ -1272,6 +1499,33 @@ export type TrainingStatus = {
   /** When the index the bot answers from was built; null if never trained. */
   trainedAt?: Maybe<Scalars['DateTime']['output']>;
   trainedGroupCount: Scalars['Int']['output'];
+  /** The Q&A list changed (groups added, edited or deleted) since the index was built. */
+  untrainedChanges: Scalars['Boolean']['output'];
+};
+
+export type UnhandledQuestion = {
+  __typename?: 'UnhandledQuestion';
+  count: Scalars['Int']['output'];
+  /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
+  lastAskedAt: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type UnhandledTheme = {
+  __typename?: 'UnhandledTheme';
+  count: Scalars['Int']['output'];
+  examples: Array<ThemeExample>;
+  suggestedGroup: SuggestedGroup;
+  /** A sentence on what the askers want, when a language model answered; else null. */
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+export type UnhandledThemes = {
+  __typename?: 'UnhandledThemes';
+  days: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  themes: Array<UnhandledTheme>;
+  to: Scalars['String']['output'];
 };
 
 export type UpdateAnswerSettingsInput = {
@@ -1392,6 +1646,25 @@ export type UploadWebPluginIconInput = {
   kind: WebPluginIconKind;
 };
 
+/** How a period's question count moved against the period before it. */
+export type UsageTile = {
+  __typename?: 'UsageTile';
+  /** (count − previous) ÷ previous; null when the previous period had no question. */
+  change?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  previous: Scalars['Int']['output'];
+};
+
+export type UsageTiles = {
+  __typename?: 'UsageTiles';
+  lastMonth: UsageTile;
+  lastWeek: UsageTile;
+  thisMonth: UsageTile;
+  thisWeek: UsageTile;
+  today: UsageTile;
+  yesterday: UsageTile;
+};
+
 /** Configuration the console needs for the signed-in account. */
 export type UserConfig = {
   __typename?: 'UserConfig';
@@ -1401,6 +1674,22 @@ export type UserConfig = {
   llm: LlmStatus;
   /** Plans (pricing packages) a bot may be put on. */
   packages: Array<Plan>;
+};
+
+export type UserStats = {
+  __typename?: 'UserStats';
+  /** Every day of the range, oldest first, zeros included. */
+  daily: Array<DailyQuestions>;
+  days: Scalars['Int']['output'];
+  /** First and last Asia/Taipei day of the range (YYYY-MM-DD); the last is today. */
+  from: Scalars['String']['output'];
+  tags: Array<TagCount>;
+  tiles: UsageTiles;
+  to: Scalars['String']['output'];
+  /** The five groups most often matched. */
+  topQuestions: Array<TopQuestion>;
+  /** Questions no group answered, the most recently asked first. */
+  unhandled: Array<UnhandledQuestion>;
 };
 
 /** Which of the widget's two icons. */
@@ -1514,10 +1803,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<ProfileDTO>;
+  AddExchangeToQaInput: AddExchangeToQaInput;
   AnswerMode: AnswerMode;
   AnswerSettings: ResolverTypeWrapper<AnswerSettingsDTO>;
   AnswerSettingsPayload: ResolverTypeWrapper<Omit<AnswerSettingsPayload, 'answerSettings'> & { answerSettings: ResolversTypes['AnswerSettings'] }>;
   AnswerSource: AnswerSource;
+  AnswerStatus: AnswerStatus;
   AutoFaqCandidate: ResolverTypeWrapper<AutoFaqCandidateDTO>;
   AutoFaqChooser: AutoFaqChooser;
   AutoFaqData: ResolverTypeWrapper<AutoFaqDataDTO>;
@@ -1535,6 +1826,7 @@ export type ResolversTypes = ResolversObject<{
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: ResolverTypeWrapper<Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   CreateQaGroupInput: CreateQaGroupInput;
+  DailyQuestions: ResolverTypeWrapper<DailyQuestions>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAutoFaqFileInput: DeleteAutoFaqFileInput;
   DeleteChatbotInput: DeleteChatbotInput;
@@ -1546,8 +1838,13 @@ export type ResolversTypes = ResolversObject<{
   DeliveryError: ResolverTypeWrapper<DeliveryErrorDTO>;
   FacebookSettings: ResolverTypeWrapper<FacebookSettingsDTO>;
   FacebookSettingsPayload: ResolverTypeWrapper<Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversTypes['FacebookSettings'] }>;
+  Feedback: Feedback;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<HealthDTO>;
+  HistoryExchange: ResolverTypeWrapper<HistoryExchangeDTO>;
+  HistoryExchangePage: ResolverTypeWrapper<HistoryExchangePageDTO>;
+  HistoryFilterInput: HistoryFilterInput;
+  HistoryGroupRef: ResolverTypeWrapper<HistoryGroupRefDTO>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportQaGroupsInput: ImportQaGroupsInput;
   ImportQaGroupsPayload: ResolverTypeWrapper<ImportQaGroupsPayload>;
@@ -1577,9 +1874,14 @@ export type ResolversTypes = ResolversObject<{
   PromptOptimizationStatus: ResolverTypeWrapper<OptimizationStatusDTO>;
   QaGroup: ResolverTypeWrapper<QaGroupDTO>;
   QaGroupContentInput: QaGroupContentInput;
+  QaGroupKey: ResolverTypeWrapper<QaGroupKey>;
   QaGroupPage: ResolverTypeWrapper<QaGroupPageDTO>;
   QaGroupPayload: ResolverTypeWrapper<Omit<QaGroupPayload, 'qaGroup'> & { qaGroup: ResolversTypes['QaGroup'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recommendation: ResolverTypeWrapper<RecommendationDTO>;
+  RecommendationFilterInput: RecommendationFilterInput;
+  RecommendationPage: ResolverTypeWrapper<RecommendationPageDTO>;
+  RecommendationSaved: RecommendationSaved;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RemoveWebPluginIconInput: RemoveWebPluginIconInput;
@@ -1589,6 +1891,8 @@ export type ResolversTypes = ResolversObject<{
   RetrievalTestResult: ResolverTypeWrapper<RetrievalTestDTO>;
   RetrievedChunk: ResolverTypeWrapper<RetrievedChunkDTO>;
   RetryKnowledgeFileInput: RetryKnowledgeFileInput;
+  SaveRecommendationInput: SaveRecommendationInput;
+  SaveRecommendationPayload: ResolverTypeWrapper<Omit<SaveRecommendationPayload, 'recommendation'> & { recommendation: ResolversTypes['Recommendation'] }>;
   Scenario: Scenario;
   SecretHint: ResolverTypeWrapper<SecretHintDTO>;
   SendTestMessageInput: SendTestMessageInput;
@@ -1607,16 +1911,23 @@ export type ResolversTypes = ResolversObject<{
   StartTrainingPayload: ResolverTypeWrapper<Omit<StartTrainingPayload, 'job'> & { job: ResolversTypes['TrainingJob'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SuggestedGroup: ResolverTypeWrapper<SuggestedGroupDTO>;
   SynonymReading: ResolverTypeWrapper<SynonymReading>;
+  TagCount: ResolverTypeWrapper<TagCount>;
   TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: ResolverTypeWrapper<Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversTypes['QaGroup']> }>;
   TestLineWebhookPayload: ResolverTypeWrapper<LineWebhookTestDTO>;
   TestRetrievalInput: TestRetrievalInput;
+  ThemeExample: ResolverTypeWrapper<ThemeExample>;
   ThirdPartySettings: ResolverTypeWrapper<ThirdPartySettingsDTO>;
   ThirdPartySettingsPayload: ResolverTypeWrapper<Omit<ThirdPartySettingsPayload, 'settings'> & { settings: ResolversTypes['ThirdPartySettings'] }>;
+  TopQuestion: ResolverTypeWrapper<TopQuestionDTO>;
   TrainingJob: ResolverTypeWrapper<TrainingJobDTO>;
   TrainingState: TrainingState;
   TrainingStatus: ResolverTypeWrapper<TrainingStatusDTO>;
+  UnhandledQuestion: ResolverTypeWrapper<UnhandledQuestionDTO>;
+  UnhandledTheme: ResolverTypeWrapper<UnhandledThemeDTO>;
+  UnhandledThemes: ResolverTypeWrapper<UnhandledThemesDTO>;
   UpdateAnswerSettingsInput: UpdateAnswerSettingsInput;
   UpdateAutoQaDataInput: UpdateAutoQaDataInput;
   UpdateChatbotInput: UpdateChatbotInput;
@@ -1633,7 +1944,10 @@ export type ResolversTypes = ResolversObject<{
   UploadKnowledgeFilesInput: UploadKnowledgeFilesInput;
   UploadKnowledgeFilesPayload: ResolverTypeWrapper<Omit<UploadKnowledgeFilesPayload, 'files'> & { files: Array<ResolversTypes['KnowledgeFile']> }>;
   UploadWebPluginIconInput: UploadWebPluginIconInput;
+  UsageTile: ResolverTypeWrapper<UsageTile>;
+  UsageTiles: ResolverTypeWrapper<UsageTilesDTO>;
   UserConfig: ResolverTypeWrapper<UserConfigDTO>;
+  UserStats: ResolverTypeWrapper<UserStatsDTO>;
   WebPluginIconKind: WebPluginIconKind;
   WebPluginSettings: ResolverTypeWrapper<WebPluginSettingsDTO>;
   WebPluginSettingsPayload: ResolverTypeWrapper<Omit<WebPluginSettingsPayload, 'settings'> & { settings: ResolversTypes['WebPluginSettings'] }>;
@@ -1642,6 +1956,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: ProfileDTO;
+  AddExchangeToQaInput: AddExchangeToQaInput;
   AnswerSettings: AnswerSettingsDTO;
   AnswerSettingsPayload: Omit<AnswerSettingsPayload, 'answerSettings'> & { answerSettings: ResolversParentTypes['AnswerSettings'] };
   AutoFaqCandidate: AutoFaqCandidateDTO;
@@ -1659,6 +1974,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   CreateQaGroupInput: CreateQaGroupInput;
+  DailyQuestions: DailyQuestions;
   DateTime: Scalars['DateTime']['output'];
   DeleteAutoFaqFileInput: DeleteAutoFaqFileInput;
   DeleteChatbotInput: DeleteChatbotInput;
@@ -1672,6 +1988,10 @@ export type ResolversParentTypes = ResolversObject<{
   FacebookSettingsPayload: Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversParentTypes['FacebookSettings'] };
   Float: Scalars['Float']['output'];
   Health: HealthDTO;
+  HistoryExchange: HistoryExchangeDTO;
+  HistoryExchangePage: HistoryExchangePageDTO;
+  HistoryFilterInput: HistoryFilterInput;
+  HistoryGroupRef: HistoryGroupRefDTO;
   ID: Scalars['ID']['output'];
   ImportQaGroupsInput: ImportQaGroupsInput;
   ImportQaGroupsPayload: ImportQaGroupsPayload;
@@ -1698,9 +2018,13 @@ export type ResolversParentTypes = ResolversObject<{
   PromptOptimizationStatus: OptimizationStatusDTO;
   QaGroup: QaGroupDTO;
   QaGroupContentInput: QaGroupContentInput;
+  QaGroupKey: QaGroupKey;
   QaGroupPage: QaGroupPageDTO;
   QaGroupPayload: Omit<QaGroupPayload, 'qaGroup'> & { qaGroup: ResolversParentTypes['QaGroup'] };
   Query: Record<PropertyKey, never>;
+  Recommendation: RecommendationDTO;
+  RecommendationFilterInput: RecommendationFilterInput;
+  RecommendationPage: RecommendationPageDTO;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RemoveWebPluginIconInput: RemoveWebPluginIconInput;
@@ -1708,6 +2032,8 @@ export type ResolversParentTypes = ResolversObject<{
   RetrievalTestResult: RetrievalTestDTO;
   RetrievedChunk: RetrievedChunkDTO;
   RetryKnowledgeFileInput: RetryKnowledgeFileInput;
+  SaveRecommendationInput: SaveRecommendationInput;
+  SaveRecommendationPayload: Omit<SaveRecommendationPayload, 'recommendation'> & { recommendation: ResolversParentTypes['Recommendation'] };
   SecretHint: SecretHintDTO;
   SendTestMessageInput: SendTestMessageInput;
   SendTestMessagePayload: Omit<SendTestMessagePayload, 'reply'> & { reply: ResolversParentTypes['TestChatReply'] };
@@ -1723,15 +2049,22 @@ export type ResolversParentTypes = ResolversObject<{
   StartTrainingPayload: Omit<StartTrainingPayload, 'job'> & { job: ResolversParentTypes['TrainingJob'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SuggestedGroup: SuggestedGroupDTO;
   SynonymReading: SynonymReading;
+  TagCount: TagCount;
   TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversParentTypes['QaGroup']> };
   TestLineWebhookPayload: LineWebhookTestDTO;
   TestRetrievalInput: TestRetrievalInput;
+  ThemeExample: ThemeExample;
   ThirdPartySettings: ThirdPartySettingsDTO;
   ThirdPartySettingsPayload: Omit<ThirdPartySettingsPayload, 'settings'> & { settings: ResolversParentTypes['ThirdPartySettings'] };
+  TopQuestion: TopQuestionDTO;
   TrainingJob: TrainingJobDTO;
   TrainingStatus: TrainingStatusDTO;
+  UnhandledQuestion: UnhandledQuestionDTO;
+  UnhandledTheme: UnhandledThemeDTO;
+  UnhandledThemes: UnhandledThemesDTO;
   UpdateAnswerSettingsInput: UpdateAnswerSettingsInput;
   UpdateAutoQaDataInput: UpdateAutoQaDataInput;
   UpdateChatbotInput: UpdateChatbotInput;
@@ -1748,7 +2081,10 @@ export type ResolversParentTypes = ResolversObject<{
   UploadKnowledgeFilesInput: UploadKnowledgeFilesInput;
   UploadKnowledgeFilesPayload: Omit<UploadKnowledgeFilesPayload, 'files'> & { files: Array<ResolversParentTypes['KnowledgeFile']> };
   UploadWebPluginIconInput: UploadWebPluginIconInput;
+  UsageTile: UsageTile;
+  UsageTiles: UsageTilesDTO;
   UserConfig: UserConfigDTO;
+  UserStats: UserStatsDTO;
   WebPluginSettings: WebPluginSettingsDTO;
   WebPluginSettingsPayload: Omit<WebPluginSettingsPayload, 'settings'> & { settings: ResolversParentTypes['WebPluginSettings'] };
 }>;
@@ -1840,6 +2176,7 @@ export type ChatbotResolvers<ContextType = BffContext, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   package?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postbackMsg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionsThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scenario?: Resolver<ResolversTypes['Scenario'], ParentType, ContextType>;
   sgwVendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1865,6 +2202,11 @@ export type ChunkLocationResolvers<ContextType = BffContext, ParentType extends 
 
 export type CreateChatbotPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateChatbotPayload'] = ResolversParentTypes['CreateChatbotPayload']> = ResolversObject<{
   chatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
+}>;
+
+export type DailyQuestionsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DailyQuestions'] = ResolversParentTypes['DailyQuestions']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1906,6 +2248,30 @@ export type FacebookSettingsPayloadResolvers<ContextType = BffContext, ParentTyp
 export type HealthResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryExchangeResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['HistoryExchange'] = ResolversParentTypes['HistoryExchange']> = ResolversObject<{
+  answerStatus?: Resolver<Maybe<ResolversTypes['AnswerStatus']>, ParentType, ContextType>;
+  datetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchedGroup?: Resolver<Maybe<ResolversTypes['HistoryGroupRef']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryExchangePageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['HistoryExchangePage'] = ResolversParentTypes['HistoryExchangePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['HistoryExchange']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HistoryGroupRefResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['HistoryGroupRef'] = ResolversParentTypes['HistoryGroupRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ImportQaGroupsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ImportQaGroupsPayload'] = ResolversParentTypes['ImportQaGroupsPayload']> = ResolversObject<{
@@ -1982,6 +2348,7 @@ export type MatchCandidateResolvers<ContextType = BffContext, ParentType extends
 
 export type MutationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addExchangeToQa?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationAddExchangeToQaArgs, 'input'>>;
   applyPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationApplyPromptOptimizationArgs, 'input'>>;
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
   createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
@@ -1996,6 +2363,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeWebPluginIcon?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebPluginIconArgs, 'input'>>;
   retryKnowledgeFile?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationRetryKnowledgeFileArgs, 'input'>>;
+  saveRecommendation?: Resolver<ResolversTypes['SaveRecommendationPayload'], ParentType, ContextType, RequireFields<MutationSaveRecommendationArgs, 'input'>>;
   sendTestMessage?: Resolver<ResolversTypes['SendTestMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'input'>>;
   setAutoFaqFileActive?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationSetAutoFaqFileActiveArgs, 'input'>>;
   setIntegrationActive?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationSetIntegrationActiveArgs, 'input'>>;
@@ -2070,6 +2438,11 @@ export type QaGroupResolvers<ContextType = BffContext, ParentType extends Resolv
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type QaGroupKeyResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QaGroupKey'] = ResolversParentTypes['QaGroupKey']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QaGroupPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QaGroupPage'] = ResolversParentTypes['QaGroupPage']> = ResolversObject<{
   groups?: Resolver<Array<ResolversTypes['QaGroup']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2089,17 +2462,38 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   chatbots?: Resolver<Array<ResolversTypes['Chatbot']>, ParentType, ContextType>;
   facebookSettings?: Resolver<ResolversTypes['FacebookSettings'], ParentType, ContextType, RequireFields<QueryFacebookSettingsArgs, 'botId'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  historyExchanges?: Resolver<ResolversTypes['HistoryExchangePage'], ParentType, ContextType, RequireFields<QueryHistoryExchangesArgs, 'botId' | 'limit'>>;
   integrations?: Resolver<Array<ResolversTypes['Integration']>, ParentType, ContextType, RequireFields<QueryIntegrationsArgs, 'botId'>>;
+  likelyGroups?: Resolver<Array<ResolversTypes['HistoryGroupRef']>, ParentType, ContextType, RequireFields<QueryLikelyGroupsArgs, 'botId' | 'exchangeId'>>;
   lineSettings?: Resolver<ResolversTypes['LineSettings'], ParentType, ContextType, RequireFields<QueryLineSettingsArgs, 'botId'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   promptOptimization?: Resolver<ResolversTypes['PromptOptimizationStatus'], ParentType, ContextType, RequireFields<QueryPromptOptimizationArgs, 'botId'>>;
   qaGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType, RequireFields<QueryQaGroupArgs, 'botId' | 'id'>>;
   qaGroups?: Resolver<ResolversTypes['QaGroupPage'], ParentType, ContextType, RequireFields<QueryQaGroupsArgs, 'botId' | 'page' | 'pageSize'>>;
   qaGroupsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryQaGroupsCsvArgs, 'botId'>>;
+  recommendations?: Resolver<ResolversTypes['RecommendationPage'], ParentType, ContextType, RequireFields<QueryRecommendationsArgs, 'botId' | 'limit'>>;
   thirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettings'], ParentType, ContextType, RequireFields<QueryThirdPartySettingsArgs, 'botId'>>;
   training?: Resolver<ResolversTypes['TrainingStatus'], ParentType, ContextType, RequireFields<QueryTrainingArgs, 'botId'>>;
+  unhandledThemes?: Resolver<ResolversTypes['UnhandledThemes'], ParentType, ContextType, RequireFields<QueryUnhandledThemesArgs, 'botId' | 'days'>>;
   userConfig?: Resolver<ResolversTypes['UserConfig'], ParentType, ContextType>;
+  userStats?: Resolver<ResolversTypes['UserStats'], ParentType, ContextType, RequireFields<QueryUserStatsArgs, 'botId' | 'days'>>;
   webPluginSettings?: Resolver<ResolversTypes['WebPluginSettings'], ParentType, ContextType, RequireFields<QueryWebPluginSettingsArgs, 'botId'>>;
+}>;
+
+export type RecommendationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = ResolversObject<{
+  datetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['QaGroupKey']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalQuestion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['RecommendationSaved'], ParentType, ContextType>;
+  selectedQuestion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecommendationPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RecommendationPage'] = ResolversParentTypes['RecommendationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Recommendation']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RegisterPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
@@ -2128,6 +2522,10 @@ export type RetrievedChunkResolvers<ContextType = BffContext, ParentType extends
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SaveRecommendationPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SaveRecommendationPayload'] = ResolversParentTypes['SaveRecommendationPayload']> = ResolversObject<{
+  recommendation?: Resolver<ResolversTypes['Recommendation'], ParentType, ContextType>;
 }>;
 
 export type SecretHintResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SecretHint'] = ResolversParentTypes['SecretHint']> = ResolversObject<{
@@ -2174,9 +2572,19 @@ export type SubscriptionResolvers<ContextType = BffContext, ParentType extends R
   trainingProgress?: SubscriptionResolver<ResolversTypes['TrainingJob'], "trainingProgress", ParentType, ContextType, RequireFields<SubscriptionTrainingProgressArgs, 'botId'>>;
 }>;
 
+export type SuggestedGroupResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SuggestedGroup'] = ResolversParentTypes['SuggestedGroup']> = ResolversObject<{
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  similarQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SynonymReadingResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SynonymReading'] = ResolversParentTypes['SynonymReading']> = ResolversObject<{
   readAs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TagCountResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TagCount'] = ResolversParentTypes['TagCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TestChatReply'] = ResolversParentTypes['TestChatReply']> = ResolversObject<{
@@ -2204,6 +2612,11 @@ export type TestLineWebhookPayloadResolvers<ContextType = BffContext, ParentType
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ThemeExampleResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ThemeExample'] = ResolversParentTypes['ThemeExample']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ThirdPartySettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ThirdPartySettings'] = ResolversParentTypes['ThirdPartySettings']> = ResolversObject<{
   botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   callbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2214,6 +2627,13 @@ export type ThirdPartySettingsResolvers<ContextType = BffContext, ParentType ext
 
 export type ThirdPartySettingsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ThirdPartySettingsPayload'] = ResolversParentTypes['ThirdPartySettingsPayload']> = ResolversObject<{
   settings?: Resolver<ResolversTypes['ThirdPartySettings'], ParentType, ContextType>;
+}>;
+
+export type TopQuestionResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TopQuestion'] = ResolversParentTypes['TopQuestion']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TrainingJobResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TrainingJob'] = ResolversParentTypes['TrainingJob']> = ResolversObject<{
@@ -2232,6 +2652,27 @@ export type TrainingStatusResolvers<ContextType = BffContext, ParentType extends
   job?: Resolver<Maybe<ResolversTypes['TrainingJob']>, ParentType, ContextType>;
   trainedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   trainedGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  untrainedChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UnhandledQuestionResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UnhandledQuestion'] = ResolversParentTypes['UnhandledQuestion']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAskedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UnhandledThemeResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UnhandledTheme'] = ResolversParentTypes['UnhandledTheme']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  examples?: Resolver<Array<ResolversTypes['ThemeExample']>, ParentType, ContextType>;
+  suggestedGroup?: Resolver<ResolversTypes['SuggestedGroup'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UnhandledThemesResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UnhandledThemes'] = ResolversParentTypes['UnhandledThemes']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  themes?: Resolver<Array<ResolversTypes['UnhandledTheme']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UpdateChatbotPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateChatbotPayload'] = ResolversParentTypes['UpdateChatbotPayload']> = ResolversObject<{
@@ -2247,10 +2688,36 @@ export type UploadKnowledgeFilesPayloadResolvers<ContextType = BffContext, Paren
   replaced?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type UsageTileResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UsageTile'] = ResolversParentTypes['UsageTile']> = ResolversObject<{
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UsageTilesResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UsageTiles'] = ResolversParentTypes['UsageTiles']> = ResolversObject<{
+  lastMonth?: Resolver<ResolversTypes['UsageTile'], ParentType, ContextType>;
+  lastWeek?: Resolver<ResolversTypes['UsageTile'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['UsageTile'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['UsageTile'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['UsageTile'], ParentType, ContextType>;
+  yesterday?: Resolver<ResolversTypes['UsageTile'], ParentType, ContextType>;
+}>;
+
 export type UserConfigResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UserConfig'] = ResolversParentTypes['UserConfig']> = ResolversObject<{
   defaultLanguage?: Resolver<ResolversTypes['BotLanguage'], ParentType, ContextType>;
   llm?: Resolver<ResolversTypes['LlmStatus'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+}>;
+
+export type UserStatsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UserStats'] = ResolversParentTypes['UserStats']> = ResolversObject<{
+  daily?: Resolver<Array<ResolversTypes['DailyQuestions']>, ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
+  tiles?: Resolver<ResolversTypes['UsageTiles'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topQuestions?: Resolver<Array<ResolversTypes['TopQuestion']>, ParentType, ContextType>;
+  unhandled?: Resolver<Array<ResolversTypes['UnhandledQuestion']>, ParentType, ContextType>;
 }>;
 
 export type WebPluginSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['WebPluginSettings'] = ResolversParentTypes['WebPluginSettings']> = ResolversObject<{
@@ -2286,6 +2753,7 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   ChatbotTools?: ChatbotToolsResolvers<ContextType>;
   ChunkLocation?: ChunkLocationResolvers<ContextType>;
   CreateChatbotPayload?: CreateChatbotPayloadResolvers<ContextType>;
+  DailyQuestions?: DailyQuestionsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteChatbotPayload?: DeleteChatbotPayloadResolvers<ContextType>;
   DeleteKnowledgeFilePayload?: DeleteKnowledgeFilePayloadResolvers<ContextType>;
@@ -2294,6 +2762,9 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   FacebookSettings?: FacebookSettingsResolvers<ContextType>;
   FacebookSettingsPayload?: FacebookSettingsPayloadResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  HistoryExchange?: HistoryExchangeResolvers<ContextType>;
+  HistoryExchangePage?: HistoryExchangePageResolvers<ContextType>;
+  HistoryGroupRef?: HistoryGroupRefResolvers<ContextType>;
   ImportQaGroupsPayload?: ImportQaGroupsPayloadResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   IntegrationPayload?: IntegrationPayloadResolvers<ContextType>;
@@ -2311,13 +2782,17 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   PromptOptimizationPayload?: PromptOptimizationPayloadResolvers<ContextType>;
   PromptOptimizationStatus?: PromptOptimizationStatusResolvers<ContextType>;
   QaGroup?: QaGroupResolvers<ContextType>;
+  QaGroupKey?: QaGroupKeyResolvers<ContextType>;
   QaGroupPage?: QaGroupPageResolvers<ContextType>;
   QaGroupPayload?: QaGroupPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recommendation?: RecommendationResolvers<ContextType>;
+  RecommendationPage?: RecommendationPageResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReplyButton?: ReplyButtonResolvers<ContextType>;
   RetrievalTestResult?: RetrievalTestResultResolvers<ContextType>;
   RetrievedChunk?: RetrievedChunkResolvers<ContextType>;
+  SaveRecommendationPayload?: SaveRecommendationPayloadResolvers<ContextType>;
   SecretHint?: SecretHintResolvers<ContextType>;
   SendTestMessagePayload?: SendTestMessagePayloadResolvers<ContextType>;
   SessionEvent?: SessionEventResolvers<ContextType>;
@@ -2326,17 +2801,27 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   SourceCandidates?: SourceCandidatesResolvers<ContextType>;
   StartTrainingPayload?: StartTrainingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SuggestedGroup?: SuggestedGroupResolvers<ContextType>;
   SynonymReading?: SynonymReadingResolvers<ContextType>;
+  TagCount?: TagCountResolvers<ContextType>;
   TestChatReply?: TestChatReplyResolvers<ContextType>;
   TestLineWebhookPayload?: TestLineWebhookPayloadResolvers<ContextType>;
+  ThemeExample?: ThemeExampleResolvers<ContextType>;
   ThirdPartySettings?: ThirdPartySettingsResolvers<ContextType>;
   ThirdPartySettingsPayload?: ThirdPartySettingsPayloadResolvers<ContextType>;
+  TopQuestion?: TopQuestionResolvers<ContextType>;
   TrainingJob?: TrainingJobResolvers<ContextType>;
   TrainingStatus?: TrainingStatusResolvers<ContextType>;
+  UnhandledQuestion?: UnhandledQuestionResolvers<ContextType>;
+  UnhandledTheme?: UnhandledThemeResolvers<ContextType>;
+  UnhandledThemes?: UnhandledThemesResolvers<ContextType>;
   UpdateChatbotPayload?: UpdateChatbotPayloadResolvers<ContextType>;
   UpdateChatbotToolsPayload?: UpdateChatbotToolsPayloadResolvers<ContextType>;
   UploadKnowledgeFilesPayload?: UploadKnowledgeFilesPayloadResolvers<ContextType>;
+  UsageTile?: UsageTileResolvers<ContextType>;
+  UsageTiles?: UsageTilesResolvers<ContextType>;
   UserConfig?: UserConfigResolvers<ContextType>;
+  UserStats?: UserStatsResolvers<ContextType>;
   WebPluginSettings?: WebPluginSettingsResolvers<ContextType>;
   WebPluginSettingsPayload?: WebPluginSettingsPayloadResolvers<ContextType>;
 }>;

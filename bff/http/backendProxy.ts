@@ -28,6 +28,40 @@ function forwardableHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHtt
   return Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name)));
 }
 
+/**
+ * Sends one request to the backend and streams its answer back as it comes: status, headers and body. A backend
+ * that cannot be reached is 502 BACKEND_UNAVAILABLE; a client that goes away ends the backend request too.
+ */
+export function streamFromBackend(target: URL, req: Request, res: Response, path: string, headers: http.OutgoingHttpHeaders): void {
+  const upstream = http.request({ protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, forwardableHeaders(answer.headers));
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(502).json({ error: { code: 'BACKEND_UNAVAILABLE', message: ERROR_MESSAGES.BACKEND_UNAVAILABLE } });
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}
+
+/** The headers every forwarded request carries: the backend's host and who the client is. */
+export function forwardedHeaders(req: Request, target: URL): http.OutgoingHttpHeaders {
+  const headers = forwardableHeaders(req.headers);
+  headers.host = target.host;
+  headers['x-forwarded-for'] = req.ip ?? '';
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = req.protocol;
+  // The session cookie is the console's; the backend's public routes never need it.
+  delete headers.cookie;
+  return headers;
+}
+
 /** Express middleware; mount it before any body parser so request bodies (signed webhooks) pass untouched. */
 export function backendProxy(backendUrl: string) {
   const target = new URL(backendUrl);
@@ -36,32 +70,6 @@ export function backendProxy(backendUrl: string) {
       next();
       return;
     }
-    const headers = forwardableHeaders(req.headers);
-    headers.host = target.host;
-    headers['x-forwarded-for'] = req.ip ?? '';
-    headers['x-forwarded-host'] = req.headers.host ?? '';
-    headers['x-forwarded-proto'] = req.protocol;
-    // The session cookie is the console's; the backend's public routes never need it.
-    delete headers.cookie;
-
-    const upstream = http.request(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.originalUrl, headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, forwardableHeaders(answer.headers));
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      res.status(502).json({ error: { code: 'BACKEND_UNAVAILABLE', message: ERROR_MESSAGES.BACKEND_UNAVAILABLE } });
-    });
-    // A client that goes away must not leave the backend request hanging.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
+    streamFromBackend(target, req, res, req.originalUrl, forwardedHeaders(req, target));
   };
 }

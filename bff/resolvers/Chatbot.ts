@@ -15,4 +15,5 @@ export const Chatbot: ChatbotResolvers = {
   expiredAt: (bot) => bot.expired_at,
   createdAt: (bot) => bot.created_at,
   updatedAt: (bot) => bot.updated_at,
+  questionsThisWeek: (bot, _args, { loaders }) => loaders.questionsThisWeek.load(bot.chatbot_id),
 };

@@ -10,6 +10,7 @@ import { AutoQaData } from './AutoQaData';
 import { Chatbot } from './Chatbot';
 import { DeliveryError } from './DeliveryError';
 import { FacebookSettings } from './FacebookSettings';
+import { HistoryExchange, HistoryExchangePage, Recommendation, RecommendationPage, SuggestedGroup, TopQuestion, UnhandledQuestion, UnhandledTheme, UsageTiles, UserStats } from './HistoryTypes';
 import { KnowledgeFile } from './KnowledgeFile';
 import { LineSettings } from './LineSettings';
 import { SetLineWebhookUrlPayload, TestLineWebhookPayload } from './LineWebhookAnswers';
@@ -26,6 +27,7 @@ import { TrainingJob } from './TrainingJob';
 import { TrainingStatus } from './TrainingStatus';
 import { UserConfig } from './UserConfig';
 import { WebPluginSettings } from './WebPluginSettings';
+import { addExchangeToQa } from './Mutation/addExchangeToQa';
 import { applyPromptOptimization } from './Mutation/applyPromptOptimization';
 import { createChatbot } from './Mutation/createChatbot';
 import { createQaGroup } from './Mutation/createQaGroup';
@@ -40,6 +42,7 @@ import { logout } from './Mutation/logout';
 import { register } from './Mutation/register';
 import { removeWebPluginIcon } from './Mutation/removeWebPluginIcon';
 import { retryKnowledgeFile } from './Mutation/retryKnowledgeFile';
+import { saveRecommendation } from './Mutation/saveRecommendation';
 import { sendTestMessage } from './Mutation/sendTestMessage';
 import { setLineWebhookUrl } from './Mutation/setLineWebhookUrl';
 import { setAutoFaqFileActive } from './Mutation/setAutoFaqFileActive';
@@ -69,16 +72,21 @@ import { chatbot } from './Query/chatbot';
 import { chatbots } from './Query/chatbots';
 import { facebookSettings } from './Query/facebookSettings';
 import { health } from './Query/health';
+import { historyExchanges } from './Query/historyExchanges';
 import { integrations } from './Query/integrations';
+import { likelyGroups } from './Query/likelyGroups';
 import { lineSettings } from './Query/lineSettings';
 import { me } from './Query/me';
 import { promptOptimization } from './Query/promptOptimization';
 import { qaGroup } from './Query/qaGroup';
 import { qaGroups } from './Query/qaGroups';
 import { qaGroupsCsv } from './Query/qaGroupsCsv';
+import { recommendations } from './Query/recommendations';
 import { thirdPartySettings } from './Query/thirdPartySettings';
 import { training } from './Query/training';
+import { unhandledThemes } from './Query/unhandledThemes';
 import { userConfig } from './Query/userConfig';
+import { userStats } from './Query/userStats';
 import { webPluginSettings } from './Query/webPluginSettings';
 import { knowledgeIngestProgress } from './Subscription/knowledgeIngestProgress';
 import { promptOptimizationProgress } from './Subscription/promptOptimizationProgress';
@@ -86,7 +94,7 @@ import { sessionEvents } from './Subscription/sessionEvents';
 import { trainingProgress } from './Subscription/trainingProgress';
 
 export const resolvers: Resolvers = {
-  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization, lineSettings, facebookSettings, thirdPartySettings },
+  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization, lineSettings, facebookSettings, thirdPartySettings, historyExchanges, likelyGroups, recommendations, userStats, unhandledThemes },
   Mutation: {
     register,
     login,
@@ -124,6 +132,8 @@ export const resolvers: Resolvers = {
     testLineWebhook,
     updateFacebookSettings,
     updateThirdPartySettings,
+    addExchangeToQa,
+    saveRecommendation,
   },
   Subscription: { sessionEvents, trainingProgress, knowledgeIngestProgress, promptOptimizationProgress },
   Account,
@@ -153,4 +163,14 @@ export const resolvers: Resolvers = {
   TestLineWebhookPayload,
   FacebookSettings,
   ThirdPartySettings,
+  HistoryExchange,
+  HistoryExchangePage,
+  Recommendation,
+  RecommendationPage,
+  UserStats,
+  UsageTiles,
+  UnhandledQuestion,
+  TopQuestion,
+  UnhandledTheme,
+  SuggestedGroup,
 };

@@ -48,6 +48,8 @@ const historyFilterFields = {
   answer_status: oneOf(ANSWER_STATUS_FILTERS).default(-1),
   ...dayRange,
   user_id: text().trim().max(200, MSG.tooLong).optional(),
+  /** One conversation: the history page opens a whole conversation by its sid. */
+  sid: text().trim().max(200, MSG.tooLong).optional(),
   q: text().trim().max(200, MSG.tooLong).default(''),
 };
 const cursor = z.string().max(200, MSG.invalidValue).optional();

@@ -43,6 +43,15 @@ export type Account = {
   username: Scalars['String']['output'];
 };
 
+export type AddExchangeToQaInput = {
+  /** The new group's answer (required without groupId). */
+  answer?: InputMaybe<Scalars['String']['input']>;
+  botId: Scalars['ID']['input'];
+  exchangeId: Scalars['ID']['input'];
+  /** Add the question as a phrasing of this group; leave out to make a new group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** How an answer is chosen when a group has several: FIRST (1), RANDOM (2), IN_ORDER (3, rotating per end user). */
 export type AnswerMode =
   | 'FIRST'
@@ -84,6 +93,15 @@ export type AnswerSource =
   | 'KNOWLEDGE'
   /** The bot's Q&A list. */
   | 'QA';
+
+/** PRODUCT.md §4: 0 other, 1 has answer, 2 no answer, 3 options, 4 questionnaire, 5 AutoQA. */
+export type AnswerStatus =
+  | 'ANSWERED'
+  | 'AUTOQA'
+  | 'NO_ANSWER'
+  | 'OPTIONS'
+  | 'OTHER'
+  | 'QUESTIONNAIRE';
 
 export type AutoFaqCandidate = {
   __typename?: 'AutoFaqCandidate';
@@ -182,6 +200,8 @@ export type Chatbot = {
   package: Scalars['String']['output'];
   /** Opening line before similar-question options. */
   postbackMsg: Scalars['String']['output'];
+  /** Questions the bot was asked this week (from Monday, Asia/Taipei). */
+  questionsThisWeek: Scalars['Int']['output'];
   scenario: Scenario;
   sgwVendor: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
@@ -244,6 +264,13 @@ export type CreateChatbotPayload = {
 export type CreateQaGroupInput = {
   botId: Scalars['ID']['input'];
   group: QaGroupContentInput;
+};
+
+export type DailyQuestions = {
+  __typename?: 'DailyQuestions';
+  /** YYYY-MM-DD, Asia/Taipei. */
+  date: Scalars['String']['output'];
+  questions: Scalars['Int']['output'];
 };
 
 export type DeleteAutoFaqFileInput = {
@@ -311,6 +338,12 @@ export type FacebookSettingsPayload = {
   settings: FacebookSettings;
 };
 
+/** 0 none, 1 useful, 2 not useful (PRODUCT.md §3). */
+export type Feedback =
+  | 'NONE'
+  | 'NOT_USEFUL'
+  | 'USEFUL';
+
 /** Health of the backend behind the BFF. */
 export type Health = {
   __typename?: 'Health';
@@ -318,6 +351,58 @@ export type Health = {
   database: Scalars['String']['output'];
   /** ok when the backend answered and its database is reachable. */
   status: Scalars['String']['output'];
+};
+
+/** One exchange: the user's message and the bot's reply. */
+export type HistoryExchange = {
+  __typename?: 'HistoryExchange';
+  answerStatus: Maybe<AnswerStatus>;
+  /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
+  datetime: Scalars['String']['output'];
+  feedback: Feedback;
+  /** The reply's history id (the `mid` of the public API). */
+  id: Scalars['ID']['output'];
+  /** The group that answered; null when none did or it was deleted since. */
+  matchedGroup: Maybe<HistoryGroupRef>;
+  platform: Platform;
+  question: Scalars['String']['output'];
+  reply: Scalars['String']['output'];
+  /** The conversation. */
+  sid: Scalars['String']['output'];
+  userId: Scalars['String']['output'];
+};
+
+export type HistoryExchangePage = {
+  __typename?: 'HistoryExchangePage';
+  items: Array<HistoryExchange>;
+  /** Null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** Filters of the history list; every one left out matches all. */
+export type HistoryFilterInput = {
+  answerStatus?: InputMaybe<AnswerStatus>;
+  feedback?: InputMaybe<Feedback>;
+  /** First Asia/Taipei day, YYYY-MM-DD, included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Platform>;
+  /** Text in the question or the reply (case-insensitive, literal). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One conversation. */
+  sid?: InputMaybe<Scalars['String']['input']>;
+  /** Last Asia/Taipei day, YYYY-MM-DD, included. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** The end user's id, exactly. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The Q&A group a history line or recommendation names. */
+export type HistoryGroupRef = {
+  __typename?: 'HistoryGroupRef';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  /** Its first question. */
+  question: Scalars['String']['output'];
 };
 
 export type ImportQaGroupsInput = {
@@ -449,6 +534,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Unused root field kept so every domain file can extend Mutation. */
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Adds an exchange's question to the Q&A set: a new phrasing of groupId, or (without groupId) a new group
+   * answering `answer`. QA_GROUP_LIMIT_REACHED past the plan's total. The bot then has untrained changes.
+   */
+  addExchangeToQa: QaGroupPayload;
   /** Makes the proposed prompt the bot-level prompt. */
   applyPromptOptimization: PromptOptimizationPayload;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
@@ -481,6 +571,8 @@ export type Mutation = {
   removeWebPluginIcon: WebPluginSettingsPayload;
   /** Runs a failed ingestion again. */
   retryKnowledgeFile: KnowledgeFilePayload;
+  /** Adds a recommendation's original question as a phrasing of its selected group; saved becomes 1 (or 2 when the group is gone). */
+  saveRecommendation: SaveRecommendationPayload;
   /**
    * Sends a message as the console's test chat: the same public API path and pipeline as real users,
    * recorded with platform other, answered with the matched group and answer status.
@@ -534,6 +626,11 @@ export type Mutation = {
   uploadKnowledgeFiles: UploadKnowledgeFilesPayload;
   /** Replaces the robot or chat icon: PNG, SVG, GIF or JPEG up to 500 KB; SVG is sanitised. */
   uploadWebPluginIcon: WebPluginSettingsPayload;
+};
+
+
+export type MutationAddExchangeToQaArgs = {
+  input: AddExchangeToQaInput;
 };
 
 
@@ -599,6 +696,11 @@ export type MutationRemoveWebPluginIconArgs = {
 
 export type MutationRetryKnowledgeFileArgs = {
   input: RetryKnowledgeFileInput;
+};
+
+
+export type MutationSaveRecommendationArgs = {
+  input: SaveRecommendationInput;
 };
 
 
@@ -825,6 +927,13 @@ export type QaGroupContentInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A Q&A group by id and key. */
+export type QaGroupKey = {
+  __typename?: 'QaGroupKey';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+};
+
 export type QaGroupPage = {
   __typename?: 'QaGroupPage';
   groups: Array<QaGroup>;
@@ -855,8 +964,15 @@ export type Query = {
   facebookSettings: FacebookSettings;
   /** Whether the service and its database are up. */
   health: Health;
+  /**
+   * A page of the bot's exchanges (the user's message with the bot's reply), newest first. Pass the page's
+   * nextCursor as cursor for the next one; limit 1–100.
+   */
+  historyExchanges: HistoryExchangePage;
   /** The bot's channels (api, web, line, fb, other) and whether each is on. */
   integrations: Array<Integration>;
+  /** The bot's Q&A groups most like the exchange's question (or search), best first, for the add-to-Q&A picker. */
+  likelyGroups: Array<HistoryGroupRef>;
   /** The bot's LINE channel: its webhook URL, which secrets are set, human agents and quiet minutes. */
   lineSettings: LineSettings;
   /** The signed-in account, or null for an anonymous visitor. */
@@ -869,12 +985,18 @@ export type Query = {
   qaGroups: QaGroupPage;
   /** The bot's Q&A list as CSV (columns group,question,answer), for download. */
   qaGroupsCsv: Scalars['String']['output'];
+  /** A page of the recommendations log (similar-question buttons users tapped), newest first. */
+  recommendations: RecommendationPage;
   /** The bot's third-party channel. */
   thirdPartySettings: ThirdPartySettings;
   /** Where the bot's training stands. */
   training: TrainingStatus;
+  /** The range's unhandled questions grouped into themes, each with a suggested new Q&A group. */
+  unhandledThemes: UnhandledThemes;
   /** Console configuration for the signed-in account: plans to choose from and defaults. */
   userConfig: UserConfig;
+  /** The bot's overview for the last 7, 14 or 30 Asia/Taipei days, today included; never cached. */
+  userStats: UserStats;
   /** The website widget's settings of a bot (§3 web plugin settings). */
   webPluginSettings: WebPluginSettings;
 };
@@ -905,8 +1027,23 @@ export type QueryFacebookSettingsArgs = {
 };
 
 
+export type QueryHistoryExchangesArgs = {
+  botId: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<HistoryFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryIntegrationsArgs = {
   botId: Scalars['ID']['input'];
+};
+
+
+export type QueryLikelyGroupsArgs = {
+  botId: Scalars['ID']['input'];
+  exchangeId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -939,6 +1076,14 @@ export type QueryQaGroupsCsvArgs = {
 };
 
 
+export type QueryRecommendationsArgs = {
+  botId: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<RecommendationFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryThirdPartySettingsArgs = {
   botId: Scalars['ID']['input'];
 };
@@ -949,9 +1094,55 @@ export type QueryTrainingArgs = {
 };
 
 
+export type QueryUnhandledThemesArgs = {
+  botId: Scalars['ID']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserStatsArgs = {
+  botId: Scalars['ID']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryWebPluginSettingsArgs = {
   botId: Scalars['ID']['input'];
 };
+
+/** A similar-question button a user tapped. */
+export type Recommendation = {
+  __typename?: 'Recommendation';
+  /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
+  datetime: Scalars['String']['output'];
+  /** The selected group; null when it was deleted since. */
+  group: Maybe<QaGroupKey>;
+  id: Scalars['ID']['output'];
+  originalQuestion: Scalars['String']['output'];
+  platform: Platform;
+  saved: RecommendationSaved;
+  selectedQuestion: Scalars['String']['output'];
+  userId: Scalars['String']['output'];
+};
+
+export type RecommendationFilterInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Platform>;
+  saved?: InputMaybe<RecommendationSaved>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RecommendationPage = {
+  __typename?: 'RecommendationPage';
+  items: Array<Recommendation>;
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** PRODUCT.md §3 recommendation saved status: 0 not saved, 1 saved, 2 no Q&A group (the group was deleted). */
+export type RecommendationSaved =
+  | 'NOT_SAVED'
+  | 'NO_GROUP'
+  | 'SAVED';
 
 export type RegisterInput = {
   /** Must be true. */
@@ -1022,6 +1213,16 @@ export type RetrievedChunk = {
 export type RetryKnowledgeFileInput = {
   botId: Scalars['ID']['input'];
   fileId: Scalars['ID']['input'];
+};
+
+export type SaveRecommendationInput = {
+  botId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type SaveRecommendationPayload = {
+  __typename?: 'SaveRecommendationPayload';
+  recommendation: Recommendation;
 };
 
 /** Who the bot is for; choosing one resets the tools to its defaults. */
@@ -1169,11 +1370,23 @@ export type SubscriptionTrainingProgressArgs = {
   botId: Scalars['ID']['input'];
 };
 
+export type SuggestedGroup = {
+  __typename?: 'SuggestedGroup';
+  question: Scalars['String']['output'];
+  similarQuestions: Array<Scalars['String']['output']>;
+};
+
 /** A word of the message the engine read as synonyms the bot's Q&A uses (第四台 → 有線電視). */
 export type SynonymReading = {
   __typename?: 'SynonymReading';
   readAs: Array<Scalars['String']['output']>;
   word: Scalars['String']['output'];
+};
+
+export type TagCount = {
+  __typename?: 'TagCount';
+  count: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
 };
 
 export type TestAutoFaqInput = {
@@ -1222,6 +1435,12 @@ export type TestRetrievalInput = {
   question: Scalars['String']['input'];
 };
 
+export type ThemeExample = {
+  __typename?: 'ThemeExample';
+  count: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+};
+
 export type ThirdPartySettings = {
   __typename?: 'ThirdPartySettings';
   botId: Scalars['ID']['output'];
@@ -1237,6 +1456,14 @@ export type ThirdPartySettings = {
 export type ThirdPartySettingsPayload = {
   __typename?: 'ThirdPartySettingsPayload';
   settings: ThirdPartySettings;
+};
+
+export type TopQuestion = {
+  __typename?: 'TopQuestion';
+  count: Scalars['Int']['output'];
+  groupId: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  question: Scalars['String']['output'];
 };
 
 /** One training run. */
@@ -1269,6 +1496,33 @@ export type TrainingStatus = {
   /** When the index the bot answers from was built; null if never trained. */
   trainedAt: Maybe<Scalars['DateTime']['output']>;
   trainedGroupCount: Scalars['Int']['output'];
+  /** The Q&A list changed (groups added, edited or deleted) since the index was built. */
+  untrainedChanges: Scalars['Boolean']['output'];
+};
+
+export type UnhandledQuestion = {
+  __typename?: 'UnhandledQuestion';
+  count: Scalars['Int']['output'];
+  /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
+  lastAskedAt: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type UnhandledTheme = {
+  __typename?: 'UnhandledTheme';
+  count: Scalars['Int']['output'];
+  examples: Array<ThemeExample>;
+  suggestedGroup: SuggestedGroup;
+  /** A sentence on what the askers want, when a language model answered; else null. */
+  summary: Maybe<Scalars['String']['output']>;
+};
+
+export type UnhandledThemes = {
+  __typename?: 'UnhandledThemes';
+  days: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  themes: Array<UnhandledTheme>;
+  to: Scalars['String']['output'];
 };
 
 export type UpdateAnswerSettingsInput = {
@@ -1389,6 +1643,25 @@ export type UploadWebPluginIconInput = {
   kind: WebPluginIconKind;
 };
 
+/** How a period's question count moved against the period before it. */
+export type UsageTile = {
+  __typename?: 'UsageTile';
+  /** (count − previous) ÷ previous; null when the previous period had no question. */
+  change: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  previous: Scalars['Int']['output'];
+};
+
+export type UsageTiles = {
+  __typename?: 'UsageTiles';
+  lastMonth: UsageTile;
+  lastWeek: UsageTile;
+  thisMonth: UsageTile;
+  thisWeek: UsageTile;
+  today: UsageTile;
+  yesterday: UsageTile;
+};
+
 /** Configuration the console needs for the signed-in account. */
 export type UserConfig = {
   __typename?: 'UserConfig';
@@ -1398,6 +1671,22 @@ export type UserConfig = {
   llm: LlmStatus;
   /** Plans (pricing packages) a bot may be put on. */
   packages: Array<Plan>;
+};
+
+export type UserStats = {
+  __typename?: 'UserStats';
+  /** Every day of the range, oldest first, zeros included. */
+  daily: Array<DailyQuestions>;
+  days: Scalars['Int']['output'];
+  /** First and last Asia/Taipei day of the range (YYYY-MM-DD); the last is today. */
+  from: Scalars['String']['output'];
+  tags: Array<TagCount>;
+  tiles: UsageTiles;
+  to: Scalars['String']['output'];
+  /** The five groups most often matched. */
+  topQuestions: Array<TopQuestion>;
+  /** Questions no group answered, the most recently asked first. */
+  unhandled: Array<UnhandledQuestion>;
 };
 
 /** Which of the widget's two icons. */
