@@ -35,7 +35,7 @@ const RECOMMENDATIONS = `query Test_Recs($botId: ID!, $filter: RecommendationFil
   recommendations(botId: $botId, filter: $filter) { items { id originalQuestion selectedQuestion group { id key } platform userId datetime saved } nextCursor } }`;
 const SAVE = `mutation Test_Save($input: SaveRecommendationInput!) { saveRecommendation(input: $input) { recommendation { id saved } } }`;
 const STATS = `query Test_Stats($botId: ID!, $days: Int) { userStats(botId: $botId, days: $days) {
-  days from to daily { date questions } unhandled { question count lastAskedAt } topQuestions { groupId key question count } tags { tag count }
+  days from to daily { date questions } unhandled { question count lastAskedAt exchangeId } topQuestions { groupId key question count } tags { tag count }
   tiles { today { count previous change } yesterday { count } thisWeek { count } lastWeek { count } thisMonth { count } lastMonth { count } } } }`;
 const THEMES = `query Test_Themes($botId: ID!) { unhandledThemes(botId: $botId, days: 30) { days themes { count examples { question count } suggestedGroup { question similarQuestions } summary } } }`;
 const WEEKLY = `query Test_Weekly { chatbots { id questionsThisWeek } }`;

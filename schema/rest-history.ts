@@ -68,7 +68,10 @@ export interface RecommendationPageDTO {
 export interface UnhandledQuestionDTO {
   question: string;
   count: number;
+  /** ISO 8601 instant of the last ask. */
   last_asked_at: string;
+  /** The last ask's exchange id (its reply's history id), for adding the question to the Q&A set. */
+  exchange_id: string | null;
 }
 
 export interface TopQuestionDTO {

@@ -31,7 +31,7 @@ export const statsSchemas = {
     from: day,
     to: day,
     daily: { type: 'array', items: object({ date: day, questions: integer }), description: 'Every day of the range, zeros included' },
-    unhandled: { type: 'array', maxItems: 20, items: object({ question: string, count: integer, last_asked_at: dateTime }), description: 'Answer status 2, most recently asked first' },
+    unhandled: { type: 'array', maxItems: 20, items: object({ question: string, count: integer, last_asked_at: dateTime, exchange_id: { type: ['string', 'null'], description: "The last ask's exchange id, for add-to-qa" } }), description: 'Answer status 2, most recently asked first' },
     top_questions: { type: 'array', maxItems: 5, items: object({ group_id: string, key: string, question: { type: 'string', description: "The group's first question" }, count: integer }) },
     tags: { type: 'array', items: object({ tag: string, count: integer }) },
     tiles: object(Object.fromEntries(['today', 'yesterday', 'this_week', 'last_week', 'this_month', 'last_month'].map((name) => [name, ref('UsageTile')]))),

@@ -44,6 +44,8 @@ export interface UnhandledQuestion {
   question: string;
   count: number;
   lastAskedAt: Date;
+  /** The last ask's exchange (its bot line's id), for adding the question to the Q&A set; null if the reply is missing. */
+  exchangeId: string | null;
 }
 
 const UNHANDLED_PAGE = 500;
@@ -55,7 +57,7 @@ const UNHANDLED_PAGE = 500;
  * through the index on their text's hash: grouping every unhandled line of a month cost ~100 ms at a million exchanges.
  */
 export async function unhandledQuestions(db: Kysely<Database>, chatbotId: string, since: Date, limit: number): Promise<UnhandledQuestion[]> {
-  const latest = new Map<string, Date>();
+  const latest = new Map<string, { at: Date; id: string }>();
   let before: { at: Date; id: string } | undefined;
   for (;;) {
     const cursor = before;
@@ -73,7 +75,7 @@ export async function unhandledQuestions(db: Kysely<Database>, chatbotId: string
       .execute();
     for (const row of rows) {
       if (latest.size >= limit) break;
-      if (!latest.has(row.content)) latest.set(row.content, row.created_at);
+      if (!latest.has(row.content)) latest.set(row.content, { at: row.created_at, id: String(row.id) });
     }
     const last = rows[rows.length - 1];
     if (latest.size >= limit || rows.length < UNHANDLED_PAGE || !last) break;
@@ -90,7 +92,25 @@ export async function unhandledQuestions(db: Kysely<Database>, chatbotId: string
       and content = any(${questions}::text[])
     group by content`.execute(db);
   const countOf = new Map(counts.map((row) => [row.content, row.count]));
-  return questions.map((question) => ({ question, count: countOf.get(question) ?? 0, lastAskedAt: latest.get(question) as Date }));
+  const exchangeOf = await exchangesOfUserLines(db, [...latest.values()].map((line) => line.id));
+  return questions.map((question) => {
+    const line = latest.get(question) as { at: Date; id: string };
+    return { question, count: countOf.get(question) ?? 0, lastAskedAt: line.at, exchangeId: exchangeOf.get(line.id) ?? null };
+  });
+}
+
+/** The bot line answering each user line: written in the same statement, same user, session and time, just after it. */
+async function exchangesOfUserLines(db: Kysely<Database>, userLineIds: string[]): Promise<Map<string, string>> {
+  const { rows } = await sql<{ user_line: string; exchange_id: string | null }>`
+    select u.id::text as user_line, (
+      select b.id::text from conversation_messages b
+      where b.chatbot_id = u.chatbot_id and b.user_id = u.user_id and b.created_at = u.created_at and b.sid = u.sid and b.sender = 'bot' and b.id > u.id
+      order by b.id
+      limit 1
+    ) as exchange_id
+    from conversation_messages u
+    where u.id = any(${userLineIds}::bigint[])`.execute(db);
+  return new Map(rows.flatMap((row) => (row.exchange_id ? [[row.user_line, row.exchange_id] as const] : [])));
 }
 
 /** Questions of each of the account's bots from `from` to `to` included, zeros included. */

@@ -38,7 +38,7 @@ export async function userStats(db: Kysely<Database>, chatbotId: string, days: S
     from,
     to,
     daily: daysBetween(from, to).map((date) => ({ date, questions: perDay.get(date) ?? 0 })),
-    unhandled: unhandled.map((row) => ({ question: row.question, count: row.count, last_asked_at: row.lastAskedAt.toISOString() })),
+    unhandled: unhandled.map((row) => ({ question: row.question, count: row.count, last_asked_at: row.lastAskedAt.toISOString(), exchange_id: row.exchangeId })),
     top_questions: groups.slice(0, TOP_QUESTIONS).map((group) => ({ group_id: group.groupId, key: group.key, question: group.question, count: group.questions })),
     tags: [...tagCounts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)),
     tiles,

@@ -1,7 +1,7 @@
 // GET /history/{botId}/get-user-stats-fast/ over real HTTP: Asia/Taipei day, week and month edges, the usage tiles,
 // top groups, tags, unhandled questions, ownership, and the daily counts kept by the exchange writer.
 import { sql } from 'kysely';
-import type { ErrorBody, QaGroupDTO, UserStatsDTO, WeeklyQuestionsDTO } from '../../schema/rest';
+import type { ErrorBody, HistoryExchangePageDTO, QaGroupDTO, UserStatsDTO, WeeklyQuestionsDTO } from '../../schema/rest';
 import type { AnswerStatus, Platform } from '../../schema/rules/constants';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainedQaGroup } from '../../tests/support/factories';
@@ -166,10 +166,14 @@ describe('GET /history/{botId}/get-user-stats-fast/', () => {
     ]);
 
     const { unhandled } = await stats(token, botId, 7);
+    // Each names its last ask's exchange, the one the add-to-Q&A route takes.
+    const page = (await (await fetch(`${backend.url}/history/${botId}/messages?answer_status=2`, { headers: auth(token) })).json()) as HistoryExchangePageDTO;
+    const lastAsk = (question: string) => page.items.find((item) => item.question === question)?.id;
     expect(unhandled).toEqual([
-      { question: '有停車位嗎', count: 1, last_asked_at: taipei(day, '11:00:00').toISOString() },
-      { question: '可以寄到國外嗎', count: 2, last_asked_at: taipei(day, '10:00:00').toISOString() },
+      { question: '有停車位嗎', count: 1, last_asked_at: taipei(day, '11:00:00').toISOString(), exchange_id: lastAsk('有停車位嗎') },
+      { question: '可以寄到國外嗎', count: 2, last_asked_at: taipei(day, '10:00:00').toISOString(), exchange_id: lastAsk('可以寄到國外嗎') },
     ]);
+    expect(page.items.filter((item) => item.question === '可以寄到國外嗎').map((item) => item.datetime)).toEqual([`${day} 10:00`, `${day} 09:00`]);
     expect((await stats(token, botId, 14)).unhandled.map((row) => row.question)).toEqual(['有停車位嗎', '可以寄到國外嗎', '上個月的問題']);
   });
 

@@ -1506,8 +1506,9 @@ export type TrainingStatus = {
 export type UnhandledQuestion = {
   __typename?: 'UnhandledQuestion';
   count: Scalars['Int']['output'];
-  /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
-  lastAskedAt: Scalars['String']['output'];
+  /** The last ask's exchange, for addExchangeToQa; null if its reply is missing. */
+  exchangeId?: Maybe<Scalars['ID']['output']>;
+  lastAskedAt: Scalars['DateTime']['output'];
   question: Scalars['String']['output'];
 };
 
@@ -2657,7 +2658,8 @@ export type TrainingStatusResolvers<ContextType = BffContext, ParentType extends
 
 export type UnhandledQuestionResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UnhandledQuestion'] = ResolversParentTypes['UnhandledQuestion']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lastAskedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastAskedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

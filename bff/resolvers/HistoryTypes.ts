@@ -49,6 +49,7 @@ export const UsageTiles: UsageTilesResolvers = {
 
 export const UnhandledQuestion: UnhandledQuestionResolvers = {
   lastAskedAt: (question) => question.last_asked_at,
+  exchangeId: (question) => question.exchange_id,
 };
 
 export const TopQuestion: TopQuestionResolvers = {

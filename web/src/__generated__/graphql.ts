@@ -1503,8 +1503,9 @@ export type TrainingStatus = {
 export type UnhandledQuestion = {
   __typename?: 'UnhandledQuestion';
   count: Scalars['Int']['output'];
-  /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
-  lastAskedAt: Scalars['String']['output'];
+  /** The last ask's exchange, for addExchangeToQa; null if its reply is missing. */
+  exchangeId: Maybe<Scalars['ID']['output']>;
+  lastAskedAt: Scalars['DateTime']['output'];
   question: Scalars['String']['output'];
 };
 
