@@ -9,8 +9,8 @@ import { buildSchema } from './schema';
 
 const HINT = `set lastFour`;
 const DELIVERY = `deliveryError { message at }`;
-const LINE_FIELDS = `botId webhookUrl channelSecret { ${HINT} } channelAccessToken { ${HINT} } humanAgents quietMinutes ${DELIVERY}`;
-const FACEBOOK_FIELDS = `botId webhookUrl pageAccessToken { ${HINT} } verifyToken { ${HINT} } appSecret { ${HINT} } humanAgents quietMinutes ${DELIVERY}`;
+const LINE_FIELDS = `botId webhookUrl channelSecret { ${HINT} } channelAccessToken { ${HINT} } humanAgents quietMinutes askFeedback ${DELIVERY}`;
+const FACEBOOK_FIELDS = `botId webhookUrl pageAccessToken { ${HINT} } verifyToken { ${HINT} } appSecret { ${HINT} } humanAgents quietMinutes askFeedback ${DELIVERY}`;
 const THIRD_PARTY_FIELDS = `botId webhookUrl secret { ${HINT} } callbackUrl ${DELIVERY}`;
 
 const LINE_SETTINGS = `query Test_LineSettings($botId: ID!) { lineSettings(botId: $botId) { ${LINE_FIELDS} } }`;
@@ -34,6 +34,7 @@ interface LineData {
   channelAccessToken: Hint;
   humanAgents: string[];
   quietMinutes: number;
+  askFeedback: boolean;
   deliveryError: { message: string; at: string } | null;
 }
 interface FacebookData {
@@ -44,6 +45,7 @@ interface FacebookData {
   appSecret: Hint;
   humanAgents: string[];
   quietMinutes: number;
+  askFeedback: boolean;
   deliveryError: { message: string; at: string } | null;
 }
 interface ThirdPartyData {
@@ -138,12 +140,12 @@ describe('channel settings on a real backend', () => {
     it('gives the webhook URL and no secrets before anything is saved', async () => {
       const answer = await readLine();
       expect(answer.errors).toBeUndefined();
-      expect(answer.data?.lineSettings).toMatchObject({ botId: owner.botId, channelSecret: unset, channelAccessToken: unset, humanAgents: [], deliveryError: null });
+      expect(answer.data?.lineSettings).toMatchObject({ botId: owner.botId, channelSecret: unset, channelAccessToken: unset, humanAgents: [], askFeedback: false, deliveryError: null });
       expect(answer.data?.lineSettings.webhookUrl).toMatch(/^https?:\/\/.+/);
     });
 
     it('saves the secrets, shows only their last four characters, and keeps a secret left out of a later save', async () => {
-      const first = await saveLine({ channelSecret: 'secret-0000-abcd', channelAccessToken: 'token-1111-wxyz', humanAgents: ['Amy Chen'], quietMinutes: 20 });
+      const first = await saveLine({ channelSecret: 'secret-0000-abcd', channelAccessToken: 'token-1111-wxyz', humanAgents: ['Amy Chen'], quietMinutes: 20, askFeedback: true });
       expect(first.errors).toBeUndefined();
       expect(first.rawBody).not.toContain('secret-0000');
       expect(first.rawBody).not.toContain('token-1111');
@@ -152,12 +154,13 @@ describe('channel settings on a real backend', () => {
         channelAccessToken: { set: true, lastFour: 'wxyz' },
         humanAgents: ['Amy Chen'],
         quietMinutes: 20,
+        askFeedback: true,
       });
 
       const second = await saveLine({ channelAccessToken: 'token-2222-new1', humanAgents: ['Amy Chen', 'Ben Lin'] });
       expect(second.errors).toBeUndefined();
       const read = await readLine();
-      expect(read.data?.lineSettings).toMatchObject({ channelSecret: { set: true, lastFour: 'abcd' }, channelAccessToken: { set: true, lastFour: 'new1' }, humanAgents: ['Amy Chen', 'Ben Lin'] });
+      expect(read.data?.lineSettings).toMatchObject({ channelSecret: { set: true, lastFour: 'abcd' }, channelAccessToken: { set: true, lastFour: 'new1' }, humanAgents: ['Amy Chen', 'Ben Lin'], askFeedback: true });
       expect(read.rawBody).not.toContain('secret-0000');
     });
 
@@ -196,7 +199,7 @@ describe('channel settings on a real backend', () => {
 
     it('saves the secrets as hints and keeps those left out of a later save', async () => {
       expect((await saveFacebook({ pageAccessToken: 'EAAB-page-0001', verifyToken: 'verify-me-2222', appSecret: 'app-secret-3333' })).errors).toBeUndefined();
-      const later = await saveFacebook({ verifyToken: 'verify-me-4444', humanAgents: ['Amy Chen'], quietMinutes: 5 });
+      const later = await saveFacebook({ verifyToken: 'verify-me-4444', humanAgents: ['Amy Chen'], quietMinutes: 5, askFeedback: true });
       expect(later.errors).toBeUndefined();
       const read = await readFacebook();
       expect(read.data?.facebookSettings).toMatchObject({
@@ -205,6 +208,7 @@ describe('channel settings on a real backend', () => {
         appSecret: { set: true, lastFour: '3333' },
         humanAgents: ['Amy Chen'],
         quietMinutes: 5,
+        askFeedback: true,
       });
       expect(read.rawBody).not.toContain('EAAB-page');
     });

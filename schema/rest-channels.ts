@@ -27,6 +27,8 @@ export interface LineSettingsDTO {
   human_agents: string[];
   /** How long the bot stays quiet in a chat after a human agent replied there. */
   quiet_minutes: number;
+  /** Whether an answered reply offers 👍 / 👎 quick replies that rate it; false until the owner turns it on. */
+  ask_feedback: boolean;
   last_delivery_error: DeliveryErrorDTO | null;
 }
 
@@ -55,6 +57,8 @@ export interface FacebookSettingsDTO {
   app_secret: SecretHintDTO;
   human_agents: string[];
   quiet_minutes: number;
+  /** Whether an answered reply offers 👍 / 👎 quick replies that rate it; false until the owner turns it on. */
+  ask_feedback: boolean;
   last_delivery_error: DeliveryErrorDTO | null;
 }
 

@@ -13,6 +13,11 @@ export interface ChannelSettings<Shown extends Record<string, unknown>, SecretKe
   lastDeliveryError: { message: string; at: Date } | null;
 }
 
+/** Whether the channel's answered replies ask to be rated (shown setting `ask_feedback`, off until the owner turns it on). */
+export function asksFeedback(stored: ChannelSettings<{ ask_feedback?: boolean }, string>): boolean {
+  return stored.settings.ask_feedback === true;
+}
+
 /** What the console may know of a secret. */
 export interface SecretHint {
   set: boolean;

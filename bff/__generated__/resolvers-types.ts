@@ -324,6 +324,8 @@ export type FacebookSettings = {
   __typename?: 'FacebookSettings';
   /** Checks the signature of Meta's calls. */
   appSecret: SecretHint;
+  /** Whether an answered reply offers 👍 / 👎 quick replies that rate it; off until the owner turns it on. */
+  askFeedback: Scalars['Boolean']['output'];
   botId: Scalars['ID']['output'];
   deliveryError?: Maybe<DeliveryError>;
   /** §6: people whose replies are not treated as user questions. */
@@ -476,6 +478,8 @@ export type KnowledgeFilePayload = {
 
 export type LineSettings = {
   __typename?: 'LineSettings';
+  /** Whether an answered reply offers 👍 / 👎 quick replies that rate it; off until the owner turns it on. */
+  askFeedback: Scalars['Boolean']['output'];
   botId: Scalars['ID']['output'];
   channelAccessToken: SecretHint;
   channelSecret: SecretHint;
@@ -1575,6 +1579,8 @@ export type UpdateChatbotToolsPayload = {
 
 export type UpdateFacebookSettingsInput = {
   appSecret?: InputMaybe<Scalars['String']['input']>;
+  /** Turns the 👍 / 👎 rating quick replies on or off; leave out to keep the stored choice. */
+  askFeedback?: InputMaybe<Scalars['Boolean']['input']>;
   botId: Scalars['ID']['input'];
   humanAgents: Array<Scalars['String']['input']>;
   pageAccessToken?: InputMaybe<Scalars['String']['input']>;
@@ -1583,6 +1589,8 @@ export type UpdateFacebookSettingsInput = {
 };
 
 export type UpdateLineSettingsInput = {
+  /** Turns the 👍 / 👎 rating quick replies on or off; leave out to keep the stored choice. */
+  askFeedback?: InputMaybe<Scalars['Boolean']['input']>;
   botId: Scalars['ID']['input'];
   /** A new channel access token; leave out to keep the stored one. */
   channelAccessToken?: InputMaybe<Scalars['String']['input']>;
@@ -2233,6 +2241,7 @@ export type DeliveryErrorResolvers<ContextType = BffContext, ParentType extends 
 
 export type FacebookSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacebookSettings'] = ResolversParentTypes['FacebookSettings']> = ResolversObject<{
   appSecret?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
+  askFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   deliveryError?: Resolver<Maybe<ResolversTypes['DeliveryError']>, ParentType, ContextType>;
   humanAgents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2314,6 +2323,7 @@ export type KnowledgeFilePayloadResolvers<ContextType = BffContext, ParentType e
 }>;
 
 export type LineSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['LineSettings'] = ResolversParentTypes['LineSettings']> = ResolversObject<{
+  askFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   channelAccessToken?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
   channelSecret?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;

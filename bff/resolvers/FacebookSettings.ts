@@ -9,5 +9,6 @@ export const FacebookSettings: FacebookSettingsResolvers = {
   appSecret: (settings) => settings.app_secret,
   humanAgents: (settings) => settings.human_agents,
   quietMinutes: (settings) => settings.quiet_minutes,
+  askFeedback: (settings) => settings.ask_feedback,
   deliveryError: (settings) => settings.last_delivery_error,
 };

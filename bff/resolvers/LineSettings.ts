@@ -8,5 +8,6 @@ export const LineSettings: LineSettingsResolvers = {
   channelAccessToken: (settings) => settings.channel_access_token,
   humanAgents: (settings) => settings.human_agents,
   quietMinutes: (settings) => settings.quiet_minutes,
+  askFeedback: (settings) => settings.ask_feedback,
   deliveryError: (settings) => settings.last_delivery_error,
 };

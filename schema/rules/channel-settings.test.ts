@@ -30,6 +30,13 @@ describe('Facebook settings body', () => {
     expect(facebookSettingsSchema.parse({ verify_token: 'verify-me', human_agents: [] })).toEqual({ verify_token: 'verify-me', human_agents: [] });
     expect(issuesOf(facebookSettingsSchema.safeParse({ app_secret: '', human_agents: [] }))).toEqual([{ field: 'app_secret', message: 'validation.required' }]);
   });
+
+  it('takes ask_feedback as a boolean only, as the LINE body does', () => {
+    expect(facebookSettingsSchema.parse({ human_agents: [], ask_feedback: true })).toEqual({ human_agents: [], ask_feedback: true });
+    for (const schema of [facebookSettingsSchema, lineSettingsSchema]) {
+      expect(issuesOf(schema.safeParse({ human_agents: [], ask_feedback: 'yes' }))).toEqual([{ field: 'ask_feedback', message: 'validation.invalidValue' }]);
+    }
+  });
 });
 
 describe('third-party settings body', () => {

@@ -33,6 +33,9 @@ export const humanAgentsSchema = z
 
 export const quietMinutesSchema = z.number({ message: CHANNEL_MSG.quietMinutes }).int(CHANNEL_MSG.quietMinutes).min(0, CHANNEL_MSG.quietMinutes).max(QUIET_MINUTES_MAX, CHANNEL_MSG.quietMinutes);
 
+/** Whether an answered reply offers 👍 / 👎 quick replies that rate it (LINE, Messenger); left out keeps the stored choice. */
+export const askFeedbackSchema = z.boolean({ message: MSG.invalidValue });
+
 /** An http(s) address the replies can be posted to. */
 export const callbackUrlSchema = z
   .string()
@@ -53,6 +56,7 @@ export const lineSettingsSchema = z.object({
   channel_access_token: secretSchema.optional(),
   human_agents: humanAgentsSchema,
   quiet_minutes: quietMinutesSchema.optional(),
+  ask_feedback: askFeedbackSchema.optional(),
 });
 
 /** PUT /facebook/{botId}/update-data */
@@ -62,6 +66,7 @@ export const facebookSettingsSchema = z.object({
   app_secret: secretSchema.optional(),
   human_agents: humanAgentsSchema,
   quiet_minutes: quietMinutesSchema.optional(),
+  ask_feedback: askFeedbackSchema.optional(),
 });
 
 /** PUT /third-party/{botId}/update-data: a blank or null callback URL clears it; left out keeps it. */

@@ -1,8 +1,8 @@
 // The website widget in a real browser, embedded in a page of another origin than the console: the bot's look,
-// answers, postback choices, similar-question buttons, the conversation restored after a reload, the keyboard, and the refusals
+// answers, postback choices, similar-question buttons, rating a reply, the conversation restored after a reload, the keyboard, and the refusals
 // for a page outside the trusted domains and for a switched-off web channel.
 import type { Locator, Page } from 'playwright-core';
-import type { QaGroupPageDTO, TrainingJobDTO, WebPluginSettingsDTO } from '../../schema/rest';
+import type { HistoryExchangePageDTO, QaGroupPageDTO, TrainingJobDTO, WebPluginSettingsDTO } from '../../schema/rest';
 import { openTrainingStream } from '../support/training-stream';
 import { importCsv, loginToken, newAccount, newChatbot } from '../support/factories';
 import { startHostPage, type HostPage } from './support/host-page';
@@ -148,6 +148,15 @@ describe('the website widget on another site', () => {
     const lines = await log.locator('.row').allInnerTexts();
     expect(lines.slice(-2)).toEqual(['Can I get a refund on my visa card payment?', 'Visa refunds take 5 working days.']);
     await screenshot(page, 'widget-answered');
+
+    // The visitor rates that answer: the thumb stays pressed, and the owner's history has the mark on it.
+    const answerRow = log.locator('.row').last();
+    const useful = answerRow.getByRole('button', { name: 'Useful', exact: true });
+    await useful.click();
+    await shows(answerRow.getByRole('button', { name: 'Useful', exact: true, pressed: true }));
+    expect(await answerRow.getByRole('button', { name: 'Not useful' }).getAttribute('aria-pressed')).toBe('false');
+    const rated = await asOwner<HistoryExchangePageDTO>('GET', `/history/${owner.botId}/messages?feedback=1`);
+    expect(rated.items.map((item) => [item.question, item.reply, item.feedback])).toEqual([['Can I get a refund on my visa card payment?', 'Visa refunds take 5 working days.', 1]]);
 
     // A visitor who asked for less motion gets the news still, all at once.
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -79,7 +79,7 @@ export async function authorised(bot: LineTestBot, method: string, path: string,
 export async function lineTestBot(
   url: string,
   db: Kysely<Database>,
-  { groups = [OPENING_HOURS], humanAgents = [] as string[], quietMinutes = 30, active = true } = {},
+  { groups = [OPENING_HOURS], humanAgents = [] as string[], quietMinutes = 30, active = true, askFeedback = false } = {},
 ): Promise<LineTestBot> {
   const account = await newAccount(url);
   await db.updateTable('accounts').set({ plan_code: 'pro' }).where('email', '=', account.email).execute();
@@ -94,6 +94,7 @@ export async function lineTestBot(
     channel_access_token: LINE_TEST_TOKEN,
     human_agents: humanAgents,
     quiet_minutes: quietMinutes,
+    ask_feedback: askFeedback,
   });
   if (saved.status !== 200) throw new Error(`Saving LINE settings answered ${saved.status}: ${JSON.stringify(saved.body)}`);
   return bot;

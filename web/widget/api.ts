@@ -1,6 +1,7 @@
-// The widget's calls to the bot's web channel (docs/rest-api.md "Website widget"): config, message, history.
+// The widget's calls to the bot's web channel (docs/rest-api.md "Website widget"): config, message, history and
+// the visitor's rating of a reply.
 // Every call ends in one of three outcomes, so the panel never has to read HTTP details.
-import type { PublicHistoryReply, PublicMessageReply, WidgetConfigReply } from '../../schema/rest';
+import type { PublicFeedbackReply, PublicHistoryReply, PublicMessageReply, WidgetConfigReply } from '../../schema/rest';
 
 /** Refusals the panel explains in words instead of offering a retry. */
 export const BLOCKING_CODES = ['DOMAIN_NOT_ALLOWED', 'PLATFORM_INACTIVE'] as const;
@@ -21,6 +22,8 @@ export interface WidgetApi {
   config(): Promise<CallResult<WidgetConfigReply>>;
   send(userId: string, outgoing: OutgoingMessage): Promise<CallResult<PublicMessageReply>>;
   history(userId: string): Promise<CallResult<PublicHistoryReply>>;
+  /** Marks the reply `mid` useful (1) or not useful (2). */
+  feedback(userId: string, mid: string, feedback: 1 | 2): Promise<CallResult<PublicFeedbackReply>>;
   /** An icon path of the config, made absolute on the API's origin; undefined unless it is http(s). */
   iconUrl(path: string | null): string | undefined;
 }
@@ -55,6 +58,7 @@ export function widgetApi(apiOrigin: string, vendorId: string): WidgetApi {
     config: () => call<WidgetConfigReply>(`${base}/config`, { method: 'GET' }),
     send: (userId, outgoing) => post<PublicMessageReply>(base, { userId, ...outgoing }),
     history: (userId) => post<PublicHistoryReply>(`${base}/history`, { userId }),
+    feedback: (userId, mid, feedback) => post<PublicFeedbackReply>(`${base}/feedback`, { userId, mid, feedback }),
     iconUrl(path) {
       if (!path) return undefined;
       try {

@@ -1,7 +1,7 @@
 // The widget's panel against a stand-in for the web channel: look from the config, greeting and history,
 // questions, similar-question buttons, the chat error with retry, refusals, keyboard and the widget's language.
 import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
-import type { PublicHistoryReply, PublicMessageReply, WidgetConfigReply } from '../../schema/rest';
+import type { PublicFeedbackReply, PublicHistoryReply, PublicMessageReply, WidgetConfigReply } from '../../schema/rest';
 import type { CallResult, OutgoingMessage, WidgetApi } from './api';
 import { ChatWidget } from './chat-widget';
 import { buildView, type WidgetView } from './view';
@@ -49,6 +49,7 @@ function startWidget(api: Partial<WidgetApi> = {}, vendorId = `vendor-${Math.ran
     config: jest.fn(async () => ({ kind: 'ok', body: CONFIG }) as CallResult<WidgetConfigReply>),
     history: jest.fn(async () => ({ kind: 'ok', body: { userId: 'u', messages: [] } }) as CallResult<PublicHistoryReply>),
     send: jest.fn(async () => reply('An answer.')),
+    feedback: jest.fn(async () => ({ kind: 'ok', body: { userId: 'u', mid: '1', feedback: 1 } }) as CallResult<PublicFeedbackReply>),
     iconUrl: jest.fn((path: string | null) => (path ? `https://cdn.example${path}` : undefined)),
     ...api,
   } as jest.Mocked<WidgetApi>;
@@ -190,6 +191,20 @@ describe('asking', () => {
     const userLines = () => Array.from(view.root.querySelectorAll('.row.user')).map((row) => row.textContent);
     expect(userLines()).toEqual(['hours', 'When are you open?']);
     await waitFor(() => expect(panel.getByRole('log')).toHaveTextContent('9:00 to 18:00.'));
+  });
+
+  it("rates an answer with the thumbs under it, naming the reply's mid; the greeting has none", async () => {
+    const harness = startWidget();
+    const { api, view, panel } = harness;
+    await openPanel(harness);
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(panel.queryByRole('button', { name: 'Useful' })).toBeNull();
+    fireEvent.input(panel.getByRole('textbox'), { target: { value: 'hours' } });
+    fireEvent.submit(view.form);
+    const notUseful = await panel.findByRole('button', { name: 'Not useful' });
+    fireEvent.click(notUseful);
+    await waitFor(() => expect(notUseful).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.feedback).toHaveBeenCalledWith(expect.stringMatching(/^web-/), '1', 2);
   });
 
   it('limits a question to 1,000 characters and counts them', async () => {

@@ -1,8 +1,9 @@
 // The widget's behaviour: opening and closing the panel, loading the bot's look once, restoring the visitor's
-// conversation, sending questions and similar-question choices, and explaining refusals in the panel.
+// conversation, sending questions and similar-question choices, rating replies, and explaining refusals in the panel.
 import type { PublicButton, PublicMessageReply, WidgetConfigReply } from '../../schema/rest';
 import type { BlockingCode, CallResult, OutgoingMessage, WidgetApi } from './api';
 import { Conversation } from './conversation';
+import { ratingBar } from './rating';
 import { cssColor, el, showIcon } from './dom';
 import { LANGUAGE_TAGS, isLanguage, widgetStrings, type WidgetStrings } from './strings';
 import { Ticker } from './ticker';
@@ -182,9 +183,15 @@ export class ChatWidget {
     const done = this.setBusy();
     const result: CallResult<PublicMessageReply> = await this.api.send(this.visitor.userId, outgoing);
     done();
-    if (result.kind === 'ok') this.conversation.addBot(result.body.data, this.choose);
+    if (result.kind === 'ok') this.conversation.addBot(result.body.data, this.choose, this.ratingOf(result.body.mid));
     else if (result.kind === 'blocked') this.block(result.code);
     else this.conversation.addError(this.strings.chatError, this.strings.retry, () => this.resend(outgoing));
+  }
+
+  /** The thumbs of a reply that names its history id; a refusal (no mid) has none. */
+  private ratingOf(mid: string): HTMLElement | undefined {
+    if (!mid) return undefined;
+    return ratingBar(this.strings, async (rating) => (await this.api.feedback(this.visitor.userId, mid, rating)).kind === 'ok');
   }
 
   /** The retry of a failed question; refused (false) while another call is under way. */

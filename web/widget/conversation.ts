@@ -1,5 +1,5 @@
-// The rows of the message list: the visitor's lines, the bot's lines with its icon and similar-question
-// buttons, the typing indicator and the §8 error line with its retry.
+// The rows of the message list: the visitor's lines, the bot's lines with its icon, similar-question buttons and
+// rating thumbs, the typing indicator and the §8 error line with its retry.
 import type { PublicButton } from '../../schema/rest';
 import { el, linkified, showIcon } from './dom';
 import { ROBOT_SVG } from './view';
@@ -27,7 +27,8 @@ export class Conversation {
     this.append(el('div', { class: 'row user' }, bubble));
   }
 
-  addBot(line: BotLine, choose: (button: PublicButton) => void): void {
+  /** A bot line; `rating` (the thumbs of a reply that can be rated) goes at its foot. */
+  addBot(line: BotLine, choose: (button: PublicButton) => void, rating?: HTMLElement): void {
     const bubble = el('div', { class: 'bubble' });
     // A suggestion carries the postback message as both title and text; show it once.
     if (line.title && line.title !== line.text) bubble.append(el('strong', {}, line.title));
@@ -42,6 +43,7 @@ export class Conversation {
       }
       bubble.append(choices);
     }
+    if (rating) bubble.append(rating);
     this.append(this.botRow('row bot', bubble));
   }
 

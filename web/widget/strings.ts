@@ -17,6 +17,10 @@ export interface WidgetStrings {
   platformInactive: string;
   /** "{count}" is replaced by the characters typed, "{max}" by the limit. */
   characterCount: string;
+  /** The thumbs under a reply: their accessible names, and the line shown when a rating could not be saved. */
+  useful: string;
+  notUseful: string;
+  ratingFailed: string;
 }
 
 export const WIDGET_STRINGS: Record<Language, WidgetStrings> = {
@@ -33,6 +37,9 @@ export const WIDGET_STRINGS: Record<Language, WidgetStrings> = {
     domainNotAllowed: '此網站不在允許的網域清單中，無法使用對話功能。',
     platformInactive: '此機器人尚未啟用網站對話，目前無法使用。',
     characterCount: '{count} / {max} 字',
+    useful: '有幫助',
+    notUseful: '沒幫助',
+    ratingFailed: '評分未送出，請再試一次。',
   },
   en: {
     openChat: 'Open chat',
@@ -47,6 +54,9 @@ export const WIDGET_STRINGS: Record<Language, WidgetStrings> = {
     domainNotAllowed: 'This website is not in the allowed domain list, so the chat is not available here.',
     platformInactive: 'The chat is not available: the web platform is not activated for this chatbot.',
     characterCount: '{count} / {max} characters',
+    useful: 'Useful',
+    notUseful: 'Not useful',
+    ratingFailed: 'Rating not saved. Please try again.',
   },
   cn: {
     openChat: '打开对话',
@@ -61,6 +71,9 @@ export const WIDGET_STRINGS: Record<Language, WidgetStrings> = {
     domainNotAllowed: '此网站不在允许的域名列表中，无法使用对话功能。',
     platformInactive: '此机器人尚未启用网站对话，目前无法使用。',
     characterCount: '{count} / {max} 字',
+    useful: '有帮助',
+    notUseful: '没帮助',
+    ratingFailed: '评分未送出，请再试一次。',
   },
   jp: {
     openChat: 'チャットを開く',
@@ -75,6 +88,9 @@ export const WIDGET_STRINGS: Record<Language, WidgetStrings> = {
     domainNotAllowed: 'このサイトは許可されたドメインの一覧にないため、チャットを利用できません。',
     platformInactive: 'このボットではウェブのチャットが有効になっていないため、利用できません。',
     characterCount: '{count} / {max} 文字',
+    useful: '役に立った',
+    notUseful: '役に立たなかった',
+    ratingFailed: '評価を送信できませんでした。再度お試しください。',
   },
 };
 

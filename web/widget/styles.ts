@@ -40,6 +40,13 @@ button{cursor:pointer}
 .choice{padding:6px 10px;border:1px solid var(--qa-bg);border-radius:16px;background:#fff;color:#1f2330;text-align:left}
 .choice:hover{background:#eef0ff}
 .choice:disabled{cursor:default;opacity:.6}
+.rating{display:flex;align-items:center;gap:2px;margin-top:6px}
+.rate{padding:5px;border:0;border-radius:50%;background:none;color:#8a8fa3}
+.rate:hover,.rate[aria-pressed=true]{background:#eef0ff}
+.rate[aria-pressed=true]{color:var(--qa-bg)}
+.rate .icon{width:18px;height:18px}
+.down .icon{transform:scaleY(-1)}
+.rating span[role]{font-size:12px;color:#b3261e}
 .retry{padding:4px 12px;border:1px solid currentColor;border-radius:14px;background:transparent;cursor:pointer}
 .error .bubble{background:#fdecea;color:#7a1c14;border-color:#f5c2bd}
 .typing .bubble{display:inline-flex;gap:4px;align-items:center}

@@ -1,8 +1,8 @@
 // The Messenger channel over real HTTP, with a loopback stand-in for the Send API: the settings (secrets write-only,
 // sealed at rest), the subscription handshake, signatures, replies (quick replies, long text), echoes and the quiet
-// after a Page-inbox reply, redeliveries, retries and the last delivery error.
+// after a Page-inbox reply, redeliveries, retries, the last delivery error, and the 👍 / 👎 rating of answers.
 import { randomBytes } from 'node:crypto';
-import type { ErrorBody, FacebookSettingsDTO } from '../../../schema/rest';
+import type { ErrorBody, FacebookSettingsDTO, HistoryExchangePageDTO } from '../../../schema/rest';
 import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
 import { channelBot, ownerCall, until, type ChannelBot, type GroupFixture } from '../../../tests/support/channel-bot';
 import { startFakeGraph, type FakeGraph } from '../../../tests/support/fake-graph';
@@ -58,6 +58,20 @@ async function deliver(bot: ChannelBot, body: unknown, signature: string | null 
   });
 }
 
+const quickReplyTap = (sender: string, quick: { title: string; payload: string }) => ({
+  sender: { id: sender },
+  recipient: { id: 'page-1' },
+  timestamp: Date.now(),
+  message: { mid: mid(), text: quick.title, quick_reply: { payload: quick.payload } },
+});
+
+/** The user asks; answers the first message the bot sends back. */
+async function ask(bot: ChannelBot, user: string, text: string) {
+  await deliver(bot, page(textEvent(user, text)));
+  const [first] = await graph.sentTo(user);
+  return first.body.message;
+}
+
 const handled = (eventId: string) =>
   until(async () => (await backend.db.selectFrom('inbound_events').select('state').where('event_id', '=', eventId).executeTakeFirst())?.state === 'done', `event ${eventId}`);
 
@@ -74,6 +88,7 @@ describe('Messenger settings', () => {
       app_secret: { set: false, last_four: '' },
       human_agents: [],
       quiet_minutes: 30,
+      ask_feedback: false,
       last_delivery_error: null,
     });
   });
@@ -177,10 +192,9 @@ describe('POST /webhook/fb/{vendorId}', () => {
   it('offers similar questions as quick replies, and a tapped one answers its group and is logged as a recommendation', async () => {
     const bot = await messengerBot();
     const user = psid();
-    await deliver(bot, page(textEvent(user, 'refund on card payment')));
-    const [offer] = await graph.sentTo(user);
-    expect(offer.body.message.text).toBe('Did you mean:');
-    const quickReplies = offer.body.message.quick_replies ?? [];
+    const offer = await ask(bot, user, 'refund on card payment');
+    expect(offer.text).toBe('Did you mean:');
+    const quickReplies = offer.quick_replies ?? [];
     expect(quickReplies.length).toBeGreaterThanOrEqual(2);
     for (const quick of quickReplies) {
       expect(quick.content_type).toBe('text');
@@ -188,8 +202,7 @@ describe('POST /webhook/fb/{vendorId}', () => {
     }
     const master = quickReplies.find((quick) => quick.title.startsWith('Can I get a refund')  && quick.payload.includes(bot.groupId('refund-master')));
     expect(master).toBeDefined();
-    const tap = { sender: { id: user }, recipient: { id: 'page-1' }, timestamp: Date.now(), message: { mid: mid(), text: master!.title, quick_reply: { payload: master!.payload } } };
-    await deliver(bot, page(tap));
+    await deliver(bot, page(quickReplyTap(user, master!)));
     const [, answer] = await graph.sentTo(user, 2);
     expect(answer.body.message.text).toBe('Master refund');
     const logged = await backend.db.selectFrom('recommendations').select(['original_question', 'selected_question', 'group_id', 'platform']).where('chatbot_id', '=', bot.chatbotId).execute();
@@ -266,5 +279,60 @@ describe('POST /webhook/fb/{vendorId}', () => {
     await ownerCall(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, { ...SECRETS, human_agents: [] });
     expect((await deliver(bot, page(textEvent(psid(), 'What are your opening hours?')))).status).toBe(200);
     expect(await backend.db.selectFrom('inbound_events').select('id').where('chatbot_id', '=', bot.chatbotId).execute()).toEqual([]);
+  });
+});
+
+describe('rating answers with 👍 / 👎 quick replies', () => {
+  async function askingBot(): Promise<MessengerBot> {
+    const bot = await messengerBot();
+    const saved = await ownerCall<FacebookSettingsDTO>(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, { human_agents: [], ask_feedback: true });
+    expect(saved.body.ask_feedback).toBe(true);
+    return bot;
+  }
+
+  const linesOf = (bot: ChannelBot, user: string) =>
+    backend.db.selectFrom('conversation_messages').select(['sender', 'content', 'feedback']).where('chatbot_id', '=', bot.chatbotId).where('user_id', '=', user).orderBy('id').execute();
+
+  it("adds them to an answer in the bot's language; a tap marks that reply, is thanked for and is not a question", async () => {
+    const bot = await askingBot();
+    const user = psid();
+    const answer = await ask(bot, user, 'What are your opening hours?');
+    expect(answer.text).toBe('08:00-20:00');
+    const rating = answer.quick_replies ?? [];
+    expect(rating.map((quick) => quick.title)).toEqual(['👍 有幫助', '👎 沒幫助']);
+
+    await deliver(bot, page(quickReplyTap(user, rating[1])));
+    const [, thanks] = await graph.sentTo(user, 2);
+    expect(thanks.body.message.text).toBe('謝謝您的回饋！');
+    expect(thanks.body.message.quick_replies).toBeUndefined();
+    const rated = await ownerCall<HistoryExchangePageDTO>(backend, bot.token, 'GET', `/history/${bot.chatbotId}/messages?feedback=2`);
+    expect(rated.body.items.map((item) => [item.user_id, item.question, item.reply])).toEqual([[user, 'What are your opening hours?', '08:00-20:00']]);
+    expect(await linesOf(bot, user)).toEqual([
+      { sender: 'user', content: 'What are your opening hours?', feedback: 0 },
+      { sender: 'bot', content: '08:00-20:00', feedback: 2 },
+    ]);
+  });
+
+  it("changes nothing for a tap naming another user's reply, and does not answer it", async () => {
+    const bot = await askingBot();
+    const [asker, forger] = [psid(), psid()];
+    const answer = await ask(bot, asker, 'What are your opening hours?');
+    const forged = quickReplyTap(forger, answer.quick_replies![0]);
+    await deliver(bot, page(forged));
+    await handled(forged.message.mid);
+    expect((await linesOf(bot, asker)).map((line) => line.feedback)).toEqual([0, 0]);
+    expect(await linesOf(bot, forger)).toEqual([]);
+    expect(graph.requests.filter((sent) => sent.body.recipient.id === forger)).toEqual([]);
+  });
+
+  it('offers none under similar-question options, nor while ask_feedback is off', async () => {
+    const asking = await askingBot();
+    const offer = await ask(asking, psid(), 'refund on card payment');
+    expect(offer.text).toBe('Did you mean:');
+    expect(offer.quick_replies?.some((quick) => quick.title.startsWith('👍'))).toBe(false);
+
+    const plain = await ask(await messengerBot(), psid(), 'What are your opening hours?');
+    expect(plain).toMatchObject({ text: '08:00-20:00' });
+    expect(plain.quick_replies).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 // Handles one Messenger event the webhook accepted, on whichever replica claims it. An echo is never a question:
 // the bot's own (its metadata marker) is ignored, any other was written by a person in the Page inbox (or another
 // app), and the bot keeps quiet in that conversation for the owner's quiet minutes. A message or a tapped quick
-// reply / postback goes through the reply pipeline with platform fb, and the reply is sent with the Send API.
+// reply / postback goes through the reply pipeline with platform fb, and the reply is sent with the Send API. A tapped
+// 👍 / 👎 rates the user's reply and is thanked for, never answered as a question nor recorded as one.
 import type { PublicMessageReply } from '../../../schema/rest';
 import { publicMessageSchema, type PublicMessageBody } from '../../../schema/rules/validation';
 import { MESSAGE_MAX_CHARS } from '../../../schema/rules/constants';
@@ -10,12 +11,14 @@ import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import type { BackendContext } from '../../context';
 import { AppError } from '../../http/errors';
 import type { InboundEventRow } from '../channel.table';
+import { asksFeedback } from '../channel-settings';
 import { recordDeliveryError } from '../channel-settings.repository';
 import { CHAT_ERROR_TEXT } from '../public-channel';
+import { ratingChoices, ratingThanks, readRatingTap, storeRatingTap } from '../reply-rating';
 import { isQuiet, keepQuiet } from '../quiet-conversations.repository';
-import { quietMinutesOf, readFacebookSettings } from './fb-settings.service';
+import { quietMinutesOf, readFacebookSettings, type FacebookSettings } from './fb-settings.service';
 import type { MessengerEvent, StoredMessengerEvent } from './messenger-events';
-import { messengerMessages, parseButtonPayload } from './messenger-render';
+import { messengerMessages, parseButtonPayload, type MessengerMessage } from './messenger-render';
 import { OWN_ECHO_METADATA, sendMessengerReply } from './send-api';
 
 /** The turn's body: a tapped button of ours answers that item; anything else with text is a typed message. */
@@ -31,6 +34,14 @@ function turnBody(event: MessengerEvent, userId: string): PublicMessageBody | un
 
 function chatError(userId: string, text: string): PublicMessageReply {
   return { sender: 'BOT', type: 'error', state: 'completed', success: false, uid: userId, sid: '', mid: '', oriQue: text, data: { text: CHAT_ERROR_TEXT, title: '', buttons: [] } };
+}
+
+/** Sends the messages to the user; a failed delivery is recorded on the channel, not retried as an event. */
+async function deliver(ctx: BackendContext, chatbotId: string, settings: FacebookSettings, userId: string, messages: MessengerMessage[]): Promise<void> {
+  const token = settings.secrets.page_access_token;
+  const failure = token ? await sendMessengerReply(ctx.facebookGraphBaseUrl, token, userId, messages) : 'No page access token is set.';
+  if (failure !== null) await recordDeliveryError(ctx.db, chatbotId, 'fb', failure);
+  else if (settings.lastDeliveryError) await recordDeliveryError(ctx.db, chatbotId, 'fb', null);
 }
 
 export async function handleFacebookEvent(ctx: BackendContext, row: InboundEventRow): Promise<void> {
@@ -49,7 +60,16 @@ export async function handleFacebookEvent(ctx: BackendContext, row: InboundEvent
 
   const userId = event.sender?.id;
   if (!userId) return;
-  if (await isQuiet(ctx.db, chatbotId, 'fb', userId, ctx.now())) {
+  const quiet = await isQuiet(ctx.db, chatbotId, 'fb', userId, ctx.now());
+  const tap = readRatingTap(event.message?.quick_reply?.payload ?? event.postback?.payload);
+  if (tap) {
+    // Stored on the user's own reply only; thanked for unless a person has the conversation.
+    const bot = await ctx.caches.publicBots.lookup(vendorId);
+    const stored = bot?.chatbotId === chatbotId && (await storeRatingTap(ctx, chatbotId, userId, tap));
+    if (stored && !quiet) await deliver(ctx, chatbotId, settings, userId, [{ text: ratingThanks(bot.language) }]);
+    return;
+  }
+  if (quiet) {
     // A person has the conversation: what the customer says still goes into the owner's history, unanswered.
     const said = event.message?.text ?? event.postback?.title;
     if (said) {
@@ -69,9 +89,6 @@ export async function handleFacebookEvent(ctx: BackendContext, row: InboundEvent
     answer = chatError(userId, body.message.text);
   }
 
-  const token = settings.secrets.page_access_token;
-  const failure = token ? await sendMessengerReply(ctx.facebookGraphBaseUrl, token, userId, messengerMessages(answer)) : 'No page access token is set.';
-  // A failed delivery is recorded, not retried as an event: the reply is in history already.
-  if (failure !== null) await recordDeliveryError(ctx.db, chatbotId, 'fb', failure);
-  else if (settings.lastDeliveryError) await recordDeliveryError(ctx.db, chatbotId, 'fb', null);
+  // The reply is in history already: a failed delivery is not retried as an event.
+  await deliver(ctx, chatbotId, settings, userId, messengerMessages(answer, ratingChoices(asksFeedback(settings), bot.language, answer)));
 }

@@ -1,12 +1,13 @@
 // A bot's Messenger settings: the Page's access token, the verify token and the app secret (write-only, sealed),
-// the human agents and how long the bot keeps quiet after a person answered in the Page inbox.
+// the human agents, how long the bot keeps quiet after a person answered in the Page inbox, and whether answers ask
+// to be rated.
 import type { FacebookSettingsDTO } from '../../../schema/rest';
 import { QUIET_MINUTES_DEFAULT, type FacebookSettingsBody } from '../../../schema/rules/channel-settings';
 import { MSG } from '../../../schema/rules/validation';
 import type { ChatbotRow } from '../../chatbots/chatbot.table';
 import type { BackendContext } from '../../context';
 import { validationFailed } from '../../http/errors';
-import { deliveryErrorView, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
+import { asksFeedback, deliveryErrorView, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
 
 export const FB_SECRET_KEYS = ['page_access_token', 'verify_token', 'app_secret'] as const;
 export type FacebookSecret = (typeof FB_SECRET_KEYS)[number];
@@ -14,6 +15,7 @@ export type FacebookSecret = (typeof FB_SECRET_KEYS)[number];
 interface FacebookShown extends Record<string, unknown> {
   human_agents: string[];
   quiet_minutes: number;
+  ask_feedback: boolean;
 }
 
 export type FacebookSettings = ChannelSettings<FacebookShown, FacebookSecret>;
@@ -33,6 +35,7 @@ function view(ctx: BackendContext, bot: ChatbotRow, stored: FacebookSettings): F
     ...secretHints(FB_SECRET_KEYS, stored.secrets),
     human_agents: stored.settings.human_agents ?? [],
     quiet_minutes: quietMinutesOf(stored),
+    ask_feedback: asksFeedback(stored),
     last_delivery_error: deliveryErrorView(stored.lastDeliveryError),
   };
 }
@@ -46,7 +49,11 @@ export async function updateFacebookSettings(ctx: BackendContext, bot: ChatbotRo
   const stored = await readFacebookSettings(ctx, bot.chatbot_id);
   const missing = FB_SECRET_KEYS.filter((key) => body[key] === undefined && !stored.secrets[key]);
   if (missing.length > 0) throw validationFailed(missing.map((field) => ({ field, message: MSG.required })));
-  const shown: FacebookShown = { human_agents: body.human_agents, quiet_minutes: body.quiet_minutes ?? quietMinutesOf(stored) };
+  const shown: FacebookShown = {
+    human_agents: body.human_agents,
+    quiet_minutes: body.quiet_minutes ?? quietMinutesOf(stored),
+    ask_feedback: body.ask_feedback ?? asksFeedback(stored),
+  };
   await writeChannelSettings<FacebookShown, FacebookSecret>(ctx, bot.chatbot_id, 'fb', shown, {
     page_access_token: body.page_access_token,
     verify_token: body.verify_token,

@@ -21,6 +21,14 @@ describe('messengerMessages', () => {
     }
   });
 
+  it('keeps the last two of the 13 quick replies for the rating', () => {
+    const rating = [{ label: '👍 Useful', data: '{"rate":"7","f":1}' }, { label: '👎 Not useful', data: '{"rate":"7","f":2}' }];
+    const quickReplies = messengerMessages(replyWith('Here you are.', 16), rating)[0].quick_replies ?? [];
+    expect(quickReplies).toHaveLength(QUICK_REPLIES_MAX);
+    expect(parseButtonPayload(quickReplies[10].payload)?.id).toBe('group-10');
+    expect(quickReplies.slice(-2)).toEqual(rating.map(({ label, data }) => ({ content_type: 'text', title: label, payload: data })));
+  });
+
   it('puts the quick replies on the last of several pieces only', () => {
     const messages = messengerMessages(replyWith('字'.repeat(MESSENGER_TEXT_MAX + 1), 2));
     expect(messages.map((message) => Array.from(message.text).length)).toEqual([MESSENGER_TEXT_MAX, 1]);

@@ -12,6 +12,7 @@ export const facebookSchemas = {
     app_secret: ref('SecretHint'),
     human_agents: { type: 'array', items: string },
     quiet_minutes: { type: 'integer', minimum: 0, maximum: 1440, description: 'How long the bot keeps quiet in a conversation after a person answered in the Page inbox' },
+    ask_feedback: { type: 'boolean', description: 'Whether an answered reply offers 👍 / 👎 quick replies that rate it' },
     last_delivery_error: ref('DeliveryError'),
   }),
 };

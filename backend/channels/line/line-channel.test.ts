@@ -1,8 +1,9 @@
 // The LINE channel over real HTTP against a stand-in for LINE (tests/support/fake-line.ts): signatures, LINE's verify
 // call, events stored once and answered through the reply pipeline by reply or push, retries, human agents and quiet
-// periods in groups, follow, postbacks, history with platform line, and the owner's settings and webhook calls.
+// periods in groups, follow, postbacks, the 👍 / 👎 rating of answers, history with platform line, and the owner's
+// settings and webhook calls.
 import { validateSignature } from '@line/bot-sdk';
-import type { ErrorBody, LineSetWebhookUrlDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
+import type { ErrorBody, HistoryExchangePageDTO, LineSetWebhookUrlDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
 import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
 import { startFakeLine, type FakeLine } from '../../../tests/support/fake-line';
 import {
@@ -267,6 +268,39 @@ describe('human agents in groups', () => {
   });
 });
 
+describe('rating answers with 👍 / 👎 quick replies', () => {
+  const rater = { type: 'user', userId: 'U-rater' } as const;
+  const feedbackOf = async (bot: LineTestBot) => (await backend.db.selectFrom('conversation_messages').select('feedback').where('chatbot_id', '=', bot.botId).orderBy('id').execute()).map((row) => row.feedback);
+
+  it('adds them to an answer; a tap marks that reply, is thanked for and is not a question', async () => {
+    const bot = await newBot({ askFeedback: true });
+    const [answer] = await postAndAwait(bot, [textEvent('What are your opening hours?', { source: rater })]);
+    const items = answer.messages.at(-1)?.quickReply?.items ?? [];
+    expect(items.map((item) => [item.action.type, item.action.label])).toEqual([['postback', '👍 Useful'], ['postback', '👎 Not useful']]);
+    const [thanks] = await postAndAwait(bot, [postbackEvent(items[1].action.data ?? '', { source: rater })]);
+    expect(thanks.messages).toEqual([{ type: 'text', text: 'Thank you for your feedback!' }]);
+    const { body } = await authorised(bot, 'GET', `/history/${bot.botId}/messages?feedback=2`);
+    expect((body as HistoryExchangePageDTO).items.map((item) => [item.user_id, item.reply])).toEqual([['U-rater', OPENING_HOURS.answer]]);
+    expect(await feedbackOf(bot)).toEqual([0, 2]);
+  });
+
+  it("changes nothing and answers nothing for another user's tap naming that reply", async () => {
+    const bot = await newBot({ askFeedback: true });
+    const [answer] = await postAndAwait(bot, [textEvent('What are your opening hours?', { source: rater })]);
+    const forged = postbackEvent(answer.messages[0].quickReply?.items[0].action.data ?? '', { source: { type: 'user', userId: 'U-forger' } });
+    expect((await postLineEvents(bot, [forged])).status).toBe(200);
+    await handled(bot);
+    expect(await feedbackOf(bot)).toEqual([0, 0]);
+    expect(deliveriesTo(forged.replyToken)).toEqual([]);
+  });
+
+  it('offers none while ask_feedback is off', async () => {
+    const bot = await newBot();
+    const [answer] = await postAndAwait(bot, [textEvent('What are your opening hours?')]);
+    expect(answer.messages).toEqual([{ type: 'text', text: OPENING_HOURS.answer }]);
+  });
+});
+
 describe('LINE settings', () => {
   it('answers hints of the secrets, never the secrets, and keeps them sealed at rest', async () => {
     const bot = await newBot({ humanAgents: ['Agent Amy'] });
@@ -279,6 +313,7 @@ describe('LINE settings', () => {
       channel_access_token: { set: true, last_four: LINE_TEST_TOKEN.slice(-4) },
       human_agents: ['Agent Amy'],
       quiet_minutes: 30,
+      ask_feedback: false,
       last_delivery_error: null,
     });
     expect(JSON.stringify(body)).not.toContain(LINE_TEST_SECRET);
@@ -287,14 +322,14 @@ describe('LINE settings', () => {
     expect(JSON.stringify(row)).not.toContain(LINE_TEST_TOKEN);
   });
 
-  it('keeps a secret and quiet minutes left out, trims agent names and refuses a name given twice', async () => {
-    const bot = await newBot({ quietMinutes: 45 });
+  it('keeps a secret, quiet minutes and ask_feedback left out, trims agent names and refuses a name given twice', async () => {
+    const bot = await newBot({ quietMinutes: 45, askFeedback: true });
     const twice = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: ['  Agent Amy ', 'Agent Amy'] });
     expect(twice.status).toBe(400);
     expect((twice.body as ErrorBody).error.fields).toEqual([{ field: 'human_agents', message: 'validation.duplicate' }]);
     const { status, body } = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: ['  Agent Amy ', 'Bob'] });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ channel_access_token: { set: true, last_four: LINE_TEST_TOKEN.slice(-4) }, human_agents: ['Agent Amy', 'Bob'], quiet_minutes: 45 });
+    expect(body).toMatchObject({ channel_access_token: { set: true, last_four: LINE_TEST_TOKEN.slice(-4) }, human_agents: ['Agent Amy', 'Bob'], quiet_minutes: 45, ask_feedback: true });
     expect(JSON.stringify(body)).not.toContain(LINE_TEST_TOKEN);
   });
 

@@ -1,8 +1,10 @@
 // Answers one LINE event the webhook accepted (run by the inbound worker on any replica): a text message goes through
 // the reply pipeline with platform line, a tapped similar question answers that item (logged as a recommendation),
-// `follow` gets the bot's greeting, and other message kinds are recorded in history without a reply. In groups and
-// rooms human agents' messages and quiet periods are honoured (line-human-agents.ts).
+// `follow` gets the bot's greeting, and other message kinds are recorded in history without a reply. A tapped 👍 / 👎
+// rates the user's reply and is thanked for, never answered as a question. In groups and rooms human agents' messages
+// and quiet periods are honoured (line-human-agents.ts).
 import type { webhook } from '@line/bot-sdk';
+import type { PublicButton } from '../../../schema/rest';
 import { ANSWER_STATUS, MESSAGE_MAX_CHARS } from '../../../schema/rules/constants';
 import { publicMessageSchema, type PublicMessageBody } from '../../../schema/rules/validation';
 import { reply } from '../../answering/pipeline/reply-pipeline';
@@ -10,7 +12,9 @@ import type { BackendContext } from '../../context';
 import { AppError } from '../../http/errors';
 import type { InboundEventRow } from '../channel.table';
 import type { PublicBot } from '../public-bot.cache';
+import { asksFeedback } from '../channel-settings';
 import { CHAT_ERROR_TEXT } from '../public-channel';
+import { ratingChoices, ratingThanks, readRatingTap, storeRatingTap, type RatingChoice, type RatingTap } from '../reply-rating';
 import { deliverToLine } from './line-delivery';
 import { botKeepsQuiet } from './line-human-agents';
 import { humanAgentsOf, quietMinutesOf, readLineSettings, type LineSettings } from './line-settings.service';
@@ -34,7 +38,7 @@ function pushTarget(source: webhook.Source | undefined): string | undefined {
   return source?.userId;
 }
 
-async function deliver(ctx: BackendContext, answering: Answering, text: string, buttons: Parameters<typeof renderLineMessages>[1] = []): Promise<void> {
+async function deliver(ctx: BackendContext, answering: Answering, text: string, buttons: PublicButton[] = [], rating: RatingChoice[] = []): Promise<void> {
   const { event } = answering;
   await deliverToLine(ctx, {
     chatbotId: answering.bot.chatbotId,
@@ -42,7 +46,7 @@ async function deliver(ctx: BackendContext, answering: Answering, text: string, 
     to: answering.to,
     replyToken: 'replyToken' in event ? event.replyToken : undefined,
     eventAt: event.timestamp,
-    messages: renderLineMessages(text, buttons),
+    messages: renderLineMessages(text, buttons, rating),
     hadError: answering.settings.lastDeliveryError !== null,
   });
 }
@@ -51,11 +55,17 @@ async function deliver(ctx: BackendContext, answering: Answering, text: string, 
 async function answerTurn(ctx: BackendContext, answering: Answering, body: PublicMessageBody): Promise<void> {
   try {
     const answer = await reply(ctx, { bot: answering.bot, body, platform: 'line', withDebug: false });
-    await deliver(ctx, answering, answer.data.text, answer.data.buttons);
+    await deliver(ctx, answering, answer.data.text, answer.data.buttons, ratingChoices(asksFeedback(answering.settings), answering.bot.language, answer));
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     await deliver(ctx, answering, CHAT_ERROR_TEXT);
   }
+}
+
+/** A tapped 👍 / 👎: stored on the user's own reply, and thanked for unless a person has the conversation. */
+async function acknowledgeRating(ctx: BackendContext, answering: Answering, tap: RatingTap, thank: boolean): Promise<void> {
+  const stored = await storeRatingTap(ctx, answering.bot.chatbotId, answering.userId, tap);
+  if (stored && thank) await deliver(ctx, answering, ratingThanks(answering.bot.language));
 }
 
 /** A message LINE's users send that is not text (sticker, image, …): recorded, not answered. */
@@ -117,6 +127,11 @@ export async function handleLineEvent(ctx: BackendContext, row: InboundEventRow)
   if (event.type !== 'message' && event.type !== 'postback') return;
   const rules = { chatbotId: bot.chatbotId, accessToken, humanAgents: humanAgentsOf(settings), quietMinutes: quietMinutesOf(settings) };
   const quiet = await botKeepsQuiet(ctx, rules, event.source);
+  const tap = event.type === 'postback' ? readRatingTap(event.postback.data) : undefined;
+  if (tap) {
+    await acknowledgeRating(ctx, answering, tap, !quiet);
+    return;
+  }
   // While a person has the conversation, what the customer says still goes into the owner's history, unanswered.
   if (quiet === 'quiet' && event.type === 'message') await recordUnanswered(ctx, answering, event.message.type === 'text' ? event.message.text : `[${event.message.type}]`);
   if (quiet) return;

@@ -7,7 +7,7 @@ import type { LineSettingsBody as LineSettingsInput } from '../../../schema/rule
 import type { ChatbotRow } from '../../chatbots/chatbot.table';
 import type { BackendContext } from '../../context';
 import { AppError, validationFailed } from '../../http/errors';
-import { readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
+import { asksFeedback, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
 import { lineClient, lineMessage, lineStatus } from './line-api';
 
 export const LINE_SECRET_KEYS = ['channel_secret', 'channel_access_token'] as const;
@@ -17,6 +17,7 @@ export type LineSecretKey = (typeof LINE_SECRET_KEYS)[number];
 export interface LineShownSettings extends Record<string, unknown> {
   human_agents: string[];
   quiet_minutes: number;
+  ask_feedback: boolean;
 }
 
 export type LineSettings = ChannelSettings<LineShownSettings, LineSecretKey>;
@@ -41,6 +42,7 @@ function toDTO(ctx: BackendContext, bot: ChatbotRow, settings: LineSettings): Li
     channel_access_token: hints.channel_access_token,
     human_agents: humanAgentsOf(settings),
     quiet_minutes: quietMinutesOf(settings),
+    ask_feedback: asksFeedback(settings),
     last_delivery_error: settings.lastDeliveryError && { message: settings.lastDeliveryError.message, at: settings.lastDeliveryError.at.toISOString() },
   };
 }
@@ -49,7 +51,7 @@ export async function lineSettings(ctx: BackendContext, bot: ChatbotRow): Promis
   return toDTO(ctx, bot, await readLineSettings(ctx, bot.chatbot_id));
 }
 
-/** §5: the access token is required while none is stored; a secret or quiet minutes left out keep the stored value. */
+/** §5: the access token is required while none is stored; a secret, quiet minutes or ask_feedback left out keep the stored value. */
 export async function updateLineSettings(ctx: BackendContext, bot: ChatbotRow, input: LineSettingsInput): Promise<LineSettingsDTO> {
   const stored = await readLineSettings(ctx, bot.chatbot_id);
   if (input.channel_access_token === undefined && !stored.secrets.channel_access_token) {
@@ -59,7 +61,7 @@ export async function updateLineSettings(ctx: BackendContext, bot: ChatbotRow, i
     ctx,
     bot.chatbot_id,
     'line',
-    { human_agents: input.human_agents, quiet_minutes: input.quiet_minutes ?? quietMinutesOf(stored) },
+    { human_agents: input.human_agents, quiet_minutes: input.quiet_minutes ?? quietMinutesOf(stored), ask_feedback: input.ask_feedback ?? asksFeedback(stored) },
     { channel_secret: input.channel_secret, channel_access_token: input.channel_access_token },
   );
   return lineSettings(ctx, bot);

@@ -1,6 +1,8 @@
 // Rendering replies for LINE: quick replies within LINE's limits carrying the tapped item, and text split safely.
 import { LINE_LABEL_MAX, LINE_QUICK_REPLY_MAX, postbackData, readPostback, renderLineMessages, splitText } from './line.render';
 
+const RATING = [{ label: '👍 Useful', data: '{"rate":"7","f":1}' }, { label: '👎 Not useful', data: '{"rate":"7","f":2}' }];
+
 describe('renderLineMessages', () => {
   it('offers at most 13 quick replies with labels of at most 20 characters and the full question in the postback', () => {
     const question = '請問你們的營業時間是幾點到幾點，週末和國定假日也有營業嗎？';
@@ -21,6 +23,18 @@ describe('renderLineMessages', () => {
     const data = postbackData({ id: 'knowledge:file-1:3', oriQue: 'q'.repeat(400), text: 'x'.repeat(400) });
     expect(data.length).toBeLessThanOrEqual(300);
     expect(readPostback(data)?.id).toBe('knowledge:file-1:3');
+  });
+
+  it('keeps the last two of the 13 quick replies for the rating, which shows what was tapped', () => {
+    const buttons = Array.from({ length: 15 }, (_, i) => ({ id: `group-${i}`, oriQue: 'q', text: `question ${i}` }));
+    const items = renderLineMessages('Here you are.', buttons, RATING)[0].quickReply?.items ?? [];
+    expect(items).toHaveLength(LINE_QUICK_REPLY_MAX);
+    expect(items.slice(-3).map((item) => item.action)).toEqual([
+      expect.objectContaining({ label: 'question 10' }),
+      { type: 'postback', label: '👍 Useful', data: RATING[0].data, displayText: '👍 Useful' },
+      { type: 'postback', label: '👎 Not useful', data: RATING[1].data, displayText: '👎 Not useful' },
+    ]);
+    expect(renderLineMessages('Here you are.', [], RATING)[0].quickReply?.items).toHaveLength(2);
   });
 
   it('sends at most 5 messages', () => {

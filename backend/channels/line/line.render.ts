@@ -1,8 +1,9 @@
 // A channel-neutral reply as LINE messages: text split at LINE's 5,000 UTF-16 units, at most 5 messages per call, and
 // similar questions as quick-reply buttons (at most 13, labels of at most 20 characters) whose postback carries the
-// button id and the full question, so a tap answers that item.
+// button id and the full question, so a tap answers that item; the 👍 / 👎 rating, when asked for, takes the last two.
 import type { messagingApi } from '@line/bot-sdk';
 import type { PublicButton } from '../../../schema/rest';
+import type { RatingChoice } from '../reply-rating';
 
 export const LINE_TEXT_MAX = 5000;
 export const LINE_MESSAGES_PER_CALL = 5;
@@ -60,19 +61,23 @@ export function readPostback(data: string): LinePostback | undefined {
   }
 }
 
-function quickReply(buttons: PublicButton[]): messagingApi.QuickReply {
+function postbackItem(label: string, data: string, displayText: string): messagingApi.QuickReplyItem {
+  return { type: 'action', action: { type: 'postback', label: shorten(label, LINE_LABEL_MAX), data, displayText: shorten(displayText, DISPLAY_TEXT_MAX) } };
+}
+
+function quickReply(buttons: PublicButton[], rating: RatingChoice[]): messagingApi.QuickReply {
   return {
-    items: buttons.slice(0, LINE_QUICK_REPLY_MAX).map((button) => ({
-      type: 'action',
-      action: { type: 'postback', label: shorten(button.text, LINE_LABEL_MAX), data: postbackData(button), displayText: shorten(button.text, DISPLAY_TEXT_MAX) },
-    })),
+    items: [
+      ...buttons.slice(0, LINE_QUICK_REPLY_MAX - rating.length).map((button) => postbackItem(button.text, postbackData(button), button.text)),
+      ...rating.map((choice) => postbackItem(choice.label, choice.data, choice.label)),
+    ],
   };
 }
 
-/** The reply's text (and its buttons as quick replies on the last message), in at most 5 messages. */
-export function renderLineMessages(text: string, buttons: PublicButton[]): messagingApi.TextMessage[] {
+/** The reply's text (and its buttons and rating as quick replies on the last message), in at most 5 messages. */
+export function renderLineMessages(text: string, buttons: PublicButton[], rating: RatingChoice[] = []): messagingApi.TextMessage[] {
   const pieces = splitText(text.trim() === '' ? '…' : text).slice(0, LINE_MESSAGES_PER_CALL);
   const messages: messagingApi.TextMessage[] = pieces.map((piece) => ({ type: 'text', text: piece }));
-  if (buttons.length > 0) messages[messages.length - 1].quickReply = quickReply(buttons);
+  if (buttons.length > 0 || rating.length > 0) messages[messages.length - 1].quickReply = quickReply(buttons, rating);
   return messages;
 }

@@ -13,6 +13,7 @@ export const lineSchemas = {
     channel_access_token: secretHint,
     human_agents: { type: 'array', items: string },
     quiet_minutes: { type: 'integer', minimum: 0, maximum: 1440 },
+    ask_feedback: { type: 'boolean', description: 'Whether an answered reply offers 👍 / 👎 quick replies that rate it' },
     last_delivery_error: { oneOf: [{ type: 'null' }, object({ message: string, at: dateTime })] },
   }),
   LineSetWebhook: object({ success: { type: 'boolean' }, webhook_url: string, message: string }),

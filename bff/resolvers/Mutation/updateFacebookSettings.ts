@@ -11,6 +11,7 @@ export const updateFacebookSettings: NonNullable<MutationResolvers['updateFacebo
     app_secret: input.appSecret ?? undefined,
     human_agents: input.humanAgents,
     quiet_minutes: input.quietMinutes ?? undefined,
+    ask_feedback: input.askFeedback ?? undefined,
   });
   return { settings: await dataSources.facebook.updateSettings(input.botId, body) };
 };

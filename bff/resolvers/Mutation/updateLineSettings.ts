@@ -10,6 +10,7 @@ export const updateLineSettings: NonNullable<MutationResolvers['updateLineSettin
     channel_access_token: input.channelAccessToken ?? undefined,
     human_agents: input.humanAgents,
     quiet_minutes: input.quietMinutes ?? undefined,
+    ask_feedback: input.askFeedback ?? undefined,
   });
   return { settings: await dataSources.line.updateSettings(input.botId, body) };
 };

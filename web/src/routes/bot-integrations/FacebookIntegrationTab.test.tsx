@@ -25,6 +25,7 @@ function facebookSettings(overrides: Partial<FacebookIntegrationTab_FacebookSett
     appSecret: hint(true, '0f3c'),
     humanAgents: ['Amy Chen', 'Ben Lin'],
     quietMinutes: 15,
+    askFeedback: false,
     deliveryError: null,
     ...overrides,
   };
@@ -67,7 +68,7 @@ describe('Facebook integration tab', () => {
   });
 
   it('removes a human agent and saves, keeping the stored secrets', async () => {
-    const input = { botId: 'bot-1', humanAgents: ['Ben Lin'], quietMinutes: 15 };
+    const input = { botId: 'bot-1', humanAgents: ['Ben Lin'], quietMinutes: 15, askFeedback: false };
     const saved = jest.fn(() => savedResult(facebookSettings({ humanAgents: ['Ben Lin'] })));
     const { user } = renderTab([settingsMock(), updateMock(input, saved)]);
     const form = await settingsForm();
@@ -91,7 +92,7 @@ describe('Facebook integration tab', () => {
   it('refuses blank tokens while none are saved and sends nothing', async () => {
     const saved = jest.fn(() => savedResult(facebookSettings()));
     const empty = facebookSettings({ pageAccessToken: hint(false), verifyToken: hint(false), appSecret: hint(false), humanAgents: [] });
-    const { user } = renderTab([settingsMock(empty), updateMock({ botId: 'bot-1', humanAgents: [], quietMinutes: 15 }, saved)]);
+    const { user } = renderTab([settingsMock(empty), updateMock({ botId: 'bot-1', humanAgents: [], quietMinutes: 15, askFeedback: false }, saved)]);
     const form = await settingsForm();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     for (const label of ['Page access token', 'Verify token', 'App secret']) {
@@ -101,7 +102,7 @@ describe('Facebook integration tab', () => {
   });
 
   it('shows the server\'s field error under the refused field', async () => {
-    const input = { botId: 'bot-1', verifyToken: 'my verify token', humanAgents: ['Amy Chen', 'Ben Lin'], quietMinutes: 15 };
+    const input = { botId: 'bot-1', verifyToken: 'my verify token', humanAgents: ['Amy Chen', 'Ben Lin'], quietMinutes: 15, askFeedback: false };
     const { user } = renderTab([settingsMock(), updateMock(input, failure('VALIDATION_FAILED', { fields: [{ field: 'verifyToken', message: 'validation.invalidCharacters' }] }))]);
     const form = await settingsForm();
     const verify = within(form).getByLabelText('Verify token');

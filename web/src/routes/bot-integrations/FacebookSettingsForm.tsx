@@ -1,13 +1,15 @@
 // The Facebook tab's settings form: page access token, verify token and app secret (write-only, blank keeps the
-// stored one), human agents and quiet minutes. A failed save keeps what the owner typed and marks the refused fields.
+// stored one), human agents, quiet minutes and the rating quick replies. A failed save keeps what the owner typed and
+// marks the refused fields.
 import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { humanAgentsSchema, QUIET_MINUTES_MAX, quietMinutesSchema } from '../../../../schema/rules';
+import { askFeedbackSchema, humanAgentsSchema, QUIET_MINUTES_MAX, quietMinutesSchema } from '../../../../schema/rules';
 import { useFacebookIntegrationTab_UpdateMutation, type FacebookIntegrationTab_FacebookSettingsFragment, type UpdateFacebookSettingsInput } from '../../__generated__/graphql';
 import { zodResolver } from '../../forms/zod-resolver';
 import { secretToSend, toNumber, typedSecretSchema, withoutUndefined, type NumberValue, saveChannelForm } from './channel-form';
+import { AskFeedbackSwitch } from './AskFeedbackSwitch';
 import { HumanAgentsInput } from './HumanAgentsInput';
 import { SecretInput } from './SecretInput';
 
@@ -17,10 +19,11 @@ export interface FacebookValues {
   app_secret: string;
   human_agents: string[];
   quiet_minutes: NumberValue;
+  ask_feedback: boolean;
 }
 
 function valuesOf(settings: FacebookIntegrationTab_FacebookSettingsFragment): FacebookValues {
-  return { page_access_token: '', verify_token: '', app_secret: '', human_agents: [...settings.humanAgents], quiet_minutes: settings.quietMinutes };
+  return { page_access_token: '', verify_token: '', app_secret: '', human_agents: [...settings.humanAgents], quiet_minutes: settings.quietMinutes, ask_feedback: settings.askFeedback };
 }
 
 function facebookFormSchema(settings: FacebookIntegrationTab_FacebookSettingsFragment) {
@@ -30,6 +33,7 @@ function facebookFormSchema(settings: FacebookIntegrationTab_FacebookSettingsFra
     app_secret: typedSecretSchema(settings.appSecret.set),
     human_agents: humanAgentsSchema,
     quiet_minutes: z.preprocess((value) => (value === '' ? undefined : value), quietMinutesSchema),
+    ask_feedback: askFeedbackSchema,
   });
 }
 
@@ -41,6 +45,7 @@ export function toUpdateInput(botId: string, values: FacebookValues): UpdateFace
     appSecret: secretToSend(values.app_secret),
     humanAgents: values.human_agents.map((name) => name.trim()),
     quietMinutes: toNumber(values.quiet_minutes),
+    askFeedback: values.ask_feedback,
   });
 }
 
@@ -81,6 +86,7 @@ export function FacebookSettingsForm({ settings }: { settings: FacebookIntegrati
           allowNegative={false}
           {...form.getInputProps('quiet_minutes')}
         />
+        <AskFeedbackSwitch {...form.getInputProps('ask_feedback', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button type="submit" loading={loading}>
             {t('channels.save')}

@@ -115,6 +115,7 @@ describe('integrations page', () => {
             channelAccessToken: { __typename: 'SecretHint', set: false, lastFour: '' },
             humanAgents: [],
             quietMinutes: 30,
+            askFeedback: false,
             deliveryError: null,
           },
         },

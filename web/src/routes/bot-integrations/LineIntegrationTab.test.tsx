@@ -26,6 +26,7 @@ function lineSettings(overrides: Partial<LineIntegrationTab_LineSettingsFragment
     channelAccessToken: { __typename: 'SecretHint', set: true, lastFour: '9xyz' },
     humanAgents: ['Amy Chen'],
     quietMinutes: 30,
+    askFeedback: false,
     deliveryError: null,
     ...overrides,
   };
@@ -81,8 +82,8 @@ describe('LINE integration tab', () => {
   });
 
   it('saves human agents and quiet minutes and keeps the stored secrets when their fields are left blank', async () => {
-    const input = { botId: 'bot-1', humanAgents: ['Amy Chen', 'Ben Lin'], quietMinutes: 10 };
-    const saved = jest.fn(() => savedResult(lineSettings({ humanAgents: input.humanAgents, quietMinutes: 10 })));
+    const input = { botId: 'bot-1', humanAgents: ['Amy Chen', 'Ben Lin'], quietMinutes: 10, askFeedback: false };
+    const saved = jest.fn(() => savedResult(lineSettings({ humanAgents: input.humanAgents, quietMinutes: 10, askFeedback: false })));
     const { user } = renderTab([settingsMock(), updateMock(input, saved)]);
     const form = await settingsForm();
     await user.type(within(form).getByRole('textbox', { name: 'Add a human agent' }), '  Ben Lin {Enter}');
@@ -95,8 +96,22 @@ describe('LINE integration tab', () => {
     expect(saved).toHaveBeenCalledTimes(1);
   });
 
+  it('turns the rating quick replies on with the labelled switch and saves it', async () => {
+    const input = { botId: 'bot-1', humanAgents: ['Amy Chen'], quietMinutes: 30, askFeedback: true };
+    const saved = jest.fn(() => savedResult(lineSettings({ askFeedback: true })));
+    const { user } = renderTab([settingsMock(), updateMock(input, saved)]);
+    const form = await settingsForm();
+    const askFeedback = within(form).getByRole('switch', { name: /^Ask users to rate answers/ });
+    expect(askFeedback).not.toBeChecked();
+    await user.click(askFeedback);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('LINE settings saved')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(askFeedback).toBeChecked();
+  });
+
   it('sends a typed secret and clears the field after saving', async () => {
-    const input = { botId: 'bot-1', channelAccessToken: 'new-token-5678', humanAgents: ['Amy Chen'], quietMinutes: 30 };
+    const input = { botId: 'bot-1', channelAccessToken: 'new-token-5678', humanAgents: ['Amy Chen'], quietMinutes: 30, askFeedback: false };
     const saved = jest.fn(() => savedResult(lineSettings({ channelAccessToken: { __typename: 'SecretHint', set: true, lastFour: '5678' } })));
     const { user } = renderTab([settingsMock(), updateMock(input, saved)]);
     const form = await settingsForm();
@@ -112,7 +127,7 @@ describe('LINE integration tab', () => {
   it('refuses a blank channel access token while none is saved and sends nothing', async () => {
     const saved = jest.fn(() => savedResult(lineSettings()));
     const unset = { __typename: 'SecretHint' as const, set: false, lastFour: '' };
-    const { user } = renderTab([settingsMock(lineSettings({ channelAccessToken: unset })), updateMock({ botId: 'bot-1', humanAgents: ['Amy Chen'], quietMinutes: 30 }, saved)]);
+    const { user } = renderTab([settingsMock(lineSettings({ channelAccessToken: unset })), updateMock({ botId: 'bot-1', humanAgents: ['Amy Chen'], quietMinutes: 30, askFeedback: false }, saved)]);
     const form = await settingsForm();
     const token = within(form).getByLabelText('Channel access token');
     expect(token).toHaveAccessibleDescription(expect.stringContaining('Not set yet.'));
@@ -123,7 +138,7 @@ describe('LINE integration tab', () => {
   });
 
   it('shows the server\'s field error under the refused field and keeps what was typed', async () => {
-    const input = { botId: 'bot-1', channelSecret: 'not-a-secret', humanAgents: ['Amy Chen'], quietMinutes: 30 };
+    const input = { botId: 'bot-1', channelSecret: 'not-a-secret', humanAgents: ['Amy Chen'], quietMinutes: 30, askFeedback: false };
     const { user } = renderTab([settingsMock(), updateMock(input, failure('VALIDATION_FAILED', { fields: [{ field: 'channelSecret', message: 'validation.tooLong' }] }))]);
     const form = await settingsForm();
     const secret = within(form).getByLabelText('Channel secret');

@@ -1,13 +1,14 @@
 // The LINE tab's settings form: channel secret and channel access token (write-only, blank keeps the stored one),
-// human agents and quiet minutes. A failed save keeps what the owner typed and marks the refused fields.
+// human agents, quiet minutes and the rating quick replies. A failed save keeps what the owner typed and marks the refused fields.
 import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { humanAgentsSchema, QUIET_MINUTES_MAX, quietMinutesSchema } from '../../../../schema/rules';
+import { askFeedbackSchema, humanAgentsSchema, QUIET_MINUTES_MAX, quietMinutesSchema } from '../../../../schema/rules';
 import { useLineIntegrationTab_UpdateMutation, type LineIntegrationTab_LineSettingsFragment, type UpdateLineSettingsInput } from '../../__generated__/graphql';
 import { zodResolver } from '../../forms/zod-resolver';
 import { secretToSend, toNumber, typedSecretSchema, withoutUndefined, type NumberValue, saveChannelForm } from './channel-form';
+import { AskFeedbackSwitch } from './AskFeedbackSwitch';
 import { HumanAgentsInput } from './HumanAgentsInput';
 import { SecretInput } from './SecretInput';
 
@@ -16,10 +17,11 @@ export interface LineValues {
   channel_access_token: string;
   human_agents: string[];
   quiet_minutes: NumberValue;
+  ask_feedback: boolean;
 }
 
 function valuesOf(settings: LineIntegrationTab_LineSettingsFragment): LineValues {
-  return { channel_secret: '', channel_access_token: '', human_agents: [...settings.humanAgents], quiet_minutes: settings.quietMinutes };
+  return { channel_secret: '', channel_access_token: '', human_agents: [...settings.humanAgents], quiet_minutes: settings.quietMinutes, ask_feedback: settings.askFeedback };
 }
 
 function lineFormSchema(settings: LineIntegrationTab_LineSettingsFragment) {
@@ -28,6 +30,7 @@ function lineFormSchema(settings: LineIntegrationTab_LineSettingsFragment) {
     channel_access_token: typedSecretSchema(settings.channelAccessToken.set),
     human_agents: humanAgentsSchema,
     quiet_minutes: z.preprocess((value) => (value === '' ? undefined : value), quietMinutesSchema),
+    ask_feedback: askFeedbackSchema,
   });
 }
 
@@ -38,6 +41,7 @@ export function toUpdateInput(botId: string, values: LineValues): UpdateLineSett
     channelAccessToken: secretToSend(values.channel_access_token),
     humanAgents: values.human_agents.map((name) => name.trim()),
     quietMinutes: toNumber(values.quiet_minutes),
+    askFeedback: values.ask_feedback,
   });
 }
 
@@ -77,6 +81,7 @@ export function LineSettingsForm({ settings }: { settings: LineIntegrationTab_Li
           allowNegative={false}
           {...form.getInputProps('quiet_minutes')}
         />
+        <AskFeedbackSwitch {...form.getInputProps('ask_feedback', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button type="submit" loading={loading}>
             {t('channels.save')}
