@@ -280,6 +280,10 @@ export interface PublicHistoryMessage {
   sid: string;
   answerStatus: AnswerStatus | null;
   buttons: PublicButton[];
+  /** The line's history id: a bot line's is the `mid` its feedback names. */
+  mid: string;
+  /** A bot line's feedback (0 none, 1 useful, 2 not useful); 0 on the user's lines. */
+  feedback: 0 | 1 | 2;
 }
 
 /** POST /webhook/api/v2/{vendorId}/history { userId } — newest last, at most 100. */

@@ -1,6 +1,6 @@
 // Feedback over real HTTP: every reply names its history id (mid), and the public API and the widget let the user
 // mark that reply useful or not; a mid of another user or another bot is not found.
-import type { PublicFeedbackReply, PublicMessageReply } from '../../schema/rest';
+import type { PublicFeedbackReply, PublicHistoryReply, PublicMessageReply } from '../../schema/rest';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../../tests/support/factories';
 
@@ -61,6 +61,14 @@ describe.each(['api', 'web'] as const)('POST …/{vendorId}/feedback on the %s c
     expect(await storedFeedback(replied.body.mid)).toEqual({ sender: 'bot', feedback: 2 });
     expect((await mark(channel, bot, { userId: 'visitor', mid: Number(replied.body.mid), feedback: 1 })).status).toBe(200);
     expect(await storedFeedback(replied.body.mid)).toEqual({ sender: 'bot', feedback: 1 });
+
+    // The conversation restored later names each reply's mid and its mark, so the thumbs come back as they were.
+    const restored = await post<PublicHistoryReply>(`${channelPath(channel, bot.vendorId)}/history`, { userId: 'visitor' });
+    expect(restored.body.messages.map((message) => [message.sender, message.feedback])).toEqual([
+      ['USER', 0],
+      ['BOT', 1],
+    ]);
+    expect(restored.body.messages[1].mid).toBe(replied.body.mid);
   });
 
   it("answers 404 for another user's reply, another bot's reply and the user's own line", async () => {

@@ -17,6 +17,8 @@ function toPublicHistoryMessage(row: ConversationMessageRow): PublicHistoryMessa
     sid: row.sid,
     answerStatus: row.answer_status,
     buttons: row.buttons,
+    mid: String(row.id),
+    feedback: row.feedback,
   };
 }
 

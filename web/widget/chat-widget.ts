@@ -143,7 +143,7 @@ export class ChatWidget {
     }
     for (const message of history.body.messages) {
       if (message.sender === 'USER') this.conversation.addUser(message.text);
-      else this.conversation.addBot({ text: message.text, buttons: message.buttons }, this.choose);
+      else this.conversation.addBot({ text: message.text, buttons: message.buttons }, this.choose, this.ratingOf(message.mid, message.feedback));
     }
   }
 
@@ -189,9 +189,9 @@ export class ChatWidget {
   }
 
   /** The thumbs of a reply that names its history id; a refusal (no mid) has none. */
-  private ratingOf(mid: string): HTMLElement | undefined {
+  private ratingOf(mid: string, current: 0 | 1 | 2 = 0): HTMLElement | undefined {
     if (!mid) return undefined;
-    return ratingBar(this.strings, async (rating) => (await this.api.feedback(this.visitor.userId, mid, rating)).kind === 'ok');
+    return ratingBar(this.strings, async (rating) => (await this.api.feedback(this.visitor.userId, mid, rating)).kind === 'ok', current);
   }
 
   /** The retry of a failed question; refused (false) while another call is under way. */

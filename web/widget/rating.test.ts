@@ -4,8 +4,8 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { ratingBar, type Rate } from './rating';
 import { widgetStrings } from './strings';
 
-function render(rate: Rate, language = 'en') {
-  const bar = ratingBar(widgetStrings(language), rate);
+function render(rate: Rate, language = 'en', current: 0 | 1 | 2 = 0) {
+  const bar = ratingBar(widgetStrings(language), rate, current);
   document.body.append(bar);
   return within(bar);
 }
@@ -20,6 +20,19 @@ describe('the rating thumbs', () => {
     expect(bar.getByRole('button', { name: '有幫助' })).toHaveAttribute('aria-pressed', 'false');
     expect(bar.getByRole('button', { name: '沒幫助' })).toHaveAttribute('aria-pressed', 'false');
     expect(bar.queryByRole('alert')).toBeNull();
+  });
+
+  it('show the rating a restored reply already has, and asks nothing until the other thumb is chosen', async () => {
+    const rate = jest.fn<Promise<boolean>, [1 | 2]>().mockResolvedValue(true);
+    const bar = render(rate, 'en', 2);
+    const useful = bar.getByRole('button', { name: 'Useful' });
+    const notUseful = bar.getByRole('button', { name: 'Not useful' });
+    expect(notUseful).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(notUseful);
+    expect(rate).not.toHaveBeenCalled();
+    fireEvent.click(useful);
+    await waitFor(() => expect(useful).toHaveAttribute('aria-pressed', 'true'));
+    expect(rate).toHaveBeenCalledWith(1);
   });
 
   it('press the chosen thumb once it is saved, and the other thumb changes the rating', async () => {

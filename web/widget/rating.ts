@@ -11,11 +11,12 @@ export type Rating = 1 | 2;
 /** Saves the rating; answers whether it was stored. */
 export type Rate = (rating: Rating) => Promise<boolean>;
 
-export function ratingBar(strings: WidgetStrings, rate: Rate): HTMLDivElement {
+/** `current`: the rating the reply already has (a restored conversation), shown pressed. */
+export function ratingBar(strings: WidgetStrings, rate: Rate, current: 0 | Rating = 0): HTMLDivElement {
   const error = el('span', { role: 'alert', hidden: '' }, strings.ratingFailed);
   const thumbs = ([1, 2] as const).map((rating) => {
     const label = rating === 1 ? strings.useful : strings.notUseful;
-    const thumb = el('button', { type: 'button', class: rating === 1 ? 'rate' : 'rate down', 'aria-label': label, title: label, 'aria-pressed': 'false' }, icon(THUMB_SVG));
+    const thumb = el('button', { type: 'button', class: rating === 1 ? 'rate' : 'rate down', 'aria-label': label, title: label, 'aria-pressed': String(current === rating) }, icon(THUMB_SVG));
     thumb.addEventListener('click', () => void choose(rating));
     return thumb;
   });

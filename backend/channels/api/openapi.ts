@@ -56,6 +56,8 @@ export const publicApiSchemas = {
         sid: string,
         answerStatus: { anyOf: [answerStatus, { type: 'null' }] },
         buttons: { type: 'array', items: button },
+        mid: { type: 'string', description: "The line's history id: a bot line's is the mid its feedback names" },
+        feedback: { enum: [0, 1, 2], description: "A bot line's feedback: 0 none, 1 useful, 2 not useful; 0 on the user's lines" },
       }),
     },
   }),
