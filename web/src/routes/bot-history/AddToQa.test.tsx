@@ -1,3 +1,4 @@
+// Adding a history question to the Q&A set from the history page: to a picked group, as a new group, and refusals.
 import { screen, waitFor, within } from '@testing-library/react';
 import { History_AddToQaDocument, History_LikelyGroupsDocument, type BotFaq_QaGroupFragment, type History_AddToQaMutation } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
@@ -56,7 +57,7 @@ describe('history page: adding a question to the Q&A set', () => {
     const { user } = renderLinked([
       likelyMock(),
       likelyMock('hour', [likely[1]]),
-      addMock({ groupId: 'g2' }, added(aGroup({ id: 'g2', key: 'hours' })), called),
+      addMock({ groupId: 'g2' }, added(aGroup({ id: 'g2', key: 'hours', questions: ['Opening hours?', 'Can I bring my dog?'] })), called),
     ]);
     const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
     expect(dialog).toHaveTextContent('Can I bring my dog?');
@@ -67,6 +68,7 @@ describe('history page: adding a question to the Q&A set', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(called).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('The Q&A list has untrained changes')).toBeInTheDocument();
+    expect(screen.getByText('Added as a phrasing of “Opening hours?”.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the Q&A list to train' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(/\/history$/);
@@ -97,6 +99,7 @@ describe('history page: adding a question to the Q&A set', () => {
     const editor = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
     expect(within(editor).getByRole('textbox', { name: 'Answer 1' })).toHaveValue('Small dogs on a leash are welcome.');
     expect(screen.getByText('The Q&A list has untrained changes')).toBeInTheDocument();
+    expect(screen.getByText('Added as a new Q&A group.')).toBeInTheDocument();
   });
 
   it('closes after a new group when the owner edits the answer later', async () => {

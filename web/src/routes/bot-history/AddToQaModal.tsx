@@ -2,13 +2,14 @@
 // groups most like it (searchable), or as a new group with its answer; after a new group, asks whether to edit the
 // answer now.
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Modal, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { addToQaSchema, MSG } from '../../../../schema/rules';
 import { useHistory_AddToQaMutation, useHistory_LikelyGroupsQuery, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
+import { DialogForm } from '../../forms/DialogForm';
 import { errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 
@@ -19,7 +20,7 @@ export interface ExchangeToAdd {
   question: string;
 }
 
-type Mode = 'existing' | 'new';
+export type Mode = 'existing' | 'new';
 interface AddValues {
   mode: Mode;
   group_id: string;
@@ -85,45 +86,30 @@ function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
   };
 
   return (
-    <form onSubmit={form.onSubmit(save)} noValidate>
-      <Stack>
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Text>
-          <Text span c="dimmed">
-            {t('history.addToQa.question')}
-          </Text>{' '}
-          <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {exchange.question}
-          </Text>
+    <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('history.addToQa.submit')} submitting={loading}>
+      <Text>
+        <Text span c="dimmed">
+          {t('history.addToQa.question')}
+        </Text>{' '}
+        <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {exchange.question}
         </Text>
-        <SegmentedControl
-          fullWidth
-          aria-label={t('history.addToQa.how')}
-          data={[
-            { value: 'existing', label: t('history.addToQa.existing') },
-            { value: 'new', label: t('history.addToQa.new') },
-          ]}
-          {...form.getInputProps('mode')}
-        />
-        {form.values.mode === 'existing' ? (
-          <GroupPicker botId={botId} exchangeId={exchange.id} value={form.values.group_id} error={form.errors.group_id} onChange={(id) => form.setFieldValue('group_id', id)} />
-        ) : (
-          <Textarea label={t('history.addToQa.answer')} autosize minRows={3} withAsterisk {...form.getInputProps('answer')} />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={loading}>
-            {t('history.addToQa.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Text>
+      <SegmentedControl
+        fullWidth
+        aria-label={t('history.addToQa.how')}
+        data={[
+          { value: 'existing', label: t('history.addToQa.existing') },
+          { value: 'new', label: t('history.addToQa.new') },
+        ]}
+        {...form.getInputProps('mode')}
+      />
+      {form.values.mode === 'existing' ? (
+        <GroupPicker botId={botId} exchangeId={exchange.id} value={form.values.group_id} error={form.errors.group_id} onChange={(id) => form.setFieldValue('group_id', id)} />
+      ) : (
+        <Textarea label={t('history.addToQa.answer')} autosize minRows={3} withAsterisk {...form.getInputProps('answer')} />
+      )}
+    </DialogForm>
   );
 }
 
@@ -149,8 +135,8 @@ interface AddToQaModalProps {
   botId: string;
   exchange: ExchangeToAdd | null;
   onClose: () => void;
-  /** The question is in the Q&A set now (the bot has untrained changes). */
-  onAdded: (group: BotFaq_QaGroupFragment) => void;
+  /** The question is in the Q&A set now, in `group` (the bot has untrained changes). */
+  onAdded: (group: BotFaq_QaGroupFragment, mode: Mode) => void;
   /** The owner wants to edit the new group's answer now. */
   onEditGroup: (group: BotFaq_QaGroupFragment) => void;
 }
@@ -180,7 +166,7 @@ export function AddToQaModal({ botId, exchange, onClose, onAdded, onEditGroup }:
             exchange={exchange}
             onClose={close}
             onAdded={(group, mode) => {
-              onAdded(group);
+              onAdded(group, mode);
               if (mode === 'new') setCreated(group);
               else close();
             }}

@@ -1,3 +1,4 @@
+// The history page: the list and its URL filters, load more, the states, one conversation and the CSV export.
 import { screen, waitFor, within } from '@testing-library/react';
 import { failure } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';

@@ -12,7 +12,7 @@ import { QueryFailure } from '../../app/QueryFailure';
 import { rememberBotId } from '../../app/storage';
 import { BotNotFound } from '../../bots/BotNotFound';
 import { QaGroupModal } from '../bot-faq/QaGroupModal';
-import { AddToQaModal } from './AddToQaModal';
+import { AddToQaModal, type Mode } from './AddToQaModal';
 import { ConversationDrawer } from './ConversationDrawer';
 import { ExchangeList } from './ExchangeList';
 import { HistoryFilters } from './HistoryFilters';
@@ -81,9 +81,10 @@ function HistoryView({ botId, botName }: { botId: string; botName: string }) {
       return next;
     });
 
-  const added = (group: BotFaq_QaGroupFragment) => {
+  const added = (group: BotFaq_QaGroupFragment, mode: Mode) => {
     setUntrained(true);
-    notifications.show({ color: 'green', message: t('history.addToQa.added', { key: group.key }) });
+    const message = mode === 'new' ? t('history.addToQa.addedNew') : t('history.addToQa.added', { question: group.questions[0] ?? group.key });
+    notifications.show({ color: 'green', message });
   };
 
   return (

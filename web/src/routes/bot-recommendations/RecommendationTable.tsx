@@ -23,7 +23,7 @@ function SaveButton({ botId, item }: { botId: string; item: Recommendations_Item
       const result = await save({ variables: { input: { botId, id: item.id } } });
       const saved = result.data?.saveRecommendation.recommendation;
       if (saved?.saved === 'NO_GROUP') notifications.show({ color: 'orange', message: t('recommendations.save.noGroup') });
-      else if (saved) notifications.show({ color: 'green', message: t('recommendations.save.done', { key: saved.group?.key ?? '' }) });
+      else if (saved) notifications.show({ color: 'green', message: t('recommendations.save.done', { question: saved.selectedQuestion }) });
     } catch (error) {
       notifications.show({ color: 'red', title: t('recommendations.save.failed'), message: t(errorMessageKey(error)) });
     }

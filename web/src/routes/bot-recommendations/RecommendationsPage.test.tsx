@@ -1,3 +1,4 @@
+// The recommendations log page: its filters in the URL, load more, the states and saving a line into its group.
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   Recommendations_ListDocument,
@@ -69,7 +70,7 @@ describe('recommendations page', () => {
   it('saves a line into its group and shows it saved', async () => {
     const { user } = renderLog([listMock([anItem()]), saveMock(saved(anItem({ saved: 'SAVED' })))]);
     await user.click(await screen.findByRole('button', { name: 'Save “when do you open” to its group' }));
-    expect(await screen.findByText('Saved to the Q&A group “hours”.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved as a phrasing of “Opening hours?”.')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /when do you open/ });
     await waitFor(() => expect(within(row).queryByRole('button')).not.toBeInTheDocument());
     expect(row).toHaveTextContent('Saved');

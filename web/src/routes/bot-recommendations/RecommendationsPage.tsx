@@ -1,16 +1,14 @@
 // The recommendations log on /dashboard/bot/:id/recommendations (PRODUCT.md §2, §3, §4): the similar-question
 // buttons users tapped, newest first, filtered by saved status, platform and days (kept in the URL), page after page;
 // a line not saved yet can be saved into its group.
-import { Button, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { HISTORY_PAGE_SIZE_DEFAULT, recommendationPageSchema, type RecommendationPageQuery } from '../../../../schema/rules';
 import { useRecommendations_ListQuery, type RecommendationFilterInput, type RecommendationSaved } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
-import { QueryFailure } from '../../app/QueryFailure';
 import { DayRangeFields, FilterForm, FilterSelect, PlatformSelect } from '../bot-history/FilterForm';
-import { ListSkeleton } from '../bot-history/ExchangeList';
-import { LoadMoreButton } from '../bot-history/LoadMoreButton';
+import { PagedList } from '../bot-history/PagedList';
 import { useUrlFilters } from '../bot-history/url-filters';
 import { RecommendationTable, SAVED_KEYS } from './RecommendationTable';
 
@@ -35,25 +33,11 @@ function RecommendationList({ botId, filter, filtered, onClearFilters }: { botId
     fetchPolicy: 'cache-and-network',
   });
   if (filter === null) return null;
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!data) return <ListSkeleton />;
-  const { items, nextCursor } = data.recommendations;
-  if (items.length === 0) {
-    return (
-      <EmptyState title={t(filtered ? 'history.empty.noMatchTitle' : 'recommendations.empty.title')} message={t(filtered ? 'history.empty.noMatch' : 'recommendations.empty.message')}>
-        {filtered && (
-          <Button variant="light" onClick={onClearFilters}>
-            {t('history.filters.clear')}
-          </Button>
-        )}
-      </EmptyState>
-    );
-  }
+  const empty = <EmptyState title={t('recommendations.empty.title')} message={t('recommendations.empty.message')} />;
   return (
-    <Stack gap="sm">
-      <RecommendationTable botId={botId} items={items} />
-      <LoadMoreButton nextCursor={nextCursor} fetchMore={fetchMore} />
-    </Stack>
+    <PagedList page={data?.recommendations} error={error} refetch={refetch} fetchMore={fetchMore} filtered={filtered} onClearFilters={onClearFilters} empty={empty}>
+      {(items) => <RecommendationTable botId={botId} items={items} />}
+    </PagedList>
   );
 }
 
