@@ -1,7 +1,7 @@
 // Adds a history question to the Q&A set (PRODUCT.md §4): as a new phrasing of an existing group, picked from the
 // groups most like it (searchable), or as a new group with its answer; after a new group, asks whether to edit the
 // answer now.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Loader, Modal, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -27,7 +27,7 @@ interface AddValues {
   answer: string;
 }
 
-function GroupPicker({ botId, exchangeId, value, error, onChange }: { botId: string; exchangeId: string; value: string; error?: React.ReactNode; onChange: (groupId: string) => void }) {
+function GroupPicker({ botId, exchangeId, value, error, onChange }: { botId: string; exchangeId: string; value: string; error?: ReactNode; onChange: (groupId: string) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

@@ -23,6 +23,7 @@ function Bubble({ from, text, time }: { from: 'user' | 'bot'; text: string; time
 }
 
 function Conversation({ botId, exchange }: { botId: string; exchange: History_ExchangeFragment }) {
+  const { t } = useTranslation();
   const { data, error, refetch } = useHistory_ExchangesQuery({
     variables: { botId, filter: { userId: exchange.userId, sid: exchange.sid }, limit: HISTORY_PAGE_SIZE_MAX },
   });
@@ -30,7 +31,7 @@ function Conversation({ botId, exchange }: { botId: string; exchange: History_Ex
   if (!data) return <Skeleton height={240} />;
   const oldestFirst = [...data.historyExchanges.items].reverse();
   return (
-    <Stack gap="xs" role="log">
+    <Stack gap="xs" role="log" aria-label={t('history.conversation.title', { userId: exchange.userId })}>
       {oldestFirst.map((item) => (
         <Stack key={item.id} gap="xs">
           <Bubble from="user" text={item.question} time={item.datetime} />

@@ -1,13 +1,13 @@
 // The filter form of the history and recommendations lists: fields in a grid that stacks on phones, applied to the
 // URL on submit (Enter works in any field) and cleared in one click; plus the fields both lists share.
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput, type NativeSelectProps, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PLATFORMS } from '../../../../schema/rules';
 
 interface FilterFormProps {
   label: string;
-  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onClear: () => void;
   children: ReactNode;
 }
