@@ -1,7 +1,7 @@
 // The one Apollo Client of the console: HTTP for queries and mutations, graphql-ws for subscriptions
 // (same /graphql path, session cookie sent by the browser), an error link that starts the
 // session-expired flow, and the cache's type policies.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
@@ -23,6 +23,17 @@ export function sessionErrorLink(onSessionGone: () => void = () => sessionLost.r
   });
 }
 
+/**
+ * A keyset-paged list (history, recommendations): pages of the same filters share one cache entry, and a page asked
+ * for with a cursor ("load more") is appended to it; a page without one replaces it.
+ */
+function cursorPages(): FieldPolicy<{ items: unknown[]; nextCursor: string | null }> {
+  return {
+    keyArgs: ['botId', 'filter', 'limit'],
+    merge: (existing, incoming, { args }) => (args?.cursor && existing ? { ...incoming, items: [...existing.items, ...incoming.items] } : incoming),
+  };
+}
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -38,6 +49,7 @@ export function createCache(): InMemoryCache {
       ChatbotTools: { merge: true },
       UserConfig: { merge: true },
       SecretHint: { merge: true },
+      Query: { fields: { historyExchanges: cursorPages(), recommendations: cursorPages() } },
     },
   });
 }

@@ -21,6 +21,8 @@ const TestChatPage = lazy(() => import('../routes/bot-test-chat/TestChatPage').t
 const IntegrationsPage = lazy(() => import('../routes/bot-integrations/IntegrationsPage').then((m) => ({ default: m.IntegrationsPage })));
 const AutoQaPage = lazy(() => import('../routes/bot-autoqa/AutoQaPage').then((m) => ({ default: m.AutoQaPage })));
 const AutoFaqPage = lazy(() => import('../routes/bot-autofaq/AutoFaqPage').then((m) => ({ default: m.AutoFaqPage })));
+const HistoryPage = lazy(() => import('../routes/bot-history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
+const RecommendationsPage = lazy(() => import('../routes/bot-recommendations/RecommendationsPage').then((m) => ({ default: m.RecommendationsPage })));
 const ServicePage = lazy(() => import('../routes/service/ServicePage').then((m) => ({ default: m.ServicePage })));
 
 export function AppRoutes() {
@@ -41,6 +43,8 @@ export function AppRoutes() {
             <Route path="setting" element={<BotSettingsPage />} />
             <Route path="faq" element={<FaqPage />} />
             <Route path="test-chat" element={<TestChatPage />} />
+            <Route path="history" element={<HistoryPage />} />
+            <Route path="recommendations" element={<RecommendationsPage />} />
             <Route path="integrations" element={<IntegrationsPage />} />
             <Route path="autoqa" element={<AutoQaPage />} />
             <Route path="autofaq" element={<AutoFaqPage />} />

@@ -2,7 +2,7 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function EmptyState({ title, message, children }: { title: string; message: string; children: ReactNode }) {
+export function EmptyState({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="xl">
       <Center>

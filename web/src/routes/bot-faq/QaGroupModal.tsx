@@ -2,11 +2,12 @@
 // answer-selection mode, the similar-question switch, postback choices (0–10 rows) and tags, validated with the
 // shared qaGroupSchema.
 import { useId, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Input, Modal, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Modal, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_MODES } from '../../../../schema/rules';
 import { useBotFaq_CreateGroupMutation, useBotFaq_UpdateGroupMutation, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
+import { DialogForm } from '../../forms/DialogForm';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors } from '../../forms/zod-resolver';
 import { emptyQaGroupValues, toGroupInput, useQaGroupForm, valuesOfGroup, type QaGroupForm, type QaGroupValues } from './qa-group-form';
@@ -142,24 +143,9 @@ function QaGroupFormBody({ botId, group, onClose, onSaved }: Omit<QaGroupModalPr
   };
 
   return (
-    <form onSubmit={form.onSubmit(save)} noValidate>
-      <Stack>
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <QaGroupFields form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={creating || updating}>
-            {t('faq.form.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('faq.form.save')} submitting={creating || updating}>
+      <QaGroupFields form={form} />
+    </DialogForm>
   );
 }
 

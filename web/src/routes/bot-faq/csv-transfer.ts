@@ -9,15 +9,22 @@ export function importRefusalOf(file: File): string | null {
   return null;
 }
 
-/** A file name without characters that file systems refuse. */
+/** A bot's name as part of a file name, without characters that file systems refuse. */
+export function fileNamePart(botName: string): string {
+  return botName.replace(/[\\/:*?"<>|]+/g, '_').trim() || 'bot';
+}
+
 export function exportFileName(botName: string): string {
-  const safe = botName.replace(/[\\/:*?"<>|]+/g, '_').trim() || 'bot';
-  return `${safe}-qa.csv`;
+  return `${fileNamePart(botName)}-qa.csv`;
 }
 
 export function downloadCsv(csv: string, fileName: string): void {
   // A BOM lets spreadsheet programs read the UTF-8 CJK text correctly.
-  const blob = new Blob(['\uFEFF', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(new Blob(['\uFEFF', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** Saves a blob as a file through a temporary link. */
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,74 @@
+// The conversation history in a real browser: an owner's test chat messages are listed, filtered to the unanswered
+// one, added to an existing Q&A group through the picker and exported as CSV; the page fits a 390 px phone.
+import { readFile } from 'node:fs/promises';
+import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../support/factories';
+import { logInToDashboard, screenshot, shows, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('the conversation history', () => {
+  it('filters to the unanswered question, adds it to an existing group, exports the CSV and fits a phone', async () => {
+    const account = await newAccount(stack.backendUrl);
+    const token = await loginToken(stack.backendUrl, account.email, account.password);
+    const bot = await newChatbot(stack.backendUrl, token, { robot_name: 'Pet shop', failed_msg: 'Sorry, I have no answer for that.' });
+    await trainedQaGroup(stack.backendUrl, token, bot.chatbot_id, { questions: ['Are pets allowed in the shop?'], answers: ['Small pets on a leash are welcome.'] });
+    // One session per account: the set-up session ends before the browser signs in.
+    await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const { context, page } = await stack.newPage();
+    await logInToDashboard(page, account.email, account.password);
+
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    for (const [question, reply] of [
+      ['Are pets allowed in the shop?', 'Small pets on a leash are welcome.'],
+      ['Do you sell giraffe food?', 'Sorry, I have no answer for that.'],
+    ]) {
+      await page.getByRole('textbox', { name: 'Message' }).fill(question);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await shows(conversation.getByText(reply));
+    }
+
+    await page.getByRole('navigation', { name: 'Bot sections' }).getByRole('link', { name: 'History' }).click();
+    await shows(page.getByRole('article', { name: 'Are pets allowed in the shop?' }));
+    await page.getByRole('combobox', { name: 'Answer status' }).selectOption({ label: 'No answer' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/answer_status=2/);
+    await page.getByRole('article', { name: 'Are pets allowed in the shop?' }).waitFor({ state: 'detached' });
+    const unanswered = page.getByRole('article', { name: 'Do you sell giraffe food?' });
+    await shows(unanswered);
+    await screenshot(page, 'history-no-answer');
+
+    await unanswered.getByRole('button', { name: 'Add to Q&A' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to the Q&A set' });
+    await dialog.getByRole('searchbox', { name: 'Search groups' }).fill('pets allowed');
+    await dialog.getByRole('radio', { name: /Are pets allowed in the shop\?/ }).check();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await shows(page.getByText('The Q&A list has untrained changes'));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^history-Pet shop-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv).toContain('Do you sell giraffe food?');
+    expect(csv).not.toContain('Small pets on a leash are welcome.');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shows(unanswered);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'history-phone');
+
+    await page.getByRole('link', { name: 'Go to the Q&A list to train' }).click();
+    await shows(page.getByRole('row', { name: /Are pets allowed in the shop\?/ }));
+    expect(await page.getByRole('row', { name: /Are pets allowed in the shop\?/ }).textContent()).toContain('2 / 1');
+    await context.close();
+  });
+});

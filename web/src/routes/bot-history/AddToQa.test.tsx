@@ -1,0 +1,146 @@
+// Adding a history question to the Q&A set from the history page: to a picked group, as a new group, and refusals.
+import { screen, waitFor, within } from '@testing-library/react';
+import { History_AddToQaDocument, History_LikelyGroupsDocument, type BotFaq_QaGroupFragment, type History_AddToQaMutation } from '../../__generated__/graphql';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { HistoryPage } from './HistoryPage';
+import { anExchange, chatbotMock, exchangesMock } from './history-test-data';
+
+const likely = [
+  { __typename: 'HistoryGroupRef' as const, id: 'g1', key: 'pets', question: 'Are pets allowed?' },
+  { __typename: 'HistoryGroupRef' as const, id: 'g2', key: 'hours', question: 'Opening hours?' },
+];
+
+function likelyMock(search?: string, groups = likely) {
+  return mockOperation(History_LikelyGroupsDocument, { botId: 'bot-1', exchangeId: 'x1', ...(search && { search }) }, { result: { data: { likelyGroups: groups } } });
+}
+
+function aGroup(overrides: Partial<BotFaq_QaGroupFragment> = {}): BotFaq_QaGroupFragment {
+  return {
+    __typename: 'QaGroup',
+    id: 'g9',
+    key: 'dogs',
+    questions: ['Can I bring my dog?'],
+    answers: ['Small dogs on a leash are welcome.'],
+    answerMode: 'FIRST',
+    similarEnabled: true,
+    postbackChoices: [],
+    tags: [],
+    updatedAt: '2026-11-22T04:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function addMock(input: { groupId?: string; answer?: string }, result: MockResult<History_AddToQaMutation>, called = jest.fn()) {
+  return mockOperation(History_AddToQaDocument, { input: { botId: 'bot-1', exchangeId: 'x1', ...input } }, {
+    result: () => {
+      called();
+      return result;
+    },
+  });
+}
+
+const added = (group: BotFaq_QaGroupFragment): MockResult<History_AddToQaMutation> => ({ data: { addExchangeToQa: { __typename: 'QaGroupPayload', qaGroup: group } } });
+
+/** The page opened by the overview's link for exchange x1. */
+function renderLinked(mocks: Mocks) {
+  return renderPage(<HistoryPage />, {
+    route: '/dashboard/bot/bot-1/history?addTo=x1&addQuestion=Can%20I%20bring%20my%20dog%3F',
+    path: '/dashboard/bot/:id/history',
+    mocks: [chatbotMock, exchangesMock([anExchange()]), ...mocks],
+  });
+}
+
+describe('history page: adding a question to the Q&A set', () => {
+  it('adds the question to a group picked from the likely groups, re-asking as the owner searches, then says training is due', async () => {
+    const called = jest.fn();
+    const { user } = renderLinked([
+      likelyMock(),
+      likelyMock('hour', [likely[1]]),
+      addMock({ groupId: 'g2' }, added(aGroup({ id: 'g2', key: 'hours', questions: ['Opening hours?', 'Can I bring my dog?'] })), called),
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    expect(dialog).toHaveTextContent('Can I bring my dog?');
+    expect(await within(dialog).findByRole('radio', { name: /Are pets allowed\?/ })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search groups' }), 'hour');
+    await waitFor(() => expect(within(dialog).queryByRole('radio', { name: /Are pets allowed\?/ })).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('radio', { name: /Opening hours\?/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(called).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('The Q&A list has untrained changes')).toBeInTheDocument();
+    expect(screen.getByText('Added as a phrasing of “Opening hours?”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Q&A list to train' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/history$/);
+  });
+
+  it('asks for a group before adding to an existing one', async () => {
+    const called = jest.fn();
+    const { user } = renderLinked([likelyMock(), addMock({ groupId: 'g1' }, added(aGroup()), called)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(called).not.toHaveBeenCalled();
+  });
+
+  it('makes a new group with the required answer, then opens the group dialog when the owner edits the answer now', async () => {
+    const called = jest.fn();
+    const { user } = renderLinked([likelyMock(), addMock({ answer: 'Small dogs on a leash are welcome.' }, added(aGroup()), called)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await user.click(within(dialog).getByText('As a new group'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Answer' })).toHaveAccessibleDescription('This field is required');
+    expect(called).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), ' Small dogs on a leash are welcome. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const question = await screen.findByRole('dialog', { name: 'New Q&A group created' });
+    expect(question).toHaveTextContent("Do you want to edit the new group's answer now?");
+    await user.click(within(question).getByRole('button', { name: 'Edit the answer now' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
+    expect(within(editor).getByRole('textbox', { name: 'Answer 1' })).toHaveValue('Small dogs on a leash are welcome.');
+    expect(screen.getByText('The Q&A list has untrained changes')).toBeInTheDocument();
+    expect(screen.getByText('Added as a new Q&A group.')).toBeInTheDocument();
+  });
+
+  it('closes after a new group when the owner edits the answer later', async () => {
+    const { user } = renderLinked([likelyMock(), addMock({ answer: 'Yes.' }, added(aGroup()))]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await user.click(within(dialog).getByText('As a new group'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Yes.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(await screen.findByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Edit Q&A group' })).not.toBeInTheDocument();
+  });
+
+  it("says the plan's Q&A group limit is reached and keeps the dialog open", async () => {
+    const { user } = renderLinked([likelyMock(), addMock({ answer: 'Yes.' }, failure('QA_GROUP_LIMIT_REACHED'))]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await user.click(within(dialog).getByText('As a new group'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Yes.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your plan does not allow more Q&A groups.');
+    expect(screen.queryByText('The Q&A list has untrained changes')).not.toBeInTheDocument();
+  });
+
+  it('marks the answer field the server refused', async () => {
+    const { user } = renderLinked([likelyMock(), addMock({ answer: 'Yes.' }, failure('VALIDATION_FAILED', { fields: [{ field: 'input.answer', message: 'validation.tooLong' }] }))]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await user.click(within(dialog).getByText('As a new group'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Yes.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Answer' })).toHaveAccessibleDescription('This is too long'));
+  });
+
+  it('opens from the row button with that exchange', async () => {
+    const { user } = renderPage(<HistoryPage />, {
+      route: '/dashboard/bot/bot-1/history',
+      path: '/dashboard/bot/:id/history',
+      mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock()],
+    });
+    const card = await screen.findByRole('article', { name: 'Can I bring my dog?' });
+    await user.click(within(card).getByRole('button', { name: 'Add to Q&A' }));
+    expect(await screen.findByRole('dialog', { name: 'Add to the Q&A set' })).toHaveTextContent('Can I bring my dog?');
+    expect(screen.getByTestId('location')).toHaveTextContent('addTo=x1&addQuestion=Can+I+bring+my+dog%3F');
+  });
+});

@@ -1,0 +1,178 @@
+// Adds a history question to the Q&A set (PRODUCT.md §4): as a new phrasing of an existing group, picked from the
+// groups most like it (searchable), or as a new group with its answer; after a new group, asks whether to edit the
+// answer now.
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Loader, Modal, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { addToQaSchema, MSG } from '../../../../schema/rules';
+import { useHistory_AddToQaMutation, useHistory_LikelyGroupsQuery, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
+import { QueryFailure } from '../../app/QueryFailure';
+import { DialogForm } from '../../forms/DialogForm';
+import { errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
+import { translateErrors, zodResolver } from '../../forms/zod-resolver';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ExchangeToAdd {
+  id: string;
+  question: string;
+}
+
+export type Mode = 'existing' | 'new';
+interface AddValues {
+  mode: Mode;
+  group_id: string;
+  answer: string;
+}
+
+function GroupPicker({ botId, exchangeId, value, error, onChange }: { botId: string; exchangeId: string; value: string; error?: ReactNode; onChange: (groupId: string) => void }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, previousData, error: failure, refetch } = useHistory_LikelyGroupsQuery({
+    variables: { botId, exchangeId, ...(debounced && { search: debounced }) },
+  });
+  const groups = (data ?? previousData)?.likelyGroups;
+  let options;
+  if (failure && !groups) options = <QueryFailure error={failure} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!groups) options = <Loader size="sm" aria-label={t('common.loading')} />;
+  else if (groups.length === 0) options = <Text c="dimmed">{t('history.addToQa.noGroups')}</Text>;
+  else
+    options = groups.map((group) => (
+      <Radio key={group.id} value={group.id} label={group.question} description={group.key} />
+    ));
+  return (
+    <Stack gap="xs">
+      <TextInput type="search" label={t('history.addToQa.search')} placeholder={t('history.addToQa.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+      <Radio.Group label={t('history.addToQa.group')} value={value} onChange={onChange} error={error} withAsterisk>
+        <Stack gap="xs" mt="xs">
+          {options}
+        </Stack>
+      </Radio.Group>
+    </Stack>
+  );
+}
+
+interface AddFormProps {
+  botId: string;
+  exchange: ExchangeToAdd;
+  onClose: () => void;
+  onAdded: (group: BotFaq_QaGroupFragment, mode: Mode) => void;
+}
+
+function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [add, { loading }] = useHistory_AddToQaMutation();
+  const resolveAnswer = zodResolver<{ answer: string }>(addToQaSchema, t);
+  const form = useForm<AddValues>({
+    mode: 'controlled',
+    initialValues: { mode: 'existing', group_id: '', answer: '' },
+    validate: (values) => (values.mode === 'new' ? resolveAnswer({ answer: values.answer }) : values.group_id ? {} : { group_id: t(MSG.required) }),
+  });
+
+  const save = async (values: AddValues) => {
+    setRefusal(null);
+    const target = values.mode === 'existing' ? { groupId: values.group_id } : { answer: values.answer.trim() };
+    try {
+      const result = await add({ variables: { input: { botId, exchangeId: exchange.id, ...target } } });
+      if (result.data) onAdded(result.data.addExchangeToQa.qaGroup, values.mode);
+    } catch (error) {
+      form.setErrors(translateErrors(serverFieldErrors(error), t));
+      setRefusal(t(errorMessageKey(error)));
+    }
+  };
+
+  return (
+    <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('history.addToQa.submit')} submitting={loading}>
+      <Text>
+        <Text span c="dimmed">
+          {t('history.addToQa.question')}
+        </Text>{' '}
+        <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {exchange.question}
+        </Text>
+      </Text>
+      <SegmentedControl
+        fullWidth
+        aria-label={t('history.addToQa.how')}
+        data={[
+          { value: 'existing', label: t('history.addToQa.existing') },
+          { value: 'new', label: t('history.addToQa.new') },
+        ]}
+        {...form.getInputProps('mode')}
+      />
+      {form.values.mode === 'existing' ? (
+        <GroupPicker botId={botId} exchangeId={exchange.id} value={form.values.group_id} error={form.errors.group_id} onChange={(id) => form.setFieldValue('group_id', id)} />
+      ) : (
+        <Textarea label={t('history.addToQa.answer')} autosize minRows={3} withAsterisk {...form.getInputProps('answer')} />
+      )}
+    </DialogForm>
+  );
+}
+
+/** After a new group: edit its answer now (the Q&A group dialog) or later. */
+function EditNowQuestion({ onEdit, onLater }: { onEdit: () => void; onLater: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Text>{t('history.addToQa.editNow')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onLater}>
+          {t('history.addToQa.later')}
+        </Button>
+        <Button onClick={onEdit} data-autofocus>
+          {t('history.addToQa.editAnswer')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface AddToQaModalProps {
+  botId: string;
+  exchange: ExchangeToAdd | null;
+  onClose: () => void;
+  /** The question is in the Q&A set now, in `group` (the bot has untrained changes). */
+  onAdded: (group: BotFaq_QaGroupFragment, mode: Mode) => void;
+  /** The owner wants to edit the new group's answer now. */
+  onEditGroup: (group: BotFaq_QaGroupFragment) => void;
+}
+
+export function AddToQaModal({ botId, exchange, onClose, onAdded, onEditGroup }: AddToQaModalProps) {
+  const { t } = useTranslation();
+  const [created, setCreated] = useState<BotFaq_QaGroupFragment | null>(null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+  return (
+    <Modal opened={exchange !== null} onClose={close} title={t(created ? 'history.addToQa.created' : 'history.addToQa.title')} size="lg" centered>
+      {created ? (
+        <EditNowQuestion
+          onLater={close}
+          onEdit={() => {
+            close();
+            onEditGroup(created);
+          }}
+        />
+      ) : (
+        exchange && (
+          <AddForm
+            key={exchange.id}
+            botId={botId}
+            exchange={exchange}
+            onClose={close}
+            onAdded={(group, mode) => {
+              onAdded(group, mode);
+              if (mode === 'new') setCreated(group);
+              else close();
+            }}
+          />
+        )
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+// One whole conversation (the exchanges of a user's session), oldest first as chat bubbles, opened from a history row.
+import { Drawer, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useHistory_ExchangesQuery, type History_ExchangeFragment } from '../../__generated__/graphql';
+import { QueryFailure } from '../../app/QueryFailure';
+import { HISTORY_PAGE_SIZE_MAX } from '../../../../schema/rules';
+
+function Bubble({ from, text, time }: { from: 'user' | 'bot'; text: string; time: string }) {
+  const { t } = useTranslation();
+  const mine = from === 'user';
+  return (
+    <Group justify={mine ? 'flex-end' : 'flex-start'}>
+      <Paper p="xs" radius="md" maw="85%" bg={mine ? 'indigo.0' : 'gray.1'}>
+        <Text size="xs" c="dimmed">
+          {t(mine ? 'history.conversation.user' : 'history.conversation.bot')} · {time}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {text}
+        </Text>
+      </Paper>
+    </Group>
+  );
+}
+
+function Conversation({ botId, exchange }: { botId: string; exchange: History_ExchangeFragment }) {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useHistory_ExchangesQuery({
+    variables: { botId, filter: { userId: exchange.userId, sid: exchange.sid }, limit: HISTORY_PAGE_SIZE_MAX },
+  });
+  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!data) return <Skeleton height={240} />;
+  const oldestFirst = [...data.historyExchanges.items].reverse();
+  return (
+    <Stack gap="xs" role="log" aria-label={t('history.conversation.title', { userId: exchange.userId })}>
+      {oldestFirst.map((item) => (
+        <Stack key={item.id} gap="xs">
+          <Bubble from="user" text={item.question} time={item.datetime} />
+          <Bubble from="bot" text={item.reply} time={item.datetime} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export function ConversationDrawer({ botId, exchange, onClose }: { botId: string; exchange: History_ExchangeFragment | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer opened={exchange !== null} onClose={onClose} position="right" size="min(100%, 32rem)" title={t('history.conversation.title', { userId: exchange?.userId ?? '' })}>
+      {exchange && <Conversation botId={botId} exchange={exchange} />}
+    </Drawer>
+  );
+}

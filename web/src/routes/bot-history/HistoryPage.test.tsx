@@ -1,0 +1,131 @@
+// The history page: the list and its URL filters, load more, the states, one conversation and the CSV export.
+import { screen, waitFor, within } from '@testing-library/react';
+import { failure } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { HistoryPage } from './HistoryPage';
+import { anExchange, chatbotMock, exchangesMock } from './history-test-data';
+
+function renderHistory(mocks: Mocks, search = '') {
+  return renderPage(<HistoryPage />, { route: `/dashboard/bot/bot-1/history${search}`, path: '/dashboard/bot/:id/history', mocks: [chatbotMock, ...mocks] });
+}
+
+const answered = anExchange({
+  id: 'x2',
+  question: 'Opening hours?',
+  reply: 'Monday to Friday, 9 to 5.',
+  answerStatus: 'ANSWERED',
+  feedback: 'USEFUL',
+  matchedGroup: { __typename: 'HistoryGroupRef', id: 'g1', key: 'hours', question: 'Opening hours?' },
+});
+
+describe('history page: the list', () => {
+  it('shows each exchange with its time, platform, user, status badge, feedback and matched group', async () => {
+    renderHistory([exchangesMock([answered, anExchange()])]);
+    const card = await screen.findByRole('article', { name: 'Opening hours?' });
+    for (const text of ['2026-11-20 14:05', 'Web', 'User visitor-1', 'Answered', 'Useful 👍', 'Matched group: hours', 'Monday to Friday, 9 to 5.']) {
+      expect(card).toHaveTextContent(text);
+    }
+    const unanswered = screen.getByRole('article', { name: 'Can I bring my dog?' });
+    expect(unanswered).toHaveTextContent('No answer');
+    expect(unanswered).toHaveTextContent('No feedback');
+    expect(unanswered).toHaveTextContent('No matched group');
+  });
+
+  it('sends the filters of the URL as variables and fills the form with them', async () => {
+    renderHistory(
+      [exchangesMock([anExchange()], { filter: { platform: 'line', feedback: 'NOT_USEFUL', answerStatus: 'NO_ANSWER', from: '2026-11-01', to: '2026-11-20', userId: 'u-9', search: 'dog' } })],
+      '?platform=line&feedback=2&answer_status=2&from=2026-11-01&to=2026-11-20&user_id=u-9&q=dog',
+    );
+    expect(await screen.findByRole('article', { name: 'Can I bring my dog?' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Answer status' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'User ID' })).toHaveValue('u-9');
+  });
+
+  it('applies the chosen filters to the URL and asks for the filtered list', async () => {
+    const { user } = renderHistory([exchangesMock([answered, anExchange()]), exchangesMock([anExchange()], { filter: { answerStatus: 'NO_ANSWER', search: 'dog' } })]);
+    await screen.findByRole('article', { name: 'Opening hours?' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Answer status' }), 'No answer');
+    await user.type(screen.getByRole('searchbox', { name: 'Search text' }), 'dog{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('answer_status=2&q=dog'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Opening hours?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Can I bring my dog?' })).toBeInTheDocument();
+  });
+
+  it('refuses a start date after the end date with the shared message', async () => {
+    const { user } = renderHistory([exchangesMock([anExchange()])]);
+    await screen.findByRole('article', { name: 'Can I bring my dog?' });
+    await user.type(screen.getByLabelText('From'), '2026-11-20');
+    await user.type(screen.getByLabelText('To'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription('The start date must not be after the end date');
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/history$/);
+  });
+
+  it('loads the next page after the cursor and keeps the rows already shown', async () => {
+    const { user } = renderHistory([exchangesMock([answered], {}, 'cursor-2'), exchangesMock([anExchange()], { cursor: 'cursor-2' })]);
+    await screen.findByRole('article', { name: 'Opening hours?' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Can I bring my dog?' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Opening hours?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says there are no conversations yet when the bot has none', async () => {
+    renderHistory([exchangesMock([])]);
+    expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try the test chat' })).toHaveAttribute('href', '/dashboard/bot/bot-1/test-chat');
+  });
+
+  it('says nothing matches the filters and clears them', async () => {
+    const { user } = renderHistory([exchangesMock([], { filter: { platform: 'fb' } }), exchangesMock([anExchange()])], '?platform=fb');
+    expect(await screen.findByRole('heading', { name: 'Nothing matches the filters' })).toBeInTheDocument();
+    // The filter form has one too; the empty state's comes last.
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    expect(await screen.findByRole('article', { name: 'Can I bring my dog?' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/history$/);
+    expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('');
+  });
+
+  it('shows a failed list with a retry that asks again', async () => {
+    const { user } = renderHistory([{ ...exchangesMock([]), result: failure('INTERNAL') }, exchangesMock([anExchange()])]);
+    expect(await screen.findByText('An error occurred, please try again later.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Can I bring my dog?' })).toBeInTheDocument();
+  });
+});
+
+describe('history page: one conversation', () => {
+  it('opens the whole conversation oldest first from the row button', async () => {
+    const later = anExchange({ id: 'x3', question: 'Then what about cats?', reply: 'Cats are welcome.', datetime: '2026-11-20 14:06' });
+    const { user } = renderHistory([exchangesMock([anExchange()]), exchangesMock([later, anExchange()], { filter: { userId: 'visitor-1', sid: 's1' }, limit: 100 })]);
+    const card = await screen.findByRole('article', { name: 'Can I bring my dog?' });
+    await user.click(within(card).getByRole('button', { name: 'View conversation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Conversation with visitor-1' });
+    const log = await within(drawer).findByRole('log');
+    const text = log.textContent ?? '';
+    expect(text.indexOf('Can I bring my dog?')).toBeLessThan(text.indexOf('Cats are welcome.'));
+    expect(text.indexOf('Then what about cats?')).toBeLessThan(text.indexOf('Cats are welcome.'));
+  });
+});
+
+describe('history page: CSV export', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    Object.assign(globalThis, { fetch: fetchMock });
+  });
+
+  it('asks for the filtered CSV and shows the export failure with a retry', async () => {
+    const refusal = { ok: false, status: 500, headers: { get: () => 'application/json' }, json: async () => ({ error: { code: 'INTERNAL' } }) };
+    fetchMock.mockResolvedValue(refusal);
+    const { user } = renderHistory([exchangesMock([anExchange()], { filter: { answerStatus: 'NO_ANSWER' } })], '?answer_status=2');
+    await screen.findByRole('article', { name: 'Can I bring my dog?' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Export failed, please try again');
+    expect(alert).toHaveTextContent('An error occurred, please try again later.');
+    expect(fetchMock).toHaveBeenCalledWith('/downloads/history/bot-1.csv?answer_status=2', { credentials: 'same-origin' });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,137 @@
+// The conversation history on /dashboard/bot/:id/history (PRODUCT.md §2, §3, §4): filters kept in the URL, the
+// exchanges newest first, one whole conversation in a drawer, the CSV export, and adding a question to the Q&A set
+// (also opened by a link: ?addTo=<exchangeId>&addQuestion=<text>).
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { historyFilterSchema } from '../../../../schema/rules';
+import { useHistory_ChatbotQuery, type BotFaq_QaGroupFragment, type History_ExchangeFragment } from '../../__generated__/graphql';
+import { QueryFailure } from '../../app/QueryFailure';
+import { rememberBotId } from '../../app/storage';
+import { BotNotFound } from '../../bots/BotNotFound';
+import { QaGroupModal } from '../bot-faq/QaGroupModal';
+import { AddToQaModal, type Mode } from './AddToQaModal';
+import { ConversationDrawer } from './ConversationDrawer';
+import { ExchangeList } from './ExchangeList';
+import { HistoryFilters } from './HistoryFilters';
+import { HISTORY_FILTER_KEYS, historyFilterInput } from './history-filter';
+import { useHistoryExport } from './history-export';
+import { filterQuery, useUrlFilters } from './url-filters';
+
+export function HistorySkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack maw={1200} mx="auto" aria-busy aria-label={t('common.loading')}>
+      <Skeleton height={32} width="40%" />
+      <Skeleton height={140} />
+      <Skeleton height={320} />
+    </Stack>
+  );
+}
+
+/** After an add: the Q&A list changed and the bot answers from it only once trained. */
+function UntrainedNotice({ botId, onClose }: { botId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="orange" title={t('history.untrained.title')} withCloseButton closeButtonLabel={t('history.untrained.dismiss')} onClose={onClose}>
+      <Text size="sm">{t('history.untrained.message')}</Text>
+      <Button component={Link} to={`/dashboard/bot/${botId}/faq`} size="xs" mt="xs" variant="light" color="orange">
+        {t('history.untrained.train')}
+      </Button>
+    </Alert>
+  );
+}
+
+function ExportFailure({ messageKey, onRetry }: { messageKey: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" title={t('history.export.failed')}>
+      {t(messageKey)}
+      <Button mt="sm" size="xs" variant="light" color="red" display="block" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+function HistoryView({ botId, botName }: { botId: string; botName: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = useUrlFilters(HISTORY_FILTER_KEYS, historyFilterSchema);
+  const csv = useHistoryExport(botId, botName, filterQuery(filters.raw));
+  const [open, setOpen] = useState<History_ExchangeFragment | null>(null);
+  const [editing, setEditing] = useState<BotFaq_QaGroupFragment | null>(null);
+  const [untrained, setUntrained] = useState(false);
+
+  // The add dialog follows the URL, so another page can link straight to it.
+  const addTo = params.get('addTo');
+  const adding = addTo ? { id: addTo, question: params.get('addQuestion') ?? '' } : null;
+  const setAdding = (exchange: { id: string; question: string } | null) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (exchange) {
+        next.set('addTo', exchange.id);
+        next.set('addQuestion', exchange.question);
+      } else {
+        next.delete('addTo');
+        next.delete('addQuestion');
+      }
+      return next;
+    });
+
+  const added = (group: BotFaq_QaGroupFragment, mode: Mode) => {
+    setUntrained(true);
+    const message = mode === 'new' ? t('history.addToQa.addedNew') : t('history.addToQa.added', { question: group.questions[0] ?? group.key });
+    notifications.show({ color: 'green', message });
+  };
+
+  return (
+    <Stack>
+      {untrained && <UntrainedNotice botId={botId} onClose={() => setUntrained(false)} />}
+      <HistoryFilters filters={filters} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={csv.exportCsv} loading={csv.exporting} disabled={!filters.filter}>
+          {t('history.export.open')}
+        </Button>
+      </Group>
+      {csv.failure && <ExportFailure messageKey={csv.failure} onRetry={csv.exportCsv} />}
+      <ExchangeList
+        botId={botId}
+        filter={filters.filter && historyFilterInput(filters.filter)}
+        filtered={filters.active}
+        onClearFilters={filters.clear}
+        onOpen={setOpen}
+        onAddToQa={setAdding}
+      />
+      <ConversationDrawer botId={botId} exchange={open} onClose={() => setOpen(null)} />
+      <AddToQaModal botId={botId} exchange={adding} onClose={() => setAdding(null)} onAdded={added} onEditGroup={setEditing} />
+      <QaGroupModal botId={botId} group={editing} opened={editing !== null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
+    </Stack>
+  );
+}
+
+export function HistoryPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useHistory_ChatbotQuery({ variables: { id } });
+  const bot = data?.chatbot;
+
+  useEffect(() => {
+    if (bot) rememberBotId(bot.id);
+  }, [bot]);
+
+  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (loading && !data) return <HistorySkeleton />;
+  if (!bot) return <BotNotFound />;
+
+  return (
+    <Stack maw={1200} mx="auto" w="100%">
+      <Title order={1} size="h2">
+        {t('history.title', { name: bot.name })}
+      </Title>
+      <HistoryView key={bot.id} botId={bot.id} botName={bot.name} />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+// The recommendations log as a table (it scrolls sideways on a phone): what the user asked, the similar question
+// they tapped, its group, platform, user, time, and the saved status with "Save" on the lines not saved yet.
+import { Badge, Button, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useRecommendations_SaveMutation, type RecommendationSaved, type Recommendations_ItemFragment } from '../../__generated__/graphql';
+import { errorMessageKey } from '../../forms/graphql-errors';
+import { PLATFORM_KEYS } from '../bot-history/FilterForm';
+
+export const SAVED_KEYS: Record<RecommendationSaved, string> = {
+  NOT_SAVED: 'recommendations.saved.notSaved',
+  SAVED: 'recommendations.saved.saved',
+  NO_GROUP: 'recommendations.saved.noGroup',
+};
+const SAVED_COLORS: Record<RecommendationSaved, string> = { NOT_SAVED: 'gray', SAVED: 'green', NO_GROUP: 'orange' };
+
+function SaveButton({ botId, item }: { botId: string; item: Recommendations_ItemFragment }) {
+  const { t } = useTranslation();
+  // The payload carries the line by id: the cache updates the row in place.
+  const [save, { loading }] = useRecommendations_SaveMutation();
+  const run = async () => {
+    try {
+      const result = await save({ variables: { input: { botId, id: item.id } } });
+      const saved = result.data?.saveRecommendation.recommendation;
+      if (saved?.saved === 'NO_GROUP') notifications.show({ color: 'orange', message: t('recommendations.save.noGroup') });
+      else if (saved) notifications.show({ color: 'green', message: t('recommendations.save.done', { question: saved.selectedQuestion }) });
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('recommendations.save.failed'), message: t(errorMessageKey(error)) });
+    }
+  };
+  return (
+    <Button size="xs" variant="light" onClick={() => void run()} loading={loading} aria-label={t('recommendations.save.of', { question: item.originalQuestion })}>
+      {t('recommendations.save.open')}
+    </Button>
+  );
+}
+
+export function RecommendationTable({ botId, items }: { botId: string; items: Recommendations_ItemFragment[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped aria-label={t('recommendations.table.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('recommendations.table.original')}</Table.Th>
+            <Table.Th>{t('recommendations.table.selected')}</Table.Th>
+            <Table.Th>{t('recommendations.table.group')}</Table.Th>
+            <Table.Th>{t('recommendations.table.platform')}</Table.Th>
+            <Table.Th>{t('recommendations.table.user')}</Table.Th>
+            <Table.Th>{t('recommendations.table.time')}</Table.Th>
+            <Table.Th>{t('recommendations.table.saved')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Text size="sm" lineClamp={3}>
+                  {item.originalQuestion}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={3}>
+                  {item.selectedQuestion}
+                </Text>
+              </Table.Td>
+              <Table.Td>{item.group?.key ?? '—'}</Table.Td>
+              <Table.Td>{t(PLATFORM_KEYS[item.platform])}</Table.Td>
+              <Table.Td>{item.userId}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.datetime}</Table.Td>
+              <Table.Td>
+                {item.saved === 'NOT_SAVED' ? (
+                  <SaveButton botId={botId} item={item} />
+                ) : (
+                  <Badge variant="light" color={SAVED_COLORS[item.saved]}>
+                    {t(SAVED_KEYS[item.saved])}
+                  </Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,105 @@
+// The recommendations log page: its filters in the URL, load more, the states and saving a line into its group.
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  Recommendations_ListDocument,
+  Recommendations_SaveDocument,
+  type Recommendations_ItemFragment,
+  type Recommendations_ListQueryVariables,
+  type Recommendations_SaveMutation,
+} from '../../__generated__/graphql';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { RecommendationsPage } from './RecommendationsPage';
+
+function anItem(overrides: Partial<Recommendations_ItemFragment> = {}): Recommendations_ItemFragment {
+  return {
+    __typename: 'Recommendation',
+    id: 'r1',
+    originalQuestion: 'when do you open',
+    selectedQuestion: 'Opening hours?',
+    group: { __typename: 'QaGroupKey', id: 'g1', key: 'hours' },
+    platform: 'line',
+    userId: 'visitor-7',
+    datetime: '2026-11-21 09:30',
+    saved: 'NOT_SAVED',
+    ...overrides,
+  };
+}
+
+function listMock(items: Recommendations_ItemFragment[], variables: Partial<Recommendations_ListQueryVariables> = {}, nextCursor: string | null = null) {
+  return mockOperation(Recommendations_ListDocument, { botId: 'bot-1', filter: {}, limit: 20, ...variables }, {
+    result: { data: { recommendations: { __typename: 'RecommendationPage', items, nextCursor } } },
+  });
+}
+
+function saveMock(result: MockResult<Recommendations_SaveMutation>) {
+  return mockOperation(Recommendations_SaveDocument, { input: { botId: 'bot-1', id: 'r1' } }, { result });
+}
+
+const saved = (item: Recommendations_ItemFragment): MockResult<Recommendations_SaveMutation> => ({
+  data: { saveRecommendation: { __typename: 'SaveRecommendationPayload', recommendation: item } },
+});
+
+function renderLog(mocks: Mocks, search = '') {
+  return renderPage(<RecommendationsPage />, { route: `/dashboard/bot/bot-1/recommendations${search}`, path: '/dashboard/bot/:id/recommendations', mocks });
+}
+
+describe('recommendations page', () => {
+  it('lists each line with its questions, group, platform, user, time and saved status', async () => {
+    renderLog([listMock([anItem(), anItem({ id: 'r2', originalQuestion: 'parking?', saved: 'SAVED' }), anItem({ id: 'r3', originalQuestion: 'refund?', group: null, saved: 'NO_GROUP' })])]);
+    const row = await screen.findByRole('row', { name: /when do you open/ });
+    for (const text of ['Opening hours?', 'hours', 'LINE', 'visitor-7', '2026-11-21 09:30']) expect(row).toHaveTextContent(text);
+    expect(within(row).getByRole('button', { name: 'Save “when do you open” to its group' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /parking\?/ })).toHaveTextContent('Saved');
+    expect(screen.getByRole('row', { name: /refund\?/ })).toHaveTextContent('No Q&A group');
+  });
+
+  it('sends the filters of the URL as variables and loads more after the cursor', async () => {
+    const filter = { saved: 'NOT_SAVED' as const, platform: 'web' as const, from: '2026-11-01', to: '2026-11-30' };
+    const { user } = renderLog(
+      [listMock([anItem()], { filter }, 'next-1'), listMock([anItem({ id: 'r2', originalQuestion: 'parking?' })], { filter, cursor: 'next-1' })],
+      '?saved=0&platform=web&from=2026-11-01&to=2026-11-30',
+    );
+    await screen.findByRole('row', { name: /when do you open/ });
+    expect(screen.getByRole('combobox', { name: 'Saved status' })).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('row', { name: /parking\?/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /when do you open/ })).toBeInTheDocument();
+  });
+
+  it('saves a line into its group and shows it saved', async () => {
+    const { user } = renderLog([listMock([anItem()]), saveMock(saved(anItem({ saved: 'SAVED' })))]);
+    await user.click(await screen.findByRole('button', { name: 'Save “when do you open” to its group' }));
+    expect(await screen.findByText('Saved as a phrasing of “Opening hours?”.')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /when do you open/ });
+    await waitFor(() => expect(within(row).queryByRole('button')).not.toBeInTheDocument());
+    expect(row).toHaveTextContent('Saved');
+  });
+
+  it('says so when the group was deleted before the save', async () => {
+    const { user } = renderLog([listMock([anItem()]), saveMock(saved(anItem({ group: null, saved: 'NO_GROUP' })))]);
+    await user.click(await screen.findByRole('button', { name: 'Save “when do you open” to its group' }));
+    expect(await screen.findByText('The Q&A group was deleted, so the question could not be saved.')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /when do you open/ })).toHaveTextContent('No Q&A group');
+  });
+
+  it('keeps the line unsaved and says why when the save fails', async () => {
+    const { user } = renderLog([listMock([anItem()]), saveMock(failure('QA_GROUP_LIMIT_REACHED'))]);
+    await user.click(await screen.findByRole('button', { name: 'Save “when do you open” to its group' }));
+    expect(await screen.findByText('Your plan does not allow more Q&A groups.')).toBeInTheDocument();
+    expect(screen.getByText('Saving failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save “when do you open” to its group' })).toBeInTheDocument();
+  });
+
+  it('says there are no recommendations yet', async () => {
+    renderLog([listMock([])]);
+    expect(await screen.findByRole('heading', { name: 'No recommendations yet' })).toBeInTheDocument();
+  });
+
+  it('offers to clear filters that match nothing', async () => {
+    const { user } = renderLog([listMock([], { filter: { saved: 'SAVED' } }), listMock([anItem()])], '?saved=1');
+    expect(await screen.findByRole('heading', { name: 'Nothing matches the filters' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    expect(await screen.findByRole('row', { name: /when do you open/ })).toBeInTheDocument();
+  });
+});
