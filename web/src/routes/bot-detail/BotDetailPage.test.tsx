@@ -1,8 +1,18 @@
-import { screen } from '@testing-library/react';
-import { BotDetail_ChatbotDocument, type BotDetail_ChatbotQuery } from '../../__generated__/graphql';
-import { mockOperation } from '../../test/factories';
-import { renderPage } from '../../test/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  BotDetail_ChatbotDocument,
+  BotDetail_UnhandledThemesDocument,
+  BotDetail_UserStatsDocument,
+  type BotDetail_ChatbotQuery,
+  type BotDetail_UnhandledThemesQuery,
+  type BotDetail_UserStatsQuery,
+  type BotDetail_UsageTileFragment,
+} from '../../__generated__/graphql';
+import { mockOperation, type MockResult } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
 import { BotDetailPage } from './BotDetailPage';
+
+type Stats = BotDetail_UserStatsQuery['userStats'];
 
 const bot: NonNullable<BotDetail_ChatbotQuery['chatbot']> = {
   __typename: 'Chatbot',
@@ -28,16 +38,59 @@ const bot: NonNullable<BotDetail_ChatbotQuery['chatbot']> = {
   createdAt: '2026-11-22T04:49:47.000Z',
 };
 
-function renderDetail(chatbot: typeof bot | null) {
-  return renderPage(<BotDetailPage />, {
-    route: '/dashboard/bot/bot-1/detail',
-    path: '/dashboard/bot/:id/detail',
-    mocks: [mockOperation(BotDetail_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot } } })],
+const tile = (count: number, previous: number, change: number | null): BotDetail_UsageTileFragment => ({ __typename: 'UsageTile', count, previous, change });
+
+/** A range of `days` days ending 2026-11-25 with `questions` asked on its last day. */
+function aStats(days: number, overrides: Partial<Stats> = {}, questions = 3): Stats {
+  const daily = Array.from({ length: days }, (_, index) => {
+    const date = new Date(Date.UTC(2026, 10, 25 - (days - 1 - index))).toISOString().slice(0, 10);
+    return { __typename: 'DailyQuestions' as const, date, questions: index === days - 1 ? questions : 0 };
+  });
+  return {
+    __typename: 'UserStats',
+    days,
+    from: daily[0].date,
+    to: '2026-11-25',
+    daily,
+    unhandled: [],
+    topQuestions: [],
+    tags: [],
+    tiles: {
+      __typename: 'UsageTiles',
+      today: tile(questions, 0, null),
+      yesterday: tile(0, 0, null),
+      thisWeek: tile(questions, 0, null),
+      lastWeek: tile(0, 0, null),
+      thisMonth: tile(questions, 0, null),
+      lastMonth: tile(0, 0, null),
+    },
+    ...overrides,
+  };
+}
+
+function statsMock(days: number, userStats: Stats | (() => MockResult<BotDetail_UserStatsQuery>)) {
+  const result = typeof userStats === 'function' ? userStats : { data: { userStats } };
+  return mockOperation(BotDetail_UserStatsDocument, { botId: 'bot-1', days }, { result });
+}
+
+function themesMock(themes: BotDetail_UnhandledThemesQuery['unhandledThemes']['themes']) {
+  return mockOperation(BotDetail_UnhandledThemesDocument, { botId: 'bot-1', days: 7 }, {
+    result: { data: { unhandledThemes: { __typename: 'UnhandledThemes', days: 7, themes } } },
   });
 }
 
+function renderDetail(chatbot: typeof bot | null, mocks: Mocks = [statsMock(7, aStats(7))], route = '/dashboard/bot/bot-1/detail') {
+  return renderPage(<BotDetailPage />, {
+    route,
+    path: '/dashboard/bot/:id/detail',
+    mocks: [mockOperation(BotDetail_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot } } }), ...mocks],
+  });
+}
+
+const dogQuestion = { __typename: 'UnhandledQuestion' as const, question: 'Can I bring my dog & cat?', count: 3, lastAskedAt: '2026-11-25T02:05:00.000Z', exchangeId: 'ex-9' };
+
 describe('bot detail page', () => {
-  it('shows the bot overview with its tools and files, and remembers the bot id', async () => {
+  it('summarises the bot settings with its tools and files, and remembers the bot id', async () => {
     renderDetail(bot);
     expect(await screen.findByRole('heading', { name: 'Tour helper' })).toBeInTheDocument();
     expect(screen.getByText('Welcome aboard')).toBeInTheDocument();
@@ -45,12 +98,129 @@ describe('bot detail page', () => {
     expect(screen.getByText('Tours with images')).toBeInTheDocument();
     expect(screen.queryByText('Route planning')).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /faq\.csv 2\.0 KB Processing/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit settings' })).toHaveAttribute('href', '/dashboard/bot/bot-1/setting');
     expect(localStorage.getItem('botId')).toBe('bot-1');
   });
 
   it('shows the bot-not-found screen for a null chatbot and remembers nothing', async () => {
-    renderDetail(null);
+    renderDetail(null, []);
     expect(await screen.findByRole('heading', { name: 'Bot not found' })).toBeInTheDocument();
     expect(localStorage.getItem('botId')).toBeNull();
+  });
+
+  it('shows each usage tile with its count and the change against the period before, up, down, the same or without one', async () => {
+    const tiles = {
+      __typename: 'UsageTiles' as const,
+      today: tile(5, 4, 0.25),
+      yesterday: tile(4, 4, 0),
+      thisWeek: tile(3, 6, -0.5),
+      lastWeek: tile(6, 0, null),
+      thisMonth: tile(9, 6, 0.5),
+      lastMonth: tile(0, 0, null),
+    };
+    renderDetail(bot, [statsMock(7, aStats(7, { tiles }))]);
+    const today = await screen.findByRole('group', { name: 'Today' });
+    expect(within(today).getByText('5')).toBeInTheDocument();
+    expect(within(today).getByText('↑ 25%')).toBeInTheDocument();
+    expect(within(today).getByText('Up 25% from the day before')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Yesterday' })).getByText('Same as the day before')).toBeInTheDocument();
+    const thisWeek = screen.getByRole('group', { name: 'This week' });
+    expect(within(thisWeek).getByText('↓ 50%')).toBeInTheDocument();
+    expect(within(thisWeek).getByText('Down 50% from the week before')).toBeInTheDocument();
+    const lastWeek = screen.getByRole('group', { name: 'Last week' });
+    expect(within(lastWeek).getByText('New')).toBeInTheDocument();
+    expect(within(lastWeek).getByText('New: no questions the week before')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'This month' })).getByText('Up 50% from the month before')).toBeInTheDocument();
+    const lastMonth = screen.getByRole('group', { name: 'Last month' });
+    expect(within(lastMonth).getByText('—')).toBeInTheDocument();
+    expect(within(lastMonth).getByText('No questions, none the month before either')).toBeInTheDocument();
+  });
+
+  it('asks again for 14 and then 30 days when the range is switched, and keeps the range in the URL', async () => {
+    const fortnight = jest.fn(() => ({ data: { userStats: aStats(14, {}, 14) } }));
+    const month = jest.fn(() => ({ data: { userStats: aStats(30, {}, 30) } }));
+    const { user } = renderDetail(bot, [statsMock(7, aStats(7)), statsMock(14, fortnight), statsMock(30, month)]);
+    expect(await screen.findByText('3 questions in 7 days; the busiest day was 2026-11-25 with 3.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '14 days' }));
+    expect(await screen.findByText('14 questions in 14 days; the busiest day was 2026-11-25 with 14.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-1/detail?days=14');
+    await user.click(screen.getByRole('radio', { name: '30 days' }));
+    expect(await screen.findByText('30 questions in 30 days; the busiest day was 2026-11-25 with 30.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-1/detail?days=30');
+    expect(fortnight).toHaveBeenCalledTimes(1);
+    expect(month).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on the range the URL names, with the daily counts as a table for screen readers', async () => {
+    renderDetail(bot, [statsMock(30, aStats(30))], '/dashboard/bot/bot-1/detail?days=30');
+    const table = await screen.findByRole('table', { name: 'Questions per day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getByRole('row', { name: '2026-11-25 3' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+  });
+
+  it('points to the test chat and integrations when nobody asked anything in the range', async () => {
+    renderDetail(bot, [statsMock(7, aStats(7, {}, 0))]);
+    expect(await screen.findByRole('heading', { name: 'No questions in the last 7 days yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open test chat' })).toHaveAttribute('href', '/dashboard/bot/bot-1/test-chat');
+    expect(screen.getByRole('link', { name: 'Set up integrations' })).toHaveAttribute('href', '/dashboard/bot/bot-1/integrations');
+    expect(screen.queryByRole('heading', { name: 'Top 5 questions' })).not.toBeInTheDocument();
+  });
+
+  it('lists the top questions linking to the Q&A list and the questions per tag', async () => {
+    const topQuestions = [{ __typename: 'TopQuestion' as const, groupId: 'g1', key: '1', question: 'Opening hours?', count: 7 }];
+    const tags = [{ __typename: 'TagCount' as const, tag: 'visits', count: 7 }];
+    renderDetail(bot, [statsMock(7, aStats(7, { topQuestions, tags }))]);
+    const top = await screen.findByRole('region', { name: 'Top 5 questions' });
+    expect(within(top).getByRole('link', { name: 'Opening hours?' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
+    expect(within(top).getByText('Times asked: 7')).toBeInTheDocument();
+    const byTag = screen.getByRole('region', { name: 'Questions by tag' });
+    expect(within(byTag).getByText('visits')).toBeInTheDocument();
+    expect(within(byTag).getByText('Times asked: 7')).toBeInTheDocument();
+  });
+
+  it('links each unhandled question with an exchange to the history page\'s add-to-Q&A dialog', async () => {
+    const unhandled = [dogQuestion, { ...dogQuestion, question: 'Lost reply', count: 1, exchangeId: null }];
+    renderDetail(bot, [statsMock(7, aStats(7, { unhandled })), themesMock([])]);
+    const list = await screen.findByRole('region', { name: 'Unhandled questions' });
+    expect(within(list).getByText('Times asked: 3 · last asked 2026-11-25 10:05')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Add to Q&A: Can I bring my dog & cat?' })).toHaveAttribute(
+      'href',
+      '/dashboard/bot/bot-1/history?addTo=ex-9&addQuestion=Can%20I%20bring%20my%20dog%20%26%20cat%3F',
+    );
+    expect(within(list).getByText('Lost reply')).toBeInTheDocument();
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('opens the Q&A group dialog with a theme\'s suggested questions and leaves the answer to the owner', async () => {
+    const theme = {
+      __typename: 'UnhandledTheme' as const,
+      count: 5,
+      summary: 'Visitors ask whether pets may come along.',
+      examples: [{ __typename: 'ThemeExample' as const, question: 'Can I bring my dog & cat?', count: 3 }],
+      suggestedGroup: { __typename: 'SuggestedGroup' as const, question: 'Are pets allowed?', similarQuestions: ['Can I bring my dog & cat?', 'Are pets allowed?'] },
+    };
+    const { user } = renderDetail(bot, [statsMock(7, aStats(7, { unhandled: [dogQuestion] })), themesMock([theme])]);
+    const themes = await screen.findByRole('region', { name: 'Themes of unhandled questions' });
+    expect(await within(themes).findByText('Visitors ask whether pets may come along.')).toBeInTheDocument();
+    expect(within(themes).getByText('Can I bring my dog & cat? (3)')).toBeInTheDocument();
+    await user.click(within(themes).getByRole('button', { name: 'Create Q&A group: Are pets allowed?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Q&A group' });
+    expect(within(dialog).getByRole('textbox', { name: 'Question 1' })).toHaveValue('Are pets allowed?');
+    expect(within(dialog).getByRole('textbox', { name: 'Question 2' })).toHaveValue('Can I bring my dog & cat?');
+    expect(within(dialog).queryByRole('textbox', { name: 'Question 3' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Answer 1' })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a failed statistics query with a retry that loads them', async () => {
+    const { user } = renderDetail(bot, [
+      mockOperation(BotDetail_UserStatsDocument, { botId: 'bot-1', days: 7 }, { error: new TypeError('Failed to fetch') }),
+      statsMock(7, aStats(7)),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data. Please refresh the page');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: 'Today' })).toBeInTheDocument();
   });
 });

@@ -110,6 +110,8 @@ interface QaGroupModalProps {
   botId: string;
   /** The group being edited; null to add a new one. */
   group: BotFaq_QaGroupFragment | null;
+  /** A new group's phrasings to start from (ignored when editing); the owner writes the answer. */
+  initialQuestions?: readonly string[];
   opened: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -121,9 +123,9 @@ function groupFieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^group\./, ''), message]));
 }
 
-function QaGroupFormBody({ botId, group, onClose, onSaved }: Omit<QaGroupModalProps, 'opened'>) {
+function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved }: Omit<QaGroupModalProps, 'opened'>) {
   const { t } = useTranslation();
-  const form = useQaGroupForm(group ? valuesOfGroup(group) : emptyQaGroupValues());
+  const form = useQaGroupForm(group ? valuesOfGroup(group) : emptyQaGroupValues(initialQuestions));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [create, { loading: creating }] = useBotFaq_CreateGroupMutation();
   const [update, { loading: updating }] = useBotFaq_UpdateGroupMutation();

@@ -12,8 +12,9 @@ export type QaGroupValues = QaGroupBody;
 export const MODE_BY_CODE: Record<ModeCode, AnswerMode> = { 1: 'FIRST', 2: 'RANDOM', 3: 'IN_ORDER' };
 const CODE_BY_MODE: Record<AnswerMode, ModeCode> = { FIRST: 1, RANDOM: 2, IN_ORDER: 3 };
 
-export function emptyQaGroupValues(): QaGroupValues {
-  return { questions: [''], answers: [''], answer_mode: 1, similar_enabled: true, postback_choices: [], tags: [] };
+/** A new group's values; `questions` prefills its phrasings (e.g. a theme of unhandled questions), else one blank row. */
+export function emptyQaGroupValues(questions: readonly string[] = []): QaGroupValues {
+  return { questions: questions.length > 0 ? [...questions] : [''], answers: [''], answer_mode: 1, similar_enabled: true, postback_choices: [], tags: [] };
 }
 
 export function valuesOfGroup(group: BotFaq_QaGroupFragment): QaGroupValues {

@@ -4,10 +4,12 @@ import {
   BotSettings_DeleteDocument,
   BotSettings_UpdateDocument,
   BotSettings_UpdateToolsDocument,
+  BotSettings_UsageLineDocument,
   type BotSettings_ChatbotQuery,
   type BotSettings_DeleteMutation,
   type BotSettings_UpdateMutation,
   type BotSettings_UpdateToolsMutation,
+  type BotSettings_UsageLineQuery,
 } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
@@ -54,8 +56,14 @@ function settingsMock(chatbot: typeof bot | null) {
   });
 }
 
+function usageMock(thisWeek: number, today: number) {
+  const count = (n: number) => ({ __typename: 'UsageTile' as const, count: n });
+  const userStats: BotSettings_UsageLineQuery['userStats'] = { __typename: 'UserStats', tiles: { __typename: 'UsageTiles', today: count(today), thisWeek: count(thisWeek) } };
+  return mockOperation(BotSettings_UsageLineDocument, { botId: 'bot-1' }, { result: { data: { userStats } } });
+}
+
 function renderSettings(mocks: Mocks) {
-  return renderPage(<BotSettingsPage />, { route: '/dashboard/bot/bot-1/setting', path: '/dashboard/bot/:id/setting', mocks });
+  return renderPage(<BotSettingsPage />, { route: '/dashboard/bot/bot-1/setting', path: '/dashboard/bot/:id/setting', mocks: [...mocks, usageMock(0, 0)] });
 }
 
 function deleteMock(password: string, result: MockResult<BotSettings_DeleteMutation>) {
@@ -67,6 +75,12 @@ describe('bot settings page', () => {
     renderSettings([settingsMock(null)]);
     expect(await screen.findByRole('heading', { name: 'Bot not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to bot list' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows this week\'s and today\'s questions under the title with a link to the overview', async () => {
+    renderPage(<BotSettingsPage />, { route: '/dashboard/bot/bot-1/setting', path: '/dashboard/bot/:id/setting', mocks: [settingsMock(bot), usageMock(42, 5)] });
+    expect(await screen.findByText('Questions this week: 42 · today: 5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View overview' })).toHaveAttribute('href', '/dashboard/bot/bot-1/detail');
   });
 
   it('saves the basic settings and confirms with a notification', async () => {

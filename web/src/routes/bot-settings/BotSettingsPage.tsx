@@ -1,4 +1,4 @@
-// Bot settings on /dashboard/bot/:id/setting: basic settings, tools, and the danger zone.
+// Bot settings on /dashboard/bot/:id/setting: this week's questions, basic settings, tools, and the danger zone.
 import { useEffect, useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { BotNotFound } from '../../bots/BotNotFound';
 import { BasicSettingsCard } from './BasicSettingsCard';
 import { DeleteBotModal } from './DeleteBotModal';
 import { ToolsSettingsCard } from './ToolsSettingsCard';
+import { UsageLine } from './UsageLine';
 
 export function BotSettingsSkeleton() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function BotSettingsPage() {
       <Title order={1} size="h2">
         {t('settings.title', { name: bot.name })}
       </Title>
+      <UsageLine botId={bot.id} />
       {/* Keyed by bot so opening another bot starts from its own saved values. */}
       <BasicSettingsCard key={`basic-${bot.id}`} bot={bot} packages={data.userConfig.packages} plan={data.me?.plan} />
       <ToolsSettingsCard key={`tools-${bot.id}`} botId={bot.id} tools={bot.tools} />

@@ -12,6 +12,7 @@ const aBot: Dashboard_ChatbotsQuery['chatbots'][number] = {
   language: 'jp',
   package: 'pro',
   createdAt: '2026-11-22T04:49:47.000Z',
+  questionsThisWeek: 12,
 };
 
 function chatbotsMock(result: MockResult<Dashboard_ChatbotsQuery>) {
@@ -19,13 +20,15 @@ function chatbotsMock(result: MockResult<Dashboard_ChatbotsQuery>) {
 }
 
 describe('dashboard bot list', () => {
-  it('lists each bot with its language, package and creation time in Taipei', async () => {
+  it('lists each bot with its language, package, questions this week and creation time in Taipei', async () => {
     renderPage(<DashboardPage />, { mocks: [chatbotsMock({ data: { chatbots: [aBot] } })] });
     const row = (await screen.findByRole('link', { name: 'Support bot' })).closest('tr')!;
     expect(within(row).getByText('Answers support questions')).toBeInTheDocument();
     expect(within(row).getByText('Japanese')).toBeInTheDocument();
     expect(within(row).getByText('pro')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-22 12:49')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Questions this week' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '12' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Support bot' })).toHaveAttribute('href', '/dashboard/bot/bot-1/detail');
   });
 

@@ -1,4 +1,5 @@
-// The bot list on /dashboard: a table of the account's bots, an empty state, a skeleton and a retry.
+// The bot list on /dashboard: a table of the account's bots with this week's questions, an empty state, a skeleton
+// and a retry.
 import { Anchor, Button, Group, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -49,6 +50,7 @@ function BotTable({ bots }: { bots: ChatbotRow[] }) {
             <Table.Th>{t('dashboard.columns.description')}</Table.Th>
             <Table.Th>{t('dashboard.columns.language')}</Table.Th>
             <Table.Th>{t('dashboard.columns.package')}</Table.Th>
+            <Table.Th ta="end">{t('dashboard.columns.questionsThisWeek')}</Table.Th>
             <Table.Th>{t('dashboard.columns.createdAt')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -63,6 +65,7 @@ function BotTable({ bots }: { bots: ChatbotRow[] }) {
               <Table.Td>{bot.description}</Table.Td>
               <Table.Td>{t(`botLanguage.${bot.language}`)}</Table.Td>
               <Table.Td>{bot.package}</Table.Td>
+              <Table.Td ta="end">{bot.questionsThisWeek}</Table.Td>
               <Table.Td>{formatTaipeiTime(bot.createdAt)}</Table.Td>
             </Table.Tr>
           ))}
