@@ -45,6 +45,36 @@ export interface JobProgressShape<T extends JobTableName, Event extends JobEvent
   endsWithoutJobs: boolean;
 }
 
+/** A job kind's event that names its job and says whether it still runs. */
+interface StatefulJobEvent extends JobEvent {
+  job_id: string;
+  state: string;
+}
+
+/**
+ * The progress shape of a kind that runs one job at a time per bot: its stream sends the newest job and follows it
+ * until it leaves the running state, or waits for the next job when the bot has none.
+ */
+export function newestJobProgress<T extends JobTableName, Event extends StatefulJobEvent>(shape: {
+  eventName: string;
+  toEvent(row: JobRowOf<T>): Event;
+  newest(db: Kysely<Database>, chatbotId: string): Promise<JobRowOf<T> | undefined>;
+  running: Event['state'];
+}): JobProgressShape<T, Event> {
+  return {
+    eventName: shape.eventName,
+    toEvent: shape.toEvent,
+    current: async (db, chatbotId) => {
+      const job = await shape.newest(db, chatbotId);
+      return job ? [shape.toEvent(job)] : [];
+    },
+    keyOf: (job) => job.job_id,
+    finished: (job) => job.state !== shape.running,
+    requeueable: false,
+    endsWithoutJobs: false,
+  };
+}
+
 export interface JobKind<T extends JobTableName, Event extends JobEvent = JobEvent> {
   store: JobStore<T>;
   /** Runs a freshly claimed job to its end, writing each step with job.step. */

@@ -5,7 +5,7 @@
 import type { OptimizationJobDTO } from '../../schema/rest';
 import { findChatbotAnswering } from '../chatbots/chatbot.repository';
 import type { BackendContext } from '../context';
-import { ClaimLost, type ClaimedJob, type JobKind } from '../jobs/job-kind';
+import { ClaimLost, newestJobProgress, type ClaimedJob, type JobKind } from '../jobs/job-kind';
 import { generateKnowledgeAnswer, passagesOf } from '../knowledge/generate';
 import { retrieve, type KnowledgeIndex } from '../knowledge/knowledge-index';
 import { isLlmError, type LanguageModel } from '../llm/provider';
@@ -92,16 +92,5 @@ export const optimizationJobs: JobKind<'prompt_optimizations', OptimizationJobDT
   resume: runOptimization,
   failed: (reason, ctx) => ({ state: 'failure', message: reason, finished_at: ctx.now() }),
   failureOf: (error) => ({ reason: failureReason(error), unexpected: !isLlmError(error) && !(error instanceof OptimizationFailed) }),
-  progress: {
-    eventName: 'optimization',
-    toEvent: toOptimizationJobDTO,
-    current: async (db, chatbotId) => {
-      const job = await newestOptimization(db, chatbotId);
-      return job ? [toOptimizationJobDTO(job)] : [];
-    },
-    keyOf: (job) => job.job_id,
-    finished: (job) => job.state !== 'running',
-    requeueable: false,
-    endsWithoutJobs: false,
-  },
+  progress: newestJobProgress({ eventName: 'optimization', toEvent: toOptimizationJobDTO, newest: newestOptimization, running: 'running' }),
 };

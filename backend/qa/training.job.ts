@@ -3,7 +3,7 @@
 // left is resumed by building the index again from the groups as they are now.
 import { buildIndex } from '../answering';
 import type { BackendContext } from '../context';
-import type { ClaimedJob, JobKind } from '../jobs/job-kind';
+import { newestJobProgress, type ClaimedJob, type JobKind } from '../jobs/job-kind';
 import { newestTrainingJob, toTrainingJobDTO, TRAINING_JOBS } from '../jobs/job.repository';
 import type { TrainingJobDTO } from '../../schema/rest';
 import { listAllGroups } from './qa-group.repository';
@@ -30,16 +30,5 @@ export const trainingJobs: JobKind<'jobs', TrainingJobDTO> = {
   // Training takes seconds and writes its result with its last step: rebuilding is resuming.
   resume: runTraining,
   failed: (reason) => ({ state: 'failure', message: reason, finished_at: new Date() }),
-  progress: {
-    eventName: 'training',
-    toEvent: toTrainingJobDTO,
-    current: async (db, chatbotId) => {
-      const job = await newestTrainingJob(db, chatbotId);
-      return job ? [toTrainingJobDTO(job)] : [];
-    },
-    keyOf: (job) => job.job_id,
-    finished: (job) => job.state !== 'training',
-    requeueable: false,
-    endsWithoutJobs: false,
-  },
+  progress: newestJobProgress({ eventName: 'training', toEvent: toTrainingJobDTO, newest: newestTrainingJob, running: 'training' }),
 };

@@ -5,7 +5,7 @@ import type { IngestEventDTO, OptimizationJobDTO, TrainingJobDTO } from '../../s
 import { KNOWLEDGE_FILE_STATUSES } from '../../schema/rules/knowledge';
 import type { SessionCredentials } from '../session';
 import { segment } from './BackendAPI';
-import { eventGuard, openEventStream } from './eventStream';
+import { eventGuard, openEventStream, type EventShape } from './eventStream';
 
 interface JobStream<Event> {
   /** The stream's path for a bot (its id already encoded). */
@@ -14,43 +14,35 @@ interface JobStream<Event> {
   isEvent(value: unknown): value is Event;
 }
 
+function jobStream<Event>(path: (bot: string) => string, eventName: string, shape: EventShape<Event>): JobStream<Event> {
+  return { path, eventName, isEvent: eventGuard(shape) };
+}
+
 const JOB_STREAMS = {
-  training: {
-    path: (bot) => `/qa/${bot}/training/events`,
-    eventName: 'training',
-    isEvent: eventGuard<TrainingJobDTO>({
-      job_id: 'string',
-      state: ['training', 'success', 'failure'],
-      progress: 'number',
-      message: 'string',
-      group_count: 'number',
-      created_at: 'string',
-    }),
-  } satisfies JobStream<TrainingJobDTO>,
-  ingestion: {
-    path: (bot) => `/graph-rag/${bot}/ingest/events`,
-    eventName: 'ingest',
-    isEvent: eventGuard<IngestEventDTO>({
-      file_id: 'string',
-      file_name: 'string',
-      status: KNOWLEDGE_FILE_STATUSES,
-      step: 'string',
-      progress: 'number',
-      chunk_count: 'number',
-    }),
-  } satisfies JobStream<IngestEventDTO>,
-  optimization: {
-    path: (bot) => `/graph-rag/${bot}/optimization/events`,
-    eventName: 'optimization',
-    isEvent: eventGuard<OptimizationJobDTO>({
-      job_id: 'string',
-      state: ['running', 'success', 'failure'],
-      progress: 'number',
-      step: 'string',
-      message: 'string',
-      created_at: 'string',
-    }),
-  } satisfies JobStream<OptimizationJobDTO>,
+  training: jobStream<TrainingJobDTO>((bot) => `/qa/${bot}/training/events`, 'training', {
+    job_id: 'string',
+    state: ['training', 'success', 'failure'],
+    progress: 'number',
+    message: 'string',
+    group_count: 'number',
+    created_at: 'string',
+  }),
+  ingestion: jobStream<IngestEventDTO>((bot) => `/graph-rag/${bot}/ingest/events`, 'ingest', {
+    file_id: 'string',
+    file_name: 'string',
+    status: KNOWLEDGE_FILE_STATUSES,
+    step: 'string',
+    progress: 'number',
+    chunk_count: 'number',
+  }),
+  optimization: jobStream<OptimizationJobDTO>((bot) => `/graph-rag/${bot}/optimization/events`, 'optimization', {
+    job_id: 'string',
+    state: ['running', 'success', 'failure'],
+    progress: 'number',
+    step: 'string',
+    message: 'string',
+    created_at: 'string',
+  }),
 };
 
 export type JobKindName = keyof typeof JOB_STREAMS;
