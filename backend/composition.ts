@@ -9,13 +9,10 @@ import type { BackendContext } from './context';
 import type { BackendDatabase } from './db/database';
 import { ExchangeWriter } from './history/conversation.repository';
 import { resolveReplicaId, workerIdentity } from './jobs/replica';
-import { startJobWorker } from './jobs/training.worker';
-import { knowledgeEnrichment } from './knowledge/enrichment';
-import { startIngestWorker } from './knowledge/ingest.worker';
+import { JOB_KINDS } from './jobs/registry';
 import { KnowledgeIndexCache } from './knowledge/knowledge-index';
 import { KnowledgeReader, type KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
-import { startOptimizationWorker } from './prompt-optimization/optimization.worker';
 import { BotDirectory } from './channels/public-bot.cache';
 import { QaIndexCache } from './answering/pipeline/qa-index.cache';
 import { startLimitSync } from './channels/limits/limit-sync';
@@ -103,8 +100,9 @@ export interface WorkerOptions {
 }
 
 /**
- * Starts every background worker of this process: training, knowledge ingestion, prompt optimisation, and the
- * exchange of public rate-limit spending with other replicas. Replicas share the work through the database; each
+ * Starts every background worker of this process: one per registered job kind (training, knowledge ingestion,
+ * prompt optimisation; backend/jobs/registry.ts), the inbound channel events, and the exchange of public rate-limit
+ * spending with other replicas. Replicas share the work through the database; each
  * worker stops once it has let go of the job in hand. Jobs an earlier process of this replica died with are taken
  * over at once; another replica's only once their claim is stale.
  */
@@ -112,15 +110,7 @@ export async function startWorkers(ctx: BackendContext, options: WorkerOptions =
   const report = options.report ?? (() => undefined);
   const identity = workerIdentity(await resolveReplicaId(options.replicaId, ctx.dataDir));
   const started = await Promise.all([
-    startJobWorker(ctx.database, ctx.botChanges, { identity, report: (error) => report('job worker', error) }),
-    startIngestWorker(ctx.database, ctx.botChanges, {
-      identity,
-      dataDir: ctx.dataDir,
-      reader: ctx.knowledgeReader,
-      enrichment: ctx.llm && knowledgeEnrichment(ctx.llm),
-      report: (error) => report('ingest worker', error),
-    }),
-    startOptimizationWorker(ctx, ctx.llm, { identity, report: (error) => report('optimisation worker', error) }),
+    ...JOB_KINDS.map((kind) => kind.startWorker(ctx, { identity, report: (error) => report(`${kind.kind} worker`, error) })),
     startLimitSync(ctx.database, ctx.publicLimits, { report: (error) => report('rate-limit sync', error) }),
     startInboundWorker(ctx, Object.fromEntries(CHANNELS.flatMap((channel) => (channel.handleEvent ? [[channel.platform, channel.handleEvent]] : []))), {
       identity,

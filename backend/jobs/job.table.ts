@@ -1,15 +1,16 @@
-// The jobs table: background work claimed by any backend replica with FOR UPDATE SKIP LOCKED.
+// The jobs table: training jobs, claimed by any backend replica with FOR UPDATE SKIP LOCKED (backend/jobs/job-store.ts).
 import type { ColumnType, Selectable } from 'kysely';
 
 type Optional<T> = ColumnType<T, T | undefined, T>;
 
-export type JobKind = 'training';
+/** The kinds whose jobs this table holds (ingestion and optimisation keep theirs in their own tables: job-store.ts). */
+export type JobsTableKind = 'training';
 export type JobState = 'training' | 'success' | 'failure';
 
 export interface JobTable {
   job_id: string;
   chatbot_id: string;
-  kind: JobKind;
+  kind: JobsTableKind;
   state: JobState;
   /** 0..1 */
   progress: Optional<number>;

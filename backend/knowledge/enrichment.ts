@@ -1,7 +1,22 @@
 // What the language model adds to a knowledge file's ingestion when one is configured: a short summary written in
 // the file's own language, and one embedding per chunk. Failures surface as errors; ingest.job.ts falls back on them.
 import type { LanguageModel } from '../llm/provider';
-import type { KnowledgeEnrichment } from './ingest.job';
+
+/** The file an enrichment call is for: usage is counted per bot. */
+export interface EnrichedFile {
+  chatbotId: string;
+  fileName: string;
+}
+
+/**
+ * What a language model adds when one is configured: a summary and chunk embeddings.
+ * Without one, or when it fails, the summary is the file's first sentences and chunks have no embedding.
+ */
+export interface KnowledgeEnrichment {
+  summarise?(file: EnrichedFile, text: string): Promise<string>;
+  /** One vector per text, in order. */
+  embed?(file: EnrichedFile, texts: string[]): Promise<number[][]>;
+}
 
 /** The summary shown on the AutoQA page, as long as the first-sentences summary it replaces. */
 export const SUMMARY_MAX_CHARACTERS = 200;

@@ -1,36 +1,17 @@
-// One file's ingestion: parse → chunk (both on a knowledge reader thread) → index (store the chunks), each step
-// written to the file's row and announced on the `knowledge_ingest` channel. A file that cannot be read, yields too
-// many passages or would take its bot past the bot's passage limit ends `failed` with the reason; retry queues it
-// again.
+// Knowledge ingestion as a job kind, one file a job: parse → chunk (both on a knowledge reader thread) → index (store
+// the chunks), each step written to the file's row and announced on the ingestion progress channel. A file that
+// cannot be read, yields too many passages or would take its bot past the bot's passage limit ends `failed` with the
+// reason; retry queues it again.
 // A language model's summary and embeddings are extras: when they fail the file is still ingested without them.
-import type { Kysely, Updateable } from 'kysely';
-import type { BackendDatabase } from '../db/database';
-import type { Database } from '../db/schema';
-import type { BotChanges } from '../caching/bot-changes';
+import type { IngestEventDTO } from '../../schema/rest';
+import type { BackendContext } from '../context';
+import type { ClaimedJob, JobKind } from '../jobs/job-kind';
 import { refuseOverBotLimit } from './bot-passage-limit';
-import { KNOWLEDGE_INGEST_CHANNEL } from './channels';
 import type { Chunk } from './chunk';
+import { knowledgeEnrichment, type EnrichedFile, type KnowledgeEnrichment } from './enrichment';
 import { readStoredFile } from './intake';
 import { toIngestEvent } from './knowledge-file.dto';
-import { lockBot, replaceChunks, updateClaimedFile } from './knowledge-file.repository';
-import type { KnowledgeFileRow, KnowledgeFileTable } from './knowledge.table';
-import type { KnowledgeReader } from './reader/knowledge-reader';
-
-/** The file an enrichment call is for: usage is counted per bot. */
-export interface EnrichedFile {
-  chatbotId: string;
-  fileName: string;
-}
-
-/**
- * What a language model adds when one is configured (enrichment.ts): a summary and chunk embeddings.
- * Without one, or when it fails, the summary is the file's first sentences and chunks have no embedding.
- */
-export interface KnowledgeEnrichment {
-  summarise?(file: EnrichedFile, text: string): Promise<string>;
-  /** One vector per text, in order. */
-  embed?(file: EnrichedFile, texts: string[]): Promise<number[][]>;
-}
+import { INGEST_JOBS, listBotFiles, lockBot, replaceChunks } from './knowledge-file.repository';
 
 /** The model's summary, or the file's opening sentences when there is no model, it fails or it says nothing. */
 async function summaryOf(enrichment: KnowledgeEnrichment, file: EnrichedFile, opening: string, chunks: Chunk[]): Promise<string> {
@@ -71,56 +52,57 @@ async function embeddingsOf(enrichment: KnowledgeEnrichment, file: EnrichedFile,
   return vectors;
 }
 
-/** The job was taken over by another worker, retried, or its file deleted: stop quietly. */
-class ClaimLost extends Error {}
-
-/** Where the files are and what reads them. */
-export interface IngestSources {
-  dataDir: string;
-  reader: KnowledgeReader;
+async function runIngestion(ctx: BackendContext, { row: file, step }: ClaimedJob<'knowledge_files'>): Promise<void> {
+  const { db } = ctx;
+  const reader = ctx.knowledgeReader;
+  const enrichment: KnowledgeEnrichment = ctx.llm ? knowledgeEnrichment(ctx.llm) : {};
+  await step({ step: 'parse', progress: 0.1 });
+  const bytes = Buffer.from(await readStoredFile(db, ctx.dataDir, file));
+  const { chunks, opening } = await reader.read(file.file_name, bytes);
+  await step({ step: 'chunk', progress: 0.4 });
+  const enriched = { chatbotId: file.chatbot_id, fileName: file.file_name };
+  const summary = await summaryOf(enrichment, enriched, opening, chunks);
+  await step({ step: 'index', progress: 0.6 });
+  const embeddings = await embeddingsOf(enrichment, enriched, chunks, (share) => step({ progress: 0.6 + 0.35 * share }));
+  await db.transaction().execute(async (trx) => {
+    await lockBot(trx, file.chatbot_id);
+    await refuseOverBotLimit(trx, file.chatbot_id, [{ fileName: file.file_name, chunkCount: chunks.length }], [file.file_id], reader.limits.botMaxChunks);
+    await replaceChunks(
+      trx,
+      file.file_id,
+      chunks.map((chunk, ordinal) => ({
+        file_id: file.file_id,
+        ordinal,
+        chatbot_id: file.chatbot_id,
+        text: chunk.text,
+        section: chunk.section,
+        location: JSON.stringify(chunk.location),
+        metadata: JSON.stringify(chunk.metadata),
+        tokens: chunk.tokens,
+        embedding: embeddings?.[ordinal] ?? null,
+      })),
+    );
+    await step({ status: 'ready', step: 'done', progress: 1, summary, chunk_count: chunks.length, finished_at: new Date() }, trx);
+    await ctx.botChanges.announceOnCommit(trx, file.chatbot_id, 'knowledge');
+  });
 }
 
-export async function runIngestJob(database: BackendDatabase, botChanges: BotChanges, sources: IngestSources, file: KnowledgeFileRow, workerId: string, enrichment: KnowledgeEnrichment = {}): Promise<void> {
-  const { db } = database;
-  const step = async (changes: Updateable<KnowledgeFileTable>, via: Kysely<Database> = db): Promise<KnowledgeFileRow> => {
-    const row = await updateClaimedFile(via, file.file_id, workerId, changes);
-    if (!row) throw new ClaimLost();
-    await database.notify(KNOWLEDGE_INGEST_CHANNEL, JSON.stringify(toIngestEvent(row)), via);
-    return row;
-  };
-  try {
-    await step({ step: 'parse', progress: 0.1 });
-    const bytes = Buffer.from(await readStoredFile(db, sources.dataDir, file));
-    const { chunks, opening } = await sources.reader.read(file.file_name, bytes);
-    await step({ step: 'chunk', progress: 0.4 });
-    const enriched = { chatbotId: file.chatbot_id, fileName: file.file_name };
-    const summary = await summaryOf(enrichment, enriched, opening, chunks);
-    await step({ step: 'index', progress: 0.6 });
-    const embeddings = await embeddingsOf(enrichment, enriched, chunks, (share) => step({ progress: 0.6 + 0.35 * share }));
-    await db.transaction().execute(async (trx) => {
-      await lockBot(trx, file.chatbot_id);
-      await refuseOverBotLimit(trx, file.chatbot_id, [{ fileName: file.file_name, chunkCount: chunks.length }], [file.file_id], sources.reader.limits.botMaxChunks);
-      await replaceChunks(
-        trx,
-        file.file_id,
-        chunks.map((chunk, ordinal) => ({
-          file_id: file.file_id,
-          ordinal,
-          chatbot_id: file.chatbot_id,
-          text: chunk.text,
-          section: chunk.section,
-          location: JSON.stringify(chunk.location),
-          metadata: JSON.stringify(chunk.metadata),
-          tokens: chunk.tokens,
-          embedding: embeddings?.[ordinal] ?? null,
-        })),
-      );
-      await step({ status: 'ready', step: 'done', progress: 1, summary, chunk_count: chunks.length, finished_at: new Date() }, trx);
-      await botChanges.announceOnCommit(trx, file.chatbot_id, 'knowledge');
-    });
-  } catch (error) {
-    if (error instanceof ClaimLost) return;
-    const reason = error instanceof Error ? error.message : String(error);
-    await step({ status: 'failed', failure_reason: reason.slice(0, 500), finished_at: new Date() }).catch(() => undefined);
-  }
-}
+const unfinished = (event: IngestEventDTO) => event.status === 'pending' || event.status === 'processing';
+
+export const ingestJobs: JobKind<'knowledge_files', IngestEventDTO> = {
+  store: INGEST_JOBS,
+  run: runIngestion,
+  // A file a dead worker was ingesting is read again from its stored bytes: its chunks are replaced, never added twice.
+  resume: runIngestion,
+  failed: (reason) => ({ status: 'failed', failure_reason: reason, finished_at: new Date() }),
+  progress: {
+    eventName: 'ingest',
+    toEvent: toIngestEvent,
+    current: async (db, chatbotId) => (await listBotFiles(db, chatbotId)).map(toIngestEvent),
+    keyOf: (event) => event.file_id,
+    finished: (event) => !unfinished(event),
+    // A ready or failed file may be queued again (retry) under the same id.
+    requeueable: true,
+    endsWithoutJobs: true,
+  },
+};

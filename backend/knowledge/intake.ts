@@ -9,9 +9,9 @@ import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
 import { fileTooLarge } from '../http/errors';
-import { KNOWLEDGE_INGEST_CHANNEL, KNOWLEDGE_WAKE_CHANNEL } from './channels';
+import { announceJob, wakeJobWorkers } from '../jobs/job-kind';
 import { toIngestEvent } from './knowledge-file.dto';
-import { findFileContent, insertFileContents, insertFiles } from './knowledge-file.repository';
+import { findFileContent, INGEST_JOBS, insertFileContents, insertFiles } from './knowledge-file.repository';
 import type { KnowledgeFileRow } from './knowledge.table';
 import { CONTENT_TYPES, knowledgeFormat } from './parse';
 import type { KnowledgeReader } from './reader/knowledge-reader';
@@ -103,6 +103,6 @@ export async function removeUploadFolder(dataDir: string, chatbotId: string): Pr
 /** Tells the ingest workers about newly stored files, inside the transaction that inserted them. */
 export async function queueIngestion(ctx: BackendContext, rows: KnowledgeFileRow[], trx: Kysely<Database>): Promise<void> {
   if (rows.length === 0) return;
-  for (const row of rows) await ctx.database.notify(KNOWLEDGE_INGEST_CHANNEL, JSON.stringify(toIngestEvent(row)), trx);
-  await ctx.database.notify(KNOWLEDGE_WAKE_CHANNEL, '', trx);
+  for (const row of rows) await announceJob(ctx.database, INGEST_JOBS.kind, toIngestEvent(row), trx);
+  await wakeJobWorkers(ctx.database, INGEST_JOBS.kind, trx);
 }

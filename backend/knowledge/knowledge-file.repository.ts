@@ -1,10 +1,9 @@
-// Queries on knowledge files and their chunks. A file is also its own ingest job: the worker claims queued files
-// with FOR UPDATE SKIP LOCKED; a claim older than the stale limit (its worker died) may be taken over, and a restarted
-// replica lets go of its dead process's claims.
+// Queries on knowledge files and their chunks. A file is also its own ingestion job (INGEST_JOBS): claiming,
+// heartbeat and letting go are the job framework's shared queries (backend/jobs/job-store.ts).
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
-import { claimedByEarlierInstance, type WorkerIdentity } from '../jobs/replica';
-import { staleClaimCutoff } from '../jobs/stale-claim';
+import { claimNextJob, refreshJobClaim, releaseEarlierJobClaims, type JobStore } from '../jobs/job-store';
+import type { WorkerIdentity } from '../jobs/replica';
 import type { KnowledgeChunkTable, KnowledgeFileRow, KnowledgeFileTable } from './knowledge.table';
 
 const CHUNK_INSERT_BATCH = 500;
@@ -74,67 +73,26 @@ export async function lockBot(db: Kysely<Database>, chatbotId: string): Promise<
   await db.selectFrom('chatbots').select('chatbot_id').where('chatbot_id', '=', chatbotId).forUpdate().executeTakeFirst();
 }
 
+/**
+ * Ingestion jobs: knowledge files, queued while 'stored' and running while 'processing'. Claiming sets a file to
+ * processing from its first step.
+ */
+export const INGEST_JOBS: JobStore<'knowledge_files'> = {
+  kind: 'ingestion',
+  table: 'knowledge_files',
+  key: 'file_id',
+  state: { column: 'status', running: 'processing', queued: 'stored' },
+  onClaim: { step: 'parse', progress: 0, failure_reason: null },
+  touched: 'updated_at',
+};
+
 /** Takes the oldest queued (or abandoned, or let go) file for this worker, if any. */
 export async function claimNextFile(db: Kysely<Database>, workerId: string): Promise<KnowledgeFileRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const next = await trx
-      .selectFrom('knowledge_files')
-      .select('file_id')
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'stored'),
-          eb.and([eb('status', '=', 'processing'), eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaimCutoff())])]),
-        ]),
-      )
-      .orderBy('created_at')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!next) return undefined;
-    return trx
-      .updateTable('knowledge_files')
-      .set({ status: 'processing', step: 'parse', progress: 0, failure_reason: null, claimed_by: workerId, claimed_at: sql<Date>`now()`, started_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-      .where('file_id', '=', next.file_id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  return (await claimNextJob(db, INGEST_JOBS, workerId))?.row;
 }
 
-/** Updates a file this worker still holds (refreshing the claim); undefined when it was taken over, retried or deleted. */
-export function updateClaimedFile(db: Kysely<Database>, fileId: string, workerId: string, changes: Updateable<KnowledgeFileTable>): Promise<KnowledgeFileRow | undefined> {
-  return db
-    .updateTable('knowledge_files')
-    .set({ ...changes, claimed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-    .where('file_id', '=', fileId)
-    .where('claimed_by', '=', workerId)
-    .where('status', '=', 'processing')
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Refreshes the claim of a file this worker still holds (its heartbeat); false when it was taken over, retried or deleted. */
-export async function refreshFileClaim(db: Kysely<Database>, fileId: string, workerId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('knowledge_files')
-    .set({ claimed_at: sql<Date>`now()` })
-    .where('file_id', '=', fileId)
-    .where('claimed_by', '=', workerId)
-    .where('status', '=', 'processing')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Lets go of files an earlier process of this replica was ingesting: it died with them. Returns how many. */
-export async function releaseEarlierFileClaims(db: Kysely<Database>, identity: WorkerIdentity): Promise<number> {
-  const result = await db
-    .updateTable('knowledge_files')
-    .set({ claimed_by: null, claimed_at: null })
-    .where('status', '=', 'processing')
-    .where(claimedByEarlierInstance(identity))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+export const refreshFileClaim = (db: Kysely<Database>, fileId: string, workerId: string) => refreshJobClaim(db, INGEST_JOBS, fileId, workerId);
+export const releaseEarlierFileClaims = (db: Kysely<Database>, identity: WorkerIdentity) => releaseEarlierJobClaims(db, INGEST_JOBS, identity);
 
 export async function replaceChunks(db: Kysely<Database>, fileId: string, chunks: Insertable<KnowledgeChunkTable>[]): Promise<void> {
   await db.deleteFrom('knowledge_chunks').where('file_id', '=', fileId).execute();

@@ -8,7 +8,8 @@ import { validationFailed } from '../http/errors';
 import { defineRoute, type Route } from '../http/route';
 import { fileRefusalErrors, memoryUpload } from '../http/upload';
 import { fileRefusal, ref } from '../openapi/builders';
-import { ingestEvents } from './ingest.events';
+import { jobEvents } from '../jobs/job.events';
+import { ingestJobs } from './ingest.job';
 import {
   autoQaData,
   deleteKnowledgeFile,
@@ -115,7 +116,7 @@ export const knowledgeRoutes: Route[] = [
     session: true,
     bot: true,
     answer: { status: 200, description: 'Event stream', content: { 'text/event-stream': { schema: ref('IngestEvent') } } },
-    handler: ({ ctx, req, res, next }) => ingestEvents(ctx)(req, res, next),
+    handler: ({ ctx, req, res, next }) => jobEvents(ctx, ingestJobs)(req, res, next),
   }),
   defineRoute({
     method: 'post',

@@ -1,21 +1,18 @@
 // One prompt optimisation: AutoQA answers every uploaded question with the bot's current prompt (baseline), the
 // model proposes a better bot-level prompt, AutoQA answers again with it (measuring), and the proposal is saved
-// with both mean similarities for the owner to apply or discard. Each step updates the job row and is announced
-// on the `prompt_optimization` channel. A failing model ends the job in failure with the reason.
+// with both mean similarities for the owner to apply or discard: a job kind whose every step updates the job row and
+// is announced on the optimisation progress channel. A failing model ends the job in failure with the reason.
+import type { OptimizationJobDTO } from '../../schema/rest';
 import { findChatbotAnswering } from '../chatbots/chatbot.repository';
-import type { Updateable } from 'kysely';
 import type { BackendContext } from '../context';
+import { ClaimLost, newestJobProgress, type ClaimedJob, type JobKind } from '../jobs/job-kind';
 import { generateKnowledgeAnswer, passagesOf } from '../knowledge/generate';
 import { retrieve, type KnowledgeIndex } from '../knowledge/knowledge-index';
 import { isLlmError, type LanguageModel } from '../llm/provider';
 import { answerSimilarity, meanScore } from './answer-similarity';
-import { OPTIMIZATION_CHANNEL } from './channels';
-import { toOptimizationJobDTO, updateClaimedOptimization } from './optimization.repository';
-import type { OptimizationRow, PromptOptimizationRow, PromptOptimizationTable } from './optimization.table';
+import { newestOptimization, OPTIMIZATION_JOBS, toOptimizationJobDTO } from './optimization.repository';
+import type { OptimizationRow, PromptOptimizationRow } from './optimization.table';
 import { proposePrompt, type ScoredRow } from './prompt-proposal';
-
-/** The job was taken over by another worker, its bot deleted, or this worker is stopping: leave the row alone. */
-class ClaimLost extends Error {}
 
 /** A reason the owner can act on; never the provider's own words (LlmError messages are already safe). */
 export class OptimizationFailed extends Error {}
@@ -23,10 +20,8 @@ export class OptimizationFailed extends Error {}
 const NO_KNOWLEDGE = 'The chatbot has no active, ready knowledge files for AutoQA to answer from.';
 const NO_MODEL = 'A language model is needed for prompt optimization.';
 
-interface RunDeps {
-  ctx: BackendContext;
-  model: LanguageModel | undefined;
-  workerId: string;
+interface MeasureDeps {
+  model: LanguageModel;
   signal: AbortSignal;
 }
 
@@ -38,7 +33,7 @@ function rowsOf(job: PromptOptimizationRow): OptimizationRow[] {
 
 /** AutoQA's answer to each row with `botPrompt`, scored against the expected answer; `onRow` after each. */
 async function measure(
-  deps: RunDeps & { model: LanguageModel },
+  deps: MeasureDeps,
   job: PromptOptimizationRow,
   knowledge: KnowledgeIndex,
   botPrompt: string,
@@ -69,37 +64,33 @@ function failureReason(error: unknown): string {
   return 'The optimization stopped on an unexpected error.';
 }
 
-export async function runOptimizationJob(deps: RunDeps, job: PromptOptimizationRow, reportError: (error: unknown) => void = () => undefined): Promise<void> {
-  const { ctx, workerId, signal } = deps;
-  const step = async (changes: Updateable<PromptOptimizationTable>): Promise<PromptOptimizationRow> => {
-    const row = await updateClaimedOptimization(ctx.db, job.job_id, workerId, changes);
-    if (!row) throw new ClaimLost();
-    await ctx.database.notify(OPTIMIZATION_CHANNEL, JSON.stringify(toOptimizationJobDTO(row)));
-    return row;
-  };
-  try {
-    const { model } = deps;
-    if (!model) throw new OptimizationFailed(NO_MODEL);
-    const bot = await findChatbotAnswering(ctx.db, job.chatbot_id);
-    if (!bot) throw new ClaimLost();
-    await step({ step: 'baseline', progress: 0.02, message: '', base_prompt: bot.agent_prompt });
-    const knowledge = await ctx.caches.knowledge.get(job.chatbot_id);
-    if (!knowledge) throw new OptimizationFailed(NO_KNOWLEDGE);
-    const total = job.row_count;
-    const withModel = { ...deps, model };
+async function runOptimization(ctx: BackendContext, { row: job, step, signal }: ClaimedJob<'prompt_optimizations'>): Promise<void> {
+  const model = ctx.llm;
+  if (!model) throw new OptimizationFailed(NO_MODEL);
+  const bot = await findChatbotAnswering(ctx.db, job.chatbot_id);
+  if (!bot) throw new ClaimLost();
+  await step({ step: 'baseline', progress: 0.02, message: '', base_prompt: bot.agent_prompt });
+  const knowledge = await ctx.caches.knowledge.get(job.chatbot_id);
+  if (!knowledge) throw new OptimizationFailed(NO_KNOWLEDGE);
+  const total = job.row_count;
+  const deps = { model, signal };
 
-    const baseline = await measure(withModel, job, knowledge, bot.agent_prompt, (done) => step({ progress: 0.02 + 0.43 * (done / total) }).then(() => undefined));
-    const beforeScore = meanScore(baseline.map((row) => row.score));
-    await step({ step: 'proposing', progress: 0.45, before_score: beforeScore });
-    const proposal = await proposePrompt(model, { chatbotId: job.chatbot_id, currentPrompt: bot.agent_prompt, rows: baseline, signal });
-    await step({ step: 'measuring', progress: 0.5, proposed_prompt: proposal });
-    const measured = await measure(withModel, job, knowledge, proposal, (done) => step({ progress: 0.5 + 0.48 * (done / total) }).then(() => undefined));
-    const afterScore = meanScore(measured.map((row) => row.score));
-    await step({ state: 'success', step: 'done', progress: 1, after_score: afterScore, message: '', finished_at: ctx.now() });
-  } catch (error) {
-    // Stopping (shutdown) or a lost claim leaves the row for whichever worker holds it or takes it over.
-    if (error instanceof ClaimLost || signal.aborted) return;
-    if (!isLlmError(error) && !(error instanceof OptimizationFailed)) reportError(error);
-    await step({ state: 'failure', message: failureReason(error).slice(0, 500), finished_at: ctx.now() }).catch(() => undefined);
-  }
+  const baseline = await measure(deps, job, knowledge, bot.agent_prompt, (done) => step({ progress: 0.02 + 0.43 * (done / total) }).then(() => undefined));
+  const beforeScore = meanScore(baseline.map((row) => row.score));
+  await step({ step: 'proposing', progress: 0.45, before_score: beforeScore });
+  const proposal = await proposePrompt(model, { chatbotId: job.chatbot_id, currentPrompt: bot.agent_prompt, rows: baseline, signal });
+  await step({ step: 'measuring', progress: 0.5, proposed_prompt: proposal });
+  const measured = await measure(deps, job, knowledge, proposal, (done) => step({ progress: 0.5 + 0.48 * (done / total) }).then(() => undefined));
+  const afterScore = meanScore(measured.map((row) => row.score));
+  await step({ state: 'success', step: 'done', progress: 1, after_score: afterScore, message: '', finished_at: ctx.now() });
 }
+
+export const optimizationJobs: JobKind<'prompt_optimizations', OptimizationJobDTO> = {
+  store: OPTIMIZATION_JOBS,
+  run: runOptimization,
+  // The model's answers are not kept between steps: a job a dead worker left measures its baseline again.
+  resume: runOptimization,
+  failed: (reason, ctx) => ({ state: 'failure', message: reason, finished_at: ctx.now() }),
+  failureOf: (error) => ({ reason: failureReason(error), unexpected: !isLlmError(error) && !(error instanceof OptimizationFailed) }),
+  progress: newestJobProgress({ eventName: 'optimization', toEvent: toOptimizationJobDTO, newest: newestOptimization, running: 'running' }),
+};

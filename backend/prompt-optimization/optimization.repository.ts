@@ -1,12 +1,11 @@
-// Queries on prompt-optimisation jobs. Claiming uses FOR UPDATE SKIP LOCKED so replicas never take the same job,
-// a claim older than the stale limit (its worker died) may be taken over, and a restarted replica lets go of its dead
-// process's claims.
-import { sql, type Kysely, type Updateable } from 'kysely';
+// Queries on prompt-optimisation jobs. Claiming, heartbeat and letting go are the job framework's shared queries
+// (backend/jobs/job-store.ts) over OPTIMIZATION_JOBS.
+import type { Kysely } from 'kysely';
 import type { OptimizationJobDTO } from '../../schema/rest';
 import type { Database } from '../db/schema';
-import { claimedByEarlierInstance, type WorkerIdentity } from '../jobs/replica';
-import { staleClaimCutoff } from '../jobs/stale-claim';
-import type { OptimizationDecision, OptimizationRow, PromptOptimizationRow, PromptOptimizationTable } from './optimization.table';
+import { claimNextJob, refreshJobClaim, releaseEarlierJobClaims, type JobStore } from '../jobs/job-store';
+import type { WorkerIdentity } from '../jobs/replica';
+import type { OptimizationDecision, OptimizationRow, PromptOptimizationRow } from './optimization.table';
 
 export function toOptimizationJobDTO(job: PromptOptimizationRow): OptimizationJobDTO {
   return {
@@ -54,63 +53,22 @@ export async function countAccountOptimizationsSince(db: Kysely<Database>, accou
   return Number(row.count);
 }
 
+/** Optimisation jobs: running while their state is 'running'. */
+export const OPTIMIZATION_JOBS: JobStore<'prompt_optimizations'> = {
+  kind: 'optimization',
+  table: 'prompt_optimizations',
+  key: 'job_id',
+  state: { column: 'state', running: 'running' },
+  onClaim: { progress: 0, step: 'queued', message: '' },
+};
+
 /** Takes the oldest unclaimed (or abandoned) running optimisation for this worker, if any. */
 export async function claimNextOptimization(db: Kysely<Database>, workerId: string): Promise<PromptOptimizationRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const next = await trx
-      .selectFrom('prompt_optimizations')
-      .select('job_id')
-      .where('state', '=', 'running')
-      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaimCutoff())]))
-      .orderBy('created_at')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!next) return undefined;
-    return trx
-      .updateTable('prompt_optimizations')
-      .set({ claimed_by: workerId, claimed_at: sql<Date>`now()`, started_at: sql<Date>`now()`, progress: 0, step: 'queued', message: '' })
-      .where('job_id', '=', next.job_id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  return (await claimNextJob(db, OPTIMIZATION_JOBS, workerId))?.row;
 }
 
-/** Updates a running job this worker still holds (refreshing the claim); undefined when it was taken over or deleted. */
-export function updateClaimedOptimization(db: Kysely<Database>, jobId: string, workerId: string, changes: Updateable<PromptOptimizationTable>): Promise<PromptOptimizationRow | undefined> {
-  return db
-    .updateTable('prompt_optimizations')
-    .set({ ...changes, claimed_at: sql<Date>`now()` })
-    .where('job_id', '=', jobId)
-    .where('claimed_by', '=', workerId)
-    .where('state', '=', 'running')
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Refreshes the claim of a running job this worker still holds (its heartbeat); false when it was taken over or ended. */
-export async function refreshOptimizationClaim(db: Kysely<Database>, jobId: string, workerId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('prompt_optimizations')
-    .set({ claimed_at: sql<Date>`now()` })
-    .where('job_id', '=', jobId)
-    .where('claimed_by', '=', workerId)
-    .where('state', '=', 'running')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Lets go of running jobs an earlier process of this replica held: it died with them. Returns how many. */
-export async function releaseEarlierOptimizationClaims(db: Kysely<Database>, identity: WorkerIdentity): Promise<number> {
-  const result = await db
-    .updateTable('prompt_optimizations')
-    .set({ claimed_by: null, claimed_at: null })
-    .where('state', '=', 'running')
-    .where(claimedByEarlierInstance(identity))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+export const refreshOptimizationClaim = (db: Kysely<Database>, jobId: string, workerId: string) => refreshJobClaim(db, OPTIMIZATION_JOBS, jobId, workerId);
+export const releaseEarlierOptimizationClaims = (db: Kysely<Database>, identity: WorkerIdentity) => releaseEarlierJobClaims(db, OPTIMIZATION_JOBS, identity);
 
 /** Records the owner's decision on a successful, still pending proposal; undefined when there is none. */
 export function decideOptimization(db: Kysely<Database>, chatbotId: string, jobId: string, decision: Exclude<OptimizationDecision, 'pending'>): Promise<PromptOptimizationRow | undefined> {

@@ -10,7 +10,8 @@ import { defineRoute, type Route } from '../http/route';
 import { memoryUpload } from '../http/upload';
 import { lineRefusal, ref } from '../openapi/builders';
 import { ImportInvalid } from '../qa/qa-import.service';
-import { optimizationEvents } from './optimization.events';
+import { jobEvents } from '../jobs/job.events';
+import { optimizationJobs } from './optimization.job';
 import { readOptimizationCsv } from './optimization-csv';
 import { checkCanOptimize, decideProposal, optimizationStatus, startOptimization } from './optimization.service';
 
@@ -82,7 +83,7 @@ export const optimizationRoutes: Route[] = [
     session: true,
     bot: true,
     answer: { status: 200, description: 'Event stream', content: { 'text/event-stream': { schema: ref('OptimizationJob') } } },
-    handler: ({ ctx, req, res, next }) => optimizationEvents(ctx)(req, res, next),
+    handler: ({ ctx, req, res, next }) => jobEvents(ctx, optimizationJobs)(req, res, next),
   }),
   decisionRoute('applied', 'apply', 'Make the proposed prompt the bot-level prompt'),
   decisionRoute('discarded', 'discard', 'Set the proposal aside and keep the current prompt'),

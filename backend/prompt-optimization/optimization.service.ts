@@ -5,17 +5,18 @@ import type { OptimizationJobDTO, OptimizationStatusDTO } from '../../schema/res
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
+import { announceJob, wakeJobWorkers } from '../jobs/job-kind';
 import type { LanguageModel } from '../llm/provider';
 import { lockAccount } from '../members/account.repository';
 import type { AccountRow } from '../members/account.table';
 import { findPlan } from '../plans/plan.repository';
-import { OPTIMIZATION_CHANNEL, OPTIMIZATION_WAKE_CHANNEL } from './channels';
 import {
   countAccountOptimizationsSince,
   decideOptimization,
   findOptimization,
   insertOptimization,
   newestOptimization,
+  OPTIMIZATION_JOBS,
   setBotPrompt,
   toOptimizationJobDTO,
 } from './optimization.repository';
@@ -59,8 +60,8 @@ export async function startOptimization(ctx: BackendContext, account: AccountRow
       if ((await countAccountOptimizationsSince(trx, account.id, startOfTaipeiDay(now))) >= limit) throw new AppError('OPTIMIZATION_LIMIT_REACHED');
       const job = toOptimizationJobDTO(await insertOptimization(trx, { jobId: randomBytes(12).toString('base64url'), chatbotId, rows, createdAt: now }));
       // Sent on commit: the job is visible to whichever replica's worker wakes first.
-      await ctx.database.notify(OPTIMIZATION_CHANNEL, JSON.stringify(job), trx);
-      await ctx.database.notify(OPTIMIZATION_WAKE_CHANNEL, '', trx);
+      await announceJob(ctx.database, OPTIMIZATION_JOBS.kind, job, trx);
+      await wakeJobWorkers(ctx.database, OPTIMIZATION_JOBS.kind, trx);
       return job;
     });
   } catch (error) {

@@ -13,7 +13,8 @@ import { lineRefusal, ref } from '../openapi/builders';
 import { answerSettings, replaceAnswerSettings } from './answer-settings.service';
 import { createQaGroup, deleteQaGroup, listQaGroups, modifyQaGroup, qaGroup } from './qa-group.service';
 import { exportQaCsv, importQaCsv } from './qa-import.service';
-import { trainingEvents } from './training.events';
+import { jobEvents } from '../jobs/job.events';
+import { trainingJobs } from './training.job';
 import { startTraining, trainingStatus } from './training.service';
 
 const pageQuerySchema = z.object({
@@ -150,7 +151,7 @@ export const qaRoutes: Route[] = [
     session: true,
     bot: true,
     answer: { status: 200, description: 'Event stream', content: trainingJobStream },
-    handler: ({ ctx, req, res, next }) => trainingEvents(ctx)(req, res, next),
+    handler: ({ ctx, req, res, next }) => jobEvents(ctx, trainingJobs)(req, res, next),
   }),
   defineRoute({
     method: 'get',

@@ -4,8 +4,8 @@ import type { TrainingJobDTO, TrainingStatusDTO } from '../../schema/rest';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError } from '../http/errors';
-import { JOBS_WAKE_CHANNEL, TRAINING_CHANNEL } from '../jobs/channels';
-import { insertTrainingJob, newestTrainingJob, toTrainingJobDTO } from '../jobs/job.repository';
+import { announceJob, wakeJobWorkers } from '../jobs/job-kind';
+import { insertTrainingJob, newestTrainingJob, toTrainingJobDTO, TRAINING_JOBS } from '../jobs/job.repository';
 import { countBotGroups, lastGroupEdit } from './qa-group.repository';
 import { findTrainedSummary } from './qa-index.repository';
 
@@ -24,8 +24,8 @@ export async function startTraining(ctx: BackendContext, bot: ChatbotRow): Promi
       if (latest?.state === 'training') throw trainingInProgress();
       const job = toTrainingJobDTO(await insertTrainingJob(trx, { jobId: randomBytes(12).toString('base64url'), chatbotId, createdAt: ctx.now() }));
       // Sent on commit: the job is visible to whichever replica's worker wakes first.
-      await ctx.database.notify(TRAINING_CHANNEL, JSON.stringify(job), trx);
-      await ctx.database.notify(JOBS_WAKE_CHANNEL, '', trx);
+      await announceJob(ctx.database, TRAINING_JOBS.kind, job, trx);
+      await wakeJobWorkers(ctx.database, TRAINING_JOBS.kind, trx);
       return job;
     });
   } catch (error) {

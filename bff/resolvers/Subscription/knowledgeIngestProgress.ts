@@ -3,16 +3,11 @@
 import type { SubscriptionKnowledgeIngestProgressArgs, SubscriptionResolvers } from '../../__generated__/resolvers-types';
 import type { IngestEventDTO } from '../../../schema/rest';
 import type { BffContext } from '../../context';
-import { openIngestEvents } from '../../datasources/ingestEvents';
-import { bffError } from '../../errors';
+import { subscribeToJobProgress } from '../../jobProgress';
 import { knowledgeFileWithStep } from '../KnowledgeFile';
 
 export const knowledgeIngestProgress: NonNullable<SubscriptionResolvers['knowledgeIngestProgress']> = {
-  // The stream goes to graphql-js as it is (no wrapping generator), so its eager return() is what an unsubscribe calls.
-  subscribe: (_parent, { botId }, { session, backendUrl }) => {
-    if (!session.token) throw bffError('UNAUTHENTICATED');
-    return openIngestEvents(backendUrl, botId, session);
-  },
+  subscribe: subscribeToJobProgress('ingestion'),
   resolve: async (event: IngestEventDTO, { botId }: SubscriptionKnowledgeIngestProgressArgs, { dataSources }: BffContext) => {
     const data = await dataSources.knowledge.getAutoQaData(botId);
     return knowledgeFileWithStep(event, data.files.find((file) => file.file_id === event.file_id));
