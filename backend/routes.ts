@@ -1,6 +1,7 @@
 // The route table: every REST route of the console, grouped by the prefix it is served under. backend/app.ts mounts
 // it and backend/openapi/document.ts describes it, so a route cannot be served without being documented.
 import { autoFaqErrors, autoFaqRoutes } from './autofaq/autofaq.routes';
+import { batchTestRoutes } from './batch-test/batch-test.routes';
 import { CHANNELS } from './channels/registry';
 import { chatbotRoutes } from './chatbots/chatbots.routes';
 import { healthRoutes } from './health/health.routes';
@@ -31,5 +32,6 @@ export const routeTable: RouteGroup[] = [
   { prefix: '/graph-rag', routes: [...optimizationRoutes, ...knowledgeRoutes], errorAnswers: [importRefusals, knowledgeErrors] },
   { prefix: '/autofaq', routes: autoFaqRoutes, errorAnswers: [autoFaqErrors] },
   { prefix: '/history', routes: [...historyRoutes, ...statsRoutes] },
+  { prefix: '/batch-test', routes: batchTestRoutes, errorAnswers: [importRefusals] },
   ...CHANNELS.flatMap((channel) => channel.settings ?? []),
 ];

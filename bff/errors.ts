@@ -110,6 +110,8 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'FILE_TOO_LARGE':
     case 'UNSUPPORTED_FILE_TYPE':
     case 'OPTIMIZATION_IN_PROGRESS':
+    case 'BATCH_TEST_IN_PROGRESS':
+    case 'BATCH_TEST_ENDED':
     case 'LLM_REQUIRED':
     case 'INTERNAL':
     case 'BACKEND_UNAVAILABLE':

@@ -28,6 +28,8 @@ export interface PlanDTO {
   daily_optimization_limit: number;
   /** 0 for the smallest plan; an account may put its bots on packages of its plan's rank and below. */
   rank: number;
+  /** Questions one batch test may hold. */
+  batch_test_row_limit: number;
 }
 
 /** POST /member/register → 201 */
@@ -330,3 +332,4 @@ export interface WidgetConfigReply {
 export * from './rest-knowledge';
 export * from './rest-channels';
 export * from './rest-history';
+export * from './rest-batch-test';

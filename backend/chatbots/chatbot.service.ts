@@ -13,13 +13,14 @@ import { lockAccount } from '../members/account.repository';
 import { checkPassword } from '../members/password';
 import { insertDefaultIntegrations } from '../integrations/integration.repository';
 import { newVendorId } from '../integrations/vendor-id';
-import { findPlan } from '../plans/plan.repository';
+import { findPlan, planOfAccount } from '../plans/plan.repository';
 import type { PlanRow } from '../plans/plan.table';
 import { queueIngestion, removeUploadFolder, storeKnowledgeFiles, type AcceptedKnowledgeFile } from '../knowledge/intake';
 import { toKnowledgeFileDTO } from '../knowledge/knowledge-file.dto';
 import { listFilesOfBots } from '../knowledge/knowledge-file.repository';
 import type { KnowledgeFileRow } from '../knowledge/knowledge.table';
 import type { ChatbotRow } from './chatbot.table';
+import { isUniqueViolation } from '../db/unique-violation';
 import {
   countChatbots,
   deleteOwnedChatbot,
@@ -52,16 +53,7 @@ export function toChatbotDetailDTO(bot: ChatbotRow, files: KnowledgeFileRow[]): 
   };
 }
 
-/** Postgres unique_violation: a concurrent request took the name between our check and insert. */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
-async function accountPlan(ctx: BackendContext, account: AccountRow): Promise<PlanRow> {
-  const plan = await findPlan(ctx.db, account.plan_code);
-  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
-  return plan;
-}
+const accountPlan = (ctx: BackendContext, account: AccountRow): Promise<PlanRow> => planOfAccount(ctx.db, account);
 
 /** The package must exist (400 VALIDATION_FAILED) and be included in the account's plan (400 PACKAGE_NOT_IN_PLAN). */
 async function requirePackageInPlan(ctx: BackendContext, plan: PlanRow, code: string): Promise<void> {

@@ -17,6 +17,7 @@ import type { PromptOptimizationTable } from '../prompt-optimization/optimizatio
 import type { ConversationMessageTable, RecommendationTable } from '../history/conversation.table';
 import type { QuestionDailyCountTable } from '../history/stats.table';
 import type { IntegrationTable } from '../integrations/integration.table';
+import type { BatchTestRowTable, BatchTestRunTable } from '../batch-test/batch-test.table';
 
 export interface Database {
   plans: PlanTable;
@@ -47,4 +48,6 @@ export interface Database {
   conversation_messages: ConversationMessageTable;
   question_daily_counts: QuestionDailyCountTable;
   recommendations: RecommendationTable;
+  batch_test_runs: BatchTestRunTable;
+  batch_test_rows: BatchTestRowTable;
 }

@@ -1,6 +1,7 @@
 // Every kind of background job, registered once: the composition root starts one worker per kind from this list, and
 // the takeover test checks every kind on it. A new kind (say a batch test) is a JobKind in its domain's folder and one
 // line here.
+import { batchTestJobs } from '../batch-test/batch-test.job';
 import type { BackendContext } from '../context';
 import { ingestJobs } from '../knowledge/ingest.job';
 import { optimizationJobs } from '../prompt-optimization/optimization.job';
@@ -20,4 +21,4 @@ export function registerJobKind<T extends JobTableName, Event extends JobEvent>(
   return { kind: kind.store.kind, startWorker: (ctx, options) => startJobWorker(ctx, kind, options) };
 }
 
-export const JOB_KINDS: readonly RegisteredJobKind[] = [registerJobKind(trainingJobs), registerJobKind(ingestJobs), registerJobKind(optimizationJobs)];
+export const JOB_KINDS: readonly RegisteredJobKind[] = [registerJobKind(trainingJobs), registerJobKind(ingestJobs), registerJobKind(optimizationJobs), registerJobKind(batchTestJobs)];

@@ -6,6 +6,8 @@ import { startFakeLlm, type FakeLlm } from '../../tests/support/fake-llm';
 import { loginToken, newAccount, newChatbot, newQaGroup } from '../../tests/support/factories';
 import { fakeLlmEnv, startModelBackend, type ModelBackend } from '../autofaq/testing/model-backend';
 import { ingestEventsUntilIdle } from '../knowledge/testing/ingest-stream';
+import { batchTestJobs } from '../batch-test/batch-test.job';
+import { insertRun } from '../batch-test/batch-test.repository';
 import { ingestJobs } from '../knowledge/ingest.job';
 import { optimizationJobs } from '../prompt-optimization/optimization.job';
 import { trainingJobs } from '../qa/training.job';
@@ -107,11 +109,39 @@ async function stalledOptimization(): Promise<StalledJob> {
   };
 }
 
+/** A batch test DEAD left after answering its first question: the rest are answered, the first kept as it was. */
+async function stalledBatchTest(): Promise<StalledJob> {
+  const { db } = backend.ctx;
+  const rows = ['When do you open?', 'When do you open today?'].map((question, index) => ({ line: index + 1, question, expectedAnswer: 'At nine.' }));
+  await insertRun(db, { runId: 'stalled-batch', chatbotId: botId, fileName: 'questions.csv', fileHash: 'h', rows, createdAt: new Date() });
+  await db.updateTable('batch_test_rows').set({ answered: true, reply: 'kept', answer_status: 1, passed: false }).where('run_id', '=', 'stalled-batch').where('position', '=', 1).execute();
+  await db
+    .updateTable('batch_test_runs')
+    .set({ state: 'running', done: 1, progress: 0.5, claimed_by: DEAD, claimed_at: staleSince(), started_at: staleSince() })
+    .where('run_id', '=', 'stalled-batch')
+    .execute();
+  return {
+    ended: (event) => event.run_id === 'stalled-batch' && event.state !== 'running' && event.state !== 'queued',
+    check: async () => {
+      const run = await db.selectFrom('batch_test_runs').selectAll().where('run_id', '=', 'stalled-batch').executeTakeFirstOrThrow();
+      expect(run).toMatchObject({ state: 'complete', done: 2, progress: 1 });
+      expect(run.claimed_by).not.toBe(DEAD);
+      const answered = await db.selectFrom('batch_test_rows').select(['position', 'reply', 'answered']).where('run_id', '=', 'stalled-batch').orderBy('position').execute();
+      expect(answered).toEqual([
+        { position: 1, reply: 'kept', answered: true },
+        { position: 2, reply: expect.any(String), answered: true },
+      ]);
+      expect(answered[1].reply).not.toBe('kept');
+    },
+  };
+}
+
 /** For each kind, a job of the bot left mid-run by DEAD. A new kind must add one here (see the first test). */
 const STALLS: Record<string, { kind: Runs; stall(): Promise<StalledJob> }> = {
   training: { kind: trainingJobs, stall: stalledTraining },
   ingestion: { kind: ingestJobs, stall: stalledIngestion },
   optimization: { kind: optimizationJobs, stall: stalledOptimization },
+  batch_test: { kind: batchTestJobs, stall: stalledBatchTest },
 };
 
 describe('a job whose worker stopped beating', () => {

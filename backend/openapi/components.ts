@@ -28,7 +28,7 @@ export const schemas = {
   }),
   Health: object({ status: { enum: ['ok', 'degraded'] }, database: { enum: ['ok', 'down'] } }),
   Status: object({ status: { const: 'success' } }),
-  Plan: object({ code: string, name: string, bot_limit: integer, qa_group_limit: integer, integrations: { type: 'array', items: string }, daily_optimization_limit: integer, rank: integer }),
+  Plan: object({ code: string, name: string, bot_limit: integer, qa_group_limit: integer, integrations: { type: 'array', items: string }, daily_optimization_limit: integer, rank: integer, batch_test_row_limit: integer }),
   RegisterResponse: object({ status: { const: 'success' }, email: string }),
   LoginResponse: object({ status: { const: 'success' }, token: string }),
   Profile: object({

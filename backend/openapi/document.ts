@@ -10,6 +10,7 @@ import { autoFaqSchemas } from '../autofaq/openapi';
 import type { Route, RouteGroup } from '../http/route';
 import { knowledgeSchemas } from '../knowledge/openapi';
 import { optimizationSchemas } from '../prompt-optimization/openapi';
+import { batchTestSchemas } from '../batch-test/openapi';
 import { publicApiPaths, publicApiSchemas } from '../channels/api/openapi';
 import { lineSchemas, lineWebhookPaths } from '../channels/line/openapi';
 import { channelSettingsSchemas } from '../channels/channel-openapi';
@@ -133,7 +134,7 @@ export const openApiDocument = {
   info: { title: 'QA bot console backend', version: '0.1.0', description: 'The REST service behind the console (PRODUCT.md §7). Errors are { error: { code, message, fields? } }.' },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
-    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas, ...historySchemas, ...statsSchemas },
+    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas, ...historySchemas, ...statsSchemas, ...batchTestSchemas },
   },
   paths,
 };

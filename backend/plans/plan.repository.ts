@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { PlanDTO } from '../../schema/rest';
 import type { Database } from '../db/schema';
+import type { AccountRow } from '../members/account.table';
 import type { PlanRow } from './plan.table';
 
 export const DEFAULT_PLAN_CODE = 'free';
@@ -23,5 +24,13 @@ export function toPlanDTO(plan: PlanRow): PlanDTO {
     integrations: plan.integrations,
     daily_optimization_limit: plan.daily_optimization_limit,
     rank: plan.rank,
+    batch_test_row_limit: plan.batch_test_row_limit,
   };
+}
+
+/** The account's plan; an account always has one (its code is a foreign key). */
+export async function planOfAccount(db: Kysely<Database>, account: AccountRow): Promise<PlanRow> {
+  const plan = await findPlan(db, account.plan_code);
+  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
+  return plan;
 }

@@ -11,5 +11,7 @@ export interface PlanTable {
   daily_optimization_limit: number;
   /** 0 for the smallest plan, higher for bigger ones: a plan includes the packages of its rank and below. */
   rank: ColumnType<number, number | undefined, number>;
+  /** Questions one batch test may hold. */
+  batch_test_row_limit: ColumnType<number, number | undefined, number>;
 }
 export type PlanRow = Selectable<PlanTable>;

@@ -9,7 +9,7 @@ import { announceJob, wakeJobWorkers } from '../jobs/job-kind';
 import type { LanguageModel } from '../llm/provider';
 import { lockAccount } from '../members/account.repository';
 import type { AccountRow } from '../members/account.table';
-import { findPlan } from '../plans/plan.repository';
+import { planOfAccount } from '../plans/plan.repository';
 import {
   countAccountOptimizationsSince,
   decideOptimization,
@@ -21,6 +21,7 @@ import {
   toOptimizationJobDTO,
 } from './optimization.repository';
 import type { OptimizationRow } from './optimization.table';
+import { isUniqueViolation } from '../db/unique-violation';
 
 /** Asia/Taipei is UTC+8 all year (no daylight saving), so its day starts at 16:00 UTC the day before. */
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -32,14 +33,8 @@ export function startOfTaipeiDay(at: Date): Date {
 
 const inProgress = () => new AppError('OPTIMIZATION_IN_PROGRESS');
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
 async function dailyLimit(ctx: BackendContext, account: AccountRow): Promise<number> {
-  const plan = await findPlan(ctx.db, account.plan_code);
-  if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
-  return plan.daily_optimization_limit;
+  return (await planOfAccount(ctx.db, account)).daily_optimization_limit;
 }
 
 /** The check before a file is read: a model is configured. */

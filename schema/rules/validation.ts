@@ -28,6 +28,8 @@ export const MSG = {
   csvNoQuestion: 'validation.csvNoQuestion',
   csvEmpty: 'validation.csvEmpty',
   csvCellTooLong: 'validation.csvCellTooLong',
+  batchRowLimit: 'validation.batchRowLimit',
+  noFileSelected: 'validation.noFileSelected',
   color: 'validation.color',
   tickerRequired: 'validation.tickerRequired',
   trustedDomain: 'validation.trustedDomain',

@@ -120,10 +120,15 @@ export function importCsv(backendUrl: string, token: string, botId: string, cont
 /** Gives the bot a trained Q&A list of one group (POST groups, POST train, then the training event stream to its end). */
 export async function trainedQaGroup(backendUrl: string, token: string, botId: string, overrides: Partial<QaGroupBody> = {}): Promise<QaGroupDTO> {
   const group = await newQaGroup(backendUrl, token, botId, overrides);
+  await trainBot(backendUrl, token, botId);
+  return group;
+}
+
+/** Trains the bot's Q&A list and waits on the training event stream until it succeeded. */
+export async function trainBot(backendUrl: string, token: string, botId: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };
   const started = await fetch(`${backendUrl}/qa/${botId}/train`, { method: 'POST', headers });
   if (started.status !== 202) throw new Error(`Training did not start: ${started.status} ${await started.text()}`);
   const events = await (await fetch(`${backendUrl}/qa/${botId}/training/events`, { headers })).text();
   if (!events.includes('"state":"success"')) throw new Error(`Training did not succeed: ${events.slice(-300)}`);
-  return group;
 }

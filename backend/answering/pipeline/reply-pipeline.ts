@@ -31,6 +31,8 @@ export interface Turn {
   platform: Platform;
   /** The owner's test chat: the reply carries what every source proposed and what was decided. */
   withDebug: boolean;
+  /** False for a batch test's questions: answered exactly as a message, but not recorded (no history, no statistics). */
+  record?: boolean;
 }
 
 /** A turn being answered: with what is left of its time for the language model. */
@@ -188,10 +190,33 @@ function debugOf(outcome: Outcome, proposals: Proposals | undefined): NonNullabl
   };
 }
 
-/** The one entry point: a turn in, the reply out, both lines recorded before the reply is returned. */
+/** Both lines in history, and a tapped button in the recommendations log. */
+async function recordTurn(ctx: BackendContext, turn: Replying, outcome: Outcome): Promise<{ sid: string; mid: string; startedSession: boolean }> {
+  const { bot, body, platform } = turn;
+  const { userId, message } = body;
+  const question = message.text;
+  const session = await ctx.history.record({
+    chatbotId: bot.chatbotId,
+    userId,
+    platform,
+    question,
+    reply: outcome.text,
+    buttons: outcome.buttons,
+    answerStatus: outcome.answerStatus,
+    groupId: outcome.groupId,
+    at: ctx.now(),
+  });
+  const postbackId = body.type === 'postback' ? message.id : undefined;
+  if (postbackId && outcome.fromButton) {
+    await recordRecommendation(ctx.db, { chatbotId: bot.chatbotId, originalQuestion: message.oriQue || question, selectedQuestion: question, groupId: postbackId, platform, userId });
+  }
+  return session;
+}
+
+/** The one entry point: a turn in, the reply out, both lines recorded (unless told not to) before the reply is returned. */
 export async function reply(ctx: BackendContext, asked: Turn): Promise<PublicMessageReply> {
   const turn: Replying = { ...asked, budget: startModelBudget(ctx.llm) };
-  const { bot, body, platform } = turn;
+  const { bot, body } = turn;
   const { userId, message } = body;
   const question = message.text;
   const postbackId = body.type === 'postback' ? message.id : undefined;
@@ -206,21 +231,7 @@ export async function reply(ctx: BackendContext, asked: Turn): Promise<PublicMes
     outcome = await answerMessage(ctx, turn, proposals, groups);
   }
 
-  const session = await ctx.history.record({
-    chatbotId: bot.chatbotId,
-    userId,
-    platform,
-    question,
-    reply: outcome.text,
-    buttons: outcome.buttons,
-    answerStatus: outcome.answerStatus,
-    groupId: outcome.groupId,
-    at: ctx.now(),
-  });
-  if (postbackId && outcome.fromButton) {
-    await recordRecommendation(ctx.db, { chatbotId: bot.chatbotId, originalQuestion: message.oriQue || question, selectedQuestion: question, groupId: postbackId, platform, userId });
-  }
-
+  const session = asked.record === false ? { sid: '', mid: '', startedSession: true } : await recordTurn(ctx, turn, outcome);
   const rendered: PublicMessageReply = {
     sender: 'BOT',
     type: outcome.type,

@@ -1,0 +1,52 @@
+// The batch-test file (§3): a CSV whose every line is a question, then optionally the answer the owner expects. A
+// first row `question,expected_answer` is a header and skipped; UTF-8 with or without a byte-order mark. Every bad
+// line is named, as the Q&A import does, and a file longer than the plan allows is refused at its first row too many.
+import { MESSAGE_MAX_CHARS } from '../../schema/rules/constants';
+import { BATCH_TEST_ANSWER_MAX_CHARS, BATCH_TEST_COLUMNS } from '../../schema/rules/batch-test';
+import type { LineIssue } from '../../schema/rules/errors';
+import { MSG } from '../../schema/rules/validation';
+import { CsvSyntaxError, parseCsv, type CsvRecord } from '../answering';
+
+export interface BatchTestQuestion {
+  line: number;
+  question: string;
+  expectedAnswer: string | null;
+}
+
+export type BatchTestCsvReading = { ok: true; rows: BatchTestQuestion[] } | { ok: false; lines: LineIssue[] };
+
+function isHeader(record: CsvRecord): boolean {
+  const cells = record.fields.map((cell) => cell.trim().toLowerCase());
+  return cells[0] === BATCH_TEST_COLUMNS[0] && (cells.length === 1 || cells[1] === BATCH_TEST_COLUMNS[1]);
+}
+
+function issueOf(record: CsvRecord, question: string, expected: string): string | undefined {
+  if (record.fields.slice(2).some((cell) => cell.trim() !== '')) return MSG.csvColumns;
+  if (!question) return MSG.csvNoQuestion;
+  if (question.length > MESSAGE_MAX_CHARS || expected.length > BATCH_TEST_ANSWER_MAX_CHARS) return MSG.csvCellTooLong;
+  return undefined;
+}
+
+export function readBatchTestCsv(text: string, rowLimit: number): BatchTestCsvReading {
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { ok: false, lines: [{ line: error.line, message: MSG.csvSyntax }] };
+    throw error;
+  }
+  const dataRecords = records[0] && isHeader(records[0]) ? records.slice(1) : records;
+  if (dataRecords.length === 0) return { ok: false, lines: [{ line: records[0]?.line ?? 1, message: MSG.csvEmpty }] };
+  if (dataRecords.length > rowLimit) return { ok: false, lines: [{ line: dataRecords[rowLimit].line, message: MSG.batchRowLimit }] };
+
+  const lines: LineIssue[] = [];
+  const rows: BatchTestQuestion[] = [];
+  for (const record of dataRecords) {
+    const question = (record.fields[0] ?? '').trim();
+    const expected = (record.fields[1] ?? '').trim();
+    const issue = issueOf(record, question, expected);
+    if (issue) lines.push({ line: record.line, message: issue });
+    else rows.push({ line: record.line, question, expectedAnswer: expected || null });
+  }
+  return lines.length > 0 ? { ok: false, lines } : { ok: true, rows };
+}

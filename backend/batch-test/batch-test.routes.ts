@@ -1,0 +1,171 @@
+// /batch-test/{botId}/runs…: the batch test (§2 advanced test) of one of the signed-in account's bots — start a run
+// from a CSV of questions (and expected answers), follow it, pause, resume or stop it, read and export its results,
+// compare it with the earlier run of the same file, and add a failed row's question to the right group.
+import { z } from 'zod';
+import { BATCH_TEST_FILE_MAX_BYTES, batchTestAddToGroupSchema, batchTestResultsSchema } from '../../schema/rules/batch-test';
+import { MSG } from '../../schema/rules/validation';
+import { ownedBotOf } from '../chatbots/owned-chatbot';
+import { fileNamePart, streamCsv } from '../http/csv-stream';
+import { notFound, unsupportedFileType, validationFailed } from '../http/errors';
+import { signedIn } from '../http/require-session';
+import { defineRoute, type Route } from '../http/route';
+import { memoryUpload } from '../http/upload';
+import { jobEvents } from '../jobs/job.events';
+import { lineRefusal, ref } from '../openapi/builders';
+import { ImportInvalid } from '../qa/qa-import.service';
+import { readBatchTestCsv } from './batch-test-csv';
+import { batchTestJobs } from './batch-test.job';
+import { allRows, findRun } from './batch-test.repository';
+import { addRowToGroup, compareRuns, listRunDTOs, moveRunBy, resultPage, rowLimitOf, runStatus, startRun } from './batch-test.service';
+
+const upload = memoryUpload({ fileSize: BATCH_TEST_FILE_MAX_BYTES });
+const runParams = z.object({ runId: z.string().max(100) });
+const rowParams = z.object({ runId: z.string().max(100), position: z.coerce.number({ message: MSG.invalidValue }).int(MSG.invalidValue).min(1, MSG.invalidValue) });
+
+export const BATCH_TEST_CSV_COLUMNS = ['line', 'question', 'expected_answer', 'reply', 'source', 'answer_status', 'group_key', 'confidence', 'passed'] as const;
+
+/** UTF-8 text of a .csv upload, a byte-order mark allowed; anything else is refused as the Q&A import refuses it. */
+function csvText(buffer: Buffer, fileName: string): string {
+  if (!fileName.toLowerCase().endsWith('.csv') || buffer.includes(0)) throw unsupportedFileType(fileName);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    throw unsupportedFileType(fileName);
+  }
+}
+
+/** POST …/runs/{runId}/pause, /resume, /stop. */
+function moveRoute(action: 'pause' | 'resume' | 'stop', summary: string): Route {
+  return defineRoute({
+    method: 'post',
+    path: `/:botId/runs/:runId/${action}`,
+    summary,
+    description: 'Asking for the state the run is in already answers it unchanged.',
+    session: true,
+    bot: true,
+    params: runParams,
+    answer: { status: 200, description: 'The run as it now is', schema: 'BatchTestRun' },
+    errors: ['NOT_FOUND', 'BATCH_TEST_ENDED'],
+    handler: ({ ctx, res, params }) => moveRunBy(ctx, ownedBotOf(res), params.runId, action),
+  });
+}
+
+export const batchTestRoutes: Route[] = [
+  defineRoute({
+    method: 'post',
+    path: '/:botId/runs',
+    summary: 'Start a batch test from a CSV of questions',
+    description:
+      'Multipart `file`: a .csv (UTF-8, with or without a byte-order mark, ≤ 5 MB), each line a question and optionally the expected answer; a first row `question,expected_answer` is skipped. At most the plan\'s row limit. Every question goes through the reply pipeline as a message would, unrecorded (no history, no statistics). One unfinished run per bot.',
+    session: true,
+    bot: true,
+    upload: { middleware: upload.single('file'), files: { file: { type: 'string', format: 'binary', description: 'question[,expected_answer] CSV' } } },
+    answer: { status: 201, description: 'Started', schema: 'BatchTestRun' },
+    errors: ['BATCH_TEST_IN_PROGRESS', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+    answers: { '400': lineRefusal('IMPORT_INVALID: every bad line (validation.batchRowLimit on the first line past the plan\'s limit); or VALIDATION_FAILED: no file') },
+    handler: async ({ ctx, req, res }) => {
+      if (!req.file) throw validationFailed([{ field: 'file', message: MSG.noFileSelected }]);
+      const reading = readBatchTestCsv(csvText(req.file.buffer, req.file.originalname), await rowLimitOf(ctx, signedIn(res).account));
+      if (!reading.ok) throw new ImportInvalid(reading.lines);
+      res.status(201);
+      return startRun(ctx, ownedBotOf(res), req.file.originalname, reading.rows);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/runs',
+    summary: "The bot's runs, newest first (at most 50), and the plan's row limit",
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Runs', schema: 'BatchTestRunList' },
+    handler: ({ ctx, res }) => listRunDTOs(ctx, signedIn(res).account, ownedBotOf(res)),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/runs/events',
+    summary: "Server-sent events of the bot's runs",
+    description: 'Sends `event: batch_test` with a BatchTestRunEvent: the unfinished (else the newest) run first, then every step; ends when no run it sent is queued or running.',
+    session: true,
+    bot: true,
+    answer: { status: 200, description: 'Event stream', content: { 'text/event-stream': { schema: ref('BatchTestRunEvent') } } },
+    handler: ({ ctx, req, res, next }) => jobEvents(ctx, batchTestJobs)(req, res, next),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/runs/:runId',
+    summary: 'One run: state, done, total and the summary',
+    session: true,
+    bot: true,
+    params: runParams,
+    answer: { status: 200, description: 'Run', schema: 'BatchTestRun' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params }) => runStatus(ctx, ownedBotOf(res), params.runId),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/runs/:runId/results',
+    summary: "A page of the run's rows in file order",
+    description: 'outcome: all (default), passed, failed (an expected answer the reply does not carry), unanswered (options or the failed message). offset ≥ 0, limit 1–200 (default 50).',
+    session: true,
+    bot: true,
+    params: runParams,
+    query: batchTestResultsSchema,
+    answer: { status: 200, description: 'Rows', schema: 'BatchTestRowPage' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params, query }) => resultPage(ctx, ownedBotOf(res), params.runId, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/runs/:runId/results.csv',
+    summary: "Every row of the run as CSV (UTF-8 with a byte-order mark)",
+    session: true,
+    bot: true,
+    params: runParams,
+    answer: { status: 200, description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
+    errors: ['NOT_FOUND'],
+    handler: async ({ ctx, res, params }) => {
+      const run = await findRun(ctx.db, ownedBotOf(res).chatbot_id, params.runId);
+      if (!run) throw notFound();
+      await streamCsv(res, `batch-test-${fileNamePart(run.run_id)}.csv`, BATCH_TEST_CSV_COLUMNS, allRows(ctx.db, run), (row) => [
+        row.line,
+        row.question,
+        row.expected_answer,
+        row.reply,
+        row.source,
+        row.answer_status,
+        row.group_key,
+        row.confidence === null ? null : Math.round(row.confidence * 1000) / 1000,
+        row.passed,
+      ]);
+      return undefined;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/runs/:runId/compare/:otherRunId',
+    summary: 'Rows fixed and rows broken since an earlier run of the same file',
+    description: 'Rows are paired by their place in the file when their question is the same. A row is good when it passed, or, without an expected answer, when it was answered.',
+    session: true,
+    bot: true,
+    params: z.object({ runId: z.string().max(100), otherRunId: z.string().max(100) }),
+    answer: { status: 200, description: 'Comparison', schema: 'BatchTestComparison' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params }) => compareRuns(ctx, ownedBotOf(res), params.runId, params.otherRunId),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/:botId/runs/:runId/rows/:position/add-to-group',
+    summary: "Add a row's question as a phrasing of one of the bot's groups",
+    description: 'The group already holding the question is answered unchanged. The bot then reports untrained changes.',
+    session: true,
+    bot: true,
+    params: rowParams,
+    body: batchTestAddToGroupSchema,
+    answer: { status: 200, description: 'The group as it now is', schema: 'QaGroup' },
+    errors: ['NOT_FOUND'],
+    handler: ({ ctx, res, params, body }) => addRowToGroup(ctx, ownedBotOf(res), params.runId, params.position, body.group_id),
+  }),
+  moveRoute('pause', 'Pause a queued or running run (the answered rows are kept)'),
+  moveRoute('resume', 'Resume a paused run from its first unanswered row'),
+  moveRoute('stop', 'Stop a run for good (the answered rows are kept)'),
+];

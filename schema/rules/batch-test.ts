@@ -1,0 +1,32 @@
+// Batch test (PRODUCT.md §2 advanced test, §3, §4, §8): the uploaded file's limits, a run's states and the
+// result-page parameters. Shared by backend, BFF and web.
+import { z } from 'zod';
+import { MSG } from './validation';
+
+export const BATCH_TEST_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** The optional header row: skipped when its first cells are these (case-insensitive). */
+export const BATCH_TEST_COLUMNS = ['question', 'expected_answer'] as const;
+export const BATCH_TEST_ANSWER_MAX_CHARS = 5000;
+export const BATCH_TEST_PAGE_SIZE_DEFAULT = 50;
+export const BATCH_TEST_PAGE_SIZE_MAX = 200;
+
+/**
+ * §4: queued (waiting for a worker), running, paused (by the owner; resumable), stopped (by the owner; final),
+ * complete, failed.
+ */
+export const BATCH_TEST_STATES = ['queued', 'running', 'paused', 'stopped', 'complete', 'failed'] as const;
+export type BatchTestState = (typeof BATCH_TEST_STATES)[number];
+/** States in which the run still has work ahead of it. */
+export const BATCH_TEST_ACTIVE_STATES: readonly BatchTestState[] = ['queued', 'running', 'paused'];
+
+/** GET /batch-test/{botId}/runs/{runId}/results?offset=&limit=&outcome= */
+export const batchTestResultsSchema = z.object({
+  offset: z.coerce.number({ message: MSG.invalidValue }).int(MSG.invalidValue).min(0, MSG.invalidValue).default(0),
+  limit: z.coerce.number({ message: MSG.invalidValue }).int(MSG.invalidValue).min(1, MSG.invalidValue).max(BATCH_TEST_PAGE_SIZE_MAX, MSG.invalidValue).default(BATCH_TEST_PAGE_SIZE_DEFAULT),
+  /** failed: rows with an expected answer the reply does not carry; unanswered: options or the failed message. */
+  outcome: z.enum(['all', 'passed', 'failed', 'unanswered'], { message: MSG.invalidValue }).default('all'),
+});
+export type BatchTestResultsQuery = z.output<typeof batchTestResultsSchema>;
+
+/** POST /batch-test/{botId}/runs/{runId}/rows/{position}/add-to-group */
+export const batchTestAddToGroupSchema = z.object({ group_id: z.string().trim().min(1, MSG.required).max(100, MSG.tooLong) });
