@@ -29,6 +29,8 @@ export type Account = {
   botLimit: Scalars['Int']['output'];
   /** The account's e-mail, also its username. */
   email: Scalars['String']['output'];
+  /** Whether the owner has opened the confirmation link mailed at sign-up; an unconfirmed account still signs in. */
+  emailConfirmed: Scalars['Boolean']['output'];
   /** When the plan ends; null for no end. */
   expiresAt: Maybe<Scalars['DateTime']['output']>;
   /** First name used for the avatar initials (the nickname unless set). */
@@ -239,6 +241,17 @@ export type ChunkLocation = {
   paragraph: Maybe<Scalars['Int']['output']>;
   /** 1-based CSV row (the header is row 1). */
   row: Maybe<Scalars['Int']['output']>;
+};
+
+export type ConfirmEmailInput = {
+  /** The token of the confirmation link. */
+  token: Scalars['String']['input'];
+};
+
+export type ConfirmEmailPayload = {
+  __typename?: 'ConfirmEmailPayload';
+  /** The confirmed address. */
+  email: Scalars['String']['output'];
 };
 
 export type CreateChatbotInput = {
@@ -545,6 +558,11 @@ export type Mutation = {
   addExchangeToQa: QaGroupPayload;
   /** Makes the proposed prompt the bot-level prompt. */
   applyPromptOptimization: PromptOptimizationPayload;
+  /**
+   * Confirms the e-mail address with the token of the mailed link; no session needed. INVALID_TOKEN for an unknown or
+   * used link, CONFIRMATION_LINK_EXPIRED after 24 hours.
+   */
+  confirmEmail: ConfirmEmailPayload;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
   createChatbot: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
@@ -573,6 +591,15 @@ export type Mutation = {
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
   removeWebPluginIcon: WebPluginSettingsPayload;
+  /** Mails a password reset link that works once, for an hour. USER_NOT_FOUND for an unknown address; RATE_LIMITED. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Mails the signed-in account another confirmation link; RATE_LIMITED (extensions.retryAfter) within a minute of the last. */
+  resendConfirmation: ResendConfirmationPayload;
+  /**
+   * Sets a new password with the reset link's token and ends every session of the account (this caller's cookie too).
+   * INVALID_TOKEN for an unknown or used link, RESET_LINK_EXPIRED after an hour.
+   */
+  resetPassword: ResetPasswordPayload;
   /** Runs a failed ingestion again. */
   retryKnowledgeFile: KnowledgeFilePayload;
   /** Adds a recommendation's original question as a phrasing of its selected group; saved becomes 1 (or 2 when the group is gone). */
@@ -643,6 +670,11 @@ export type MutationApplyPromptOptimizationArgs = {
 };
 
 
+export type MutationConfirmEmailArgs = {
+  input: ConfirmEmailInput;
+};
+
+
 export type MutationCreateChatbotArgs = {
   input: CreateChatbotInput;
 };
@@ -695,6 +727,16 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveWebPluginIconArgs = {
   input: RemoveWebPluginIconInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -1154,6 +1196,8 @@ export type RegisterInput = {
   /** Must equal password. */
   confirmPassword: Scalars['String']['input'];
   email: Scalars['String']['input'];
+  /** The console's UI language; the account's mails are written in it. tw when omitted. */
+  language?: InputMaybe<BotLanguage>;
   nickname: Scalars['String']['input'];
   /** 8 to 100 characters. */
   password: Scalars['String']['input'];
@@ -1188,6 +1232,37 @@ export type ReplyType =
   | 'answer'
   | 'error'
   | 'no_answer';
+
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True once the mail is sent. */
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ResendConfirmationPayload = {
+  __typename?: 'ResendConfirmationPayload';
+  /** When the next resend is allowed. */
+  resendAvailableAt: Scalars['DateTime']['output'];
+};
+
+export type ResetPasswordInput = {
+  /** Must equal password. */
+  confirmPassword: Scalars['String']['input'];
+  /** 8 to 100 characters. */
+  password: Scalars['String']['input'];
+  /** The token of the reset link. */
+  token: Scalars['String']['input'];
+};
+
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** True once the password is set. */
+  ok: Scalars['Boolean']['output'];
+};
 
 export type RetrievalTestResult = {
   __typename?: 'RetrievalTestResult';
