@@ -25,7 +25,7 @@ async function signUp(page: Page, email: string, nickname = 'Mary Ann Lee'): Pro
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
   await page.getByLabel(/I agree/).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL('**/login');
+  await page.waitForURL('**/is-checked-confirmation');
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
