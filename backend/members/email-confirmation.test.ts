@@ -2,25 +2,20 @@
 // server without SMTP_URL.
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount } from '../../tests/support/factories';
-import { startSmtpServer, type TestSmtpServer } from '../../tests/support/smtp';
+import { startMailBackend, type MailBackend } from '../../tests/support/mail-backend';
+import type { TestSmtpServer } from '../../tests/support/smtp';
 import type { ConfirmEmailResponseDTO, ErrorBody, ProfileDTO, ResendConfirmationResponseDTO } from '../../schema/rest';
 
 const PUBLIC_URL = 'https://console.example.com';
+let mailBackend: MailBackend;
 let smtp: TestSmtpServer;
 let backend: TestBackend;
-/** How far the backend's clock runs ahead of the real one. */
-let clockShift = 0;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  backend = await startTestBackend({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Console <robot@console.example.com>', PUBLIC_URL }, now: () => new Date(Date.now() + clockShift) });
+  mailBackend = await startMailBackend({ MAIL_FROM: 'Console <robot@console.example.com>', PUBLIC_URL });
+  ({ smtp, backend } = mailBackend);
 });
-afterAll(async () => {
-  await backend?.close();
-  await smtp?.close();
-});
-afterEach(() => {
-  clockShift = 0;
-});
+afterAll(() => mailBackend?.close());
+afterEach(() => mailBackend.moveClock(0));
 
 const post = (path: string, body: unknown, token?: string) =>
   fetch(`${backend.url}/member/${path}`, {
@@ -96,7 +91,7 @@ describe('POST /member/confirm-email', () => {
   it('refuses a link older than 24 hours with 410 CONFIRMATION_LINK_EXPIRED (register again)', async () => {
     const account = await newAccount(backend.url);
     const token = tokenOf((await smtp.nextMailTo(account.email)).link);
-    clockShift = 24 * 60 * 60 * 1000 + 1000;
+    mailBackend.moveClock(24 * 60 * 60 * 1000 + 1000);
     const response = await post('confirm-email', { token });
     expect(response.status).toBe(410);
     expect(await errorOf(response)).toEqual({ code: 'CONFIRMATION_LINK_EXPIRED', message: 'The link has expired. Please register again.' });
@@ -115,11 +110,11 @@ describe('POST /member/resend-confirmation', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await errorOf(tooSoon)).code).toBe('RATE_LIMITED');
 
-    clockShift = 61_000;
+    mailBackend.moveClock(61_000);
     const resent = await post('resend-confirmation', {}, session);
     expect(resent.status).toBe(200);
     const answer = (await resent.json()) as ResendConfirmationResponseDTO;
-    expect(Date.parse(answer.resend_available_at) - Date.now() - clockShift).toBeGreaterThan(55_000);
+    expect(Date.parse(answer.resend_available_at) - Date.now() - 61_000).toBeGreaterThan(55_000);
     const second = await smtp.nextMailTo(account.email);
     expect(second.subject).toBe('メールアドレスを確認してください');
     expect(second.link).not.toBe(first.link);

@@ -1,25 +1,21 @@
 // Password reset over real HTTP, with the reset mails sent to a real SMTP server on loopback.
-import { startTestBackend, type TestBackend } from '../../tests/support/backend';
+import type { TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, type TestAccount } from '../../tests/support/factories';
-import { startSmtpServer, type TestSmtpServer } from '../../tests/support/smtp';
+import { startMailBackend, type MailBackend } from '../../tests/support/mail-backend';
+import type { TestSmtpServer } from '../../tests/support/smtp';
 import type { ErrorBody } from '../../schema/rest';
 import { MSG } from '../../schema/rules/validation';
 
 const PUBLIC_URL = 'https://console.example.com';
+let mailBackend: MailBackend;
 let smtp: TestSmtpServer;
 let backend: TestBackend;
-let clockShift = 0;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  backend = await startTestBackend({ env: { SMTP_URL: smtp.url, PUBLIC_URL }, now: () => new Date(Date.now() + clockShift) });
+  mailBackend = await startMailBackend({ PUBLIC_URL });
+  ({ smtp, backend } = mailBackend);
 });
-afterAll(async () => {
-  await backend?.close();
-  await smtp?.close();
-});
-afterEach(() => {
-  clockShift = 0;
-});
+afterAll(() => mailBackend?.close());
+afterEach(() => mailBackend.moveClock(0));
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${backend.url}/member/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -73,7 +69,7 @@ describe('POST /member/reset', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await errorOf(limited)).code).toBe('RATE_LIMITED');
-    clockShift = 60 * 60 * 1000;
+    mailBackend.moveClock(60 * 60 * 1000);
     expect((await post('reset', { email: account.email }, { 'X-Forwarded-For': '198.51.100.99' })).status).toBe(200);
   });
 
@@ -116,7 +112,7 @@ describe('POST /member/confirm-reset-password', () => {
   it('refuses a link older than an hour with 410 RESET_LINK_EXPIRED and keeps the old password', async () => {
     const account = await accountWithMailRead();
     const token = await resetToken(account);
-    clockShift = 60 * 60 * 1000 + 1000;
+    mailBackend.moveClock(60 * 60 * 1000 + 1000);
     const response = await post('confirm-reset-password', newPassword(token));
     expect(response.status).toBe(410);
     expect(await errorOf(response)).toEqual({ code: 'RESET_LINK_EXPIRED', message: 'The link has expired. Please return to login and choose Forgot Password.' });

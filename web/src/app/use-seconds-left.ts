@@ -2,16 +2,15 @@
 import { useEffect, useState } from 'react';
 
 export function useSecondsLeft(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+  // Only forces the next render; the time is read during the render itself, so a new `until` counts from now.
+  const [, setTicks] = useState(0);
   useEffect(() => {
     if (until === null) return undefined;
-    setNow(Date.now());
     const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) clearInterval(timer);
+      setTicks((ticks) => ticks + 1);
+      if (Date.now() >= until) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
   }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  return until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }

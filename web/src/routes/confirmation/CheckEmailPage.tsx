@@ -1,6 +1,6 @@
 // /is-checked-confirmation: "check your mail" after sign-up (PRODUCT.md §2, §4). A signed-in owner can have the mail
 // sent again, a minute after the last; a visitor who just signed up is offered the login, the e-mail filled in.
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSession_MeQuery } from '../../__generated__/graphql';
@@ -17,25 +17,20 @@ export function CheckEmailPage() {
   const email = me?.email ?? stateEmail(location.state);
 
   return (
-    <PublicLayout>
-      <Stack>
-        <Title order={1} size="h2">
-          {t('confirmation.checkTitle')}
-        </Title>
-        <Text>{email ? t('confirmation.check', { email }) : t('confirmation.checkNoEmail')}</Text>
-        {loading && <Loader size="sm" aria-label={t('common.loading')} />}
-        {!loading && me && <ResendConfirmationButton />}
-        {!loading && !me && (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('confirmation.logInToResend')}
-            </Text>
-            <Button component={Link} to="/login" state={email ? ({ email } satisfies EmailState) : undefined}>
-              {t('confirmation.logIn')}
-            </Button>
-          </>
-        )}
-      </Stack>
+    <PublicLayout title={t('confirmation.checkTitle')}>
+      <Text>{email ? t('confirmation.check', { email }) : t('confirmation.checkNoEmail')}</Text>
+      {loading && <Loader size="sm" aria-label={t('common.loading')} />}
+      {!loading && me && <ResendConfirmationButton />}
+      {!loading && !me && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('confirmation.logInToResend')}
+          </Text>
+          <Button component={Link} to="/login" state={email ? ({ email } satisfies EmailState) : undefined}>
+            {t('confirmation.logIn')}
+          </Button>
+        </>
+      )}
     </PublicLayout>
   );
 }

@@ -1,39 +1,37 @@
 // /confirmation?token=…: the link of the confirmation mail (PRODUCT.md §2, §4). Confirms once on arrival: verifying,
 // then success with the way on, or failed with the reason (§8: invalid token; link expired, register again).
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ErrorCode } from '../../../../schema/rules';
 import { useConfirmation_ConfirmEmailMutation } from '../../__generated__/graphql';
 import type { EmailState } from '../../app/origin';
+import { FailureAlert } from '../../forms/FailureAlert';
 import { errorCodeOf } from '../../forms/graphql-errors';
 import { PublicLayout } from '../PublicLayout';
 
 type Confirmation = { state: 'verifying' } | { state: 'confirmed'; email: string } | { state: 'failed'; code: ErrorCode };
 
+/** Why the link did not confirm (§8), and the way on: sign up again after an expired link, or log in. */
 function Failed({ code }: { code: ErrorCode }) {
   const { t } = useTranslation();
+  const expired = code === 'CONFIRMATION_LINK_EXPIRED';
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('confirmation.failedTitle')}
-      </Title>
-      <Alert color="red" role="alert">
-        {t(`errors.${code}`)}
-      </Alert>
+    <>
+      <FailureAlert messageKey={`errors.${code}`} />
       <Group>
-        {code === 'CONFIRMATION_LINK_EXPIRED' && (
+        {expired && (
           <Button component={Link} to="/signup">
             {t('confirmation.signUpAgain')}
           </Button>
         )}
-        <Button component={Link} to="/login" variant={code === 'CONFIRMATION_LINK_EXPIRED' ? 'default' : 'filled'}>
+        <Button component={Link} to="/login" variant={expired ? 'default' : 'filled'}>
           {t('confirmation.logIn')}
         </Button>
       </Group>
-    </Stack>
+    </>
   );
 }
 
@@ -62,26 +60,29 @@ export function ConfirmationPage() {
     );
   }, [token, confirmEmail, client]);
 
-  return (
-    <PublicLayout>
-      {confirmation.state === 'verifying' && (
+  if (confirmation.state === 'verifying') {
+    return (
+      <PublicLayout>
         <Stack align="center" role="status">
           <Loader />
           <Text>{t('confirmation.verifying')}</Text>
         </Stack>
-      )}
-      {confirmation.state === 'confirmed' && (
-        <Stack>
-          <Title order={1} size="h2">
-            {t('confirmation.successTitle')}
-          </Title>
-          <Text>{t('confirmation.success', { email: confirmation.email })}</Text>
-          <Button component={Link} to="/dashboard" state={{ email: confirmation.email } satisfies EmailState}>
-            {t('confirmation.toDashboard')}
-          </Button>
-        </Stack>
-      )}
-      {confirmation.state === 'failed' && <Failed code={confirmation.code} />}
+      </PublicLayout>
+    );
+  }
+  if (confirmation.state === 'failed') {
+    return (
+      <PublicLayout title={t('confirmation.failedTitle')}>
+        <Failed code={confirmation.code} />
+      </PublicLayout>
+    );
+  }
+  return (
+    <PublicLayout title={t('confirmation.successTitle')}>
+      <Text>{t('confirmation.success', { email: confirmation.email })}</Text>
+      <Button component={Link} to="/dashboard" state={{ email: confirmation.email } satisfies EmailState}>
+        {t('confirmation.toDashboard')}
+      </Button>
     </PublicLayout>
   );
 }

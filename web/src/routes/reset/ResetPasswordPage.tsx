@@ -1,12 +1,13 @@
 // /reset-password?token=…: the link of the reset mail (PRODUCT.md §2, §4, §5). Sets the new password, then goes to
 // /reset-password-success; an expired or spent link says so and offers a new one (§8).
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordSchema, type ErrorCode, type ResetPasswordBody } from '../../../../schema/rules';
 import { useReset_ResetPasswordMutation } from '../../__generated__/graphql';
+import { FailureAlert } from '../../forms/FailureAlert';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 import { PublicLayout } from '../PublicLayout';
@@ -17,10 +18,8 @@ const LINK_REFUSALS = new Set<ErrorCode>(['INVALID_TOKEN', 'RESET_LINK_EXPIRED',
 function LinkRefused({ code }: { code: ErrorCode }) {
   const { t } = useTranslation();
   return (
-    <Stack>
-      <Alert color="red" role="alert">
-        {t(`errors.${code}`)}
-      </Alert>
+    <>
+      <FailureAlert messageKey={`errors.${code}`} />
       <Group>
         <Button component={Link} to="/reset">
           {t('reset.requestAgain')}
@@ -29,7 +28,7 @@ function LinkRefused({ code }: { code: ErrorCode }) {
           {t('reset.backToLogin')}
         </Anchor>
       </Group>
-    </Stack>
+    </>
   );
 }
 
@@ -61,30 +60,21 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <PublicLayout>
-      <Stack>
-        <Title order={1} size="h2">
-          {t('reset.newTitle')}
-        </Title>
-        {refusal ? (
-          <LinkRefused code={refusal} />
-        ) : (
-          <form onSubmit={form.onSubmit(submit)} noValidate>
-            <Stack>
-              {failureKey && (
-                <Alert color="red" role="alert">
-                  {t(failureKey)}
-                </Alert>
-              )}
-              <PasswordInput label={t('reset.password')} description={t('signup.passwordHint')} autoComplete="new-password" {...form.getInputProps('password')} />
-              <PasswordInput label={t('reset.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm_password')} />
-              <Button type="submit" loading={loading}>
-                {t('reset.save')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Stack>
+    <PublicLayout title={t('reset.newTitle')}>
+      {refusal ? (
+        <LinkRefused code={refusal} />
+      ) : (
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            <FailureAlert messageKey={failureKey} />
+            <PasswordInput label={t('reset.password')} description={t('signup.passwordHint')} autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordInput label={t('reset.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm_password')} />
+            <Button type="submit" loading={loading}>
+              {t('reset.save')}
+            </Button>
+          </Stack>
+        </form>
+      )}
     </PublicLayout>
   );
 }

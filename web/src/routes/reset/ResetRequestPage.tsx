@@ -1,13 +1,14 @@
 // /reset: "forgot password" (PRODUCT.md §2, §4). Mails a reset link to the account of the address; an unknown address
 // is named on the field (§8 "user does not exist").
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { passwordResetRequestSchema, type PasswordResetRequestBody } from '../../../../schema/rules';
 import { useReset_RequestPasswordResetMutation } from '../../__generated__/graphql';
 import { stateEmail } from '../../app/origin';
+import { FailureAlert } from '../../forms/FailureAlert';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 import { PublicLayout } from '../PublicLayout';
@@ -46,31 +47,19 @@ export function ResetRequestPage() {
 
   if (sentTo) {
     return (
-      <PublicLayout>
-        <Stack>
-          <Title order={1} size="h2">
-            {t('reset.sentTitle')}
-          </Title>
-          <Text role="status">{t('reset.sent', { email: sentTo })}</Text>
-          {backToLogin}
-        </Stack>
+      <PublicLayout title={t('reset.sentTitle')}>
+        <Text role="status">{t('reset.sent', { email: sentTo })}</Text>
+        {backToLogin}
       </PublicLayout>
     );
   }
 
   return (
-    <PublicLayout>
+    <PublicLayout title={t('reset.title')}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          <Title order={1} size="h2">
-            {t('reset.title')}
-          </Title>
           <Text size="sm">{t('reset.intro')}</Text>
-          {failureKey && (
-            <Alert color="red" role="alert">
-              {t(failureKey)}
-            </Alert>
-          )}
+          <FailureAlert messageKey={failureKey} />
           <TextInput label={t('reset.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <Button type="submit" loading={loading}>
             {t('reset.submit')}
