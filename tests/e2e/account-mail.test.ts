@@ -2,7 +2,7 @@
 // open the confirmation link, log out, forget the password, open the reset link, set a new one and log in with it.
 import type { Page } from 'playwright-core';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { logInToDashboard, screenshot, shows, startStack, type Stack } from './support/stack';
+import { logInToDashboard, screenshot, shows, signUpInConsole, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -26,6 +26,13 @@ const inConsole = (link: string) => {
   return `${url.pathname}${url.search}`;
 };
 
+/** From the login page the console just led to, signs in and waits for the (empty) bot list. */
+async function onDashboardWith(page: Page, email: string, password: string): Promise<void> {
+  await page.waitForURL('**/login');
+  await logInToDashboard(page, email, password);
+  await shows(page.getByText(/no chatbots/i));
+}
+
 /** Whether the page fits a phone's width without sideways scrolling. */
 async function fitsPhone(page: Page): Promise<boolean> {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -39,14 +46,7 @@ describe('the account mails in the console', () => {
     const { context, page } = await stack.newPage();
     const email = `e2e-mail-${Date.now()}@example.com`;
 
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Nickname').fill('Mail Tester');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
-    await page.getByLabel(/I agree/).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL('**/is-checked-confirmation');
+    await signUpInConsole(page, { email, password: PASSWORD, nickname: 'Mail Tester' });
     await shows(page.getByText(`We sent a confirmation link to ${email}.`, { exact: false }));
     expect(await fitsPhone(page)).toBe(true);
     await screenshot(page, 'check-your-mail');
@@ -57,9 +57,7 @@ describe('the account mails in the console', () => {
     await shows(page.getByRole('heading', { name: 'Email confirmed' }));
     await screenshot(page, 'email-confirmed');
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-    await page.waitForURL('**/login');
-    await logInToDashboard(page, email, PASSWORD);
-    await shows(page.getByText(/no chatbots/i));
+    await onDashboardWith(page, email, PASSWORD);
     expect(await page.getByText('Confirm your email address').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -85,9 +83,7 @@ describe('the account mails in the console', () => {
     await screenshot(page, 'reset-password-success');
 
     await page.getByRole('link', { name: 'Log in' }).click();
-    await page.waitForURL('**/login');
-    await logInToDashboard(page, email, NEW_PASSWORD);
-    await shows(page.getByText(/no chatbots/i));
+    await onDashboardWith(page, email, NEW_PASSWORD);
     await context.close();
   });
 });

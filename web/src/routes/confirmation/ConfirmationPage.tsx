@@ -1,15 +1,15 @@
 // /confirmation?token=…: the link of the confirmation mail (PRODUCT.md §2, §4). Confirms once on arrival: verifying,
 // then success with the way on, or failed with the reason (§8: invalid token; link expired, register again).
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ErrorCode } from '../../../../schema/rules';
 import { useConfirmation_ConfirmEmailMutation } from '../../__generated__/graphql';
 import type { EmailState } from '../../app/origin';
-import { FailureAlert } from '../../forms/FailureAlert';
 import { errorCodeOf } from '../../forms/graphql-errors';
+import { LinkRefusal } from '../LinkRefusal';
 import { PublicLayout } from '../PublicLayout';
 
 type Confirmation = { state: 'verifying' } | { state: 'confirmed'; email: string } | { state: 'failed'; code: ErrorCode };
@@ -19,19 +19,16 @@ function Failed({ code }: { code: ErrorCode }) {
   const { t } = useTranslation();
   const expired = code === 'CONFIRMATION_LINK_EXPIRED';
   return (
-    <>
-      <FailureAlert messageKey={`errors.${code}`} />
-      <Group>
-        {expired && (
-          <Button component={Link} to="/signup">
-            {t('confirmation.signUpAgain')}
-          </Button>
-        )}
-        <Button component={Link} to="/login" variant={expired ? 'default' : 'filled'}>
-          {t('confirmation.logIn')}
+    <LinkRefusal code={code}>
+      {expired && (
+        <Button component={Link} to="/signup">
+          {t('confirmation.signUpAgain')}
         </Button>
-      </Group>
-    </>
+      )}
+      <Button component={Link} to="/login" variant={expired ? 'default' : 'filled'}>
+        {t('confirmation.logIn')}
+      </Button>
+    </LinkRefusal>
   );
 }
 

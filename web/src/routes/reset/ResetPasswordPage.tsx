@@ -1,7 +1,7 @@
 // /reset-password?token=…: the link of the reset mail (PRODUCT.md §2, §4, §5). Sets the new password, then goes to
 // /reset-password-success; an expired or spent link says so and offers a new one (§8).
 import { useState } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useReset_ResetPasswordMutation } from '../../__generated__/graphql';
 import { FailureAlert } from '../../forms/FailureAlert';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
+import { LinkRefusal } from '../LinkRefusal';
 import { PublicLayout } from '../PublicLayout';
 
 /** Refusals of the link itself: the form cannot help, a new link can. */
@@ -18,17 +19,14 @@ const LINK_REFUSALS = new Set<ErrorCode>(['INVALID_TOKEN', 'RESET_LINK_EXPIRED',
 function LinkRefused({ code }: { code: ErrorCode }) {
   const { t } = useTranslation();
   return (
-    <>
-      <FailureAlert messageKey={`errors.${code}`} />
-      <Group>
-        <Button component={Link} to="/reset">
-          {t('reset.requestAgain')}
-        </Button>
-        <Anchor component={Link} to="/login" size="sm">
-          {t('reset.backToLogin')}
-        </Anchor>
-      </Group>
-    </>
+    <LinkRefusal code={code}>
+      <Button component={Link} to="/reset">
+        {t('reset.requestAgain')}
+      </Button>
+      <Anchor component={Link} to="/login" size="sm">
+        {t('reset.backToLogin')}
+      </Anchor>
+    </LinkRefusal>
   );
 }
 
