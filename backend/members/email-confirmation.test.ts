@@ -4,6 +4,7 @@ import { startTestBackend, type TestBackend } from '../../tests/support/backend'
 import { loginToken, newAccount } from '../../tests/support/factories';
 import { startMailBackend, type MailBackend } from '../../tests/support/mail-backend';
 import type { TestSmtpServer } from '../../tests/support/smtp';
+import { accountMailMigration } from '../db/migrations/0019-account-mail';
 import type { ConfirmEmailResponseDTO, ErrorBody, ProfileDTO, ResendConfirmationResponseDTO } from '../../schema/rest';
 
 const PUBLIC_URL = 'https://console.example.com';
@@ -141,5 +142,16 @@ describe('a backend without SMTP_URL', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('migration 0019-account-mail', () => {
+  it('goes down and up again, existing accounts coming back unconfirmed, in Traditional Chinese, with a password', async () => {
+    const account = await newAccount(backend.url);
+    await accountMailMigration.down?.(backend.db);
+    await accountMailMigration.up(backend.db);
+    const row = await backend.db.selectFrom('accounts').selectAll().where('email', '=', account.email).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email_confirmed_at: null, language: 'tw', provider: 'password' });
+    expect(await backend.db.selectFrom('account_tokens').selectAll().execute()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+// The resend countdown hook, on fake timers.
 import { act, renderHook } from '@testing-library/react';
 import { useSecondsLeft } from './use-seconds-left';
 

@@ -1,3 +1,4 @@
+// The check-your-mail page: the login for a visitor, the resend and its one-minute countdown for a signed-in owner.
 import { screen, waitFor } from '@testing-library/react';
 import { ResendConfirmation_ResendDocument, type ResendConfirmation_ResendMutation } from '../../__generated__/graphql';
 import { anAccount, failure, meMock, mockOperation, type MockResult } from '../../test/factories';

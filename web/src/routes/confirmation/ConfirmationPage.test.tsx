@@ -1,3 +1,4 @@
+// The e-mail confirmation page: verifying, confirmed, and the §8 reasons a link fails.
 import { screen } from '@testing-library/react';
 import { Confirmation_ConfirmEmailDocument, type Confirmation_ConfirmEmailMutation } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';

@@ -1,3 +1,4 @@
+// The new-password page of the reset link and the password-changed page after it.
 import { screen, waitFor } from '@testing-library/react';
 import { Reset_ResetPasswordDocument, type Reset_ResetPasswordMutation } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';

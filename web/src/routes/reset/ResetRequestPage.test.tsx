@@ -1,3 +1,4 @@
+// The forgot-password page: the reset mail, the unknown address and the rate limit.
 import { screen, waitFor } from '@testing-library/react';
 import { Reset_RequestPasswordResetDocument, type Reset_RequestPasswordResetMutation } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
