@@ -14,11 +14,8 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /**
-   * Sends the mail; a refusal of the SMTP server rejects. `within` is the caller's transaction: the outbox writes its row
-   * there, so the mail is kept exactly when the work it announces is.
-   */
-  send(mail: Mail, within?: Kysely<Database>): Promise<void>;
+  /** Sends the mail (or keeps it in the outbox); a refusal of the SMTP server rejects. */
+  send(mail: Mail): Promise<void>;
 }
 
 export interface MailSettings {
@@ -64,8 +61,8 @@ class OutboxMailer implements Mailer {
     private readonly log: (line: string) => void,
   ) {}
 
-  async send(mail: Mail, within: Kysely<Database> = this.db): Promise<void> {
-    await within
+  async send(mail: Mail): Promise<void> {
+    await this.db
       .insertInto('outbox')
       .values({ recipient: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: this.now() })
       .execute();

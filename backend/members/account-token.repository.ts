@@ -28,6 +28,11 @@ export async function markAccountTokenUsed(trx: Kysely<Database>, tokenHash: str
   await trx.updateTable('account_tokens').set({ used_at: now }).where('token_hash', '=', tokenHash).execute();
 }
 
+/** Takes back a token whose mail could not be sent. */
+export async function deleteAccountToken(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db.deleteFrom('account_tokens').where('token_hash', '=', tokenHash).execute();
+}
+
 /** When the account's latest token of this purpose was made; undefined when it has none. */
 export async function latestTokenCreatedAt(db: Kysely<Database>, accountId: number, purpose: AccountTokenPurpose): Promise<Date | undefined> {
   const row = await db

@@ -36,3 +36,8 @@ export async function insertAccount(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Removes an account made a moment ago whose confirmation mail could not be sent (nothing else refers to it yet). */
+export async function deleteNewAccount(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('accounts').where('id', '=', id).where('email_confirmed_at', 'is', null).execute();
+}

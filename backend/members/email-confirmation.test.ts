@@ -123,6 +123,20 @@ describe('POST /member/resend-confirmation', () => {
     expect((await post('confirm-email', { token: tokenOf(second.link) })).status).toBe(200);
   });
 
+  it('does not start the wait when the mail cannot be sent', async () => {
+    const account = await newAccount(backend.url);
+    await smtp.nextMailTo(account.email);
+    const session = await loginToken(backend.url, account.email, account.password);
+    mailBackend.moveClock(61_000);
+    smtp.refuseMail(true);
+    try {
+      expect((await post('resend-confirmation', {}, session)).status).toBe(500);
+    } finally {
+      smtp.refuseMail(false);
+    }
+    expect((await post('resend-confirmation', {}, session)).status).toBe(200);
+  });
+
   it('needs a session', async () => {
     expect((await post('resend-confirmation', {})).status).toBe(401);
   });

@@ -10,12 +10,12 @@ import type { RateLimitRule } from '../http/rate-limit';
 import { DEFAULT_PLAN_CODE, findPlan, toPlanDTO } from '../plans/plan.repository';
 import { countChatbots } from '../chatbots/chatbot.repository';
 import type { AccountRow } from './account.table';
-import { findAccountByEmail, insertAccount, lockAccount } from './account.repository';
+import { deleteNewAccount, findAccountByEmail, insertAccount, lockAccount } from './account.repository';
 import { rememberAddress } from './known-address.repository';
 import { checkPassword, hashPassword } from './password';
 import { findLiveSessions, insertSession, revokeSessions } from './session.repository';
 import { newSessionToken } from './session-token';
-import { sendConfirmation } from './email-confirmation.service';
+import { mailConfirmation, newConfirmationToken } from './email-confirmation.service';
 import type { RevokedReason } from './session.table';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -34,21 +34,22 @@ export const REGISTER_LIMIT_PER_IP: RateLimitRule = { name: 'register:ip', limit
 /** Channel on which a revoked session's id is announced, so its event stream ends on any replica. */
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
-/** Creates the account and mails its confirmation link; when the mail cannot be sent, nothing is kept. */
+/** Creates the account and mails its confirmation link; when the mail cannot be sent, the account is removed again. */
 export async function register(ctx: BackendContext, body: RegisterBody): Promise<RegisterResponseDTO> {
   const passwordHash = await hashPassword(body.password);
-  return ctx.db.transaction().execute(async (trx) => {
-    const account = await insertAccount(trx, {
+  const { account, token } = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await insertAccount(trx, {
       email: body.email,
       nickname: body.nickname,
       passwordHash,
       planCode: DEFAULT_PLAN_CODE,
       language: body.language ?? DEFAULT_LANGUAGE,
     });
-    if (!account) throw emailTaken();
-    await sendConfirmation(ctx, trx, account);
-    return { status: 'success', email: account.email };
+    if (!inserted) throw emailTaken();
+    return { account: inserted, token: await newConfirmationToken(ctx, trx, inserted.id) };
   });
+  await mailConfirmation(ctx, account, token, () => deleteNewAccount(ctx.db, account.id));
+  return { status: 'success', email: account.email };
 }
 
 /** Revokes the sessions and announces each, so their event streams end on every replica. */
