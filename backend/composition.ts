@@ -1,5 +1,5 @@
 // The composition root: the one place that builds the backend's services (the language model, the bot-changes
-// feed, the per-bot caches, the public rate limits, the history writer) and its background workers, and hands them
+// feed, the per-bot caches, the public rate limits, the history writer, the mailer) and its background workers, and hands them
 // on typed. Settings come from the environment here, and nowhere else below.
 import { AutoFaqIndexCache } from './autofaq/autofaq-index';
 import { BotChanges } from './caching/bot-changes';
@@ -18,16 +18,19 @@ import { QaIndexCache } from './answering/pipeline/qa-index.cache';
 import { startLimitSync } from './channels/limits/limit-sync';
 import { SecretBox } from './secrets/secret-box';
 import { readPublicApiLimits, TokenBuckets } from './channels/limits/token-bucket';
+import { createMailer, readMailSettings } from './mail/mailer';
 
 export interface CompositionOptions {
   dataDir: string;
   /** The language model's settings; read from LLM_* in `env` when omitted. */
   llm?: LlmConfig;
-  /** Where settings are read from (PUBLIC_API_*, LLM_*); process.env by default. */
+  /** Where settings are read from (PUBLIC_API_*, LLM_*, SMTP_URL, MAIL_FROM); process.env by default. */
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
   /** Receives errors that have no caller to go to (e.g. LLM usage that could not be recorded). */
   report?: (error: unknown) => void;
+  /** The server log (e.g. the links of mails kept in the outbox without SMTP_URL); silent when omitted. */
+  log?: (line: string) => void;
   /** The knowledge reader's threads, queue, time and memory bounds and passage limits; defaults when omitted. */
   knowledgeReader?: KnowledgeReaderOptions;
   /** Seals channel secrets (server.ts resolves SECRET_KEY or the data directory's key); a key of this process only when omitted. */
@@ -47,7 +50,7 @@ function httpUrlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string):
   return url.toString().replace(/\/+$/, '');
 }
 
-/** PUBLIC_URL: where platforms reach this product (webhook URLs shown to owners); http://localhost:{PORT} by default. */
+/** PUBLIC_URL: where platforms and people reach this product (webhook URLs shown to owners, mail links); http://localhost:{PORT} by default. */
 export const readPublicUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'PUBLIC_URL', `http://localhost:${env.PORT || 4000}`);
 /** LINE_API_BASE_URL: the Messaging API's origin; a stand-in's in tests and benchmarks. */
 export const readLineApiBaseUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'LINE_API_BASE_URL', 'https://api.line.me');
@@ -82,6 +85,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     history: new ExchangeWriter(database.db, { soleWriter: database.soleWriter }),
     knowledgeReader: new KnowledgeReader(options.knowledgeReader),
     secrets: options.secrets ?? SecretBox.ephemeral(),
+    mailer: createMailer(readMailSettings(env), { db: database.db, now, log: options.log ?? (() => undefined) }),
     publicUrl: readPublicUrl(env),
     lineApiBaseUrl: readLineApiBaseUrl(env),
     facebookGraphBaseUrl: readFacebookGraphBaseUrl(env),

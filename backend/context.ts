@@ -1,6 +1,6 @@
 // What every route and service of the running backend is handed: the database, where files go, the clock, the
-// language model when one is configured, the per-bot caches, the public channels' rate limits and the history
-// writer. Built once, in backend/composition.ts; nothing else creates these or finds them through a lookup.
+// language model when one is configured, the per-bot caches, the public channels' rate limits, the history
+// writer and the mailer. Built once, in backend/composition.ts; nothing else creates these or finds them through a lookup.
 import type { Kysely } from 'kysely';
 import type { AutoFaqIndexCache } from './autofaq/autofaq-index';
 import type { BotChanges } from './caching/bot-changes';
@@ -14,6 +14,7 @@ import type { BotDirectory } from './channels/public-bot.cache';
 import type { QaIndexCache } from './answering/pipeline/qa-index.cache';
 import type { TokenBuckets } from './channels/limits/token-bucket';
 import type { SecretBox } from './secrets/secret-box';
+import type { Mailer } from './mail/mailer';
 
 export interface BackendCaches {
   /** Vendor id → what the public channels need of a bot. */
@@ -53,7 +54,9 @@ export interface BackendContext {
   readonly knowledgeReader: KnowledgeReader;
   /** Seals and opens channel secrets at rest. */
   readonly secrets: SecretBox;
-  /** PUBLIC_URL without a trailing slash: the origin platforms call (the webhook URLs owners paste). */
+  /** Sends the account mails (SMTP_URL), or keeps them in the outbox without one. */
+  readonly mailer: Mailer;
+  /** PUBLIC_URL without a trailing slash: the origin platforms call (the webhook URLs owners paste) and mail links open. */
   readonly publicUrl: string;
   /** LINE_API_BASE_URL without a trailing slash: where the LINE channel calls the Messaging API (https://api.line.me). */
   readonly lineApiBaseUrl: string;

@@ -26,6 +26,8 @@ export interface BackendOptions {
   secrets?: SecretBox;
   /** Bounds of the threads that read knowledge files (tests narrow them); defaults when omitted. */
   knowledgeReader?: KnowledgeReaderOptions;
+  /** The clock (tests move it, e.g. past a link's expiry); the system clock when omitted. */
+  now?: () => Date;
 }
 
 export interface RunningBackend {
@@ -37,6 +39,9 @@ export interface RunningBackend {
 const writeStderr = (line: string) => {
   process.stderr.write(line);
 };
+
+// Jest sets NODE_ENV=test; request lines and outbox links would drown the test report.
+const quietInTests = process.env.NODE_ENV === 'test' ? undefined : writeStderr;
 
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const dataDir = path.resolve(options.dataDir ?? './data');
@@ -56,12 +61,13 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     llm: options.llm,
     env: options.env,
     knowledgeReader: options.knowledgeReader,
+    now: options.now,
     report: (error) => writeStderr(`llm usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`),
+    log: quietInTests,
   });
   const app = createBackendApp({
     ctx,
-    // Jest sets NODE_ENV=test; request lines would drown the test report.
-    logLine: process.env.NODE_ENV === 'test' ? undefined : writeStderr,
+    logLine: quietInTests,
     reportError: (error) => writeStderr(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
   });
 

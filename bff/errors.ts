@@ -98,6 +98,11 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'NOT_FOUND':
     case 'BOT_NOT_FOUND':
     case 'EMAIL_TAKEN':
+    case 'USER_NOT_FOUND':
+    case 'INVALID_TOKEN':
+    case 'CONFIRMATION_LINK_EXPIRED':
+    case 'RESET_LINK_EXPIRED':
+    case 'PASSWORD_RESET_UNAVAILABLE':
     case 'SESSION_ACTIVE':
     case 'DUPLICATE_BOT_NAME':
     case 'QA_GROUP_LIMIT_REACHED':

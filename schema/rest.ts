@@ -61,6 +61,22 @@ export interface ProfileDTO {
   bot_limit: number;
   qa_group_limit: number;
   bot_count: number;
+  /** Whether the owner has opened the confirmation link mailed at sign-up. */
+  email_confirmed: boolean;
+}
+
+/** POST /member/confirm-email → 200 */
+export interface ConfirmEmailResponseDTO {
+  status: 'success';
+  /** The confirmed address, for the login form. */
+  email: string;
+}
+
+/** POST /member/resend-confirmation → 200 (429 RATE_LIMITED within a minute of the last mail) */
+export interface ResendConfirmationResponseDTO {
+  status: 'success';
+  /** When the next resend is allowed. */
+  resend_available_at: string;
 }
 
 /** A file stored with a chatbot, as the chatbot detail lists it: a few fields of the knowledge file (AutoQaFileDTO). */

@@ -2,6 +2,8 @@
 import type { AccountTable } from '../members/account.table';
 import type { SessionTable } from '../members/session.table';
 import type { KnownAddressTable } from '../members/known-address.table';
+import type { AccountTokenTable } from '../members/account-token.table';
+import type { OutboxTable } from '../mail/outbox.table';
 import type { PlanTable } from '../plans/plan.table';
 import type { ChatbotTable } from '../chatbots/chatbot.table';
 import type { KnowledgeChunkTable, KnowledgeFileContentTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
@@ -24,6 +26,8 @@ export interface Database {
   accounts: AccountTable;
   sessions: SessionTable;
   known_addresses: KnownAddressTable;
+  account_tokens: AccountTokenTable;
+  outbox: OutboxTable;
   chatbots: ChatbotTable;
   knowledge_files: KnowledgeFileTable;
   knowledge_file_contents: KnowledgeFileContentTable;

@@ -1,5 +1,6 @@
 // Queries on accounts.
 import type { Kysely } from 'kysely';
+import type { Language } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
 import type { AccountRow } from './account.table';
 
@@ -19,7 +20,7 @@ export async function lockAccount(trx: Kysely<Database>, id: number): Promise<vo
 /** Inserts the account; undefined when the e-mail is already registered. */
 export async function insertAccount(
   db: Kysely<Database>,
-  account: { email: string; nickname: string; passwordHash: string; planCode: string },
+  account: { email: string; nickname: string; passwordHash: string; planCode: string; language?: Language },
 ): Promise<AccountRow | undefined> {
   return db
     .insertInto('accounts')
@@ -29,8 +30,14 @@ export async function insertAccount(
       first_name: account.nickname,
       password_hash: account.passwordHash,
       plan_code: account.planCode,
+      language: account.language,
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Removes an account made a moment ago whose confirmation mail could not be sent (nothing else refers to it yet). */
+export async function deleteNewAccount(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('accounts').where('id', '=', id).where('email_confirmed_at', 'is', null).execute();
 }

@@ -1,8 +1,8 @@
-// /member/*: register, login, logout, profile and the session event stream.
+// /member/*: register, login, logout, profile, the session event stream, e-mail confirmation and password reset.
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { StatusDTO } from '../../schema/rest';
-import { emailSchema, loginSchema, registerSchema } from '../../schema/rules/validation';
+import { confirmEmailSchema, emailSchema, loginSchema, passwordResetRequestSchema, registerSchema, resetPasswordSchema } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { clientAddress } from '../http/client-address';
 import { countAttempts, refundAttempt, type CountedAttempt } from '../http/rate-limit';
@@ -21,10 +21,13 @@ import {
   revokeSession,
 } from './members.service';
 import { sessionEvents } from './session.events';
+import { confirmEmail, resendConfirmation } from './email-confirmation.service';
+import { RESET_LIMIT_PER_EMAIL, RESET_LIMIT_PER_IP, requestPasswordReset, resetPassword } from './password-reset.service';
 
 const logoutSchema = z.object({ username: z.string().max(254).optional() });
 
-const loginEmail = (req: Request) => emailSchema.safeParse(req.body?.email).data?.toLowerCase();
+/** The request body's e-mail as the limits count it, lower-cased; undefined when malformed. */
+const bodyEmail = (req: Request) => emailSchema.safeParse(req.body?.email).data?.toLowerCase();
 
 /**
  * Per client address; per account and address; and per account across the addresses it has never signed in from,
@@ -35,14 +38,14 @@ const loginAttempts = (ctx: BackendContext): CountedAttempt[] => [
   {
     rule: LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
     key: (req) => {
-      const email = loginEmail(req);
+      const email = bodyEmail(req);
       return email === undefined ? undefined : `${email}\n${clientAddress(req)}`;
     },
   },
   {
     rule: LOGIN_LIMIT_PER_ACCOUNT,
     key: async (req) => {
-      const email = loginEmail(req);
+      const email = bodyEmail(req);
       if (email === undefined) return undefined;
       return (await isKnownAddress(ctx.db, email, clientAddress(req), ctx.now())) ? undefined : email;
     },
@@ -60,6 +63,15 @@ const registerAttempts: CountedAttempt[] = [{ rule: REGISTER_LIMIT_PER_IP, key: 
 const registerLimit: AttemptLimit = {
   middleware: (ctx) => countAttempts(ctx, registerAttempts),
   description: `RATE_LIMITED: more than ${REGISTER_LIMIT_PER_IP.limit} registrations per address in an hour`,
+};
+
+const resetAttempts: CountedAttempt[] = [
+  { rule: RESET_LIMIT_PER_IP, key: clientAddress },
+  { rule: RESET_LIMIT_PER_EMAIL, key: bodyEmail },
+];
+const resetLimit: AttemptLimit = {
+  middleware: (ctx) => countAttempts(ctx, resetAttempts),
+  description: `RATE_LIMITED: more than ${RESET_LIMIT_PER_EMAIL.limit} requests per e-mail or ${RESET_LIMIT_PER_IP.limit} per address in an hour`,
 };
 
 export const memberRoutes: Route[] = [
@@ -113,5 +125,44 @@ export const memberRoutes: Route[] = [
     session: true,
     answer: { status: 200, description: 'Event stream', content: { 'text/event-stream': { schema: ref('SessionEvent') } } },
     handler: ({ ctx, req, res, next }) => sessionEvents(ctx)(req, res, next),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/confirm-email',
+    summary: 'Confirm the e-mail address with the token of the mailed link (no session needed)',
+    description: 'The link works once, for 24 hours; CONFIRMATION_LINK_EXPIRED after that (register again).',
+    body: confirmEmailSchema,
+    answer: { status: 200, description: 'Confirmed', schema: 'ConfirmEmailResponse' },
+    errors: ['INVALID_TOKEN', 'CONFIRMATION_LINK_EXPIRED'],
+    handler: ({ ctx, body }) => confirmEmail(ctx, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/resend-confirmation',
+    summary: 'Mail the signed-in account another confirmation link',
+    description: 'Refused with 429 RATE_LIMITED and Retry-After within a minute of the last confirmation mail; sends nothing once the address is confirmed.',
+    session: true,
+    answer: { status: 200, description: 'Sent', schema: 'ResendConfirmationResponse' },
+    errors: ['RATE_LIMITED'],
+    handler: ({ ctx, res }) => resendConfirmation(ctx, signedIn(res).account),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/reset',
+    summary: 'Mail a password reset link (works once, for an hour)',
+    rateLimit: resetLimit,
+    body: passwordResetRequestSchema,
+    answer: { status: 200, description: 'Sent', schema: 'Status' },
+    errors: ['USER_NOT_FOUND', 'PASSWORD_RESET_UNAVAILABLE'],
+    handler: ({ ctx, body }) => requestPasswordReset(ctx, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/confirm-reset-password',
+    summary: "Set a new password with the reset link's token; ends every session of the account",
+    body: resetPasswordSchema,
+    answer: { status: 200, description: 'Password set', schema: 'Status' },
+    errors: ['INVALID_TOKEN', 'RESET_LINK_EXPIRED', 'PASSWORD_RESET_UNAVAILABLE'],
+    handler: ({ ctx, body }) => resetPassword(ctx, body),
   }),
 ];

@@ -1,18 +1,21 @@
 // Registration, login (one live session per account), logout and the profile shape.
+import type { Kysely } from 'kysely';
 import type { LoginResponseDTO, ProfileDTO, RegisterResponseDTO } from '../../schema/rest';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../schema/rules/constants';
+import { DEFAULT_LANGUAGE, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../schema/rules/constants';
 import type { LoginBody, RegisterBody } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
+import type { Database } from '../db/schema';
 import { emailTaken, invalidCredentials, sessionActive } from '../http/errors';
 import type { RateLimitRule } from '../http/rate-limit';
 import { DEFAULT_PLAN_CODE, findPlan, toPlanDTO } from '../plans/plan.repository';
 import { countChatbots } from '../chatbots/chatbot.repository';
 import type { AccountRow } from './account.table';
-import { findAccountByEmail, insertAccount, lockAccount } from './account.repository';
+import { deleteNewAccount, findAccountByEmail, insertAccount, lockAccount } from './account.repository';
 import { rememberAddress } from './known-address.repository';
 import { checkPassword, hashPassword } from './password';
 import { findLiveSessions, insertSession, revokeSessions } from './session.repository';
 import { newSessionToken } from './session-token';
+import { mailConfirmation, newConfirmationToken } from './email-confirmation.service';
 import type { RevokedReason } from './session.table';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -31,11 +34,28 @@ export const REGISTER_LIMIT_PER_IP: RateLimitRule = { name: 'register:ip', limit
 /** Channel on which a revoked session's id is announced, so its event stream ends on any replica. */
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
+/** Creates the account and mails its confirmation link; when the mail cannot be sent, the account is removed again. */
 export async function register(ctx: BackendContext, body: RegisterBody): Promise<RegisterResponseDTO> {
   const passwordHash = await hashPassword(body.password);
-  const account = await insertAccount(ctx.db, { email: body.email, nickname: body.nickname, passwordHash, planCode: DEFAULT_PLAN_CODE });
-  if (!account) throw emailTaken();
+  const { account, token } = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await insertAccount(trx, {
+      email: body.email,
+      nickname: body.nickname,
+      passwordHash,
+      planCode: DEFAULT_PLAN_CODE,
+      language: body.language ?? DEFAULT_LANGUAGE,
+    });
+    if (!inserted) throw emailTaken();
+    return { account: inserted, token: await newConfirmationToken(ctx, trx, inserted.id) };
+  });
+  await mailConfirmation(ctx, account, token, () => deleteNewAccount(ctx.db, account.id));
   return { status: 'success', email: account.email };
+}
+
+/** Revokes the sessions and announces each, so their event streams end on every replica. */
+export async function endSessions(ctx: BackendContext, trx: Kysely<Database>, ids: string[], reason: RevokedReason, now: Date): Promise<void> {
+  await revokeSessions(trx, ids, reason, now);
+  for (const id of ids) await ctx.database.notify(SESSION_REVOKED_CHANNEL, id, trx);
 }
 
 export interface ClientInfo {
@@ -63,18 +83,14 @@ export async function login(ctx: BackendContext, body: LoginBody, client: Client
     const now = ctx.now();
     const live = await findLiveSessions(trx, account.id, now);
     if (live.length > 0 && body.force_login !== true) throw sessionActive();
-    await revokeSessions(trx, live.map((session) => session.id), 'replaced', now);
-    for (const session of live) await ctx.database.notify(SESSION_REVOKED_CHANNEL, session.id, trx);
+    await endSessions(ctx, trx, live.map((session) => session.id), 'replaced', now);
     await insertSession(trx, { id, accountId: account.id, tokenHash, now, idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS, ...session });
   });
   return { status: 'success', token };
 }
 
 export async function revokeSession(ctx: BackendContext, sessionId: string, reason: RevokedReason): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    await revokeSessions(trx, [sessionId], reason, ctx.now());
-    await ctx.database.notify(SESSION_REVOKED_CHANNEL, sessionId, trx);
-  });
+  await ctx.db.transaction().execute((trx) => endSessions(ctx, trx, [sessionId], reason, ctx.now()));
 }
 
 export async function profile(ctx: BackendContext, account: AccountRow): Promise<ProfileDTO> {
@@ -91,5 +107,6 @@ export async function profile(ctx: BackendContext, account: AccountRow): Promise
     bot_limit: plan.bot_limit,
     qa_group_limit: plan.qa_group_limit,
     bot_count: await countChatbots(ctx.db, account.id),
+    email_confirmed: account.email_confirmed_at !== null,
   };
 }

@@ -1,9 +1,13 @@
-// Session tokens: 32 random bytes handed to the client once; the database keeps only their SHA-256.
+// Secret tokens (sessions, e-mail links): 32 random bytes handed to the client once; the database keeps only their SHA-256.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
-export function newSessionToken(): { id: string; token: string; tokenHash: string } {
+export function newSecretToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { id: randomUUID(), token, tokenHash: hashSessionToken(token) };
+  return { token, tokenHash: hashSessionToken(token) };
+}
+
+export function newSessionToken(): { id: string; token: string; tokenHash: string } {
+  return { id: randomUUID(), ...newSecretToken() };
 }
 
 export function hashSessionToken(token: string): string {

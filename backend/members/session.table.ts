@@ -1,7 +1,7 @@
 // The sessions table: one row per login; the token itself is never stored, only its SHA-256.
 import type { ColumnType, Selectable } from 'kysely';
 
-export type RevokedReason = 'logout' | 'replaced';
+export type RevokedReason = 'logout' | 'replaced' | 'password_reset';
 
 export interface SessionTable {
   id: string;

@@ -32,6 +32,8 @@ export type Account = {
   botLimit: Scalars['Int']['output'];
   /** The account's e-mail, also its username. */
   email: Scalars['String']['output'];
+  /** Whether the owner has opened the confirmation link mailed at sign-up; an unconfirmed account still signs in. */
+  emailConfirmed: Scalars['Boolean']['output'];
   /** When the plan ends; null for no end. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** First name used for the avatar initials (the nickname unless set). */
@@ -242,6 +244,17 @@ export type ChunkLocation = {
   paragraph?: Maybe<Scalars['Int']['output']>;
   /** 1-based CSV row (the header is row 1). */
   row?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ConfirmEmailInput = {
+  /** The token of the confirmation link. */
+  token: Scalars['String']['input'];
+};
+
+export type ConfirmEmailPayload = {
+  __typename?: 'ConfirmEmailPayload';
+  /** The confirmed address. */
+  email: Scalars['String']['output'];
 };
 
 export type CreateChatbotInput = {
@@ -548,6 +561,11 @@ export type Mutation = {
   addExchangeToQa: QaGroupPayload;
   /** Makes the proposed prompt the bot-level prompt. */
   applyPromptOptimization: PromptOptimizationPayload;
+  /**
+   * Confirms the e-mail address with the token of the mailed link; no session needed. INVALID_TOKEN for an unknown or
+   * used link, CONFIRMATION_LINK_EXPIRED after 24 hours.
+   */
+  confirmEmail: ConfirmEmailPayload;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
   createChatbot: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
@@ -576,6 +594,15 @@ export type Mutation = {
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
   removeWebPluginIcon: WebPluginSettingsPayload;
+  /** Mails a password reset link that works once, for an hour. USER_NOT_FOUND for an unknown address; RATE_LIMITED. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Mails the signed-in account another confirmation link; RATE_LIMITED (extensions.retryAfter) within a minute of the last. */
+  resendConfirmation: ResendConfirmationPayload;
+  /**
+   * Sets a new password with the reset link's token and ends every session of the account (this caller's cookie too).
+   * INVALID_TOKEN for an unknown or used link, RESET_LINK_EXPIRED after an hour.
+   */
+  resetPassword: ResetPasswordPayload;
   /** Runs a failed ingestion again. */
   retryKnowledgeFile: KnowledgeFilePayload;
   /** Adds a recommendation's original question as a phrasing of its selected group; saved becomes 1 (or 2 when the group is gone). */
@@ -646,6 +673,11 @@ export type MutationApplyPromptOptimizationArgs = {
 };
 
 
+export type MutationConfirmEmailArgs = {
+  input: ConfirmEmailInput;
+};
+
+
 export type MutationCreateChatbotArgs = {
   input: CreateChatbotInput;
 };
@@ -698,6 +730,16 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveWebPluginIconArgs = {
   input: RemoveWebPluginIconInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -1157,6 +1199,8 @@ export type RegisterInput = {
   /** Must equal password. */
   confirmPassword: Scalars['String']['input'];
   email: Scalars['String']['input'];
+  /** The console's UI language; the account's mails are written in it. tw when omitted. */
+  language?: InputMaybe<BotLanguage>;
   nickname: Scalars['String']['input'];
   /** 8 to 100 characters. */
   password: Scalars['String']['input'];
@@ -1191,6 +1235,37 @@ export type ReplyType =
   | 'answer'
   | 'error'
   | 'no_answer';
+
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True once the mail is sent. */
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ResendConfirmationPayload = {
+  __typename?: 'ResendConfirmationPayload';
+  /** When the next resend is allowed. */
+  resendAvailableAt: Scalars['DateTime']['output'];
+};
+
+export type ResetPasswordInput = {
+  /** Must equal password. */
+  confirmPassword: Scalars['String']['input'];
+  /** 8 to 100 characters. */
+  password: Scalars['String']['input'];
+  /** The token of the reset link. */
+  token: Scalars['String']['input'];
+};
+
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** True once the password is set. */
+  ok: Scalars['Boolean']['output'];
+};
 
 export type RetrievalTestResult = {
   __typename?: 'RetrievalTestResult';
@@ -1832,6 +1907,8 @@ export type ResolversTypes = ResolversObject<{
   ChatbotTools: ResolverTypeWrapper<ChatbotTools>;
   ChatbotToolsInput: ChatbotToolsInput;
   ChunkLocation: ResolverTypeWrapper<ChunkLocation>;
+  ConfirmEmailInput: ConfirmEmailInput;
+  ConfirmEmailPayload: ResolverTypeWrapper<ConfirmEmailPayload>;
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: ResolverTypeWrapper<Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   CreateQaGroupInput: CreateQaGroupInput;
@@ -1897,6 +1974,11 @@ export type ResolversTypes = ResolversObject<{
   ReplyButton: ResolverTypeWrapper<ReplyButton>;
   ReplyState: ReplyState;
   ReplyType: ReplyType;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResendConfirmationPayload: ResolverTypeWrapper<ResendConfirmationPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   RetrievalTestResult: ResolverTypeWrapper<RetrievalTestDTO>;
   RetrievedChunk: ResolverTypeWrapper<RetrievedChunkDTO>;
   RetryKnowledgeFileInput: RetryKnowledgeFileInput;
@@ -1980,6 +2062,8 @@ export type ResolversParentTypes = ResolversObject<{
   ChatbotTools: ChatbotTools;
   ChatbotToolsInput: ChatbotToolsInput;
   ChunkLocation: ChunkLocation;
+  ConfirmEmailInput: ConfirmEmailInput;
+  ConfirmEmailPayload: ConfirmEmailPayload;
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   CreateQaGroupInput: CreateQaGroupInput;
@@ -2038,6 +2122,11 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterPayload: RegisterPayload;
   RemoveWebPluginIconInput: RemoveWebPluginIconInput;
   ReplyButton: ReplyButton;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResendConfirmationPayload: ResendConfirmationPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
   RetrievalTestResult: RetrievalTestDTO;
   RetrievedChunk: RetrievedChunkDTO;
   RetryKnowledgeFileInput: RetryKnowledgeFileInput;
@@ -2103,6 +2192,7 @@ export type AccountResolvers<ContextType = BffContext, ParentType extends Resolv
   botCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   botLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2207,6 +2297,10 @@ export type ChunkLocationResolvers<ContextType = BffContext, ParentType extends 
   page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   paragraph?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   row?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ConfirmEmailPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ConfirmEmailPayload'] = ResolversParentTypes['ConfirmEmailPayload']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreateChatbotPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['CreateChatbotPayload'] = ResolversParentTypes['CreateChatbotPayload']> = ResolversObject<{
@@ -2361,6 +2455,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addExchangeToQa?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationAddExchangeToQaArgs, 'input'>>;
   applyPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationApplyPromptOptimizationArgs, 'input'>>;
+  confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
   createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
   deleteAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationDeleteAutoFaqFileArgs, 'input'>>;
@@ -2373,6 +2468,9 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeWebPluginIcon?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebPluginIconArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resendConfirmation?: Resolver<ResolversTypes['ResendConfirmationPayload'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   retryKnowledgeFile?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationRetryKnowledgeFileArgs, 'input'>>;
   saveRecommendation?: Resolver<ResolversTypes['SaveRecommendationPayload'], ParentType, ContextType, RequireFields<MutationSaveRecommendationArgs, 'input'>>;
   sendTestMessage?: Resolver<ResolversTypes['SendTestMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'input'>>;
@@ -2515,6 +2613,18 @@ export type ReplyButtonResolvers<ContextType = BffContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   oriQue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ResendConfirmationPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ResendConfirmationPayload'] = ResolversParentTypes['ResendConfirmationPayload']> = ResolversObject<{
+  resendAvailableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ResetPasswordPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type RetrievalTestResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['RetrievalTestResult'] = ResolversParentTypes['RetrievalTestResult']> = ResolversObject<{
@@ -2764,6 +2874,7 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   Chatbot?: ChatbotResolvers<ContextType>;
   ChatbotTools?: ChatbotToolsResolvers<ContextType>;
   ChunkLocation?: ChunkLocationResolvers<ContextType>;
+  ConfirmEmailPayload?: ConfirmEmailPayloadResolvers<ContextType>;
   CreateChatbotPayload?: CreateChatbotPayloadResolvers<ContextType>;
   DailyQuestions?: DailyQuestionsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -2802,6 +2913,9 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   RecommendationPage?: RecommendationPageResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReplyButton?: ReplyButtonResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResendConfirmationPayload?: ResendConfirmationPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RetrievalTestResult?: RetrievalTestResultResolvers<ContextType>;
   RetrievedChunk?: RetrievedChunkResolvers<ContextType>;
   SaveRecommendationPayload?: SaveRecommendationPayloadResolvers<ContextType>;

@@ -1,6 +1,7 @@
-// The backend's member area: registration, login, logout and the profile of the signed-in account.
-import type { LoginResponseDTO, ProfileDTO, RegisterResponseDTO, StatusDTO } from '../../schema/rest';
-import type { LoginBody, RegisterBody } from '../../schema/rules/validation';
+// The backend's member area: registration, login, logout, the profile of the signed-in account, e-mail confirmation
+// and password reset.
+import type { ConfirmEmailResponseDTO, LoginResponseDTO, ProfileDTO, RegisterResponseDTO, ResendConfirmationResponseDTO, StatusDTO } from '../../schema/rest';
+import type { ConfirmEmailBody, LoginBody, PasswordResetRequestBody, RegisterBody, ResetPasswordBody } from '../../schema/rules/validation';
 import { BackendAPI } from './BackendAPI';
 
 export class MemberAPI extends BackendAPI {
@@ -18,5 +19,21 @@ export class MemberAPI extends BackendAPI {
 
   getProfile(): Promise<ProfileDTO> {
     return this.get<ProfileDTO>('/member/profile');
+  }
+
+  confirmEmail(body: ConfirmEmailBody): Promise<ConfirmEmailResponseDTO> {
+    return this.post<ConfirmEmailResponseDTO>('/member/confirm-email', { body });
+  }
+
+  resendConfirmation(): Promise<ResendConfirmationResponseDTO> {
+    return this.post<ResendConfirmationResponseDTO>('/member/resend-confirmation', { body: {} });
+  }
+
+  requestPasswordReset(body: PasswordResetRequestBody): Promise<StatusDTO> {
+    return this.post<StatusDTO>('/member/reset', { body });
+  }
+
+  resetPassword(body: ResetPasswordBody): Promise<StatusDTO> {
+    return this.post<StatusDTO>('/member/confirm-reset-password', { body });
   }
 }

@@ -37,9 +37,13 @@ import { deleteKnowledgeFile } from './Mutation/deleteKnowledgeFile';
 import { deleteQaGroup } from './Mutation/deleteQaGroup';
 import { discardPromptOptimization } from './Mutation/discardPromptOptimization';
 import { importQaGroups } from './Mutation/importQaGroups';
+import { confirmEmail } from './Mutation/confirmEmail';
 import { login } from './Mutation/login';
 import { logout } from './Mutation/logout';
 import { register } from './Mutation/register';
+import { requestPasswordReset } from './Mutation/requestPasswordReset';
+import { resendConfirmation } from './Mutation/resendConfirmation';
+import { resetPassword } from './Mutation/resetPassword';
 import { removeWebPluginIcon } from './Mutation/removeWebPluginIcon';
 import { retryKnowledgeFile } from './Mutation/retryKnowledgeFile';
 import { saveRecommendation } from './Mutation/saveRecommendation';
@@ -99,6 +103,10 @@ export const resolvers: Resolvers = {
     register,
     login,
     logout,
+    confirmEmail,
+    resendConfirmation,
+    requestPasswordReset,
+    resetPassword,
     createChatbot,
     updateChatbot,
     updateChatbotTools,

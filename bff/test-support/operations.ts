@@ -39,3 +39,8 @@ export const CHATBOT_VENDOR_ID = `query Test_ChatbotVendorId($id: ID!) { chatbot
 export const SEND_TEST_MESSAGE = `mutation Test_SendTestMessage($input: SendTestMessageInput!) {
   sendTestMessage(input: $input) { reply { type state success sid text title buttons { id oriQue text } answerStatus
     matchedGroup { id key questions answers } candidates { groupId question score } } } }`;
+export const CONFIRM_EMAIL = `mutation Test_ConfirmEmail($input: ConfirmEmailInput!) { confirmEmail(input: $input) { email } }`;
+export const RESEND_CONFIRMATION = `mutation Test_ResendConfirmation { resendConfirmation { resendAvailableAt } }`;
+export const REQUEST_PASSWORD_RESET = `mutation Test_RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { ok } }`;
+export const RESET_PASSWORD = `mutation Test_ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }`;
+export const EMAIL_CONFIRMED = `query Test_EmailConfirmed { me { email emailConfirmed } }`;

@@ -36,6 +36,10 @@ export const KNOWLEDGE_FILE_EXTENSIONS = ['.csv', '.txt', '.docx', '.pdf'] as co
 export const WEB_ICON_MAX_BYTES = 500 * 1024;
 export const MESSAGE_MAX_CHARS = 1000;
 export const RESEND_VERIFICATION_WAIT_MS = 60_000;
+/** How long an e-mail confirmation link works. */
+export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const TIME_ZONE = 'Asia/Taipei';
 
 /** Session lifetimes: idle expiry slides with use, absolute expiry never moves. */

@@ -1,4 +1,4 @@
-import { registerSchema, createChatbotPayloadSchema, fieldIssues, MSG } from './validation';
+import { registerSchema, createChatbotPayloadSchema, fieldIssues, MSG, resetPasswordSchema } from './validation';
 import { scenarioDefaultTools } from './constants';
 
 const validRegistration = { email: 'amy@example.com', nickname: 'Amy', password: 'secret-pass', confirm_password: 'secret-pass', agree_terms: true };
@@ -28,6 +28,24 @@ describe('registration rules', () => {
   it('accepts passwords of exactly 8 and 100 characters and refuses 7 and 101', () => {
     const withPassword = (p: string) => registerSchema.safeParse({ ...validRegistration, password: p, confirm_password: p }).success;
     expect([withPassword('a'.repeat(8)), withPassword('a'.repeat(100)), withPassword('a'.repeat(7)), withPassword('a'.repeat(101))]).toEqual([true, true, false, false]);
+  });
+});
+
+describe('password reset rules', () => {
+  it('hold the new password to the registration rules and need the link token', () => {
+    const result = resetPasswordSchema.safeParse({ token: ' ', password: 'short', confirm_password: 'other' });
+    expect(fieldIssues(result.error!)).toEqual(
+      expect.arrayContaining([
+        { field: 'token', message: MSG.required },
+        { field: 'password', message: MSG.passwordLength },
+      ]),
+    );
+    const mismatch = resetPasswordSchema.safeParse({ token: 't', password: 'secret-pass', confirm_password: 'secret-pasS' });
+    expect(fieldIssues(mismatch.error!)).toEqual([{ field: 'confirm_password', message: MSG.passwordMismatch }]);
+  });
+
+  it('refuses a sign-up language the console does not have', () => {
+    expect(fieldIssues(registerSchema.safeParse({ ...validRegistration, language: 'de' }).error!)).toEqual([{ field: 'language', message: MSG.languageRequired }]);
   });
 });
 

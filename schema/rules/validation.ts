@@ -76,16 +76,38 @@ export const passwordSchema = z
   .min(1, MSG.required)
   .refine((v) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX, MSG.passwordLength);
 
+/** A new password and its confirmation (§5), for sign-up and the password reset. */
+const newPassword = { password: passwordSchema, confirm_password: z.string().min(1, MSG.required) };
+const passwordsMatch: [(v: { password: string; confirm_password: string }) => boolean, { path: string[]; message: string }] = [
+  (v) => v.password === v.confirm_password,
+  { path: ['confirm_password'], message: MSG.passwordMismatch },
+];
+
 export const registerSchema = z
   .object({
     email: emailSchema,
     nickname: required(100),
-    password: passwordSchema,
-    confirm_password: z.string().min(1, MSG.required),
+    ...newPassword,
     agree_terms: z.boolean().refine((v) => v === true, MSG.termsRequired),
+    /** The console's UI language when signing up; the account's mails are written in it (tw when omitted). */
+    language: z.enum(LANGUAGES, { message: MSG.languageRequired }).optional(),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: MSG.passwordMismatch });
+  .refine(...passwordsMatch);
 export type RegisterBody = z.infer<typeof registerSchema>;
+
+/** The token of an e-mail link (§5: not blank); the backend only ever compares its hash. */
+export const mailTokenSchema = z.string().trim().min(1, MSG.required).max(200, MSG.tooLong);
+
+export const confirmEmailSchema = z.object({ token: mailTokenSchema });
+export type ConfirmEmailBody = z.infer<typeof confirmEmailSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestSchema>;
+
+export const resetPasswordSchema = z
+  .object({ token: mailTokenSchema, ...newPassword })
+  .refine(...passwordsMatch);
+export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,

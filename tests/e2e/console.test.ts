@@ -1,7 +1,7 @@
 // The console in a real browser: sign up, log in, create a bot with the wizard, edit and delete it,
 // forced login from a second browser, and the messages for bad input.
 import type { Page } from 'playwright-core';
-import { shows, screenshot, startStack, type Stack } from './support/stack';
+import { shows, screenshot, signUpInConsole, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -17,15 +17,8 @@ let counter = 0;
 const uniqueEmail = () => `e2e-${Date.now()}-${++counter}@example.com`;
 const PASSWORD = 'correct-horse-1';
 
-async function signUp(page: Page, email: string, nickname = 'Mary Ann Lee'): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nickname').fill(nickname);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I agree/).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL('**/login');
+function signUp(page: Page, email: string, nickname = 'Mary Ann Lee'): Promise<void> {
+  return signUpInConsole(page, { email, password: PASSWORD, nickname });
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {

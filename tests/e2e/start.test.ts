@@ -12,6 +12,8 @@ jest.setTimeout(90_000);
 interface Started {
   child: ChildProcess;
   url: string;
+  /** What the server has written to its log (stderr) so far. */
+  log(): string;
 }
 
 /** Starts scripts/start.ts and resolves with the URL it prints once ready. */
@@ -20,6 +22,10 @@ async function start(dataDir: string): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -30,7 +36,7 @@ async function start(dataDir: string): Promise<Started> {
     });
     child.once('exit', (code) => reject(new Error(`start exited with ${code} before it was ready: ${out}`)));
   });
-  return { child, url };
+  return { child, url, log: () => log };
 }
 
 function exitCode(child: ChildProcess): Promise<number | null> {
@@ -49,7 +55,7 @@ describe('the one-URL server started by npm start', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('serves the console, GraphQL and health on one port, stops on SIGTERM and keeps accounts across a restart', async () => {
+  it('serves the console, GraphQL and health on one port, logs the confirmation link, stops on SIGTERM and keeps accounts across a restart', async () => {
     const first = await start(dataDir);
     try {
       const page = await fetch(first.url + 'dashboard', { headers: { accept: 'text/html' } });
@@ -60,6 +66,8 @@ describe('the one-URL server started by npm start', () => {
         input: { email: 'keeper@example.com', nickname: 'Keeper', password: 'keep-me-safe', confirmPassword: 'keep-me-safe', agreeTerms: true },
       });
       expect(registered.data).toEqual({ register: { email: 'keeper@example.com' } });
+      // Without SMTP_URL the confirmation mail waits in the outbox and its link is in the log, for a newcomer to open.
+      expect(first.log()).toMatch(/mail to keeper@example\.com kept in the outbox \(no SMTP_URL\): .* http:\/\/localhost:\d+\/confirmation\?token=[\w-]{43}\n/);
     } finally {
       first.child.kill('SIGTERM');
     }

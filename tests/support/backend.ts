@@ -22,6 +22,8 @@ export interface TestBackendOptions {
   knowledgeReader?: KnowledgeReaderOptions;
   /** Settings added to the process environment for this backend (e.g. LINE_API_BASE_URL or FACEBOOK_GRAPH_BASE_URL of a stand-in). */
   env?: NodeJS.ProcessEnv;
+  /** The backend's clock, for tests that move time (e.g. past a mailed link's expiry). */
+  now?: () => Date;
 }
 
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
@@ -29,7 +31,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   const database = await openTestDatabase();
   let running: RunningBackend;
   try {
-    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader, ...(options.env && { env: { ...process.env, ...options.env } }) });
+    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader, now: options.now, ...(options.env && { env: { ...process.env, ...options.env } }) });
   } catch (error) {
     // startBackend may already have closed it when migrations failed.
     await database.close().catch(() => undefined);

@@ -1,13 +1,15 @@
 // Test data made through the public REST API, the way a client would: accounts, tokens and chatbots.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ChatbotDetailDTO, ErrorBody, LoginResponseDTO, QaGroupDTO } from '../../schema/rest';
-import { scenarioDefaultTools } from '../../schema/rules/constants';
+import { scenarioDefaultTools, type Language } from '../../schema/rules/constants';
 import type { CreateChatbotPayload, QaGroupBody } from '../../schema/rules/validation';
 
 export interface TestAccount {
   email: string;
   password: string;
   nickname: string;
+  /** The console's language at sign-up (the account's mails are written in it); none sent by default. */
+  language?: Language;
 }
 
 export interface TestFile {
@@ -30,6 +32,7 @@ export async function newAccount(backendUrl: string, overrides: Partial<TestAcco
     email: overrides.email ?? `user-${randomBytes(6).toString('hex')}@example.com`,
     nickname: overrides.nickname ?? 'Test User',
     password: overrides.password ?? 'correct-horse-battery',
+    ...(overrides.language && { language: overrides.language }),
   };
   const response = await fetch(`${backendUrl}/member/register`, {
     method: 'POST',

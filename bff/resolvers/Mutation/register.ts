@@ -10,6 +10,7 @@ export const register: NonNullable<MutationResolvers['register']> = async (_pare
     password: input.password,
     confirm_password: input.confirmPassword,
     agree_terms: input.agreeTerms,
+    ...(input.language != null && { language: input.language }),
   });
   const registered = await dataSources.member.registerAccount(body);
   return { email: registered.email };

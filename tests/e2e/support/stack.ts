@@ -91,3 +91,15 @@ export async function logInToDashboard(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard**');
 }
+
+/** Registers through the sign-up page and waits for the check-your-mail page it leads to. */
+export async function signUpInConsole(page: Page, account: { email: string; password: string; nickname: string }): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Nickname').fill(account.nickname);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
+  await page.getByLabel(/I agree/).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL('**/is-checked-confirmation');
+}

@@ -57,6 +57,27 @@ describe('route guards', () => {
   });
 });
 
+describe('e-mail confirmation', () => {
+  it('asks an unconfirmed owner to confirm above the signed-in pages, with a resend', async () => {
+    renderApp({ route: '/dashboard', mocks: [meMock(anAccount({ emailConfirmed: false })), quietSessionEvents, noBots] });
+    expect(await screen.findByText('Confirm your email address')).toBeInTheDocument();
+    expect(screen.getByText('Open the link we sent to amy@example.com to confirm your address.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend the email' })).toBeEnabled();
+  });
+
+  it('shows no banner once the address is confirmed', async () => {
+    renderApp({ route: '/dashboard', mocks: [meMock(anAccount()), quietSessionEvents, noBots] });
+    expect(await screen.findByRole('heading', { name: 'No chatbots yet' })).toBeInTheDocument();
+    expect(screen.queryByText('Confirm your email address')).not.toBeInTheDocument();
+  });
+
+  it('opens the confirmation link while signed in instead of leaving for the dashboard', async () => {
+    renderApp({ route: '/confirmation', mocks: [meMock(anAccount())] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/confirmation$/);
+  });
+});
+
 describe('header', () => {
   it('shows the initials and first name, and no bot tabs on the dashboard root', async () => {
     renderApp({ route: '/dashboard', mocks: [meMock(anAccount({ firstName: 'Mary Ann Lee' })), quietSessionEvents, noBots] });

@@ -10,6 +10,11 @@ import { SessionExpiredModal } from './SessionExpiredModal';
 
 const LoginPage = lazy(() => import('../routes/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../routes/signup/SignupPage').then((m) => ({ default: m.SignupPage })));
+const ConfirmationPage = lazy(() => import('../routes/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
+const CheckEmailPage = lazy(() => import('../routes/confirmation/CheckEmailPage').then((m) => ({ default: m.CheckEmailPage })));
+const ResetRequestPage = lazy(() => import('../routes/reset/ResetRequestPage').then((m) => ({ default: m.ResetRequestPage })));
+const ResetPasswordPage = lazy(() => import('../routes/reset/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ResetSuccessPage = lazy(() => import('../routes/reset/ResetSuccessPage').then((m) => ({ default: m.ResetSuccessPage })));
 const PrivacyPolicyPage = lazy(() => import('../routes/privacy-policy/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const DashboardPage = lazy(() => import('../routes/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
@@ -33,7 +38,13 @@ export function AppRoutes() {
           <Route path="/" element={<LoginPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={<SignupPage />} />
+          <Route path="/reset" element={<ResetRequestPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/reset-password-success" element={<ResetSuccessPage />} />
         </Route>
+        {/* Open signed in too: the mailed link may be opened in the browser that is signed in, and must still confirm. */}
+        <Route path="/confirmation" element={<ConfirmationPage />} />
+        <Route path="/is-checked-confirmation" element={<CheckEmailPage />} />
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
         <Route element={<ProtectedLayout />}>
           <Route path="/dashboard" element={<DashboardPage />} />

@@ -1,9 +1,10 @@
 // Guards the signed-in part of the console: anonymous visitors go to /login (remembering where they
-// were), signed-in ones get the header, the session watcher and the page.
+// were), signed-in ones get the header, the session watcher, a banner while the e-mail is unconfirmed, and the page.
 import { Suspense, useEffect } from 'react';
 import { AppShell } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession_MeQuery } from '../__generated__/graphql';
+import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { Header } from './Header';
 import { SessionLoader } from './SessionLoader';
@@ -38,6 +39,7 @@ export function ProtectedLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <SessionWatcher />
+        {!me.emailConfirmed && <ConfirmEmailBanner email={me.email} />}
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,5 @@
-// The protected path a visitor was sent away from, carried to /login in the router's location state.
+// What the router's location state carries to the public pages: the protected path a visitor was sent away from
+// (to /login), and the e-mail just registered or confirmed (to prefill the login form).
 export interface OriginState {
   from: string;
 }
@@ -8,4 +9,14 @@ export function originPath(state: unknown): string | undefined {
   const from = (state as { from: unknown }).from;
   // Only in-app paths: never bounce to another origin.
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}
+
+export interface EmailState {
+  email: string;
+}
+
+export function stateEmail(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
+  const email = (state as { email: unknown }).email;
+  return typeof email === 'string' ? email : undefined;
 }

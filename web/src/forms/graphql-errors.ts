@@ -35,6 +35,12 @@ export function errorCodeOf(error: unknown): ErrorCode {
   return isErrorCode(code) ? code : 'INTERNAL';
 }
 
+/** Seconds to wait before trying again (extensions.retryAfter of RATE_LIMITED), or undefined when not given. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const retryAfter = graphQLErrorsOf(error)?.[0]?.extensions?.retryAfter;
+  return typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : undefined;
+}
+
 /** The i18n key that explains an operation's failure to the user. */
 export function errorMessageKey(error: unknown): string {
   return `errors.${errorCodeOf(error)}`;

@@ -1,11 +1,11 @@
-// The frame of the public pages: the brand, a language switcher and a centred card.
+// The frame of the public pages: the brand, a language switcher and a centred card, headed by the page's title when given.
 import type { ReactNode } from 'react';
-import { Anchor, Box, Center, Group, Paper } from '@mantine/core';
+import { Anchor, Box, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '../app/LanguageSwitcher';
 
-export function PublicLayout({ children, width = 420 }: { children: ReactNode; width?: number }) {
+export function PublicLayout({ children, width = 420, title }: { children: ReactNode; width?: number; title?: string }) {
   const { t } = useTranslation();
   return (
     <Box mih="100vh" bg="gray.0">
@@ -17,7 +17,16 @@ export function PublicLayout({ children, width = 420 }: { children: ReactNode; w
       </Group>
       <Center px="md" py="xl">
         <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={width}>
-          {children}
+          {title === undefined ? (
+            children
+          ) : (
+            <Stack>
+              <Title order={1} size="h2">
+                {title}
+              </Title>
+              {children}
+            </Stack>
+          )}
         </Paper>
       </Center>
     </Box>

@@ -14,6 +14,7 @@ export function anAccount(overrides: Partial<Session_AccountFragment> = {}): Ses
     username: 'amy@example.com',
     botLimit: 3,
     botCount: 0,
+    emailConfirmed: true,
     plan: { __typename: 'Plan', code: 'free', name: 'Free' },
     ...overrides,
   };

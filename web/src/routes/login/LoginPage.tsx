@@ -5,9 +5,10 @@ import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, Stack, Tex
 import { useForm } from '@mantine/form';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { loginSchema } from '../../../../schema/rules';
 import { Session_MeDocument, useLogin_LoginMutation } from '../../__generated__/graphql';
+import { stateEmail } from '../../app/origin';
 import { rememberUser } from '../../app/storage';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
@@ -61,12 +62,14 @@ function ThirdPartyButtons() {
 export function LoginPage() {
   const { t } = useTranslation();
   const client = useApolloClient();
+  const location = useLocation();
   const [login, { loading }] = useLogin_LoginMutation();
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const [forceLoginAsked, setForceLoginAsked] = useState(false);
   const form = useForm<LoginValues>({
     mode: 'controlled',
-    initialValues: { email: '', password: '' },
+    // After sign-up or confirmation the address comes along.
+    initialValues: { email: stateEmail(location.state) ?? '', password: '' },
     validate: zodResolver<LoginValues>(loginFormSchema, t),
   });
 

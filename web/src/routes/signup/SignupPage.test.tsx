@@ -4,7 +4,7 @@ import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage } from '../../test/render';
 import { SignupPage } from './SignupPage';
 
-const input = { email: 'amy@example.com', nickname: 'Amy', password: 'secret-pass', confirmPassword: 'secret-pass', agreeTerms: true };
+const input = { email: 'amy@example.com', nickname: 'Amy', password: 'secret-pass', confirmPassword: 'secret-pass', agreeTerms: true, language: 'en' as const };
 
 function registerMock(result: () => MockResult<Signup_RegisterMutation>) {
   return mockOperation(Signup_RegisterDocument, { input }, { result });
@@ -48,7 +48,7 @@ describe('sign-up page', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('registers and goes to /login with a notification', async () => {
+  it('registers in the console language and goes on to check the mail', async () => {
     const { user } = renderPage(<SignupPage />, {
       route: '/signup',
       path: '/signup',
@@ -56,8 +56,7 @@ describe('sign-up page', () => {
     });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(await screen.findByText('Your account has been created. Please log in.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/is-checked-confirmation$/));
   });
 
   it('shows a taken e-mail under the e-mail field', async () => {

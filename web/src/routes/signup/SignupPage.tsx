@@ -1,15 +1,17 @@
-// Sign-up (PRODUCT.md §2, §5): validated with the shared registerSchema before anything is sent; the
-// server's refusals land on the fields they concern.
+// Sign-up (PRODUCT.md §2, §4, §5): validated with the shared registerSchema before anything is sent; the
+// server's refusals land on the fields they concern. The account's mails go in the console's language; a new account
+// goes on to "check your mail", its e-mail kept for the login.
 import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerSchema, type RegisterBody } from '../../../../schema/rules';
 import { useSignup_RegisterMutation } from '../../__generated__/graphql';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
+import type { EmailState } from '../../app/origin';
+import { currentLanguage } from '../../i18n';
 import { PublicLayout } from '../PublicLayout';
 
 export function SignupPage() {
@@ -34,11 +36,12 @@ export function SignupPage() {
             password: values.password,
             confirmPassword: values.confirm_password,
             agreeTerms: values.agree_terms,
+            language: currentLanguage(),
           },
         },
       });
-      notifications.show({ color: 'green', message: t('signup.success') });
-      navigate('/login');
+      const checkMail: EmailState = { email: values.email.trim().toLowerCase() };
+      navigate('/is-checked-confirmation', { state: checkMail });
     } catch (error) {
       const code = errorCodeOf(error);
       if (code === 'EMAIL_TAKEN') form.setFieldError('email', t('errors.EMAIL_TAKEN'));
