@@ -76,7 +76,7 @@ describe('GET /member/profile', () => {
     expect(response.status).toBe(200);
     const profile = (await response.json()) as ProfileDTO;
     expect(profile).toMatchObject({ email: account.email, nickname: 'Bea', first_name: 'Bea', username: account.email, bot_limit: 3, qa_group_limit: 2000, bot_count: 0, expires_at: null });
-    expect(profile.plan).toEqual({ code: 'free', name: 'Free', bot_limit: 3, qa_group_limit: 2000, integrations: ['api', 'web'], daily_optimization_limit: 1, rank: 0 });
+    expect(profile.plan).toEqual({ code: 'free', name: 'Free', bot_limit: 3, qa_group_limit: 2000, integrations: ['api', 'web'], daily_optimization_limit: 1, rank: 0, batch_test_row_limit: 200 });
     expect(JSON.stringify(profile)).not.toMatch(/argon2|password/);
   });
 
