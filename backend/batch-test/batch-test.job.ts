@@ -2,6 +2,7 @@
 // reply pipeline exactly as a user's message would, but unrecorded (no history, no statistics). A chunk's answers and
 // the run's count are written in one transaction guarded by the claim, so a run paused, stopped or taken over loses
 // at most the chunk in hand, and a resumed run carries on from its first unanswered row.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BatchTestRunEventDTO } from '../../schema/rest';
 import { ANSWER_STATUS } from '../../schema/rules/constants';
 import { reply } from '../answering/pipeline/reply-pipeline';
@@ -61,7 +62,11 @@ async function runBatch(ctx: BackendContext, job: ClaimedJob<'batch_test_runs'>)
       return;
     }
     const answers: RowAnswer[] = [];
-    for (const row of pending) answers.push(await answerRow(ctx, bot, runId, row));
+    for (const row of pending) {
+      answers.push(await answerRow(ctx, bot, runId, row));
+      // Matching is CPU work: between two questions, real visitors' requests get their turn.
+      await nextTurn();
+    }
     done += answers.length;
     const progress = total === 0 ? 1 : done / total;
     await ctx.db.transaction().execute(async (trx) => {
