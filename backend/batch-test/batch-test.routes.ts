@@ -6,7 +6,7 @@ import { BATCH_TEST_FILE_MAX_BYTES, batchTestAddToGroupSchema, batchTestResultsS
 import { MSG } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { fileNamePart, streamCsv } from '../http/csv-stream';
-import { notFound, unsupportedFileType, validationFailed } from '../http/errors';
+import { notFound, validationFailed } from '../http/errors';
 import { signedIn } from '../http/require-session';
 import { defineRoute, type Route } from '../http/route';
 import { memoryUpload } from '../http/upload';
@@ -17,6 +17,7 @@ import { readBatchTestCsv } from './batch-test-csv';
 import { batchTestJobs } from './batch-test.job';
 import { allRows, findRun } from './batch-test.repository';
 import { addRowToGroup, compareRuns, listRunDTOs, moveRunBy, resultPage, rowLimitOf, runStatus, startRun } from './batch-test.service';
+import { utf8UploadText } from '../http/text-upload';
 
 const upload = memoryUpload({ fileSize: BATCH_TEST_FILE_MAX_BYTES });
 const runParams = z.object({ runId: z.string().max(100) });
@@ -24,15 +25,6 @@ const rowParams = z.object({ runId: z.string().max(100), position: z.coerce.numb
 
 export const BATCH_TEST_CSV_COLUMNS = ['line', 'question', 'expected_answer', 'reply', 'source', 'answer_status', 'group_key', 'confidence', 'passed'] as const;
 
-/** UTF-8 text of a .csv upload, a byte-order mark allowed; anything else is refused as the Q&A import refuses it. */
-function csvText(buffer: Buffer, fileName: string): string {
-  if (!fileName.toLowerCase().endsWith('.csv') || buffer.includes(0)) throw unsupportedFileType(fileName);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw unsupportedFileType(fileName);
-  }
-}
 
 /** POST …/runs/{runId}/pause, /resume, /stop. */
 function moveRoute(action: 'pause' | 'resume' | 'stop', summary: string): Route {
@@ -65,7 +57,7 @@ export const batchTestRoutes: Route[] = [
     answers: { '400': lineRefusal('IMPORT_INVALID: every bad line (validation.batchRowLimit on the first line past the plan\'s limit); or VALIDATION_FAILED: no file') },
     handler: async ({ ctx, req, res }) => {
       if (!req.file) throw validationFailed([{ field: 'file', message: MSG.noFileSelected }]);
-      const reading = readBatchTestCsv(csvText(req.file.buffer, req.file.originalname), await rowLimitOf(ctx, signedIn(res).account));
+      const reading = readBatchTestCsv(utf8UploadText(req.file.buffer, req.file.originalname, { csvName: true }), await rowLimitOf(ctx, signedIn(res).account));
       if (!reading.ok) throw new ImportInvalid(reading.lines);
       res.status(201);
       return startRun(ctx, ownedBotOf(res), req.file.originalname, reading.rows);

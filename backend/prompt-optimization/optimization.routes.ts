@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { OPTIMIZATION_FILE_MAX_BYTES, OPTIMIZATION_MAX_ROWS } from '../../schema/rules/autofaq';
 import { MSG } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
-import { unsupportedFileType, validationFailed } from '../http/errors';
+import { validationFailed } from '../http/errors';
 import { signedIn } from '../http/require-session';
 import { defineRoute, type Route } from '../http/route';
 import { memoryUpload } from '../http/upload';
@@ -14,17 +14,10 @@ import { jobEvents } from '../jobs/job.events';
 import { optimizationJobs } from './optimization.job';
 import { readOptimizationCsv } from './optimization-csv';
 import { checkCanOptimize, decideProposal, optimizationStatus, startOptimization } from './optimization.service';
+import { utf8UploadText } from '../http/text-upload';
 
 const upload = memoryUpload({ fileSize: OPTIMIZATION_FILE_MAX_BYTES });
 
-function csvText(buffer: Buffer, fileName: string): string {
-  if (!fileName.toLowerCase().endsWith('.csv') || buffer.includes(0)) throw unsupportedFileType(fileName);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw unsupportedFileType(fileName);
-  }
-}
 
 const jobParams = z.object({ jobId: z.string() });
 
@@ -61,7 +54,7 @@ export const optimizationRoutes: Route[] = [
     handler: ({ ctx, req, res }) => {
       checkCanOptimize(ctx.llm);
       if (!req.file) throw validationFailed([{ field: 'file', message: MSG.required }]);
-      const reading = readOptimizationCsv(csvText(req.file.buffer, req.file.originalname));
+      const reading = readOptimizationCsv(utf8UploadText(req.file.buffer, req.file.originalname, { csvName: true }));
       if (!reading.ok) throw new ImportInvalid(reading.lines);
       return startOptimization(ctx, signedIn(res).account, ownedBotOf(res), reading.rows);
     },

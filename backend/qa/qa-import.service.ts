@@ -4,11 +4,12 @@ import type { QaImportResultDTO } from '../../schema/rest';
 import type { LineIssue } from '../../schema/rules/errors';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
-import { AppError, unsupportedFileType } from '../http/errors';
+import { AppError } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { existingKeys, listAllGroups, upsertGroupsByKey } from './qa-group.repository';
 import { newGroupId, reserveGroupQuota, searchText } from './qa-group.service';
 import { readQaCsv, writeQaCsv } from './qa-csv';
+import { utf8UploadText } from '../http/text-upload';
 
 /** 400 IMPORT_INVALID; the route answers `lines` beside the usual code and message. */
 export class ImportInvalid extends AppError {
@@ -17,18 +18,10 @@ export class ImportInvalid extends AppError {
   }
 }
 
-function utf8Text(buffer: Buffer, fileName: string): string {
-  if (buffer.includes(0)) throw unsupportedFileType(fileName);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw unsupportedFileType(fileName);
-  }
-}
 
 export async function importQaCsv(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, file: { buffer: Buffer; fileName: string }): Promise<QaImportResultDTO> {
   const chatbotId = bot.chatbot_id;
-  const reading = readQaCsv(utf8Text(file.buffer, file.fileName));
+  const reading = readQaCsv(utf8UploadText(file.buffer, file.fileName));
   if (!reading.ok) throw new ImportInvalid(reading.lines);
   const { groups } = reading;
   return ctx.db.transaction().execute(async (trx) => {
