@@ -1,7 +1,7 @@
 // Queries on accounts.
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AccountRow } from './account.table';
+import type { AccountRow, AccountTable } from './account.table';
 
 export function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRow | undefined> {
   return db.selectFrom('accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -33,4 +33,13 @@ export async function insertAccount(
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Changes the account's own fields (profile names, password hash, plan) and answers the row as it now is. */
+export function updateAccount(
+  db: Kysely<Database>,
+  id: number,
+  changes: Pick<Updateable<AccountTable>, 'nickname' | 'first_name' | 'password_hash' | 'plan_code' | 'activated_at'>,
+): Promise<AccountRow> {
+  return db.updateTable('accounts').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,4 +1,5 @@
 // Registration, login (one live session per account), logout and the profile shape.
+import type { Kysely } from 'kysely';
 import type { LoginResponseDTO, ProfileDTO, RegisterResponseDTO } from '../../schema/rest';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../schema/rules/constants';
 import type { LoginBody, RegisterBody } from '../../schema/rules/validation';
@@ -7,6 +8,8 @@ import { emailTaken, invalidCredentials, sessionActive } from '../http/errors';
 import type { RateLimitRule } from '../http/rate-limit';
 import { DEFAULT_PLAN_CODE, findPlan, toPlanDTO } from '../plans/plan.repository';
 import { countChatbots } from '../chatbots/chatbot.repository';
+import type { Database } from '../db/schema';
+import { countAccountGroups } from '../qa/qa-group.repository';
 import type { AccountRow } from './account.table';
 import { findAccountByEmail, insertAccount, lockAccount } from './account.repository';
 import { rememberAddress } from './known-address.repository';
@@ -63,18 +66,20 @@ export async function login(ctx: BackendContext, body: LoginBody, client: Client
     const now = ctx.now();
     const live = await findLiveSessions(trx, account.id, now);
     if (live.length > 0 && body.force_login !== true) throw sessionActive();
-    await revokeSessions(trx, live.map((session) => session.id), 'replaced', now);
-    for (const session of live) await ctx.database.notify(SESSION_REVOKED_CHANNEL, session.id, trx);
+    await revokeAndAnnounce(ctx, trx, live.map((session) => session.id), 'replaced');
     await insertSession(trx, { id, accountId: account.id, tokenHash, now, idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS, ...session });
   });
   return { status: 'success', token };
 }
 
 export async function revokeSession(ctx: BackendContext, sessionId: string, reason: RevokedReason): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    await revokeSessions(trx, [sessionId], reason, ctx.now());
-    await ctx.database.notify(SESSION_REVOKED_CHANNEL, sessionId, trx);
-  });
+  await ctx.db.transaction().execute((trx) => revokeAndAnnounce(ctx, trx, [sessionId], reason));
+}
+
+/** Inside a transaction: revokes the sessions and announces each, so their event streams end on any replica. */
+export async function revokeAndAnnounce(ctx: BackendContext, trx: Kysely<Database>, sessionIds: string[], reason: RevokedReason): Promise<void> {
+  await revokeSessions(trx, sessionIds, reason, ctx.now());
+  for (const id of sessionIds) await ctx.database.notify(SESSION_REVOKED_CHANNEL, id, trx);
 }
 
 export async function profile(ctx: BackendContext, account: AccountRow): Promise<ProfileDTO> {
@@ -91,5 +96,6 @@ export async function profile(ctx: BackendContext, account: AccountRow): Promise
     bot_limit: plan.bot_limit,
     qa_group_limit: plan.qa_group_limit,
     bot_count: await countChatbots(ctx.db, account.id),
+    qa_group_count: await countAccountGroups(ctx.db, account.id),
   };
 }

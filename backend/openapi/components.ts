@@ -42,7 +42,17 @@ export const schemas = {
     bot_limit: integer,
     qa_group_limit: integer,
     bot_count: integer,
+    qa_group_count: integer,
   }),
+  PlanList: object({ plans: { type: 'array', items: ref('Plan') }, self_service: { type: 'boolean', description: 'false when PLAN_SELF_SERVICE=false: PUT /member/plan answers PLAN_CHANGE_DISABLED' } }),
+  PlanError: object({
+    error: object({
+      code: { const: 'PLAN_LIMITS_EXCEEDED' },
+      message: string,
+      usage: object({ bot_count: integer, bot_limit: integer, qa_group_count: integer, qa_group_limit: integer, bots_above_plan: integer }),
+    }),
+  }),
+  PasswordChanged: object({ status: { const: 'success' }, other_sessions_ended: integer }),
   SessionEvent: object({ kind: { enum: ['revoked', 'expired'] }, at: dateTime }),
   Tools: tools,
   KnowledgeFile: object({ file_id: string, file_name: string, size: integer, content_type: string, status: { enum: ['stored', 'processing', 'ready', 'failed'] }, created_at: dateTime }),

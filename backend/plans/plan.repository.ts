@@ -1,5 +1,5 @@
 // Queries on plans, and the plan's API shape.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PlanDTO } from '../../schema/rest';
 import type { Database } from '../db/schema';
 import type { PlanRow } from './plan.table';
@@ -24,4 +24,16 @@ export function toPlanDTO(plan: PlanRow): PlanDTO {
     daily_optimization_limit: plan.daily_optimization_limit,
     rank: plan.rank,
   };
+}
+
+/** The account's bots whose pricing package ranks above `rank`: a plan of that rank would not include them. */
+export async function countBotsAbovePlanRank(db: Kysely<Database>, accountId: number, rank: number): Promise<number> {
+  const row = await db
+    .selectFrom('chatbots')
+    .innerJoin('plans', 'plans.code', 'chatbots.package')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('chatbots.account_id', '=', accountId)
+    .where('plans.rank', '>', rank)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
