@@ -8,4 +8,5 @@ export const Account: AccountResolvers = {
   botLimit: (profile) => profile.bot_limit,
   qaGroupLimit: (profile) => profile.qa_group_limit,
   botCount: (profile) => profile.bot_count,
+  qaGroupCount: (profile) => profile.qa_group_count,
 };

@@ -39,3 +39,7 @@ export const CHATBOT_VENDOR_ID = `query Test_ChatbotVendorId($id: ID!) { chatbot
 export const SEND_TEST_MESSAGE = `mutation Test_SendTestMessage($input: SendTestMessageInput!) {
   sendTestMessage(input: $input) { reply { type state success sid text title buttons { id oriQue text } answerStatus
     matchedGroup { id key questions answers } candidates { groupId question score } } } }`;
+export const PLANS = `query Test_Plans { plans { code name botLimit qaGroupLimit integrations dailyOptimizationLimit } planSelfService }`;
+export const UPDATE_PROFILE = `mutation Test_UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { account { email nickname firstName qaGroupCount } } }`;
+export const CHANGE_PASSWORD = `mutation Test_ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { otherSessionsEnded } }`;
+export const CHANGE_PLAN = `mutation Test_ChangePlan($input: ChangePlanInput!) { changePlan(input: $input) { account { email botLimit plan { code } } } }`;

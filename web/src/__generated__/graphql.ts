@@ -37,6 +37,8 @@ export type Account = {
   nickname: Scalars['String']['output'];
   /** The pricing plan the account is on. */
   plan: Plan;
+  /** How many Q&A groups the account holds across its bots now. */
+  qaGroupCount: Scalars['Int']['output'];
   /** How many Q&A groups the account may hold across its bots. */
   qaGroupLimit: Scalars['Int']['output'];
   /** Login name; the e-mail. */
@@ -177,6 +179,31 @@ export type BotLanguage =
   | 'en'
   | 'jp'
   | 'tw';
+
+export type ChangePasswordInput = {
+  /** Must equal newPassword. */
+  confirmPassword: Scalars['String']['input'];
+  /** 8 to 100 characters. */
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** Other sessions of the account that were ended (one session per account, so normally 0). */
+  otherSessionsEnded: Scalars['Int']['output'];
+};
+
+export type ChangePlanInput = {
+  /** The code of the plan to switch to. */
+  plan: Scalars['String']['input'];
+};
+
+export type ChangePlanPayload = {
+  __typename?: 'ChangePlanPayload';
+  /** The account on its new plan. */
+  account: Account;
+};
 
 /** A question-answer chatbot. */
 export type Chatbot = {
@@ -545,6 +572,16 @@ export type Mutation = {
   addExchangeToQa: QaGroupPayload;
   /** Makes the proposed prompt the bot-level prompt. */
   applyPromptOptimization: PromptOptimizationPayload;
+  /**
+   * Changes the password after checking the old one (OLD_PASSWORD_INCORRECT; RATE_LIMITED after repeated wrong
+   * ones). The current session stays signed in; any other session of the account is ended.
+   */
+  changePassword: ChangePasswordPayload;
+  /**
+   * Switches the account to another plan. PLAN_LIMITS_EXCEEDED (with extensions.usage counts) when the account's
+   * bots or Q&A groups are more than the plan allows; PLAN_CHANGE_DISABLED when owners may not switch themselves.
+   */
+  changePlan: ChangePlanPayload;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
   createChatbot: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
@@ -614,6 +651,8 @@ export type Mutation = {
   updateFacebookSettings: FacebookSettingsPayload;
   /** Saves the LINE settings; a secret left out keeps the stored one, a given one must not be blank (§5). */
   updateLineSettings: LineSettingsPayload;
+  /** Changes the signed-in account's nickname and first name. */
+  updateProfile: UpdateProfilePayload;
   /** Replaces a Q&A group's content. */
   updateQaGroup: QaGroupPayload;
   /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
@@ -640,6 +679,16 @@ export type MutationAddExchangeToQaArgs = {
 
 export type MutationApplyPromptOptimizationArgs = {
   input: PromptOptimizationDecisionInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationChangePlanArgs = {
+  input: ChangePlanInput;
 };
 
 
@@ -785,6 +834,11 @@ export type MutationUpdateFacebookSettingsArgs = {
 
 export type MutationUpdateLineSettingsArgs = {
   input: UpdateLineSettingsInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 
@@ -981,6 +1035,13 @@ export type Query = {
   lineSettings: LineSettings;
   /** The signed-in account, or null for an anonymous visitor. */
   me: Maybe<Account>;
+  /**
+   * Whether owners switch their plan themselves (PLAN_SELF_SERVICE). When false, changePlan fails with
+   * PLAN_CHANGE_DISABLED and the console tells the owner to contact us instead.
+   */
+  planSelfService: Scalars['Boolean']['output'];
+  /** Every pricing plan, smallest first. */
+  plans: Array<Plan>;
   /** The newest prompt optimisation of a bot, and today's use of the plan's daily limit. */
   promptOptimization: PromptOptimizationStatus;
   /** One Q&A group; null when it does not exist or the bot is not the caller's. */
@@ -1595,6 +1656,19 @@ export type UpdateLineSettingsInput = {
   channelSecret?: InputMaybe<Scalars['String']['input']>;
   humanAgents: Array<Scalars['String']['input']>;
   quietMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateProfileInput = {
+  /** Not blank, at most 100 characters; its initials show in the header's avatar. */
+  firstName: Scalars['String']['input'];
+  /** Not blank, at most 100 characters. */
+  nickname: Scalars['String']['input'];
+};
+
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The account as it now is. */
+  account: Account;
 };
 
 export type UpdateQaGroupInput = {
