@@ -1,19 +1,17 @@
 // The account and pricing pages' calls through the BFF: profile edit, password change and plan switch, with their
 // refusals by code (and a refused downgrade's counts), against a real backend on a fresh database.
-import { loginToken, newAccount, newChatbot } from '../tests/support/factories';
+import { newChatbot } from '../tests/support/factories';
 import { errorCodes, graphql } from './test-support/graphqlClient';
 import { CHANGE_PASSWORD, CHANGE_PLAN, LOGIN, ME, PLANS, UPDATE_PROFILE } from './test-support/operations';
-import { startBffStack, type BffStack } from './test-support/stack';
+import { newOwner, startBffStack, type BffStack, type TestOwner } from './test-support/stack';
 
 let stack: BffStack;
-let owner: { email: string; password: string; token: string; authorization: string };
+let owner: TestOwner;
 beforeAll(async () => {
   stack = await startBffStack();
 });
 beforeEach(async () => {
-  const account = await newAccount(stack.backend.url);
-  const token = await loginToken(stack.backend.url, account.email, account.password);
-  owner = { ...account, token, authorization: `Bearer ${token}` };
+  owner = await newOwner(stack);
 });
 afterAll(async () => {
   await stack?.close();
