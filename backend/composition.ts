@@ -90,6 +90,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     lineApiBaseUrl: readLineApiBaseUrl(env),
     facebookGraphBaseUrl: readFacebookGraphBaseUrl(env),
     callbacksMayReachPrivateAddresses: env.CALLBACK_ALLOW_PRIVATE_ADDRESSES === '1',
+    planSelfService: env.PLAN_SELF_SERVICE !== 'false',
   };
 }
 

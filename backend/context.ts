@@ -64,4 +64,6 @@ export interface BackendContext {
   readonly facebookGraphBaseUrl: string;
   /** CALLBACK_ALLOW_PRIVATE_ADDRESSES=1: third-party callbacks may reach loopback and private addresses (tests, closed networks). */
   readonly callbacksMayReachPrivateAddresses: boolean;
+  /** PLAN_SELF_SERVICE (on unless `false`): owners switch their plan themselves; off, the console says to contact us. */
+  readonly planSelfService: boolean;
 }

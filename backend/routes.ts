@@ -11,7 +11,9 @@ import type { RouteGroup } from './http/route';
 import { lineRefusalErrors } from './http/upload';
 import { integrationRoutes } from './integrations/integrations.routes';
 import { knowledgeErrors, knowledgeRoutes } from './knowledge/knowledge.routes';
+import { accountRoutes } from './members/account.routes';
 import { memberRoutes } from './members/members.routes';
+import { planRefusals, planRoutes } from './plans/plans.routes';
 import { optimizationRoutes } from './prompt-optimization/optimization.routes';
 import { ImportInvalid } from './qa/qa-import.service';
 import { qaRoutes } from './qa/qa.routes';
@@ -24,6 +26,8 @@ const importRefusals = lineRefusalErrors(ImportInvalid);
 export const routeTable: RouteGroup[] = [
   { prefix: '', routes: healthRoutes },
   { prefix: '/member', routes: memberRoutes },
+  { prefix: '/member', routes: accountRoutes, errorAnswers: [planRefusals] },
+  { prefix: '', routes: planRoutes },
   { prefix: '/chatbot', routes: [...chatbotRoutes, ...integrationRoutes] },
   { prefix: '/custom-user-config', routes: userConfigRoutes },
   { prefix: '/qa', routes: qaRoutes, errorAnswers: [importRefusals] },

@@ -5,19 +5,17 @@ import { scenarioDefaultTools } from '../schema/rules/constants';
 import { loginToken, newAccount, newChatbot } from '../tests/support/factories';
 import { errorCodes, graphql } from './test-support/graphqlClient';
 import { CHATBOT, CHATBOTS, CREATE_CHATBOT, DELETE_CHATBOT, UPDATE_CHATBOT, UPDATE_CHATBOT_TOOLS, USER_CONFIG } from './test-support/operations';
-import { startBffStack, type BffStack } from './test-support/stack';
+import { newOwner, startBffStack, type BffStack, type TestOwner } from './test-support/stack';
 
 let stack: BffStack;
 /** The signed-in account of the current test; each test gets its own, as the free plan allows few bots. */
-let owner: { email: string; password: string; token: string; authorization: string };
+let owner: TestOwner;
 
 beforeAll(async () => {
   stack = await startBffStack();
 });
 beforeEach(async () => {
-  const account = await newAccount(stack.backend.url);
-  const token = await loginToken(stack.backend.url, account.email, account.password);
-  owner = { ...account, token, authorization: `Bearer ${token}` };
+  owner = await newOwner(stack);
 });
 afterAll(async () => {
   await stack?.close();

@@ -1,5 +1,6 @@
 // The per-request context every resolver receives: data sources bound to the caller's session,
 // DataLoaders, and the session itself (token, client IP, cookie writes for login and logout).
+import { AccountAPI } from './datasources/AccountAPI';
 import { AutoFaqAPI } from './datasources/AutoFaqAPI';
 import { ChatbotAPI } from './datasources/ChatbotAPI';
 import { ConfigAPI } from './datasources/ConfigAPI';
@@ -20,6 +21,7 @@ import { RequestSession, type CookieSink, type TokenSource } from './session';
 
 export interface DataSources {
   member: MemberAPI;
+  account: AccountAPI;
   chatbot: ChatbotAPI;
   config: ConfigAPI;
   health: HealthAPI;
@@ -58,6 +60,7 @@ export function createContext(input: ContextInput): BffContext {
   const connection = { baseURL: input.backendUrl, session };
   const dataSources: DataSources = {
     member: new MemberAPI(connection),
+    account: new AccountAPI(connection),
     chatbot: new ChatbotAPI(connection),
     config: new ConfigAPI(connection),
     health: new HealthAPI(connection),

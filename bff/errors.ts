@@ -2,6 +2,7 @@
 // `extensions.code`, field issues to `extensions.fields`, an import's bad rows to `extensions.lines`,
 // and nothing else (no stack, no backend URL).
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { planUsageSchema, type PlanUsage } from '../schema/rules/account';
 import { ERROR_MESSAGES, isErrorCode, type ErrorCode, type FieldIssue, type LineIssue } from '../schema/rules/errors';
 import { isTokenLimitError, QUERY_TOO_COMPLEX } from './queryLimits';
 
@@ -30,7 +31,7 @@ export function backendUnavailable(): GraphQLError {
 }
 
 interface BackendErrorBody {
-  error: { code: string; message?: unknown; fields?: unknown; lines?: unknown; file?: unknown; reason?: unknown; location?: unknown };
+  error: { code: string; message?: unknown; fields?: unknown; lines?: unknown; file?: unknown; reason?: unknown; location?: unknown; usage?: unknown };
 }
 
 function isBackendErrorBody(body: unknown): body is BackendErrorBody {
@@ -71,9 +72,11 @@ interface ErrorDetails {
   file?: string;
   reason?: string;
   location?: { row?: number; page?: number };
+  /** For PLAN_LIMITS_EXCEEDED: the account's use against the plan it asked for. */
+  usage?: PlanUsage;
 }
 
-function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file, reason, location }: ErrorDetails): Record<string, unknown> {
+function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file, reason, location, usage }: ErrorDetails): Record<string, unknown> {
   switch (code) {
     case 'VALIDATION_FAILED':
       return { fields: (fields ?? []).map((issue) => ({ field: graphqlFieldName(issue.field), message: issue.message })) };
@@ -88,6 +91,8 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
       return { file: file ?? null, reason: reason ?? null, location: location ?? null };
     case 'FILE_EXISTS':
       return { file: file ?? null };
+    case 'PLAN_LIMITS_EXCEEDED':
+      return { usage: usage ?? null };
     case 'UNAUTHENTICATED':
     case 'INVALID_CREDENTIALS':
     case 'SESSION_EXPIRED':
@@ -118,6 +123,8 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'BATCH_TEST_IN_PROGRESS':
     case 'BATCH_TEST_ENDED':
     case 'LLM_REQUIRED':
+    case 'OLD_PASSWORD_INCORRECT':
+    case 'PLAN_CHANGE_DISABLED':
     case 'INTERNAL':
     case 'BACKEND_UNAVAILABLE':
       return {};
@@ -146,7 +153,8 @@ export function errorFromBackend(status: number, body: unknown, retryAfter?: str
   const file = known && typeof known.file === 'string' ? known.file : undefined;
   const reason = known && typeof known.reason === 'string' ? known.reason : undefined;
   const location = known ? readLocation(known.location) : undefined;
-  return bffError(code, message, extensionsFor(code, { fields, lines, retryAfterSeconds, file, reason, location }));
+  const usage = known ? planUsageSchema.safeParse(known.usage).data : undefined;
+  return bffError(code, message, extensionsFor(code, { fields, lines, retryAfterSeconds, file, reason, location, usage }));
 }
 
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {

@@ -1,6 +1,7 @@
 // The backend's REST shapes (PRODUCT.md §7, snake_case like the original backend). The backend
 // answers these; the BFF's data sources read them and codegen maps GraphQL types onto them.
 import type { AnswerMode, AnswerStatus, Language, Platform, Scenario, Tools } from './rules/constants';
+import type { PlanUsage } from './rules/account';
 import type { ErrorBody } from './rules/errors';
 import type { AutoQaFileDTO } from './rest-knowledge';
 
@@ -63,6 +64,8 @@ export interface ProfileDTO {
   bot_count: number;
   /** Whether the owner has opened the confirmation link mailed at sign-up. */
   email_confirmed: boolean;
+  /** Q&A groups across the account's bots: what qa_group_limit counts. */
+  qa_group_count: number;
 }
 
 /** POST /member/confirm-email → 200 */
@@ -77,6 +80,24 @@ export interface ResendConfirmationResponseDTO {
   status: 'success';
   /** When the next resend is allowed. */
   resend_available_at: string;
+}
+
+/** GET /plans: every plan, smallest first, and whether owners may switch plans themselves (PLAN_SELF_SERVICE). */
+export interface PlanListDTO {
+  plans: PlanDTO[];
+  self_service: boolean;
+}
+
+/** PUT /member/plan → 409: the plan is smaller than the account's current use; the counts say what to remove. */
+export interface PlanErrorBody {
+  error: { code: 'PLAN_LIMITS_EXCEEDED'; message: string; usage: PlanUsage };
+}
+
+/** PUT /member/password → 200: the current session stays; any other session of the account is ended. */
+export interface PasswordChangedDTO {
+  status: 'success';
+  /** Other sessions ended (one live session per account, so normally 0). */
+  other_sessions_ended: number;
 }
 
 /** A file stored with a chatbot, as the chatbot detail lists it: a few fields of the knowledge file (AutoQaFileDTO). */

@@ -35,3 +35,5 @@ export const unsupportedFileType = (fileName: string) => new AppError('UNSUPPORT
 export const notFound = () => new AppError('NOT_FOUND');
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', undefined, undefined, { 'Retry-After': String(retryAfterSeconds) });
+export const oldPasswordIncorrect = () => new AppError('OLD_PASSWORD_INCORRECT');
+export const planChangeDisabled = () => new AppError('PLAN_CHANGE_DISABLED');

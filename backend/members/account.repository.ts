@@ -1,8 +1,8 @@
 // Queries on accounts.
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Language } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
-import type { AccountRow } from './account.table';
+import type { AccountRow, AccountTable } from './account.table';
 
 export function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRow | undefined> {
   return db.selectFrom('accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -40,4 +40,13 @@ export async function insertAccount(
 /** Removes an account made a moment ago whose confirmation mail could not be sent (nothing else refers to it yet). */
 export async function deleteNewAccount(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('accounts').where('id', '=', id).where('email_confirmed_at', 'is', null).execute();
+}
+
+/** Changes the account's own fields (profile names, password hash, plan) and answers the row as it now is. */
+export function updateAccount(
+  db: Kysely<Database>,
+  id: number,
+  changes: Pick<Updateable<AccountTable>, 'nickname' | 'first_name' | 'password_hash' | 'plan_code' | 'activated_at'>,
+): Promise<AccountRow> {
+  return db.updateTable('accounts').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

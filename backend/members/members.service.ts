@@ -9,6 +9,7 @@ import { emailTaken, invalidCredentials, sessionActive } from '../http/errors';
 import type { RateLimitRule } from '../http/rate-limit';
 import { DEFAULT_PLAN_CODE, findPlan, toPlanDTO } from '../plans/plan.repository';
 import { countChatbots } from '../chatbots/chatbot.repository';
+import { countAccountGroups } from '../qa/qa-group.repository';
 import type { AccountRow } from './account.table';
 import { deleteNewAccount, findAccountByEmail, insertAccount, lockAccount } from './account.repository';
 import { rememberAddress } from './known-address.repository';
@@ -108,5 +109,6 @@ export async function profile(ctx: BackendContext, account: AccountRow): Promise
     qa_group_limit: plan.qa_group_limit,
     bot_count: await countChatbots(ctx.db, account.id),
     email_confirmed: account.email_confirmed_at !== null,
+    qa_group_count: await countAccountGroups(ctx.db, account.id),
   };
 }

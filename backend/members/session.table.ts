@@ -1,7 +1,8 @@
 // The sessions table: one row per login; the token itself is never stored, only its SHA-256.
 import type { ColumnType, Selectable } from 'kysely';
 
-export type RevokedReason = 'logout' | 'replaced' | 'password_reset';
+/** `password_reset`: ended by a reset through a mailed link; `password_changed`: by a password change made from another session of the account. */
+export type RevokedReason = 'logout' | 'replaced' | 'password_reset' | 'password_changed';
 
 export interface SessionTable {
   id: string;

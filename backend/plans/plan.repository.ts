@@ -1,5 +1,5 @@
 // Queries on plans, and the plan's API shape.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PlanDTO } from '../../schema/rest';
 import type { Database } from '../db/schema';
 import type { AccountRow } from '../members/account.table';
@@ -33,4 +33,16 @@ export async function planOfAccount(db: Kysely<Database>, account: AccountRow): 
   const plan = await findPlan(db, account.plan_code);
   if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
   return plan;
+}
+
+/** The account's bots whose pricing package ranks above `rank`: a plan of that rank would not include them. */
+export async function countBotsAbovePlanRank(db: Kysely<Database>, accountId: number, rank: number): Promise<number> {
+  const row = await db
+    .selectFrom('chatbots')
+    .innerJoin('plans', 'plans.code', 'chatbots.package')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('chatbots.account_id', '=', accountId)
+    .where('plans.rank', '>', rank)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }

@@ -42,6 +42,8 @@ export type Account = {
   nickname: Scalars['String']['output'];
   /** The pricing plan the account is on. */
   plan: Plan;
+  /** How many Q&A groups the account holds across its bots now. */
+  qaGroupCount: Scalars['Int']['output'];
   /** How many Q&A groups the account may hold across its bots. */
   qaGroupLimit: Scalars['Int']['output'];
   /** Login name; the e-mail. */
@@ -182,6 +184,31 @@ export type BotLanguage =
   | 'en'
   | 'jp'
   | 'tw';
+
+export type ChangePasswordInput = {
+  /** Must equal newPassword. */
+  confirmPassword: Scalars['String']['input'];
+  /** 8 to 100 characters. */
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** Other sessions of the account that were ended (one session per account, so normally 0). */
+  otherSessionsEnded: Scalars['Int']['output'];
+};
+
+export type ChangePlanInput = {
+  /** The code of the plan to switch to. */
+  plan: Scalars['String']['input'];
+};
+
+export type ChangePlanPayload = {
+  __typename?: 'ChangePlanPayload';
+  /** The account on its new plan. */
+  account: Account;
+};
 
 /** A question-answer chatbot. */
 export type Chatbot = {
@@ -562,6 +589,16 @@ export type Mutation = {
   /** Makes the proposed prompt the bot-level prompt. */
   applyPromptOptimization: PromptOptimizationPayload;
   /**
+   * Changes the password after checking the old one (OLD_PASSWORD_INCORRECT; RATE_LIMITED after repeated wrong
+   * ones). The current session stays signed in; any other session of the account is ended.
+   */
+  changePassword: ChangePasswordPayload;
+  /**
+   * Switches the account to another plan. PLAN_LIMITS_EXCEEDED (with extensions.usage counts) when the account's
+   * bots or Q&A groups are more than the plan allows; PLAN_CHANGE_DISABLED when owners may not switch themselves.
+   */
+  changePlan: ChangePlanPayload;
+  /**
    * Confirms the e-mail address with the token of the mailed link; no session needed. INVALID_TOKEN for an unknown or
    * used link, CONFIRMATION_LINK_EXPIRED after 24 hours.
    */
@@ -644,6 +681,8 @@ export type Mutation = {
   updateFacebookSettings: FacebookSettingsPayload;
   /** Saves the LINE settings; a secret left out keeps the stored one, a given one must not be blank (§5). */
   updateLineSettings: LineSettingsPayload;
+  /** Changes the signed-in account's nickname and first name. */
+  updateProfile: UpdateProfilePayload;
   /** Replaces a Q&A group's content. */
   updateQaGroup: QaGroupPayload;
   /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
@@ -670,6 +709,16 @@ export type MutationAddExchangeToQaArgs = {
 
 export type MutationApplyPromptOptimizationArgs = {
   input: PromptOptimizationDecisionInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationChangePlanArgs = {
+  input: ChangePlanInput;
 };
 
 
@@ -830,6 +879,11 @@ export type MutationUpdateFacebookSettingsArgs = {
 
 export type MutationUpdateLineSettingsArgs = {
   input: UpdateLineSettingsInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 
@@ -1026,6 +1080,13 @@ export type Query = {
   lineSettings: LineSettings;
   /** The signed-in account, or null for an anonymous visitor. */
   me?: Maybe<Account>;
+  /**
+   * Whether owners switch their plan themselves (PLAN_SELF_SERVICE). When false, changePlan fails with
+   * PLAN_CHANGE_DISABLED and the console tells the owner to contact us instead.
+   */
+  planSelfService: Scalars['Boolean']['output'];
+  /** Every pricing plan, smallest first. */
+  plans: Array<Plan>;
   /** The newest prompt optimisation of a bot, and today's use of the plan's daily limit. */
   promptOptimization: PromptOptimizationStatus;
   /** One Q&A group; null when it does not exist or the bot is not the caller's. */
@@ -1675,6 +1736,19 @@ export type UpdateLineSettingsInput = {
   quietMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type UpdateProfileInput = {
+  /** Not blank, at most 100 characters; its initials show in the header's avatar. */
+  firstName: Scalars['String']['input'];
+  /** Not blank, at most 100 characters. */
+  nickname: Scalars['String']['input'];
+};
+
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The account as it now is. */
+  account: Account;
+};
+
 export type UpdateQaGroupInput = {
   botId: Scalars['ID']['input'];
   group: QaGroupContentInput;
@@ -1903,6 +1977,10 @@ export type ResolversTypes = ResolversObject<{
   AutoQaDataPayload: ResolverTypeWrapper<Omit<AutoQaDataPayload, 'data'> & { data: ResolversTypes['AutoQaData'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotLanguage: BotLanguage;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ChangePlanInput: ChangePlanInput;
+  ChangePlanPayload: ResolverTypeWrapper<Omit<ChangePlanPayload, 'account'> & { account: ResolversTypes['Account'] }>;
   Chatbot: ResolverTypeWrapper<ChatbotDetailDTO>;
   ChatbotTools: ResolverTypeWrapper<ChatbotTools>;
   ChatbotToolsInput: ChatbotToolsInput;
@@ -2027,6 +2105,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateChatbotToolsPayload: ResolverTypeWrapper<Omit<UpdateChatbotToolsPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   UpdateFacebookSettingsInput: UpdateFacebookSettingsInput;
   UpdateLineSettingsInput: UpdateLineSettingsInput;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account'> & { account: ResolversTypes['Account'] }>;
   UpdateQaGroupInput: UpdateQaGroupInput;
   UpdateThirdPartySettingsInput: UpdateThirdPartySettingsInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
@@ -2058,6 +2138,10 @@ export type ResolversParentTypes = ResolversObject<{
   AutoQaData: AutoQaDataDTO;
   AutoQaDataPayload: Omit<AutoQaDataPayload, 'data'> & { data: ResolversParentTypes['AutoQaData'] };
   Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ChangePasswordPayload;
+  ChangePlanInput: ChangePlanInput;
+  ChangePlanPayload: Omit<ChangePlanPayload, 'account'> & { account: ResolversParentTypes['Account'] };
   Chatbot: ChatbotDetailDTO;
   ChatbotTools: ChatbotTools;
   ChatbotToolsInput: ChatbotToolsInput;
@@ -2171,6 +2255,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateChatbotToolsPayload: Omit<UpdateChatbotToolsPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   UpdateFacebookSettingsInput: UpdateFacebookSettingsInput;
   UpdateLineSettingsInput: UpdateLineSettingsInput;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'account'> & { account: ResolversParentTypes['Account'] };
   UpdateQaGroupInput: UpdateQaGroupInput;
   UpdateThirdPartySettingsInput: UpdateThirdPartySettingsInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
@@ -2197,6 +2283,7 @@ export type AccountResolvers<ContextType = BffContext, ParentType extends Resolv
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  qaGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   qaGroupLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2260,6 +2347,14 @@ export type AutoQaDataResolvers<ContextType = BffContext, ParentType extends Res
 
 export type AutoQaDataPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoQaDataPayload'] = ResolversParentTypes['AutoQaDataPayload']> = ResolversObject<{
   data?: Resolver<ResolversTypes['AutoQaData'], ParentType, ContextType>;
+}>;
+
+export type ChangePasswordPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
+  otherSessionsEnded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ChangePlanPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChangePlanPayload'] = ResolversParentTypes['ChangePlanPayload']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
 }>;
 
 export type ChatbotResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Chatbot'] = ResolversParentTypes['Chatbot']> = ResolversObject<{
@@ -2455,6 +2550,8 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addExchangeToQa?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationAddExchangeToQaArgs, 'input'>>;
   applyPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationApplyPromptOptimizationArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changePlan?: Resolver<ResolversTypes['ChangePlanPayload'], ParentType, ContextType, RequireFields<MutationChangePlanArgs, 'input'>>;
   confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
   createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
@@ -2489,6 +2586,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   updateChatbotTools?: Resolver<ResolversTypes['UpdateChatbotToolsPayload'], ParentType, ContextType, RequireFields<MutationUpdateChatbotToolsArgs, 'input'>>;
   updateFacebookSettings?: Resolver<ResolversTypes['FacebookSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateFacebookSettingsArgs, 'input'>>;
   updateLineSettings?: Resolver<ResolversTypes['LineSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateLineSettingsArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateQaGroupArgs, 'input'>>;
   updateThirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateThirdPartySettingsArgs, 'input'>>;
   updateWebPluginSettings?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebPluginSettingsArgs, 'input'>>;
@@ -2576,6 +2674,8 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   likelyGroups?: Resolver<Array<ResolversTypes['HistoryGroupRef']>, ParentType, ContextType, RequireFields<QueryLikelyGroupsArgs, 'botId' | 'exchangeId'>>;
   lineSettings?: Resolver<ResolversTypes['LineSettings'], ParentType, ContextType, RequireFields<QueryLineSettingsArgs, 'botId'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  planSelfService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   promptOptimization?: Resolver<ResolversTypes['PromptOptimizationStatus'], ParentType, ContextType, RequireFields<QueryPromptOptimizationArgs, 'botId'>>;
   qaGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType, RequireFields<QueryQaGroupArgs, 'botId' | 'id'>>;
   qaGroups?: Resolver<ResolversTypes['QaGroupPage'], ParentType, ContextType, RequireFields<QueryQaGroupsArgs, 'botId' | 'page' | 'pageSize'>>;
@@ -2805,6 +2905,10 @@ export type UpdateChatbotToolsPayloadResolvers<ContextType = BffContext, ParentT
   chatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
 }>;
 
+export type UpdateProfilePayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+}>;
+
 export type UploadKnowledgeFilesPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UploadKnowledgeFilesPayload'] = ResolversParentTypes['UploadKnowledgeFilesPayload']> = ResolversObject<{
   files?: Resolver<Array<ResolversTypes['KnowledgeFile']>, ParentType, ContextType>;
   replaced?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2871,6 +2975,8 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   AutoFaqTestResult?: AutoFaqTestResultResolvers<ContextType>;
   AutoQaData?: AutoQaDataResolvers<ContextType>;
   AutoQaDataPayload?: AutoQaDataPayloadResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ChangePlanPayload?: ChangePlanPayloadResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
   ChatbotTools?: ChatbotToolsResolvers<ContextType>;
   ChunkLocation?: ChunkLocationResolvers<ContextType>;
@@ -2943,6 +3049,7 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   UnhandledThemes?: UnhandledThemesResolvers<ContextType>;
   UpdateChatbotPayload?: UpdateChatbotPayloadResolvers<ContextType>;
   UpdateChatbotToolsPayload?: UpdateChatbotToolsPayloadResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UploadKnowledgeFilesPayload?: UploadKnowledgeFilesPayloadResolvers<ContextType>;
   UsageTile?: UsageTileResolvers<ContextType>;
   UsageTiles?: UsageTilesResolvers<ContextType>;

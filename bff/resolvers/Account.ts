@@ -9,4 +9,5 @@ export const Account: AccountResolvers = {
   qaGroupLimit: (profile) => profile.qa_group_limit,
   botCount: (profile) => profile.bot_count,
   emailConfirmed: (profile) => profile.email_confirmed,
+  qaGroupCount: (profile) => profile.qa_group_count,
 };

@@ -44,6 +44,9 @@ import { register } from './Mutation/register';
 import { requestPasswordReset } from './Mutation/requestPasswordReset';
 import { resendConfirmation } from './Mutation/resendConfirmation';
 import { resetPassword } from './Mutation/resetPassword';
+import { updateProfile } from './Mutation/updateProfile';
+import { changePassword } from './Mutation/changePassword';
+import { changePlan } from './Mutation/changePlan';
 import { removeWebPluginIcon } from './Mutation/removeWebPluginIcon';
 import { retryKnowledgeFile } from './Mutation/retryKnowledgeFile';
 import { saveRecommendation } from './Mutation/saveRecommendation';
@@ -81,6 +84,8 @@ import { integrations } from './Query/integrations';
 import { likelyGroups } from './Query/likelyGroups';
 import { lineSettings } from './Query/lineSettings';
 import { me } from './Query/me';
+import { plans } from './Query/plans';
+import { planSelfService } from './Query/planSelfService';
 import { promptOptimization } from './Query/promptOptimization';
 import { qaGroup } from './Query/qaGroup';
 import { qaGroups } from './Query/qaGroups';
@@ -98,7 +103,7 @@ import { sessionEvents } from './Subscription/sessionEvents';
 import { trainingProgress } from './Subscription/trainingProgress';
 
 export const resolvers: Resolvers = {
-  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization, lineSettings, facebookSettings, thirdPartySettings, historyExchanges, likelyGroups, recommendations, userStats, unhandledThemes },
+  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization, lineSettings, facebookSettings, thirdPartySettings, historyExchanges, likelyGroups, recommendations, userStats, unhandledThemes, plans, planSelfService },
   Mutation: {
     register,
     login,
@@ -142,6 +147,9 @@ export const resolvers: Resolvers = {
     updateThirdPartySettings,
     addExchangeToQa,
     saveRecommendation,
+    updateProfile,
+    changePassword,
+    changePlan,
   },
   Subscription: { sessionEvents, trainingProgress, knowledgeIngestProgress, promptOptimizationProgress },
   Account,

@@ -44,3 +44,7 @@ export const RESEND_CONFIRMATION = `mutation Test_ResendConfirmation { resendCon
 export const REQUEST_PASSWORD_RESET = `mutation Test_RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { ok } }`;
 export const RESET_PASSWORD = `mutation Test_ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }`;
 export const EMAIL_CONFIRMED = `query Test_EmailConfirmed { me { email emailConfirmed } }`;
+export const PLANS = `query Test_Plans { plans { code name botLimit qaGroupLimit integrations dailyOptimizationLimit } planSelfService }`;
+export const UPDATE_PROFILE = `mutation Test_UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { account { email nickname firstName qaGroupCount } } }`;
+export const CHANGE_PASSWORD = `mutation Test_ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { otherSessionsEnded } }`;
+export const CHANGE_PLAN = `mutation Test_ChangePlan($input: ChangePlanInput!) { changePlan(input: $input) { account { email botLimit plan { code } } } }`;

@@ -1,5 +1,6 @@
 // A real backend on a fresh database and a real BFF in front of it, both on random loopback ports.
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
+import { loginToken, newAccount } from '../../tests/support/factories';
 import type { TrustProxy } from '../http/trustProxy';
 import { startBff, type RunningBff } from '../server';
 import { startObservingProxy, type ObservingProxy } from './observingProxy';
@@ -37,4 +38,19 @@ export async function startBffStack(
       await backend.close();
     },
   };
+}
+
+/** A signed-in account of the stack's backend: its password, its bearer token and the Authorization header value. */
+export interface TestOwner {
+  email: string;
+  password: string;
+  token: string;
+  authorization: string;
+}
+
+/** Registers a fresh account on the stack's backend and signs it in. */
+export async function newOwner(stack: BffStack): Promise<TestOwner> {
+  const account = await newAccount(stack.backend.url);
+  const token = await loginToken(stack.backend.url, account.email, account.password);
+  return { ...account, token, authorization: `Bearer ${token}` };
 }

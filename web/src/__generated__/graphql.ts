@@ -39,6 +39,8 @@ export type Account = {
   nickname: Scalars['String']['output'];
   /** The pricing plan the account is on. */
   plan: Plan;
+  /** How many Q&A groups the account holds across its bots now. */
+  qaGroupCount: Scalars['Int']['output'];
   /** How many Q&A groups the account may hold across its bots. */
   qaGroupLimit: Scalars['Int']['output'];
   /** Login name; the e-mail. */
@@ -179,6 +181,31 @@ export type BotLanguage =
   | 'en'
   | 'jp'
   | 'tw';
+
+export type ChangePasswordInput = {
+  /** Must equal newPassword. */
+  confirmPassword: Scalars['String']['input'];
+  /** 8 to 100 characters. */
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** Other sessions of the account that were ended (one session per account, so normally 0). */
+  otherSessionsEnded: Scalars['Int']['output'];
+};
+
+export type ChangePlanInput = {
+  /** The code of the plan to switch to. */
+  plan: Scalars['String']['input'];
+};
+
+export type ChangePlanPayload = {
+  __typename?: 'ChangePlanPayload';
+  /** The account on its new plan. */
+  account: Account;
+};
 
 /** A question-answer chatbot. */
 export type Chatbot = {
@@ -559,6 +586,16 @@ export type Mutation = {
   /** Makes the proposed prompt the bot-level prompt. */
   applyPromptOptimization: PromptOptimizationPayload;
   /**
+   * Changes the password after checking the old one (OLD_PASSWORD_INCORRECT; RATE_LIMITED after repeated wrong
+   * ones). The current session stays signed in; any other session of the account is ended.
+   */
+  changePassword: ChangePasswordPayload;
+  /**
+   * Switches the account to another plan. PLAN_LIMITS_EXCEEDED (with extensions.usage counts) when the account's
+   * bots or Q&A groups are more than the plan allows; PLAN_CHANGE_DISABLED when owners may not switch themselves.
+   */
+  changePlan: ChangePlanPayload;
+  /**
    * Confirms the e-mail address with the token of the mailed link; no session needed. INVALID_TOKEN for an unknown or
    * used link, CONFIRMATION_LINK_EXPIRED after 24 hours.
    */
@@ -641,6 +678,8 @@ export type Mutation = {
   updateFacebookSettings: FacebookSettingsPayload;
   /** Saves the LINE settings; a secret left out keeps the stored one, a given one must not be blank (§5). */
   updateLineSettings: LineSettingsPayload;
+  /** Changes the signed-in account's nickname and first name. */
+  updateProfile: UpdateProfilePayload;
   /** Replaces a Q&A group's content. */
   updateQaGroup: QaGroupPayload;
   /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
@@ -667,6 +706,16 @@ export type MutationAddExchangeToQaArgs = {
 
 export type MutationApplyPromptOptimizationArgs = {
   input: PromptOptimizationDecisionInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationChangePlanArgs = {
+  input: ChangePlanInput;
 };
 
 
@@ -827,6 +876,11 @@ export type MutationUpdateFacebookSettingsArgs = {
 
 export type MutationUpdateLineSettingsArgs = {
   input: UpdateLineSettingsInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 
@@ -1023,6 +1077,13 @@ export type Query = {
   lineSettings: LineSettings;
   /** The signed-in account, or null for an anonymous visitor. */
   me: Maybe<Account>;
+  /**
+   * Whether owners switch their plan themselves (PLAN_SELF_SERVICE). When false, changePlan fails with
+   * PLAN_CHANGE_DISABLED and the console tells the owner to contact us instead.
+   */
+  planSelfService: Scalars['Boolean']['output'];
+  /** Every pricing plan, smallest first. */
+  plans: Array<Plan>;
   /** The newest prompt optimisation of a bot, and today's use of the plan's daily limit. */
   promptOptimization: PromptOptimizationStatus;
   /** One Q&A group; null when it does not exist or the bot is not the caller's. */
@@ -1672,6 +1733,19 @@ export type UpdateLineSettingsInput = {
   quietMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type UpdateProfileInput = {
+  /** Not blank, at most 100 characters; its initials show in the header's avatar. */
+  firstName: Scalars['String']['input'];
+  /** Not blank, at most 100 characters. */
+  nickname: Scalars['String']['input'];
+};
+
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The account as it now is. */
+  account: Account;
+};
+
 export type UpdateQaGroupInput = {
   botId: Scalars['ID']['input'];
   group: QaGroupContentInput;
@@ -1832,6 +1906,25 @@ export type Session_LogoutMutation = { __typename?: 'Mutation', logout: { __type
 export type Session_AccountFragment = { __typename?: 'Account', email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, emailConfirmed: boolean, plan: { __typename?: 'Plan', code: string, name: string } };
 
 export type BotToolsFragment = { __typename?: 'ChatbotTools', SGW_tour_with_image_tool: boolean, answer_with_url_first_tool: boolean, get_total_price_tool: boolean, owm_forecast_tool: boolean, serpapi_flight_tool: boolean, route_tool: boolean };
+
+export type Account_PageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Account_PageQuery = { __typename?: 'Query', me: { __typename?: 'Account', activatedAt: string, expiresAt: string | null, qaGroupLimit: number, qaGroupCount: number, email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, emailConfirmed: boolean, plan: { __typename?: 'Plan', code: string, name: string } } | null };
+
+export type Account_UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type Account_UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'UpdateProfilePayload', account: { __typename?: 'Account', email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, emailConfirmed: boolean, plan: { __typename?: 'Plan', code: string, name: string } } } };
+
+export type Account_ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type Account_ChangePasswordMutation = { __typename?: 'Mutation', changePassword: { __typename?: 'ChangePasswordPayload', otherSessionsEnded: number } };
 
 export type BotAutoFaq_FileFragment = { __typename?: 'AutoFaqFile', id: string, fileName: string, active: boolean, answerCount: number, size: number, updatedAt: string };
 
@@ -2340,6 +2433,18 @@ export type Login_LoginMutationVariables = Exact<{
 
 export type Login_LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginPayload', account: { __typename?: 'Account', email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, emailConfirmed: boolean, plan: { __typename?: 'Plan', code: string, name: string } } } };
 
+export type Pricing_PlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Pricing_PlansQuery = { __typename?: 'Query', planSelfService: boolean, plans: Array<{ __typename?: 'Plan', code: string, name: string, botLimit: number, qaGroupLimit: number, integrations: Array<string>, dailyOptimizationLimit: number }>, me: { __typename?: 'Account', qaGroupLimit: number, qaGroupCount: number, email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, emailConfirmed: boolean, plan: { __typename?: 'Plan', code: string, name: string } } | null };
+
+export type Pricing_ChangePlanMutationVariables = Exact<{
+  input: ChangePlanInput;
+}>;
+
+
+export type Pricing_ChangePlanMutation = { __typename?: 'Mutation', changePlan: { __typename?: 'ChangePlanPayload', account: { __typename?: 'Account', qaGroupLimit: number, qaGroupCount: number, email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, emailConfirmed: boolean, plan: { __typename?: 'Plan', code: string, name: string } } } };
+
 export type Reset_RequestPasswordResetMutationVariables = Exact<{
   input: RequestPasswordResetInput;
 }>;
@@ -2379,6 +2484,9 @@ export const ResendConfirmation_ResendDocument = {"kind":"Document","definitions
 export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
 export const Session_EventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Session_Events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<Session_EventsSubscription, Session_EventsSubscriptionVariables>;
 export const Session_LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Session_Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<Session_LogoutMutation, Session_LogoutMutationVariables>;
+export const Account_PageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Account_Page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"qaGroupLimit"}},{"kind":"Field","name":{"kind":"Name","value":"qaGroupCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Account_PageQuery, Account_PageQueryVariables>;
+export const Account_UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Account_UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Account_UpdateProfileMutation, Account_UpdateProfileMutationVariables>;
+export const Account_ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Account_ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otherSessionsEnded"}}]}}]}}]} as unknown as DocumentNode<Account_ChangePasswordMutation, Account_ChangePasswordMutationVariables>;
 export const BotAutoFaq_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotAutoFaq_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BotAutoFaq_ChatbotQuery, BotAutoFaq_ChatbotQueryVariables>;
 export const BotAutoFaq_DataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotAutoFaq_Data"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"autoFaq"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoFaq_File"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoFaq_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AutoFaqFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoFaq_DataQuery, BotAutoFaq_DataQueryVariables>;
 export const BotAutoFaq_UploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoFaq_Upload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadAutoFaqFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadAutoFaqFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoFaq_File"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoFaq_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AutoFaqFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoFaq_UploadMutation, BotAutoFaq_UploadMutationVariables>;
@@ -2447,6 +2555,8 @@ export const TestChat_SendDocument = {"kind":"Document","definitions":[{"kind":"
 export const Confirmation_ConfirmEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Confirmation_ConfirmEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<Confirmation_ConfirmEmailMutation, Confirmation_ConfirmEmailMutationVariables>;
 export const Dashboard_ChatbotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_Chatbots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"questionsThisWeek"}}]}}]}}]} as unknown as DocumentNode<Dashboard_ChatbotsQuery, Dashboard_ChatbotsQueryVariables>;
 export const Login_LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login_Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Login_LoginMutation, Login_LoginMutationVariables>;
+export const Pricing_PlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Pricing_Plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"qaGroupLimit"}},{"kind":"Field","name":{"kind":"Name","value":"integrations"}},{"kind":"Field","name":{"kind":"Name","value":"dailyOptimizationLimit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"planSelfService"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}},{"kind":"Field","name":{"kind":"Name","value":"qaGroupLimit"}},{"kind":"Field","name":{"kind":"Name","value":"qaGroupCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Pricing_PlansQuery, Pricing_PlansQueryVariables>;
+export const Pricing_ChangePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Pricing_ChangePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}},{"kind":"Field","name":{"kind":"Name","value":"qaGroupLimit"}},{"kind":"Field","name":{"kind":"Name","value":"qaGroupCount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Pricing_ChangePlanMutation, Pricing_ChangePlanMutationVariables>;
 export const Reset_RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Reset_RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<Reset_RequestPasswordResetMutation, Reset_RequestPasswordResetMutationVariables>;
 export const Reset_ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Reset_ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<Reset_ResetPasswordMutation, Reset_ResetPasswordMutationVariables>;
 export const Signup_RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup_Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<Signup_RegisterMutation, Signup_RegisterMutationVariables>;
@@ -2468,6 +2578,22 @@ export function useSession_EventsSubscription(options?: useSubscription.Options<
 
 export function useSession_LogoutMutation(options?: useMutation.Options<Session_LogoutMutation, Session_LogoutMutationVariables>) {
   return useMutation<Session_LogoutMutation, Session_LogoutMutationVariables>(Session_LogoutDocument, options as useMutation.Options<Session_LogoutMutation, Session_LogoutMutationVariables>);
+}
+
+export function useAccount_PageQuery(options?: useQuery.Options<Account_PageQuery, Account_PageQueryVariables>) {
+  return useQuery<Account_PageQuery, Account_PageQueryVariables>(Account_PageDocument, options as useQuery.Options<Account_PageQuery, Account_PageQueryVariables>);
+}
+
+export function useAccount_PageLazyQuery(options?: useLazyQuery.Options<Account_PageQuery, Account_PageQueryVariables>) {
+  return useLazyQuery<Account_PageQuery, Account_PageQueryVariables>(Account_PageDocument, options);
+}
+
+export function useAccount_UpdateProfileMutation(options?: useMutation.Options<Account_UpdateProfileMutation, Account_UpdateProfileMutationVariables>) {
+  return useMutation<Account_UpdateProfileMutation, Account_UpdateProfileMutationVariables>(Account_UpdateProfileDocument, options as useMutation.Options<Account_UpdateProfileMutation, Account_UpdateProfileMutationVariables>);
+}
+
+export function useAccount_ChangePasswordMutation(options?: useMutation.Options<Account_ChangePasswordMutation, Account_ChangePasswordMutationVariables>) {
+  return useMutation<Account_ChangePasswordMutation, Account_ChangePasswordMutationVariables>(Account_ChangePasswordDocument, options as useMutation.Options<Account_ChangePasswordMutation, Account_ChangePasswordMutationVariables>);
 }
 
 export function useBotAutoFaq_ChatbotQuery(options?: useQuery.Options<BotAutoFaq_ChatbotQuery, BotAutoFaq_ChatbotQueryVariables>) {
@@ -2852,6 +2978,18 @@ export function useDashboard_ChatbotsLazyQuery(options?: useLazyQuery.Options<Da
 
 export function useLogin_LoginMutation(options?: useMutation.Options<Login_LoginMutation, Login_LoginMutationVariables>) {
   return useMutation<Login_LoginMutation, Login_LoginMutationVariables>(Login_LoginDocument, options as useMutation.Options<Login_LoginMutation, Login_LoginMutationVariables>);
+}
+
+export function usePricing_PlansQuery(options?: useQuery.Options<Pricing_PlansQuery, Pricing_PlansQueryVariables>) {
+  return useQuery<Pricing_PlansQuery, Pricing_PlansQueryVariables>(Pricing_PlansDocument, options as useQuery.Options<Pricing_PlansQuery, Pricing_PlansQueryVariables>);
+}
+
+export function usePricing_PlansLazyQuery(options?: useLazyQuery.Options<Pricing_PlansQuery, Pricing_PlansQueryVariables>) {
+  return useLazyQuery<Pricing_PlansQuery, Pricing_PlansQueryVariables>(Pricing_PlansDocument, options);
+}
+
+export function usePricing_ChangePlanMutation(options?: useMutation.Options<Pricing_ChangePlanMutation, Pricing_ChangePlanMutationVariables>) {
+  return useMutation<Pricing_ChangePlanMutation, Pricing_ChangePlanMutationVariables>(Pricing_ChangePlanDocument, options as useMutation.Options<Pricing_ChangePlanMutation, Pricing_ChangePlanMutationVariables>);
 }
 
 export function useReset_RequestPasswordResetMutation(options?: useMutation.Options<Reset_RequestPasswordResetMutation, Reset_RequestPasswordResetMutationVariables>) {

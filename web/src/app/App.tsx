@@ -28,6 +28,8 @@ const AutoQaPage = lazy(() => import('../routes/bot-autoqa/AutoQaPage').then((m)
 const AutoFaqPage = lazy(() => import('../routes/bot-autofaq/AutoFaqPage').then((m) => ({ default: m.AutoFaqPage })));
 const HistoryPage = lazy(() => import('../routes/bot-history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
 const RecommendationsPage = lazy(() => import('../routes/bot-recommendations/RecommendationsPage').then((m) => ({ default: m.RecommendationsPage })));
+const AccountPage = lazy(() => import('../routes/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const PricingPage = lazy(() => import('../routes/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
 const ServicePage = lazy(() => import('../routes/service/ServicePage').then((m) => ({ default: m.ServicePage })));
 
 export function AppRoutes() {
@@ -61,6 +63,8 @@ export function AppRoutes() {
             <Route path="autofaq" element={<AutoFaqPage />} />
           </Route>
           <Route path="/service" element={<ServicePage />} />
+          <Route path="/dashboard/account" element={<AccountPage />} />
+          <Route path="/dashboard/pricing" element={<PricingPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

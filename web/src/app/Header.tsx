@@ -1,5 +1,5 @@
 // The console header (PRODUCT.md §2): brand title, the bot tabs when a bot is open, and the account menu
-// with the language switcher and logout.
+// with the plan, the account and pricing pages, the language switcher and logout.
 import { Anchor, Avatar, Group, Menu, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { LANGUAGES } from '../../../schema/rules';
 import { useSession_LogoutMutation, type Session_AccountFragment } from '../__generated__/graphql';
 import { currentLanguage } from '../i18n';
 import { initialsOf } from './initials';
+import { usePlanName } from './plan-name';
 import { useEndSession } from './use-end-session';
 
 const BOT_SECTIONS = ['detail', 'setting'] as const;
@@ -34,6 +35,7 @@ function BotTabs({ id, section }: { id: string; section: string }) {
 
 function AccountMenu({ account }: { account: Session_AccountFragment }) {
   const { t, i18n } = useTranslation();
+  const planName = usePlanName();
   const [logout] = useSession_LogoutMutation();
   const endSession = useEndSession();
 
@@ -62,6 +64,14 @@ function AccountMenu({ account }: { account: Session_AccountFragment }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label>{t('header.plan', { plan: planName(account.plan) })}</Menu.Label>
+        <Menu.Item component={Link} to="/dashboard/account">
+          {t('header.account')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/dashboard/pricing">
+          {t('header.pricing')}
+        </Menu.Item>
+        <Menu.Divider />
         <Menu.Label>{t('language.label')}</Menu.Label>
         {LANGUAGES.map((code) => (
           <Menu.Item key={code} onClick={() => void i18n.changeLanguage(code)} fw={code === currentLanguage() ? 700 : undefined}>

@@ -2,6 +2,7 @@
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, planIncludesPackage } from '../../../schema/rules';
+import { usePlanName } from '../app/plan-name';
 import type { BotBasicForm } from './bot-form';
 
 export interface PackageOption {
@@ -13,6 +14,7 @@ export interface PackageOption {
 /** The fields; packages above the account's plan are shown disabled, with a hint naming the plan. */
 export function BotBasicFields({ form, packages, plan }: { form: BotBasicForm; packages: PackageOption[]; plan: PackageOption | undefined }) {
   const { t } = useTranslation();
+  const planName = usePlanName();
   const included = (option: PackageOption) => plan !== undefined && planIncludesPackage(plan, option);
   const someExcluded = plan !== undefined && packages.some((option) => !included(option));
   return (
@@ -31,10 +33,10 @@ export function BotBasicFields({ form, packages, plan }: { form: BotBasicForm; p
       />
       <Select
         label={t('botForm.package')}
-        description={someExcluded ? t('botForm.packageAbovePlan', { plan: plan.name }) : undefined}
+        description={someExcluded ? t('botForm.packageAbovePlan', { plan: planName(plan) }) : undefined}
         withAsterisk
         allowDeselect={false}
-        data={packages.map((option) => ({ value: option.code, label: option.name, disabled: !included(option) }))}
+        data={packages.map((option) => ({ value: option.code, label: planName(option), disabled: !included(option) }))}
         {...form.getInputProps('package')}
       />
     </Stack>

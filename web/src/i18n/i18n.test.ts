@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHANNEL_MSG, ERROR_CODES, LANGUAGES, MSG, SCENARIOS, TOOL_MODULES } from '../../../schema/rules';
 import { LOADER_STEPS } from '../app/SessionLoader';
+import { KNOWN_PLAN_CODES } from '../app/plan-name';
 import { FILE_STATUSES } from '../routes/bot-detail/BotDetailPage';
 import { PRIVACY_SECTIONS } from '../routes/privacy-policy/PrivacyPolicyPage';
 import { BOT_NAV_LABEL_KEYS } from '../bots/BotNav';
@@ -65,6 +66,7 @@ const dynamicKeys = [
   ...Object.values(ANSWER_STATUS_KEYS),
   ...INTEGRATION_TABS.map((tab) => `integrations.tabs.${tab}`),
   ...apiExamples('').flatMap(({ name }) => [`integrations.api.examples.${name}.title`, `integrations.api.examples.${name}.description`]),
+  ...KNOWN_PLAN_CODES.map((code) => `plans.${code}`),
   'login.google',
   'login.line',
 ];
@@ -98,6 +100,7 @@ describe('translations', () => {
     expect(en.errors.SESSION_REVOKED).toBe('You have been logged out. You will be redirected to login page.');
     expect(en.session.expiredTitle).toBe('Session Expired');
     expect(en.login.force.title).toBe('Force Login Alert');
+    expect(en.errors.OLD_PASSWORD_INCORRECT).toBe('Old password entered incorrectly');
   });
 
   it('keeps interpolation placeholders the same in every language', () => {

@@ -5,24 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TOOL_MODULES } from '../../../../schema/rules';
 import type { BotDetail_ChatbotQuery } from '../../__generated__/graphql';
+import { FieldValue } from '../../app/FieldValue';
+import { usePlanName } from '../../app/plan-name';
 import { formatBytes } from '../../bots/knowledge-files';
 
 type Chatbot = NonNullable<BotDetail_ChatbotQuery['chatbot']>;
 
 export const FILE_STATUSES = ['stored', 'pending', 'processing', 'ready', 'failed'];
-
-function Field({ label, children }: { label: string; children: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Text>
-    </Stack>
-  );
-}
 
 function FilesTable({ files }: { files: Chatbot['files'] }) {
   const { t } = useTranslation();
@@ -53,6 +42,7 @@ function FilesTable({ files }: { files: Chatbot['files'] }) {
 
 export function BotSummaryCard({ bot }: { bot: Chatbot }) {
   const { t } = useTranslation();
+  const planName = usePlanName();
   const toolsOn = TOOL_MODULES.filter((name) => bot.tools[name]);
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="bot-summary-title">
@@ -66,11 +56,11 @@ export function BotSummaryCard({ bot }: { bot: Chatbot }) {
       </Group>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <Field label={t('botForm.greeting')}>{bot.greetingMsg}</Field>
-          <Field label={t('botForm.failed')}>{bot.failedMsg}</Field>
-          <Field label={t('botForm.language')}>{t(`botLanguage.${bot.language}`)}</Field>
-          <Field label={t('botForm.package')}>{bot.package}</Field>
-          <Field label={t('detail.scenario')}>{t(`scenario.${bot.scenario}.title`)}</Field>
+          <FieldValue label={t('botForm.greeting')}>{bot.greetingMsg}</FieldValue>
+          <FieldValue label={t('botForm.failed')}>{bot.failedMsg}</FieldValue>
+          <FieldValue label={t('botForm.language')}>{t(`botLanguage.${bot.language}`)}</FieldValue>
+          <FieldValue label={t('botForm.package')}>{planName({ code: bot.package })}</FieldValue>
+          <FieldValue label={t('detail.scenario')}>{t(`scenario.${bot.scenario}.title`)}</FieldValue>
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

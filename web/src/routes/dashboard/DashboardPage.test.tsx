@@ -25,7 +25,7 @@ describe('dashboard bot list', () => {
     const row = (await screen.findByRole('link', { name: 'Support bot' })).closest('tr')!;
     expect(within(row).getByText('Answers support questions')).toBeInTheDocument();
     expect(within(row).getByText('Japanese')).toBeInTheDocument();
-    expect(within(row).getByText('pro')).toBeInTheDocument();
+    expect(within(row).getByText('Pro')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-22 12:49')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Questions this week' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '12' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useDashboard_ChatbotsQuery, type Dashboard_ChatbotsQuery } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
+import { usePlanName } from '../../app/plan-name';
 import { formatTaipeiTime } from '../../app/time';
 
 type ChatbotRow = Dashboard_ChatbotsQuery['chatbots'][number];
@@ -41,6 +42,7 @@ function EmptyBotList() {
 
 function BotTable({ bots }: { bots: ChatbotRow[] }) {
   const { t } = useTranslation();
+  const planName = usePlanName();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover>
@@ -64,7 +66,7 @@ function BotTable({ bots }: { bots: ChatbotRow[] }) {
               </Table.Td>
               <Table.Td>{bot.description}</Table.Td>
               <Table.Td>{t(`botLanguage.${bot.language}`)}</Table.Td>
-              <Table.Td>{bot.package}</Table.Td>
+              <Table.Td>{planName({ code: bot.package })}</Table.Td>
               <Table.Td ta="end">{bot.questionsThisWeek}</Table.Td>
               <Table.Td>{formatTaipeiTime(bot.createdAt)}</Table.Td>
             </Table.Tr>

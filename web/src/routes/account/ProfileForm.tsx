@@ -1,0 +1,52 @@
+// Editing the nickname and first name with the shared profile rules; the saved account replaces the cached one, so
+// the header's name and initials change at once.
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { profileSchema, type ProfileBody } from '../../../../schema/rules';
+import { useAccount_UpdateProfileMutation } from '../../__generated__/graphql';
+import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
+import { translateErrors, zodResolver } from '../../forms/zod-resolver';
+import type { AccountProfile } from './ProfileCard';
+
+export function ProfileForm({ account }: { account: AccountProfile }) {
+  const { t } = useTranslation();
+  const [updateProfile, { loading }] = useAccount_UpdateProfileMutation();
+  const form = useForm<ProfileBody>({
+    mode: 'controlled',
+    initialValues: { nickname: account.nickname, first_name: account.firstName },
+    validate: zodResolver<ProfileBody>(profileSchema, t),
+  });
+
+  const submit = async (values: ProfileBody) => {
+    try {
+      const { data } = await updateProfile({ variables: { input: { nickname: values.nickname.trim(), firstName: values.first_name.trim() } } });
+      const saved = data?.updateProfile.account;
+      if (saved) form.setValues({ nickname: saved.nickname, first_name: saved.firstName });
+      notifications.show({ color: 'green', message: t('account.edit.saved') });
+    } catch (error) {
+      if (errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error), t));
+      else notifications.show({ color: 'red', message: t(errorMessageKey(error)) });
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="account-edit-title">
+      <Title id="account-edit-title" order={2} size="h4" mb="sm">
+        {t('account.edit.title')}
+      </Title>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('account.profile.nickname')} withAsterisk autoComplete="nickname" {...form.getInputProps('nickname')} />
+          <TextInput label={t('account.profile.firstName')} withAsterisk autoComplete="given-name" {...form.getInputProps('first_name')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={loading}>
+              {t('account.edit.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
