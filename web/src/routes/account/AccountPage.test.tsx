@@ -47,6 +47,20 @@ describe('account page', () => {
     expect(within(card).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/pricing');
   });
 
+  it('shows whether the address is confirmed, and offers the resend while it is not', async () => {
+    renderPage(<AccountPage />, { mocks: [mockOperation(Account_PageDocument, {}, { result: { data: { me: { ...profile, emailConfirmed: false } } } })] });
+    const unconfirmed = await screen.findByRole('region', { name: 'Email verification' });
+    expect(within(unconfirmed).getByText('Not confirmed')).toBeInTheDocument();
+    expect(within(unconfirmed).getByRole('button', { name: 'Resend the email' })).toBeInTheDocument();
+  });
+
+  it('says a confirmed address is confirmed, with no resend', async () => {
+    renderPage(<AccountPage />, { mocks: [mockOperation(Account_PageDocument, {}, { result: { data: { me: { ...profile, emailConfirmed: true } } } })] });
+    const confirmed = await screen.findByRole('region', { name: 'Email verification' });
+    expect(within(confirmed).getByText('amy@example.com is confirmed.')).toBeInTheDocument();
+    expect(within(confirmed).queryByRole('button', { name: 'Resend the email' })).not.toBeInTheDocument();
+  });
+
   it('shows a failed load with a retry', async () => {
     renderPage(<AccountPage />, { mocks: [mockOperation(Account_PageDocument, {}, { result: failure('BACKEND_UNAVAILABLE') })] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data. Please refresh the page');
