@@ -5,12 +5,15 @@ import type { AutoQaDataDTO, ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, 
 import { KNOWLEDGE_FILE_MAX_BYTES, scenarioDefaultTools } from '../../schema/rules/constants';
 import { pdf } from '../knowledge/testing/fixtures';
 import { ingestEventsUntilIdle } from '../knowledge/testing/ingest-stream';
+import { awayFromWindowEdge } from '../../tests/support/rate-windows';
 
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await startTestBackend();
 });
 afterAll(() => backend.close());
+// Attempts counted up to a limit must not straddle a rate-limit window's edge.
+beforeEach(() => awayFromWindowEdge(), 60_000);
 
 async function signedInAccount() {
   const account = await newAccount(backend.url);

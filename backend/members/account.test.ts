@@ -8,12 +8,15 @@ import { loginToken, newAccount, type TestAccount } from '../../tests/support/fa
 import { findAccountByEmail } from './account.repository';
 import { insertSession } from './session.repository';
 import { newSessionToken } from './session-token';
+import { awayFromWindowEdge } from '../../tests/support/rate-windows';
 
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await startTestBackend();
 });
 afterAll(() => backend.close());
+// Attempts counted up to a limit must not straddle a rate-limit window's edge.
+beforeEach(() => awayFromWindowEdge(), 60_000);
 
 const put = (path: string, token: string, body: unknown) =>
   fetch(`${backend.url}/member${path}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });

@@ -5,6 +5,7 @@ import { startMailBackend, type MailBackend } from '../../tests/support/mail-bac
 import type { TestSmtpServer } from '../../tests/support/smtp';
 import type { ErrorBody } from '../../schema/rest';
 import { MSG } from '../../schema/rules/validation';
+import { awayFromWindowEdge } from '../../tests/support/rate-windows';
 
 const PUBLIC_URL = 'https://console.example.com';
 let mailBackend: MailBackend;
@@ -15,6 +16,8 @@ beforeAll(async () => {
   ({ smtp, backend } = mailBackend);
 });
 afterAll(() => mailBackend?.close());
+// Attempts counted up to a limit must not straddle a rate-limit window's edge.
+beforeEach(() => awayFromWindowEdge(), 60_000);
 afterEach(() => mailBackend.moveClock(0));
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -3,12 +3,15 @@ import { startTestBackend, type TestBackend } from '../../tests/support/backend'
 import { loginToken, newAccount } from '../../tests/support/factories';
 import type { ErrorBody, ProfileDTO, RegisterResponseDTO } from '../../schema/rest';
 import { MSG } from '../../schema/rules/validation';
+import { awayFromWindowEdge } from '../../tests/support/rate-windows';
 
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await startTestBackend();
 });
 afterAll(() => backend.close());
+// Attempts counted up to a limit must not straddle a rate-limit window's edge.
+beforeEach(() => awayFromWindowEdge(), 60_000);
 
 const register = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${backend.url}/member/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
