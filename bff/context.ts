@@ -1,6 +1,7 @@
 // The per-request context every resolver receives: data sources bound to the caller's session,
 // DataLoaders, and the session itself (token, client IP, cookie writes for login and logout).
 import { AutoFaqAPI } from './datasources/AutoFaqAPI';
+import { BatchTestAPI } from './datasources/BatchTestAPI';
 import { ChatbotAPI } from './datasources/ChatbotAPI';
 import { ConfigAPI } from './datasources/ConfigAPI';
 import { FacebookAPI } from './datasources/FacebookAPI';
@@ -34,6 +35,7 @@ export interface DataSources {
   facebook: FacebookAPI;
   thirdParty: ThirdPartyAPI;
   history: HistoryAPI;
+  batchTest: BatchTestAPI;
 }
 
 export interface BffContext {
@@ -72,6 +74,7 @@ export function createContext(input: ContextInput): BffContext {
     facebook: new FacebookAPI(connection),
     thirdParty: new ThirdPartyAPI(connection),
     history: new HistoryAPI(connection),
+    batchTest: new BatchTestAPI(connection),
   };
   return { dataSources, loaders: createLoaders(dataSources), session, backendUrl: input.backendUrl };
 }

@@ -7,6 +7,7 @@ import { AutoFaqData } from './AutoFaqData';
 import { AutoFaqFile } from './AutoFaqFile';
 import { AutoFaqTestResult } from './AutoFaqTestResult';
 import { AutoQaData } from './AutoQaData';
+import { BatchTestComparison, BatchTestProgress, BatchTestRow, BatchTestRowOutcome, BatchTestRun, BatchTestRunList, BatchTestSummary, BatchTestWrongMatch } from './BatchTestTypes';
 import { Chatbot } from './Chatbot';
 import { DeliveryError } from './DeliveryError';
 import { FacebookSettings } from './FacebookSettings';
@@ -27,6 +28,7 @@ import { TrainingJob } from './TrainingJob';
 import { TrainingStatus } from './TrainingStatus';
 import { UserConfig } from './UserConfig';
 import { WebPluginSettings } from './WebPluginSettings';
+import { addBatchTestRowToGroup } from './Mutation/addBatchTestRowToGroup';
 import { addExchangeToQa } from './Mutation/addExchangeToQa';
 import { applyPromptOptimization } from './Mutation/applyPromptOptimization';
 import { createChatbot } from './Mutation/createChatbot';
@@ -40,6 +42,7 @@ import { importQaGroups } from './Mutation/importQaGroups';
 import { confirmEmail } from './Mutation/confirmEmail';
 import { login } from './Mutation/login';
 import { logout } from './Mutation/logout';
+import { pauseBatchTest, resumeBatchTest, stopBatchTest } from './Mutation/moveBatchTest';
 import { register } from './Mutation/register';
 import { requestPasswordReset } from './Mutation/requestPasswordReset';
 import { resendConfirmation } from './Mutation/resendConfirmation';
@@ -52,6 +55,7 @@ import { setLineWebhookUrl } from './Mutation/setLineWebhookUrl';
 import { setAutoFaqFileActive } from './Mutation/setAutoFaqFileActive';
 import { setIntegrationActive } from './Mutation/setIntegrationActive';
 import { setKnowledgeFileActive } from './Mutation/setKnowledgeFileActive';
+import { startBatchTest } from './Mutation/startBatchTest';
 import { startPromptOptimization } from './Mutation/startPromptOptimization';
 import { startTraining } from './Mutation/startTraining';
 import { testAutoFaq } from './Mutation/testAutoFaq';
@@ -72,6 +76,10 @@ import { uploadWebPluginIcon } from './Mutation/uploadWebPluginIcon';
 import { answerSettings } from './Query/answerSettings';
 import { autoFaq } from './Query/autoFaq';
 import { autoQa } from './Query/autoQa';
+import { batchTestComparison } from './Query/batchTestComparison';
+import { batchTestResults } from './Query/batchTestResults';
+import { batchTestRun } from './Query/batchTestRun';
+import { batchTestRuns } from './Query/batchTestRuns';
 import { chatbot } from './Query/chatbot';
 import { chatbots } from './Query/chatbots';
 import { facebookSettings } from './Query/facebookSettings';
@@ -92,13 +100,14 @@ import { unhandledThemes } from './Query/unhandledThemes';
 import { userConfig } from './Query/userConfig';
 import { userStats } from './Query/userStats';
 import { webPluginSettings } from './Query/webPluginSettings';
+import { batchTestProgress } from './Subscription/batchTestProgress';
 import { knowledgeIngestProgress } from './Subscription/knowledgeIngestProgress';
 import { promptOptimizationProgress } from './Subscription/promptOptimizationProgress';
 import { sessionEvents } from './Subscription/sessionEvents';
 import { trainingProgress } from './Subscription/trainingProgress';
 
 export const resolvers: Resolvers = {
-  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization, lineSettings, facebookSettings, thirdPartySettings, historyExchanges, likelyGroups, recommendations, userStats, unhandledThemes },
+  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization, lineSettings, facebookSettings, thirdPartySettings, historyExchanges, likelyGroups, recommendations, userStats, unhandledThemes, batchTestRuns, batchTestRun, batchTestResults, batchTestComparison },
   Mutation: {
     register,
     login,
@@ -142,8 +151,13 @@ export const resolvers: Resolvers = {
     updateThirdPartySettings,
     addExchangeToQa,
     saveRecommendation,
+    startBatchTest,
+    pauseBatchTest,
+    resumeBatchTest,
+    stopBatchTest,
+    addBatchTestRowToGroup,
   },
-  Subscription: { sessionEvents, trainingProgress, knowledgeIngestProgress, promptOptimizationProgress },
+  Subscription: { sessionEvents, trainingProgress, knowledgeIngestProgress, promptOptimizationProgress, batchTestProgress },
   Account,
   Plan,
   Chatbot,
@@ -181,4 +195,12 @@ export const resolvers: Resolvers = {
   TopQuestion,
   UnhandledTheme,
   SuggestedGroup,
+  BatchTestRun,
+  BatchTestSummary,
+  BatchTestWrongMatch,
+  BatchTestRunList,
+  BatchTestRow,
+  BatchTestComparison,
+  BatchTestRowOutcome,
+  BatchTestProgress,
 };

@@ -45,6 +45,13 @@ export type Account = {
   username: Scalars['String']['output'];
 };
 
+export type AddBatchTestRowToGroupInput = {
+  botId: Scalars['ID']['input'];
+  groupId: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+  runId: Scalars['ID']['input'];
+};
+
 export type AddExchangeToQaInput = {
   /** The new group's answer (required without groupId). */
   answer?: InputMaybe<Scalars['String']['input']>;
@@ -171,6 +178,150 @@ export type AutoQaData = {
 export type AutoQaDataPayload = {
   __typename?: 'AutoQaDataPayload';
   data: AutoQaData;
+};
+
+export type BatchTestComparison = {
+  __typename?: 'BatchTestComparison';
+  /** Rows good then that are not now. */
+  broken: Array<BatchTestRowChange>;
+  /** Rows good now that were not then (good: passed, or without an expected answer, answered). */
+  fixed: Array<BatchTestRowChange>;
+  otherRunId: Scalars['ID']['output'];
+  runId: Scalars['ID']['output'];
+};
+
+/** Which rows a results page holds. */
+export type BatchTestOutcome =
+  | 'all'
+  /** Rows with an expected answer the reply does not carry. */
+  | 'failed'
+  /** Rows whose reply carries the expected answer. */
+  | 'passed'
+  /** Rows answered with similar-question options or the failed message. */
+  | 'unanswered';
+
+/** A step of a run, as the subscription sends it. */
+export type BatchTestProgress = {
+  __typename?: 'BatchTestProgress';
+  botId: Scalars['ID']['output'];
+  done: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** done ÷ total. */
+  progress: Scalars['Float']['output'];
+  runId: Scalars['ID']['output'];
+  state: BatchTestState;
+  total: Scalars['Int']['output'];
+};
+
+/** One question of a run and how the bot answered it. */
+export type BatchTestRow = {
+  __typename?: 'BatchTestRow';
+  answerStatus: Maybe<AnswerStatus>;
+  answered: Scalars['Boolean']['output'];
+  /** 0..1 */
+  confidence: Maybe<Scalars['Float']['output']>;
+  expectedAnswer: Maybe<Scalars['String']['output']>;
+  /** The group that answered; null when none did. */
+  group: Maybe<QaGroupKey>;
+  /** The file line it came from. */
+  line: Scalars['Int']['output'];
+  /** Whether the reply carries the expected answer; null without one or before the row is answered. */
+  passed: Maybe<Scalars['Boolean']['output']>;
+  /** 1-based place among the run's rows. */
+  position: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+  reply: Maybe<Scalars['String']['output']>;
+  source: Maybe<AnswerSource>;
+};
+
+export type BatchTestRowChange = {
+  __typename?: 'BatchTestRowChange';
+  after: BatchTestRowOutcome;
+  before: BatchTestRowOutcome;
+  position: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type BatchTestRowOutcome = {
+  __typename?: 'BatchTestRowOutcome';
+  answerStatus: Maybe<AnswerStatus>;
+  passed: Maybe<Scalars['Boolean']['output']>;
+  reply: Maybe<Scalars['String']['output']>;
+};
+
+export type BatchTestRowPage = {
+  __typename?: 'BatchTestRowPage';
+  rows: Array<BatchTestRow>;
+  /** Rows matching the outcome filter. */
+  total: Scalars['Int']['output'];
+};
+
+export type BatchTestRun = {
+  __typename?: 'BatchTestRun';
+  botId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  done: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Why it failed (an error code such as NOT_TRAINED); empty otherwise. */
+  message: Scalars['String']['output'];
+  /** The newest earlier run of the same file, to compare with; null when there is none. */
+  previousRunId: Maybe<Scalars['ID']['output']>;
+  /** done ÷ total. */
+  progress: Scalars['Float']['output'];
+  state: BatchTestState;
+  summary: BatchTestSummary;
+  total: Scalars['Int']['output'];
+};
+
+export type BatchTestRunInput = {
+  botId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+};
+
+export type BatchTestRunList = {
+  __typename?: 'BatchTestRunList';
+  /** The plan's limit on the rows of one run. */
+  rowLimit: Scalars['Int']['output'];
+  runs: Array<BatchTestRun>;
+};
+
+export type BatchTestRunPayload = {
+  __typename?: 'BatchTestRunPayload';
+  run: BatchTestRun;
+};
+
+/** queued (waiting for a worker), running, paused (resumable), stopped (final), complete, failed. */
+export type BatchTestState =
+  | 'complete'
+  | 'failed'
+  | 'paused'
+  | 'queued'
+  | 'running'
+  | 'stopped';
+
+export type BatchTestSummary = {
+  __typename?: 'BatchTestSummary';
+  /** Shares of the answered rows (0..1): an answer, similar-question options, the failed message. */
+  answeredShare: Scalars['Float']['output'];
+  failed: Scalars['Int']['output'];
+  noAnswerShare: Scalars['Float']['output'];
+  optionsShare: Scalars['Float']['output'];
+  /** passed ÷ (passed + failed); null when no answered row has an expected answer. */
+  passRate: Maybe<Scalars['Float']['output']>;
+  /** Rows with an expected answer whose reply carries it, and those whose reply does not. */
+  passed: Scalars['Int']['output'];
+  /** The groups that answered failed rows most often, most first (at most 5). */
+  wrongMatches: Array<BatchTestWrongMatch>;
+};
+
+export type BatchTestWrongMatch = {
+  __typename?: 'BatchTestWrongMatch';
+  count: Scalars['Int']['output'];
+  groupId: Scalars['ID']['output'];
+  /** Null when the group was deleted since. */
+  key: Maybe<Scalars['String']['output']>;
 };
 
 /** UI and answer language of a bot. */
@@ -551,6 +702,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Unused root field kept so every domain file can extend Mutation. */
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Adds a row's question as a phrasing of one of the bot's groups. The bot then has untrained changes. */
+  addBatchTestRowToGroup: QaGroupPayload;
   /**
    * Adds an exchange's question to the Q&A set: a new phrasing of groupId, or (without groupId) a new group
    * answering `answer`. QA_GROUP_LIMIT_REACHED past the plan's total. The bot then has untrained changes.
@@ -587,6 +740,8 @@ export type Mutation = {
   login: LoginPayload;
   /** Revokes the current session on the server and clears the cookie. */
   logout: LogoutPayload;
+  /** Pauses a queued or running run; BATCH_TEST_ENDED once it has ended. */
+  pauseBatchTest: BatchTestRunPayload;
   /** Creates an account on the free plan. Does not sign in. */
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
@@ -600,6 +755,8 @@ export type Mutation = {
    * INVALID_TOKEN for an unknown or used link, RESET_LINK_EXPIRED after an hour.
    */
   resetPassword: ResetPasswordPayload;
+  /** Resumes a paused run from its first unanswered row; BATCH_TEST_ENDED once it has ended. */
+  resumeBatchTest: BatchTestRunPayload;
   /** Runs a failed ingestion again. */
   retryKnowledgeFile: KnowledgeFilePayload;
   /** Adds a recommendation's original question as a phrasing of its selected group; saved becomes 1 (or 2 when the group is gone). */
@@ -617,12 +774,19 @@ export type Mutation = {
   /** Asks LINE to use the bot's webhook URL for the channel, with the stored channel access token. */
   setLineWebhookUrl: SetLineWebhookUrlPayload;
   /**
+   * Starts a run from a CSV (≤ 5 MB) of `question[,expected_answer]` lines, at most the plan's row limit. IMPORT_INVALID
+   * lists each bad line; VALIDATION_FAILED (file) without a file; BATCH_TEST_IN_PROGRESS while a run is unfinished.
+   */
+  startBatchTest: BatchTestRunPayload;
+  /**
    * Starts a prompt optimisation from a CSV with columns question and answer. LLM_REQUIRED without a language model;
    * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
    */
   startPromptOptimization: PromptOptimizationPayload;
   /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
   startTraining: StartTrainingPayload;
+  /** Stops a run for good, keeping the answered rows; BATCH_TEST_ENDED once it has ended. */
+  stopBatchTest: BatchTestRunPayload;
   /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
   testAutoFaq: AutoFaqTestResult;
   /** Asks LINE to send a test event to the channel's webhook URL and reports LINE's answer. */
@@ -657,6 +821,11 @@ export type Mutation = {
   uploadKnowledgeFiles: UploadKnowledgeFilesPayload;
   /** Replaces the robot or chat icon: PNG, SVG, GIF or JPEG up to 500 KB; SVG is sanitised. */
   uploadWebPluginIcon: WebPluginSettingsPayload;
+};
+
+
+export type MutationAddBatchTestRowToGroupArgs = {
+  input: AddBatchTestRowToGroupInput;
 };
 
 
@@ -720,6 +889,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPauseBatchTestArgs = {
+  input: BatchTestRunInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -737,6 +911,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationResumeBatchTestArgs = {
+  input: BatchTestRunInput;
 };
 
 
@@ -775,6 +954,11 @@ export type MutationSetLineWebhookUrlArgs = {
 };
 
 
+export type MutationStartBatchTestArgs = {
+  input: StartBatchTestInput;
+};
+
+
 export type MutationStartPromptOptimizationArgs = {
   input: StartPromptOptimizationInput;
 };
@@ -782,6 +966,11 @@ export type MutationStartPromptOptimizationArgs = {
 
 export type MutationStartTrainingArgs = {
   input: StartTrainingInput;
+};
+
+
+export type MutationStopBatchTestArgs = {
+  input: BatchTestRunInput;
 };
 
 
@@ -862,6 +1051,8 @@ export type MutationUploadWebPluginIconArgs = {
 /** A pricing plan (package). */
 export type Plan = {
   __typename?: 'Plan';
+  /** Rows one batch test may hold. */
+  batchTestRowLimit: Scalars['Int']['output'];
   /** Chatbots allowed. */
   botLimit: Scalars['Int']['output'];
   /** Stable code, e.g. free, pro, enterprise. */
@@ -1002,6 +1193,14 @@ export type Query = {
   autoFaq: AutoFaqData;
   /** The AutoQA page of a bot: its knowledge files and the bot-level prompt. */
   autoQa: AutoQaData;
+  /** Rows fixed and rows broken since an earlier run of the same file. */
+  batchTestComparison: BatchTestComparison;
+  /** A page of the run's rows in file order; limit 1–200. */
+  batchTestResults: BatchTestRowPage;
+  /** One run with its summary. NOT_FOUND for a run of another bot. */
+  batchTestRun: BatchTestRun;
+  /** The bot's runs, newest first (at most 50), and the plan's row limit for one run. */
+  batchTestRuns: BatchTestRunList;
   /** One of the account's chatbots; null when it does not exist or belongs to another account. */
   chatbot: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
@@ -1059,6 +1258,33 @@ export type QueryAutoFaqArgs = {
 
 
 export type QueryAutoQaArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestComparisonArgs = {
+  botId: Scalars['ID']['input'];
+  otherRunId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestResultsArgs = {
+  botId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  outcome?: InputMaybe<BatchTestOutcome>;
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestRunArgs = {
+  botId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestRunsArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -1405,6 +1631,12 @@ export type SourceVerdict =
   /** The best confidence reaches only the suggest threshold: it would be offered as a button. */
   | 'SUGGEST';
 
+export type StartBatchTestInput = {
+  botId: Scalars['ID']['input'];
+  /** The CSV file, base64-encoded. */
+  file: UploadFileInput;
+};
+
 export type StartPromptOptimizationInput = {
   botId: Scalars['ID']['input'];
   /** CSV with columns question and answer. */
@@ -1424,6 +1656,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Unused root field kept so every domain file can extend Subscription. */
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** The bot's runs as they move: the unfinished (else the newest) run first, then every step; completes when none is queued or running. */
+  batchTestProgress: BatchTestProgress;
   /** Every ingestion step of every file of the bot (the file with its new status). */
   knowledgeIngestProgress: KnowledgeFile;
   /** Every step of the bot's prompt optimisation; ends after success or failure. */
@@ -1432,6 +1666,11 @@ export type Subscription = {
   sessionEvents: SessionEvent;
   /** Progress of the bot's training jobs; ends after a job reaches success or failure. */
   trainingProgress: TrainingJob;
+};
+
+
+export type SubscriptionBatchTestProgressArgs = {
+  botId: Scalars['ID']['input'];
 };
 
 
