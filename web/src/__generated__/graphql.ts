@@ -1633,8 +1633,8 @@ export type SourceVerdict =
 
 export type StartBatchTestInput = {
   botId: Scalars['ID']['input'];
-  /** The CSV file, base64-encoded. */
-  file: UploadFileInput;
+  /** The CSV file, base64-encoded; left out, VALIDATION_FAILED says no file is selected. */
+  file?: InputMaybe<UploadFileInput>;
 };
 
 export type StartPromptOptimizationInput = {
