@@ -91,7 +91,7 @@ export function RunStatusCard({ botId, run }: { botId: string; run: RunStatus })
         <Text size="xs" c="dimmed">
           {t('batchTest.run.started', { at: formatTaipeiTime(run.createdAt) })}
         </Text>
-        <Progress value={run.progress * 100} animated={run.state === 'running'} aria-label={t('batchTest.run.progress')} />
+        <Progress value={Math.round(run.progress * 100)} animated={run.state === 'running'} aria-label={t('batchTest.run.progress')} />
         <Text size="sm" aria-live="polite">
           {t('batchTest.run.done', { done: run.done, total: run.total })}
         </Text>
