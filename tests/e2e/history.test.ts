@@ -32,7 +32,7 @@ describe('the conversation history', () => {
       ['Do you sell giraffe food?', 'Sorry, I have no answer for that.'],
     ]) {
       await page.getByRole('textbox', { name: 'Message' }).fill(question);
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
       await shows(conversation.getByText(reply));
     }
 
