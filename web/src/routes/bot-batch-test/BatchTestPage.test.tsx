@@ -181,6 +181,7 @@ describe('advanced test page: a run', () => {
     renderBatchTest([runsMock([aRun({ state: 'failed', done: 0, progress: 0, message: 'NOT_TRAINED' })]), resultsMock([])]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The test failed');
+    expect(alert).toHaveTextContent('Train the Q&A list before chatting.');
     expect(alert).not.toHaveTextContent('NOT_TRAINED');
   });
 });

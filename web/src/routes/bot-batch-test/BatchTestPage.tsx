@@ -83,7 +83,8 @@ function BatchTestView({ botId, botName }: { botId: string; botName: string }) {
         id: client.cache.identify({ __typename: 'BatchTestRun', id: step.runId }),
         fields: { state: () => step.state, done: () => step.done, total: () => step.total, progress: () => step.progress, message: () => step.message },
       });
-      if (!MOVING_STATES.has(step.state)) reload();
+      // A run this page has not listed yet (started in another tab) is read with the list.
+      if (!MOVING_STATES.has(step.state) || !runs.some((run) => run.id === step.runId)) reload();
     },
   });
 
