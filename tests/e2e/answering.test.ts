@@ -58,17 +58,17 @@ describe('answering from the console', () => {
     await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
     const message = page.getByRole('textbox', { name: 'Message' });
     await message.fill('营业时间是什么时候');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const conversation = page.getByRole('log', { name: 'Conversation' });
     await shows(conversation.getByText('週一至週五 09:00 到 18:00。'));
     // The office group's postback choice is a button under its answer; choosing it asks that question.
     await message.fill('where is the office');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await shows(conversation.getByText('5F, No. 1 City Hall Road.'));
     await conversation.getByRole('button', { name: 'How do I get a refund?' }).click();
     await shows(conversation.getByText('Send the receipt to refunds@example.com within 30 days.'));
     await message.fill('Can I bring my pet giraffe to the opera?');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await shows(conversation.getByText('Sorry, I have no answer for that.'));
     await screenshot(page, 'test-chat');
 
@@ -130,7 +130,7 @@ describe("the bot's own synonyms", () => {
 
     await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
     await page.getByRole('textbox', { name: 'Message' }).fill('有熱點嗎');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const conversation = page.getByRole('log', { name: 'Conversation' });
     await shows(conversation.getByText('密碼是 guest1234。'));
     await shows(conversation.getByText('Read “熱點” as: 無線網路'));
@@ -146,7 +146,7 @@ describe('off-topic messages', () => {
     const chat = async (text: string) => {
       await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
       await page.getByRole('textbox', { name: 'Message' }).fill(text);
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
       return page.getByRole('log', { name: 'Conversation' });
     };
 

@@ -89,7 +89,7 @@ async function askRetrieval(page: Page, question: string): Promise<Locator> {
 
 async function sendTestMessage(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
 
 describe('without a language model', () => {
