@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LineIssue } from '../../../../schema/rules';
-import { MSG } from '../../../../schema/rules';
+import { MSG, type LineIssue } from '../../../../schema/rules';
 import { useBatchTest_StartMutation, type BatchTest_RunFragment } from '../../__generated__/graphql';
 import { FileDropZone } from '../../bots/FileDropZone';
 import { readAsBase64 } from '../../bots/knowledge-files';
