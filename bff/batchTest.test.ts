@@ -2,6 +2,7 @@
 // follows it to complete, results page and filter, an ended run refuses pause and stop, a failed row's question joins
 // its group and a second run of the file compares fixed rows, the results CSV downloads on the caller's session.
 // Upload refusals carry their lines; another account's bot is BOT_NOT_FOUND.
+import { insertRun } from '../backend/batch-test/batch-test.repository';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainBot, trainedQaGroup } from '../tests/support/factories';
 import { errorCodes, graphql } from './test-support/graphqlClient';
 import { startBffStack, type BffStack } from './test-support/stack';
@@ -141,6 +142,39 @@ describe('a batch test through the BFF', () => {
     expect((await fetch(`${stack.bff.url}/downloads/batch-test/${owner.botId}/${run.id}.csv`)).status).toBe(401);
     expect((await fetch(`${stack.bff.url}/downloads/batch-test/${await strangersBot()}/${run.id}.csv`, { headers: asOwner() })).status).toBe(404);
     expect((await fetch(`${stack.bff.url}/downloads/batch-test/${owner.botId}/nope.csv`, { headers: asOwner() })).status).toBe(404);
+  });
+});
+
+describe('moving a run', () => {
+  /** A run of the bot stored paused with its rows unanswered, as the owner would have left it. */
+  async function pausedRun(): Promise<string> {
+    const runId = `run-${Math.random().toString(36).slice(2)}`;
+    const rows = ['What are your opening hours?', 'Is there parking?'].map((question, index) => ({ line: index + 1, question, expectedAnswer: null }));
+    await insertRun(stack.backend.db, { runId, chatbotId: owner.botId, fileName: 'stored.csv', fileHash: 'h', rows, createdAt: new Date() });
+    await stack.backend.db.updateTable('batch_test_runs').set({ state: 'paused' }).where('run_id', '=', runId).execute();
+    return runId;
+  }
+
+  it('keeps a paused run paused, refuses a second run while it is unfinished, and stops it for good', async () => {
+    const runId = await pausedRun();
+    const input = { input: { botId: owner.botId, runId } };
+    const paused = await graphql<{ pauseBatchTest: { run: Run } }>(stack.bff.url, PAUSE, input, asOwner());
+    expect(paused.data?.pauseBatchTest.run).toEqual({ id: runId, state: 'paused' });
+    expect(errorCodes(await graphql(stack.bff.url, START, { input: { botId: owner.botId, file: csvFile(FILE) } }, asOwner()))).toEqual(['BATCH_TEST_IN_PROGRESS']);
+
+    const stopped = await graphql<{ stopBatchTest: { run: Run } }>(stack.bff.url, STOP, input, asOwner());
+    expect(stopped.data?.stopBatchTest.run).toEqual({ id: runId, state: 'stopped' });
+    expect(errorCodes(await graphql(stack.bff.url, RESUME, input, asOwner()))).toEqual(['BATCH_TEST_ENDED']);
+  });
+
+  it('resumes a paused run, which the subscription then follows to complete', async () => {
+    const runId = await pausedRun();
+    const resumed = await graphql<{ resumeBatchTest: { run: Run } }>(stack.bff.url, RESUME, { input: { botId: owner.botId, runId } }, asOwner());
+    expect(resumed.data?.resumeBatchTest.run.state).toMatch(/^(queued|running|complete)$/);
+    const client = bearerSocketClient(stack.bff.url, owner.authorization);
+    const { values } = await collect<Progress>(client, PROGRESS, { botId: owner.botId }).finished;
+    await client.dispose();
+    expect(values.at(-1)?.batchTestProgress).toMatchObject({ runId, state: 'complete', done: 2, total: 2 });
   });
 });
 
