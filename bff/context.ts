@@ -2,6 +2,7 @@
 // DataLoaders, and the session itself (token, client IP, cookie writes for login and logout).
 import { AccountAPI } from './datasources/AccountAPI';
 import { AutoFaqAPI } from './datasources/AutoFaqAPI';
+import { BatchTestAPI } from './datasources/BatchTestAPI';
 import { ChatbotAPI } from './datasources/ChatbotAPI';
 import { ConfigAPI } from './datasources/ConfigAPI';
 import { FacebookAPI } from './datasources/FacebookAPI';
@@ -36,6 +37,7 @@ export interface DataSources {
   facebook: FacebookAPI;
   thirdParty: ThirdPartyAPI;
   history: HistoryAPI;
+  batchTest: BatchTestAPI;
 }
 
 export interface BffContext {
@@ -75,6 +77,7 @@ export function createContext(input: ContextInput): BffContext {
     facebook: new FacebookAPI(connection),
     thirdParty: new ThirdPartyAPI(connection),
     history: new HistoryAPI(connection),
+    batchTest: new BatchTestAPI(connection),
   };
   return { dataSources, loaders: createLoaders(dataSources), session, backendUrl: input.backendUrl };
 }

@@ -11,7 +11,7 @@ import { createContext, type BffContext } from './context';
 import { formatError } from './errors';
 import { forgetRefusedSession } from './forgetRefusedSession';
 import { backendProxy } from './http/backendProxy';
-import { historyExport } from './http/historyExport';
+import { sessionDownloads } from './http/downloads';
 import type { TrustProxy } from './http/trustProxy';
 import { errorHandler } from './http/errorHandler';
 import { API_CSP, CONSOLE_CSP, inlinePageCsp, securityHeaders } from './http/securityHeaders';
@@ -122,7 +122,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.use(backendProxy(options.backendUrl));
   const playgroundCsp = inlinePageCsp(PLAYGROUND_HTML);
   app.use(securityHeaders((pathname) => (pathname === '/playground' ? playgroundCsp : pathname === '/graphql' || pathname.startsWith('/graphql/') ? API_CSP : CONSOLE_CSP)));
-  app.use(historyExport(options.backendUrl));
+  app.use(sessionDownloads(options.backendUrl));
   app.get('/playground', (_req, res) => {
     res.type('html').send(PLAYGROUND_HTML);
   });

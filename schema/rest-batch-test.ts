@@ -90,3 +90,8 @@ export interface BatchTestRowChangeDTO {
   before: { reply: string | null; answer_status: AnswerStatus | null; passed: boolean | null };
   after: { reply: string | null; answer_status: AnswerStatus | null; passed: boolean | null };
 }
+
+/** One of the summary's wrong matches, named for the BFF's mapper. */
+export type BatchTestWrongMatchDTO = BatchTestSummaryDTO['wrong_matches'][number];
+/** A row's side of a comparison, named for the BFF's mapper. */
+export type BatchTestRowOutcomeDTO = BatchTestRowChangeDTO['before'];

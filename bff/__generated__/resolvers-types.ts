@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO } from '../../schema/rest';
+import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO, BatchTestRunDTO, BatchTestSummaryDTO, BatchTestWrongMatchDTO, BatchTestRunListDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestComparisonDTO, BatchTestRowChangeDTO, BatchTestRowOutcomeDTO, BatchTestRunEventDTO } from '../../schema/rest';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -48,6 +48,13 @@ export type Account = {
   qaGroupLimit: Scalars['Int']['output'];
   /** Login name; the e-mail. */
   username: Scalars['String']['output'];
+};
+
+export type AddBatchTestRowToGroupInput = {
+  botId: Scalars['ID']['input'];
+  groupId: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+  runId: Scalars['ID']['input'];
 };
 
 export type AddExchangeToQaInput = {
@@ -176,6 +183,150 @@ export type AutoQaData = {
 export type AutoQaDataPayload = {
   __typename?: 'AutoQaDataPayload';
   data: AutoQaData;
+};
+
+export type BatchTestComparison = {
+  __typename?: 'BatchTestComparison';
+  /** Rows good then that are not now. */
+  broken: Array<BatchTestRowChange>;
+  /** Rows good now that were not then (good: passed, or without an expected answer, answered). */
+  fixed: Array<BatchTestRowChange>;
+  otherRunId: Scalars['ID']['output'];
+  runId: Scalars['ID']['output'];
+};
+
+/** Which rows a results page holds. */
+export type BatchTestOutcome =
+  | 'all'
+  /** Rows with an expected answer the reply does not carry. */
+  | 'failed'
+  /** Rows whose reply carries the expected answer. */
+  | 'passed'
+  /** Rows answered with similar-question options or the failed message. */
+  | 'unanswered';
+
+/** A step of a run, as the subscription sends it. */
+export type BatchTestProgress = {
+  __typename?: 'BatchTestProgress';
+  botId: Scalars['ID']['output'];
+  done: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** done ÷ total. */
+  progress: Scalars['Float']['output'];
+  runId: Scalars['ID']['output'];
+  state: BatchTestState;
+  total: Scalars['Int']['output'];
+};
+
+/** One question of a run and how the bot answered it. */
+export type BatchTestRow = {
+  __typename?: 'BatchTestRow';
+  answerStatus?: Maybe<AnswerStatus>;
+  answered: Scalars['Boolean']['output'];
+  /** 0..1 */
+  confidence?: Maybe<Scalars['Float']['output']>;
+  expectedAnswer?: Maybe<Scalars['String']['output']>;
+  /** The group that answered; null when none did. */
+  group?: Maybe<QaGroupKey>;
+  /** The file line it came from. */
+  line: Scalars['Int']['output'];
+  /** Whether the reply carries the expected answer; null without one or before the row is answered. */
+  passed?: Maybe<Scalars['Boolean']['output']>;
+  /** 1-based place among the run's rows. */
+  position: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+  reply?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<AnswerSource>;
+};
+
+export type BatchTestRowChange = {
+  __typename?: 'BatchTestRowChange';
+  after: BatchTestRowOutcome;
+  before: BatchTestRowOutcome;
+  position: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type BatchTestRowOutcome = {
+  __typename?: 'BatchTestRowOutcome';
+  answerStatus?: Maybe<AnswerStatus>;
+  passed?: Maybe<Scalars['Boolean']['output']>;
+  reply?: Maybe<Scalars['String']['output']>;
+};
+
+export type BatchTestRowPage = {
+  __typename?: 'BatchTestRowPage';
+  rows: Array<BatchTestRow>;
+  /** Rows matching the outcome filter. */
+  total: Scalars['Int']['output'];
+};
+
+export type BatchTestRun = {
+  __typename?: 'BatchTestRun';
+  botId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  done: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Why it failed (an error code such as NOT_TRAINED); empty otherwise. */
+  message: Scalars['String']['output'];
+  /** The newest earlier run of the same file, to compare with; null when there is none. */
+  previousRunId?: Maybe<Scalars['ID']['output']>;
+  /** done ÷ total. */
+  progress: Scalars['Float']['output'];
+  state: BatchTestState;
+  summary: BatchTestSummary;
+  total: Scalars['Int']['output'];
+};
+
+export type BatchTestRunInput = {
+  botId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+};
+
+export type BatchTestRunList = {
+  __typename?: 'BatchTestRunList';
+  /** The plan's limit on the rows of one run. */
+  rowLimit: Scalars['Int']['output'];
+  runs: Array<BatchTestRun>;
+};
+
+export type BatchTestRunPayload = {
+  __typename?: 'BatchTestRunPayload';
+  run: BatchTestRun;
+};
+
+/** queued (waiting for a worker), running, paused (resumable), stopped (final), complete, failed. */
+export type BatchTestState =
+  | 'complete'
+  | 'failed'
+  | 'paused'
+  | 'queued'
+  | 'running'
+  | 'stopped';
+
+export type BatchTestSummary = {
+  __typename?: 'BatchTestSummary';
+  /** Shares of the answered rows (0..1): an answer, similar-question options, the failed message. */
+  answeredShare: Scalars['Float']['output'];
+  failed: Scalars['Int']['output'];
+  noAnswerShare: Scalars['Float']['output'];
+  optionsShare: Scalars['Float']['output'];
+  /** passed ÷ (passed + failed); null when no answered row has an expected answer. */
+  passRate?: Maybe<Scalars['Float']['output']>;
+  /** Rows with an expected answer whose reply carries it, and those whose reply does not. */
+  passed: Scalars['Int']['output'];
+  /** The groups that answered failed rows most often, most first (at most 5). */
+  wrongMatches: Array<BatchTestWrongMatch>;
+};
+
+export type BatchTestWrongMatch = {
+  __typename?: 'BatchTestWrongMatch';
+  count: Scalars['Int']['output'];
+  groupId: Scalars['ID']['output'];
+  /** Null when the group was deleted since. */
+  key?: Maybe<Scalars['String']['output']>;
 };
 
 /** UI and answer language of a bot. */
@@ -581,6 +732,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Unused root field kept so every domain file can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Adds a row's question as a phrasing of one of the bot's groups. The bot then has untrained changes. */
+  addBatchTestRowToGroup: QaGroupPayload;
   /**
    * Adds an exchange's question to the Q&A set: a new phrasing of groupId, or (without groupId) a new group
    * answering `answer`. QA_GROUP_LIMIT_REACHED past the plan's total. The bot then has untrained changes.
@@ -627,6 +780,8 @@ export type Mutation = {
   login: LoginPayload;
   /** Revokes the current session on the server and clears the cookie. */
   logout: LogoutPayload;
+  /** Pauses a queued or running run; BATCH_TEST_ENDED once it has ended. */
+  pauseBatchTest: BatchTestRunPayload;
   /** Creates an account on the free plan. Does not sign in. */
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
@@ -640,6 +795,8 @@ export type Mutation = {
    * INVALID_TOKEN for an unknown or used link, RESET_LINK_EXPIRED after an hour.
    */
   resetPassword: ResetPasswordPayload;
+  /** Resumes a paused run from its first unanswered row; BATCH_TEST_ENDED once it has ended. */
+  resumeBatchTest: BatchTestRunPayload;
   /** Runs a failed ingestion again. */
   retryKnowledgeFile: KnowledgeFilePayload;
   /** Adds a recommendation's original question as a phrasing of its selected group; saved becomes 1 (or 2 when the group is gone). */
@@ -657,12 +814,19 @@ export type Mutation = {
   /** Asks LINE to use the bot's webhook URL for the channel, with the stored channel access token. */
   setLineWebhookUrl: SetLineWebhookUrlPayload;
   /**
+   * Starts a run from a CSV (≤ 5 MB) of `question[,expected_answer]` lines, at most the plan's row limit. IMPORT_INVALID
+   * lists each bad line; VALIDATION_FAILED (file) without a file; BATCH_TEST_IN_PROGRESS while a run is unfinished.
+   */
+  startBatchTest: BatchTestRunPayload;
+  /**
    * Starts a prompt optimisation from a CSV with columns question and answer. LLM_REQUIRED without a language model;
    * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
    */
   startPromptOptimization: PromptOptimizationPayload;
   /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
   startTraining: StartTrainingPayload;
+  /** Stops a run for good, keeping the answered rows; BATCH_TEST_ENDED once it has ended. */
+  stopBatchTest: BatchTestRunPayload;
   /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
   testAutoFaq: AutoFaqTestResult;
   /** Asks LINE to send a test event to the channel's webhook URL and reports LINE's answer. */
@@ -699,6 +863,11 @@ export type Mutation = {
   uploadKnowledgeFiles: UploadKnowledgeFilesPayload;
   /** Replaces the robot or chat icon: PNG, SVG, GIF or JPEG up to 500 KB; SVG is sanitised. */
   uploadWebPluginIcon: WebPluginSettingsPayload;
+};
+
+
+export type MutationAddBatchTestRowToGroupArgs = {
+  input: AddBatchTestRowToGroupInput;
 };
 
 
@@ -772,6 +941,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPauseBatchTestArgs = {
+  input: BatchTestRunInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -789,6 +963,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationResumeBatchTestArgs = {
+  input: BatchTestRunInput;
 };
 
 
@@ -827,6 +1006,11 @@ export type MutationSetLineWebhookUrlArgs = {
 };
 
 
+export type MutationStartBatchTestArgs = {
+  input: StartBatchTestInput;
+};
+
+
 export type MutationStartPromptOptimizationArgs = {
   input: StartPromptOptimizationInput;
 };
@@ -834,6 +1018,11 @@ export type MutationStartPromptOptimizationArgs = {
 
 export type MutationStartTrainingArgs = {
   input: StartTrainingInput;
+};
+
+
+export type MutationStopBatchTestArgs = {
+  input: BatchTestRunInput;
 };
 
 
@@ -919,6 +1108,8 @@ export type MutationUploadWebPluginIconArgs = {
 /** A pricing plan (package). */
 export type Plan = {
   __typename?: 'Plan';
+  /** Rows one batch test may hold. */
+  batchTestRowLimit: Scalars['Int']['output'];
   /** Chatbots allowed. */
   botLimit: Scalars['Int']['output'];
   /** Stable code, e.g. free, pro, enterprise. */
@@ -1059,6 +1250,14 @@ export type Query = {
   autoFaq: AutoFaqData;
   /** The AutoQA page of a bot: its knowledge files and the bot-level prompt. */
   autoQa: AutoQaData;
+  /** Rows fixed and rows broken since an earlier run of the same file. */
+  batchTestComparison: BatchTestComparison;
+  /** A page of the run's rows in file order; limit 1–200. */
+  batchTestResults: BatchTestRowPage;
+  /** One run with its summary. NOT_FOUND for a run of another bot. */
+  batchTestRun: BatchTestRun;
+  /** The bot's runs, newest first (at most 50), and the plan's row limit for one run. */
+  batchTestRuns: BatchTestRunList;
   /** One of the account's chatbots; null when it does not exist or belongs to another account. */
   chatbot?: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
@@ -1123,6 +1322,33 @@ export type QueryAutoFaqArgs = {
 
 
 export type QueryAutoQaArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestComparisonArgs = {
+  botId: Scalars['ID']['input'];
+  otherRunId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestResultsArgs = {
+  botId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  outcome?: InputMaybe<BatchTestOutcome>;
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestRunArgs = {
+  botId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestRunsArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -1469,6 +1695,12 @@ export type SourceVerdict =
   /** The best confidence reaches only the suggest threshold: it would be offered as a button. */
   | 'SUGGEST';
 
+export type StartBatchTestInput = {
+  botId: Scalars['ID']['input'];
+  /** The CSV file, base64-encoded; left out, VALIDATION_FAILED says no file is selected. */
+  file?: InputMaybe<UploadFileInput>;
+};
+
 export type StartPromptOptimizationInput = {
   botId: Scalars['ID']['input'];
   /** CSV with columns question and answer. */
@@ -1488,6 +1720,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Unused root field kept so every domain file can extend Subscription. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** The bot's runs as they move: the unfinished (else the newest) run first, then every step; completes when none is queued or running. */
+  batchTestProgress: BatchTestProgress;
   /** Every ingestion step of every file of the bot (the file with its new status). */
   knowledgeIngestProgress: KnowledgeFile;
   /** Every step of the bot's prompt optimisation; ends after success or failure. */
@@ -1496,6 +1730,11 @@ export type Subscription = {
   sessionEvents: SessionEvent;
   /** Progress of the bot's training jobs; ends after a job reaches success or failure. */
   trainingProgress: TrainingJob;
+};
+
+
+export type SubscriptionBatchTestProgressArgs = {
+  botId: Scalars['ID']['input'];
 };
 
 
@@ -1961,6 +2200,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<ProfileDTO>;
+  AddBatchTestRowToGroupInput: AddBatchTestRowToGroupInput;
   AddExchangeToQaInput: AddExchangeToQaInput;
   AnswerMode: AnswerMode;
   AnswerSettings: ResolverTypeWrapper<AnswerSettingsDTO>;
@@ -1975,6 +2215,20 @@ export type ResolversTypes = ResolversObject<{
   AutoFaqTestResult: ResolverTypeWrapper<AutoFaqTestDTO>;
   AutoQaData: ResolverTypeWrapper<AutoQaDataDTO>;
   AutoQaDataPayload: ResolverTypeWrapper<Omit<AutoQaDataPayload, 'data'> & { data: ResolversTypes['AutoQaData'] }>;
+  BatchTestComparison: ResolverTypeWrapper<BatchTestComparisonDTO>;
+  BatchTestOutcome: BatchTestOutcome;
+  BatchTestProgress: ResolverTypeWrapper<BatchTestRunEventDTO>;
+  BatchTestRow: ResolverTypeWrapper<BatchTestRowDTO>;
+  BatchTestRowChange: ResolverTypeWrapper<BatchTestRowChangeDTO>;
+  BatchTestRowOutcome: ResolverTypeWrapper<BatchTestRowOutcomeDTO>;
+  BatchTestRowPage: ResolverTypeWrapper<BatchTestRowPageDTO>;
+  BatchTestRun: ResolverTypeWrapper<BatchTestRunDTO>;
+  BatchTestRunInput: BatchTestRunInput;
+  BatchTestRunList: ResolverTypeWrapper<BatchTestRunListDTO>;
+  BatchTestRunPayload: ResolverTypeWrapper<Omit<BatchTestRunPayload, 'run'> & { run: ResolversTypes['BatchTestRun'] }>;
+  BatchTestState: BatchTestState;
+  BatchTestSummary: ResolverTypeWrapper<BatchTestSummaryDTO>;
+  BatchTestWrongMatch: ResolverTypeWrapper<BatchTestWrongMatchDTO>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotLanguage: BotLanguage;
   ChangePasswordInput: ChangePasswordInput;
@@ -2075,6 +2329,7 @@ export type ResolversTypes = ResolversObject<{
   SourceCandidate: ResolverTypeWrapper<SourceCandidate>;
   SourceCandidates: ResolverTypeWrapper<SourceCandidates>;
   SourceVerdict: SourceVerdict;
+  StartBatchTestInput: StartBatchTestInput;
   StartPromptOptimizationInput: StartPromptOptimizationInput;
   StartTrainingInput: StartTrainingInput;
   StartTrainingPayload: ResolverTypeWrapper<Omit<StartTrainingPayload, 'job'> & { job: ResolversTypes['TrainingJob'] }>;
@@ -2127,6 +2382,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: ProfileDTO;
+  AddBatchTestRowToGroupInput: AddBatchTestRowToGroupInput;
   AddExchangeToQaInput: AddExchangeToQaInput;
   AnswerSettings: AnswerSettingsDTO;
   AnswerSettingsPayload: Omit<AnswerSettingsPayload, 'answerSettings'> & { answerSettings: ResolversParentTypes['AnswerSettings'] };
@@ -2137,6 +2393,18 @@ export type ResolversParentTypes = ResolversObject<{
   AutoFaqTestResult: AutoFaqTestDTO;
   AutoQaData: AutoQaDataDTO;
   AutoQaDataPayload: Omit<AutoQaDataPayload, 'data'> & { data: ResolversParentTypes['AutoQaData'] };
+  BatchTestComparison: BatchTestComparisonDTO;
+  BatchTestProgress: BatchTestRunEventDTO;
+  BatchTestRow: BatchTestRowDTO;
+  BatchTestRowChange: BatchTestRowChangeDTO;
+  BatchTestRowOutcome: BatchTestRowOutcomeDTO;
+  BatchTestRowPage: BatchTestRowPageDTO;
+  BatchTestRun: BatchTestRunDTO;
+  BatchTestRunInput: BatchTestRunInput;
+  BatchTestRunList: BatchTestRunListDTO;
+  BatchTestRunPayload: Omit<BatchTestRunPayload, 'run'> & { run: ResolversParentTypes['BatchTestRun'] };
+  BatchTestSummary: BatchTestSummaryDTO;
+  BatchTestWrongMatch: BatchTestWrongMatchDTO;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
@@ -2226,6 +2494,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetLineWebhookUrlPayload: LineSetWebhookUrlDTO;
   SourceCandidate: SourceCandidate;
   SourceCandidates: SourceCandidates;
+  StartBatchTestInput: StartBatchTestInput;
   StartPromptOptimizationInput: StartPromptOptimizationInput;
   StartTrainingInput: StartTrainingInput;
   StartTrainingPayload: Omit<StartTrainingPayload, 'job'> & { job: ResolversParentTypes['TrainingJob'] };
@@ -2347,6 +2616,95 @@ export type AutoQaDataResolvers<ContextType = BffContext, ParentType extends Res
 
 export type AutoQaDataPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AutoQaDataPayload'] = ResolversParentTypes['AutoQaDataPayload']> = ResolversObject<{
   data?: Resolver<ResolversTypes['AutoQaData'], ParentType, ContextType>;
+}>;
+
+export type BatchTestComparisonResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestComparison'] = ResolversParentTypes['BatchTestComparison']> = ResolversObject<{
+  broken?: Resolver<Array<ResolversTypes['BatchTestRowChange']>, ParentType, ContextType>;
+  fixed?: Resolver<Array<ResolversTypes['BatchTestRowChange']>, ParentType, ContextType>;
+  otherRunId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BatchTestProgressResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestProgress'] = ResolversParentTypes['BatchTestProgress']> = ResolversObject<{
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  runId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BatchTestState'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BatchTestRowResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestRow'] = ResolversParentTypes['BatchTestRow']> = ResolversObject<{
+  answerStatus?: Resolver<Maybe<ResolversTypes['AnswerStatus']>, ParentType, ContextType>;
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confidence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expectedAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['QaGroupKey']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['AnswerSource']>, ParentType, ContextType>;
+}>;
+
+export type BatchTestRowChangeResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestRowChange'] = ResolversParentTypes['BatchTestRowChange']> = ResolversObject<{
+  after?: Resolver<ResolversTypes['BatchTestRowOutcome'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['BatchTestRowOutcome'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BatchTestRowOutcomeResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestRowOutcome'] = ResolversParentTypes['BatchTestRowOutcome']> = ResolversObject<{
+  answerStatus?: Resolver<Maybe<ResolversTypes['AnswerStatus']>, ParentType, ContextType>;
+  passed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BatchTestRowPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestRowPage'] = ResolversParentTypes['BatchTestRowPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['BatchTestRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BatchTestRunResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestRun'] = ResolversParentTypes['BatchTestRun']> = ResolversObject<{
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousRunId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BatchTestState'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['BatchTestSummary'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BatchTestRunListResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestRunList'] = ResolversParentTypes['BatchTestRunList']> = ResolversObject<{
+  rowLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runs?: Resolver<Array<ResolversTypes['BatchTestRun']>, ParentType, ContextType>;
+}>;
+
+export type BatchTestRunPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestRunPayload'] = ResolversParentTypes['BatchTestRunPayload']> = ResolversObject<{
+  run?: Resolver<ResolversTypes['BatchTestRun'], ParentType, ContextType>;
+}>;
+
+export type BatchTestSummaryResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestSummary'] = ResolversParentTypes['BatchTestSummary']> = ResolversObject<{
+  answeredShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noAnswerShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  optionsShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  passRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wrongMatches?: Resolver<Array<ResolversTypes['BatchTestWrongMatch']>, ParentType, ContextType>;
+}>;
+
+export type BatchTestWrongMatchResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestWrongMatch'] = ResolversParentTypes['BatchTestWrongMatch']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ChangePasswordPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
@@ -2548,6 +2906,7 @@ export type MatchCandidateResolvers<ContextType = BffContext, ParentType extends
 
 export type MutationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addBatchTestRowToGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationAddBatchTestRowToGroupArgs, 'input'>>;
   addExchangeToQa?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationAddExchangeToQaArgs, 'input'>>;
   applyPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationApplyPromptOptimizationArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -2563,11 +2922,13 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   importQaGroups?: Resolver<ResolversTypes['ImportQaGroupsPayload'], ParentType, ContextType, RequireFields<MutationImportQaGroupsArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  pauseBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationPauseBatchTestArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeWebPluginIcon?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebPluginIconArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['ResendConfirmationPayload'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resumeBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationResumeBatchTestArgs, 'input'>>;
   retryKnowledgeFile?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationRetryKnowledgeFileArgs, 'input'>>;
   saveRecommendation?: Resolver<ResolversTypes['SaveRecommendationPayload'], ParentType, ContextType, RequireFields<MutationSaveRecommendationArgs, 'input'>>;
   sendTestMessage?: Resolver<ResolversTypes['SendTestMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'input'>>;
@@ -2575,8 +2936,10 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   setIntegrationActive?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationSetIntegrationActiveArgs, 'input'>>;
   setKnowledgeFileActive?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationSetKnowledgeFileActiveArgs, 'input'>>;
   setLineWebhookUrl?: Resolver<ResolversTypes['SetLineWebhookUrlPayload'], ParentType, ContextType, RequireFields<MutationSetLineWebhookUrlArgs, 'input'>>;
+  startBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationStartBatchTestArgs, 'input'>>;
   startPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationStartPromptOptimizationArgs, 'input'>>;
   startTraining?: Resolver<ResolversTypes['StartTrainingPayload'], ParentType, ContextType, RequireFields<MutationStartTrainingArgs, 'input'>>;
+  stopBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationStopBatchTestArgs, 'input'>>;
   testAutoFaq?: Resolver<ResolversTypes['AutoFaqTestResult'], ParentType, ContextType, RequireFields<MutationTestAutoFaqArgs, 'input'>>;
   testLineWebhook?: Resolver<ResolversTypes['TestLineWebhookPayload'], ParentType, ContextType, RequireFields<MutationTestLineWebhookArgs, 'input'>>;
   testRetrieval?: Resolver<ResolversTypes['RetrievalTestResult'], ParentType, ContextType, RequireFields<MutationTestRetrievalArgs, 'input'>>;
@@ -2596,6 +2959,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
 }>;
 
 export type PlanResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+  batchTestRowLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   botLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dailyOptimizationLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2665,6 +3029,10 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   answerSettings?: Resolver<ResolversTypes['AnswerSettings'], ParentType, ContextType, RequireFields<QueryAnswerSettingsArgs, 'botId'>>;
   autoFaq?: Resolver<ResolversTypes['AutoFaqData'], ParentType, ContextType, RequireFields<QueryAutoFaqArgs, 'botId'>>;
   autoQa?: Resolver<ResolversTypes['AutoQaData'], ParentType, ContextType, RequireFields<QueryAutoQaArgs, 'botId'>>;
+  batchTestComparison?: Resolver<ResolversTypes['BatchTestComparison'], ParentType, ContextType, RequireFields<QueryBatchTestComparisonArgs, 'botId' | 'otherRunId' | 'runId'>>;
+  batchTestResults?: Resolver<ResolversTypes['BatchTestRowPage'], ParentType, ContextType, RequireFields<QueryBatchTestResultsArgs, 'botId' | 'limit' | 'offset' | 'outcome' | 'runId'>>;
+  batchTestRun?: Resolver<ResolversTypes['BatchTestRun'], ParentType, ContextType, RequireFields<QueryBatchTestRunArgs, 'botId' | 'runId'>>;
+  batchTestRuns?: Resolver<ResolversTypes['BatchTestRunList'], ParentType, ContextType, RequireFields<QueryBatchTestRunsArgs, 'botId'>>;
   chatbot?: Resolver<Maybe<ResolversTypes['Chatbot']>, ParentType, ContextType, RequireFields<QueryChatbotArgs, 'id'>>;
   chatbots?: Resolver<Array<ResolversTypes['Chatbot']>, ParentType, ContextType>;
   facebookSettings?: Resolver<ResolversTypes['FacebookSettings'], ParentType, ContextType, RequireFields<QueryFacebookSettingsArgs, 'botId'>>;
@@ -2787,6 +3155,7 @@ export type StartTrainingPayloadResolvers<ContextType = BffContext, ParentType e
 
 export type SubscriptionResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  batchTestProgress?: SubscriptionResolver<ResolversTypes['BatchTestProgress'], "batchTestProgress", ParentType, ContextType, RequireFields<SubscriptionBatchTestProgressArgs, 'botId'>>;
   knowledgeIngestProgress?: SubscriptionResolver<ResolversTypes['KnowledgeFile'], "knowledgeIngestProgress", ParentType, ContextType, RequireFields<SubscriptionKnowledgeIngestProgressArgs, 'botId'>>;
   promptOptimizationProgress?: SubscriptionResolver<ResolversTypes['PromptOptimization'], "promptOptimizationProgress", ParentType, ContextType, RequireFields<SubscriptionPromptOptimizationProgressArgs, 'botId'>>;
   sessionEvents?: SubscriptionResolver<ResolversTypes['SessionEvent'], "sessionEvents", ParentType, ContextType>;
@@ -2975,6 +3344,17 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   AutoFaqTestResult?: AutoFaqTestResultResolvers<ContextType>;
   AutoQaData?: AutoQaDataResolvers<ContextType>;
   AutoQaDataPayload?: AutoQaDataPayloadResolvers<ContextType>;
+  BatchTestComparison?: BatchTestComparisonResolvers<ContextType>;
+  BatchTestProgress?: BatchTestProgressResolvers<ContextType>;
+  BatchTestRow?: BatchTestRowResolvers<ContextType>;
+  BatchTestRowChange?: BatchTestRowChangeResolvers<ContextType>;
+  BatchTestRowOutcome?: BatchTestRowOutcomeResolvers<ContextType>;
+  BatchTestRowPage?: BatchTestRowPageResolvers<ContextType>;
+  BatchTestRun?: BatchTestRunResolvers<ContextType>;
+  BatchTestRunList?: BatchTestRunListResolvers<ContextType>;
+  BatchTestRunPayload?: BatchTestRunPayloadResolvers<ContextType>;
+  BatchTestSummary?: BatchTestSummaryResolvers<ContextType>;
+  BatchTestWrongMatch?: BatchTestWrongMatchResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ChangePlanPayload?: ChangePlanPayloadResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;

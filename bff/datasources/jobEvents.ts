@@ -1,7 +1,8 @@
 // The backend's Server-Sent Events about a bot's jobs of one kind, one table for every kind: where the stream is, its
 // SSE event name and the check its events must pass. The backend serves them all with one handler
 // (backend/jobs/job.events.ts) and ends a stream once its jobs are over, which ends the iterator.
-import type { IngestEventDTO, OptimizationJobDTO, TrainingJobDTO } from '../../schema/rest';
+import type { BatchTestRunEventDTO, IngestEventDTO, OptimizationJobDTO, TrainingJobDTO } from '../../schema/rest';
+import { BATCH_TEST_STATES } from '../../schema/rules/batch-test';
 import { KNOWLEDGE_FILE_STATUSES } from '../../schema/rules/knowledge';
 import type { SessionCredentials } from '../session';
 import { segment } from './BackendAPI';
@@ -42,6 +43,15 @@ const JOB_STREAMS = {
     step: 'string',
     message: 'string',
     created_at: 'string',
+  }),
+  batchTest: jobStream<BatchTestRunEventDTO>((bot) => `/batch-test/${bot}/runs/events`, 'batch_test', {
+    run_id: 'string',
+    chatbot_id: 'string',
+    state: BATCH_TEST_STATES,
+    done: 'number',
+    total: 'number',
+    progress: 'number',
+    message: 'string',
   }),
 };
 

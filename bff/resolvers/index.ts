@@ -7,6 +7,7 @@ import { AutoFaqData } from './AutoFaqData';
 import { AutoFaqFile } from './AutoFaqFile';
 import { AutoFaqTestResult } from './AutoFaqTestResult';
 import { AutoQaData } from './AutoQaData';
+import { BatchTestComparison, BatchTestProgress, BatchTestRow, BatchTestRowOutcome, BatchTestRun, BatchTestRunList, BatchTestSummary, BatchTestWrongMatch } from './BatchTestTypes';
 import { Chatbot } from './Chatbot';
 import { DeliveryError } from './DeliveryError';
 import { FacebookSettings } from './FacebookSettings';
@@ -27,6 +28,7 @@ import { TrainingJob } from './TrainingJob';
 import { TrainingStatus } from './TrainingStatus';
 import { UserConfig } from './UserConfig';
 import { WebPluginSettings } from './WebPluginSettings';
+import { addBatchTestRowToGroup } from './Mutation/addBatchTestRowToGroup';
 import { addExchangeToQa } from './Mutation/addExchangeToQa';
 import { applyPromptOptimization } from './Mutation/applyPromptOptimization';
 import { createChatbot } from './Mutation/createChatbot';
@@ -40,6 +42,7 @@ import { importQaGroups } from './Mutation/importQaGroups';
 import { confirmEmail } from './Mutation/confirmEmail';
 import { login } from './Mutation/login';
 import { logout } from './Mutation/logout';
+import { pauseBatchTest } from './Mutation/pauseBatchTest';
 import { register } from './Mutation/register';
 import { requestPasswordReset } from './Mutation/requestPasswordReset';
 import { resendConfirmation } from './Mutation/resendConfirmation';
@@ -48,6 +51,7 @@ import { updateProfile } from './Mutation/updateProfile';
 import { changePassword } from './Mutation/changePassword';
 import { changePlan } from './Mutation/changePlan';
 import { removeWebPluginIcon } from './Mutation/removeWebPluginIcon';
+import { resumeBatchTest } from './Mutation/resumeBatchTest';
 import { retryKnowledgeFile } from './Mutation/retryKnowledgeFile';
 import { saveRecommendation } from './Mutation/saveRecommendation';
 import { sendTestMessage } from './Mutation/sendTestMessage';
@@ -55,8 +59,10 @@ import { setLineWebhookUrl } from './Mutation/setLineWebhookUrl';
 import { setAutoFaqFileActive } from './Mutation/setAutoFaqFileActive';
 import { setIntegrationActive } from './Mutation/setIntegrationActive';
 import { setKnowledgeFileActive } from './Mutation/setKnowledgeFileActive';
+import { startBatchTest } from './Mutation/startBatchTest';
 import { startPromptOptimization } from './Mutation/startPromptOptimization';
 import { startTraining } from './Mutation/startTraining';
+import { stopBatchTest } from './Mutation/stopBatchTest';
 import { testAutoFaq } from './Mutation/testAutoFaq';
 import { testLineWebhook } from './Mutation/testLineWebhook';
 import { testRetrieval } from './Mutation/testRetrieval';
@@ -75,6 +81,10 @@ import { uploadWebPluginIcon } from './Mutation/uploadWebPluginIcon';
 import { answerSettings } from './Query/answerSettings';
 import { autoFaq } from './Query/autoFaq';
 import { autoQa } from './Query/autoQa';
+import { batchTestComparison } from './Query/batchTestComparison';
+import { batchTestResults } from './Query/batchTestResults';
+import { batchTestRun } from './Query/batchTestRun';
+import { batchTestRuns } from './Query/batchTestRuns';
 import { chatbot } from './Query/chatbot';
 import { chatbots } from './Query/chatbots';
 import { facebookSettings } from './Query/facebookSettings';
@@ -97,13 +107,44 @@ import { unhandledThemes } from './Query/unhandledThemes';
 import { userConfig } from './Query/userConfig';
 import { userStats } from './Query/userStats';
 import { webPluginSettings } from './Query/webPluginSettings';
+import { batchTestProgress } from './Subscription/batchTestProgress';
 import { knowledgeIngestProgress } from './Subscription/knowledgeIngestProgress';
 import { promptOptimizationProgress } from './Subscription/promptOptimizationProgress';
 import { sessionEvents } from './Subscription/sessionEvents';
 import { trainingProgress } from './Subscription/trainingProgress';
 
 export const resolvers: Resolvers = {
-  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization, lineSettings, facebookSettings, thirdPartySettings, historyExchanges, likelyGroups, recommendations, userStats, unhandledThemes, plans, planSelfService },
+  Query: {
+    health,
+    me,
+    chatbots,
+    chatbot,
+    userConfig,
+    qaGroups,
+    qaGroup,
+    qaGroupsCsv,
+    training,
+    answerSettings,
+    integrations,
+    webPluginSettings,
+    autoQa,
+    autoFaq,
+    promptOptimization,
+    lineSettings,
+    facebookSettings,
+    thirdPartySettings,
+    historyExchanges,
+    likelyGroups,
+    recommendations,
+    userStats,
+    unhandledThemes,
+    plans,
+    planSelfService,
+    batchTestRuns,
+    batchTestRun,
+    batchTestResults,
+    batchTestComparison,
+  },
   Mutation: {
     register,
     login,
@@ -150,8 +191,13 @@ export const resolvers: Resolvers = {
     updateProfile,
     changePassword,
     changePlan,
+    startBatchTest,
+    pauseBatchTest,
+    resumeBatchTest,
+    stopBatchTest,
+    addBatchTestRowToGroup,
   },
-  Subscription: { sessionEvents, trainingProgress, knowledgeIngestProgress, promptOptimizationProgress },
+  Subscription: { sessionEvents, trainingProgress, knowledgeIngestProgress, promptOptimizationProgress, batchTestProgress },
   Account,
   Plan,
   Chatbot,
@@ -189,4 +235,12 @@ export const resolvers: Resolvers = {
   TopQuestion,
   UnhandledTheme,
   SuggestedGroup,
+  BatchTestRun,
+  BatchTestSummary,
+  BatchTestWrongMatch,
+  BatchTestRunList,
+  BatchTestRow,
+  BatchTestComparison,
+  BatchTestRowOutcome,
+  BatchTestProgress,
 };

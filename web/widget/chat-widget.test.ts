@@ -106,8 +106,8 @@ describe('opening the widget', () => {
         body: {
           userId: 'u',
           messages: [
-            { sender: 'USER', text: 'opening hours', datetime: '', platform: 'web', sid: 's', answerStatus: null, buttons: [] },
-            { sender: 'BOT', text: 'Did you mean:', datetime: '', platform: 'web', sid: 's', answerStatus: 3, buttons: [{ id: 'g1', oriQue: 'opening hours', text: 'When does the museum open?' }] },
+            { sender: 'USER', text: 'opening hours', datetime: '', platform: 'web', sid: 's', answerStatus: null, buttons: [], mid: '', feedback: 0 },
+            { sender: 'BOT', text: 'Did you mean:', datetime: '', platform: 'web', sid: 's', answerStatus: 3, buttons: [{ id: 'g1', oriQue: 'opening hours', text: 'When does the museum open?' }], mid: '', feedback: 0 },
           ],
         },
       }) as CallResult<PublicHistoryReply>),
@@ -124,6 +124,25 @@ describe('opening the widget', () => {
     expect(api.config).toHaveBeenCalledTimes(1);
   });
 
+  it('brings back the thumbs of restored replies, pressed as the visitor left them', async () => {
+    const harness = startWidget({
+      history: jest.fn(async () => ({
+        kind: 'ok',
+        body: {
+          userId: 'u',
+          messages: [
+            { sender: 'USER', text: 'opening hours', datetime: '', platform: 'web', sid: 's', answerStatus: null, buttons: [], mid: '1', feedback: 0 },
+            { sender: 'BOT', text: 'From nine.', datetime: '', platform: 'web', sid: 's', answerStatus: 1, buttons: [], mid: '2', feedback: 2 },
+          ],
+        },
+      }) as CallResult<PublicHistoryReply>),
+    });
+    await openPanel(harness);
+    const log = harness.panel.getByRole('log');
+    expect(await within(log).findByRole('button', { name: 'Not useful' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(log).getByRole('button', { name: 'Useful' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('holds new questions until the conversation is restored, so earlier lines come first', async () => {
     const history = deferred<CallResult<PublicHistoryReply>>();
     const harness = startWidget({ history: jest.fn(() => history.promise) });
@@ -136,7 +155,7 @@ describe('opening the widget', () => {
     fireEvent.submit(view.form);
     expect(api.send).not.toHaveBeenCalled();
 
-    history.resolve({ kind: 'ok', body: { userId: 'u', messages: [{ sender: 'USER', text: 'earlier question', datetime: '', platform: 'web', sid: 's', answerStatus: null, buttons: [] }] } });
+    history.resolve({ kind: 'ok', body: { userId: 'u', messages: [{ sender: 'USER', text: 'earlier question', datetime: '', platform: 'web', sid: 's', answerStatus: null, buttons: [], mid: '', feedback: 0 }] } });
     await waitFor(() => expect(send).toBeEnabled());
     fireEvent.submit(view.form);
     await waitFor(() => expect(panel.getByRole('log')).toHaveTextContent('An answer.'));

@@ -47,6 +47,13 @@ export type Account = {
   username: Scalars['String']['output'];
 };
 
+export type AddBatchTestRowToGroupInput = {
+  botId: Scalars['ID']['input'];
+  groupId: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+  runId: Scalars['ID']['input'];
+};
+
 export type AddExchangeToQaInput = {
   /** The new group's answer (required without groupId). */
   answer?: InputMaybe<Scalars['String']['input']>;
@@ -173,6 +180,150 @@ export type AutoQaData = {
 export type AutoQaDataPayload = {
   __typename?: 'AutoQaDataPayload';
   data: AutoQaData;
+};
+
+export type BatchTestComparison = {
+  __typename?: 'BatchTestComparison';
+  /** Rows good then that are not now. */
+  broken: Array<BatchTestRowChange>;
+  /** Rows good now that were not then (good: passed, or without an expected answer, answered). */
+  fixed: Array<BatchTestRowChange>;
+  otherRunId: Scalars['ID']['output'];
+  runId: Scalars['ID']['output'];
+};
+
+/** Which rows a results page holds. */
+export type BatchTestOutcome =
+  | 'all'
+  /** Rows with an expected answer the reply does not carry. */
+  | 'failed'
+  /** Rows whose reply carries the expected answer. */
+  | 'passed'
+  /** Rows answered with similar-question options or the failed message. */
+  | 'unanswered';
+
+/** A step of a run, as the subscription sends it. */
+export type BatchTestProgress = {
+  __typename?: 'BatchTestProgress';
+  botId: Scalars['ID']['output'];
+  done: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** done ÷ total. */
+  progress: Scalars['Float']['output'];
+  runId: Scalars['ID']['output'];
+  state: BatchTestState;
+  total: Scalars['Int']['output'];
+};
+
+/** One question of a run and how the bot answered it. */
+export type BatchTestRow = {
+  __typename?: 'BatchTestRow';
+  answerStatus: Maybe<AnswerStatus>;
+  answered: Scalars['Boolean']['output'];
+  /** 0..1 */
+  confidence: Maybe<Scalars['Float']['output']>;
+  expectedAnswer: Maybe<Scalars['String']['output']>;
+  /** The group that answered; null when none did. */
+  group: Maybe<QaGroupKey>;
+  /** The file line it came from. */
+  line: Scalars['Int']['output'];
+  /** Whether the reply carries the expected answer; null without one or before the row is answered. */
+  passed: Maybe<Scalars['Boolean']['output']>;
+  /** 1-based place among the run's rows. */
+  position: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+  reply: Maybe<Scalars['String']['output']>;
+  source: Maybe<AnswerSource>;
+};
+
+export type BatchTestRowChange = {
+  __typename?: 'BatchTestRowChange';
+  after: BatchTestRowOutcome;
+  before: BatchTestRowOutcome;
+  position: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type BatchTestRowOutcome = {
+  __typename?: 'BatchTestRowOutcome';
+  answerStatus: Maybe<AnswerStatus>;
+  passed: Maybe<Scalars['Boolean']['output']>;
+  reply: Maybe<Scalars['String']['output']>;
+};
+
+export type BatchTestRowPage = {
+  __typename?: 'BatchTestRowPage';
+  rows: Array<BatchTestRow>;
+  /** Rows matching the outcome filter. */
+  total: Scalars['Int']['output'];
+};
+
+export type BatchTestRun = {
+  __typename?: 'BatchTestRun';
+  botId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  done: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Why it failed (an error code such as NOT_TRAINED); empty otherwise. */
+  message: Scalars['String']['output'];
+  /** The newest earlier run of the same file, to compare with; null when there is none. */
+  previousRunId: Maybe<Scalars['ID']['output']>;
+  /** done ÷ total. */
+  progress: Scalars['Float']['output'];
+  state: BatchTestState;
+  summary: BatchTestSummary;
+  total: Scalars['Int']['output'];
+};
+
+export type BatchTestRunInput = {
+  botId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+};
+
+export type BatchTestRunList = {
+  __typename?: 'BatchTestRunList';
+  /** The plan's limit on the rows of one run. */
+  rowLimit: Scalars['Int']['output'];
+  runs: Array<BatchTestRun>;
+};
+
+export type BatchTestRunPayload = {
+  __typename?: 'BatchTestRunPayload';
+  run: BatchTestRun;
+};
+
+/** queued (waiting for a worker), running, paused (resumable), stopped (final), complete, failed. */
+export type BatchTestState =
+  | 'complete'
+  | 'failed'
+  | 'paused'
+  | 'queued'
+  | 'running'
+  | 'stopped';
+
+export type BatchTestSummary = {
+  __typename?: 'BatchTestSummary';
+  /** Shares of the answered rows (0..1): an answer, similar-question options, the failed message. */
+  answeredShare: Scalars['Float']['output'];
+  failed: Scalars['Int']['output'];
+  noAnswerShare: Scalars['Float']['output'];
+  optionsShare: Scalars['Float']['output'];
+  /** passed ÷ (passed + failed); null when no answered row has an expected answer. */
+  passRate: Maybe<Scalars['Float']['output']>;
+  /** Rows with an expected answer whose reply carries it, and those whose reply does not. */
+  passed: Scalars['Int']['output'];
+  /** The groups that answered failed rows most often, most first (at most 5). */
+  wrongMatches: Array<BatchTestWrongMatch>;
+};
+
+export type BatchTestWrongMatch = {
+  __typename?: 'BatchTestWrongMatch';
+  count: Scalars['Int']['output'];
+  groupId: Scalars['ID']['output'];
+  /** Null when the group was deleted since. */
+  key: Maybe<Scalars['String']['output']>;
 };
 
 /** UI and answer language of a bot. */
@@ -578,6 +729,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Unused root field kept so every domain file can extend Mutation. */
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Adds a row's question as a phrasing of one of the bot's groups. The bot then has untrained changes. */
+  addBatchTestRowToGroup: QaGroupPayload;
   /**
    * Adds an exchange's question to the Q&A set: a new phrasing of groupId, or (without groupId) a new group
    * answering `answer`. QA_GROUP_LIMIT_REACHED past the plan's total. The bot then has untrained changes.
@@ -624,6 +777,8 @@ export type Mutation = {
   login: LoginPayload;
   /** Revokes the current session on the server and clears the cookie. */
   logout: LogoutPayload;
+  /** Pauses a queued or running run; BATCH_TEST_ENDED once it has ended. */
+  pauseBatchTest: BatchTestRunPayload;
   /** Creates an account on the free plan. Does not sign in. */
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
@@ -637,6 +792,8 @@ export type Mutation = {
    * INVALID_TOKEN for an unknown or used link, RESET_LINK_EXPIRED after an hour.
    */
   resetPassword: ResetPasswordPayload;
+  /** Resumes a paused run from its first unanswered row; BATCH_TEST_ENDED once it has ended. */
+  resumeBatchTest: BatchTestRunPayload;
   /** Runs a failed ingestion again. */
   retryKnowledgeFile: KnowledgeFilePayload;
   /** Adds a recommendation's original question as a phrasing of its selected group; saved becomes 1 (or 2 when the group is gone). */
@@ -654,12 +811,19 @@ export type Mutation = {
   /** Asks LINE to use the bot's webhook URL for the channel, with the stored channel access token. */
   setLineWebhookUrl: SetLineWebhookUrlPayload;
   /**
+   * Starts a run from a CSV (≤ 5 MB) of `question[,expected_answer]` lines, at most the plan's row limit. IMPORT_INVALID
+   * lists each bad line; VALIDATION_FAILED (file) without a file; BATCH_TEST_IN_PROGRESS while a run is unfinished.
+   */
+  startBatchTest: BatchTestRunPayload;
+  /**
    * Starts a prompt optimisation from a CSV with columns question and answer. LLM_REQUIRED without a language model;
    * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
    */
   startPromptOptimization: PromptOptimizationPayload;
   /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
   startTraining: StartTrainingPayload;
+  /** Stops a run for good, keeping the answered rows; BATCH_TEST_ENDED once it has ended. */
+  stopBatchTest: BatchTestRunPayload;
   /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
   testAutoFaq: AutoFaqTestResult;
   /** Asks LINE to send a test event to the channel's webhook URL and reports LINE's answer. */
@@ -696,6 +860,11 @@ export type Mutation = {
   uploadKnowledgeFiles: UploadKnowledgeFilesPayload;
   /** Replaces the robot or chat icon: PNG, SVG, GIF or JPEG up to 500 KB; SVG is sanitised. */
   uploadWebPluginIcon: WebPluginSettingsPayload;
+};
+
+
+export type MutationAddBatchTestRowToGroupArgs = {
+  input: AddBatchTestRowToGroupInput;
 };
 
 
@@ -769,6 +938,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPauseBatchTestArgs = {
+  input: BatchTestRunInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -786,6 +960,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationResumeBatchTestArgs = {
+  input: BatchTestRunInput;
 };
 
 
@@ -824,6 +1003,11 @@ export type MutationSetLineWebhookUrlArgs = {
 };
 
 
+export type MutationStartBatchTestArgs = {
+  input: StartBatchTestInput;
+};
+
+
 export type MutationStartPromptOptimizationArgs = {
   input: StartPromptOptimizationInput;
 };
@@ -831,6 +1015,11 @@ export type MutationStartPromptOptimizationArgs = {
 
 export type MutationStartTrainingArgs = {
   input: StartTrainingInput;
+};
+
+
+export type MutationStopBatchTestArgs = {
+  input: BatchTestRunInput;
 };
 
 
@@ -916,6 +1105,8 @@ export type MutationUploadWebPluginIconArgs = {
 /** A pricing plan (package). */
 export type Plan = {
   __typename?: 'Plan';
+  /** Rows one batch test may hold. */
+  batchTestRowLimit: Scalars['Int']['output'];
   /** Chatbots allowed. */
   botLimit: Scalars['Int']['output'];
   /** Stable code, e.g. free, pro, enterprise. */
@@ -1056,6 +1247,14 @@ export type Query = {
   autoFaq: AutoFaqData;
   /** The AutoQA page of a bot: its knowledge files and the bot-level prompt. */
   autoQa: AutoQaData;
+  /** Rows fixed and rows broken since an earlier run of the same file. */
+  batchTestComparison: BatchTestComparison;
+  /** A page of the run's rows in file order; limit 1–200. */
+  batchTestResults: BatchTestRowPage;
+  /** One run with its summary. NOT_FOUND for a run of another bot. */
+  batchTestRun: BatchTestRun;
+  /** The bot's runs, newest first (at most 50), and the plan's row limit for one run. */
+  batchTestRuns: BatchTestRunList;
   /** One of the account's chatbots; null when it does not exist or belongs to another account. */
   chatbot: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
@@ -1120,6 +1319,33 @@ export type QueryAutoFaqArgs = {
 
 
 export type QueryAutoQaArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestComparisonArgs = {
+  botId: Scalars['ID']['input'];
+  otherRunId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestResultsArgs = {
+  botId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  outcome?: InputMaybe<BatchTestOutcome>;
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestRunArgs = {
+  botId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestRunsArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -1466,6 +1692,12 @@ export type SourceVerdict =
   /** The best confidence reaches only the suggest threshold: it would be offered as a button. */
   | 'SUGGEST';
 
+export type StartBatchTestInput = {
+  botId: Scalars['ID']['input'];
+  /** The CSV file, base64-encoded; left out, VALIDATION_FAILED says no file is selected. */
+  file?: InputMaybe<UploadFileInput>;
+};
+
 export type StartPromptOptimizationInput = {
   botId: Scalars['ID']['input'];
   /** CSV with columns question and answer. */
@@ -1485,6 +1717,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Unused root field kept so every domain file can extend Subscription. */
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** The bot's runs as they move: the unfinished (else the newest) run first, then every step; completes when none is queued or running. */
+  batchTestProgress: BatchTestProgress;
   /** Every ingestion step of every file of the bot (the file with its new status). */
   knowledgeIngestProgress: KnowledgeFile;
   /** Every step of the bot's prompt optimisation; ends after success or failure. */
@@ -1493,6 +1727,11 @@ export type Subscription = {
   sessionEvents: SessionEvent;
   /** Progress of the bot's training jobs; ends after a job reaches success or failure. */
   trainingProgress: TrainingJob;
+};
+
+
+export type SubscriptionBatchTestProgressArgs = {
+  botId: Scalars['ID']['input'];
 };
 
 
@@ -2077,6 +2316,94 @@ export type BotAutoQa_OptimizationProgressSubscriptionVariables = Exact<{
 
 export type BotAutoQa_OptimizationProgressSubscription = { __typename?: 'Subscription', promptOptimizationProgress: { __typename?: 'PromptOptimization', id: string, state: PromptOptimizationState, progress: number, step: string, message: string, rowCount: number, beforeScore: number | null, afterScore: number | null, proposedPrompt: string | null, decision: PromptOptimizationDecision, createdAt: string, finishedAt: string | null } };
 
+export type BatchTest_RunFragment = { __typename?: 'BatchTestRun', id: string, fileName: string, state: BatchTestState, done: number, total: number, progress: number, message: string, createdAt: string, finishedAt: string | null, previousRunId: string | null, summary: { __typename?: 'BatchTestSummary', passed: number, failed: number, passRate: number | null, answeredShare: number, optionsShare: number, noAnswerShare: number, wrongMatches: Array<{ __typename?: 'BatchTestWrongMatch', groupId: string, key: string | null, count: number }> } };
+
+export type BatchTest_ChatbotQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BatchTest_ChatbotQuery = { __typename?: 'Query', chatbot: { __typename?: 'Chatbot', id: string, name: string } | null };
+
+export type BatchTest_RunsQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type BatchTest_RunsQuery = { __typename?: 'Query', batchTestRuns: { __typename?: 'BatchTestRunList', rowLimit: number, runs: Array<{ __typename?: 'BatchTestRun', id: string, fileName: string, state: BatchTestState, done: number, total: number, progress: number, message: string, createdAt: string, finishedAt: string | null, previousRunId: string | null, summary: { __typename?: 'BatchTestSummary', passed: number, failed: number, passRate: number | null, answeredShare: number, optionsShare: number, noAnswerShare: number, wrongMatches: Array<{ __typename?: 'BatchTestWrongMatch', groupId: string, key: string | null, count: number }> } }> } };
+
+export type BatchTest_ResultsQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+  outcome?: InputMaybe<BatchTestOutcome>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type BatchTest_ResultsQuery = { __typename?: 'Query', batchTestResults: { __typename?: 'BatchTestRowPage', total: number, rows: Array<{ __typename?: 'BatchTestRow', position: number, line: number, question: string, expectedAnswer: string | null, answered: boolean, reply: string | null, source: AnswerSource | null, answerStatus: AnswerStatus | null, confidence: number | null, passed: boolean | null, group: { __typename?: 'QaGroupKey', id: string, key: string } | null }> } };
+
+export type BatchTest_ComparisonQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+  runId: Scalars['ID']['input'];
+  otherRunId: Scalars['ID']['input'];
+}>;
+
+
+export type BatchTest_ComparisonQuery = { __typename?: 'Query', batchTestComparison: { __typename?: 'BatchTestComparison', runId: string, otherRunId: string, fixed: Array<{ __typename?: 'BatchTestRowChange', position: number, question: string, before: { __typename?: 'BatchTestRowOutcome', reply: string | null, answerStatus: AnswerStatus | null, passed: boolean | null }, after: { __typename?: 'BatchTestRowOutcome', reply: string | null, answerStatus: AnswerStatus | null, passed: boolean | null } }>, broken: Array<{ __typename?: 'BatchTestRowChange', position: number, question: string, before: { __typename?: 'BatchTestRowOutcome', reply: string | null, answerStatus: AnswerStatus | null, passed: boolean | null }, after: { __typename?: 'BatchTestRowOutcome', reply: string | null, answerStatus: AnswerStatus | null, passed: boolean | null } }> } };
+
+export type BatchTest_RowChangeFragment = { __typename?: 'BatchTestRowChange', position: number, question: string, before: { __typename?: 'BatchTestRowOutcome', reply: string | null, answerStatus: AnswerStatus | null, passed: boolean | null }, after: { __typename?: 'BatchTestRowOutcome', reply: string | null, answerStatus: AnswerStatus | null, passed: boolean | null } };
+
+export type BatchTest_GroupsQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BatchTest_GroupsQuery = { __typename?: 'Query', qaGroups: { __typename?: 'QaGroupPage', groups: Array<{ __typename?: 'QaGroup', id: string, key: string, questions: Array<string> }> } };
+
+export type BatchTest_StartMutationVariables = Exact<{
+  input: StartBatchTestInput;
+}>;
+
+
+export type BatchTest_StartMutation = { __typename?: 'Mutation', startBatchTest: { __typename?: 'BatchTestRunPayload', run: { __typename?: 'BatchTestRun', id: string, fileName: string, state: BatchTestState, done: number, total: number, progress: number, message: string, createdAt: string, finishedAt: string | null, previousRunId: string | null, summary: { __typename?: 'BatchTestSummary', passed: number, failed: number, passRate: number | null, answeredShare: number, optionsShare: number, noAnswerShare: number, wrongMatches: Array<{ __typename?: 'BatchTestWrongMatch', groupId: string, key: string | null, count: number }> } } } };
+
+export type BatchTest_PauseMutationVariables = Exact<{
+  input: BatchTestRunInput;
+}>;
+
+
+export type BatchTest_PauseMutation = { __typename?: 'Mutation', pauseBatchTest: { __typename?: 'BatchTestRunPayload', run: { __typename?: 'BatchTestRun', id: string, fileName: string, state: BatchTestState, done: number, total: number, progress: number, message: string, createdAt: string, finishedAt: string | null, previousRunId: string | null, summary: { __typename?: 'BatchTestSummary', passed: number, failed: number, passRate: number | null, answeredShare: number, optionsShare: number, noAnswerShare: number, wrongMatches: Array<{ __typename?: 'BatchTestWrongMatch', groupId: string, key: string | null, count: number }> } } } };
+
+export type BatchTest_ResumeMutationVariables = Exact<{
+  input: BatchTestRunInput;
+}>;
+
+
+export type BatchTest_ResumeMutation = { __typename?: 'Mutation', resumeBatchTest: { __typename?: 'BatchTestRunPayload', run: { __typename?: 'BatchTestRun', id: string, fileName: string, state: BatchTestState, done: number, total: number, progress: number, message: string, createdAt: string, finishedAt: string | null, previousRunId: string | null, summary: { __typename?: 'BatchTestSummary', passed: number, failed: number, passRate: number | null, answeredShare: number, optionsShare: number, noAnswerShare: number, wrongMatches: Array<{ __typename?: 'BatchTestWrongMatch', groupId: string, key: string | null, count: number }> } } } };
+
+export type BatchTest_StopMutationVariables = Exact<{
+  input: BatchTestRunInput;
+}>;
+
+
+export type BatchTest_StopMutation = { __typename?: 'Mutation', stopBatchTest: { __typename?: 'BatchTestRunPayload', run: { __typename?: 'BatchTestRun', id: string, fileName: string, state: BatchTestState, done: number, total: number, progress: number, message: string, createdAt: string, finishedAt: string | null, previousRunId: string | null, summary: { __typename?: 'BatchTestSummary', passed: number, failed: number, passRate: number | null, answeredShare: number, optionsShare: number, noAnswerShare: number, wrongMatches: Array<{ __typename?: 'BatchTestWrongMatch', groupId: string, key: string | null, count: number }> } } } };
+
+export type BatchTest_AddToGroupMutationVariables = Exact<{
+  input: AddBatchTestRowToGroupInput;
+}>;
+
+
+export type BatchTest_AddToGroupMutation = { __typename?: 'Mutation', addBatchTestRowToGroup: { __typename?: 'QaGroupPayload', qaGroup: { __typename?: 'QaGroup', id: string, key: string, questions: Array<string> } } };
+
+export type BatchTest_ProgressSubscriptionVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type BatchTest_ProgressSubscription = { __typename?: 'Subscription', batchTestProgress: { __typename?: 'BatchTestProgress', runId: string, state: BatchTestState, done: number, total: number, progress: number, message: string } };
+
 export type BotCreate_UserConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2471,6 +2798,8 @@ export const BotToolsFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fr
 export const BotAutoFaq_FileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoFaq_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AutoFaqFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoFaq_FileFragment, unknown>;
 export const BotAutoQa_FileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnowledgeFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"chunkCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_FileFragment, unknown>;
 export const BotAutoQa_OptimizationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_OptimizationFragment, unknown>;
+export const BatchTest_RunFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchTest_Run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousRunId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"passRate"}},{"kind":"Field","name":{"kind":"Name","value":"answeredShare"}},{"kind":"Field","name":{"kind":"Name","value":"optionsShare"}},{"kind":"Field","name":{"kind":"Name","value":"noAnswerShare"}},{"kind":"Field","name":{"kind":"Name","value":"wrongMatches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<BatchTest_RunFragment, unknown>;
+export const BatchTest_RowChangeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchTest_RowChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRowChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"before"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"after"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}}]}}]} as unknown as DocumentNode<BatchTest_RowChangeFragment, unknown>;
 export const BotDetail_UsageTileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotDetail_UsageTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UsageTile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"previous"}},{"kind":"Field","name":{"kind":"Name","value":"change"}}]}}]} as unknown as DocumentNode<BotDetail_UsageTileFragment, unknown>;
 export const BotFaq_QaGroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotFaq_QaGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"answerMode"}},{"kind":"Field","name":{"kind":"Name","value":"similarEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"postbackChoices"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotFaq_QaGroupFragment, unknown>;
 export const BotFaq_TrainingJobFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotFaq_TrainingJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotFaq_TrainingJobFragment, unknown>;
@@ -2508,6 +2837,17 @@ export const BotAutoQa_StartOptimizationDocument = {"kind":"Document","definitio
 export const BotAutoQa_ApplyOptimizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_ApplyOptimization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimizationDecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyPromptOptimization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optimization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_Optimization"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_ApplyOptimizationMutation, BotAutoQa_ApplyOptimizationMutationVariables>;
 export const BotAutoQa_DiscardOptimizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotAutoQa_DiscardOptimization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimizationDecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discardPromptOptimization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optimization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_Optimization"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_DiscardOptimizationMutation, BotAutoQa_DiscardOptimizationMutationVariables>;
 export const BotAutoQa_OptimizationProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BotAutoQa_OptimizationProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promptOptimizationProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotAutoQa_Optimization"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotAutoQa_Optimization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromptOptimization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"beforeScore"}},{"kind":"Field","name":{"kind":"Name","value":"afterScore"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotAutoQa_OptimizationProgressSubscription, BotAutoQa_OptimizationProgressSubscriptionVariables>;
+export const BatchTest_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BatchTest_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BatchTest_ChatbotQuery, BatchTest_ChatbotQueryVariables>;
+export const BatchTest_RunsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BatchTest_Runs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchTestRuns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowLimit"}},{"kind":"Field","name":{"kind":"Name","value":"runs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BatchTest_Run"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchTest_Run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousRunId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"passRate"}},{"kind":"Field","name":{"kind":"Name","value":"answeredShare"}},{"kind":"Field","name":{"kind":"Name","value":"optionsShare"}},{"kind":"Field","name":{"kind":"Name","value":"noAnswerShare"}},{"kind":"Field","name":{"kind":"Name","value":"wrongMatches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<BatchTest_RunsQuery, BatchTest_RunsQueryVariables>;
+export const BatchTest_ResultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BatchTest_Results"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"outcome"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestOutcome"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchTestResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"runId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runId"}}},{"kind":"Argument","name":{"kind":"Name","value":"outcome"},"value":{"kind":"Variable","name":{"kind":"Name","value":"outcome"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"expectedAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}}]}}]}}]} as unknown as DocumentNode<BatchTest_ResultsQuery, BatchTest_ResultsQueryVariables>;
+export const BatchTest_ComparisonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BatchTest_Comparison"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otherRunId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchTestComparison"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"runId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runId"}}},{"kind":"Argument","name":{"kind":"Name","value":"otherRunId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otherRunId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"otherRunId"}},{"kind":"Field","name":{"kind":"Name","value":"fixed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BatchTest_RowChange"}}]}},{"kind":"Field","name":{"kind":"Name","value":"broken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BatchTest_RowChange"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchTest_RowChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRowChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"before"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"after"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}}]}}]} as unknown as DocumentNode<BatchTest_ComparisonQuery, BatchTest_ComparisonQueryVariables>;
+export const BatchTest_GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BatchTest_Groups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qaGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}}]}}]}}]}}]} as unknown as DocumentNode<BatchTest_GroupsQuery, BatchTest_GroupsQueryVariables>;
+export const BatchTest_StartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchTest_Start"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartBatchTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startBatchTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BatchTest_Run"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchTest_Run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousRunId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"passRate"}},{"kind":"Field","name":{"kind":"Name","value":"answeredShare"}},{"kind":"Field","name":{"kind":"Name","value":"optionsShare"}},{"kind":"Field","name":{"kind":"Name","value":"noAnswerShare"}},{"kind":"Field","name":{"kind":"Name","value":"wrongMatches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<BatchTest_StartMutation, BatchTest_StartMutationVariables>;
+export const BatchTest_PauseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchTest_Pause"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseBatchTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BatchTest_Run"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchTest_Run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousRunId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"passRate"}},{"kind":"Field","name":{"kind":"Name","value":"answeredShare"}},{"kind":"Field","name":{"kind":"Name","value":"optionsShare"}},{"kind":"Field","name":{"kind":"Name","value":"noAnswerShare"}},{"kind":"Field","name":{"kind":"Name","value":"wrongMatches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<BatchTest_PauseMutation, BatchTest_PauseMutationVariables>;
+export const BatchTest_ResumeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchTest_Resume"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeBatchTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BatchTest_Run"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchTest_Run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousRunId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"passRate"}},{"kind":"Field","name":{"kind":"Name","value":"answeredShare"}},{"kind":"Field","name":{"kind":"Name","value":"optionsShare"}},{"kind":"Field","name":{"kind":"Name","value":"noAnswerShare"}},{"kind":"Field","name":{"kind":"Name","value":"wrongMatches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<BatchTest_ResumeMutation, BatchTest_ResumeMutationVariables>;
+export const BatchTest_StopDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchTest_Stop"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopBatchTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BatchTest_Run"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchTest_Run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousRunId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"passRate"}},{"kind":"Field","name":{"kind":"Name","value":"answeredShare"}},{"kind":"Field","name":{"kind":"Name","value":"optionsShare"}},{"kind":"Field","name":{"kind":"Name","value":"noAnswerShare"}},{"kind":"Field","name":{"kind":"Name","value":"wrongMatches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<BatchTest_StopMutation, BatchTest_StopMutationVariables>;
+export const BatchTest_AddToGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchTest_AddToGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddBatchTestRowToGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBatchTestRowToGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qaGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}}]}}]}}]}}]} as unknown as DocumentNode<BatchTest_AddToGroupMutation, BatchTest_AddToGroupMutationVariables>;
+export const BatchTest_ProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BatchTest_Progress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchTestProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<BatchTest_ProgressSubscription, BatchTest_ProgressSubscriptionVariables>;
 export const BotCreate_UserConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotCreate_UserConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]}}]}}]} as unknown as DocumentNode<BotCreate_UserConfigQuery, BotCreate_UserConfigQueryVariables>;
 export const BotCreate_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotCreate_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateChatbotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createChatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BotCreate_CreateMutation, BotCreate_CreateMutationVariables>;
 export const BotDetail_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotDetail_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}},{"kind":"Field","name":{"kind":"Name","value":"failedMsg"}},{"kind":"Field","name":{"kind":"Name","value":"postbackMsg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTools"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTools"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatbotTools"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}}]} as unknown as DocumentNode<BotDetail_ChatbotQuery, BotDetail_ChatbotQueryVariables>;
@@ -2702,6 +3042,70 @@ export function useBotAutoQa_DiscardOptimizationMutation(options?: useMutation.O
 
 export function useBotAutoQa_OptimizationProgressSubscription(options?: useSubscription.Options<BotAutoQa_OptimizationProgressSubscription, BotAutoQa_OptimizationProgressSubscriptionVariables>) {
   return useSubscription<BotAutoQa_OptimizationProgressSubscription, BotAutoQa_OptimizationProgressSubscriptionVariables>(BotAutoQa_OptimizationProgressDocument, options as useSubscription.Options<BotAutoQa_OptimizationProgressSubscription, BotAutoQa_OptimizationProgressSubscriptionVariables>);
+}
+
+export function useBatchTest_ChatbotQuery(options?: useQuery.Options<BatchTest_ChatbotQuery, BatchTest_ChatbotQueryVariables>) {
+  return useQuery<BatchTest_ChatbotQuery, BatchTest_ChatbotQueryVariables>(BatchTest_ChatbotDocument, options as useQuery.Options<BatchTest_ChatbotQuery, BatchTest_ChatbotQueryVariables>);
+}
+
+export function useBatchTest_ChatbotLazyQuery(options?: useLazyQuery.Options<BatchTest_ChatbotQuery, BatchTest_ChatbotQueryVariables>) {
+  return useLazyQuery<BatchTest_ChatbotQuery, BatchTest_ChatbotQueryVariables>(BatchTest_ChatbotDocument, options);
+}
+
+export function useBatchTest_RunsQuery(options?: useQuery.Options<BatchTest_RunsQuery, BatchTest_RunsQueryVariables>) {
+  return useQuery<BatchTest_RunsQuery, BatchTest_RunsQueryVariables>(BatchTest_RunsDocument, options as useQuery.Options<BatchTest_RunsQuery, BatchTest_RunsQueryVariables>);
+}
+
+export function useBatchTest_RunsLazyQuery(options?: useLazyQuery.Options<BatchTest_RunsQuery, BatchTest_RunsQueryVariables>) {
+  return useLazyQuery<BatchTest_RunsQuery, BatchTest_RunsQueryVariables>(BatchTest_RunsDocument, options);
+}
+
+export function useBatchTest_ResultsQuery(options?: useQuery.Options<BatchTest_ResultsQuery, BatchTest_ResultsQueryVariables>) {
+  return useQuery<BatchTest_ResultsQuery, BatchTest_ResultsQueryVariables>(BatchTest_ResultsDocument, options as useQuery.Options<BatchTest_ResultsQuery, BatchTest_ResultsQueryVariables>);
+}
+
+export function useBatchTest_ResultsLazyQuery(options?: useLazyQuery.Options<BatchTest_ResultsQuery, BatchTest_ResultsQueryVariables>) {
+  return useLazyQuery<BatchTest_ResultsQuery, BatchTest_ResultsQueryVariables>(BatchTest_ResultsDocument, options);
+}
+
+export function useBatchTest_ComparisonQuery(options?: useQuery.Options<BatchTest_ComparisonQuery, BatchTest_ComparisonQueryVariables>) {
+  return useQuery<BatchTest_ComparisonQuery, BatchTest_ComparisonQueryVariables>(BatchTest_ComparisonDocument, options as useQuery.Options<BatchTest_ComparisonQuery, BatchTest_ComparisonQueryVariables>);
+}
+
+export function useBatchTest_ComparisonLazyQuery(options?: useLazyQuery.Options<BatchTest_ComparisonQuery, BatchTest_ComparisonQueryVariables>) {
+  return useLazyQuery<BatchTest_ComparisonQuery, BatchTest_ComparisonQueryVariables>(BatchTest_ComparisonDocument, options);
+}
+
+export function useBatchTest_GroupsQuery(options?: useQuery.Options<BatchTest_GroupsQuery, BatchTest_GroupsQueryVariables>) {
+  return useQuery<BatchTest_GroupsQuery, BatchTest_GroupsQueryVariables>(BatchTest_GroupsDocument, options as useQuery.Options<BatchTest_GroupsQuery, BatchTest_GroupsQueryVariables>);
+}
+
+export function useBatchTest_GroupsLazyQuery(options?: useLazyQuery.Options<BatchTest_GroupsQuery, BatchTest_GroupsQueryVariables>) {
+  return useLazyQuery<BatchTest_GroupsQuery, BatchTest_GroupsQueryVariables>(BatchTest_GroupsDocument, options);
+}
+
+export function useBatchTest_StartMutation(options?: useMutation.Options<BatchTest_StartMutation, BatchTest_StartMutationVariables>) {
+  return useMutation<BatchTest_StartMutation, BatchTest_StartMutationVariables>(BatchTest_StartDocument, options as useMutation.Options<BatchTest_StartMutation, BatchTest_StartMutationVariables>);
+}
+
+export function useBatchTest_PauseMutation(options?: useMutation.Options<BatchTest_PauseMutation, BatchTest_PauseMutationVariables>) {
+  return useMutation<BatchTest_PauseMutation, BatchTest_PauseMutationVariables>(BatchTest_PauseDocument, options as useMutation.Options<BatchTest_PauseMutation, BatchTest_PauseMutationVariables>);
+}
+
+export function useBatchTest_ResumeMutation(options?: useMutation.Options<BatchTest_ResumeMutation, BatchTest_ResumeMutationVariables>) {
+  return useMutation<BatchTest_ResumeMutation, BatchTest_ResumeMutationVariables>(BatchTest_ResumeDocument, options as useMutation.Options<BatchTest_ResumeMutation, BatchTest_ResumeMutationVariables>);
+}
+
+export function useBatchTest_StopMutation(options?: useMutation.Options<BatchTest_StopMutation, BatchTest_StopMutationVariables>) {
+  return useMutation<BatchTest_StopMutation, BatchTest_StopMutationVariables>(BatchTest_StopDocument, options as useMutation.Options<BatchTest_StopMutation, BatchTest_StopMutationVariables>);
+}
+
+export function useBatchTest_AddToGroupMutation(options?: useMutation.Options<BatchTest_AddToGroupMutation, BatchTest_AddToGroupMutationVariables>) {
+  return useMutation<BatchTest_AddToGroupMutation, BatchTest_AddToGroupMutationVariables>(BatchTest_AddToGroupDocument, options as useMutation.Options<BatchTest_AddToGroupMutation, BatchTest_AddToGroupMutationVariables>);
+}
+
+export function useBatchTest_ProgressSubscription(options?: useSubscription.Options<BatchTest_ProgressSubscription, BatchTest_ProgressSubscriptionVariables>) {
+  return useSubscription<BatchTest_ProgressSubscription, BatchTest_ProgressSubscriptionVariables>(BatchTest_ProgressDocument, options as useSubscription.Options<BatchTest_ProgressSubscription, BatchTest_ProgressSubscriptionVariables>);
 }
 
 export function useBotCreate_UserConfigQuery(options?: useQuery.Options<BotCreate_UserConfigQuery, BotCreate_UserConfigQueryVariables>) {

@@ -23,6 +23,7 @@ const BotDetailPage = lazy(() => import('../routes/bot-detail/BotDetailPage').th
 const BotSettingsPage = lazy(() => import('../routes/bot-settings/BotSettingsPage').then((m) => ({ default: m.BotSettingsPage })));
 const FaqPage = lazy(() => import('../routes/bot-faq/FaqPage').then((m) => ({ default: m.FaqPage })));
 const TestChatPage = lazy(() => import('../routes/bot-test-chat/TestChatPage').then((m) => ({ default: m.TestChatPage })));
+const BatchTestPage = lazy(() => import('../routes/bot-batch-test/BatchTestPage').then((m) => ({ default: m.BatchTestPage })));
 const IntegrationsPage = lazy(() => import('../routes/bot-integrations/IntegrationsPage').then((m) => ({ default: m.IntegrationsPage })));
 const AutoQaPage = lazy(() => import('../routes/bot-autoqa/AutoQaPage').then((m) => ({ default: m.AutoQaPage })));
 const AutoFaqPage = lazy(() => import('../routes/bot-autofaq/AutoFaqPage').then((m) => ({ default: m.AutoFaqPage })));
@@ -56,6 +57,7 @@ export function AppRoutes() {
             <Route path="setting" element={<BotSettingsPage />} />
             <Route path="faq" element={<FaqPage />} />
             <Route path="test-chat" element={<TestChatPage />} />
+            <Route path="batch-test" element={<BatchTestPage />} />
             <Route path="history" element={<HistoryPage />} />
             <Route path="recommendations" element={<RecommendationsPage />} />
             <Route path="integrations" element={<IntegrationsPage />} />

@@ -1,11 +1,11 @@
-// The bot area's own navigation (overview, Q&A list, AutoFAQ, AutoQA, test chat, history, recommendations,
-// integrations, settings) above every /dashboard/bot/:id/* page; the header keeps its two tabs.
+// The bot area's own navigation (overview, Q&A list, AutoFAQ, AutoQA, test chat, advanced test, history,
+// recommendations, integrations, settings) above every /dashboard/bot/:id/* page; the header keeps its two tabs.
 import { Suspense } from 'react';
 import { Button, Group, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatch } from 'react-router-dom';
 
-export const BOT_NAV_SECTIONS = ['detail', 'faq', 'autofaq', 'autoqa', 'test-chat', 'history', 'recommendations', 'integrations', 'setting'] as const;
+export const BOT_NAV_SECTIONS = ['detail', 'faq', 'autofaq', 'autoqa', 'test-chat', 'batch-test', 'history', 'recommendations', 'integrations', 'setting'] as const;
 
 export const BOT_NAV_LABEL_KEYS: Record<(typeof BOT_NAV_SECTIONS)[number], string> = {
   detail: 'botNav.detail',
@@ -13,6 +13,7 @@ export const BOT_NAV_LABEL_KEYS: Record<(typeof BOT_NAV_SECTIONS)[number], strin
   autofaq: 'botNav.autoFaq',
   autoqa: 'botNav.autoQa',
   'test-chat': 'botNav.testChat',
+  'batch-test': 'botNav.batchTest',
   history: 'botNav.history',
   recommendations: 'botNav.recommendations',
   integrations: 'botNav.integrations',

@@ -1,15 +1,14 @@
 // Step 4 of the wizard: knowledge files, dropped or chosen, checked here before they are kept.
-import { useId, useState, type DragEvent } from 'react';
-import { ActionIcon, Alert, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Alert, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '../../bots/FileDropZone';
 import { formatBytes, KNOWLEDGE_ACCEPT, refusalOf, type FileRefusal } from '../../bots/knowledge-files';
 
 export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [refusals, setRefusals] = useState<FileRefusal[]>([]);
   const [replaced, setReplaced] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
 
   const add = (incoming: File[]) => {
     const accepted = incoming.filter((file) => refusalOf(file) === null);
@@ -20,50 +19,9 @@ export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChang
     onChange([...files.filter((file) => !acceptedNames.has(file.name)), ...accepted]);
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    add(Array.from(event.dataTransfer.files));
-  };
-
   return (
     <Stack>
-      <Paper
-        withBorder
-        radius="md"
-        p="xl"
-        bg={dragging ? 'brand.0' : undefined}
-        style={{ borderStyle: 'dashed' }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <Stack align="center" gap="xs">
-          <Text fw={500}>{t('wizard.files.drop')}</Text>
-          <label htmlFor={inputId}>
-            <Text span size="sm">
-              {t('wizard.files.label')}
-            </Text>
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept={KNOWLEDGE_ACCEPT}
-            onChange={(event) => {
-              add(Array.from(event.currentTarget.files ?? []));
-              // Lets the same file be chosen again after it was removed.
-              event.currentTarget.value = '';
-            }}
-          />
-          <Text size="xs" c="dimmed">
-            {t('wizard.files.hint')}
-          </Text>
-        </Stack>
-      </Paper>
+      <FileDropZone accept={KNOWLEDGE_ACCEPT} multiple title={t('wizard.files.drop')} label={t('wizard.files.label')} hint={t('wizard.files.hint')} onFiles={add} />
       {refusals.length > 0 && (
         <Alert color="red" role="alert" title={t('wizard.files.refused')}>
           <List size="sm">

@@ -1,11 +1,12 @@
 // Importing a CSV into the Q&A list: the file is checked here, sent base64-encoded, and the outcome
 // shown — the counts, or every bad line of an IMPORT_INVALID refusal with its message.
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, List, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LineIssue } from '../../../../schema/rules';
 import { useBotFaq_ImportMutation } from '../../__generated__/graphql';
 import { contentTypeOf, readAsBase64 } from '../../bots/knowledge-files';
+import { BadLineList } from '../../forms/BadLineList';
 import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
 import { importRefusalOf } from './csv-transfer';
 
@@ -26,13 +27,7 @@ function OutcomeAlert({ outcome, onClose }: { outcome: Outcome; onClose: () => v
     <Alert color="red" withCloseButton onClose={onClose} role="alert" title={t('faq.import.failed')}>
       <Stack gap="xs">
         {outcome.message}
-        {outcome.lines.length > 0 && (
-          <List size="sm" aria-label={t('faq.import.badLines')}>
-            {outcome.lines.map((issue) => (
-              <List.Item key={`${issue.line}-${issue.message}`}>{t('faq.import.line', { line: issue.line, message: t(issue.message) })}</List.Item>
-            ))}
-          </List>
-        )}
+        <BadLineList lines={outcome.lines} />
       </Stack>
     </Alert>
   );

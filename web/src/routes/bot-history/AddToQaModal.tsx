@@ -2,18 +2,15 @@
 // groups most like it (searchable), or as a new group with its answer; after a new group, asks whether to edit the
 // answer now.
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Loader, Modal, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { addToQaSchema, MSG } from '../../../../schema/rules';
 import { useHistory_AddToQaMutation, useHistory_LikelyGroupsQuery, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
-import { QueryFailure } from '../../app/QueryFailure';
+import { GroupPicker } from '../../bots/GroupPicker';
 import { DialogForm } from '../../forms/DialogForm';
 import { errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ExchangeToAdd {
   id: string;
@@ -27,31 +24,20 @@ interface AddValues {
   answer: string;
 }
 
-function GroupPicker({ botId, exchangeId, value, error, onChange }: { botId: string; exchangeId: string; value: string; error?: ReactNode; onChange: (groupId: string) => void }) {
-  const { t } = useTranslation();
+/** The groups most like the exchange's question, or like the search once one is typed. */
+function LikelyGroupPicker({ botId, exchangeId, value, error, onChange }: { botId: string; exchangeId: string; value: string; error?: ReactNode; onChange: (groupId: string) => void }) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, previousData, error: failure, refetch } = useHistory_LikelyGroupsQuery({
-    variables: { botId, exchangeId, ...(debounced && { search: debounced }) },
-  });
-  const groups = (data ?? previousData)?.likelyGroups;
-  let options;
-  if (failure && !groups) options = <QueryFailure error={failure} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!groups) options = <Loader size="sm" aria-label={t('common.loading')} />;
-  else if (groups.length === 0) options = <Text c="dimmed">{t('history.addToQa.noGroups')}</Text>;
-  else
-    options = groups.map((group) => (
-      <Radio key={group.id} value={group.id} label={group.question} description={group.key} />
-    ));
+  const { data, previousData, error: failure, refetch } = useHistory_LikelyGroupsQuery({ variables: { botId, exchangeId, ...(search && { search }) } });
   return (
-    <Stack gap="xs">
-      <TextInput type="search" label={t('history.addToQa.search')} placeholder={t('history.addToQa.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-      <Radio.Group label={t('history.addToQa.group')} value={value} onChange={onChange} error={error} withAsterisk>
-        <Stack gap="xs" mt="xs">
-          {options}
-        </Stack>
-      </Radio.Group>
-    </Stack>
+    <GroupPicker
+      groups={(data ?? previousData)?.likelyGroups}
+      failure={failure}
+      onRetry={() => void refetch().catch(() => undefined)}
+      onSearch={setSearch}
+      value={value}
+      error={error}
+      onChange={onChange}
+    />
   );
 }
 
@@ -105,7 +91,7 @@ function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
         {...form.getInputProps('mode')}
       />
       {form.values.mode === 'existing' ? (
-        <GroupPicker botId={botId} exchangeId={exchange.id} value={form.values.group_id} error={form.errors.group_id} onChange={(id) => form.setFieldValue('group_id', id)} />
+        <LikelyGroupPicker botId={botId} exchangeId={exchange.id} value={form.values.group_id} error={form.errors.group_id} onChange={(id) => form.setFieldValue('group_id', id)} />
       ) : (
         <Textarea label={t('history.addToQa.answer')} autosize minRows={3} withAsterisk {...form.getInputProps('answer')} />
       )}

@@ -16,6 +16,16 @@ export const ANSWER_STATUS_KEYS: Record<AnswerStatus, string> = {
 };
 const ANSWER_STATUS_COLORS: Record<AnswerStatus, string> = { OTHER: 'gray', ANSWERED: 'green', NO_ANSWER: 'red', OPTIONS: 'orange', QUESTIONNAIRE: 'grape', AUTOQA: 'indigo' };
 
+/** A §4 answer status as the history list shows it. */
+export function AnswerStatusBadge({ status }: { status: AnswerStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={ANSWER_STATUS_COLORS[status]}>
+      {t(ANSWER_STATUS_KEYS[status])}
+    </Badge>
+  );
+}
+
 export const FEEDBACK_KEYS: Record<Feedback, string> = { NONE: 'history.feedback.none', USEFUL: 'history.feedback.useful', NOT_USEFUL: 'history.feedback.notUseful' };
 const FEEDBACK_COLORS: Record<Feedback, string> = { NONE: 'gray', USEFUL: 'green', NOT_USEFUL: 'red' };
 
@@ -43,11 +53,7 @@ export function ExchangeCard({ exchange, onOpen, onAddToQa }: ExchangeCardProps)
             <time>{exchange.datetime}</time> · {t(PLATFORM_KEYS[exchange.platform])} · {t('history.user', { userId: exchange.userId })}
           </Text>
           <Group gap={4}>
-            {exchange.answerStatus && (
-              <Badge variant="light" color={ANSWER_STATUS_COLORS[exchange.answerStatus]}>
-                {t(ANSWER_STATUS_KEYS[exchange.answerStatus])}
-              </Badge>
-            )}
+            {exchange.answerStatus && <AnswerStatusBadge status={exchange.answerStatus} />}
             <Badge variant="outline" color={FEEDBACK_COLORS[exchange.feedback]}>
               {t(FEEDBACK_KEYS[exchange.feedback])}
             </Badge>

@@ -2,15 +2,17 @@
 // exchanges newest first, one whole conversation in a drawer, the CSV export, and adding a question to the Q&A set
 // (also opened by a link: ?addTo=<exchangeId>&addQuestion=<text>).
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { historyFilterSchema } from '../../../../schema/rules';
 import { useHistory_ChatbotQuery, type BotFaq_QaGroupFragment, type History_ExchangeFragment } from '../../__generated__/graphql';
+import { CsvDownloadFailure } from '../../app/csv-download';
 import { QueryFailure } from '../../app/QueryFailure';
 import { rememberBotId } from '../../app/storage';
 import { BotNotFound } from '../../bots/BotNotFound';
+import { UntrainedNotice } from '../../bots/UntrainedNotice';
 import { QaGroupModal } from '../bot-faq/QaGroupModal';
 import { AddToQaModal, type Mode } from './AddToQaModal';
 import { ConversationDrawer } from './ConversationDrawer';
@@ -28,31 +30,6 @@ export function HistorySkeleton() {
       <Skeleton height={140} />
       <Skeleton height={320} />
     </Stack>
-  );
-}
-
-/** After an add: the Q&A list changed and the bot answers from it only once trained. */
-function UntrainedNotice({ botId, onClose }: { botId: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="orange" title={t('history.untrained.title')} withCloseButton closeButtonLabel={t('history.untrained.dismiss')} onClose={onClose}>
-      <Text size="sm">{t('history.untrained.message')}</Text>
-      <Button component={Link} to={`/dashboard/bot/${botId}/faq`} size="xs" mt="xs" variant="light" color="orange">
-        {t('history.untrained.train')}
-      </Button>
-    </Alert>
-  );
-}
-
-function ExportFailure({ messageKey, onRetry }: { messageKey: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert" title={t('history.export.failed')}>
-      {t(messageKey)}
-      <Button mt="sm" size="xs" variant="light" color="red" display="block" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Alert>
   );
 }
 
@@ -96,7 +73,7 @@ function HistoryView({ botId, botName }: { botId: string; botName: string }) {
           {t('history.export.open')}
         </Button>
       </Group>
-      {csv.failure && <ExportFailure messageKey={csv.failure} onRetry={csv.exportCsv} />}
+      {csv.failure && <CsvDownloadFailure messageKey={csv.failure} onRetry={csv.exportCsv} />}
       <ExchangeList
         botId={botId}
         filter={filters.filter && historyFilterInput(filters.filter)}

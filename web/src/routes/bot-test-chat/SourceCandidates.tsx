@@ -7,7 +7,7 @@ import type { AnswerSource } from '../../__generated__/graphql';
 import { formatConfidence } from '../../bots/SourceVerdictNote';
 import type { TestChatReply } from './chat-messages';
 
-const SOURCE_KEYS: Record<AnswerSource, string> = {
+export const SOURCE_KEYS: Record<AnswerSource, string> = {
   QA: 'testChat.source.qa',
   AUTOFAQ: 'testChat.source.autofaq',
   KNOWLEDGE: 'testChat.source.knowledge',

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, ScrollArea, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { MESSAGE_MAX_CHARS } from '../../../../schema/rules';
 import { useTestChat_ChatbotQuery, useTestChat_SendMutation, type PostbackInput } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
@@ -149,9 +149,14 @@ export function TestChatPage() {
 
   return (
     <Stack maw={880} mx="auto">
-      <Title order={1} size="h2">
-        {t('testChat.title', { name: bot.name })}
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('testChat.title', { name: bot.name })}
+        </Title>
+        <Button component={Link} to={`/dashboard/bot/${bot.id}/batch-test`} variant="light" size="xs">
+          {t('batchTest.fromTestChat')}
+        </Button>
+      </Group>
       <ChatPanel key={bot.id} botId={bot.id} greeting={bot.greetingMsg} />
     </Stack>
   );

@@ -1,0 +1,76 @@
+// The advanced test in a real browser: from the test chat to the batch test page, a CSV of questions with expected
+// answers runs to complete, the pass rate and a failed row show, the failed question joins the right group, the
+// results download as CSV, and the page fits a 390 px phone.
+import { readFile } from 'node:fs/promises';
+import { loginToken, newAccount, newChatbot, newQaGroup, trainedQaGroup } from '../support/factories';
+import { logInToDashboard, screenshot, shows, startStack, type Stack } from './support/stack';
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const QUESTIONS = 'question,expected_answer\nWhat are your opening hours?,08:00-20:00\nwhere do I leave my car,behind the shop\nquantum flux warranty,\n';
+
+describe('the advanced test', () => {
+  it('runs a CSV to complete, shows the pass rate and the failed row, adds it to its group, exports the results and fits a phone', async () => {
+    const account = await newAccount(stack.backendUrl);
+    const token = await loginToken(stack.backendUrl, account.email, account.password);
+    const bot = await newChatbot(stack.backendUrl, token, { robot_name: 'Corner shop', language: 'en', postback_msg: 'Did you mean:' });
+    await newQaGroup(stack.backendUrl, token, bot.chatbot_id, { questions: ['Is there parking?'], answers: ['Free parking behind the shop.'] });
+    await trainedQaGroup(stack.backendUrl, token, bot.chatbot_id, { questions: ['What are your opening hours?'], answers: ['We open 08:00-20:00 every day.'] });
+    // One session per account: the set-up session ends before the browser signs in.
+    await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const { context, page } = await stack.newPage();
+    await logInToDashboard(page, account.email, account.password);
+
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
+    await page.getByRole('link', { name: 'Advanced test (CSV)' }).click();
+    await shows(page.getByText('No tests yet'));
+    expect(await page.getByRole('navigation', { name: 'Bot sections' }).getByRole('link', { name: 'Advanced test' }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from(QUESTIONS) });
+    await page.getByRole('button', { name: 'Start test' }).click();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await shows(summary, 30_000);
+    await shows(page.getByText('3 / 3 questions answered'));
+    await shows(summary.getByText('50%'));
+    const results = page.getByRole('table', { name: 'Results' });
+    const failedRow = results.getByRole('row', { name: /where do I leave my car/ });
+    await shows(failedRow.getByText('Failed'));
+    await shows(results.getByRole('row', { name: /What are your opening hours\?/ }).getByText('Passed'));
+    await screenshot(page, 'batch-test-complete');
+
+    await failedRow.getByRole('button', { name: 'Add “where do I leave my car” to a group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add the question to a group' });
+    await dialog.getByRole('searchbox', { name: 'Search groups' }).fill('parking');
+    await dialog.getByRole('radio', { name: /Is there parking\?/ }).check();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await shows(page.getByText('The Q&A list has untrained changes'));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export results CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('batch-test-Corner shop-questions.csv');
+    const csv = await readFile(await file.path(), 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('line,question,expected_answer,reply,source,answer_status,group_key,confidence,passed');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/^3,where do I leave my car,behind the shop,.*,false$/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shows(summary);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'batch-test-phone');
+
+    await page.getByRole('link', { name: 'Go to the Q&A list to train' }).click();
+    await shows(page.getByRole('row', { name: /Is there parking\?/ }));
+    expect(await page.getByRole('row', { name: /Is there parking\?/ }).textContent()).toContain('2 / 1');
+    await context.close();
+  });
+});

@@ -1,0 +1,271 @@
+// The advanced test page: an upload refused with its bad lines or without a file, a run followed over the
+// subscription, pause, resume and stop, the outcome filter, adding a failed row to its group and the comparison.
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  BatchTest_AddToGroupDocument,
+  BatchTest_ChatbotDocument,
+  BatchTest_ComparisonDocument,
+  BatchTest_GroupsDocument,
+  BatchTest_PauseDocument,
+  BatchTest_ProgressDocument,
+  BatchTest_ResultsDocument,
+  BatchTest_ResumeDocument,
+  BatchTest_RunsDocument,
+  BatchTest_StartDocument,
+  BatchTest_StopDocument,
+  type BatchTestOutcome,
+  type BatchTest_AddToGroupMutation,
+  type BatchTest_ResultsQuery,
+  type BatchTest_RunFragment,
+} from '../../__generated__/graphql';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { BatchTestPage } from './BatchTestPage';
+
+const chatbotMock = mockOperation(BatchTest_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Shop' } } } });
+
+function aRun(overrides: Partial<BatchTest_RunFragment> = {}): BatchTest_RunFragment {
+  return {
+    __typename: 'BatchTestRun',
+    id: 'run-1',
+    fileName: 'questions.csv',
+    state: 'complete',
+    done: 3,
+    total: 3,
+    progress: 1,
+    message: '',
+    createdAt: '2026-11-22T04:00:00.000Z',
+    finishedAt: '2026-11-22T04:01:00.000Z',
+    previousRunId: null,
+    summary: {
+      __typename: 'BatchTestSummary',
+      passed: 1,
+      failed: 1,
+      passRate: 0.5,
+      answeredShare: 0.67,
+      optionsShare: 0,
+      noAnswerShare: 0.33,
+      wrongMatches: [{ __typename: 'BatchTestWrongMatch', groupId: 'g-hours', key: 'hours', count: 1 }],
+    },
+    ...overrides,
+  };
+}
+
+function runsMock(runs: BatchTest_RunFragment[]) {
+  return mockOperation(BatchTest_RunsDocument, { botId: 'bot-1' }, { result: { data: { batchTestRuns: { __typename: 'BatchTestRunList', rowLimit: 200, runs } } } });
+}
+
+type Row = BatchTest_ResultsQuery['batchTestResults']['rows'][number];
+const passedRow: Row = {
+  __typename: 'BatchTestRow',
+  position: 1,
+  line: 2,
+  question: 'What are your opening hours?',
+  expectedAnswer: '08:00',
+  answered: true,
+  reply: 'We open 08:00-20:00 every day.',
+  source: 'QA',
+  answerStatus: 'ANSWERED',
+  group: { __typename: 'QaGroupKey', id: 'g-hours', key: 'hours' },
+  confidence: 0.93,
+  passed: true,
+};
+const failedRow: Row = { ...passedRow, position: 2, line: 3, question: 'where do I leave my car', expectedAnswer: 'behind the shop', confidence: 0.41, passed: false };
+
+function resultsMock(rows: Row[], outcome: BatchTestOutcome = 'all', runId = 'run-1') {
+  return mockOperation(BatchTest_ResultsDocument, { botId: 'bot-1', runId, outcome, offset: 0, limit: 20 }, {
+    result: { data: { batchTestResults: { __typename: 'BatchTestRowPage', total: rows.length, rows } } },
+    maxUsageCount: 10,
+  });
+}
+
+function progressMock(step: Pick<BatchTest_RunFragment, 'state' | 'done' | 'total' | 'progress'>) {
+  return mockOperation(BatchTest_ProgressDocument, { botId: 'bot-1' }, {
+    result: { data: { batchTestProgress: { __typename: 'BatchTestProgress', runId: 'run-1', message: '', ...step } } },
+  });
+}
+
+function renderBatchTest(mocks: Mocks) {
+  return renderPage(<BatchTestPage />, { route: '/dashboard/bot/bot-1/batch-test', path: '/dashboard/bot/:id/batch-test', mocks: [chatbotMock, ...mocks] });
+}
+
+/** A mock's result that counts its calls. */
+const counted = <T,>(called: jest.Mock, result: T) => () => {
+  called();
+  return result;
+};
+
+const csv = (content: string, name = 'questions.csv') => new File([content], name, { type: 'text/csv' });
+
+describe('advanced test page: upload', () => {
+  it('shows the empty state, the expected format with the row limit, and refuses an invalid file with its bad lines', async () => {
+    const { user } = renderBatchTest([
+      runsMock([]),
+      mockOperation(BatchTest_StartDocument, (variables) => variables.input.file?.fileName === 'bad.csv', {
+        result: failure('IMPORT_INVALID', { lines: [{ line: 2, message: 'validation.csvNoQuestion' }, { line: 3, message: 'validation.csvColumns' }] }),
+      }),
+    ]);
+    expect(await screen.findByText('No tests yet')).toBeInTheDocument();
+    expect(screen.getByText(/At most 200 questions/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download sample CSV' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose a CSV file'), csv('fine\n,only an answer\na,b,c\n', 'bad.csv'));
+    await user.click(screen.getByRole('button', { name: 'Start test' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid CSV format');
+    const lines = within(alert).getByRole('list', { name: 'Rows with problems' });
+    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^Line 2: /), expect.stringMatching(/^Line 3: /)]);
+  });
+
+  it('says no file is selected when started without one, and refuses a file that is not CSV before sending it', async () => {
+    const { user } = renderBatchTest([runsMock([])]);
+    await user.click(await screen.findByRole('button', { name: 'Start test' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No file selected');
+    await user.upload(screen.getByLabelText('Choose a CSV file'), new File(['x'], 'questions.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('questions.txt is not a .csv file');
+  });
+});
+
+describe('advanced test page: a run', () => {
+  const running = aRun({ state: 'running', done: 1, progress: 1 / 3, summary: { ...aRun().summary, passRate: null, wrongMatches: [] } });
+
+  it('moves the progress bar with each step the subscription sends', async () => {
+    renderBatchTest([runsMock([running]), progressMock({ state: 'running', done: 2, total: 3, progress: 2 / 3 })]);
+    expect(await screen.findByText('1 / 3 questions answered')).toBeInTheDocument();
+    expect(screen.getAllByText('Running')).toHaveLength(2);
+    expect(await screen.findByText('2 / 3 questions answered')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '67');
+    expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+  });
+
+  it('reads the run again when the subscription says it is complete, and shows its summary and results', async () => {
+    renderBatchTest([runsMock([running]), progressMock({ state: 'complete', done: 3, total: 3, progress: 1 }), runsMock([aRun()]), resultsMock([passedRow, failedRow])]);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(await within(summary).findByText('50%')).toBeInTheDocument();
+    expect(screen.getByText('3 / 3 questions answered')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Results' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
+  it('pauses, resumes and, once confirmed, stops the run', async () => {
+    const paused = jest.fn();
+    const resumed = jest.fn();
+    const stopped = jest.fn();
+    const moved = (state: BatchTest_RunFragment['state']) => ({ __typename: 'BatchTestRunPayload' as const, run: aRun({ state, done: 1, progress: 1 / 3 }) });
+    const input = { input: { botId: 'bot-1', runId: 'run-1' } };
+    const { user } = renderBatchTest([
+      runsMock([aRun({ state: 'running', done: 1, progress: 1 / 3 })]),
+      progressMock({ state: 'running', done: 1, total: 3, progress: 1 / 3 }),
+      mockOperation(BatchTest_PauseDocument, input, { result: counted(paused, { data: { pauseBatchTest: moved('paused') } }) }),
+      resultsMock([passedRow]),
+      mockOperation(BatchTest_ResumeDocument, input, { result: counted(resumed, { data: { resumeBatchTest: moved('running') } }) }),
+      progressMock({ state: 'running', done: 1, total: 3, progress: 1 / 3 }),
+      mockOperation(BatchTest_StopDocument, input, { result: counted(stopped, { data: { stopBatchTest: moved('stopped') } }) }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(screen.getAllByText('Paused')).toHaveLength(2);
+    expect(paused).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(resumed).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop this test?' });
+    expect(stopped).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Stop test' }));
+    expect(await screen.findAllByText('Stopped')).not.toHaveLength(0);
+    expect(stopped).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed run’s reason in the user’s language', async () => {
+    renderBatchTest([runsMock([aRun({ state: 'failed', done: 0, progress: 0, message: 'NOT_TRAINED' })]), resultsMock([])]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The test failed');
+    expect(alert).toHaveTextContent('Train the Q&A list before chatting.');
+    expect(alert).not.toHaveTextContent('NOT_TRAINED');
+  });
+});
+
+describe('advanced test page: results', () => {
+  it('sums the run up, filters the rows by outcome and adds a failed row’s question to the group picked', async () => {
+    const added = jest.fn();
+    const { user } = renderBatchTest([
+      runsMock([aRun()]),
+      resultsMock([passedRow, failedRow]),
+      resultsMock([failedRow], 'failed'),
+      mockOperation(BatchTest_GroupsDocument, { botId: 'bot-1' }, {
+        result: {
+          data: {
+            qaGroups: {
+              __typename: 'QaGroupPage',
+              groups: [
+                { __typename: 'QaGroup', id: 'g-hours', key: 'hours', questions: ['What are your opening hours?'] },
+                { __typename: 'QaGroup', id: 'g-parking', key: 'parking', questions: ['Is there parking?'] },
+              ],
+            },
+          },
+        },
+      }),
+      mockOperation(BatchTest_AddToGroupDocument, { input: { botId: 'bot-1', runId: 'run-1', position: 2, groupId: 'g-parking' } }, {
+        result: (): MockResult<BatchTest_AddToGroupMutation> => {
+          added();
+          return { data: { addBatchTestRowToGroup: { __typename: 'QaGroupPayload', qaGroup: { __typename: 'QaGroup', id: 'g-parking', key: 'parking', questions: ['Is there parking?', 'where do I leave my car'] } } } };
+        },
+      }),
+    ]);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('50%')).toBeInTheDocument();
+    expect(within(summary).getByRole('list', { name: 'Most frequent wrong matches' })).toHaveTextContent('hours1 times');
+    const table = await screen.findByRole('table', { name: 'Results' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('93%')).toBeInTheDocument();
+    expect(within(table).getAllByText('Q&A list')).toHaveLength(2);
+
+    await user.click(screen.getByRole('radio', { name: 'Failed' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Results' })).getAllByRole('row')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Add “where do I leave my car” to a group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add the question to a group' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Is there parking\?/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The Q&A list has untrained changes')).toBeInTheDocument();
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Go to the Q&A list to train' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
+  });
+
+  it('compares a run with the previous run of the same file: rows fixed and broken', async () => {
+    const { user } = renderBatchTest([
+      runsMock([aRun({ id: 'run-2', previousRunId: 'run-1', createdAt: '2026-11-23T04:00:00.000Z' }), aRun()]),
+      resultsMock([passedRow], 'all', 'run-2'),
+      mockOperation(BatchTest_ComparisonDocument, { botId: 'bot-1', runId: 'run-2', otherRunId: 'run-1' }, {
+        result: {
+          data: {
+            batchTestComparison: {
+              __typename: 'BatchTestComparison',
+              runId: 'run-2',
+              otherRunId: 'run-1',
+              fixed: [
+                {
+                  __typename: 'BatchTestRowChange',
+                  position: 2,
+                  question: 'where do I leave my car',
+                  before: { __typename: 'BatchTestRowOutcome', reply: 'Did you mean:', answerStatus: 'OPTIONS', passed: false },
+                  after: { __typename: 'BatchTestRowOutcome', reply: 'Free parking behind the shop.', answerStatus: 'ANSWERED', passed: true },
+                },
+              ],
+              broken: [],
+            },
+          },
+        },
+      }),
+    ]);
+    expect(await screen.findByRole('table', { name: 'Earlier tests' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Compare with previous run' }));
+    const fixed = await screen.findByRole('region', { name: 'Fixed' });
+    expect(fixed).toHaveTextContent('where do I leave my car');
+    expect(within(fixed).getByText('Did you mean:')).toBeInTheDocument();
+    expect(within(fixed).getByText('Free parking behind the shop.')).toBeInTheDocument();
+    expect(within(fixed).getByText('Passed')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Broken' })).getByText('None.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+// The selected run as it moves (PRODUCT.md §4): its state, a progress bar of the answered rows, Pause or Resume and
+// Stop (asked first) while it is unfinished, and a failed run's reason in the user's language.
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { isErrorCode } from '../../../../schema/rules';
+import { useBatchTest_PauseMutation, useBatchTest_ResumeMutation, useBatchTest_StopMutation, type BatchTestState } from '../../__generated__/graphql';
+import { formatTaipeiTime } from '../../app/time';
+import { errorMessageKey } from '../../forms/graphql-errors';
+import { ACTIVE_STATES, STATE_COLORS, STATE_KEYS } from './batch-test';
+
+/** A run's moving parts: the list's copy, or the subscription's newer one. */
+export interface RunStatus {
+  id: string;
+  fileName: string;
+  createdAt: string;
+  state: BatchTestState;
+  done: number;
+  total: number;
+  progress: number;
+  message: string;
+}
+
+export function StateBadge({ state }: { state: BatchTestState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={STATE_COLORS[state]}>
+      {t(STATE_KEYS[state])}
+    </Badge>
+  );
+}
+
+function RunControls({ botId, run }: { botId: string; run: RunStatus }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [pause, { loading: pausing }] = useBatchTest_PauseMutation();
+  const [resume, { loading: resuming }] = useBatchTest_ResumeMutation();
+  const [stop, { loading: stopping }] = useBatchTest_StopMutation();
+  const variables = { input: { botId, runId: run.id } };
+  const act = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('batchTest.run.actionFailed'), message: t(errorMessageKey(error)) });
+    }
+  };
+  return (
+    <Group>
+      {run.state === 'paused' ? (
+        <Button variant="light" loading={resuming} onClick={() => void act(() => resume({ variables }))}>
+          {t('batchTest.run.resume')}
+        </Button>
+      ) : (
+        <Button variant="light" loading={pausing} onClick={() => void act(() => pause({ variables }))}>
+          {t('batchTest.run.pause')}
+        </Button>
+      )}
+      <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+        {t('batchTest.run.stop')}
+      </Button>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('batchTest.run.stopTitle')} centered>
+        <Stack>
+          <Text>{t('batchTest.run.stopMessage')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" loading={stopping} onClick={() => void act(() => stop({ variables })).then(() => setConfirming(false))}>
+              {t('batchTest.run.stopConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}
+
+export function RunStatusCard({ botId, run }: { botId: string; run: RunStatus }) {
+  const { t } = useTranslation();
+  const active = ACTIVE_STATES.has(run.state);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="batch-run-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title id="batch-run-title" order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {t('batchTest.run.title', { name: run.fileName })}
+          </Title>
+          <StateBadge state={run.state} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('batchTest.run.started', { at: formatTaipeiTime(run.createdAt) })}
+        </Text>
+        <Progress value={Math.round(run.progress * 100)} animated={run.state === 'running'} aria-label={t('batchTest.run.progress')} />
+        <Text size="sm" aria-live="polite">
+          {t('batchTest.run.done', { done: run.done, total: run.total })}
+        </Text>
+        {run.state === 'failed' && (
+          <Alert color="red" role="alert" title={t('batchTest.run.failedTitle')}>
+            {isErrorCode(run.message) ? t(`errors.${run.message}`) : run.message}
+          </Alert>
+        )}
+        {active && <RunControls botId={botId} run={run} />}
+      </Stack>
+    </Paper>
+  );
+}

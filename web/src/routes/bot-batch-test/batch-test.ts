@@ -1,0 +1,42 @@
+// What the batch test page knows beyond its operations: the sample file, the run states' words and colours, the
+// results download, and how shares read as percentages.
+import type { BatchTestOutcome, BatchTestState } from '../../__generated__/graphql';
+import { downloadCsv, fileNamePart } from '../bot-faq/csv-transfer';
+
+/** The sample offered for download: the optional header row, then a question with and one without an expected answer. */
+export const SAMPLE_CSV = 'question,expected_answer\nWhat are your opening hours?,08:00\nIs there parking?,behind the shop\nDo you deliver?,\n';
+
+export function downloadSample(): void {
+  downloadCsv(SAMPLE_CSV, 'batch-test-sample.csv');
+}
+
+export const ACTIVE_STATES: ReadonlySet<BatchTestState> = new Set<BatchTestState>(['queued', 'running', 'paused']);
+/** States in which a worker is (or is about to be) answering rows, so the subscription has news. */
+export const MOVING_STATES: ReadonlySet<BatchTestState> = new Set<BatchTestState>(['queued', 'running']);
+
+export const STATE_KEYS: Record<BatchTestState, string> = {
+  queued: 'batchTest.state.queued',
+  running: 'batchTest.state.running',
+  paused: 'batchTest.state.paused',
+  stopped: 'batchTest.state.stopped',
+  complete: 'batchTest.state.complete',
+  failed: 'batchTest.state.failed',
+};
+
+export const STATE_COLORS: Record<BatchTestState, string> = { queued: 'gray', running: 'blue', paused: 'yellow', stopped: 'orange', complete: 'green', failed: 'red' };
+
+export const OUTCOMES: readonly BatchTestOutcome[] = ['all', 'passed', 'failed', 'unanswered'];
+
+export function resultsCsvUrl(botId: string, runId: string): string {
+  return `/downloads/batch-test/${encodeURIComponent(botId)}/${encodeURIComponent(runId)}.csv`;
+}
+
+/** batch-test-<bot name>-<file name without .csv>.csv */
+export function resultsFileName(botName: string, fileName: string): string {
+  return `batch-test-${fileNamePart(botName)}-${fileNamePart(fileName.replace(/\.csv$/i, ''))}.csv`;
+}
+
+/** 0..1 as a whole percentage. */
+export function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
