@@ -3,26 +3,25 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import './i18n';
 import { createApolloClient } from './apollo';
 import { App } from './app/App';
-import { theme } from './theme';
+import { LocalisedMantineProvider } from './app/LocalisedMantineProvider';
 
 const client = createApolloClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <LocalisedMantineProvider>
       <Notifications position="top-right" />
       <ApolloProvider client={client}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
       </ApolloProvider>
-    </MantineProvider>
+    </LocalisedMantineProvider>
   </StrictMode>,
 );

@@ -3,7 +3,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -12,7 +11,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import i18n from '../i18n';
 import { createCache } from '../apollo';
 import { App } from '../app/App';
-import { theme } from '../theme';
+import { LocalisedMantineProvider } from '../app/LocalisedMantineProvider';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
 
@@ -32,7 +31,7 @@ function CurrentLocation() {
 function Providers({ mocks, route, children }: { mocks: Mocks; route: string; children: ReactElement }) {
   return (
     <MockedProvider mocks={mocks} cache={createCache()}>
-      <MantineProvider theme={theme} env="test">
+      <LocalisedMantineProvider env="test">
         <Notifications />
         <I18nextProvider i18n={i18n}>
           <MemoryRouter initialEntries={[route]}>
@@ -40,7 +39,7 @@ function Providers({ mocks, route, children }: { mocks: Mocks; route: string; ch
             <CurrentLocation />
           </MemoryRouter>
         </I18nextProvider>
-      </MantineProvider>
+      </LocalisedMantineProvider>
     </MockedProvider>
   );
 }

@@ -82,6 +82,8 @@ describe('web integration tab', () => {
     expect(within(form).getByRole('textbox', { name: 'Header background colour' })).toHaveValue('#5046e5');
     expect(within(form).getByRole('textbox', { name: 'Header text colour' })).toHaveValue('#ffffff');
     expect(within(form).getByRole('textbox', { name: 'Chat label' })).toHaveValue('Ask us');
+    // The help counts the label's characters against its limit.
+    expect(within(form).getByRole('textbox', { name: 'Chat label' })).toHaveAccessibleDescription(/empty uses the bot name\. 6\/40$/);
     expect(within(form).getByRole('textbox', { name: 'Message 1' })).toHaveValue('Open 08:00 to 20:00');
     expect(within(screen.getByRole('list', { name: 'Trusted domains' })).getByText('shop.example.com')).toBeInTheDocument();
 

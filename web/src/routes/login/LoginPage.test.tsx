@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Login_LoginDocument, type Login_LoginMutation } from '../../__generated__/graphql';
 import { anAccount, failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage } from '../../test/render';
 import { LoginPage } from './LoginPage';
+import i18n from '../../i18n';
 
 const credentials = { email: 'amy@example.com', password: 'secret-pass' };
 
@@ -67,5 +68,12 @@ describe('login page', () => {
     renderPage(<LoginPage />);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset');
+  });
+
+  it('names the password show/hide button in the console language', async () => {
+    renderPage(<LoginPage />);
+    expect(screen.getByRole('button', { name: 'Show or hide the password' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('tw'));
+    expect(await screen.findByRole('button', { name: '顯示或隱藏密碼' })).toBeInTheDocument();
   });
 });
