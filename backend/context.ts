@@ -15,6 +15,7 @@ import type { QaIndexCache } from './answering/pipeline/qa-index.cache';
 import type { TokenBuckets } from './channels/limits/token-bucket';
 import type { SecretBox } from './secrets/secret-box';
 import type { Mailer } from './mail/mailer';
+import type { SignInProviders } from './sign-in/provider';
 
 export interface BackendCaches {
   /** Vendor id → what the public channels need of a bot. */
@@ -64,4 +65,6 @@ export interface BackendContext {
   readonly facebookGraphBaseUrl: string;
   /** CALLBACK_ALLOW_PRIVATE_ADDRESSES=1: third-party callbacks may reach loopback and private addresses (tests, closed networks). */
   readonly callbacksMayReachPrivateAddresses: boolean;
+  /** The third-party sign-ins configured (GOOGLE_*, LINE_LOGIN_*); a missing one is not offered. */
+  readonly signIn: SignInProviders;
 }

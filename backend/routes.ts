@@ -15,6 +15,7 @@ import { memberRoutes } from './members/members.routes';
 import { optimizationRoutes } from './prompt-optimization/optimization.routes';
 import { ImportInvalid } from './qa/qa-import.service';
 import { qaRoutes } from './qa/qa.routes';
+import { signInRoutes } from './sign-in/sign-in.routes';
 import { userConfigRoutes } from './user-config/user-config.routes';
 import { webPluginRoutes } from './web-plugin/web-plugin.routes';
 
@@ -24,6 +25,7 @@ const importRefusals = lineRefusalErrors(ImportInvalid);
 export const routeTable: RouteGroup[] = [
   { prefix: '', routes: healthRoutes },
   { prefix: '/member', routes: memberRoutes },
+  { prefix: '/member/sign-in', routes: signInRoutes },
   { prefix: '/chatbot', routes: [...chatbotRoutes, ...integrationRoutes] },
   { prefix: '/custom-user-config', routes: userConfigRoutes },
   { prefix: '/qa', routes: qaRoutes, errorAnswers: [importRefusals] },

@@ -5,3 +5,4 @@ export * from './trusted-domains';
 export * from './plans';
 export * from './channel-settings';
 export * from './history';
+export * from './sign-in';
