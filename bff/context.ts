@@ -13,6 +13,7 @@ import { MemberAPI } from './datasources/MemberAPI';
 import { OptimizationAPI } from './datasources/OptimizationAPI';
 import { PublicChatAPI } from './datasources/PublicChatAPI';
 import { QaAPI } from './datasources/QaAPI';
+import { SignInAPI } from './datasources/SignInAPI';
 import { ThirdPartyAPI } from './datasources/ThirdPartyAPI';
 import { WebPluginAPI } from './datasources/WebPluginAPI';
 import { createLoaders, type Loaders } from './loaders';
@@ -34,6 +35,7 @@ export interface DataSources {
   facebook: FacebookAPI;
   thirdParty: ThirdPartyAPI;
   history: HistoryAPI;
+  signIn: SignInAPI;
 }
 
 export interface BffContext {
@@ -72,6 +74,7 @@ export function createContext(input: ContextInput): BffContext {
     facebook: new FacebookAPI(connection),
     thirdParty: new ThirdPartyAPI(connection),
     history: new HistoryAPI(connection),
+    signIn: new SignInAPI(connection),
   };
   return { dataSources, loaders: createLoaders(dataSources), session, backendUrl: input.backendUrl };
 }

@@ -246,6 +246,20 @@ export type ChunkLocation = {
   row?: Maybe<Scalars['Int']['output']>;
 };
 
+export type CompleteSignInInput = {
+  /** The callback's code; omitted when continuing after EMAIL_REQUIRED or SESSION_ACTIVE. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail a LINE account without one asked for (EMAIL_REQUIRED); it is then confirmed by mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Revoke another active session of the account instead of failing with SESSION_ACTIVE. */
+  forceLogin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The callback's iss parameter, when the provider sends one. */
+  iss?: InputMaybe<Scalars['String']['input']>;
+  provider: SignInProvider;
+  /** The callback's state parameter. */
+  state: Scalars['String']['input'];
+};
+
 export type ConfirmEmailInput = {
   /** The token of the confirmation link. */
   token: Scalars['String']['input'];
@@ -562,6 +576,13 @@ export type Mutation = {
   /** Makes the proposed prompt the bot-level prompt. */
   applyPromptOptimization: PromptOptimizationPayload;
   /**
+   * Finishes a sign-in from its callback page and sets the HttpOnly session cookie, like login. The first call carries
+   * the code and spends the state; SIGN_IN_FAILED for a denied, reused, expired or forged callback. EMAIL_REQUIRED
+   * (a LINE account without an e-mail) and SESSION_ACTIVE are answered by calling again with the same state and no
+   * code, adding the e-mail or forceLogin.
+   */
+  completeSignIn: LoginPayload;
+  /**
    * Confirms the e-mail address with the token of the mailed link; no session needed. INVALID_TOKEN for an unknown or
    * used link, CONFIRMATION_LINK_EXPIRED after 24 hours.
    */
@@ -624,6 +645,11 @@ export type Mutation = {
    * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
    */
   startPromptOptimization: PromptOptimizationPayload;
+  /**
+   * Starts a Google or LINE sign-in: answers the provider's authorization URL to send the browser to. The state, nonce
+   * and PKCE verifier stay on the server for ten minutes. SIGN_IN_UNAVAILABLE when the provider is not configured.
+   */
+  startSignIn: StartSignInPayload;
   /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
   startTraining: StartTrainingPayload;
   /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
@@ -670,6 +696,11 @@ export type MutationAddExchangeToQaArgs = {
 
 export type MutationApplyPromptOptimizationArgs = {
   input: PromptOptimizationDecisionInput;
+};
+
+
+export type MutationCompleteSignInArgs = {
+  input: CompleteSignInInput;
 };
 
 
@@ -780,6 +811,11 @@ export type MutationSetLineWebhookUrlArgs = {
 
 export type MutationStartPromptOptimizationArgs = {
   input: StartPromptOptimizationInput;
+};
+
+
+export type MutationStartSignInArgs = {
+  input: StartSignInInput;
 };
 
 
@@ -1036,6 +1072,8 @@ export type Query = {
   qaGroupsCsv: Scalars['String']['output'];
   /** A page of the recommendations log (similar-question buttons users tapped), newest first. */
   recommendations: RecommendationPage;
+  /** Which third-party sign-ins the server offers; the login page shows only their buttons. */
+  signInProviders: SignInProviders;
   /** The bot's third-party channel. */
   thirdPartySettings: ThirdPartySettings;
   /** Where the bot's training stands. */
@@ -1378,6 +1416,18 @@ export type SetLineWebhookUrlPayload = {
   webhookUrl: Scalars['String']['output'];
 };
 
+/** A third-party sign-in. */
+export type SignInProvider =
+  | 'google'
+  | 'line';
+
+/** The third-party sign-ins this server is configured for. */
+export type SignInProviders = {
+  __typename?: 'SignInProviders';
+  google: Scalars['Boolean']['output'];
+  line: Scalars['Boolean']['output'];
+};
+
 /** A candidate answer of one source, as the reply pipeline weighed it. */
 export type SourceCandidate = {
   __typename?: 'SourceCandidate';
@@ -1412,6 +1462,18 @@ export type StartPromptOptimizationInput = {
   botId: Scalars['ID']['input'];
   /** CSV with columns question and answer. */
   file: UploadFileInput;
+};
+
+export type StartSignInInput = {
+  /** The console's UI language; a new account's mails are written in it. tw when omitted. */
+  language?: InputMaybe<BotLanguage>;
+  provider: SignInProvider;
+};
+
+export type StartSignInPayload = {
+  __typename?: 'StartSignInPayload';
+  /** The provider's authorization page for this attempt. */
+  authorizationUrl: Scalars['String']['output'];
 };
 
 export type StartTrainingInput = {
@@ -1907,6 +1969,7 @@ export type ResolversTypes = ResolversObject<{
   ChatbotTools: ResolverTypeWrapper<ChatbotTools>;
   ChatbotToolsInput: ChatbotToolsInput;
   ChunkLocation: ResolverTypeWrapper<ChunkLocation>;
+  CompleteSignInInput: CompleteSignInInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmEmailPayload: ResolverTypeWrapper<ConfirmEmailPayload>;
   CreateChatbotInput: CreateChatbotInput;
@@ -1994,10 +2057,14 @@ export type ResolversTypes = ResolversObject<{
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
   SetLineWebhookUrlPayload: ResolverTypeWrapper<LineSetWebhookUrlDTO>;
+  SignInProvider: SignInProvider;
+  SignInProviders: ResolverTypeWrapper<SignInProviders>;
   SourceCandidate: ResolverTypeWrapper<SourceCandidate>;
   SourceCandidates: ResolverTypeWrapper<SourceCandidates>;
   SourceVerdict: SourceVerdict;
   StartPromptOptimizationInput: StartPromptOptimizationInput;
+  StartSignInInput: StartSignInInput;
+  StartSignInPayload: ResolverTypeWrapper<StartSignInPayload>;
   StartTrainingInput: StartTrainingInput;
   StartTrainingPayload: ResolverTypeWrapper<Omit<StartTrainingPayload, 'job'> & { job: ResolversTypes['TrainingJob'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2062,6 +2129,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChatbotTools: ChatbotTools;
   ChatbotToolsInput: ChatbotToolsInput;
   ChunkLocation: ChunkLocation;
+  CompleteSignInInput: CompleteSignInInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmEmailPayload: ConfirmEmailPayload;
   CreateChatbotInput: CreateChatbotInput;
@@ -2140,9 +2208,12 @@ export type ResolversParentTypes = ResolversObject<{
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
   SetLineWebhookUrlPayload: LineSetWebhookUrlDTO;
+  SignInProviders: SignInProviders;
   SourceCandidate: SourceCandidate;
   SourceCandidates: SourceCandidates;
   StartPromptOptimizationInput: StartPromptOptimizationInput;
+  StartSignInInput: StartSignInInput;
+  StartSignInPayload: StartSignInPayload;
   StartTrainingInput: StartTrainingInput;
   StartTrainingPayload: Omit<StartTrainingPayload, 'job'> & { job: ResolversParentTypes['TrainingJob'] };
   String: Scalars['String']['output'];
@@ -2455,6 +2526,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addExchangeToQa?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationAddExchangeToQaArgs, 'input'>>;
   applyPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationApplyPromptOptimizationArgs, 'input'>>;
+  completeSignIn?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
   confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
   createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
@@ -2479,6 +2551,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   setKnowledgeFileActive?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationSetKnowledgeFileActiveArgs, 'input'>>;
   setLineWebhookUrl?: Resolver<ResolversTypes['SetLineWebhookUrlPayload'], ParentType, ContextType, RequireFields<MutationSetLineWebhookUrlArgs, 'input'>>;
   startPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationStartPromptOptimizationArgs, 'input'>>;
+  startSignIn?: Resolver<ResolversTypes['StartSignInPayload'], ParentType, ContextType, RequireFields<MutationStartSignInArgs, 'input'>>;
   startTraining?: Resolver<ResolversTypes['StartTrainingPayload'], ParentType, ContextType, RequireFields<MutationStartTrainingArgs, 'input'>>;
   testAutoFaq?: Resolver<ResolversTypes['AutoFaqTestResult'], ParentType, ContextType, RequireFields<MutationTestAutoFaqArgs, 'input'>>;
   testLineWebhook?: Resolver<ResolversTypes['TestLineWebhookPayload'], ParentType, ContextType, RequireFields<MutationTestLineWebhookArgs, 'input'>>;
@@ -2581,6 +2654,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   qaGroups?: Resolver<ResolversTypes['QaGroupPage'], ParentType, ContextType, RequireFields<QueryQaGroupsArgs, 'botId' | 'page' | 'pageSize'>>;
   qaGroupsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryQaGroupsCsvArgs, 'botId'>>;
   recommendations?: Resolver<ResolversTypes['RecommendationPage'], ParentType, ContextType, RequireFields<QueryRecommendationsArgs, 'botId' | 'limit'>>;
+  signInProviders?: Resolver<ResolversTypes['SignInProviders'], ParentType, ContextType>;
   thirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettings'], ParentType, ContextType, RequireFields<QueryThirdPartySettingsArgs, 'botId'>>;
   training?: Resolver<ResolversTypes['TrainingStatus'], ParentType, ContextType, RequireFields<QueryTrainingArgs, 'botId'>>;
   unhandledThemes?: Resolver<ResolversTypes['UnhandledThemes'], ParentType, ContextType, RequireFields<QueryUnhandledThemesArgs, 'botId' | 'days'>>;
@@ -2669,6 +2743,11 @@ export type SetLineWebhookUrlPayloadResolvers<ContextType = BffContext, ParentTy
   webhookUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SignInProvidersResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SignInProviders'] = ResolversParentTypes['SignInProviders']> = ResolversObject<{
+  google?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type SourceCandidateResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SourceCandidate'] = ResolversParentTypes['SourceCandidate']> = ResolversObject<{
   confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2679,6 +2758,10 @@ export type SourceCandidateResolvers<ContextType = BffContext, ParentType extend
 export type SourceCandidatesResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SourceCandidates'] = ResolversParentTypes['SourceCandidates']> = ResolversObject<{
   candidates?: Resolver<Array<ResolversTypes['SourceCandidate']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['AnswerSource'], ParentType, ContextType>;
+}>;
+
+export type StartSignInPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['StartSignInPayload'] = ResolversParentTypes['StartSignInPayload']> = ResolversObject<{
+  authorizationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StartTrainingPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['StartTrainingPayload'] = ResolversParentTypes['StartTrainingPayload']> = ResolversObject<{
@@ -2923,8 +3006,10 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   SendTestMessagePayload?: SendTestMessagePayloadResolvers<ContextType>;
   SessionEvent?: SessionEventResolvers<ContextType>;
   SetLineWebhookUrlPayload?: SetLineWebhookUrlPayloadResolvers<ContextType>;
+  SignInProviders?: SignInProvidersResolvers<ContextType>;
   SourceCandidate?: SourceCandidateResolvers<ContextType>;
   SourceCandidates?: SourceCandidatesResolvers<ContextType>;
+  StartSignInPayload?: StartSignInPayloadResolvers<ContextType>;
   StartTrainingPayload?: StartTrainingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuggestedGroup?: SuggestedGroupResolvers<ContextType>;

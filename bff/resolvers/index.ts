@@ -39,6 +39,8 @@ import { discardPromptOptimization } from './Mutation/discardPromptOptimization'
 import { importQaGroups } from './Mutation/importQaGroups';
 import { confirmEmail } from './Mutation/confirmEmail';
 import { login } from './Mutation/login';
+import { completeSignIn } from './Mutation/completeSignIn';
+import { startSignIn } from './Mutation/startSignIn';
 import { logout } from './Mutation/logout';
 import { register } from './Mutation/register';
 import { requestPasswordReset } from './Mutation/requestPasswordReset';
@@ -81,6 +83,7 @@ import { integrations } from './Query/integrations';
 import { likelyGroups } from './Query/likelyGroups';
 import { lineSettings } from './Query/lineSettings';
 import { me } from './Query/me';
+import { signInProviders } from './Query/signInProviders';
 import { promptOptimization } from './Query/promptOptimization';
 import { qaGroup } from './Query/qaGroup';
 import { qaGroups } from './Query/qaGroups';
@@ -98,10 +101,12 @@ import { sessionEvents } from './Subscription/sessionEvents';
 import { trainingProgress } from './Subscription/trainingProgress';
 
 export const resolvers: Resolvers = {
-  Query: { health, me, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization, lineSettings, facebookSettings, thirdPartySettings, historyExchanges, likelyGroups, recommendations, userStats, unhandledThemes },
+  Query: { health, me, signInProviders, chatbots, chatbot, userConfig, qaGroups, qaGroup, qaGroupsCsv, training, answerSettings, integrations, webPluginSettings, autoQa, autoFaq, promptOptimization, lineSettings, facebookSettings, thirdPartySettings, historyExchanges, likelyGroups, recommendations, userStats, unhandledThemes },
   Mutation: {
     register,
     login,
+    startSignIn,
+    completeSignIn,
     logout,
     confirmEmail,
     resendConfirmation,

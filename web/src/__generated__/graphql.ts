@@ -243,6 +243,20 @@ export type ChunkLocation = {
   row: Maybe<Scalars['Int']['output']>;
 };
 
+export type CompleteSignInInput = {
+  /** The callback's code; omitted when continuing after EMAIL_REQUIRED or SESSION_ACTIVE. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail a LINE account without one asked for (EMAIL_REQUIRED); it is then confirmed by mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Revoke another active session of the account instead of failing with SESSION_ACTIVE. */
+  forceLogin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The callback's iss parameter, when the provider sends one. */
+  iss?: InputMaybe<Scalars['String']['input']>;
+  provider: SignInProvider;
+  /** The callback's state parameter. */
+  state: Scalars['String']['input'];
+};
+
 export type ConfirmEmailInput = {
   /** The token of the confirmation link. */
   token: Scalars['String']['input'];
@@ -559,6 +573,13 @@ export type Mutation = {
   /** Makes the proposed prompt the bot-level prompt. */
   applyPromptOptimization: PromptOptimizationPayload;
   /**
+   * Finishes a sign-in from its callback page and sets the HttpOnly session cookie, like login. The first call carries
+   * the code and spends the state; SIGN_IN_FAILED for a denied, reused, expired or forged callback. EMAIL_REQUIRED
+   * (a LINE account without an e-mail) and SESSION_ACTIVE are answered by calling again with the same state and no
+   * code, adding the e-mail or forceLogin.
+   */
+  completeSignIn: LoginPayload;
+  /**
    * Confirms the e-mail address with the token of the mailed link; no session needed. INVALID_TOKEN for an unknown or
    * used link, CONFIRMATION_LINK_EXPIRED after 24 hours.
    */
@@ -621,6 +642,11 @@ export type Mutation = {
    * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
    */
   startPromptOptimization: PromptOptimizationPayload;
+  /**
+   * Starts a Google or LINE sign-in: answers the provider's authorization URL to send the browser to. The state, nonce
+   * and PKCE verifier stay on the server for ten minutes. SIGN_IN_UNAVAILABLE when the provider is not configured.
+   */
+  startSignIn: StartSignInPayload;
   /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
   startTraining: StartTrainingPayload;
   /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
@@ -667,6 +693,11 @@ export type MutationAddExchangeToQaArgs = {
 
 export type MutationApplyPromptOptimizationArgs = {
   input: PromptOptimizationDecisionInput;
+};
+
+
+export type MutationCompleteSignInArgs = {
+  input: CompleteSignInInput;
 };
 
 
@@ -777,6 +808,11 @@ export type MutationSetLineWebhookUrlArgs = {
 
 export type MutationStartPromptOptimizationArgs = {
   input: StartPromptOptimizationInput;
+};
+
+
+export type MutationStartSignInArgs = {
+  input: StartSignInInput;
 };
 
 
@@ -1033,6 +1069,8 @@ export type Query = {
   qaGroupsCsv: Scalars['String']['output'];
   /** A page of the recommendations log (similar-question buttons users tapped), newest first. */
   recommendations: RecommendationPage;
+  /** Which third-party sign-ins the server offers; the login page shows only their buttons. */
+  signInProviders: SignInProviders;
   /** The bot's third-party channel. */
   thirdPartySettings: ThirdPartySettings;
   /** Where the bot's training stands. */
@@ -1375,6 +1413,18 @@ export type SetLineWebhookUrlPayload = {
   webhookUrl: Scalars['String']['output'];
 };
 
+/** A third-party sign-in. */
+export type SignInProvider =
+  | 'google'
+  | 'line';
+
+/** The third-party sign-ins this server is configured for. */
+export type SignInProviders = {
+  __typename?: 'SignInProviders';
+  google: Scalars['Boolean']['output'];
+  line: Scalars['Boolean']['output'];
+};
+
 /** A candidate answer of one source, as the reply pipeline weighed it. */
 export type SourceCandidate = {
   __typename?: 'SourceCandidate';
@@ -1409,6 +1459,18 @@ export type StartPromptOptimizationInput = {
   botId: Scalars['ID']['input'];
   /** CSV with columns question and answer. */
   file: UploadFileInput;
+};
+
+export type StartSignInInput = {
+  /** The console's UI language; a new account's mails are written in it. tw when omitted. */
+  language?: InputMaybe<BotLanguage>;
+  provider: SignInProvider;
+};
+
+export type StartSignInPayload = {
+  __typename?: 'StartSignInPayload';
+  /** The provider's authorization page for this attempt. */
+  authorizationUrl: Scalars['String']['output'];
 };
 
 export type StartTrainingInput = {
