@@ -2416,6 +2416,25 @@ export type Reset_ResetPasswordMutationVariables = Exact<{
 
 export type Reset_ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'ResetPasswordPayload', ok: boolean } };
 
+export type SignIn_ProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignIn_ProvidersQuery = { __typename?: 'Query', signInProviders: { __typename?: 'SignInProviders', google: boolean, line: boolean } };
+
+export type SignIn_StartMutationVariables = Exact<{
+  input: StartSignInInput;
+}>;
+
+
+export type SignIn_StartMutation = { __typename?: 'Mutation', startSignIn: { __typename?: 'StartSignInPayload', authorizationUrl: string } };
+
+export type SignIn_CompleteMutationVariables = Exact<{
+  input: CompleteSignInInput;
+}>;
+
+
+export type SignIn_CompleteMutation = { __typename?: 'Mutation', completeSignIn: { __typename?: 'LoginPayload', account: { __typename?: 'Account', email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, emailConfirmed: boolean, plan: { __typename?: 'Plan', code: string, name: string } } } };
+
 export type Signup_RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -2511,6 +2530,9 @@ export const Dashboard_ChatbotsDocument = {"kind":"Document","definitions":[{"ki
 export const Login_LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login_Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Login_LoginMutation, Login_LoginMutationVariables>;
 export const Reset_RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Reset_RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<Reset_RequestPasswordResetMutation, Reset_RequestPasswordResetMutationVariables>;
 export const Reset_ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Reset_ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<Reset_ResetPasswordMutation, Reset_ResetPasswordMutationVariables>;
+export const SignIn_ProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SignIn_Providers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"line"}}]}}]}}]} as unknown as DocumentNode<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>;
+export const SignIn_StartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_Start"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationUrl"}}]}}]}}]} as unknown as DocumentNode<SignIn_StartMutation, SignIn_StartMutationVariables>;
+export const SignIn_CompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_Complete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SignIn_CompleteMutation, SignIn_CompleteMutationVariables>;
 export const Signup_RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup_Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<Signup_RegisterMutation, Signup_RegisterMutationVariables>;
 export function useResendConfirmation_ResendMutation(options?: useMutation.Options<ResendConfirmation_ResendMutation, ResendConfirmation_ResendMutationVariables>) {
   return useMutation<ResendConfirmation_ResendMutation, ResendConfirmation_ResendMutationVariables>(ResendConfirmation_ResendDocument, options as useMutation.Options<ResendConfirmation_ResendMutation, ResendConfirmation_ResendMutationVariables>);
@@ -2922,6 +2944,22 @@ export function useReset_RequestPasswordResetMutation(options?: useMutation.Opti
 
 export function useReset_ResetPasswordMutation(options?: useMutation.Options<Reset_ResetPasswordMutation, Reset_ResetPasswordMutationVariables>) {
   return useMutation<Reset_ResetPasswordMutation, Reset_ResetPasswordMutationVariables>(Reset_ResetPasswordDocument, options as useMutation.Options<Reset_ResetPasswordMutation, Reset_ResetPasswordMutationVariables>);
+}
+
+export function useSignIn_ProvidersQuery(options?: useQuery.Options<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>) {
+  return useQuery<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>(SignIn_ProvidersDocument, options as useQuery.Options<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>);
+}
+
+export function useSignIn_ProvidersLazyQuery(options?: useLazyQuery.Options<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>) {
+  return useLazyQuery<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>(SignIn_ProvidersDocument, options);
+}
+
+export function useSignIn_StartMutation(options?: useMutation.Options<SignIn_StartMutation, SignIn_StartMutationVariables>) {
+  return useMutation<SignIn_StartMutation, SignIn_StartMutationVariables>(SignIn_StartDocument, options as useMutation.Options<SignIn_StartMutation, SignIn_StartMutationVariables>);
+}
+
+export function useSignIn_CompleteMutation(options?: useMutation.Options<SignIn_CompleteMutation, SignIn_CompleteMutationVariables>) {
+  return useMutation<SignIn_CompleteMutation, SignIn_CompleteMutationVariables>(SignIn_CompleteDocument, options as useMutation.Options<SignIn_CompleteMutation, SignIn_CompleteMutationVariables>);
 }
 
 export function useSignup_RegisterMutation(options?: useMutation.Options<Signup_RegisterMutation, Signup_RegisterMutationVariables>) {
