@@ -5,7 +5,7 @@ import { startTestBackend, type TestBackend } from '../../tests/support/backend'
 import { loginToken, newAccount } from '../../tests/support/factories';
 import { GOOGLE_CLIENT, startFakeGoogle, type FakeGoogle } from '../../tests/support/fake-google';
 import { signInClient, type SignInClient } from '../../tests/support/sign-in';
-import type { SignInProvidersDTO } from '../../schema/rest';
+import type { ErrorBody, SignInProvidersDTO } from '../../schema/rest';
 import { hashSessionToken } from '../members/session-token';
 
 const PUBLIC_URL = 'https://console.example.com';
@@ -100,6 +100,12 @@ describe('Google sign-in', () => {
     expect(await client.callback('google', callback, { code: 'another-code' })).toEqual({ status: 400, code: 'SIGN_IN_FAILED' });
   });
 
+  it('refuses a callback brought by another browser than the one that started the sign-in (login CSRF)', async () => {
+    const callback = await consent(someone());
+    const victim = signInClient(backend.url);
+    expect(await victim.callback('google', callback)).toEqual({ status: 400, code: 'SIGN_IN_FAILED' });
+  });
+
   it('refuses an unknown state and an expired one', async () => {
     const callback = await consent(someone());
     expect(await client.callback('google', callback, { state: 'made-up-state' })).toEqual({ status: 400, code: 'SIGN_IN_FAILED' });
@@ -142,7 +148,9 @@ describe('Google sign-in', () => {
   });
 
   it('answers SIGN_IN_UNAVAILABLE for a provider this server is not configured for', async () => {
-    const response = await fetch(`${backend.url}/member/sign-in/start`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ provider: 'line' }) });
+    const body = JSON.stringify({ provider: 'line', browser_key: client.browserKey });
+    const response = await fetch(`${backend.url}/member/sign-in/start`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     expect(response.status).toBe(404);
+    expect(((await response.json()) as ErrorBody).error.code).toBe('SIGN_IN_UNAVAILABLE');
   });
 });

@@ -7,13 +7,14 @@ import type { SignInAttemptRow, VerifiedIdentity } from './sign-in.table';
 
 export async function insertSignInAttempt(
   db: Kysely<Database>,
-  attempt: { stateHash: string; provider: ExternalProviderName; nonce: string; codeVerifier: string; language: Language; now: Date; ttlMs: number },
+  attempt: { stateHash: string; browserHash: string; provider: ExternalProviderName; nonce: string; codeVerifier: string; language: Language; now: Date; ttlMs: number },
 ): Promise<void> {
   await db
     .insertInto('sign_in_attempts')
     .values({
       state_hash: attempt.stateHash,
       provider: attempt.provider,
+      browser_hash: attempt.browserHash,
       nonce: attempt.nonce,
       code_verifier: attempt.codeVerifier,
       language: attempt.language,
@@ -23,13 +24,21 @@ export async function insertSignInAttempt(
     .execute();
 }
 
+/** Which attempt a callback names: the state, from the browser that started it, with that provider. */
+export interface AttemptKey {
+  stateHash: string;
+  browserHash: string;
+  provider: ExternalProviderName;
+}
+
 /** Marks the attempt's code taken and answers the attempt; undefined when unknown, expired or already used. */
-export function takeSignInAttempt(db: Kysely<Database>, stateHash: string, provider: ExternalProviderName, now: Date): Promise<SignInAttemptRow | undefined> {
+export function takeSignInAttempt(db: Kysely<Database>, key: AttemptKey, now: Date): Promise<SignInAttemptRow | undefined> {
   return db
     .updateTable('sign_in_attempts')
     .set({ code_used_at: now })
-    .where('state_hash', '=', stateHash)
-    .where('provider', '=', provider)
+    .where('state_hash', '=', key.stateHash)
+    .where('browser_hash', '=', key.browserHash)
+    .where('provider', '=', key.provider)
     .where('code_used_at', 'is', null)
     .where('expires_at', '>', now)
     .returningAll()
@@ -46,12 +55,13 @@ export async function keepVerifiedIdentity(db: Kysely<Database>, stateHash: stri
 }
 
 /** An attempt whose identity is verified and which has not finished nor expired. */
-export function findPendingSignIn(db: Kysely<Database>, stateHash: string, provider: ExternalProviderName, now: Date): Promise<SignInAttemptRow | undefined> {
+export function findPendingSignIn(db: Kysely<Database>, key: AttemptKey, now: Date): Promise<SignInAttemptRow | undefined> {
   return db
     .selectFrom('sign_in_attempts')
     .selectAll()
-    .where('state_hash', '=', stateHash)
-    .where('provider', '=', provider)
+    .where('state_hash', '=', key.stateHash)
+    .where('browser_hash', '=', key.browserHash)
+    .where('provider', '=', key.provider)
     .where('identity', 'is not', null)
     .where('finished_at', 'is', null)
     .where('expires_at', '>', now)

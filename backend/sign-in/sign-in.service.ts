@@ -1,5 +1,5 @@
-// Google and LINE sign-in (PRODUCT.md §2, §6): a started attempt keeps its state (hashed), nonce and PKCE verifier
-// server-side for ten minutes; its callback spends the code once and signs in the account of the verified identity,
+// Google and LINE sign-in (PRODUCT.md §2, §6): a started attempt keeps its state and the starting browser's key
+// (hashed), nonce and PKCE verifier server-side for ten minutes; its callback, from that browser, spends the code once and signs in the account of the verified identity,
 // linking an account of the same verified e-mail or creating one on the default plan. Every failure of the provider's
 // side is SIGN_IN_FAILED (§8 "An error occurred while validating"); the single-session rule is the password login's.
 import * as oidc from 'openid-client';
@@ -16,6 +16,7 @@ import { hashPassword } from '../members/password';
 import { hashSessionToken, newSecretToken } from '../members/session-token';
 import type { AttemptSecrets, ExternalProvider } from './provider';
 import {
+  type AttemptKey,
   deleteExpiredSignInAttempts,
   findLinkedAccountId,
   findPendingSignIn,
@@ -53,6 +54,7 @@ export async function startSignIn(ctx: BackendContext, body: StartSignInBody): P
   await deleteExpiredSignInAttempts(ctx.db, now);
   await insertSignInAttempt(ctx.db, {
     stateHash: hashSessionToken(secrets.state),
+    browserHash: hashSessionToken(body.browser_key),
     provider: body.provider,
     nonce: secrets.nonce,
     codeVerifier: secrets.codeVerifier,
@@ -63,10 +65,12 @@ export async function startSignIn(ctx: BackendContext, body: StartSignInBody): P
   return { status: 'success', authorization_url: authorizationUrl };
 }
 
+const attemptKey = (body: CompleteSignInBody): AttemptKey => ({ stateHash: hashSessionToken(body.state), browserHash: hashSessionToken(body.browser_key), provider: body.provider });
+
 /** Spends the attempt of the state on its one code and answers the identity the provider vouches for. */
 async function identityOfCode(ctx: BackendContext, provider: ExternalProvider, body: CompleteSignInBody & { code: string }): Promise<SignInAttemptRow> {
-  const stateHash = hashSessionToken(body.state);
-  const attempt = await takeSignInAttempt(ctx.db, stateHash, body.provider, ctx.now());
+  const key = attemptKey(body);
+  const attempt = await takeSignInAttempt(ctx.db, key, ctx.now());
   if (!attempt) throw signInFailed();
   let identity: VerifiedIdentity;
   try {
@@ -77,7 +81,7 @@ async function identityOfCode(ctx: BackendContext, provider: ExternalProvider, b
   } catch {
     throw signInFailed();
   }
-  await keepVerifiedIdentity(ctx.db, stateHash, identity, ctx.now(), SIGN_IN_ATTEMPT_TTL_MS);
+  await keepVerifiedIdentity(ctx.db, key.stateHash, identity, ctx.now(), SIGN_IN_ATTEMPT_TTL_MS);
   return { ...attempt, identity };
 }
 
@@ -130,7 +134,7 @@ export async function completeSignIn(ctx: BackendContext, body: CompleteSignInBo
   const provider = providerNamed(ctx, body.provider);
   const { code } = body;
   const attempt =
-    code !== undefined ? await identityOfCode(ctx, provider, { ...body, code }) : await findPendingSignIn(ctx.db, hashSessionToken(body.state), body.provider, ctx.now());
+    code !== undefined ? await identityOfCode(ctx, provider, { ...body, code }) : await findPendingSignIn(ctx.db, attemptKey(body), ctx.now());
   if (!attempt?.identity) throw signInFailed();
   const accountId = await accountOf(ctx, attempt, attempt.identity, body.email);
   const token = await openSession(ctx, accountId, client, body.force_login === true);

@@ -26,6 +26,8 @@ export interface SignInAttemptTable {
   /** SHA-256 of the state parameter; the state itself only travels through the browser. */
   state_hash: string;
   provider: ExternalProviderName;
+  /** SHA-256 of the key in the starting browser's cookie: the callback must come from that browser. */
+  browser_hash: string;
   nonce: string;
   code_verifier: string;
   language: Language;

@@ -1,6 +1,6 @@
 // The console's side of a third-party sign-in, over the backend's REST routes: start an attempt, and answer its
 // callback (or continue it) the way the callback pages do.
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { ErrorBody, LoginResponseDTO, ProfileDTO, StartSignInResponseDTO } from '../../schema/rest';
 import type { CompleteSignInBody, StartSignInBody } from '../../schema/rules/sign-in';
 
@@ -10,9 +10,13 @@ export interface SignInAnswer {
   code?: string;
 }
 
+type WithoutKey<T> = Omit<T, 'browser_key'> & { browser_key?: string };
+
 export interface SignInClient {
-  start(body: StartSignInBody): Promise<string>;
-  complete(body: CompleteSignInBody): Promise<SignInAnswer>;
+  /** The key this client's browser holds in its cookie; sent with every call unless the body names another. */
+  browserKey: string;
+  start(body: WithoutKey<StartSignInBody>): Promise<string>;
+  complete(body: WithoutKey<CompleteSignInBody>): Promise<SignInAnswer>;
   /** complete() with the code and state (and iss) of a callback URL. */
   callback(provider: CompleteSignInBody['provider'], callbackUrl: URL, extra?: Partial<CompleteSignInBody>): Promise<SignInAnswer>;
   profile(token: string): Promise<ProfileDTO>;
@@ -21,9 +25,15 @@ export interface SignInClient {
 export function signInClient(backendUrl: string): SignInClient {
   // Every client its own address, so the per-address limit of failed callbacks stays out of tests that do not test it.
   const address = `198.19.${randomInt(256)}.${randomInt(256)}`;
-  const post = (path: string, body: unknown) =>
-    fetch(`${backendUrl}/member/sign-in/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify(body) });
+  const browserKey = randomBytes(32).toString('base64url');
+  const post = (path: string, body: object) =>
+    fetch(`${backendUrl}/member/sign-in/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({ browser_key: browserKey, ...body }),
+    });
   const client: SignInClient = {
+    browserKey,
     async start(body) {
       const response = await post('start', body);
       if (!response.ok) throw new Error(`start answered ${response.status}: ${await response.text()}`);

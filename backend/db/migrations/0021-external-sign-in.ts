@@ -1,5 +1,6 @@
 // Google and LINE sign-in: each account's external identities, keyed by the issuer and its subject, and the sign-in
-// attempts in flight (the state's SHA-256, the nonce and PKCE verifier the callback is checked against; single use, expiring).
+// attempts in flight (the SHA-256 of the state and of the starting browser's key, the nonce and PKCE verifier the
+// callback is checked against; single use, expiring).
 import { sql, type Kysely, type Migration } from 'kysely';
 
 export const externalSignInMigration: Migration = {
@@ -17,6 +18,7 @@ export const externalSignInMigration: Migration = {
       .createTable('sign_in_attempts')
       .addColumn('state_hash', 'text', (c) => c.primaryKey())
       .addColumn('provider', 'text', (c) => c.notNull().check(sql`provider in ('google', 'line')`))
+      .addColumn('browser_hash', 'text', (c) => c.notNull())
       .addColumn('nonce', 'text', (c) => c.notNull())
       .addColumn('code_verifier', 'text', (c) => c.notNull())
       .addColumn('language', 'text', (c) => c.notNull())
