@@ -67,6 +67,16 @@ describe('Google sign-in', () => {
     expect(identity).toMatchObject({ issuer: google.issuer, account_id: account.id });
   });
 
+  it('gives a new account no password to log in with or reset (§6)', async () => {
+    const person = someone();
+    expect((await client.callback('google', await consent(person))).status).toBe(200);
+    const post = (path: string, body: unknown) => fetch(`${backend.url}/member/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('login', { email: person.email, password: 'any-password-at-all' })).status).toBe(401);
+    const reset = await post('reset', { email: person.email });
+    expect(reset.status).toBe(403);
+    expect(((await reset.json()) as ErrorBody).error.code).toBe('PASSWORD_RESET_UNAVAILABLE');
+  });
+
   it('signs a verified e-mail into the existing account of that address and links it', async () => {
     const existing = await newAccount(backend.url);
     const person = someone({ email: existing.email });
