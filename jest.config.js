@@ -1,7 +1,8 @@
 // Jest runs every kind of test; each project is one layer. PGlite needs NODE_OPTIONS=--experimental-vm-modules
 // (scripts/test.sh sets it).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
-const base = { transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns: ['/node_modules/'], moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
+// openid-client and jose (Google and LINE sign-in) ship ES modules only: the node projects compile them like their own code.
+const base = { transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'], moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
 module.exports = {
   projects: [
     { ...base, displayName: 'schema', testEnvironment: 'node', testMatch: ['<rootDir>/schema/**/*.test.ts'] },

@@ -19,6 +19,7 @@ import { startLimitSync } from './channels/limits/limit-sync';
 import { SecretBox } from './secrets/secret-box';
 import { readPublicApiLimits, TokenBuckets } from './channels/limits/token-bucket';
 import { createMailer, readMailSettings } from './mail/mailer';
+import { readSignInProviders } from './sign-in/sign-in.config';
 
 export interface CompositionOptions {
   dataDir: string;
@@ -91,6 +92,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     facebookGraphBaseUrl: readFacebookGraphBaseUrl(env),
     callbacksMayReachPrivateAddresses: env.CALLBACK_ALLOW_PRIVATE_ADDRESSES === '1',
     planSelfService: env.PLAN_SELF_SERVICE !== 'false',
+    signIn: readSignInProviders(env),
   };
 }
 

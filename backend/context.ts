@@ -15,6 +15,7 @@ import type { QaIndexCache } from './answering/pipeline/qa-index.cache';
 import type { TokenBuckets } from './channels/limits/token-bucket';
 import type { SecretBox } from './secrets/secret-box';
 import type { Mailer } from './mail/mailer';
+import type { SignInProviders } from './sign-in/provider';
 
 export interface BackendCaches {
   /** Vendor id → what the public channels need of a bot. */
@@ -66,4 +67,6 @@ export interface BackendContext {
   readonly callbacksMayReachPrivateAddresses: boolean;
   /** PLAN_SELF_SERVICE (on unless `false`): owners switch their plan themselves; off, the console says to contact us. */
   readonly planSelfService: boolean;
+  /** The third-party sign-ins configured (GOOGLE_*, LINE_LOGIN_*); a missing one is not offered. */
+  readonly signIn: SignInProviders;
 }

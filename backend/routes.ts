@@ -17,6 +17,7 @@ import { planRefusals, planRoutes } from './plans/plans.routes';
 import { optimizationRoutes } from './prompt-optimization/optimization.routes';
 import { ImportInvalid } from './qa/qa-import.service';
 import { qaRoutes } from './qa/qa.routes';
+import { signInRoutes } from './sign-in/sign-in.routes';
 import { userConfigRoutes } from './user-config/user-config.routes';
 import { webPluginRoutes } from './web-plugin/web-plugin.routes';
 
@@ -28,6 +29,7 @@ export const routeTable: RouteGroup[] = [
   { prefix: '/member', routes: memberRoutes },
   { prefix: '/member', routes: accountRoutes, errorAnswers: [planRefusals] },
   { prefix: '', routes: planRoutes },
+  { prefix: '/member/sign-in', routes: signInRoutes },
   { prefix: '/chatbot', routes: [...chatbotRoutes, ...integrationRoutes] },
   { prefix: '/custom-user-config', routes: userConfigRoutes },
   { prefix: '/qa', routes: qaRoutes, errorAnswers: [importRefusals] },

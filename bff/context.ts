@@ -15,10 +15,12 @@ import { MemberAPI } from './datasources/MemberAPI';
 import { OptimizationAPI } from './datasources/OptimizationAPI';
 import { PublicChatAPI } from './datasources/PublicChatAPI';
 import { QaAPI } from './datasources/QaAPI';
+import { SignInAPI } from './datasources/SignInAPI';
 import { ThirdPartyAPI } from './datasources/ThirdPartyAPI';
 import { WebPluginAPI } from './datasources/WebPluginAPI';
 import { createLoaders, type Loaders } from './loaders';
 import { RequestSession, type CookieSink, type TokenSource } from './session';
+import { SignInBrowser } from './signInBrowser';
 
 export interface DataSources {
   member: MemberAPI;
@@ -38,12 +40,15 @@ export interface DataSources {
   thirdParty: ThirdPartyAPI;
   history: HistoryAPI;
   batchTest: BatchTestAPI;
+  signIn: SignInAPI;
 }
 
 export interface BffContext {
   dataSources: DataSources;
   loaders: Loaders;
   session: RequestSession;
+  /** The key tying a Google or LINE sign-in to this browser. */
+  signInBrowser: SignInBrowser;
   /** The backend's base URL, for the streams that are not RESTDataSource calls (session and training events). */
   backendUrl: string;
 }
@@ -55,6 +60,8 @@ export interface ContextInput {
   clientIp: string | undefined;
   /** null on a WebSocket: there is no response left to put a cookie on. */
   cookies: CookieSink | null;
+  /** The key of the browser's sign-in cookie, if it sent one. */
+  signInKey?: string | null;
 }
 
 export function createContext(input: ContextInput): BffContext {
@@ -78,6 +85,8 @@ export function createContext(input: ContextInput): BffContext {
     thirdParty: new ThirdPartyAPI(connection),
     history: new HistoryAPI(connection),
     batchTest: new BatchTestAPI(connection),
+    signIn: new SignInAPI(connection),
   };
-  return { dataSources, loaders: createLoaders(dataSources), session, backendUrl: input.backendUrl };
+  const signInBrowser = new SignInBrowser(input.signInKey ?? null, input.cookies);
+  return { dataSources, loaders: createLoaders(dataSources), session, signInBrowser, backendUrl: input.backendUrl };
 }

@@ -109,6 +109,9 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'RESET_LINK_EXPIRED':
     case 'PASSWORD_RESET_UNAVAILABLE':
     case 'SESSION_ACTIVE':
+    case 'SIGN_IN_FAILED':
+    case 'SIGN_IN_UNAVAILABLE':
+    case 'EMAIL_REQUIRED':
     case 'DUPLICATE_BOT_NAME':
     case 'QA_GROUP_LIMIT_REACHED':
     case 'PLATFORM_INACTIVE':

@@ -20,6 +20,7 @@ import { PLAYGROUND_HTML } from './playground/page';
 import { QUERY_LIMITS, QueryLimitsRule, queryTooComplex } from './queryLimits';
 import { buildSchema } from './schema';
 import { tokenFromHeaders } from './session';
+import { signInKeyFromHeaders } from './signInBrowser';
 import { serveSubscriptions } from './subscriptions';
 
 export interface BffOptions {
@@ -65,6 +66,7 @@ function httpContext(backendUrl: string) {
       tokenSource: source,
       clientIp: req.ip,
       cookies: { secure: req.secure, setCookie: (header) => res.append('Set-Cookie', header) },
+      signInKey: signInKeyFromHeaders(req.headers),
     });
   };
 }

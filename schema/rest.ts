@@ -370,3 +370,4 @@ export * from './rest-knowledge';
 export * from './rest-channels';
 export * from './rest-history';
 export * from './rest-batch-test';
+export * from './rest-sign-in';

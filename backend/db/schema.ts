@@ -20,6 +20,7 @@ import type { ConversationMessageTable, RecommendationTable } from '../history/c
 import type { QuestionDailyCountTable } from '../history/stats.table';
 import type { IntegrationTable } from '../integrations/integration.table';
 import type { BatchTestRowTable, BatchTestRunTable } from '../batch-test/batch-test.table';
+import type { ExternalIdentityTable, SignInAttemptTable } from '../sign-in/sign-in.table';
 
 export interface Database {
   plans: PlanTable;
@@ -54,4 +55,6 @@ export interface Database {
   recommendations: RecommendationTable;
   batch_test_runs: BatchTestRunTable;
   batch_test_rows: BatchTestRowTable;
+  external_identities: ExternalIdentityTable;
+  sign_in_attempts: SignInAttemptTable;
 }

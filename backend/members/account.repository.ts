@@ -2,7 +2,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Language } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
-import type { AccountRow, AccountTable } from './account.table';
+import type { AccountRow, AccountTable, SignInProvider } from './account.table';
 
 export function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRow | undefined> {
   return db.selectFrom('accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -20,7 +20,7 @@ export async function lockAccount(trx: Kysely<Database>, id: number): Promise<vo
 /** Inserts the account; undefined when the e-mail is already registered. */
 export async function insertAccount(
   db: Kysely<Database>,
-  account: { email: string; nickname: string; passwordHash: string; planCode: string; language?: Language },
+  account: { email: string; nickname: string; passwordHash: string; planCode: string; language?: Language; provider?: SignInProvider; emailConfirmedAt?: Date | null },
 ): Promise<AccountRow | undefined> {
   return db
     .insertInto('accounts')
@@ -31,6 +31,8 @@ export async function insertAccount(
       password_hash: account.passwordHash,
       plan_code: account.planCode,
       language: account.language,
+      provider: account.provider,
+      email_confirmed_at: account.emailConfirmedAt,
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()

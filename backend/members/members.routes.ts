@@ -11,6 +11,7 @@ import { defineRoute, type AttemptLimit, type Route } from '../http/route';
 import { ref } from '../openapi/builders';
 import { isKnownAddress } from './known-address.repository';
 import {
+  type ClientInfo,
   LOGIN_LIMIT_PER_ACCOUNT,
   LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
   LOGIN_LIMIT_PER_IP,
@@ -25,6 +26,9 @@ import { confirmEmail, resendConfirmation } from './email-confirmation.service';
 import { RESET_LIMIT_PER_EMAIL, RESET_LIMIT_PER_IP, requestPasswordReset, resetPassword } from './password-reset.service';
 
 const logoutSchema = z.object({ username: z.string().max(254).optional() });
+
+/** Who is signing in, as the session and the known addresses record it. */
+export const clientInfo = (req: Request): ClientInfo => ({ ip: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 500) ?? null, address: clientAddress(req) });
 
 /** The request body's e-mail as the limits count it, lower-cased; undefined when malformed. */
 const bodyEmail = (req: Request) => emailSchema.safeParse(req.body?.email).data?.toLowerCase();
@@ -94,7 +98,7 @@ export const memberRoutes: Route[] = [
     answer: { status: 200, description: 'Logged in', schema: 'LoginResponse' },
     errors: ['INVALID_CREDENTIALS', 'SESSION_ACTIVE'],
     handler: ({ ctx, req, res, body }) =>
-      login(ctx, body, { ip: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 500) ?? null, address: clientAddress(req) }, () => refundAttempt(res)),
+      login(ctx, body, clientInfo(req), () => refundAttempt(res)),
   }),
   defineRoute({
     method: 'post',

@@ -75,19 +75,27 @@ export async function login(ctx: BackendContext, body: LoginBody, client: Client
   const passwordMatches = await checkPassword(account?.password_hash, body.password);
   if (!account || !passwordMatches) throw invalidCredentials();
   await credentialsAccepted();
+  return { status: 'success', token: await openSession(ctx, account.id, client, body.force_login === true) };
+}
+
+/**
+ * Opens a session for the account under the single-session rule: SESSION_ACTIVE while another one lives, unless
+ * `forceLogin` replaces it. Answers the session's token. Password and third-party sign-in both end here.
+ */
+export async function openSession(ctx: BackendContext, accountId: number, client: ClientInfo, forceLogin: boolean): Promise<string> {
   const { address, ...session } = client;
-  await rememberAddress(ctx.db, account.id, address, ctx.now());
+  await rememberAddress(ctx.db, accountId, address, ctx.now());
 
   const { id, token, tokenHash } = newSessionToken();
   await ctx.db.transaction().execute(async (trx) => {
-    await lockAccount(trx, account.id);
+    await lockAccount(trx, accountId);
     const now = ctx.now();
-    const live = await findLiveSessions(trx, account.id, now);
-    if (live.length > 0 && body.force_login !== true) throw sessionActive();
+    const live = await findLiveSessions(trx, accountId, now);
+    if (live.length > 0 && !forceLogin) throw sessionActive();
     await endSessions(ctx, trx, live.map((session) => session.id), 'replaced', now);
-    await insertSession(trx, { id, accountId: account.id, tokenHash, now, idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS, ...session });
+    await insertSession(trx, { id, accountId, tokenHash, now, idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS, ...session });
   });
-  return { status: 'success', token };
+  return token;
 }
 
 export async function revokeSession(ctx: BackendContext, sessionId: string, reason: RevokedReason): Promise<void> {

@@ -31,6 +31,8 @@ export const schemas = {
   Plan: object({ code: string, name: string, bot_limit: integer, qa_group_limit: integer, integrations: { type: 'array', items: string }, daily_optimization_limit: integer, rank: integer, batch_test_row_limit: integer }),
   RegisterResponse: object({ status: { const: 'success' }, email: string }),
   LoginResponse: object({ status: { const: 'success' }, token: string }),
+  SignInProviders: object({ google: { type: 'boolean' }, line: { type: 'boolean' } }),
+  StartSignInResponse: object({ status: { const: 'success' }, authorization_url: string }),
   Profile: object({
     email: string,
     nickname: string,

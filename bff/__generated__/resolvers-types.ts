@@ -424,6 +424,20 @@ export type ChunkLocation = {
   row?: Maybe<Scalars['Int']['output']>;
 };
 
+export type CompleteSignInInput = {
+  /** The callback's code; omitted when continuing after EMAIL_REQUIRED or SESSION_ACTIVE. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail a LINE account without one asked for (EMAIL_REQUIRED); it is then confirmed by mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Revoke another active session of the account instead of failing with SESSION_ACTIVE. */
+  forceLogin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The callback's iss parameter, when the provider sends one. */
+  iss?: InputMaybe<Scalars['String']['input']>;
+  provider: SignInProvider;
+  /** The callback's state parameter. */
+  state: Scalars['String']['input'];
+};
+
 export type ConfirmEmailInput = {
   /** The token of the confirmation link. */
   token: Scalars['String']['input'];
@@ -752,6 +766,13 @@ export type Mutation = {
    */
   changePlan: ChangePlanPayload;
   /**
+   * Finishes a sign-in from its callback page and sets the HttpOnly session cookie, like login. The first call carries
+   * the code and spends the state; SIGN_IN_FAILED for a denied, reused, expired or forged callback. EMAIL_REQUIRED
+   * (a LINE account without an e-mail) and SESSION_ACTIVE are answered by calling again with the same state and no
+   * code, adding the e-mail or forceLogin.
+   */
+  completeSignIn: LoginPayload;
+  /**
    * Confirms the e-mail address with the token of the mailed link; no session needed. INVALID_TOKEN for an unknown or
    * used link, CONFIRMATION_LINK_EXPIRED after 24 hours.
    */
@@ -823,6 +844,11 @@ export type Mutation = {
    * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
    */
   startPromptOptimization: PromptOptimizationPayload;
+  /**
+   * Starts a Google or LINE sign-in: answers the provider's authorization URL to send the browser to. The state, nonce
+   * and PKCE verifier stay on the server for ten minutes. SIGN_IN_UNAVAILABLE when the provider is not configured.
+   */
+  startSignIn: StartSignInPayload;
   /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
   startTraining: StartTrainingPayload;
   /** Stops a run for good, keeping the answered rows; BATCH_TEST_ENDED once it has ended. */
@@ -888,6 +914,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationChangePlanArgs = {
   input: ChangePlanInput;
+};
+
+
+export type MutationCompleteSignInArgs = {
+  input: CompleteSignInInput;
 };
 
 
@@ -1013,6 +1044,11 @@ export type MutationStartBatchTestArgs = {
 
 export type MutationStartPromptOptimizationArgs = {
   input: StartPromptOptimizationInput;
+};
+
+
+export type MutationStartSignInArgs = {
+  input: StartSignInInput;
 };
 
 
@@ -1296,6 +1332,8 @@ export type Query = {
   qaGroupsCsv: Scalars['String']['output'];
   /** A page of the recommendations log (similar-question buttons users tapped), newest first. */
   recommendations: RecommendationPage;
+  /** Which third-party sign-ins the server offers; the login page shows only their buttons. */
+  signInProviders: SignInProviders;
   /** The bot's third-party channel. */
   thirdPartySettings: ThirdPartySettings;
   /** Where the bot's training stands. */
@@ -1665,6 +1703,18 @@ export type SetLineWebhookUrlPayload = {
   webhookUrl: Scalars['String']['output'];
 };
 
+/** A third-party sign-in. */
+export type SignInProvider =
+  | 'google'
+  | 'line';
+
+/** The third-party sign-ins this server is configured for. */
+export type SignInProviders = {
+  __typename?: 'SignInProviders';
+  google: Scalars['Boolean']['output'];
+  line: Scalars['Boolean']['output'];
+};
+
 /** A candidate answer of one source, as the reply pipeline weighed it. */
 export type SourceCandidate = {
   __typename?: 'SourceCandidate';
@@ -1705,6 +1755,18 @@ export type StartPromptOptimizationInput = {
   botId: Scalars['ID']['input'];
   /** CSV with columns question and answer. */
   file: UploadFileInput;
+};
+
+export type StartSignInInput = {
+  /** The console's UI language; a new account's mails are written in it. tw when omitted. */
+  language?: InputMaybe<BotLanguage>;
+  provider: SignInProvider;
+};
+
+export type StartSignInPayload = {
+  __typename?: 'StartSignInPayload';
+  /** The provider's authorization page for this attempt. */
+  authorizationUrl: Scalars['String']['output'];
 };
 
 export type StartTrainingInput = {
@@ -2239,6 +2301,7 @@ export type ResolversTypes = ResolversObject<{
   ChatbotTools: ResolverTypeWrapper<ChatbotTools>;
   ChatbotToolsInput: ChatbotToolsInput;
   ChunkLocation: ResolverTypeWrapper<ChunkLocation>;
+  CompleteSignInInput: CompleteSignInInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmEmailPayload: ResolverTypeWrapper<ConfirmEmailPayload>;
   CreateChatbotInput: CreateChatbotInput;
@@ -2326,11 +2389,15 @@ export type ResolversTypes = ResolversObject<{
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
   SetLineWebhookUrlPayload: ResolverTypeWrapper<LineSetWebhookUrlDTO>;
+  SignInProvider: SignInProvider;
+  SignInProviders: ResolverTypeWrapper<SignInProviders>;
   SourceCandidate: ResolverTypeWrapper<SourceCandidate>;
   SourceCandidates: ResolverTypeWrapper<SourceCandidates>;
   SourceVerdict: SourceVerdict;
   StartBatchTestInput: StartBatchTestInput;
   StartPromptOptimizationInput: StartPromptOptimizationInput;
+  StartSignInInput: StartSignInInput;
+  StartSignInPayload: ResolverTypeWrapper<StartSignInPayload>;
   StartTrainingInput: StartTrainingInput;
   StartTrainingPayload: ResolverTypeWrapper<Omit<StartTrainingPayload, 'job'> & { job: ResolversTypes['TrainingJob'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2414,6 +2481,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChatbotTools: ChatbotTools;
   ChatbotToolsInput: ChatbotToolsInput;
   ChunkLocation: ChunkLocation;
+  CompleteSignInInput: CompleteSignInInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmEmailPayload: ConfirmEmailPayload;
   CreateChatbotInput: CreateChatbotInput;
@@ -2492,10 +2560,13 @@ export type ResolversParentTypes = ResolversObject<{
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
   SetLineWebhookUrlPayload: LineSetWebhookUrlDTO;
+  SignInProviders: SignInProviders;
   SourceCandidate: SourceCandidate;
   SourceCandidates: SourceCandidates;
   StartBatchTestInput: StartBatchTestInput;
   StartPromptOptimizationInput: StartPromptOptimizationInput;
+  StartSignInInput: StartSignInInput;
+  StartSignInPayload: StartSignInPayload;
   StartTrainingInput: StartTrainingInput;
   StartTrainingPayload: Omit<StartTrainingPayload, 'job'> & { job: ResolversParentTypes['TrainingJob'] };
   String: Scalars['String']['output'];
@@ -2911,6 +2982,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   applyPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationApplyPromptOptimizationArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changePlan?: Resolver<ResolversTypes['ChangePlanPayload'], ParentType, ContextType, RequireFields<MutationChangePlanArgs, 'input'>>;
+  completeSignIn?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
   confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
   createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
@@ -2938,6 +3010,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   setLineWebhookUrl?: Resolver<ResolversTypes['SetLineWebhookUrlPayload'], ParentType, ContextType, RequireFields<MutationSetLineWebhookUrlArgs, 'input'>>;
   startBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationStartBatchTestArgs, 'input'>>;
   startPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationStartPromptOptimizationArgs, 'input'>>;
+  startSignIn?: Resolver<ResolversTypes['StartSignInPayload'], ParentType, ContextType, RequireFields<MutationStartSignInArgs, 'input'>>;
   startTraining?: Resolver<ResolversTypes['StartTrainingPayload'], ParentType, ContextType, RequireFields<MutationStartTrainingArgs, 'input'>>;
   stopBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationStopBatchTestArgs, 'input'>>;
   testAutoFaq?: Resolver<ResolversTypes['AutoFaqTestResult'], ParentType, ContextType, RequireFields<MutationTestAutoFaqArgs, 'input'>>;
@@ -3049,6 +3122,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   qaGroups?: Resolver<ResolversTypes['QaGroupPage'], ParentType, ContextType, RequireFields<QueryQaGroupsArgs, 'botId' | 'page' | 'pageSize'>>;
   qaGroupsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryQaGroupsCsvArgs, 'botId'>>;
   recommendations?: Resolver<ResolversTypes['RecommendationPage'], ParentType, ContextType, RequireFields<QueryRecommendationsArgs, 'botId' | 'limit'>>;
+  signInProviders?: Resolver<ResolversTypes['SignInProviders'], ParentType, ContextType>;
   thirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettings'], ParentType, ContextType, RequireFields<QueryThirdPartySettingsArgs, 'botId'>>;
   training?: Resolver<ResolversTypes['TrainingStatus'], ParentType, ContextType, RequireFields<QueryTrainingArgs, 'botId'>>;
   unhandledThemes?: Resolver<ResolversTypes['UnhandledThemes'], ParentType, ContextType, RequireFields<QueryUnhandledThemesArgs, 'botId' | 'days'>>;
@@ -3137,6 +3211,11 @@ export type SetLineWebhookUrlPayloadResolvers<ContextType = BffContext, ParentTy
   webhookUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SignInProvidersResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SignInProviders'] = ResolversParentTypes['SignInProviders']> = ResolversObject<{
+  google?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type SourceCandidateResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SourceCandidate'] = ResolversParentTypes['SourceCandidate']> = ResolversObject<{
   confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3147,6 +3226,10 @@ export type SourceCandidateResolvers<ContextType = BffContext, ParentType extend
 export type SourceCandidatesResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['SourceCandidates'] = ResolversParentTypes['SourceCandidates']> = ResolversObject<{
   candidates?: Resolver<Array<ResolversTypes['SourceCandidate']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['AnswerSource'], ParentType, ContextType>;
+}>;
+
+export type StartSignInPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['StartSignInPayload'] = ResolversParentTypes['StartSignInPayload']> = ResolversObject<{
+  authorizationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StartTrainingPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['StartTrainingPayload'] = ResolversParentTypes['StartTrainingPayload']> = ResolversObject<{
@@ -3409,8 +3492,10 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   SendTestMessagePayload?: SendTestMessagePayloadResolvers<ContextType>;
   SessionEvent?: SessionEventResolvers<ContextType>;
   SetLineWebhookUrlPayload?: SetLineWebhookUrlPayloadResolvers<ContextType>;
+  SignInProviders?: SignInProvidersResolvers<ContextType>;
   SourceCandidate?: SourceCandidateResolvers<ContextType>;
   SourceCandidates?: SourceCandidatesResolvers<ContextType>;
+  StartSignInPayload?: StartSignInPayloadResolvers<ContextType>;
   StartTrainingPayload?: StartTrainingPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuggestedGroup?: SuggestedGroupResolvers<ContextType>;

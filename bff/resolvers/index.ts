@@ -41,6 +41,8 @@ import { discardPromptOptimization } from './Mutation/discardPromptOptimization'
 import { importQaGroups } from './Mutation/importQaGroups';
 import { confirmEmail } from './Mutation/confirmEmail';
 import { login } from './Mutation/login';
+import { completeSignIn } from './Mutation/completeSignIn';
+import { startSignIn } from './Mutation/startSignIn';
 import { logout } from './Mutation/logout';
 import { pauseBatchTest } from './Mutation/pauseBatchTest';
 import { register } from './Mutation/register';
@@ -96,6 +98,7 @@ import { lineSettings } from './Query/lineSettings';
 import { me } from './Query/me';
 import { plans } from './Query/plans';
 import { planSelfService } from './Query/planSelfService';
+import { signInProviders } from './Query/signInProviders';
 import { promptOptimization } from './Query/promptOptimization';
 import { qaGroup } from './Query/qaGroup';
 import { qaGroups } from './Query/qaGroups';
@@ -117,6 +120,7 @@ export const resolvers: Resolvers = {
   Query: {
     health,
     me,
+    signInProviders,
     chatbots,
     chatbot,
     userConfig,
@@ -148,6 +152,8 @@ export const resolvers: Resolvers = {
   Mutation: {
     register,
     login,
+    startSignIn,
+    completeSignIn,
     logout,
     confirmEmail,
     resendConfirmation,

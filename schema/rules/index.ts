@@ -6,3 +6,4 @@ export * from './plans';
 export * from './channel-settings';
 export * from './history';
 export * from './account';
+export * from './sign-in';

@@ -46,7 +46,8 @@ export async function createServerDatabase(serverUrl: string): Promise<ServerDat
   };
 }
 
-function spawnTs(name: string, entry: string, env: Record<string, string>, ready: RegExp): Promise<ReplicaProcess> {
+/** Runs a TypeScript entry point in its own Node process and answers once its output matches `ready` (group 1: its URL). */
+export function spawnTs(name: string, entry: string, env: Record<string, string>, ready: RegExp): Promise<ReplicaProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '', ...env },

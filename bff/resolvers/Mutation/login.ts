@@ -2,18 +2,15 @@
 // response carries the account, never the token.
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { loginSchema } from '../../../schema/rules/validation';
+import { signedIn } from '../../signIn';
 import { parseInput } from '../../validation';
 
-export const login: NonNullable<MutationResolvers['login']> = async (_parent, { input }, { dataSources, loaders, session }) => {
+export const login: NonNullable<MutationResolvers['login']> = async (_parent, { input }, context) => {
   const body = parseInput(loginSchema, {
     email: input.email,
     password: input.password,
     ...(input.forceLogin != null && { force_login: input.forceLogin }),
   });
-  const { token } = await dataSources.member.logIn(body);
-  session.signIn(token);
-  // Anything loaded earlier in this request belonged to the previous session.
-  loaders.profile.clearAll();
-  loaders.chatbotById.clearAll();
-  return { account: await loaders.profile.load('me') };
+  const { token } = await context.dataSources.member.logIn(body);
+  return signedIn(context, token);
 };

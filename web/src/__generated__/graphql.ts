@@ -421,6 +421,20 @@ export type ChunkLocation = {
   row: Maybe<Scalars['Int']['output']>;
 };
 
+export type CompleteSignInInput = {
+  /** The callback's code; omitted when continuing after EMAIL_REQUIRED or SESSION_ACTIVE. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail a LINE account without one asked for (EMAIL_REQUIRED); it is then confirmed by mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Revoke another active session of the account instead of failing with SESSION_ACTIVE. */
+  forceLogin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The callback's iss parameter, when the provider sends one. */
+  iss?: InputMaybe<Scalars['String']['input']>;
+  provider: SignInProvider;
+  /** The callback's state parameter. */
+  state: Scalars['String']['input'];
+};
+
 export type ConfirmEmailInput = {
   /** The token of the confirmation link. */
   token: Scalars['String']['input'];
@@ -749,6 +763,13 @@ export type Mutation = {
    */
   changePlan: ChangePlanPayload;
   /**
+   * Finishes a sign-in from its callback page and sets the HttpOnly session cookie, like login. The first call carries
+   * the code and spends the state; SIGN_IN_FAILED for a denied, reused, expired or forged callback. EMAIL_REQUIRED
+   * (a LINE account without an e-mail) and SESSION_ACTIVE are answered by calling again with the same state and no
+   * code, adding the e-mail or forceLogin.
+   */
+  completeSignIn: LoginPayload;
+  /**
    * Confirms the e-mail address with the token of the mailed link; no session needed. INVALID_TOKEN for an unknown or
    * used link, CONFIRMATION_LINK_EXPIRED after 24 hours.
    */
@@ -820,6 +841,11 @@ export type Mutation = {
    * OPTIMIZATION_LIMIT_REACHED past the plan's daily limit; OPTIMIZATION_IN_PROGRESS while one runs.
    */
   startPromptOptimization: PromptOptimizationPayload;
+  /**
+   * Starts a Google or LINE sign-in: answers the provider's authorization URL to send the browser to. The state, nonce
+   * and PKCE verifier stay on the server for ten minutes. SIGN_IN_UNAVAILABLE when the provider is not configured.
+   */
+  startSignIn: StartSignInPayload;
   /** Starts training the bot's Q&A list; TRAINING_IN_PROGRESS when one is running. */
   startTraining: StartTrainingPayload;
   /** Stops a run for good, keeping the answered rows; BATCH_TEST_ENDED once it has ended. */
@@ -885,6 +911,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationChangePlanArgs = {
   input: ChangePlanInput;
+};
+
+
+export type MutationCompleteSignInArgs = {
+  input: CompleteSignInInput;
 };
 
 
@@ -1010,6 +1041,11 @@ export type MutationStartBatchTestArgs = {
 
 export type MutationStartPromptOptimizationArgs = {
   input: StartPromptOptimizationInput;
+};
+
+
+export type MutationStartSignInArgs = {
+  input: StartSignInInput;
 };
 
 
@@ -1293,6 +1329,8 @@ export type Query = {
   qaGroupsCsv: Scalars['String']['output'];
   /** A page of the recommendations log (similar-question buttons users tapped), newest first. */
   recommendations: RecommendationPage;
+  /** Which third-party sign-ins the server offers; the login page shows only their buttons. */
+  signInProviders: SignInProviders;
   /** The bot's third-party channel. */
   thirdPartySettings: ThirdPartySettings;
   /** Where the bot's training stands. */
@@ -1662,6 +1700,18 @@ export type SetLineWebhookUrlPayload = {
   webhookUrl: Scalars['String']['output'];
 };
 
+/** A third-party sign-in. */
+export type SignInProvider =
+  | 'google'
+  | 'line';
+
+/** The third-party sign-ins this server is configured for. */
+export type SignInProviders = {
+  __typename?: 'SignInProviders';
+  google: Scalars['Boolean']['output'];
+  line: Scalars['Boolean']['output'];
+};
+
 /** A candidate answer of one source, as the reply pipeline weighed it. */
 export type SourceCandidate = {
   __typename?: 'SourceCandidate';
@@ -1702,6 +1752,18 @@ export type StartPromptOptimizationInput = {
   botId: Scalars['ID']['input'];
   /** CSV with columns question and answer. */
   file: UploadFileInput;
+};
+
+export type StartSignInInput = {
+  /** The console's UI language; a new account's mails are written in it. tw when omitted. */
+  language?: InputMaybe<BotLanguage>;
+  provider: SignInProvider;
+};
+
+export type StartSignInPayload = {
+  __typename?: 'StartSignInPayload';
+  /** The provider's authorization page for this attempt. */
+  authorizationUrl: Scalars['String']['output'];
 };
 
 export type StartTrainingInput = {
@@ -2786,6 +2848,25 @@ export type Reset_ResetPasswordMutationVariables = Exact<{
 
 export type Reset_ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'ResetPasswordPayload', ok: boolean } };
 
+export type SignIn_ProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignIn_ProvidersQuery = { __typename?: 'Query', signInProviders: { __typename?: 'SignInProviders', google: boolean, line: boolean } };
+
+export type SignIn_StartMutationVariables = Exact<{
+  input: StartSignInInput;
+}>;
+
+
+export type SignIn_StartMutation = { __typename?: 'Mutation', startSignIn: { __typename?: 'StartSignInPayload', authorizationUrl: string } };
+
+export type SignIn_CompleteMutationVariables = Exact<{
+  input: CompleteSignInInput;
+}>;
+
+
+export type SignIn_CompleteMutation = { __typename?: 'Mutation', completeSignIn: { __typename?: 'LoginPayload', account: { __typename?: 'Account', email: string, nickname: string, firstName: string, username: string, botLimit: number, botCount: number, emailConfirmed: boolean, plan: { __typename?: 'Plan', code: string, name: string } } } };
+
 export type Signup_RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -2899,6 +2980,9 @@ export const Pricing_PlansDocument = {"kind":"Document","definitions":[{"kind":"
 export const Pricing_ChangePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Pricing_ChangePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}},{"kind":"Field","name":{"kind":"Name","value":"qaGroupLimit"}},{"kind":"Field","name":{"kind":"Name","value":"qaGroupCount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Pricing_ChangePlanMutation, Pricing_ChangePlanMutationVariables>;
 export const Reset_RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Reset_RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<Reset_RequestPasswordResetMutation, Reset_RequestPasswordResetMutationVariables>;
 export const Reset_ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Reset_ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<Reset_ResetPasswordMutation, Reset_ResetPasswordMutationVariables>;
+export const SignIn_ProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SignIn_Providers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"line"}}]}}]}}]} as unknown as DocumentNode<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>;
+export const SignIn_StartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_Start"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationUrl"}}]}}]}}]} as unknown as DocumentNode<SignIn_StartMutation, SignIn_StartMutationVariables>;
+export const SignIn_CompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_Complete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SignIn_CompleteMutation, SignIn_CompleteMutationVariables>;
 export const Signup_RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup_Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<Signup_RegisterMutation, Signup_RegisterMutationVariables>;
 export function useResendConfirmation_ResendMutation(options?: useMutation.Options<ResendConfirmation_ResendMutation, ResendConfirmation_ResendMutationVariables>) {
   return useMutation<ResendConfirmation_ResendMutation, ResendConfirmation_ResendMutationVariables>(ResendConfirmation_ResendDocument, options as useMutation.Options<ResendConfirmation_ResendMutation, ResendConfirmation_ResendMutationVariables>);
@@ -3402,6 +3486,22 @@ export function useReset_RequestPasswordResetMutation(options?: useMutation.Opti
 
 export function useReset_ResetPasswordMutation(options?: useMutation.Options<Reset_ResetPasswordMutation, Reset_ResetPasswordMutationVariables>) {
   return useMutation<Reset_ResetPasswordMutation, Reset_ResetPasswordMutationVariables>(Reset_ResetPasswordDocument, options as useMutation.Options<Reset_ResetPasswordMutation, Reset_ResetPasswordMutationVariables>);
+}
+
+export function useSignIn_ProvidersQuery(options?: useQuery.Options<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>) {
+  return useQuery<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>(SignIn_ProvidersDocument, options as useQuery.Options<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>);
+}
+
+export function useSignIn_ProvidersLazyQuery(options?: useLazyQuery.Options<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>) {
+  return useLazyQuery<SignIn_ProvidersQuery, SignIn_ProvidersQueryVariables>(SignIn_ProvidersDocument, options);
+}
+
+export function useSignIn_StartMutation(options?: useMutation.Options<SignIn_StartMutation, SignIn_StartMutationVariables>) {
+  return useMutation<SignIn_StartMutation, SignIn_StartMutationVariables>(SignIn_StartDocument, options as useMutation.Options<SignIn_StartMutation, SignIn_StartMutationVariables>);
+}
+
+export function useSignIn_CompleteMutation(options?: useMutation.Options<SignIn_CompleteMutation, SignIn_CompleteMutationVariables>) {
+  return useMutation<SignIn_CompleteMutation, SignIn_CompleteMutationVariables>(SignIn_CompleteDocument, options as useMutation.Options<SignIn_CompleteMutation, SignIn_CompleteMutationVariables>);
 }
 
 export function useSignup_RegisterMutation(options?: useMutation.Options<Signup_RegisterMutation, Signup_RegisterMutationVariables>) {

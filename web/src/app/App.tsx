@@ -15,6 +15,7 @@ const CheckEmailPage = lazy(() => import('../routes/confirmation/CheckEmailPage'
 const ResetRequestPage = lazy(() => import('../routes/reset/ResetRequestPage').then((m) => ({ default: m.ResetRequestPage })));
 const ResetPasswordPage = lazy(() => import('../routes/reset/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const ResetSuccessPage = lazy(() => import('../routes/reset/ResetSuccessPage').then((m) => ({ default: m.ResetSuccessPage })));
+const SignInCallbackPage = lazy(() => import('../routes/sign-in/SignInCallbackPage').then((m) => ({ default: m.SignInCallbackPage })));
 const PrivacyPolicyPage = lazy(() => import('../routes/privacy-policy/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const DashboardPage = lazy(() => import('../routes/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
@@ -44,6 +45,8 @@ export function AppRoutes() {
           <Route path="/reset" element={<ResetRequestPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/reset-password-success" element={<ResetSuccessPage />} />
+          <Route path="/google/callback" element={<SignInCallbackPage provider="google" />} />
+          <Route path="/line/callback" element={<SignInCallbackPage provider="line" />} />
         </Route>
         {/* Open signed in too: the mailed link may be opened in the browser that is signed in, and must still confirm. */}
         <Route path="/confirmation" element={<ConfirmationPage />} />

@@ -1,7 +1,7 @@
 // Every visible string goes through t(): these checks fail when a key is missing from any locale.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHANNEL_MSG, ERROR_CODES, LANGUAGES, MSG, SCENARIOS, TOOL_MODULES } from '../../../schema/rules';
+import { CHANNEL_MSG, ERROR_CODES, LANGUAGES, MSG, SCENARIOS, SIGN_IN_PROVIDERS, TOOL_MODULES } from '../../../schema/rules';
 import { LOADER_STEPS } from '../app/SessionLoader';
 import { KNOWN_PLAN_CODES } from '../app/plan-name';
 import { FILE_STATUSES } from '../routes/bot-detail/BotDetailPage';
@@ -67,8 +67,7 @@ const dynamicKeys = [
   ...INTEGRATION_TABS.map((tab) => `integrations.tabs.${tab}`),
   ...apiExamples('').flatMap(({ name }) => [`integrations.api.examples.${name}.title`, `integrations.api.examples.${name}.description`]),
   ...KNOWN_PLAN_CODES.map((code) => `plans.${code}`),
-  'login.google',
-  'login.line',
+  ...SIGN_IN_PROVIDERS.map((provider) => `signIn.${provider}`),
 ];
 
 describe('translations', () => {

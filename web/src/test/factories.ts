@@ -2,7 +2,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError, type FormattedExecutionResult } from 'graphql';
-import { Session_MeDocument, type Session_AccountFragment } from '../__generated__/graphql';
+import { Session_MeDocument, SignIn_ProvidersDocument, type Session_AccountFragment } from '../__generated__/graphql';
 import type { ErrorCode } from '../../../schema/rules';
 
 export function anAccount(overrides: Partial<Session_AccountFragment> = {}): Session_AccountFragment {
@@ -22,6 +22,11 @@ export function anAccount(overrides: Partial<Session_AccountFragment> = {}): Ses
 
 export function meMock(me: Session_AccountFragment | null) {
   return mockOperation(Session_MeDocument, {}, { result: { data: { me } } });
+}
+
+/** The third-party sign-ins the server offers; neither by default. */
+export function signInProvidersMock(offered: { google?: boolean; line?: boolean } = {}) {
+  return mockOperation(SignIn_ProvidersDocument, {}, { result: { data: { signInProviders: { __typename: 'SignInProviders', google: false, line: false, ...offered } } } });
 }
 
 export function failure(code: ErrorCode, extensions: Record<string, unknown> = {}) {

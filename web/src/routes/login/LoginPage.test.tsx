@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Login_LoginDocument, type Login_LoginMutation } from '../../__generated__/graphql';
-import { anAccount, failure, mockOperation, type MockResult } from '../../test/factories';
+import { anAccount, failure, mockOperation, signInProvidersMock, type MockResult } from '../../test/factories';
 import { renderPage } from '../../test/render';
 import { LoginPage } from './LoginPage';
 import i18n from '../../i18n';
@@ -19,20 +19,20 @@ async function fillAndSubmit(user: ReturnType<typeof renderPage>['user']) {
 
 describe('login page', () => {
   it('shows "Incorrect email or password" when the credentials are refused', async () => {
-    const { user } = renderPage(<LoginPage />, { mocks: [loginMock(false, () => failure('INVALID_CREDENTIALS'))] });
+    const { user } = renderPage(<LoginPage />, { mocks: [signInProvidersMock(), loginMock(false, () => failure('INVALID_CREDENTIALS'))] });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
   });
 
   it('shows the general login failure for an unexpected error', async () => {
-    const { user } = renderPage(<LoginPage />, { mocks: [loginMock(false, () => failure('INTERNAL'))] });
+    const { user } = renderPage(<LoginPage />, { mocks: [signInProvidersMock(), loginMock(false, () => failure('INTERNAL'))] });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while logging in, please try again later');
   });
 
   it('asks for both fields before sending anything', async () => {
     const sent = jest.fn(() => failure('INVALID_CREDENTIALS'));
-    const { user } = renderPage(<LoginPage />, { mocks: [loginMock(false, sent)] });
+    const { user } = renderPage(<LoginPage />, { mocks: [signInProvidersMock(), loginMock(false, sent)] });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
@@ -42,7 +42,7 @@ describe('login page', () => {
   it('opens the Force Login Alert on SESSION_ACTIVE and Continue logs in again with forceLogin', async () => {
     const forced = jest.fn((): MockResult<Login_LoginMutation> => ({ data: { login: { __typename: 'LoginPayload', account: anAccount() } } }));
     const { user } = renderPage(<LoginPage />, {
-      mocks: [loginMock(false, () => failure('SESSION_ACTIVE')), loginMock(true, forced)],
+      mocks: [signInProvidersMock(), loginMock(false, () => failure('SESSION_ACTIVE')), loginMock(true, forced)],
     });
     await fillAndSubmit(user);
     const alert = await screen.findByRole('dialog', { name: 'Force Login Alert' });
@@ -55,7 +55,7 @@ describe('login page', () => {
   it('closes the Force Login Alert on Cancel without logging in', async () => {
     const forced = jest.fn((): MockResult<Login_LoginMutation> => ({ data: { login: { __typename: 'LoginPayload', account: anAccount() } } }));
     const { user } = renderPage(<LoginPage />, {
-      mocks: [loginMock(false, () => failure('SESSION_ACTIVE')), loginMock(true, forced)],
+      mocks: [signInProvidersMock(), loginMock(false, () => failure('SESSION_ACTIVE')), loginMock(true, forced)],
     });
     await fillAndSubmit(user);
     const alert = await screen.findByRole('dialog', { name: 'Force Login Alert' });
@@ -65,7 +65,7 @@ describe('login page', () => {
   });
 
   it('links to sign-up and to forgot password', () => {
-    renderPage(<LoginPage />);
+    renderPage(<LoginPage />, { mocks: [signInProvidersMock()] });
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset');
   });

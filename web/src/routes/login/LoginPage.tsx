@@ -1,18 +1,19 @@
-// Login (PRODUCT.md §2): e-mail and password, error messages by code, and the Force Login Alert when
-// the account is signed in on another device.
+// Login (PRODUCT.md §2): e-mail and password, error messages by code, the Force Login Alert when the account is
+// signed in on another device, and the Google and LINE buttons of the providers the server offers.
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginSchema } from '../../../../schema/rules';
-import { Session_MeDocument, useLogin_LoginMutation } from '../../__generated__/graphql';
+import { useLogin_LoginMutation } from '../../__generated__/graphql';
 import { stateEmail } from '../../app/origin';
-import { rememberUser } from '../../app/storage';
+import { useSignedIn } from '../../app/use-signed-in';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 import { PublicLayout } from '../PublicLayout';
+import { SignInButtons } from '../sign-in/SignInButtons';
+import { ForceLoginAlert } from './ForceLoginAlert';
 
 interface LoginValues {
   email: string;
@@ -24,44 +25,9 @@ const loginFormSchema = loginSchema.pick({ email: true, password: true });
 /** Codes with a message of their own on this page; anything else is the general login failure (§8). */
 const SHOWN_CODES = new Set(['INVALID_CREDENTIALS', 'RATE_LIMITED', 'BACKEND_UNAVAILABLE']);
 
-function ForceLoginAlert({ opened, loading, onContinue, onCancel }: { opened: boolean; loading: boolean; onContinue: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onCancel} title={t('login.force.title')} centered>
-      <Text mb="md">{t('login.force.message')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={onContinue} loading={loading}>
-          {t('login.force.continue')}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
-
-function ThirdPartyButtons() {
-  const { t } = useTranslation();
-  return (
-    <Group grow>
-      {(['google', 'line'] as const).map((provider) => (
-        <Tooltip key={provider} label={t('login.comingSoon')}>
-          {/* A disabled button fires no pointer events; the wrapper lets the tooltip explain why. */}
-          <span>
-            <Button variant="default" disabled fullWidth>
-              {t(`login.${provider}`)}
-            </Button>
-          </span>
-        </Tooltip>
-      ))}
-    </Group>
-  );
-}
-
 export function LoginPage() {
   const { t } = useTranslation();
-  const client = useApolloClient();
+  const signedIn = useSignedIn();
   const location = useLocation();
   const [login, { loading }] = useLogin_LoginMutation();
   const [failureKey, setFailureKey] = useState<string | null>(null);
@@ -79,9 +45,7 @@ export function LoginPage() {
       const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password, forceLogin } } });
       if (!data) return;
       setForceLoginAsked(false);
-      rememberUser(data.login.account);
-      // The public-route guard sees the account and moves on to where the visitor was heading.
-      client.writeQuery({ query: Session_MeDocument, data: { me: data.login.account } });
+      signedIn(data.login.account);
     } catch (error) {
       const code = errorCodeOf(error);
       if (code === 'SESSION_ACTIVE') {
@@ -116,8 +80,7 @@ export function LoginPage() {
           <Button type="submit" loading={loading && !forceLoginAsked}>
             {t('login.submit')}
           </Button>
-          <Divider label={t('login.or')} labelPosition="center" />
-          <ThirdPartyButtons />
+          <SignInButtons />
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
             <Anchor component={Link} to="/signup">
