@@ -54,6 +54,12 @@ describe('route guards', () => {
   it('shows the page-not-found screen for an unknown path', async () => {
     renderApp({ route: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('QA Bot Console');
+  });
+
+  it('names the page in the browser tab', async () => {
+    renderApp({ route: '/signup', mocks: [meMock(null)] });
+    await waitFor(() => expect(document.title).toBe('Sign up · QA Bot Console'));
   });
 });
 

@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { BotArea } from '../bots/BotNav';
+import { DocumentTitle } from './DocumentTitle';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { LogoutOnVisit } from './LogoutOnVisit';
 import { ProtectedLayout } from './ProtectedLayout';
@@ -82,6 +83,7 @@ export function App() {
   if (params.get('logout') === 'true') return <LogoutOnVisit />;
   return (
     <>
+      <DocumentTitle />
       <AppRoutes />
       <SessionExpiredModal />
     </>

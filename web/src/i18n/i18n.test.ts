@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CHANNEL_MSG, ERROR_CODES, LANGUAGES, MSG, SCENARIOS, SIGN_IN_PROVIDERS, TOOL_MODULES } from '../../../schema/rules';
 import { LOADER_STEPS } from '../app/SessionLoader';
 import { KNOWN_PLAN_CODES } from '../app/plan-name';
+import { PAGE_TITLE_KEYS } from '../app/DocumentTitle';
 import { FILE_STATUSES } from '../routes/bot-detail/BotDetailPage';
 import { PRIVACY_SECTIONS } from '../routes/privacy-policy/PrivacyPolicyPage';
 import { BOT_NAV_LABEL_KEYS } from '../bots/BotNav';
@@ -67,6 +68,7 @@ const dynamicKeys = [
   ...INTEGRATION_TABS.map((tab) => `integrations.tabs.${tab}`),
   ...apiExamples('').flatMap(({ name }) => [`integrations.api.examples.${name}.title`, `integrations.api.examples.${name}.description`]),
   ...KNOWN_PLAN_CODES.map((code) => `plans.${code}`),
+  ...Object.values(PAGE_TITLE_KEYS),
   ...SIGN_IN_PROVIDERS.map((provider) => `signIn.${provider}`),
 ];
 

@@ -1,0 +1,38 @@
+// The browser tab's title: the page's name, then the product's, in the console's language (PRODUCT.md §2 screens).
+// Paths without a name of their own show the product's name alone.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router-dom';
+import { BOT_NAV_LABEL_KEYS } from '../bots/BotNav';
+
+/** The name (an i18n key) of each route that has one; bot pages are named by their section in the bot menu. */
+export const PAGE_TITLE_KEYS: Record<string, string> = {
+  '/': 'login.title',
+  '/login': 'login.title',
+  '/signup': 'signup.title',
+  '/reset': 'reset.title',
+  '/privacy-policy': 'privacy.title',
+  '/dashboard': 'dashboard.title',
+  '/dashboard/bot/create': 'wizard.title',
+  '/dashboard/account': 'account.title',
+  '/dashboard/pricing': 'pricing.title',
+  '/service': 'service.title',
+};
+
+export function titleKeyOf(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const section = matchPath('/dashboard/bot/:id/:section', path)?.params.section;
+  if (section && section in BOT_NAV_LABEL_KEYS) return BOT_NAV_LABEL_KEYS[section as keyof typeof BOT_NAV_LABEL_KEYS];
+  return PAGE_TITLE_KEYS[path];
+}
+
+export function DocumentTitle() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const key = titleKeyOf(pathname);
+  const title = key ? `${t(key)} · ${t('app.title')}` : t('app.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
