@@ -4,7 +4,7 @@
 import { loginToken, newAccount, newChatbot, newQaGroup, trainedQaGroup } from '../tests/support/factories';
 import { errorCodes, graphql } from './test-support/graphqlClient';
 import { SEND_TEST_MESSAGE } from './test-support/operations';
-import { startBffStack, type BffStack } from './test-support/stack';
+import { newOwner, startBffStack, type BffStack } from './test-support/stack';
 
 let stack: BffStack;
 let owner: { token: string; authorization: string; botId: string };
@@ -13,10 +13,9 @@ beforeAll(async () => {
   stack = await startBffStack();
 });
 beforeEach(async () => {
-  const account = await newAccount(stack.backend.url);
-  const token = await loginToken(stack.backend.url, account.email, account.password);
+  const { token, authorization } = await newOwner(stack);
   const bot = await newChatbot(stack.backend.url, token, { language: 'en', postback_msg: 'Did you mean:', failed_msg: 'Sorry.' });
-  owner = { token, authorization: `Bearer ${token}`, botId: bot.chatbot_id };
+  owner = { token, authorization, botId: bot.chatbot_id };
 });
 afterAll(async () => {
   await stack?.close();
