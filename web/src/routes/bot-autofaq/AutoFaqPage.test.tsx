@@ -181,4 +181,17 @@ describe('AutoFAQ page', () => {
     await user.upload(await screen.findByLabelText('Answer set CSV'), new File([csv], 'broken.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('broken.csv was refused. The file, or a required cell in it, is empty. (row 2)');
   });
+
+  it("words a refused answer set's columns as the answer set's, not a knowledge file's", async () => {
+    const { user } = renderAutoFaq([
+      dataMock([]),
+      mockOperation(BotAutoFaq_UploadDocument, () => true, {
+        result: failure('KNOWLEDGE_FILE_INVALID', { file: 'columns.csv', reason: 'csv_columns', location: { row: 1 } }),
+      }),
+    ]);
+    await user.upload(await screen.findByLabelText('Answer set CSV'), new File(['title,text\nHours,9\n'], 'columns.csv', { type: 'text/csv' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('the header row needs an answer (or content) column');
+    expect(alert).not.toHaveTextContent('Content');
+  });
 });

@@ -25,6 +25,9 @@ import { RefusalText } from '../bot-autoqa/RefusalText';
 import { AutoFaqFileTable } from './AutoFaqFileTable';
 import { AutoFaqTestBox } from './AutoFaqTestBox';
 
+/** An answer set's columns are its own (answer or content), not a knowledge file's first column. */
+const ANSWER_SET_REASONS = { csv_columns: 'autoFaq.upload.csvColumns' };
+
 export function AutoFaqSkeleton() {
   const { t } = useTranslation();
   return (
@@ -131,7 +134,7 @@ function AnswerSets({ botId }: { botId: string }) {
       />
       {problem && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)} title={t('autoFaq.upload.failed')}>
-          {typeof problem === 'string' ? problem : <RefusalText refusal={problem} />}
+          {typeof problem === 'string' ? problem : <RefusalText refusal={problem} reasonKeys={ANSWER_SET_REASONS} />}
         </Alert>
       )}
       {body}
