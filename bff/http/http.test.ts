@@ -64,6 +64,14 @@ describe('the console', () => {
     expect(await response.text()).toBe(INDEX_HTML);
   });
 
+  it('answers a plain GET of a client route with the page, whatever its Accept header', async () => {
+    for (const accept of ['*/*', 'application/json']) {
+      const response = await fetch(`${stack.bff.url}/`, { headers: { accept } });
+      expect([response.status, await response.text()]).toEqual([200, INDEX_HTML]);
+    }
+    expect(await (await fetch(`${stack.bff.url}/dashboard/bot/1/history`)).text()).toBe(INDEX_HTML);
+  });
+
   it('serves the built files themselves', async () => {
     const response = await fetch(`${stack.bff.url}/app.js`);
     expect(await response.text()).toBe('export const ready = true;');
@@ -76,6 +84,8 @@ describe('the console', () => {
     }
     const missingAsset = await fetch(`${stack.bff.url}/assets/missing.js`, { headers: { accept: '*/*' } });
     expect(missingAsset.status).toBe(404);
+    const missingImage = await navigate('/logo.png');
+    expect(missingImage.status).toBe(404);
   });
 });
 

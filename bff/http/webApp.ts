@@ -10,13 +10,16 @@ function isConsolePath(pathname: string): boolean {
   return !isBackendPublicPath(pathname) && !NOT_THE_CONSOLE.some((reserved) => pathname === reserved || pathname.startsWith(`${reserved}/`));
 }
 
+/** A file the build would have written (`/assets/x.js`, `/logo.png`): missing, it is a 404, not the page. */
+const looksLikeAFile = (pathname: string) => /\.[A-Za-z0-9]{1,8}$/.test(pathname);
+
 export function webApp(distDir: string): Router {
   const router = express.Router();
   const indexHtml = path.join(distDir, 'index.html');
   router.use(express.static(distDir, { index: false }));
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
-    // Only a browser navigation (Accept names text/html) gets the page; a missing script or image gets a 404.
-    if (!isConsolePath(req.path) || !(req.headers.accept ?? '').includes('text/html')) {
+    // Any GET of a console route gets the page, whatever it accepts (curl, a crawler); a missing script or image is 404.
+    if (!isConsolePath(req.path) || looksLikeAFile(req.path)) {
       next();
       return;
     }
