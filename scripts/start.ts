@@ -30,9 +30,10 @@ async function main(): Promise<void> {
     trustProxy: readTrustProxy(process.env.TRUST_PROXY),
   });
   const publicUrl = `http://localhost:${bff.port}/`;
+  // The one URL a newcomer needs stands on its own line; what else listens comes after it.
   process.stdout.write(
-    `\nConsole ready in ${Math.round(performance.now() - startedAt)} ms: open ${publicUrl}\n` +
-      `GraphQL ${publicUrl}graphql · playground ${publicUrl}playground · backend ${backend.url}\n\n`,
+    `\nConsole ready in ${Math.round(performance.now() - startedAt)} ms. Open:\n\n    ${publicUrl}\n\n` +
+      `Also on that port: GraphQL at /graphql, the playground at /playground. The REST backend listens on ${backend.url} (this machine only).\n\n`,
   );
 
   let stopping = false;

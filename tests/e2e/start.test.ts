@@ -31,7 +31,8 @@ async function start(dataDir: string): Promise<Started> {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const ready = /open (http:\/\/localhost:\d+\/)/.exec(out);
+      // The console's URL stands alone on its line, before anything else the server names.
+      const ready = /Open:\n\n {4}(http:\/\/localhost:\d+\/)\n/.exec(out);
       if (ready) resolve(ready[1].replace('localhost', '127.0.0.1'));
     });
     child.once('exit', (code) => reject(new Error(`start exited with ${code} before it was ready: ${out}`)));
@@ -61,6 +62,10 @@ describe('the one-URL server started by npm start', () => {
       const page = await fetch(first.url + 'dashboard', { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
+      // curl's own Accept gets the page too, and the tab has an icon.
+      expect((await fetch(first.url, { headers: { accept: '*/*' } })).status).toBe(200);
+      const icon = await fetch(first.url + 'favicon.svg');
+      expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
       expect(await (await fetch(first.url + 'healthz')).json()).toEqual({ status: 'ok', database: 'ok' });
       const registered = await graphql(first.url, 'mutation($input: RegisterInput!) { register(input: $input) { email } }', {
         input: { email: 'keeper@example.com', nickname: 'Keeper', password: 'keep-me-safe', confirmPassword: 'keep-me-safe', agreeTerms: true },
