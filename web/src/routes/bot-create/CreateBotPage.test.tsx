@@ -63,6 +63,18 @@ describe('chatbot creation wizard', () => {
     expect(screen.queryByRole('switch', { name: /Weather forecast/ })).not.toBeInTheDocument();
   });
 
+  it('marks the chosen scenario card, and only that one', async () => {
+    const { user } = renderWizard();
+    await chooseScenario(user, 'Sales assistant');
+    const chosen = screen.getByRole('radio', { name: 'Sales assistant' });
+    expect(chosen).toHaveAttribute('aria-checked', 'true');
+    expect(chosen.getAttribute('style')).toContain('--mantine-primary-color-filled');
+    expect(chosen.querySelector('[data-checked]')).not.toBeNull();
+    const other = screen.getByRole('radio', { name: 'Customer support' });
+    expect(other).toHaveAttribute('aria-checked', 'false');
+    expect(other.getAttribute('style') ?? '').not.toContain('--mantine-primary-color-filled');
+  });
+
   it('resets the tools to the scenario defaults whenever the scenario changes', async () => {
     const { user } = renderWizard();
     await chooseScenario(user, 'Sales assistant');

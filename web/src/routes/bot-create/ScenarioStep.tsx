@@ -1,5 +1,6 @@
-// Step 1 of the wizard: who the bot is for. Four cards, one choice.
-import { Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+// Step 1 of the wizard: who the bot is for. Four cards, one choice; the chosen card shows a filled radio dot, a
+// brand-coloured border and a tinted background.
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SCENARIOS, type Scenario } from '../../../../schema/rules';
 
@@ -13,16 +14,29 @@ export function ScenarioStep({ scenario, error, onChange }: { scenario: Scenario
       error={error}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-        {SCENARIOS.map((name) => (
-          <Radio.Card key={name} value={name} radius="md" p="md" aria-label={t(`scenario.${name}.title`)}>
-            <Stack gap={4}>
-              <Text fw={600}>{t(`scenario.${name}.title`)}</Text>
-              <Text size="sm" c="dimmed">
-                {t(`scenario.${name}.description`)}
-              </Text>
-            </Stack>
-          </Radio.Card>
-        ))}
+        {SCENARIOS.map((name) => {
+          const chosen = scenario === name;
+          return (
+            <Radio.Card
+              key={name}
+              value={name}
+              radius="md"
+              p="md"
+              aria-label={t(`scenario.${name}.title`)}
+              style={chosen ? { borderColor: 'var(--mantine-primary-color-filled)', backgroundColor: 'var(--mantine-primary-color-light)' } : undefined}
+            >
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <Stack gap={4}>
+                  <Text fw={600}>{t(`scenario.${name}.title`)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`scenario.${name}.description`)}
+                  </Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          );
+        })}
       </SimpleGrid>
     </Radio.Group>
   );
