@@ -106,6 +106,8 @@ describe('bot settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('textbox', { name: 'Greeting message' })).toHaveAccessibleDescription('This field is required');
     expect(saved).not.toHaveBeenCalled();
+    // The field with the error is brought into view and focused, wherever the page was scrolled to.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Greeting message' })).toHaveFocus());
   });
 
   it('saves the tool switches', async () => {
