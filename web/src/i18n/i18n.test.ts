@@ -104,6 +104,11 @@ describe('translations', () => {
     expect(en.errors.OLD_PASSWORD_INCORRECT).toBe('Old password entered incorrectly');
   });
 
+  it.each(['tw', 'cn', 'jp'])('%s says "tokens" in its own words', (language) => {
+    const english = [...locales[language]].filter(([, text]) => /\btokens\b/i.test(text.replace(/{{\s*\w+\s*}}/g, '')));
+    expect(english.map(([key]) => key)).toEqual([]);
+  });
+
   it('keeps interpolation placeholders the same in every language', () => {
     const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort().join();
     for (const [language, keys] of Object.entries(locales)) {
