@@ -66,7 +66,7 @@ describe('a bot owner in the console', () => {
     await screenshot(page, 'dashboard-with-bot');
 
     await page.getByText('Taipei helper').click();
-    await page.getByRole('tab', { name: /settings/i }).click();
+    await page.getByRole('navigation', { name: 'Bot sections' }).getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(/\/setting$/);
     await page.getByLabel('Greeting message').fill('Welcome to the city helper!');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

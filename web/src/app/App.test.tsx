@@ -93,14 +93,17 @@ describe('header', () => {
     expect(screen.queryByRole('tab', { name: 'Settings' })).not.toBeInTheDocument();
   });
 
-  it('shows the dashboard and settings tabs of the open bot', async () => {
+  it('keeps the dashboard and settings tabs on every page off the bot list: dashboard returns to it, settings opens the account', async () => {
     const { user } = renderApp({
-      route: '/dashboard/bot/bot-1/detail',
-      mocks: [meMock(anAccount()), quietSessionEvents, mockOperation(BotDetail_ChatbotDocument, { id: 'bot-1' }, { delay: Infinity })],
+      route: '/dashboard/bot/bot-1/faq',
+      mocks: [meMock(anAccount()), quietSessionEvents, mockOperation(BotFaq_ChatbotDocument, () => true, { delay: Infinity }), noBots],
     });
     expect(await screen.findByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-1/setting'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/account$/));
+    expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
   it('leads from the bot overview to its Q&A list, test chat and integrations through the bot navigation', async () => {

@@ -1,8 +1,9 @@
-// The console header (PRODUCT.md §2): brand title, the bot tabs when a bot is open, and the account menu
-// with the plan, the account and pricing pages, the language switcher and logout.
+// The console header (PRODUCT.md §2): brand title; off the bot list, its two tabs — the dashboard (the bot list and
+// every bot's pages, which have their own menu) and settings (the account and plan pages); and the account menu with
+// the plan, the account and pricing pages, the language switcher and logout.
 import { Anchor, Avatar, Group, Menu, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatch, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES } from '../../../schema/rules';
 import { useSession_LogoutMutation, type Session_AccountFragment } from '../__generated__/graphql';
 import { currentLanguage } from '../i18n';
@@ -10,24 +11,22 @@ import { initialsOf } from './initials';
 import { usePlanName } from './plan-name';
 import { useEndSession } from './use-end-session';
 
-const BOT_SECTIONS = ['detail', 'setting'] as const;
+/** Where each header tab leads, and the pages that belong to it. */
+const HEADER_TABS = {
+  dashboard: { to: '/dashboard', owns: (path: string) => path === '/dashboard' || path.startsWith('/dashboard/bot/') },
+  settings: { to: '/dashboard/account', owns: (path: string) => path === '/dashboard/account' || path === '/dashboard/pricing' },
+} as const;
+type HeaderTab = keyof typeof HEADER_TABS;
 
-function useOpenBot(): { id: string; section: string } | undefined {
-  const match = useMatch('/dashboard/bot/:id/:section');
-  const id = match?.params.id;
-  const section = match?.params.section;
-  if (!id || !section || !(BOT_SECTIONS as readonly string[]).includes(section)) return undefined;
-  return { id, section };
-}
-
-function BotTabs({ id, section }: { id: string; section: string }) {
+function HeaderTabs({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const current = (Object.keys(HEADER_TABS) as HeaderTab[]).find((tab) => HEADER_TABS[tab].owns(pathname)) ?? null;
   return (
-    <Tabs value={section} onChange={(next) => next && navigate(`/dashboard/bot/${id}/${next}`)} variant="pills">
+    <Tabs value={current} onChange={(next) => next && navigate(HEADER_TABS[next as HeaderTab].to)} variant="pills" visibleFrom="xs">
       <Tabs.List>
-        <Tabs.Tab value="detail">{t('header.tabs.dashboard')}</Tabs.Tab>
-        <Tabs.Tab value="setting">{t('header.tabs.settings')}</Tabs.Tab>
+        <Tabs.Tab value="dashboard">{t('header.tabs.dashboard')}</Tabs.Tab>
+        <Tabs.Tab value="settings">{t('header.tabs.settings')}</Tabs.Tab>
       </Tabs.List>
     </Tabs>
   );
@@ -89,14 +88,15 @@ function AccountMenu({ account }: { account: Session_AccountFragment }) {
 
 export function Header({ account }: { account: Session_AccountFragment }) {
   const { t } = useTranslation();
-  const openBot = useOpenBot();
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     <Group justify="space-between" h="100%" px="md" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
         <Anchor component={Link} to="/dashboard" fw={700} size="lg" underline="never">
           {t('app.title')}
         </Anchor>
-        {openBot && <BotTabs id={openBot.id} section={openBot.section} />}
+        {path !== '/dashboard' && <HeaderTabs pathname={path} />}
       </Group>
       <AccountMenu account={account} />
     </Group>
