@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import {
   BotDetail_ChatbotDocument,
+  BotNav_ChatbotDocument,
   BotFaq_ChatbotDocument,
   Integrations_ChatbotDocument,
   TestChat_ChatbotDocument,
@@ -81,6 +82,22 @@ describe('e-mail confirmation', () => {
     renderApp({ route: '/confirmation', mocks: [meMock(anAccount())] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/confirmation$/);
+  });
+});
+
+describe('bot menu', () => {
+  it('is left out for a bot the account does not have, whose page says so', async () => {
+    renderApp({
+      route: '/dashboard/bot/nope/detail',
+      mocks: [
+        meMock(anAccount()),
+        quietSessionEvents,
+        mockOperation(BotNav_ChatbotDocument, { id: 'nope' }, { result: { data: { chatbot: null } } }),
+        mockOperation(BotDetail_ChatbotDocument, { id: 'nope' }, { result: { data: { chatbot: null } } }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Bot not found' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Bot sections' })).not.toBeInTheDocument());
   });
 });
 

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Button, Group, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatch } from 'react-router-dom';
+import { useBotNav_ChatbotQuery } from '../__generated__/graphql';
 
 export const BOT_NAV_SECTIONS = ['detail', 'faq', 'autofaq', 'autoqa', 'test-chat', 'batch-test', 'history', 'recommendations', 'integrations', 'setting'] as const;
 
@@ -24,7 +25,9 @@ export function BotNav() {
   const { t } = useTranslation();
   const match = useMatch('/dashboard/bot/:id/:section');
   const id = match?.params.id;
-  if (!id) return null;
+  // An unknown bot (or another account's) has no menu: its page says it was not found. Until known, the menu shows.
+  const { data } = useBotNav_ChatbotQuery({ variables: { id: id ?? '' }, skip: !id });
+  if (!id || data?.chatbot === null) return null;
   return (
     <Group component="nav" aria-label={t('botNav.label')} gap="xs" maw={1200} mx="auto" mb="md" w="100%">
       {BOT_NAV_SECTIONS.map((section) => {

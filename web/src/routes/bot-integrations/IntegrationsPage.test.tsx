@@ -54,6 +54,12 @@ describe('integrations page', () => {
     expect(saved).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the bot-not-found screen, not a load failure, for an unknown bot', async () => {
+    renderIntegrations([mockOperation(Integrations_ChatbotDocument, { id: 'bot-1' }, { result: failure('BOT_NOT_FOUND') })]);
+    expect(await screen.findByRole('heading', { name: 'Bot not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('keeps the integration off and explains when the plan does not include it', async () => {
     const { user } = renderIntegrations([chatbotMock({ active: false, available: true }), setActiveMock(true, failure('PLAN_UNAVAILABLE'))]);
     await user.click(await screen.findByRole('switch', { name: 'Activated' }));

@@ -15,6 +15,7 @@ import { FacebookIntegrationTab } from './FacebookIntegrationTab';
 import { LineIntegrationTab } from './LineIntegrationTab';
 import { ThirdPartyIntegrationTab } from './ThirdPartyIntegrationTab';
 import { WebIntegrationTab } from './WebIntegrationTab';
+import { errorCodeOf } from '../../forms/graphql-errors';
 
 /** §2's order: third party, Facebook, LINE, web, API. */
 export const INTEGRATION_TABS = CHANNEL_INFO.map((channel) => channel.platform);
@@ -39,6 +40,8 @@ export function IntegrationsPage() {
     if (bot) rememberBotId(bot.id);
   }, [bot]);
 
+  // An unknown bot (or another account's) refuses its integrations with BOT_NOT_FOUND: that is the not-found screen.
+  if (error && !data && errorCodeOf(error) === 'BOT_NOT_FOUND') return <BotNotFound />;
   if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   if (loading && !data) return <IntegrationsSkeleton />;
   if (!bot || !data) return <BotNotFound />;
