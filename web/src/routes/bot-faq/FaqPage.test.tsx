@@ -86,7 +86,7 @@ function trainingMock(training: Omit<BotFaq_TrainingQuery['training'], '__typena
   return mockOperation(BotFaq_TrainingDocument, { botId: 'bot-1' }, { result: { data: { training: { __typename: 'TrainingStatus', ...training } } } });
 }
 
-const neverTrained = { job: null, trainedAt: null, trainedGroupCount: 0, groupCount: 0 };
+const neverTrained = { job: null, trainedAt: null, trainedGroupCount: 0, groupCount: 0, untrainedChanges: false };
 
 const pageMocks: Mocks = [
   mockOperation(BotFaq_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot' } } } }),
@@ -369,28 +369,29 @@ describe('FAQ page: CSV import', () => {
 describe('FAQ page: training', () => {
   it('follows a running training with the progress the subscription reports', async () => {
     renderFaq([
-      trainingMock({ job: aJob({ progress: 0.2 }), trainedAt: null, trainedGroupCount: 0, groupCount: 3 }),
+      trainingMock({ job: aJob({ progress: 0.2 }), trainedAt: null, trainedGroupCount: 0, groupCount: 3, untrainedChanges: true }),
       groupsMock([aGroup()]),
       mockOperation(BotFaq_TrainingProgressDocument, { botId: 'bot-1' }, {
         result: { data: { trainingProgress: aJob({ progress: 0.6, message: 'Indexing phrasings' }) } },
       }),
     ]);
-    expect(await screen.findByText('Training… 20%')).toBeInTheDocument();
-    expect(await screen.findByText('Training… 60%')).toBeInTheDocument();
+    // The button itself says training is under way, with the progress, instead of spinning.
+    expect(await screen.findByRole('button', { name: 'Training… 20%' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Training… 60%' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Training progress' })).toHaveAttribute('aria-valuenow', '60');
     expect(screen.getByText('Indexing phrasings')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Train' })).toBeDisabled();
   });
 
   it('starts training, shows success with its time and group count, and drops the untrained hint', async () => {
     const started = jest.fn((): MockResult<BotFaq_StartTrainingMutation> => ({ data: { startTraining: { __typename: 'StartTrainingPayload', job: aJob() } } }));
     const { user } = renderFaq([
-      trainingMock({ ...neverTrained, groupCount: 3 }),
+      trainingMock({ ...neverTrained, groupCount: 3, untrainedChanges: true }),
       groupsMock([aGroup()]),
       mockOperation(BotFaq_StartTrainingDocument, { input: { botId: 'bot-1' } }, { result: started }),
       mockOperation(BotFaq_TrainingProgressDocument, { botId: 'bot-1' }, {
         result: { data: { trainingProgress: aJob({ state: 'SUCCESS', progress: 1, finishedAt: '2026-11-22T06:00:00.000Z' }) } },
       }),
-      trainingMock({ job: aJob({ state: 'SUCCESS', progress: 1, finishedAt: '2026-11-22T06:00:00.000Z' }), trainedAt: '2026-11-22T06:00:00.000Z', trainedGroupCount: 3, groupCount: 3 }),
+      trainingMock({ job: aJob({ state: 'SUCCESS', progress: 1, finishedAt: '2026-11-22T06:00:00.000Z' }), trainedAt: '2026-11-22T06:00:00.000Z', trainedGroupCount: 3, groupCount: 3, untrainedChanges: false }),
     ]);
     expect(await screen.findByText(/^Never trained/)).toBeInTheDocument();
     expect(screen.getByText('Changes not trained yet (3 groups now, 0 trained)')).toBeInTheDocument();
@@ -401,7 +402,7 @@ describe('FAQ page: training', () => {
   });
 
   it('shows the reason of a failed training and a retry', async () => {
-    renderFaq([trainingMock({ job: aJob({ state: 'FAILURE', message: 'Index too large' }), trainedAt: null, trainedGroupCount: 0, groupCount: 3 }), groupsMock([aGroup()])]);
+    renderFaq([trainingMock({ job: aJob({ state: 'FAILURE', message: 'Index too large' }), trainedAt: null, trainedGroupCount: 0, groupCount: 3, untrainedChanges: true }), groupsMock([aGroup()])]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Training failed');
     expect(alert).toHaveTextContent('Index too large');

@@ -88,14 +88,15 @@ export function TrainingCard({ botId }: { botId: string }) {
         <Title id="training-title" order={2} size="h4">
           {t('faq.training.title')}
         </Title>
+        {/* While a run goes on, the button says so with its progress rather than spinning. */}
         <Button onClick={() => void train()} loading={starting} disabled={running || !status}>
-          {t('faq.training.train')}
+          {running && job ? t('faq.training.running', { percent: Math.round(job.progress * 100) }) : t('faq.training.train')}
         </Button>
       </Group>
       {status ? (
         <Stack gap="xs">
           <TrainingState status={status} job={job} onRetry={() => void train()} retrying={starting} />
-          {!running && status.groupCount !== status.trainedGroupCount && (
+          {!running && status.untrainedChanges && (
             <Text size="sm" c="orange">
               {t('faq.training.untrained', { count: status.groupCount, trained: status.trainedGroupCount })}
             </Text>
