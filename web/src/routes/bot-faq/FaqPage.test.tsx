@@ -375,7 +375,6 @@ describe('FAQ page: training', () => {
         result: { data: { trainingProgress: aJob({ progress: 0.6, message: 'Indexing phrasings' }) } },
       }),
     ]);
-    // The button itself says training is under way, with the progress, instead of spinning.
     expect(await screen.findByRole('button', { name: 'Training… 20%' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Training… 60%' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Training progress' })).toHaveAttribute('aria-valuenow', '60');
