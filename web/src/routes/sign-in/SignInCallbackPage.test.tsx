@@ -9,8 +9,9 @@ import { renderApp } from '../../test/render';
 const SIGNED_IN: MockResult<SignIn_CompleteMutation> = { data: { completeSignIn: { __typename: 'LoginPayload', account: anAccount() } } };
 const FAILED_TEXT = 'An error occurred while validating. Please try again.';
 
+/** The server answers after 300 ms: long enough for the page's waiting state to be seen even on a busy machine. */
 function completeMock(input: CompleteSignInInput, result: () => MockResult<SignIn_CompleteMutation>) {
-  return mockOperation(SignIn_CompleteDocument, { input }, { result, delay: 10 });
+  return mockOperation(SignIn_CompleteDocument, { input }, { result, delay: 300 });
 }
 
 const location = () => screen.getByTestId('location').textContent;
