@@ -19,8 +19,11 @@ export const PAGE_TITLE_KEYS: Record<string, string> = {
   '/service': 'service.title',
 };
 
+/** A path without its trailing slashes (`/dashboard/` is `/dashboard`; `/` stays). */
+export const routePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function titleKeyOf(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   const section = matchPath('/dashboard/bot/:id/:section', path)?.params.section;
   if (section && section in BOT_NAV_LABEL_KEYS) return BOT_NAV_LABEL_KEYS[section as keyof typeof BOT_NAV_LABEL_KEYS];
   return PAGE_TITLE_KEYS[path];

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES } from '../../../schema/rules';
 import { useSession_LogoutMutation, type Session_AccountFragment } from '../__generated__/graphql';
 import { currentLanguage } from '../i18n';
+import { routePath } from './DocumentTitle';
 import { initialsOf } from './initials';
 import { usePlanName } from './plan-name';
 import { useEndSession } from './use-end-session';
@@ -89,7 +90,7 @@ function AccountMenu({ account }: { account: Session_AccountFragment }) {
 export function Header({ account }: { account: Session_AccountFragment }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   return (
     <Group justify="space-between" h="100%" px="md" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
