@@ -515,6 +515,11 @@ export type DeleteQaGroupPayload = {
   id: Scalars['ID']['output'];
 };
 
+export type DeleteQuestionnaireInput = {
+  botId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 /** The last reply the channel could not deliver to its platform; gone once a delivery succeeds. */
 export type DeliveryError = {
   __typename?: 'DeliveryError';
@@ -778,12 +783,19 @@ export type Mutation = {
   createChatbot: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
   createQaGroup: QaGroupPayload;
+  /**
+   * Creates a questionnaire. A blank keyword disables its trigger; an active questionnaire's keyword must differ from the
+   * other active ones' (VALIDATION_FAILED on keyword otherwise).
+   */
+  createQuestionnaire: Questionnaire;
   deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
   deleteKnowledgeFile: DeleteKnowledgeFilePayload;
   /** Deletes a Q&A group. */
   deleteQaGroup: DeleteQaGroupPayload;
+  /** Deletes a questionnaire and its responses; answers the questionnaires left. */
+  deleteQuestionnaire: Array<Questionnaire>;
   /** Keeps the current prompt and sets the proposal aside. */
   discardPromptOptimization: PromptOptimizationPayload;
   /**
@@ -872,6 +884,8 @@ export type Mutation = {
   updateProfile: UpdateProfilePayload;
   /** Replaces a Q&A group's content. */
   updateQaGroup: QaGroupPayload;
+  /** Changes a questionnaire; conversations in the middle of it end. */
+  updateQuestionnaire: Questionnaire;
   /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
   updateThirdPartySettings: ThirdPartySettingsPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
@@ -934,6 +948,11 @@ export type MutationCreateQaGroupArgs = {
 };
 
 
+export type MutationCreateQuestionnaireArgs = {
+  input: QuestionnaireInput;
+};
+
+
 export type MutationDeleteAutoFaqFileArgs = {
   input: DeleteAutoFaqFileInput;
 };
@@ -951,6 +970,11 @@ export type MutationDeleteKnowledgeFileArgs = {
 
 export type MutationDeleteQaGroupArgs = {
   input: DeleteQaGroupInput;
+};
+
+
+export type MutationDeleteQuestionnaireArgs = {
+  input: DeleteQuestionnaireInput;
 };
 
 
@@ -1111,6 +1135,11 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateQaGroupArgs = {
   input: UpdateQaGroupInput;
+};
+
+
+export type MutationUpdateQuestionnaireArgs = {
+  input: QuestionnaireInput;
 };
 
 
@@ -1327,6 +1356,10 @@ export type Query = {
   qaGroups: QaGroupPage;
   /** The bot's Q&A list as CSV (columns group,question,answer), for download. */
   qaGroupsCsv: Scalars['String']['output'];
+  /** A questionnaire's responses, newest first; from/to are Asia/Taipei days (YYYY-MM-DD), both included. */
+  questionnaireResponses: QuestionnaireResponses;
+  /** A bot's questionnaires, oldest first. */
+  questionnaires: Array<Questionnaire>;
   /** A page of the recommendations log (similar-question buttons users tapped), newest first. */
   recommendations: RecommendationPage;
   /** Which third-party sign-ins the server offers; the login page shows only their buttons. */
@@ -1447,6 +1480,19 @@ export type QueryQaGroupsCsvArgs = {
 };
 
 
+export type QueryQuestionnaireResponsesArgs = {
+  botId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryQuestionnairesArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryRecommendationsArgs = {
   botId: Scalars['ID']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
@@ -1479,6 +1525,92 @@ export type QueryUserStatsArgs = {
 
 export type QueryWebPluginSettingsArgs = {
   botId: Scalars['ID']['input'];
+};
+
+export type Questionnaire = {
+  __typename?: 'Questionnaire';
+  active: Scalars['Boolean']['output'];
+  botId: Scalars['ID']['output'];
+  closingMessage: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Blank: nothing starts it. */
+  keyword: Scalars['String']['output'];
+  questions: Array<QuestionnaireQuestion>;
+  responseCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type QuestionnaireAnswer = {
+  __typename?: 'QuestionnaireAnswer';
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type QuestionnaireInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  closingMessage: Scalars['String']['input'];
+  /** Absent when creating. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  keyword: Scalars['String']['input'];
+  questions: Array<QuestionnaireQuestionInput>;
+  title: Scalars['String']['input'];
+};
+
+export type QuestionnaireQuestion = {
+  __typename?: 'QuestionnaireQuestion';
+  /** single_choice only: 2–20. */
+  choices: Array<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  rules: Maybe<QuestionnaireRules>;
+  text: Scalars['String']['output'];
+  /** text, single_choice, number, email, phone or date. */
+  type: Scalars['String']['output'];
+};
+
+export type QuestionnaireQuestionInput = {
+  choices?: InputMaybe<Array<Scalars['String']['input']>>;
+  required: Scalars['Boolean']['input'];
+  rules?: InputMaybe<QuestionnaireRulesInput>;
+  text: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type QuestionnaireResponse = {
+  __typename?: 'QuestionnaireResponse';
+  answers: Array<QuestionnaireAnswer>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  userId: Scalars['String']['output'];
+};
+
+export type QuestionnaireResponses = {
+  __typename?: 'QuestionnaireResponses';
+  questionnaireId: Scalars['ID']['output'];
+  responses: Array<QuestionnaireResponse>;
+  title: Scalars['String']['output'];
+};
+
+/** §5-style rules: number questions bound the value with min/max; the other types bound the length. */
+export type QuestionnaireRules = {
+  __typename?: 'QuestionnaireRules';
+  length: Maybe<Scalars['Int']['output']>;
+  max: Maybe<Scalars['Int']['output']>;
+  /** What the bot says when an answer breaks a rule. */
+  message: Maybe<Scalars['String']['output']>;
+  min: Maybe<Scalars['Int']['output']>;
+  regex: Maybe<Scalars['String']['output']>;
+};
+
+export type QuestionnaireRulesInput = {
+  length?: InputMaybe<Scalars['Int']['input']>;
+  max?: InputMaybe<Scalars['Int']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  min?: InputMaybe<Scalars['Int']['input']>;
+  regex?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A similar-question button a user tapped. */
