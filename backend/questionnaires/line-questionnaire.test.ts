@@ -4,7 +4,7 @@ import type { QuestionnaireDTO, QuestionnaireResponsesDTO } from '../../schema/r
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { startFakeLine, type FakeLine } from '../../tests/support/fake-line';
 import { LINE_TEST_TOKEN, lineTestBot, postbackEvent, postLineEvents, textEvent, type LineTestBot } from '../../tests/support/line-kit';
-import { call, SURVEY } from './testing/questionnaire-kit';
+import { call, SURVEY, surveyAnswers } from './testing/questionnaire-kit';
 
 let fake: FakeLine;
 let backend: TestBackend;
@@ -59,12 +59,7 @@ it('runs a questionnaire with quick replies, cancel and answer status 4 in histo
     expect.objectContaining({
       platform: 'line',
       user_id: 'U-survey',
-      answers: [
-        { question: 'Which branch did you visit?', answer: 'Taipei' },
-        { question: 'How many stars?', answer: '3' },
-        { question: 'Your e-mail?', answer: 'guest@example.com' },
-        { question: 'Anything else?', answer: 'All good' },
-      ],
+      answers: surveyAnswers('Taipei', '3', 'guest@example.com', 'All good'),
     }),
   ]);
   const lines = await backend.db.selectFrom('conversation_messages').select(['platform', 'answer_status']).where('chatbot_id', '=', bot.botId).where('sender', '=', 'bot').execute();

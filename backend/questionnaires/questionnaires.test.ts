@@ -7,7 +7,7 @@ import { CONVERSATION_IDLE_MS } from '../../schema/rules/constants';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { channelBot, type ChannelBot } from '../../tests/support/channel-bot';
 import { loginToken, newAccount } from '../../tests/support/factories';
-import { call, SURVEY } from './testing/questionnaire-kit';
+import { call, SURVEY, surveyAnswers } from './testing/questionnaire-kit';
 
 let backend: TestBackend;
 let shift = 0;
@@ -125,12 +125,7 @@ describe('a questionnaire in a conversation', () => {
       expect.objectContaining({
         platform: 'api',
         user_id: 'visitor-1',
-        answers: [
-          { question: 'Which branch did you visit?', answer: 'Kaohsiung' },
-          { question: 'How many stars?', answer: '4' },
-          { question: 'Your e-mail?', answer: '' },
-          { question: 'Anything else?', answer: 'Friendly staff' },
-        ],
+        answers: surveyAnswers('Kaohsiung', '4', '', 'Friendly staff'),
       }),
     ]);
     const history = await backend.db.selectFrom('conversation_messages').select(['content', 'answer_status']).where('chatbot_id', '=', bot.chatbotId).where('sender', '=', 'bot').orderBy('id').execute();

@@ -30,3 +30,6 @@ export async function call<T>(url: string, token: string, method: string, path: 
   const text = await response.text();
   return { status: response.status, body: (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T };
 }
+
+/** The stored answers of a finished SURVEY: each question's text with the answer given, in order. */
+export const surveyAnswers = (...answers: string[]) => SURVEY.questions.map((question, index) => ({ question: question.text, answer: answers[index] }));
