@@ -60,11 +60,12 @@ function Questionnaires({ botId }: { botId: string }) {
   const [editing, setEditing] = useState<Questionnaire | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Questionnaire | null>(null);
   const [search, setSearch] = useSearchParams();
-  const { data, error, refetch } = useBotQuestionnaires_ListQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
+  const shown = search.get('responses');
+  // The list is not asked for while one questionnaire's responses are shown.
+  const { data, error, refetch } = useBotQuestionnaires_ListQuery({ variables: { botId }, fetchPolicy: 'cache-and-network', skip: shown !== null });
   const [update] = useBotQuestionnaires_UpdateMutation();
   const [remove, { loading: removing }] = useBotQuestionnaires_DeleteMutation();
   const reload = () => void refetch().catch(() => undefined);
-  const shown = search.get('responses');
   if (shown) return <ResponsesView botId={botId} id={shown} onBack={() => setSearch({})} />;
 
   const toggle = async (item: Questionnaire, active: boolean) => {
