@@ -17,6 +17,7 @@ import { planRefusals, planRoutes } from './plans/plans.routes';
 import { optimizationRoutes } from './prompt-optimization/optimization.routes';
 import { ImportInvalid } from './qa/qa-import.service';
 import { qaRoutes } from './qa/qa.routes';
+import { questionnaireRoutes } from './questionnaires/questionnaire.routes';
 import { signInRoutes } from './sign-in/sign-in.routes';
 import { userConfigRoutes } from './user-config/user-config.routes';
 import { webPluginRoutes } from './web-plugin/web-plugin.routes';
@@ -39,5 +40,6 @@ export const routeTable: RouteGroup[] = [
   { prefix: '/autofaq', routes: autoFaqRoutes, errorAnswers: [autoFaqErrors] },
   { prefix: '/history', routes: [...historyRoutes, ...statsRoutes] },
   { prefix: '/batch-test', routes: batchTestRoutes, errorAnswers: [importRefusals] },
+  { prefix: '/questionnaire', routes: questionnaireRoutes },
   ...CHANNELS.flatMap((channel) => channel.settings ?? []),
 ];

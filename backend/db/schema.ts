@@ -21,6 +21,7 @@ import type { QuestionDailyCountTable } from '../history/stats.table';
 import type { IntegrationTable } from '../integrations/integration.table';
 import type { BatchTestRowTable, BatchTestRunTable } from '../batch-test/batch-test.table';
 import type { ExternalIdentityTable, SignInAttemptTable } from '../sign-in/sign-in.table';
+import type { QuestionnaireResponseTable, QuestionnaireRunTable, QuestionnaireTable } from '../questionnaires/questionnaire.table';
 
 export interface Database {
   plans: PlanTable;
@@ -57,4 +58,7 @@ export interface Database {
   batch_test_rows: BatchTestRowTable;
   external_identities: ExternalIdentityTable;
   sign_in_attempts: SignInAttemptTable;
+  questionnaires: QuestionnaireTable;
+  questionnaire_runs: QuestionnaireRunTable;
+  questionnaire_responses: QuestionnaireResponseTable;
 }

@@ -17,6 +17,7 @@ import { channelSettingsSchemas } from '../channels/channel-openapi';
 import { facebookSchemas, facebookWebhookPaths } from '../channels/fb/openapi';
 import { thirdPartySchemas, thirdPartyWebhookPaths } from '../channels/other/openapi';
 import { qaSchemas } from '../qa/openapi';
+import { questionnaireSchemas } from '../questionnaires/openapi';
 import { routeTable } from '../routes';
 import { webChannelPaths, webPluginSchemas } from '../web-plugin/openapi';
 import { errors, json, requestSchema, secured, sessionErrors, type JsonObjectSchema } from './builders';
@@ -134,7 +135,7 @@ export const openApiDocument = {
   info: { title: 'QA bot console backend', version: '0.1.0', description: 'The REST service behind the console (PRODUCT.md §7). Errors are { error: { code, message, fields? } }.' },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
-    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas, ...historySchemas, ...statsSchemas, ...batchTestSchemas },
+    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas, ...historySchemas, ...statsSchemas, ...batchTestSchemas, ...questionnaireSchemas },
   },
   paths,
 };

@@ -518,6 +518,11 @@ export type DeleteQaGroupPayload = {
   id: Scalars['ID']['output'];
 };
 
+export type DeleteQuestionnaireInput = {
+  botId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 /** The last reply the channel could not deliver to its platform; gone once a delivery succeeds. */
 export type DeliveryError = {
   __typename?: 'DeliveryError';
@@ -781,12 +786,19 @@ export type Mutation = {
   createChatbot: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
   createQaGroup: QaGroupPayload;
+  /**
+   * Creates a questionnaire. A blank keyword disables its trigger; an active questionnaire's keyword must differ from the
+   * other active ones' (VALIDATION_FAILED on keyword otherwise).
+   */
+  createQuestionnaire: Questionnaire;
   deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
   deleteKnowledgeFile: DeleteKnowledgeFilePayload;
   /** Deletes a Q&A group. */
   deleteQaGroup: DeleteQaGroupPayload;
+  /** Deletes a questionnaire and its responses; answers the questionnaires left. */
+  deleteQuestionnaire: Array<Questionnaire>;
   /** Keeps the current prompt and sets the proposal aside. */
   discardPromptOptimization: PromptOptimizationPayload;
   /**
@@ -875,6 +887,8 @@ export type Mutation = {
   updateProfile: UpdateProfilePayload;
   /** Replaces a Q&A group's content. */
   updateQaGroup: QaGroupPayload;
+  /** Changes a questionnaire; conversations in the middle of it end. */
+  updateQuestionnaire: Questionnaire;
   /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
   updateThirdPartySettings: ThirdPartySettingsPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
@@ -937,6 +951,11 @@ export type MutationCreateQaGroupArgs = {
 };
 
 
+export type MutationCreateQuestionnaireArgs = {
+  input: QuestionnaireInput;
+};
+
+
 export type MutationDeleteAutoFaqFileArgs = {
   input: DeleteAutoFaqFileInput;
 };
@@ -954,6 +973,11 @@ export type MutationDeleteKnowledgeFileArgs = {
 
 export type MutationDeleteQaGroupArgs = {
   input: DeleteQaGroupInput;
+};
+
+
+export type MutationDeleteQuestionnaireArgs = {
+  input: DeleteQuestionnaireInput;
 };
 
 
@@ -1114,6 +1138,11 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateQaGroupArgs = {
   input: UpdateQaGroupInput;
+};
+
+
+export type MutationUpdateQuestionnaireArgs = {
+  input: QuestionnaireInput;
 };
 
 
@@ -1330,6 +1359,10 @@ export type Query = {
   qaGroups: QaGroupPage;
   /** The bot's Q&A list as CSV (columns group,question,answer), for download. */
   qaGroupsCsv: Scalars['String']['output'];
+  /** A questionnaire's responses, newest first; from/to are Asia/Taipei days (YYYY-MM-DD), both included. */
+  questionnaireResponses: QuestionnaireResponses;
+  /** A bot's questionnaires, oldest first. */
+  questionnaires: Array<Questionnaire>;
   /** A page of the recommendations log (similar-question buttons users tapped), newest first. */
   recommendations: RecommendationPage;
   /** Which third-party sign-ins the server offers; the login page shows only their buttons. */
@@ -1450,6 +1483,19 @@ export type QueryQaGroupsCsvArgs = {
 };
 
 
+export type QueryQuestionnaireResponsesArgs = {
+  botId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryQuestionnairesArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryRecommendationsArgs = {
   botId: Scalars['ID']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
@@ -1482,6 +1528,92 @@ export type QueryUserStatsArgs = {
 
 export type QueryWebPluginSettingsArgs = {
   botId: Scalars['ID']['input'];
+};
+
+export type Questionnaire = {
+  __typename?: 'Questionnaire';
+  active: Scalars['Boolean']['output'];
+  botId: Scalars['ID']['output'];
+  closingMessage: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Blank: nothing starts it. */
+  keyword: Scalars['String']['output'];
+  questions: Array<QuestionnaireQuestion>;
+  responseCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type QuestionnaireAnswer = {
+  __typename?: 'QuestionnaireAnswer';
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type QuestionnaireInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  closingMessage: Scalars['String']['input'];
+  /** Absent when creating. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  keyword: Scalars['String']['input'];
+  questions: Array<QuestionnaireQuestionInput>;
+  title: Scalars['String']['input'];
+};
+
+export type QuestionnaireQuestion = {
+  __typename?: 'QuestionnaireQuestion';
+  /** single_choice only: 2–20. */
+  choices: Array<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  rules?: Maybe<QuestionnaireRules>;
+  text: Scalars['String']['output'];
+  /** text, single_choice, number, email, phone or date. */
+  type: Scalars['String']['output'];
+};
+
+export type QuestionnaireQuestionInput = {
+  choices?: InputMaybe<Array<Scalars['String']['input']>>;
+  required: Scalars['Boolean']['input'];
+  rules?: InputMaybe<QuestionnaireRulesInput>;
+  text: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type QuestionnaireResponse = {
+  __typename?: 'QuestionnaireResponse';
+  answers: Array<QuestionnaireAnswer>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  userId: Scalars['String']['output'];
+};
+
+export type QuestionnaireResponses = {
+  __typename?: 'QuestionnaireResponses';
+  questionnaireId: Scalars['ID']['output'];
+  responses: Array<QuestionnaireResponse>;
+  title: Scalars['String']['output'];
+};
+
+/** §5-style rules: number questions bound the value with min/max; the other types bound the length. */
+export type QuestionnaireRules = {
+  __typename?: 'QuestionnaireRules';
+  length?: Maybe<Scalars['Int']['output']>;
+  max?: Maybe<Scalars['Int']['output']>;
+  /** What the bot says when an answer breaks a rule. */
+  message?: Maybe<Scalars['String']['output']>;
+  min?: Maybe<Scalars['Int']['output']>;
+  regex?: Maybe<Scalars['String']['output']>;
+};
+
+export type QuestionnaireRulesInput = {
+  length?: InputMaybe<Scalars['Int']['input']>;
+  max?: InputMaybe<Scalars['Int']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  min?: InputMaybe<Scalars['Int']['input']>;
+  regex?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A similar-question button a user tapped. */
@@ -2316,6 +2448,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteKnowledgeFilePayload: ResolverTypeWrapper<DeleteKnowledgeFilePayload>;
   DeleteQaGroupInput: DeleteQaGroupInput;
   DeleteQaGroupPayload: ResolverTypeWrapper<DeleteQaGroupPayload>;
+  DeleteQuestionnaireInput: DeleteQuestionnaireInput;
   DeliveryError: ResolverTypeWrapper<DeliveryErrorDTO>;
   FacebookSettings: ResolverTypeWrapper<FacebookSettingsDTO>;
   FacebookSettingsPayload: ResolverTypeWrapper<Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversTypes['FacebookSettings'] }>;
@@ -2359,6 +2492,15 @@ export type ResolversTypes = ResolversObject<{
   QaGroupPage: ResolverTypeWrapper<QaGroupPageDTO>;
   QaGroupPayload: ResolverTypeWrapper<Omit<QaGroupPayload, 'qaGroup'> & { qaGroup: ResolversTypes['QaGroup'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Questionnaire: ResolverTypeWrapper<Questionnaire>;
+  QuestionnaireAnswer: ResolverTypeWrapper<QuestionnaireAnswer>;
+  QuestionnaireInput: QuestionnaireInput;
+  QuestionnaireQuestion: ResolverTypeWrapper<QuestionnaireQuestion>;
+  QuestionnaireQuestionInput: QuestionnaireQuestionInput;
+  QuestionnaireResponse: ResolverTypeWrapper<QuestionnaireResponse>;
+  QuestionnaireResponses: ResolverTypeWrapper<QuestionnaireResponses>;
+  QuestionnaireRules: ResolverTypeWrapper<QuestionnaireRules>;
+  QuestionnaireRulesInput: QuestionnaireRulesInput;
   Recommendation: ResolverTypeWrapper<RecommendationDTO>;
   RecommendationFilterInput: RecommendationFilterInput;
   RecommendationPage: ResolverTypeWrapper<RecommendationPageDTO>;
@@ -2496,6 +2638,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteKnowledgeFilePayload: DeleteKnowledgeFilePayload;
   DeleteQaGroupInput: DeleteQaGroupInput;
   DeleteQaGroupPayload: DeleteQaGroupPayload;
+  DeleteQuestionnaireInput: DeleteQuestionnaireInput;
   DeliveryError: DeliveryErrorDTO;
   FacebookSettings: FacebookSettingsDTO;
   FacebookSettingsPayload: Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversParentTypes['FacebookSettings'] };
@@ -2535,6 +2678,15 @@ export type ResolversParentTypes = ResolversObject<{
   QaGroupPage: QaGroupPageDTO;
   QaGroupPayload: Omit<QaGroupPayload, 'qaGroup'> & { qaGroup: ResolversParentTypes['QaGroup'] };
   Query: Record<PropertyKey, never>;
+  Questionnaire: Questionnaire;
+  QuestionnaireAnswer: QuestionnaireAnswer;
+  QuestionnaireInput: QuestionnaireInput;
+  QuestionnaireQuestion: QuestionnaireQuestion;
+  QuestionnaireQuestionInput: QuestionnaireQuestionInput;
+  QuestionnaireResponse: QuestionnaireResponse;
+  QuestionnaireResponses: QuestionnaireResponses;
+  QuestionnaireRules: QuestionnaireRules;
+  QuestionnaireRulesInput: QuestionnaireRulesInput;
   Recommendation: RecommendationDTO;
   RecommendationFilterInput: RecommendationFilterInput;
   RecommendationPage: RecommendationPageDTO;
@@ -2986,10 +3138,12 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
   createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
+  createQuestionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<MutationCreateQuestionnaireArgs, 'input'>>;
   deleteAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationDeleteAutoFaqFileArgs, 'input'>>;
   deleteChatbot?: Resolver<ResolversTypes['DeleteChatbotPayload'], ParentType, ContextType, RequireFields<MutationDeleteChatbotArgs, 'input'>>;
   deleteKnowledgeFile?: Resolver<ResolversTypes['DeleteKnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeFileArgs, 'input'>>;
   deleteQaGroup?: Resolver<ResolversTypes['DeleteQaGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteQaGroupArgs, 'input'>>;
+  deleteQuestionnaire?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<MutationDeleteQuestionnaireArgs, 'input'>>;
   discardPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationDiscardPromptOptimizationArgs, 'input'>>;
   importQaGroups?: Resolver<ResolversTypes['ImportQaGroupsPayload'], ParentType, ContextType, RequireFields<MutationImportQaGroupsArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -3024,6 +3178,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   updateLineSettings?: Resolver<ResolversTypes['LineSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateLineSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateQaGroupArgs, 'input'>>;
+  updateQuestionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<MutationUpdateQuestionnaireArgs, 'input'>>;
   updateThirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateThirdPartySettingsArgs, 'input'>>;
   updateWebPluginSettings?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebPluginSettingsArgs, 'input'>>;
   uploadAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationUploadAutoFaqFileArgs, 'input'>>;
@@ -3121,6 +3276,8 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   qaGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType, RequireFields<QueryQaGroupArgs, 'botId' | 'id'>>;
   qaGroups?: Resolver<ResolversTypes['QaGroupPage'], ParentType, ContextType, RequireFields<QueryQaGroupsArgs, 'botId' | 'page' | 'pageSize'>>;
   qaGroupsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryQaGroupsCsvArgs, 'botId'>>;
+  questionnaireResponses?: Resolver<ResolversTypes['QuestionnaireResponses'], ParentType, ContextType, RequireFields<QueryQuestionnaireResponsesArgs, 'botId' | 'id'>>;
+  questionnaires?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnairesArgs, 'botId'>>;
   recommendations?: Resolver<ResolversTypes['RecommendationPage'], ParentType, ContextType, RequireFields<QueryRecommendationsArgs, 'botId' | 'limit'>>;
   signInProviders?: Resolver<ResolversTypes['SignInProviders'], ParentType, ContextType>;
   thirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettings'], ParentType, ContextType, RequireFields<QueryThirdPartySettingsArgs, 'botId'>>;
@@ -3129,6 +3286,54 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   userConfig?: Resolver<ResolversTypes['UserConfig'], ParentType, ContextType>;
   userStats?: Resolver<ResolversTypes['UserStats'], ParentType, ContextType, RequireFields<QueryUserStatsArgs, 'botId' | 'days'>>;
   webPluginSettings?: Resolver<ResolversTypes['WebPluginSettings'], ParentType, ContextType, RequireFields<QueryWebPluginSettingsArgs, 'botId'>>;
+}>;
+
+export type QuestionnaireResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Questionnaire'] = ResolversParentTypes['Questionnaire']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  closingMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['QuestionnaireQuestion']>, ParentType, ContextType>;
+  responseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type QuestionnaireAnswerResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QuestionnaireAnswer'] = ResolversParentTypes['QuestionnaireAnswer']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuestionnaireQuestionResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QuestionnaireQuestion'] = ResolversParentTypes['QuestionnaireQuestion']> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rules?: Resolver<Maybe<ResolversTypes['QuestionnaireRules']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuestionnaireResponseResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QuestionnaireResponse'] = ResolversParentTypes['QuestionnaireResponse']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['QuestionnaireAnswer']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuestionnaireResponsesResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QuestionnaireResponses'] = ResolversParentTypes['QuestionnaireResponses']> = ResolversObject<{
+  questionnaireId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responses?: Resolver<Array<ResolversTypes['QuestionnaireResponse']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuestionnaireRulesResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QuestionnaireRules'] = ResolversParentTypes['QuestionnaireRules']> = ResolversObject<{
+  length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  regex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RecommendationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = ResolversObject<{
@@ -3478,6 +3683,12 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   QaGroupPage?: QaGroupPageResolvers<ContextType>;
   QaGroupPayload?: QaGroupPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Questionnaire?: QuestionnaireResolvers<ContextType>;
+  QuestionnaireAnswer?: QuestionnaireAnswerResolvers<ContextType>;
+  QuestionnaireQuestion?: QuestionnaireQuestionResolvers<ContextType>;
+  QuestionnaireResponse?: QuestionnaireResponseResolvers<ContextType>;
+  QuestionnaireResponses?: QuestionnaireResponsesResolvers<ContextType>;
+  QuestionnaireRules?: QuestionnaireRulesResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;
   RecommendationPage?: RecommendationPageResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;

@@ -23,6 +23,8 @@ export const SESSION_DOWNLOADS: readonly SessionDownload[] = [
   { path: '/downloads/history/:botId.csv', backendPath: (req) => `/history/${param(req, 'botId')}/messages.csv${queryOf(req)}` },
   /** Every row of a batch test run. */
   { path: '/downloads/batch-test/:botId/:runId.csv', backendPath: (req) => `/batch-test/${param(req, 'botId')}/runs/${param(req, 'runId')}/results.csv` },
+  /** A questionnaire's responses, with the responses page's date filter. */
+  { path: '/downloads/questionnaire/:botId/:id.csv', backendPath: (req) => `/questionnaire/${param(req, 'botId')}/questionnaires/${param(req, 'id')}/responses.csv${queryOf(req)}` },
 ];
 
 export function sessionDownloads(backendUrl: string): Router {

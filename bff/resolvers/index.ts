@@ -1,5 +1,10 @@
 // Every resolver, one file per root field and per type, assembled into the map makeExecutableSchema takes.
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { createQuestionnaire } from './Mutation/createQuestionnaire';
+import { deleteQuestionnaire } from './Mutation/deleteQuestionnaire';
+import { updateQuestionnaire } from './Mutation/updateQuestionnaire';
+import { questionnaireResponses } from './Query/questionnaireResponses';
+import { questionnaires } from './Query/questionnaires';
 import { Account } from './Account';
 import { AnswerSettings } from './AnswerSettings';
 import { AutoFaqCandidate } from './AutoFaqCandidate';
@@ -148,8 +153,13 @@ export const resolvers: Resolvers = {
     batchTestRun,
     batchTestResults,
     batchTestComparison,
+    questionnaires,
+    questionnaireResponses,
   },
   Mutation: {
+    createQuestionnaire,
+    updateQuestionnaire,
+    deleteQuestionnaire,
     register,
     login,
     startSignIn,

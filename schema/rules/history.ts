@@ -24,7 +24,7 @@ const oneOf = <T extends number>(values: readonly T[]) =>
     .refine((value): value is T => (values as readonly number[]).includes(value), MSG.invalidValue);
 
 /** A calendar day `YYYY-MM-DD` that exists (2026-02-30 does not). */
-const calendarDay = z
+export const calendarDay = z
   .string()
   .trim()
   .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, MSG.date)

@@ -2,7 +2,8 @@
 // and third-party channels next): one user message or tapped button in, one reply out, recorded in history.
 //
 //   1. normalise            each source's engine normalises the message (width, case, script, punctuation)
-//   2. questionnaire        (a questionnaire in progress will answer here, before any source)
+//   2. questionnaire        a keyword starts one; one in progress answers here, before any source
+//                           (backend/questionnaires/questionnaire-step.ts)
 //   3. a tapped button      answers from the source it names
 //   4. candidates           from every source: Q&A groups, AutoFAQ answers, knowledge passages (one scale)
 //   5. choose               answer, buttons, or the failed message (choose.ts); a model is waited on for no longer
@@ -17,6 +18,7 @@ import type { BackendContext } from '../../context';
 import { recordRecommendation } from '../../history/conversation.repository';
 import { AppError } from '../../http/errors';
 import type { PublicBot } from '../../channels/public-bot.cache';
+import { questionnaireStep } from '../../questionnaires/questionnaire-step';
 import { answersAlone as autoFaqAnswersAlone, autoFaqAnswer, autoFaqAnswerById, proposeFromAutoFaq, type AutoFaqProposal } from './autofaq.source';
 import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate, type SourceProposal } from './candidates';
 import { choose } from './choose';
@@ -223,7 +225,8 @@ export async function reply(ctx: BackendContext, asked: Turn): Promise<PublicMes
 
   const loaded = await ctx.caches.qaIndexes.get(bot.chatbotId);
   const groups = groupSource(ctx, bot, loaded);
-  let outcome = postbackId ? await answerTappedButton(ctx, turn, groups, postbackId) : undefined;
+  const held = await questionnaireStep(ctx, turn);
+  let outcome = held ?? (postbackId ? await answerTappedButton(ctx, turn, groups, postbackId) : undefined);
   let proposals: Proposals | undefined;
   if (!outcome) {
     proposals = await proposalsFor(ctx, turn, loaded);

@@ -515,6 +515,11 @@ export type DeleteQaGroupPayload = {
   id: Scalars['ID']['output'];
 };
 
+export type DeleteQuestionnaireInput = {
+  botId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 /** The last reply the channel could not deliver to its platform; gone once a delivery succeeds. */
 export type DeliveryError = {
   __typename?: 'DeliveryError';
@@ -778,12 +783,19 @@ export type Mutation = {
   createChatbot: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
   createQaGroup: QaGroupPayload;
+  /**
+   * Creates a questionnaire. A blank keyword disables its trigger; an active questionnaire's keyword must differ from the
+   * other active ones' (VALIDATION_FAILED on keyword otherwise).
+   */
+  createQuestionnaire: Questionnaire;
   deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
   deleteKnowledgeFile: DeleteKnowledgeFilePayload;
   /** Deletes a Q&A group. */
   deleteQaGroup: DeleteQaGroupPayload;
+  /** Deletes a questionnaire and its responses; answers the questionnaires left. */
+  deleteQuestionnaire: Array<Questionnaire>;
   /** Keeps the current prompt and sets the proposal aside. */
   discardPromptOptimization: PromptOptimizationPayload;
   /**
@@ -872,6 +884,8 @@ export type Mutation = {
   updateProfile: UpdateProfilePayload;
   /** Replaces a Q&A group's content. */
   updateQaGroup: QaGroupPayload;
+  /** Changes a questionnaire; conversations in the middle of it end. */
+  updateQuestionnaire: Questionnaire;
   /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
   updateThirdPartySettings: ThirdPartySettingsPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
@@ -934,6 +948,11 @@ export type MutationCreateQaGroupArgs = {
 };
 
 
+export type MutationCreateQuestionnaireArgs = {
+  input: QuestionnaireInput;
+};
+
+
 export type MutationDeleteAutoFaqFileArgs = {
   input: DeleteAutoFaqFileInput;
 };
@@ -951,6 +970,11 @@ export type MutationDeleteKnowledgeFileArgs = {
 
 export type MutationDeleteQaGroupArgs = {
   input: DeleteQaGroupInput;
+};
+
+
+export type MutationDeleteQuestionnaireArgs = {
+  input: DeleteQuestionnaireInput;
 };
 
 
@@ -1111,6 +1135,11 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateQaGroupArgs = {
   input: UpdateQaGroupInput;
+};
+
+
+export type MutationUpdateQuestionnaireArgs = {
+  input: QuestionnaireInput;
 };
 
 
@@ -1327,6 +1356,10 @@ export type Query = {
   qaGroups: QaGroupPage;
   /** The bot's Q&A list as CSV (columns group,question,answer), for download. */
   qaGroupsCsv: Scalars['String']['output'];
+  /** A questionnaire's responses, newest first; from/to are Asia/Taipei days (YYYY-MM-DD), both included. */
+  questionnaireResponses: QuestionnaireResponses;
+  /** A bot's questionnaires, oldest first. */
+  questionnaires: Array<Questionnaire>;
   /** A page of the recommendations log (similar-question buttons users tapped), newest first. */
   recommendations: RecommendationPage;
   /** Which third-party sign-ins the server offers; the login page shows only their buttons. */
@@ -1447,6 +1480,19 @@ export type QueryQaGroupsCsvArgs = {
 };
 
 
+export type QueryQuestionnaireResponsesArgs = {
+  botId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryQuestionnairesArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryRecommendationsArgs = {
   botId: Scalars['ID']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
@@ -1479,6 +1525,92 @@ export type QueryUserStatsArgs = {
 
 export type QueryWebPluginSettingsArgs = {
   botId: Scalars['ID']['input'];
+};
+
+export type Questionnaire = {
+  __typename?: 'Questionnaire';
+  active: Scalars['Boolean']['output'];
+  botId: Scalars['ID']['output'];
+  closingMessage: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Blank: nothing starts it. */
+  keyword: Scalars['String']['output'];
+  questions: Array<QuestionnaireQuestion>;
+  responseCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type QuestionnaireAnswer = {
+  __typename?: 'QuestionnaireAnswer';
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type QuestionnaireInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  closingMessage: Scalars['String']['input'];
+  /** Absent when creating. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  keyword: Scalars['String']['input'];
+  questions: Array<QuestionnaireQuestionInput>;
+  title: Scalars['String']['input'];
+};
+
+export type QuestionnaireQuestion = {
+  __typename?: 'QuestionnaireQuestion';
+  /** single_choice only: 2–20. */
+  choices: Array<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  rules: Maybe<QuestionnaireRules>;
+  text: Scalars['String']['output'];
+  /** text, single_choice, number, email, phone or date. */
+  type: Scalars['String']['output'];
+};
+
+export type QuestionnaireQuestionInput = {
+  choices?: InputMaybe<Array<Scalars['String']['input']>>;
+  required: Scalars['Boolean']['input'];
+  rules?: InputMaybe<QuestionnaireRulesInput>;
+  text: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type QuestionnaireResponse = {
+  __typename?: 'QuestionnaireResponse';
+  answers: Array<QuestionnaireAnswer>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  userId: Scalars['String']['output'];
+};
+
+export type QuestionnaireResponses = {
+  __typename?: 'QuestionnaireResponses';
+  questionnaireId: Scalars['ID']['output'];
+  responses: Array<QuestionnaireResponse>;
+  title: Scalars['String']['output'];
+};
+
+/** §5-style rules: number questions bound the value with min/max; the other types bound the length. */
+export type QuestionnaireRules = {
+  __typename?: 'QuestionnaireRules';
+  length: Maybe<Scalars['Int']['output']>;
+  max: Maybe<Scalars['Int']['output']>;
+  /** What the bot says when an answer breaks a rule. */
+  message: Maybe<Scalars['String']['output']>;
+  min: Maybe<Scalars['Int']['output']>;
+  regex: Maybe<Scalars['String']['output']>;
+};
+
+export type QuestionnaireRulesInput = {
+  length?: InputMaybe<Scalars['Int']['input']>;
+  max?: InputMaybe<Scalars['Int']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  min?: InputMaybe<Scalars['Int']['input']>;
+  regex?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A similar-question button a user tapped. */
@@ -2742,6 +2874,53 @@ export type WebIntegrationTab_RemoveIconMutationVariables = Exact<{
 
 export type WebIntegrationTab_RemoveIconMutation = { __typename?: 'Mutation', removeWebPluginIcon: { __typename?: 'WebPluginSettingsPayload', settings: { __typename?: 'WebPluginSettings', botId: string, vendorId: string, active: boolean, headerBgColor: string, headerTextColor: string, chatLabel: string, tickerMessages: Array<string>, trustedDomains: Array<string>, robotIconUrl: string | null, chatIconUrl: string | null, scriptPath: string } } };
 
+export type BotQuestionnaires_QuestionnaireFragment = { __typename?: 'Questionnaire', id: string, title: string, keyword: string, closingMessage: string, active: boolean, responseCount: number, updatedAt: string, questions: Array<{ __typename?: 'QuestionnaireQuestion', text: string, type: string, required: boolean, choices: Array<string>, rules: { __typename?: 'QuestionnaireRules', min: number | null, max: number | null, length: number | null, regex: string | null, message: string | null } | null }> };
+
+export type BotQuestionnaires_ChatbotQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BotQuestionnaires_ChatbotQuery = { __typename?: 'Query', chatbot: { __typename?: 'Chatbot', id: string, name: string } | null };
+
+export type BotQuestionnaires_ListQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type BotQuestionnaires_ListQuery = { __typename?: 'Query', questionnaires: Array<{ __typename?: 'Questionnaire', id: string, title: string, keyword: string, closingMessage: string, active: boolean, responseCount: number, updatedAt: string, questions: Array<{ __typename?: 'QuestionnaireQuestion', text: string, type: string, required: boolean, choices: Array<string>, rules: { __typename?: 'QuestionnaireRules', min: number | null, max: number | null, length: number | null, regex: string | null, message: string | null } | null }> }> };
+
+export type BotQuestionnaires_CreateMutationVariables = Exact<{
+  input: QuestionnaireInput;
+}>;
+
+
+export type BotQuestionnaires_CreateMutation = { __typename?: 'Mutation', createQuestionnaire: { __typename?: 'Questionnaire', id: string, title: string, keyword: string, closingMessage: string, active: boolean, responseCount: number, updatedAt: string, questions: Array<{ __typename?: 'QuestionnaireQuestion', text: string, type: string, required: boolean, choices: Array<string>, rules: { __typename?: 'QuestionnaireRules', min: number | null, max: number | null, length: number | null, regex: string | null, message: string | null } | null }> } };
+
+export type BotQuestionnaires_UpdateMutationVariables = Exact<{
+  input: QuestionnaireInput;
+}>;
+
+
+export type BotQuestionnaires_UpdateMutation = { __typename?: 'Mutation', updateQuestionnaire: { __typename?: 'Questionnaire', id: string, title: string, keyword: string, closingMessage: string, active: boolean, responseCount: number, updatedAt: string, questions: Array<{ __typename?: 'QuestionnaireQuestion', text: string, type: string, required: boolean, choices: Array<string>, rules: { __typename?: 'QuestionnaireRules', min: number | null, max: number | null, length: number | null, regex: string | null, message: string | null } | null }> } };
+
+export type BotQuestionnaires_DeleteMutationVariables = Exact<{
+  input: DeleteQuestionnaireInput;
+}>;
+
+
+export type BotQuestionnaires_DeleteMutation = { __typename?: 'Mutation', deleteQuestionnaire: Array<{ __typename?: 'Questionnaire', id: string, title: string, keyword: string, closingMessage: string, active: boolean, responseCount: number, updatedAt: string, questions: Array<{ __typename?: 'QuestionnaireQuestion', text: string, type: string, required: boolean, choices: Array<string>, rules: { __typename?: 'QuestionnaireRules', min: number | null, max: number | null, length: number | null, regex: string | null, message: string | null } | null }> }> };
+
+export type BotQuestionnaires_ResponsesQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BotQuestionnaires_ResponsesQuery = { __typename?: 'Query', questionnaireResponses: { __typename?: 'QuestionnaireResponses', questionnaireId: string, title: string, responses: Array<{ __typename?: 'QuestionnaireResponse', id: string, platform: string, userId: string, createdAt: string, answers: Array<{ __typename?: 'QuestionnaireAnswer', question: string, answer: string }> }> } };
+
 export type Recommendations_ItemFragment = { __typename?: 'Recommendation', id: string, originalQuestion: string, selectedQuestion: string, platform: Platform, userId: string, datetime: string, saved: RecommendationSaved, group: { __typename?: 'QaGroupKey', id: string, key: string } | null };
 
 export type Recommendations_ListQueryVariables = Exact<{
@@ -2896,6 +3075,7 @@ export const FacebookIntegrationTab_FacebookSettingsFragmentDoc = {"kind":"Docum
 export const LineIntegrationTab_LineSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineIntegrationTab_LineSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LineSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"channelSecret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channelAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"humanAgents"}},{"kind":"Field","name":{"kind":"Name","value":"quietMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"askFeedback"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<LineIntegrationTab_LineSettingsFragment, unknown>;
 export const ThirdPartyIntegrationTab_ThirdPartySettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThirdPartyIntegrationTab_ThirdPartySettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThirdPartySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"secret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callbackUrl"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<ThirdPartyIntegrationTab_ThirdPartySettingsFragment, unknown>;
 export const WebIntegrationTab_WebPluginSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_WebPluginSettingsFragment, unknown>;
+export const BotQuestionnaires_QuestionnaireFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotQuestionnaires_Questionnaire"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Questionnaire"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"closingMessage"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"responseCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"regex"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BotQuestionnaires_QuestionnaireFragment, unknown>;
 export const Recommendations_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Recommendations_Item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recommendation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"originalQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"selectedQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"datetime"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}}]}}]} as unknown as DocumentNode<Recommendations_ItemFragment, unknown>;
 export const ResendConfirmation_ResendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendConfirmation_Resend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendAvailableAt"}}]}}]}}]} as unknown as DocumentNode<ResendConfirmation_ResendMutation, ResendConfirmation_ResendMutationVariables>;
 export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
@@ -2972,6 +3152,12 @@ export const WebIntegrationTab_SettingsDocument = {"kind":"Document","definition
 export const WebIntegrationTab_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebIntegrationTab_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebPluginSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebPluginSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_UpdateMutation, WebIntegrationTab_UpdateMutationVariables>;
 export const WebIntegrationTab_UploadIconDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebIntegrationTab_UploadIcon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadWebPluginIconInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadWebPluginIcon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_UploadIconMutation, WebIntegrationTab_UploadIconMutationVariables>;
 export const WebIntegrationTab_RemoveIconDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebIntegrationTab_RemoveIcon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveWebPluginIconInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWebPluginIcon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_RemoveIconMutation, WebIntegrationTab_RemoveIconMutationVariables>;
+export const BotQuestionnaires_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotQuestionnaires_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BotQuestionnaires_ChatbotQuery, BotQuestionnaires_ChatbotQueryVariables>;
+export const BotQuestionnaires_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotQuestionnaires_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionnaires"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotQuestionnaires_Questionnaire"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotQuestionnaires_Questionnaire"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Questionnaire"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"closingMessage"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"responseCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"regex"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BotQuestionnaires_ListQuery, BotQuestionnaires_ListQueryVariables>;
+export const BotQuestionnaires_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotQuestionnaires_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotQuestionnaires_Questionnaire"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotQuestionnaires_Questionnaire"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Questionnaire"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"closingMessage"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"responseCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"regex"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BotQuestionnaires_CreateMutation, BotQuestionnaires_CreateMutationVariables>;
+export const BotQuestionnaires_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotQuestionnaires_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotQuestionnaires_Questionnaire"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotQuestionnaires_Questionnaire"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Questionnaire"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"closingMessage"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"responseCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"regex"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BotQuestionnaires_UpdateMutation, BotQuestionnaires_UpdateMutationVariables>;
+export const BotQuestionnaires_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotQuestionnaires_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteQuestionnaireInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotQuestionnaires_Questionnaire"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotQuestionnaires_Questionnaire"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Questionnaire"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"closingMessage"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"responseCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"regex"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BotQuestionnaires_DeleteMutation, BotQuestionnaires_DeleteMutationVariables>;
+export const BotQuestionnaires_ResponsesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotQuestionnaires_Responses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionnaireResponses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionnaireId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"responses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BotQuestionnaires_ResponsesQuery, BotQuestionnaires_ResponsesQueryVariables>;
 export const Recommendations_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Recommendations_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecommendationFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Recommendations_Item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Recommendations_Item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recommendation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"originalQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"selectedQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"datetime"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}}]}}]} as unknown as DocumentNode<Recommendations_ListQuery, Recommendations_ListQueryVariables>;
 export const Recommendations_SaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Recommendations_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRecommendationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRecommendation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Recommendations_Item"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Recommendations_Item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recommendation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"originalQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"selectedQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"datetime"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}}]}}]} as unknown as DocumentNode<Recommendations_SaveMutation, Recommendations_SaveMutationVariables>;
 export const BotSettings_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotSettings_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}},{"kind":"Field","name":{"kind":"Name","value":"failedMsg"}},{"kind":"Field","name":{"kind":"Name","value":"postbackMsg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTools"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTools"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatbotTools"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}}]} as unknown as DocumentNode<BotSettings_ChatbotQuery, BotSettings_ChatbotQueryVariables>;
@@ -3414,6 +3600,42 @@ export function useWebIntegrationTab_UploadIconMutation(options?: useMutation.Op
 
 export function useWebIntegrationTab_RemoveIconMutation(options?: useMutation.Options<WebIntegrationTab_RemoveIconMutation, WebIntegrationTab_RemoveIconMutationVariables>) {
   return useMutation<WebIntegrationTab_RemoveIconMutation, WebIntegrationTab_RemoveIconMutationVariables>(WebIntegrationTab_RemoveIconDocument, options as useMutation.Options<WebIntegrationTab_RemoveIconMutation, WebIntegrationTab_RemoveIconMutationVariables>);
+}
+
+export function useBotQuestionnaires_ChatbotQuery(options?: useQuery.Options<BotQuestionnaires_ChatbotQuery, BotQuestionnaires_ChatbotQueryVariables>) {
+  return useQuery<BotQuestionnaires_ChatbotQuery, BotQuestionnaires_ChatbotQueryVariables>(BotQuestionnaires_ChatbotDocument, options as useQuery.Options<BotQuestionnaires_ChatbotQuery, BotQuestionnaires_ChatbotQueryVariables>);
+}
+
+export function useBotQuestionnaires_ChatbotLazyQuery(options?: useLazyQuery.Options<BotQuestionnaires_ChatbotQuery, BotQuestionnaires_ChatbotQueryVariables>) {
+  return useLazyQuery<BotQuestionnaires_ChatbotQuery, BotQuestionnaires_ChatbotQueryVariables>(BotQuestionnaires_ChatbotDocument, options);
+}
+
+export function useBotQuestionnaires_ListQuery(options?: useQuery.Options<BotQuestionnaires_ListQuery, BotQuestionnaires_ListQueryVariables>) {
+  return useQuery<BotQuestionnaires_ListQuery, BotQuestionnaires_ListQueryVariables>(BotQuestionnaires_ListDocument, options as useQuery.Options<BotQuestionnaires_ListQuery, BotQuestionnaires_ListQueryVariables>);
+}
+
+export function useBotQuestionnaires_ListLazyQuery(options?: useLazyQuery.Options<BotQuestionnaires_ListQuery, BotQuestionnaires_ListQueryVariables>) {
+  return useLazyQuery<BotQuestionnaires_ListQuery, BotQuestionnaires_ListQueryVariables>(BotQuestionnaires_ListDocument, options);
+}
+
+export function useBotQuestionnaires_CreateMutation(options?: useMutation.Options<BotQuestionnaires_CreateMutation, BotQuestionnaires_CreateMutationVariables>) {
+  return useMutation<BotQuestionnaires_CreateMutation, BotQuestionnaires_CreateMutationVariables>(BotQuestionnaires_CreateDocument, options as useMutation.Options<BotQuestionnaires_CreateMutation, BotQuestionnaires_CreateMutationVariables>);
+}
+
+export function useBotQuestionnaires_UpdateMutation(options?: useMutation.Options<BotQuestionnaires_UpdateMutation, BotQuestionnaires_UpdateMutationVariables>) {
+  return useMutation<BotQuestionnaires_UpdateMutation, BotQuestionnaires_UpdateMutationVariables>(BotQuestionnaires_UpdateDocument, options as useMutation.Options<BotQuestionnaires_UpdateMutation, BotQuestionnaires_UpdateMutationVariables>);
+}
+
+export function useBotQuestionnaires_DeleteMutation(options?: useMutation.Options<BotQuestionnaires_DeleteMutation, BotQuestionnaires_DeleteMutationVariables>) {
+  return useMutation<BotQuestionnaires_DeleteMutation, BotQuestionnaires_DeleteMutationVariables>(BotQuestionnaires_DeleteDocument, options as useMutation.Options<BotQuestionnaires_DeleteMutation, BotQuestionnaires_DeleteMutationVariables>);
+}
+
+export function useBotQuestionnaires_ResponsesQuery(options?: useQuery.Options<BotQuestionnaires_ResponsesQuery, BotQuestionnaires_ResponsesQueryVariables>) {
+  return useQuery<BotQuestionnaires_ResponsesQuery, BotQuestionnaires_ResponsesQueryVariables>(BotQuestionnaires_ResponsesDocument, options as useQuery.Options<BotQuestionnaires_ResponsesQuery, BotQuestionnaires_ResponsesQueryVariables>);
+}
+
+export function useBotQuestionnaires_ResponsesLazyQuery(options?: useLazyQuery.Options<BotQuestionnaires_ResponsesQuery, BotQuestionnaires_ResponsesQueryVariables>) {
+  return useLazyQuery<BotQuestionnaires_ResponsesQuery, BotQuestionnaires_ResponsesQueryVariables>(BotQuestionnaires_ResponsesDocument, options);
 }
 
 export function useRecommendations_ListQuery(options?: useQuery.Options<Recommendations_ListQuery, Recommendations_ListQueryVariables>) {

@@ -29,6 +29,7 @@ const BatchTestPage = lazy(() => import('../routes/bot-batch-test/BatchTestPage'
 const IntegrationsPage = lazy(() => import('../routes/bot-integrations/IntegrationsPage').then((m) => ({ default: m.IntegrationsPage })));
 const AutoQaPage = lazy(() => import('../routes/bot-autoqa/AutoQaPage').then((m) => ({ default: m.AutoQaPage })));
 const AutoFaqPage = lazy(() => import('../routes/bot-autofaq/AutoFaqPage').then((m) => ({ default: m.AutoFaqPage })));
+const QuestionnairesPage = lazy(() => import('../routes/bot-questionnaires/QuestionnairesPage').then((m) => ({ default: m.QuestionnairesPage })));
 const HistoryPage = lazy(() => import('../routes/bot-history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
 const RecommendationsPage = lazy(() => import('../routes/bot-recommendations/RecommendationsPage').then((m) => ({ default: m.RecommendationsPage })));
 const AccountPage = lazy(() => import('../routes/account/AccountPage').then((m) => ({ default: m.AccountPage })));
@@ -67,6 +68,7 @@ export function AppRoutes() {
             <Route path="integrations" element={<IntegrationsPage />} />
             <Route path="autoqa" element={<AutoQaPage />} />
             <Route path="autofaq" element={<AutoFaqPage />} />
+            <Route path="questionnaires" element={<QuestionnairesPage />} />
           </Route>
           <Route path="/service" element={<ServicePage />} />
           <Route path="/dashboard/account" element={<AccountPage />} />

@@ -1,0 +1,123 @@
+// The owner's questionnaires: list, create, change, delete, and their responses (JSON and CSV). Every call gets a
+// bot the signed-in account owns (the route's guard); a questionnaire of another bot is not found.
+import { randomUUID } from 'node:crypto';
+import type { Response } from 'express';
+import { MSG } from '../../schema/rules/validation';
+import { QMSG, QUESTIONNAIRE_LIMITS, type QuestionnaireDTO, type QuestionnaireInput, type QuestionnaireListDTO, type QuestionnaireResponsesDTO, type ResponseFilter } from '../../schema/rules/questionnaires';
+import { normalise } from '../answering/normalise';
+import type { ChatbotRow } from '../chatbots/chatbot.table';
+import type { BackendContext } from '../context';
+import { dayEnd, dayStart } from '../history/taipei-calendar';
+import { fileNamePart, streamCsv } from '../http/csv-stream';
+import { AppError, notFound, validationFailed } from '../http/errors';
+import * as repo from './questionnaire.repository';
+import type { QuestionnaireRow } from './questionnaire.table';
+
+function toDTO(row: QuestionnaireRow, responseCount: number): QuestionnaireDTO {
+  return {
+    questionnaire_id: row.questionnaire_id,
+    chatbot_id: row.chatbot_id,
+    title: row.title,
+    keyword: row.keyword,
+    questions: row.questions,
+    closing_message: row.closing_message,
+    active: row.active,
+    response_count: responseCount,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listQuestionnaires(ctx: BackendContext, bot: ChatbotRow): Promise<QuestionnaireListDTO> {
+  const rows = await repo.listQuestionnaires(ctx.db, bot.chatbot_id);
+  return { questionnaires: rows.map((row) => toDTO(row, row.response_count)) };
+}
+
+async function ownQuestionnaire(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string): Promise<QuestionnaireRow> {
+  const row = await repo.findQuestionnaire(ctx.db, bot.chatbot_id, questionnaireId);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function dtoOf(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string): Promise<QuestionnaireDTO> {
+  const row = (await repo.listQuestionnaires(ctx.db, bot.chatbot_id)).find((item) => item.questionnaire_id === questionnaireId);
+  if (!row) throw notFound();
+  return toDTO(row, row.response_count);
+}
+
+/**
+ * The keyword as a message is compared with it. A keyword must keep some letters after normalising (punctuation
+ * alone could never be typed as it), and an active questionnaire's keyword may not be another active one's.
+ */
+async function keywordKeyOf(ctx: BackendContext, bot: ChatbotRow, input: QuestionnaireInput, except?: string): Promise<string> {
+  const key = input.keyword === '' ? '' : normalise(input.keyword);
+  if (input.keyword !== '' && key === '') throw validationFailed([{ field: 'keyword', message: MSG.invalidValue }]);
+  if (key !== '' && input.active && (await repo.findActiveByKeyword(ctx.db, bot.chatbot_id, key, except))) {
+    throw validationFailed([{ field: 'keyword', message: QMSG.keywordTaken }]);
+  }
+  return key;
+}
+
+const columnsOf = (input: QuestionnaireInput, keywordKey: string) => ({
+  title: input.title,
+  keyword: input.keyword,
+  keyword_key: keywordKey,
+  questions: JSON.stringify(input.questions),
+  closing_message: input.closing_message,
+  active: input.active,
+});
+
+export async function createQuestionnaire(ctx: BackendContext, bot: ChatbotRow, input: QuestionnaireInput): Promise<QuestionnaireDTO> {
+  if ((await repo.countQuestionnaires(ctx.db, bot.chatbot_id)) >= QUESTIONNAIRE_LIMITS.perBot) {
+    throw new AppError('VALIDATION_FAILED', `At most ${QUESTIONNAIRE_LIMITS.perBot} questionnaires per bot.`, [{ field: 'questionnaire', message: QMSG.tooMany }]);
+  }
+  const keywordKey = await keywordKeyOf(ctx, bot, input);
+  const questionnaireId = randomUUID();
+  const at = ctx.now();
+  await repo.insertQuestionnaire(ctx.db, { questionnaire_id: questionnaireId, chatbot_id: bot.chatbot_id, ...columnsOf(input, keywordKey), created_at: at, updated_at: at });
+  return dtoOf(ctx, bot, questionnaireId);
+}
+
+export async function updateQuestionnaire(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string, input: QuestionnaireInput): Promise<QuestionnaireDTO> {
+  await ownQuestionnaire(ctx, bot, questionnaireId);
+  const keywordKey = await keywordKeyOf(ctx, bot, input, questionnaireId);
+  await repo.updateQuestionnaire(ctx.db, bot.chatbot_id, questionnaireId, { ...columnsOf(input, keywordKey), updated_at: ctx.now() });
+  return dtoOf(ctx, bot, questionnaireId);
+}
+
+export async function removeQuestionnaire(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string): Promise<QuestionnaireListDTO> {
+  if (!(await repo.deleteQuestionnaire(ctx.db, bot.chatbot_id, questionnaireId))) throw notFound();
+  return listQuestionnaires(ctx, bot);
+}
+
+async function filteredResponses(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string, filter: ResponseFilter) {
+  const questionnaire = await ownQuestionnaire(ctx, bot, questionnaireId);
+  const rows = await repo.listResponses(ctx.db, questionnaireId, filter.from ? dayStart(filter.from) : undefined, filter.to ? dayEnd(filter.to) : undefined);
+  return { questionnaire, rows };
+}
+
+export async function questionnaireResponses(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string, filter: ResponseFilter): Promise<QuestionnaireResponsesDTO> {
+  const { questionnaire, rows } = await filteredResponses(ctx, bot, questionnaireId, filter);
+  return {
+    questionnaire_id: questionnaireId,
+    title: questionnaire.title,
+    responses: rows.map((row) => ({ response_id: row.response_id, platform: row.platform, user_id: row.user_id, created_at: row.created_at.toISOString(), answers: row.answers })),
+  };
+}
+
+/**
+ * The responses as CSV: datetime, platform, user id, then one column per question. The columns are the
+ * questionnaire's questions today, then any question older responses answered that it no longer asks.
+ */
+export async function streamResponsesCsv(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string, filter: ResponseFilter, res: Response): Promise<void> {
+  const { questionnaire, rows } = await filteredResponses(ctx, bot, questionnaireId, filter);
+  const questions = [...new Set([...questionnaire.questions.map((question) => question.text), ...rows.flatMap((row) => row.answers.map((answer) => answer.question))])];
+  const header = ['datetime', 'platform', 'user_id', ...questions];
+  async function* pages() {
+    yield rows;
+  }
+  await streamCsv(res, `questionnaire-${fileNamePart(questionnaireId)}.csv`, header, pages(), (row) => {
+    const answers = new Map(row.answers.map((answer) => [answer.question, answer.answer]));
+    return [row.created_at.toISOString(), row.platform, row.user_id, ...questions.map((question) => answers.get(question) ?? '')];
+  });
+}

@@ -1,0 +1,206 @@
+// Questionnaires through the owner's REST routes and the public API: validation and ownership, a run from the
+// keyword to the stored response, invalid answers re-asked, cancel, the idle timeout, blank keywords and inactive
+// questionnaires that never start, answer status 4 in history, and the responses as JSON and CSV.
+import type { PublicMessageReply } from '../../schema/rest';
+import type { QuestionnaireDTO, QuestionnaireListDTO, QuestionnaireResponsesDTO } from '../../schema/rules/questionnaires';
+import { CONVERSATION_IDLE_MS } from '../../schema/rules/constants';
+import { startTestBackend, type TestBackend } from '../../tests/support/backend';
+import { channelBot, type ChannelBot } from '../../tests/support/channel-bot';
+import { loginToken, newAccount } from '../../tests/support/factories';
+import { call, SURVEY, surveyAnswers } from './testing/questionnaire-kit';
+
+let backend: TestBackend;
+let shift = 0;
+beforeAll(async () => {
+  backend = await startTestBackend({ now: () => new Date(Date.now() + shift) });
+}, 60_000);
+afterAll(async () => {
+  await backend?.close();
+});
+beforeEach(() => {
+  shift = 0;
+});
+
+const GROUPS = [{ key: 'hours', questions: ['What are your opening hours?'], answers: ['We open at 9:00.'] }];
+
+async function botWith(body: Partial<typeof SURVEY> = {}): Promise<{ bot: ChannelBot; questionnaire: QuestionnaireDTO }> {
+  const bot = await channelBot(backend, 'api', GROUPS);
+  await backend.db.updateTable('chatbots').set({ language: 'en' }).where('chatbot_id', '=', bot.chatbotId).execute();
+  const created = await call<QuestionnaireDTO>(backend.url, bot.token, 'POST', `/questionnaire/${bot.chatbotId}/questionnaires`, { ...SURVEY, ...body });
+  expect(created.status).toBe(201);
+  return { bot, questionnaire: created.body };
+}
+
+async function say(bot: ChannelBot, text: string, userId = 'visitor-1', buttonId?: string): Promise<PublicMessageReply> {
+  const payload = buttonId ? { userId, type: 'postback', message: { text, id: buttonId, oriQue: text } } : { userId, type: 'message', message: { text } };
+  const response = await fetch(`${backend.url}/webhook/api/v2/${bot.vendorId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as PublicMessageReply;
+}
+
+const responsesOf = (bot: ChannelBot, id: string, query = '') => call<QuestionnaireResponsesDTO>(backend.url, bot.token, 'GET', `/questionnaire/${bot.chatbotId}/questionnaires/${id}/responses${query}`);
+
+describe('the owner’s questionnaires', () => {
+  it('creates, lists, changes and deletes a questionnaire', async () => {
+    const { bot, questionnaire } = await botWith();
+    expect(questionnaire).toMatchObject({ title: 'Visit survey', keyword: 'Survey', active: true, response_count: 0, questions: [expect.objectContaining({ choices: ['Taipei', 'Kaohsiung'] }), expect.anything(), expect.anything(), expect.anything()] });
+    const base = `/questionnaire/${bot.chatbotId}/questionnaires`;
+    const changed = await call<QuestionnaireDTO>(backend.url, bot.token, 'PUT', `${base}/${questionnaire.questionnaire_id}`, { ...SURVEY, title: 'Renamed', active: false });
+    expect(changed).toMatchObject({ status: 200, body: { title: 'Renamed', active: false } });
+    expect((await call<QuestionnaireListDTO>(backend.url, bot.token, 'GET', base)).body.questionnaires.map((item) => item.title)).toEqual(['Renamed']);
+    expect((await call<QuestionnaireListDTO>(backend.url, bot.token, 'DELETE', `${base}/${questionnaire.questionnaire_id}`)).body.questionnaires).toEqual([]);
+    expect((await call(backend.url, bot.token, 'DELETE', `${base}/${questionnaire.questionnaire_id}`)).status).toBe(404);
+  });
+
+  it('refuses bad bodies with 400 naming the field, and changes nothing', async () => {
+    const { bot } = await botWith();
+    const base = `/questionnaire/${bot.chatbotId}/questionnaires`;
+    const bad = [
+      { ...SURVEY, title: '' },
+      { ...SURVEY, questions: [] },
+      { ...SURVEY, questions: [{ text: 'Pick', type: 'single_choice', required: true, choices: ['only one'] }] },
+      { ...SURVEY, questions: [{ text: 'Pick', type: 'single_choice', required: true, choices: Array.from({ length: 21 }, (_, i) => `c${i}`) }] },
+      { ...SURVEY, questions: [{ text: 'Q', type: 'colour', required: true }] },
+      { ...SURVEY, questions: [{ text: 'Q', type: 'text', required: true, rules: { regex: '([a-z' } }] },
+      { ...SURVEY, questions: [{ text: 'Q', type: 'number', required: true, rules: { min: 5, max: 1 } }] },
+      { ...SURVEY, title: 'bad\u0000title' },
+      { ...SURVEY, keyword: '!!!' },
+      { ...SURVEY, keyword: 'ＳＵＲＶＥＹ' },
+    ];
+    for (const body of bad) expect((await call(backend.url, bot.token, 'POST', base, body)).status).toBe(400);
+    const taken = await call<{ error: { fields: { field: string; message: string }[] } }>(backend.url, bot.token, 'POST', base, { ...SURVEY, keyword: 'survey!' });
+    expect(taken.body.error.fields).toEqual([{ field: 'keyword', message: 'questionnaires.validation.keywordTaken' }]);
+    expect((await call<QuestionnaireListDTO>(backend.url, bot.token, 'GET', base)).body.questionnaires).toHaveLength(1);
+    // An inactive questionnaire may share the keyword; a blank keyword is never a clash.
+    expect((await call(backend.url, bot.token, 'POST', base, { ...SURVEY, active: false })).status).toBe(201);
+    expect((await call(backend.url, bot.token, 'POST', base, { ...SURVEY, keyword: '' })).status).toBe(201);
+    expect((await call(backend.url, bot.token, 'POST', base, { ...SURVEY, keyword: '  ' })).status).toBe(201);
+  });
+
+  it("answers another account's bot and questionnaire as not found", async () => {
+    const { bot, questionnaire } = await botWith();
+    const other = await newAccount(backend.url);
+    const token = await loginToken(backend.url, other.email, other.password);
+    const base = `/questionnaire/${bot.chatbotId}/questionnaires`;
+    const id = questionnaire.questionnaire_id;
+    expect((await call(backend.url, token, 'GET', base)).status).toBe(404);
+    expect((await call(backend.url, token, 'PUT', `${base}/${id}`, SURVEY)).status).toBe(404);
+    expect((await call(backend.url, token, 'DELETE', `${base}/${id}`)).status).toBe(404);
+    expect((await call(backend.url, token, 'GET', `${base}/${id}/responses`)).status).toBe(404);
+    expect((await call(backend.url, token, 'GET', `${base}/${id}/responses.csv`)).status).toBe(404);
+    const { bot: otherBot } = await botWith();
+    expect((await call(backend.url, otherBot.token, 'GET', `/questionnaire/${otherBot.chatbotId}/questionnaires/${id}/responses`)).status).toBe(404);
+    expect((await call(backend.url, bot.token, 'GET', base)).status).toBe(200);
+  });
+});
+
+describe('a questionnaire in a conversation', () => {
+  it('asks each question in turn, re-asks an invalid answer and stores the response', async () => {
+    const { bot, questionnaire } = await botWith();
+    const first = await say(bot, 'ｓｕｒｖｅｙ');
+    expect(first.data.text).toContain('Which branch did you visit?');
+    expect(first.data.buttons.map((button) => [button.id, button.text])).toEqual([
+      ['questionnaire:choice:0', 'Taipei'],
+      ['questionnaire:choice:1', 'Kaohsiung'],
+      ['questionnaire:cancel', 'Cancel'],
+    ]);
+    expect((await say(bot, 'Kaohsiung', 'visitor-1', 'questionnaire:choice:1')).data.text).toContain('How many stars?');
+    const reasked = await say(bot, '9');
+    expect(reasked.data.text).toContain('Give 1 to 5 stars.');
+    expect(reasked.data.text).toContain('How many stars?');
+    // A question that would otherwise be answered by the Q&A list is still the answer to the questionnaire.
+    expect((await say(bot, 'What are your opening hours?')).data.text).toContain('Give 1 to 5 stars.');
+    const optional = await say(bot, '４');
+    expect(optional.data.text).toContain('Your e-mail?');
+    expect(optional.data.buttons.map((button) => button.id)).toEqual(['questionnaire:skip', 'questionnaire:cancel']);
+    expect((await say(bot, 'not-an-address')).data.text).toContain('Please enter a valid e-mail address.');
+    expect((await say(bot, 'Skip', 'visitor-1', 'questionnaire:skip')).data.text).toContain('Anything else?');
+    expect((await say(bot, 'x'.repeat(21))).data.text).toContain('at most 20 characters');
+    expect((await say(bot, 'Friendly staff')).data.text).toBe('Thank you for your answers!');
+    // Done: the next message is answered by the Q&A list again.
+    expect((await say(bot, 'What are your opening hours?')).data.text).toBe('We open at 9:00.');
+
+    const responses = await responsesOf(bot, questionnaire.questionnaire_id);
+    expect(responses.body.responses).toEqual([
+      expect.objectContaining({
+        platform: 'api',
+        user_id: 'visitor-1',
+        answers: surveyAnswers('Kaohsiung', '4', '', 'Friendly staff'),
+      }),
+    ]);
+    const history = await backend.db.selectFrom('conversation_messages').select(['content', 'answer_status']).where('chatbot_id', '=', bot.chatbotId).where('sender', '=', 'bot').orderBy('id').execute();
+    expect(history.slice(0, -1).every((line) => line.answer_status === 4)).toBe(true);
+    expect(history).toHaveLength(10);
+    expect(history.at(-1)?.answer_status).toBe(1);
+  });
+
+  it('ends on cancel (typed or tapped) with the cancelled message and stores nothing', async () => {
+    const { bot, questionnaire } = await botWith();
+    await say(bot, 'survey', 'u-typed');
+    expect((await say(bot, '取消問卷', 'u-typed')).data.text).toBe('The questionnaire was cancelled. Feel free to ask anything else.');
+    await say(bot, 'survey', 'u-tapped');
+    await say(bot, 'Taipei', 'u-tapped');
+    expect((await say(bot, 'Cancel', 'u-tapped', 'questionnaire:cancel')).data.text).toContain('cancelled');
+    expect((await say(bot, '3', 'u-tapped')).data.text).toBe('Sorry, I do not know that yet.');
+    expect((await responsesOf(bot, questionnaire.questionnaire_id)).body.responses).toEqual([]);
+  });
+
+  it('is abandoned after the conversation idle time: the next message is answered as usual', async () => {
+    const { bot } = await botWith();
+    await say(bot, 'survey');
+    shift = CONVERSATION_IDLE_MS + 60_000;
+    expect((await say(bot, 'What are your opening hours?')).data.text).toBe('We open at 9:00.');
+    expect((await say(bot, 'Taipei')).data.text).toBe('Sorry, I do not know that yet.');
+  });
+
+  it('keeps each conversation apart', async () => {
+    const { bot } = await botWith();
+    await say(bot, 'survey', 'alice');
+    expect((await say(bot, 'What are your opening hours?', 'bob')).data.text).toBe('We open at 9:00.');
+    expect((await say(bot, 'Taipei', 'alice')).data.text).toContain('How many stars?');
+  });
+
+  it('never starts from a blank keyword, an inactive questionnaire or a message that only contains the keyword', async () => {
+    const { bot } = await botWith({ keyword: '' });
+    expect((await say(bot, '!!!')).data.text).toBe('Sorry, I do not know that yet.');
+    const base = `/questionnaire/${bot.chatbotId}/questionnaires`;
+    expect((await call(backend.url, bot.token, 'POST', base, { ...SURVEY, keyword: 'feedback', active: false })).status).toBe(201);
+    expect((await say(bot, 'feedback')).data.text).toBe('Sorry, I do not know that yet.');
+    expect((await call(backend.url, bot.token, 'POST', base, { ...SURVEY, keyword: 'survey' })).status).toBe(201);
+    expect((await say(bot, 'I want the survey please')).data.text).not.toContain('Which branch');
+    const started = await say(bot, '  SURVEY! ');
+    expect(started.data.text).toContain('Which branch');
+  });
+
+  it('ends the runs of a questionnaire that is changed or turned off', async () => {
+    const { bot, questionnaire } = await botWith();
+    await say(bot, 'survey');
+    const path = `/questionnaire/${bot.chatbotId}/questionnaires/${questionnaire.questionnaire_id}`;
+    expect((await call(backend.url, bot.token, 'PUT', path, { ...SURVEY, active: false })).status).toBe(200);
+    expect((await say(bot, 'Taipei')).data.text).toBe('Sorry, I do not know that yet.');
+    expect((await say(bot, 'survey')).data.text).toBe('Sorry, I do not know that yet.');
+  });
+});
+
+describe('responses', () => {
+  it('filters by Taipei day and exports CSV with one column per question', async () => {
+    const { bot, questionnaire } = await botWith();
+    for (const answers of [['Taipei', '5', 'a@example.com', 'Great'], ['Kaohsiung', '2', 'skip', '=1+1']]) {
+      await say(bot, 'survey', `user-${answers[0]}`);
+      for (const answer of answers) await say(bot, answer, `user-${answers[0]}`);
+    }
+    const id = questionnaire.questionnaire_id;
+    expect((await responsesOf(bot, id)).body.responses).toHaveLength(2);
+    expect((await responsesOf(bot, id, '?from=2001-01-01&to=2001-01-02')).body.responses).toEqual([]);
+    expect((await responsesOf(bot, id, '?from=2026-02-30')).status).toBe(400);
+    expect((await responsesOf(bot, id, '?from=2030-01-02&to=2030-01-01')).status).toBe(400);
+    const csv = await call<string>(backend.url, bot.token, 'GET', `/questionnaire/${bot.chatbotId}/questionnaires/${id}/responses.csv`);
+    expect(csv.status).toBe(200);
+    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('datetime,platform,user_id,Which branch did you visit?,How many stars?,Your e-mail?,Anything else?');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1))).toEqual([
+      ['api', 'user-Kaohsiung', 'Kaohsiung', '2', '', "'=1+1"],
+      ['api', 'user-Taipei', 'Taipei', '5', 'a@example.com', 'Great'],
+    ]);
+  });
+});

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  BotQuestionnaires_ChatbotDocument,
+  BotQuestionnaires_CreateDocument,
+  BotQuestionnaires_DeleteDocument,
+  BotQuestionnaires_ListDocument,
+  BotQuestionnaires_ResponsesDocument,
+  BotQuestionnaires_UpdateDocument,
+  type BotQuestionnaires_CreateMutation,
+  type BotQuestionnaires_DeleteMutation,
+  type BotQuestionnaires_QuestionnaireFragment,
+  type BotQuestionnaires_ResponsesQuery,
+  type BotQuestionnaires_UpdateMutation,
+} from '../../__generated__/graphql';
+import { mockOperation, type MockResult } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { QuestionnairesPage } from './QuestionnairesPage';
+
+function aQuestionnaire(overrides: Partial<BotQuestionnaires_QuestionnaireFragment> = {}): BotQuestionnaires_QuestionnaireFragment {
+  return {
+    __typename: 'Questionnaire',
+    id: 'qn-1',
+    title: 'Visit survey',
+    keyword: 'survey',
+    closingMessage: 'Thanks!',
+    active: true,
+    responseCount: 2,
+    updatedAt: '2026-11-22T04:00:00.000Z',
+    questions: [{ __typename: 'QuestionnaireQuestion', text: 'Which branch?', type: 'single_choice', required: true, choices: ['Taipei', 'Kaohsiung'], rules: null }],
+    ...overrides,
+  };
+}
+
+const chatbotMock = mockOperation(BotQuestionnaires_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Shop bot' } } } });
+const listMock = (items: BotQuestionnaires_QuestionnaireFragment[]) => mockOperation(BotQuestionnaires_ListDocument, { botId: 'bot-1' }, { result: { data: { questionnaires: items } }, maxUsageCount: 10 });
+
+function renderQuestionnaires(mocks: Mocks, search = '') {
+  return renderPage(<QuestionnairesPage />, { route: `/dashboard/bot/bot-1/questionnaires${search}`, path: '/dashboard/bot/:id/questionnaires', mocks: [chatbotMock, ...mocks] });
+}
+
+describe('questionnaire list', () => {
+  it('shows each questionnaire with its keyword, counts and active switch, and an empty state', async () => {
+    renderQuestionnaires([listMock([aQuestionnaire(), aQuestionnaire({ id: 'qn-2', title: 'Sign-up', keyword: '', active: false, responseCount: 0 })])]);
+    const card = await screen.findByRole('article', { name: 'Visit survey' });
+    expect(card).toHaveTextContent('Keyword: survey');
+    expect(card).toHaveTextContent('1 questions · 2 responses');
+    expect(within(card).getByRole('switch', { name: 'Active: Visit survey' })).toBeChecked();
+    expect(screen.getByRole('article', { name: 'Sign-up' })).toHaveTextContent('No keyword (cannot start)');
+    expect(screen.getByRole('switch', { name: 'Active: Sign-up' })).not.toBeChecked();
+  });
+
+  it('shows an empty state with the create action', async () => {
+    renderQuestionnaires([listMock([])]);
+    expect(await screen.findByRole('heading', { name: 'No questionnaires yet' })).toBeInTheDocument();
+  });
+
+  it('sends the whole questionnaire with the active switch flipped', async () => {
+    const item = aQuestionnaire();
+    const sent = jest.fn((): MockResult<BotQuestionnaires_UpdateMutation> => ({ data: { updateQuestionnaire: { ...item, active: false } } }));
+    const input = { botId: 'bot-1', id: 'qn-1', title: 'Visit survey', keyword: 'survey', closingMessage: 'Thanks!', active: false, questions: [{ text: 'Which branch?', type: 'single_choice', required: true, choices: ['Taipei', 'Kaohsiung'] }] };
+    const { user } = renderQuestionnaires([listMock([item]), mockOperation(BotQuestionnaires_UpdateDocument, { input }, { result: sent })]);
+    await user.click(await screen.findByRole('switch', { name: 'Active: Visit survey' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+  });
+
+  it('deletes a questionnaire only after confirmation', async () => {
+    const sent = jest.fn((): MockResult<BotQuestionnaires_DeleteMutation> => ({ data: { deleteQuestionnaire: [] } }));
+    const { user } = renderQuestionnaires([listMock([aQuestionnaire()]), mockOperation(BotQuestionnaires_DeleteDocument, { input: { botId: 'bot-1', id: 'qn-1' } }, { result: sent })]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Visit survey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete questionnaire' });
+    expect(dialog).toHaveTextContent('Delete "Visit survey" and its 2 responses?');
+    expect(sent).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+  });
+});
+
+describe('questionnaire editor', () => {
+  it('says what is missing and sends nothing, then creates the questionnaire once it is valid', async () => {
+    const sent = jest.fn((): MockResult<BotQuestionnaires_CreateMutation> => ({ data: { createQuestionnaire: aQuestionnaire({ id: 'qn-9' }) } }));
+    const input = { botId: 'bot-1', title: 'Sign-up', keyword: 'join', closingMessage: 'See you!', active: true, questions: [{ text: 'Age?', type: 'text', required: true, rules: { min: 1, max: 3 } }] };
+    const { user } = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, { input }, { result: sent })]);
+    await user.click((await screen.findAllByRole('button', { name: 'New questionnaire' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'New questionnaire' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Some fields need attention: see the messages below.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription('This field is required');
+    expect(within(dialog).getByRole('textbox', { name: /^Question text/ })).toHaveAccessibleDescription('This field is required');
+    expect(within(dialog).getByRole('textbox', { name: /^Closing message/ })).toHaveAccessibleDescription('This field is required');
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Sign-up');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Trigger keyword/ }), 'join');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Question text/ }), 'Age?');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum length' }), '5');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Maximum length' }), '3');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Pattern/ }), '(abc');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Closing message/ }), 'See you!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The maximum must not be less than the minimum.')).toBeInTheDocument();
+    expect(within(dialog).getByText('This pattern is not a valid regular expression.')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Minimum length' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum length' }), '1');
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Pattern/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+  });
+
+  it('needs two choices for a single-choice question, and moves and removes questions', async () => {
+    const { user } = renderQuestionnaires([listMock([aQuestionnaire()])]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Visit survey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit questionnaire' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove choice 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A single-choice question needs 2 to 20 choices.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add a question' }));
+    await user.type(within(dialog).getAllByRole('textbox', { name: /^Question text/ })[1], 'Your e-mail?');
+    expect(within(dialog).getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Move question 2 up' }));
+    expect(within(dialog).getAllByRole('textbox', { name: /^Question text/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['Your e-mail?', 'Which branch?']);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove question 1' }));
+    expect(within(dialog).getAllByRole('textbox', { name: /^Question text/ })).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+  });
+});
+
+describe('responses', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    Object.assign(globalThis, { fetch: fetchMock });
+  });
+
+  const responses = (from: string | null, to: string | null, items: BotQuestionnaires_ResponsesQuery['questionnaireResponses']['responses']) =>
+    mockOperation(BotQuestionnaires_ResponsesDocument, { botId: 'bot-1', id: 'qn-1', from, to }, { result: { data: { questionnaireResponses: { __typename: 'QuestionnaireResponses', questionnaireId: 'qn-1', title: 'Visit survey', responses: items } } } });
+  const aResponse = { __typename: 'QuestionnaireResponse' as const, id: 'r1', platform: 'line', userId: 'U-amy', createdAt: '2026-11-20T02:00:00.000Z', answers: [{ __typename: 'QuestionnaireAnswer' as const, question: 'Which branch?', answer: 'Taipei' }, { __typename: 'QuestionnaireAnswer' as const, question: 'E-mail?', answer: '' }] };
+
+  it('lists the responses, filters them by dates and exports the same dates as CSV', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 500, headers: { get: () => 'application/json' }, json: async () => ({ error: { code: 'INTERNAL' } }) });
+    const { user } = renderQuestionnaires([responses(null, null, [aResponse]), responses('2026-11-01', '2026-11-10', [])], '?responses=qn-1');
+    const item = await screen.findByRole('article', { name: 'Response of U-amy at 2026-11-20 10:00' });
+    expect(item).toHaveTextContent('Which branch?Taipei');
+    expect(item).toHaveTextContent('(skipped)');
+    expect(screen.getByRole('heading', { name: 'Responses: Visit survey' })).toBeInTheDocument();
+
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await user.type(from, '2026-11-10');
+    await user.type(to, '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
+    await user.clear(from);
+    await user.type(from, '2026-11-01');
+    await user.clear(to);
+    await user.type(to, '2026-11-10');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('No responses in these dates. Try a wider range.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(fetchMock).toHaveBeenCalledWith('/downloads/questionnaire/bot-1/qn-1.csv?from=2026-11-01&to=2026-11-10', { credentials: 'same-origin' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later.');
+  });
+});

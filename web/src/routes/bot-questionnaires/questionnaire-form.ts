@@ -1,0 +1,97 @@
+// The questionnaire editor's form: its values carry the shared questionnaireSchema's snake_case names (so the zod
+// errors land on the right inputs), rules' numbers as the text typed; to and from the GraphQL questionnaire.
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { questionnaireSchema, type QuestionType } from '../../../../schema/rules/questionnaires';
+import type { BotQuestionnaires_QuestionnaireFragment, QuestionnaireInput } from '../../__generated__/graphql';
+import { zodResolver } from '../../forms/zod-resolver';
+
+export const RULE_NUMBERS = ['min', 'max', 'length'] as const;
+type RuleNumber = (typeof RULE_NUMBERS)[number];
+
+export interface QuestionValues {
+  /** Keeps a question's inputs with it when questions move. */
+  key: string;
+  text: string;
+  type: QuestionType;
+  required: boolean;
+  choices: string[];
+  rules: Record<RuleNumber | 'regex' | 'message', string>;
+}
+
+export interface QuestionnaireValues {
+  title: string;
+  keyword: string;
+  closing_message: string;
+  active: boolean;
+  questions: QuestionValues[];
+}
+
+let lastKey = 0;
+const newKey = () => `q${++lastKey}`;
+
+export const emptyQuestion = (): QuestionValues => ({ key: newKey(), text: '', type: 'text', required: true, choices: [], rules: { min: '', max: '', length: '', regex: '', message: '' } });
+
+export const emptyQuestionnaire = (): QuestionnaireValues => ({ title: '', keyword: '', closing_message: '', active: true, questions: [emptyQuestion()] });
+
+const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export function valuesOf(questionnaire: BotQuestionnaires_QuestionnaireFragment): QuestionnaireValues {
+  return {
+    title: questionnaire.title,
+    keyword: questionnaire.keyword,
+    closing_message: questionnaire.closingMessage,
+    active: questionnaire.active,
+    questions: questionnaire.questions.map((question) => ({
+      key: newKey(),
+      text: question.text,
+      type: question.type as QuestionType,
+      required: question.required,
+      choices: [...question.choices],
+      rules: { min: text(question.rules?.min), max: text(question.rules?.max), length: text(question.rules?.length), regex: text(question.rules?.regex), message: text(question.rules?.message) },
+    })),
+  };
+}
+
+/** A typed rule number: blank is no rule; anything else must be a whole number (the schema says when it is not). */
+const ruleNumber = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
+
+/** The body the shared schema checks: blank rules left out, choices only for single choice. */
+export function bodyOf(values: QuestionnaireValues) {
+  return {
+    title: values.title,
+    keyword: values.keyword,
+    closing_message: values.closing_message,
+    active: values.active,
+    questions: values.questions.map((question) => {
+      const rules = { min: ruleNumber(question.rules.min), max: ruleNumber(question.rules.max), length: ruleNumber(question.rules.length), regex: question.rules.regex || undefined, message: question.rules.message.trim() || undefined };
+      const hasRules = Object.values(rules).some((value) => value !== undefined);
+      return { text: question.text, type: question.type, required: question.required, ...(question.type === 'single_choice' && { choices: question.choices }), ...(hasRules && { rules }) };
+    }),
+  };
+}
+
+export function toQuestionnaireInput(botId: string, id: string | undefined, values: QuestionnaireValues): QuestionnaireInput {
+  const parsed = questionnaireSchema.parse(bodyOf(values));
+  return {
+    botId,
+    ...(id && { id }),
+    title: parsed.title,
+    keyword: parsed.keyword,
+    closingMessage: parsed.closing_message,
+    active: parsed.active,
+    questions: parsed.questions.map((question) => ({ text: question.text, type: question.type, required: question.required, ...(question.choices && { choices: question.choices }), ...(question.rules && { rules: question.rules }) })),
+  };
+}
+
+export function useQuestionnaireForm(initialValues: QuestionnaireValues) {
+  const { t } = useTranslation();
+  const check = zodResolver<ReturnType<typeof bodyOf>>(questionnaireSchema, t);
+  return useForm<QuestionnaireValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => check(bodyOf(values)),
+  });
+}
+
+export type QuestionnaireForm = ReturnType<typeof useQuestionnaireForm>;
