@@ -31,4 +31,8 @@ export const theme = createTheme({
     lg: em(THEME.breakpoints.lg),
     xl: em(THEME.breakpoints.xl),
   },
+  components: {
+    // A long cell must not squeeze a column's heading into one character per line.
+    Table: { styles: { th: { whiteSpace: 'nowrap' } } },
+  },
 });

@@ -8,6 +8,7 @@ import { LogoutOnVisit } from './LogoutOnVisit';
 import { ProtectedLayout } from './ProtectedLayout';
 import { PublicOnly } from './PublicOnly';
 import { SessionExpiredModal } from './SessionExpiredModal';
+import { useStaleToastCleaner } from './stale-toasts';
 
 const LoginPage = lazy(() => import('../routes/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../routes/signup/SignupPage').then((m) => ({ default: m.SignupPage })));
@@ -82,6 +83,7 @@ export function AppRoutes() {
 
 export function App() {
   const [params] = useSearchParams();
+  useStaleToastCleaner();
   if (params.get('logout') === 'true') return <LogoutOnVisit />;
   return (
     <>

@@ -1,6 +1,7 @@
 // The console header (PRODUCT.md §2): brand title; off the bot list, its two tabs — the dashboard (the bot list and
 // every bot's pages, which have their own menu) and settings (the account and plan pages); and the account menu with
-// the plan, the account and pricing pages, the language switcher and logout.
+// the plan, the account and pricing pages, the language switcher and logout. On a phone the tabs give way (the brand
+// leads to the bot list, the account menu to the settings pages), so the header keeps to one line.
 import { Anchor, Avatar, Group, Menu, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -24,7 +25,7 @@ function HeaderTabs({ pathname }: { pathname: string }) {
   const navigate = useNavigate();
   const current = (Object.keys(HEADER_TABS) as HeaderTab[]).find((tab) => HEADER_TABS[tab].owns(pathname)) ?? null;
   return (
-    <Tabs value={current} onChange={(next) => next && navigate(HEADER_TABS[next as HeaderTab].to)} variant="pills" visibleFrom="xs">
+    <Tabs value={current} onChange={(next) => next && navigate(HEADER_TABS[next as HeaderTab].to)} variant="pills" visibleFrom="sm">
       <Tabs.List>
         <Tabs.Tab value="dashboard">{t('header.tabs.dashboard')}</Tabs.Tab>
         <Tabs.Tab value="settings">{t('header.tabs.settings')}</Tabs.Tab>
@@ -94,7 +95,7 @@ export function Header({ account }: { account: Session_AccountFragment }) {
   return (
     <Group justify="space-between" h="100%" px="md" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
-        <Anchor component={Link} to="/dashboard" fw={700} size="lg" underline="never">
+        <Anchor component={Link} to="/dashboard" fw={700} size="lg" underline="never" style={{ whiteSpace: 'nowrap' }}>
           {t('app.title')}
         </Anchor>
         {path !== '/dashboard' && <HeaderTabs pathname={path} />}

@@ -1,7 +1,7 @@
 // Guards the signed-in part of the console: anonymous visitors go to /login (remembering where they
 // were), signed-in ones get the header, the session watcher, a banner while the e-mail is unconfirmed, and the page.
 import { Suspense, useEffect } from 'react';
-import { AppShell } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession_MeQuery } from '../__generated__/graphql';
 import { ConfirmEmailBanner } from './ConfirmEmailBanner';
@@ -10,7 +10,10 @@ import { Header } from './Header';
 import { SessionLoader } from './SessionLoader';
 import { SessionWatcher } from './SessionWatcher';
 import { clearLocalState, rememberUser } from './storage';
-import type { OriginState } from './origin';
+import { stateEmail, type EmailState, type OriginState } from './origin';
+
+/** The widest the signed-in pages grow, in px. */
+export const CONTENT_MAX_WIDTH = 1200;
 
 export function ProtectedLayout() {
   const location = useLocation();
@@ -28,7 +31,9 @@ export function ProtectedLayout() {
 
   if (loading) return <SessionLoader />;
   if (error || !me) {
-    const origin: OriginState = { from: `${location.pathname}${location.search}` };
+    // An e-mail that came along (e.g. from the confirmation page) still fills in the login form.
+    const email = stateEmail(location.state);
+    const origin: OriginState & Partial<EmailState> = { from: `${location.pathname}${location.search}`, ...(email && { email }) };
     return <Navigate to="/login" replace state={origin} />;
   }
 
@@ -39,10 +44,13 @@ export function ProtectedLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <SessionWatcher />
-        {!me.emailConfirmed && <ConfirmEmailBanner email={me.email} />}
-        <Suspense fallback={<FullScreenSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* One content width for every signed-in page, so nothing jumps when moving between them. */}
+        <Box id="page-content" maw={CONTENT_MAX_WIDTH} mx="auto">
+          {!me.emailConfirmed && <ConfirmEmailBanner email={me.email} />}
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </AppShell.Main>
     </AppShell>
   );

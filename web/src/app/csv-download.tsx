@@ -1,10 +1,11 @@
 // A CSV download from one of the BFF's /downloads/… routes on the session cookie, saved as a file (the history export,
 // a batch test's results). A refusal comes back as JSON ({ error: { code } }) and is shown with a retry (PRODUCT.md §8).
 import { useState } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode, type ErrorCode } from '../../../schema/rules';
 import { downloadBlob } from '../routes/bot-faq/csv-transfer';
+import { ErrorBanner } from '../forms/ErrorBanner';
 
 async function refusalCode(response: Response): Promise<ErrorCode> {
   try {
@@ -40,11 +41,11 @@ export function useCsvDownload(url: string, fileName: () => string) {
 export function CsvDownloadFailure({ messageKey, onRetry }: { messageKey: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" role="alert" title={t('history.export.failed')}>
+    <ErrorBanner title={t('history.export.failed')}>
       {t(messageKey)}
       <Button mt="sm" size="xs" variant="light" color="red" display="block" onClick={onRetry}>
         {t('common.retry')}
       </Button>
-    </Alert>
+    </ErrorBanner>
   );
 }

@@ -17,3 +17,18 @@ export function rememberUser(account: Session_AccountFragment): void {
 export function clearLocalState(): void {
   localStorage.clear();
 }
+
+/** The address just registered or confirmed, for this tab only: the login form starts with it until a login succeeds. */
+const SIGN_UP_EMAIL_KEY = 'oqa_signup_email';
+
+export function rememberSignUpEmail(email: string): void {
+  sessionStorage.setItem(SIGN_UP_EMAIL_KEY, email);
+}
+
+export function signUpEmail(): string | undefined {
+  return sessionStorage.getItem(SIGN_UP_EMAIL_KEY) ?? undefined;
+}
+
+export function forgetSignUpEmail(): void {
+  sessionStorage.removeItem(SIGN_UP_EMAIL_KEY);
+}

@@ -30,7 +30,7 @@ export function BotNav() {
   const { data } = useBotNav_ChatbotQuery({ variables: { id: id ?? '' }, skip: !id });
   if (!id || data?.chatbot === null) return null;
   return (
-    <Group component="nav" aria-label={t('botNav.label')} gap="xs" maw={1200} mx="auto" mb="md" w="100%">
+    <Group component="nav" aria-label={t('botNav.label')} gap="xs" mb="md" w="100%">
       {BOT_NAV_SECTIONS.map((section) => {
         const current = match.params.section === section;
         return (

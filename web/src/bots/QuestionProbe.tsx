@@ -1,9 +1,10 @@
 // The question form of the console's try-it panels (AutoFAQ test, retrieval test): one field and an ask button,
 // then the request's error, if any. The panel draws the result itself.
 import { useState } from 'react';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../forms/graphql-errors';
+import { ErrorBanner } from '../forms/ErrorBanner';
 
 export interface QuestionProbeProps {
   label: string;
@@ -36,9 +37,9 @@ export function QuestionProbe({ label, askLabel, maxLength, loading, error, onAs
         </Group>
       </form>
       {error && (
-        <Alert color="red" role="alert">
+        <ErrorBanner>
           {t(errorMessageKey(error))}
-        </Alert>
+        </ErrorBanner>
       )}
     </>
   );

@@ -1,8 +1,9 @@
 // The body of a dialog's form: why the server refused the last submit (if it did), the fields, then Cancel and the
-// submit button at the end.
+// submit button at the end, kept in sight while the dialog's body scrolls.
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from './ErrorBanner';
 
 interface DialogFormProps {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
@@ -20,12 +21,13 @@ export function DialogForm({ onSubmit, onCancel, refusal, submitLabel, submittin
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         {refusal && (
-          <Alert color="red" role="alert">
+          <ErrorBanner>
             {refusal}
-          </Alert>
+          </ErrorBanner>
         )}
         {children}
-        <Group justify="flex-end">
+        {/* The dialog's body scrolls (Mantine's modal content); the actions stay in sight at its foot, however long the form. */}
+        <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}>
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}
           </Button>

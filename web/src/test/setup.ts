@@ -32,4 +32,5 @@ window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrol
 afterEach(() => {
   act(() => notifications.clean());
   localStorage.clear();
+  sessionStorage.clear();
 });

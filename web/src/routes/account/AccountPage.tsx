@@ -38,7 +38,7 @@ export function AccountPage() {
   else if (loading) content = <AccountSkeleton />;
 
   return (
-    <Stack maw={800} mx="auto">
+    <Stack>
       <Title order={1} size="h2">
         {t('account.title')}
       </Title>

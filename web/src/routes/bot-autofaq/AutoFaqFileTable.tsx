@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BotAutoFaq_FileFragment } from '../../__generated__/graphql';
 import { formatTaipeiTime } from '../../app/time';
 import { formatBytes } from '../../bots/knowledge-files';
+import { ActionsCell, ActionsHeader } from '../../app/table-actions';
 
 interface AutoFaqFileTableProps {
   files: BotAutoFaq_FileFragment[];
@@ -22,7 +23,7 @@ export function AutoFaqFileTable({ files, onToggle, onDelete }: AutoFaqFileTable
             <Table.Th>{t('autoFaq.table.answers')}</Table.Th>
             <Table.Th>{t('autoFaq.table.updated')}</Table.Th>
             <Table.Th>{t('autoFaq.table.active')}</Table.Th>
-            <Table.Th>{t('autoFaq.table.actions')}</Table.Th>
+            <ActionsHeader>{t('autoFaq.table.actions')}</ActionsHeader>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -39,11 +40,11 @@ export function AutoFaqFileTable({ files, onToggle, onDelete }: AutoFaqFileTable
               <Table.Td>
                 <Switch checked={file.active} onChange={(event) => onToggle(file, event.currentTarget.checked)} aria-label={t('autoFaq.table.activeOf', { name: file.fileName })} />
               </Table.Td>
-              <Table.Td>
+              <ActionsCell>
                 <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(file)} aria-label={t('autoFaq.table.deleteOf', { name: file.fileName })}>
                   {t('autoFaq.table.delete')}
                 </Button>
-              </Table.Td>
+              </ActionsCell>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,7 +1,7 @@
 // The AutoFAQ page on /dashboard/bot/:id/autofaq (PRODUCT.md §1, §2): the answer-set CSV files (upload with a
 // same-name warning, active switch, delete) and a test box showing which fixed answer would be chosen.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { uploadRefusalOf, type UploadRefusal } from '../bot-autoqa/knowledge-upl
 import { RefusalText } from '../bot-autoqa/RefusalText';
 import { AutoFaqFileTable } from './AutoFaqFileTable';
 import { AutoFaqTestBox } from './AutoFaqTestBox';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 /** An answer set's columns are its own (answer or content), not a knowledge file's first column. */
 const ANSWER_SET_REASONS = { csv_columns: 'autoFaq.upload.csvColumns' };
@@ -31,7 +32,7 @@ const ANSWER_SET_REASONS = { csv_columns: 'autoFaq.upload.csvColumns' };
 export function AutoFaqSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack maw={1200} mx="auto" aria-busy aria-label={t('common.loading')}>
+    <Stack aria-busy aria-label={t('common.loading')}>
       <Skeleton height={32} width="30%" />
       <Skeleton height={200} />
       <Skeleton height={120} />
@@ -133,9 +134,9 @@ function AnswerSets({ botId }: { botId: string }) {
         }}
       />
       {problem && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)} title={t('autoFaq.upload.failed')}>
+        <ErrorBanner withCloseButton onClose={() => setProblem(null)} title={t('autoFaq.upload.failed')}>
           {typeof problem === 'string' ? problem : <RefusalText refusal={problem} reasonKeys={ANSWER_SET_REASONS} />}
-        </Alert>
+        </ErrorBanner>
       )}
       {body}
       <Modal opened={replacing !== null} onClose={() => setReplacing(null)} title={t('autoFaq.upload.replaceTitle')} centered>
@@ -186,7 +187,7 @@ export function AutoFaqPage() {
   if (!bot) return <BotNotFound />;
 
   return (
-    <Stack maw={1200} mx="auto">
+    <Stack>
       <Title order={1} size="h2">
         {t('autoFaq.title', { name: bot.name })}
       </Title>

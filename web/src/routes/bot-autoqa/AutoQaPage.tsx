@@ -30,7 +30,7 @@ import { RetrievalTestPanel } from './RetrievalTestPanel';
 export function AutoQaSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack maw={1200} mx="auto" aria-busy aria-label={t('common.loading')}>
+    <Stack aria-busy aria-label={t('common.loading')}>
       <Skeleton height={32} width="30%" />
       <Skeleton height={240} />
       <Skeleton height={160} />
@@ -151,7 +151,7 @@ export function AutoQaPage() {
   if (!bot) return <BotNotFound />;
 
   return (
-    <Stack maw={1200} mx="auto">
+    <Stack>
       <Title order={1} size="h2">
         {t('autoQa.title', { name: bot.name })}
       </Title>

@@ -4,6 +4,7 @@ import { Badge, Button, Group, Progress, Stack, Switch, Table, Text } from '@man
 import { useTranslation } from 'react-i18next';
 import type { BotAutoQa_FileFragment } from '../../__generated__/graphql';
 import { formatBytes } from '../../bots/knowledge-files';
+import { ActionsCell, ActionsHeader } from '../../app/table-actions';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'gray', processing: 'blue', ready: 'green', failed: 'red' };
 const KNOWN_STATUSES = Object.keys(STATUS_COLORS);
@@ -69,7 +70,7 @@ export function KnowledgeFileTable({ files, onToggle, onEdit, onDelete, onRetry,
             <Table.Th>{t('autoQa.table.status')}</Table.Th>
             <Table.Th>{t('autoQa.table.chunks')}</Table.Th>
             <Table.Th>{t('autoQa.table.active')}</Table.Th>
-            <Table.Th>{t('autoQa.table.actions')}</Table.Th>
+            <ActionsHeader>{t('autoQa.table.actions')}</ActionsHeader>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -102,7 +103,7 @@ export function KnowledgeFileTable({ files, onToggle, onEdit, onDelete, onRetry,
                   aria-label={t('autoQa.table.activeOf', { name: file.fileName })}
                 />
               </Table.Td>
-              <Table.Td>
+              <ActionsCell>
                 <Group gap="xs" wrap="nowrap">
                   <Button size="xs" variant="light" onClick={() => onEdit(file)} aria-label={t('autoQa.table.editOf', { name: file.fileName })}>
                     {t('autoQa.table.edit')}
@@ -111,7 +112,7 @@ export function KnowledgeFileTable({ files, onToggle, onEdit, onDelete, onRetry,
                     {t('autoQa.table.delete')}
                   </Button>
                 </Group>
-              </Table.Td>
+              </ActionsCell>
             </Table.Tr>
           ))}
         </Table.Tbody>

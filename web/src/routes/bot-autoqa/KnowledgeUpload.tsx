@@ -1,7 +1,7 @@
 // Uploading knowledge files: the chosen files are checked here (type, 5 MB), a name that already exists asks
 // "replace?" first, and a refusal names the file, the reason in the user's language and the row or page.
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useBotAutoQa_UploadMutation } from '../../__generated__/graphql';
@@ -9,13 +9,14 @@ import { readAsBase64 } from '../../bots/knowledge-files';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { KNOWLEDGE_ACCEPT, knowledgeContentType, knowledgeFileProblem, uploadRefusalOf, type UploadRefusal } from './knowledge-upload';
 import { RefusalText } from './RefusalText';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 type Problem = { kind: 'local'; files: { name: string; key: string }[] } | { kind: 'refused'; refusal: UploadRefusal | null; messageKey: string };
 
 function ProblemAlert({ problem, onClose }: { problem: Problem; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" withCloseButton onClose={onClose} role="alert" title={t('autoQa.upload.failed')}>
+    <ErrorBanner withCloseButton onClose={onClose} title={t('autoQa.upload.failed')}>
       {problem.kind === 'local' ? (
         <List size="sm">
           {problem.files.map((file) => (
@@ -27,7 +28,7 @@ function ProblemAlert({ problem, onClose }: { problem: Problem; onClose: () => v
       ) : (
         t(problem.messageKey)
       )}
-    </Alert>
+    </ErrorBanner>
   );
 }
 

@@ -17,6 +17,7 @@ import {
 import { QueryFailure } from '../../app/QueryFailure';
 import { readAsBase64 } from '../../bots/knowledge-files';
 import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 const percent = (score: number | null) => (score === null ? '—' : `${Math.round(score * 100)}%`);
 
@@ -86,9 +87,9 @@ function JobState({ job, botId, onApplied }: { job: BotAutoQa_OptimizationFragme
   }
   if (job.state === 'failure') {
     return (
-      <Alert color="red" role="alert" title={t('optimization.failed')}>
+      <ErrorBanner title={t('optimization.failed')}>
         {job.message}
-      </Alert>
+      </ErrorBanner>
     );
   }
   return <Proposal job={job} botId={botId} onApplied={onApplied} />;
@@ -173,9 +174,9 @@ function ModelOptimization({ botId, onApplied }: Omit<OptimizationPanelProps, 'l
         }}
       />
       {problem && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)}>
+        <ErrorBanner withCloseButton onClose={() => setProblem(null)}>
           {problem}
-        </Alert>
+        </ErrorBanner>
       )}
       {job ? <JobState job={job} botId={botId} onApplied={onApplied} /> : <Text c="dimmed">{t('optimization.none')}</Text>}
     </Stack>

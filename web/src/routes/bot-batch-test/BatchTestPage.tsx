@@ -29,7 +29,7 @@ import { RunSummary } from './RunSummary';
 export function BatchTestSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack maw={1200} mx="auto" aria-busy aria-label={t('common.loading')}>
+    <Stack aria-busy aria-label={t('common.loading')}>
       <Skeleton height={32} width="30%" />
       <Skeleton height={220} />
       <Skeleton height={160} />
@@ -134,7 +134,7 @@ export function BatchTestPage() {
   if (!bot) return <BotNotFound />;
 
   return (
-    <Stack maw={1200} mx="auto" w="100%">
+    <Stack>
       <Title order={1} size="h2">
         {t('batchTest.title', { name: bot.name })}
       </Title>

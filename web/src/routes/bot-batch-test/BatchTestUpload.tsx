@@ -1,7 +1,7 @@
 // The upload card of the batch test (PRODUCT.md §3, §8): a CSV of `question,expected_answer` lines dropped or chosen,
 // checked here (CSV, 5 MB), then started; "no file selected" without one, and an invalid file's bad lines listed.
 import { useState } from 'react';
-import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MSG, type LineIssue } from '../../../../schema/rules';
 import { useBatchTest_StartMutation, type BatchTest_RunFragment } from '../../__generated__/graphql';
@@ -11,6 +11,7 @@ import { BadLineList } from '../../forms/BadLineList';
 import { errorCodeOf, errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
 import { importRefusalOf } from '../bot-faq/csv-transfer';
 import { downloadSample, SAMPLE_CSV } from './batch-test';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 interface Problem {
   title: string;
@@ -70,12 +71,12 @@ export function BatchTestUpload({ botId, rowLimit, busy, onStarted }: BatchTestU
         <FileDropZone accept=".csv,text/csv" title={t('batchTest.upload.drop')} label={t('batchTest.upload.file')} hint={t('batchTest.upload.hint')} onFiles={choose} />
         {file && <Text size="sm">{t('batchTest.upload.chosen', { name: file.name })}</Text>}
         {problem && (
-          <Alert color="red" role="alert" title={problem.title} withCloseButton onClose={() => setProblem(null)}>
+          <ErrorBanner title={problem.title} withCloseButton onClose={() => setProblem(null)}>
             <Stack gap="xs">
               {problem.message}
               <BadLineList lines={problem.lines} />
             </Stack>
-          </Alert>
+          </ErrorBanner>
         )}
         {busy && <Text size="sm" c="dimmed">{t('batchTest.upload.busy')}</Text>}
         <Group>

@@ -1,7 +1,7 @@
 // The selected run as it moves (PRODUCT.md §4): its state, a progress bar of the answered rows, Pause or Resume and
 // Stop (asked first) while it is unfinished, and a failed run's reason in the user's language.
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '../../../../schema/rules';
@@ -9,6 +9,7 @@ import { useBatchTest_PauseMutation, useBatchTest_ResumeMutation, useBatchTest_S
 import { formatTaipeiTime } from '../../app/time';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { ACTIVE_STATES, STATE_COLORS, STATE_KEYS } from './batch-test';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 /** A run's moving parts: the list's copy, or the subscription's newer one. */
 export interface RunStatus {
@@ -96,9 +97,9 @@ export function RunStatusCard({ botId, run }: { botId: string; run: RunStatus })
           {t('batchTest.run.done', { done: run.done, total: run.total })}
         </Text>
         {run.state === 'failed' && (
-          <Alert color="red" role="alert" title={t('batchTest.run.failedTitle')}>
+          <ErrorBanner title={t('batchTest.run.failedTitle')}>
             {isErrorCode(run.message) ? t(`errors.${run.message}`) : run.message}
-          </Alert>
+          </ErrorBanner>
         )}
         {active && <RunControls botId={botId} run={run} />}
       </Stack>

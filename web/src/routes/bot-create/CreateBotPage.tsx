@@ -1,7 +1,8 @@
 // The chatbot creation wizard (PRODUCT.md §2, §4): scenario → tools → basic info → knowledge files →
 // finish. Back and Next move one step; Next checks the step it leaves.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Stepper, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { FinishStep } from './FinishStep';
 import { KnowledgeFilesStep } from './KnowledgeFilesStep';
 import { contentTypeOf, readAsBase64 } from '../../bots/knowledge-files';
 import { ScenarioStep } from './ScenarioStep';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 const STEPS = ['scenario', 'tools', 'basicInfo', 'files', 'finish'] as const;
 const BASIC_INFO_STEP = STEPS.indexOf('basicInfo');
@@ -24,11 +26,21 @@ const LAST_STEP = STEPS.length - 1;
 
 export function CreateBotSkeleton() {
   return (
-    <Stack maw={880} mx="auto">
+    <Stack>
       <Skeleton height={32} width="30%" />
       <Skeleton height={48} />
       <Skeleton height={240} />
     </Stack>
+  );
+}
+
+/** The current step's number and name, above the stepper when it shows numbers only. */
+function StepCaption({ step }: { step: number }) {
+  const { t } = useTranslation();
+  return (
+    <Text fw={600} mb="sm">
+      {t('polish.wizardStep', { current: step + 1, total: STEPS.length, label: t(`wizard.steps.${STEPS[step]}`) })}
+    </Text>
   );
 }
 
@@ -44,6 +56,8 @@ export function CreateBotPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const form = useBotBasicForm(emptyBotBasicValues());
+  // At phone width the five labels do not fit in a row: the steps show as numbers, the current one named below.
+  const compact = useMediaQuery('(max-width: 36em)') ?? false;
 
   const packages = config.data?.userConfig.packages ?? [];
   const userConfig = config.data?.userConfig;
@@ -88,8 +102,9 @@ export function CreateBotPage() {
         variables: { input: { ...toBotBasicInput(form.getValues()), scenario, tools, files: encoded } },
       });
       if (!data) return;
-      notifications.show({ color: 'green', message: t('wizard.created') });
+      // The toast comes after the move, so it counts as the new page's and is not cleared as stale.
       navigate(`/dashboard/bot/${data.createChatbot.chatbot.id}/detail`);
+      notifications.show({ color: 'green', message: t('wizard.created') });
     } catch (error) {
       const code = errorCodeOf(error);
       setFailureKey(`errors.${code}`);
@@ -110,31 +125,38 @@ export function CreateBotPage() {
   const packageName = packages.find((plan) => plan.code === form.getValues().package)?.name ?? '';
 
   return (
-    <Stack maw={880} mx="auto">
+    <Stack>
       <Title order={1} size="h2">
         {t('wizard.title')}
       </Title>
-      <Stepper active={active} allowNextStepsSelect={false} onStepClick={setActive} size="sm">
-        <Stepper.Step label={t('wizard.steps.scenario')}>
+      {compact && <StepCaption step={active} />}
+      <Stepper
+        active={active}
+        allowNextStepsSelect={false}
+        onStepClick={setActive}
+        size="sm"
+        styles={compact ? { stepBody: { display: 'none' }, separator: { marginInline: 4 } } : undefined}
+      >
+        <Stepper.Step label={t('wizard.steps.scenario')} aria-label={t('wizard.steps.scenario')}>
           <ScenarioStep scenario={scenario} error={scenarioError} onChange={chooseScenario} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.tools')}>
+        <Stepper.Step label={t('wizard.steps.tools')} aria-label={t('wizard.steps.tools')}>
           <ToolSwitches tools={tools} onChange={setTools} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.basicInfo')}>
+        <Stepper.Step label={t('wizard.steps.basicInfo')} aria-label={t('wizard.steps.basicInfo')}>
           <BotBasicFields form={form} packages={packages} plan={config.data?.me?.plan} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.files')}>
+        <Stepper.Step label={t('wizard.steps.files')} aria-label={t('wizard.steps.files')}>
           <KnowledgeFilesStep files={files} onChange={setFiles} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.finish')}>
+        <Stepper.Step label={t('wizard.steps.finish')} aria-label={t('wizard.steps.finish')}>
           <FinishStep scenario={scenario} tools={tools} basic={form.getValues()} packageName={packageName} files={files} />
         </Stepper.Step>
       </Stepper>
       {failureKey && (
-        <Alert color="red" role="alert">
+        <ErrorBanner>
           {t(failureKey)}
-        </Alert>
+        </ErrorBanner>
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={back} disabled={active === 0 || creating}>

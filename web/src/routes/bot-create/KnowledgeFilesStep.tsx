@@ -4,6 +4,7 @@ import { ActionIcon, Alert, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../bots/FileDropZone';
 import { formatBytes, KNOWLEDGE_ACCEPT, refusalOf, type FileRefusal } from '../../bots/knowledge-files';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const { t } = useTranslation();
@@ -23,13 +24,13 @@ export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChang
     <Stack>
       <FileDropZone accept={KNOWLEDGE_ACCEPT} multiple title={t('wizard.files.drop')} label={t('wizard.files.label')} hint={t('wizard.files.hint')} onFiles={add} />
       {refusals.length > 0 && (
-        <Alert color="red" role="alert" title={t('wizard.files.refused')}>
+        <ErrorBanner title={t('wizard.files.refused')}>
           <List size="sm">
             {refusals.map((refusal) => (
               <List.Item key={refusal.fileName}>{t(refusal.reason, { name: refusal.fileName })}</List.Item>
             ))}
           </List>
-        </Alert>
+        </ErrorBanner>
       )}
       {replaced.length > 0 && (
         <Alert color="yellow">

@@ -16,7 +16,7 @@ export { FILE_STATUSES } from './BotSummaryCard';
 
 export function BotDetailSkeleton() {
   return (
-    <Stack maw={1200} mx="auto">
+    <Stack>
       <Skeleton height={32} width="40%" />
       <OverviewStatsSkeleton />
     </Stack>
@@ -51,7 +51,7 @@ export function BotDetailPage() {
   if (loading && !data) return <BotDetailSkeleton />;
   if (!bot) return <BotNotFound />;
   return (
-    <Stack maw={1200} mx="auto">
+    <Stack>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>

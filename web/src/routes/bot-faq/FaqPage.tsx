@@ -26,7 +26,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function FaqSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack maw={1200} mx="auto" aria-busy aria-label={t('common.loading')}>
+    <Stack aria-busy aria-label={t('common.loading')}>
       <Skeleton height={32} width="30%" />
       <Skeleton height={120} />
       <Skeleton height={320} />
@@ -147,7 +147,7 @@ export function FaqPage() {
   if (!bot) return <BotNotFound />;
 
   return (
-    <Stack maw={1200} mx="auto">
+    <Stack>
       <Title order={1} size="h2">
         {t('faq.title', { name: bot.name })}
       </Title>

@@ -6,6 +6,7 @@ import type { BotFaq_QaGroupFragment } from '../../__generated__/graphql';
 import { formatTaipeiTime } from '../../app/time';
 import { ANSWER_MODE_KEYS } from './QaGroupModal';
 import { valuesOfGroup } from './qa-group-form';
+import { ActionsCell, ActionsHeader } from '../../app/table-actions';
 
 interface QaGroupTableProps {
   groups: BotFaq_QaGroupFragment[];
@@ -25,14 +26,17 @@ export function QaGroupTable({ groups, onEdit, onDelete }: QaGroupTableProps) {
             <Table.Th>{t('faq.table.mode')}</Table.Th>
             <Table.Th>{t('faq.table.tags')}</Table.Th>
             <Table.Th>{t('faq.table.updated')}</Table.Th>
-            <Table.Th>{t('faq.table.actions')}</Table.Th>
+            <ActionsHeader>{t('faq.table.actions')}</ActionsHeader>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {groups.map((group) => (
             <Table.Tr key={group.id}>
-              <Table.Td>
-                <Text lineClamp={2}>{group.questions[0] ?? '—'}</Text>
+              <Table.Td miw={200} maw={420}>
+                {/* Long questions are cut to two lines; the whole text shows on hover and in the edit dialog. */}
+                <Text lineClamp={2} title={group.questions[0]} style={{ overflowWrap: 'anywhere' }}>
+                  {group.questions[0] ?? '—'}
+                </Text>
               </Table.Td>
               <Table.Td>{t('faq.table.countsValue', { questions: group.questions.length, answers: group.answers.length })}</Table.Td>
               <Table.Td>{t(ANSWER_MODE_KEYS[valuesOfGroup(group).answer_mode])}</Table.Td>
@@ -45,8 +49,8 @@ export function QaGroupTable({ groups, onEdit, onDelete }: QaGroupTableProps) {
                   ))}
                 </Group>
               </Table.Td>
-              <Table.Td>{formatTaipeiTime(group.updatedAt)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTaipeiTime(group.updatedAt)}</Table.Td>
+              <ActionsCell>
                 <Group gap="xs" wrap="nowrap">
                   <Button size="xs" variant="light" onClick={() => onEdit(group)} aria-label={t('faq.table.editOf', { question: group.questions[0] ?? '' })}>
                     {t('faq.table.edit')}
@@ -55,7 +59,7 @@ export function QaGroupTable({ groups, onEdit, onDelete }: QaGroupTableProps) {
                     {t('faq.table.delete')}
                   </Button>
                 </Group>
-              </Table.Td>
+              </ActionsCell>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -9,6 +9,7 @@ import { contentTypeOf, readAsBase64 } from '../../bots/knowledge-files';
 import { BadLineList } from '../../forms/BadLineList';
 import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
 import { importRefusalOf } from './csv-transfer';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 type Outcome =
   | { kind: 'imported'; created: number; updated: number }
@@ -24,12 +25,12 @@ function OutcomeAlert({ outcome, onClose }: { outcome: Outcome; onClose: () => v
     );
   }
   return (
-    <Alert color="red" withCloseButton onClose={onClose} role="alert" title={t('faq.import.failed')}>
+    <ErrorBanner withCloseButton onClose={onClose} title={t('faq.import.failed')}>
       <Stack gap="xs">
         {outcome.message}
         <BadLineList lines={outcome.lines} />
       </Stack>
-    </Alert>
+    </ErrorBanner>
   );
 }
 

@@ -2,7 +2,7 @@
 // stands, a Train button, live progress from the trainingProgress subscription, and a hint when the
 // Q&A list changed since the last successful training.
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../__generated__/graphql';
 import { formatTaipeiTime } from '../../app/time';
 import { errorCodeOf, errorMessageKey } from '../../forms/graphql-errors';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 type TrainingStatus = BotFaq_TrainingQuery['training'];
 
@@ -35,12 +36,12 @@ function TrainingState({ status, job, onRetry, retrying }: { status: TrainingSta
   }
   if (job?.state === 'FAILURE') {
     return (
-      <Alert color="red" role="alert" title={t('faq.training.failed')}>
+      <ErrorBanner title={t('faq.training.failed')}>
         <Text size="sm">{job.message || t('faq.training.noReason')}</Text>
         <Button mt="sm" size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
           {t('common.retry')}
         </Button>
-      </Alert>
+      </ErrorBanner>
     );
   }
   if (status.trainedAt) {

@@ -25,7 +25,7 @@ import { filterQuery, useUrlFilters } from './url-filters';
 export function HistorySkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack maw={1200} mx="auto" aria-busy aria-label={t('common.loading')}>
+    <Stack aria-busy aria-label={t('common.loading')}>
       <Skeleton height={32} width="40%" />
       <Skeleton height={140} />
       <Skeleton height={320} />
@@ -104,7 +104,7 @@ export function HistoryPage() {
   if (!bot) return <BotNotFound />;
 
   return (
-    <Stack maw={1200} mx="auto" w="100%">
+    <Stack>
       <Title order={1} size="h2">
         {t('history.title', { name: bot.name })}
       </Title>

@@ -1,11 +1,12 @@
 // The activated/inactive switch of one channel on the integrations page, with the state spelled out under
 // it and the refusal (e.g. PLAN_UNAVAILABLE) in an alert; the page's channel list is kept in step.
 import { useState, type Ref } from 'react';
-import { Alert, Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Platform } from '../../../../schema/rules';
 import { Integrations_ChatbotDocument, useIntegrations_SetActiveMutation } from '../../__generated__/graphql';
 import { errorMessageKey } from '../../forms/graphql-errors';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 interface IntegrationSwitchProps {
   botId: string;
@@ -50,9 +51,9 @@ export function IntegrationSwitch({ botId, platform, active, onActiveChange, sta
         {active ? stateText.active : stateText.inactive}
       </Text>
       {refusal && (
-        <Alert color="red" role="alert">
+        <ErrorBanner>
           {refusal}
-        </Alert>
+        </ErrorBanner>
       )}
     </Stack>
   );

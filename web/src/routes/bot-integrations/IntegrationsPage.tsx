@@ -23,7 +23,7 @@ export const INTEGRATION_TABS = CHANNEL_INFO.map((channel) => channel.platform);
 export function IntegrationsSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack maw={1000} mx="auto" aria-busy aria-label={t('common.loading')}>
+    <Stack aria-busy aria-label={t('common.loading')}>
       <Skeleton height={32} width="30%" />
       <Skeleton height={360} />
     </Stack>
@@ -51,7 +51,7 @@ export function IntegrationsPage() {
     return { active: found?.active ?? false, available: found?.available ?? true };
   };
   return (
-    <Stack maw={1000} mx="auto">
+    <Stack>
       <Title order={1} size="h2">
         {t('integrations.title', { name: bot.name })}
       </Title>

@@ -12,6 +12,7 @@ import {
 } from '../../__generated__/graphql';
 import { formatTaipeiTime } from '../../app/time';
 import { errorMessageKey } from '../../forms/graphql-errors';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 type SetAnswer = LineIntegrationTab_SetWebhookUrlMutation['setLineWebhookUrl'];
 type TestAnswer = LineIntegrationTab_TestWebhookMutation['testLineWebhook'];
@@ -22,7 +23,7 @@ type Outcome = { kind: 'set'; answer: SetAnswer } | { kind: 'test'; answer: Test
 function OutcomeAlert({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
   if (!outcome) return null;
-  if (outcome.kind === 'failed') return <Alert color="red">{t(outcome.messageKey)}</Alert>;
+  if (outcome.kind === 'failed') return <ErrorBanner>{t(outcome.messageKey)}</ErrorBanner>;
   if (outcome.kind === 'set') {
     const { answer } = outcome;
     return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecommendations_SaveMutation, type RecommendationSaved, type Recommendations_ItemFragment } from '../../__generated__/graphql';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { PLATFORM_KEYS } from '../bot-history/FilterForm';
+import { ActionsCell, ActionsHeader } from '../../app/table-actions';
 
 export const SAVED_KEYS: Record<RecommendationSaved, string> = {
   NOT_SAVED: 'recommendations.saved.notSaved',
@@ -48,7 +49,7 @@ export function RecommendationTable({ botId, items }: { botId: string; items: Re
             <Table.Th>{t('recommendations.table.platform')}</Table.Th>
             <Table.Th>{t('recommendations.table.user')}</Table.Th>
             <Table.Th>{t('recommendations.table.time')}</Table.Th>
-            <Table.Th>{t('recommendations.table.saved')}</Table.Th>
+            <ActionsHeader>{t('recommendations.table.saved')}</ActionsHeader>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -68,7 +69,7 @@ export function RecommendationTable({ botId, items }: { botId: string; items: Re
               <Table.Td>{t(PLATFORM_KEYS[item.platform])}</Table.Td>
               <Table.Td>{item.userId}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.datetime}</Table.Td>
-              <Table.Td>
+              <ActionsCell>
                 {item.saved === 'NOT_SAVED' ? (
                   <SaveButton botId={botId} item={item} />
                 ) : (
@@ -76,7 +77,7 @@ export function RecommendationTable({ botId, items }: { botId: string; items: Re
                     {t(SAVED_KEYS[item.saved])}
                   </Badge>
                 )}
-              </Table.Td>
+              </ActionsCell>
             </Table.Tr>
           ))}
         </Table.Tbody>

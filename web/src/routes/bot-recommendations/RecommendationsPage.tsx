@@ -47,7 +47,7 @@ export function RecommendationsPage() {
   const filters = useUrlFilters(FILTER_KEYS, recommendationPageSchema);
   const { form } = filters;
   return (
-    <Stack maw={1200} mx="auto" w="100%">
+    <Stack>
       <Title order={1} size="h2">
         {t('recommendations.title')}
       </Title>

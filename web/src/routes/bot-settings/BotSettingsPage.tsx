@@ -15,7 +15,7 @@ import { UsageLine } from './UsageLine';
 export function BotSettingsSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack maw={880} mx="auto" aria-busy aria-label={t('common.loading')}>
+    <Stack aria-busy aria-label={t('common.loading')}>
       <Skeleton height={32} width="30%" />
       <Skeleton height={320} />
       <Skeleton height={200} />
@@ -58,7 +58,7 @@ export function BotSettingsPage() {
   if (!bot || !data) return <BotNotFound />;
 
   return (
-    <Stack maw={880} mx="auto">
+    <Stack>
       <Title order={1} size="h2">
         {t('settings.title', { name: bot.name })}
       </Title>

@@ -29,8 +29,8 @@ export function DeleteBotModal({ botId, botName, opened, onClose }: { botId: str
     try {
       await deleteChatbot({ variables: { input: { id: botId, password } } });
       if (localStorage.getItem(STORAGE_KEYS.botId) === botId) localStorage.removeItem(STORAGE_KEYS.botId);
-      notifications.show({ color: 'green', message: t('settings.delete.done', { name: botName }) });
       navigate('/dashboard');
+      notifications.show({ color: 'green', message: t('settings.delete.done', { name: botName }) });
     } catch (error) {
       const code = errorCodeOf(error);
       // Too many wrong passwords is about this field as well: it says to wait before trying again.

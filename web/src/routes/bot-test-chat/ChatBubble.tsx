@@ -1,12 +1,13 @@
 // One line of the test chat: the owner's message, or the bot's reply with its title, buttons, answer status, the
 // group and source that answered, each source's best candidates, the words read as synonyms and the off-topic message
 // it was like.
-import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReplyButton } from '../../__generated__/graphql';
 import { answerStatusKey, type ChatMessage } from './chat-messages';
 import { SourceCandidates } from './SourceCandidates';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 interface ChatBubbleProps {
   message: ChatMessage;
@@ -28,14 +29,14 @@ export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubblePro
   }
   if (message.sender === 'error') {
     return (
-      <Alert color="red" role="alert" maw="75%">
+      <ErrorBanner maw="75%">
         <Text size="sm">{message.text}</Text>
         {message.notTrained && (
           <Anchor component={Link} to={`/dashboard/bot/${botId}/faq`} size="sm">
             {t('testChat.goTrain')}
           </Anchor>
         )}
-      </Alert>
+      </ErrorBanner>
     );
   }
   const reply = message.reply;
@@ -49,7 +50,17 @@ export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubblePro
           {reply && reply.buttons.length > 0 && (
             <Stack gap={4}>
               {reply.buttons.map((button) => (
-                <Button key={button.id} variant="light" size="xs" disabled={disabled} onClick={() => onChoose(button)} styles={{ label: { whiteSpace: 'normal' } }}>
+                <Button
+                  key={button.id}
+                  variant="light"
+                  size="xs"
+                  h="auto"
+                  py={6}
+                  disabled={disabled}
+                  onClick={() => onChoose(button)}
+                  // A long suggestion wraps onto more lines instead of being cut: the button grows with it.
+                  styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'start', lineHeight: 1.4 }, inner: { justifyContent: 'flex-start' } }}
+                >
                   {button.text}
                 </Button>
               ))}

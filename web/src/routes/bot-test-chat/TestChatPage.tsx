@@ -16,7 +16,7 @@ import { newTestUserId, type ChatLine, type ChatMessage } from './chat-messages'
 export function TestChatSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack maw={880} mx="auto" aria-busy aria-label={t('common.loading')}>
+    <Stack aria-busy aria-label={t('common.loading')}>
       <Skeleton height={32} width="30%" />
       <Skeleton height={420} />
     </Stack>
@@ -148,7 +148,7 @@ export function TestChatPage() {
   if (!bot) return <BotNotFound />;
 
   return (
-    <Stack maw={880} mx="auto">
+    <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
           {t('testChat.title', { name: bot.name })}

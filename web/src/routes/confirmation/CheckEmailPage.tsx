@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSession_MeQuery } from '../../__generated__/graphql';
 import { stateEmail, type EmailState } from '../../app/origin';
 import { ResendConfirmationButton } from '../../app/ResendConfirmationButton';
+import { signUpEmail } from '../../app/storage';
 import { PublicLayout } from '../PublicLayout';
 
 export function CheckEmailPage() {
@@ -14,7 +15,7 @@ export function CheckEmailPage() {
   const { data, loading } = useSession_MeQuery();
   const me = data?.me;
   if (me?.emailConfirmed) return <Navigate to="/dashboard" replace />;
-  const email = me?.email ?? stateEmail(location.state);
+  const email = me?.email ?? stateEmail(location.state) ?? signUpEmail();
 
   return (
     <PublicLayout title={t('confirmation.checkTitle')}>

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ErrorCode } from '../../../../schema/rules';
 import { useConfirmation_ConfirmEmailMutation } from '../../__generated__/graphql';
 import type { EmailState } from '../../app/origin';
+import { rememberSignUpEmail } from '../../app/storage';
 import { errorCodeOf } from '../../forms/graphql-errors';
 import { LinkRefusal } from '../LinkRefusal';
 import { PublicLayout } from '../PublicLayout';
@@ -51,6 +52,7 @@ export function ConfirmationPage() {
         const email = data.confirmEmail.email;
         // A signed-in owner's banner goes at once.
         client.cache.modify({ id: client.cache.identify({ __typename: 'Account', email }), fields: { emailConfirmed: () => true } });
+        rememberSignUpEmail(email);
         setConfirmation({ state: 'confirmed', email });
       },
       (error: unknown) => setConfirmation({ state: 'failed', code: errorCodeOf(error) }),

@@ -89,7 +89,7 @@ export function DashboardPage() {
   else content = <BotTable bots={bots} />;
 
   return (
-    <Stack maw={1200} mx="auto">
+    <Stack>
       <Group justify="space-between">
         <Title order={1} size="h2">
           {t('dashboard.title')}

@@ -3,6 +3,7 @@ import { Login_LoginDocument, type Login_LoginMutation } from '../../__generated
 import { anAccount, failure, mockOperation, signInProvidersMock, type MockResult } from '../../test/factories';
 import { renderPage } from '../../test/render';
 import { LoginPage } from './LoginPage';
+import { rememberSignUpEmail, signUpEmail } from '../../app/storage';
 import i18n from '../../i18n';
 
 const credentials = { email: 'amy@example.com', password: 'secret-pass' };
@@ -50,6 +51,17 @@ describe('login page', () => {
     await waitFor(() => expect(forced).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Force Login Alert' })).not.toBeInTheDocument());
     expect(localStorage.getItem('oqa_user')).toContain('amy@example.com');
+  });
+
+  it('starts from the e-mail registered in this tab and forgets it once logged in', async () => {
+    rememberSignUpEmail(credentials.email);
+    const loggedIn = jest.fn((): MockResult<Login_LoginMutation> => ({ data: { login: { __typename: 'LoginPayload', account: anAccount() } } }));
+    const { user } = renderPage(<LoginPage />, { mocks: [signInProvidersMock(), loginMock(false, loggedIn)] });
+    expect(screen.getByLabelText('Email')).toHaveValue(credentials.email);
+    await user.type(screen.getByLabelText('Password'), credentials.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(loggedIn).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(signUpEmail()).toBeUndefined());
   });
 
   it('closes the Force Login Alert on Cancel without logging in', async () => {

@@ -1,19 +1,21 @@
 // Login (PRODUCT.md §2): e-mail and password, error messages by code, the Force Login Alert when the account is
 // signed in on another device, and the Google and LINE buttons of the providers the server offers.
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginSchema } from '../../../../schema/rules';
 import { useLogin_LoginMutation } from '../../__generated__/graphql';
 import { stateEmail } from '../../app/origin';
+import { forgetSignUpEmail, signUpEmail } from '../../app/storage';
 import { useSignedIn } from '../../app/use-signed-in';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 import { PublicLayout } from '../PublicLayout';
 import { SignInButtons } from '../sign-in/SignInButtons';
 import { ForceLoginAlert } from './ForceLoginAlert';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 interface LoginValues {
   email: string;
@@ -34,8 +36,8 @@ export function LoginPage() {
   const [forceLoginAsked, setForceLoginAsked] = useState(false);
   const form = useForm<LoginValues>({
     mode: 'controlled',
-    // After sign-up or confirmation the address comes along.
-    initialValues: { email: stateEmail(location.state) ?? '', password: '' },
+    // After sign-up or confirmation the address comes along (in the router's state, or kept by this tab).
+    initialValues: { email: stateEmail(location.state) ?? signUpEmail() ?? '', password: '' },
     validate: zodResolver<LoginValues>(loginFormSchema, t),
   });
 
@@ -45,6 +47,7 @@ export function LoginPage() {
       const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password, forceLogin } } });
       if (!data) return;
       setForceLoginAsked(false);
+      forgetSignUpEmail();
       signedIn(data.login.account);
     } catch (error) {
       const code = errorCodeOf(error);
@@ -66,9 +69,9 @@ export function LoginPage() {
             {t('login.title')}
           </Title>
           {failureKey && (
-            <Alert color="red" role="alert">
+            <ErrorBanner>
               {t(failureKey)}
-            </Alert>
+            </ErrorBanner>
           )}
           <TextInput label={t('login.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />

@@ -1,7 +1,7 @@
 // The pricing page on /dashboard/pricing (PRODUCT.md §2 pricing plans, §6): every plan with its limits and the
 // current one marked. Owners switch plans themselves unless the server says not to (PLAN_SELF_SERVICE=false), when
 // a contact line takes the buttons' place; a plan smaller than the account's use is refused with what to remove.
-import { Alert, Anchor, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { usePlanName } from '../../app/plan-name';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { PlanCard, type PricingPlan } from './PlanCard';
 import { planUsageOf, refusalSentences } from './plan-refusal';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 export function PricingSkeleton() {
   const { t } = useTranslation();
@@ -76,7 +77,7 @@ export function PricingPage() {
   else if (loading) content = <PricingSkeleton />;
 
   return (
-    <Stack maw={1200} mx="auto">
+    <Stack>
       <Group justify="space-between">
         <Title order={1} size="h2">
           {t('pricing.title')}
@@ -87,13 +88,13 @@ export function PricingPage() {
       </Group>
       {data && !data.planSelfService && <Text>{t('pricing.contact')}</Text>}
       {refusal && (
-        <Alert color="red" role="alert" title={refusal.title} withCloseButton onClose={() => setRefusal(null)} closeButtonLabel={t('pricing.dismiss')}>
+        <ErrorBanner title={refusal.title} withCloseButton onClose={() => setRefusal(null)} closeButtonLabel={t('pricing.dismiss')}>
           <List size="sm">
             {refusal.sentences.map((sentence) => (
               <List.Item key={sentence}>{sentence}</List.Item>
             ))}
           </List>
-        </Alert>
+        </ErrorBanner>
       )}
       {content}
     </Stack>

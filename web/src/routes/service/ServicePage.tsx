@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 export function ServicePage() {
   const { t } = useTranslation();
   return (
-    <Stack maw={960} mx="auto">
+    <Stack>
       <Title order={1} size="h2">
         {t('service.title')}
       </Title>

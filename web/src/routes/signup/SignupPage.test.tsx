@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Signup_RegisterDocument, type Signup_RegisterMutation } from '../../__generated__/graphql';
-import { failure, mockOperation, type MockResult } from '../../test/factories';
+import { failure, mockOperation, signInProvidersMock, type MockResult } from '../../test/factories';
 import { renderPage } from '../../test/render';
+import { LoginPage } from '../login/LoginPage';
 import { SignupPage } from './SignupPage';
 
 const input = { email: 'amy@example.com', nickname: 'Amy', password: 'secret-pass', confirmPassword: 'secret-pass', agreeTerms: true, language: 'en' as const };
@@ -48,8 +49,8 @@ describe('sign-up page', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('registers in the console language and goes on to check the mail', async () => {
-    const { user } = renderPage(<SignupPage />, {
+  it('registers in the console language, goes on to check the mail and leaves the login form of this tab filled', async () => {
+    const { user, unmount } = renderPage(<SignupPage />, {
       route: '/signup',
       path: '/signup',
       mocks: [registerMock(() => ({ data: { register: { __typename: 'RegisterPayload', email: input.email } } }))],
@@ -57,6 +58,11 @@ describe('sign-up page', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/is-checked-confirmation$/));
+    unmount();
+    // A fresh visit of /login, without the router state the check-your-mail page passes on, starts with the address.
+    renderPage(<LoginPage />, { route: '/login', path: '/login', mocks: [signInProvidersMock()] });
+    expect(screen.getByLabelText('Email')).toHaveValue('amy@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it('shows a taken e-mail under the e-mail field', async () => {

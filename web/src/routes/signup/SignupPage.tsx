@@ -2,7 +2,7 @@
 // server's refusals land on the fields they concern. The account's mails go in the console's language; a new account
 // goes on to "check your mail", its e-mail kept for the login.
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,8 +11,10 @@ import { useSignup_RegisterMutation } from '../../__generated__/graphql';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 import type { EmailState } from '../../app/origin';
+import { rememberSignUpEmail } from '../../app/storage';
 import { currentLanguage } from '../../i18n';
 import { PublicLayout } from '../PublicLayout';
+import { ErrorBanner } from '../../forms/ErrorBanner';
 
 export function SignupPage() {
   const { t } = useTranslation();
@@ -41,6 +43,7 @@ export function SignupPage() {
         },
       });
       const checkMail: EmailState = { email: values.email.trim().toLowerCase() };
+      rememberSignUpEmail(checkMail.email);
       navigate('/is-checked-confirmation', { state: checkMail });
     } catch (error) {
       const code = errorCodeOf(error);
@@ -58,9 +61,9 @@ export function SignupPage() {
             {t('signup.title')}
           </Title>
           {failureKey && (
-            <Alert color="red" role="alert">
+            <ErrorBanner>
               {t(failureKey)}
-            </Alert>
+            </ErrorBanner>
           )}
           <TextInput label={t('signup.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <TextInput label={t('signup.nickname')} autoComplete="nickname" {...form.getInputProps('nickname')} />
