@@ -18,6 +18,7 @@ import { optimizationRoutes } from './prompt-optimization/optimization.routes';
 import { ImportInvalid } from './qa/qa-import.service';
 import { qaRoutes } from './qa/qa.routes';
 import { signInRoutes } from './sign-in/sign-in.routes';
+import { topicRoutes } from './topics/topic.routes';
 import { userConfigRoutes } from './user-config/user-config.routes';
 import { webPluginRoutes } from './web-plugin/web-plugin.routes';
 
@@ -39,5 +40,6 @@ export const routeTable: RouteGroup[] = [
   { prefix: '/autofaq', routes: autoFaqRoutes, errorAnswers: [autoFaqErrors] },
   { prefix: '/history', routes: [...historyRoutes, ...statsRoutes] },
   { prefix: '/batch-test', routes: batchTestRoutes, errorAnswers: [importRefusals] },
+  { prefix: '/topic', routes: topicRoutes },
   ...CHANNELS.flatMap((channel) => channel.settings ?? []),
 ];

@@ -21,6 +21,7 @@ import type { QuestionDailyCountTable } from '../history/stats.table';
 import type { IntegrationTable } from '../integrations/integration.table';
 import type { BatchTestRowTable, BatchTestRunTable } from '../batch-test/batch-test.table';
 import type { ExternalIdentityTable, SignInAttemptTable } from '../sign-in/sign-in.table';
+import type { TopicChoiceTable, TopicGroupTable, TopicSettingsTable, TopicTable } from '../topics/topic.table';
 
 export interface Database {
   plans: PlanTable;
@@ -57,4 +58,8 @@ export interface Database {
   batch_test_rows: BatchTestRowTable;
   external_identities: ExternalIdentityTable;
   sign_in_attempts: SignInAttemptTable;
+  topics: TopicTable;
+  topic_groups: TopicGroupTable;
+  topic_settings: TopicSettingsTable;
+  topic_choices: TopicChoiceTable;
 }

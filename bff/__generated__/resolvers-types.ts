@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO, BatchTestRunDTO, BatchTestSummaryDTO, BatchTestWrongMatchDTO, BatchTestRunListDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestComparisonDTO, BatchTestRowChangeDTO, BatchTestRowOutcomeDTO, BatchTestRunEventDTO } from '../../schema/rest';
+import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, TopicDataDTO, TopicDTO, TopicGroupDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO, BatchTestRunDTO, BatchTestSummaryDTO, BatchTestWrongMatchDTO, BatchTestRunListDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestComparisonDTO, BatchTestRowChangeDTO, BatchTestRowOutcomeDTO, BatchTestRunEventDTO } from '../../schema/rest';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -474,6 +474,12 @@ export type CreateQaGroupInput = {
   group: QaGroupContentInput;
 };
 
+export type CreateTopicInput = {
+  botId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type DailyQuestions = {
   __typename?: 'DailyQuestions';
   /** YYYY-MM-DD, Asia/Taipei. */
@@ -516,6 +522,11 @@ export type DeleteQaGroupInput = {
 export type DeleteQaGroupPayload = {
   __typename?: 'DeleteQaGroupPayload';
   id: Scalars['ID']['output'];
+};
+
+export type DeleteTopicInput = {
+  botId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 /** The last reply the channel could not deliver to its platform; gone once a delivery succeeds. */
@@ -781,12 +792,16 @@ export type Mutation = {
   createChatbot: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
   createQaGroup: QaGroupPayload;
+  /** Adds a topic at the end of the menu. */
+  createTopic: TopicDataPayload;
   deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
   deleteKnowledgeFile: DeleteKnowledgeFilePayload;
   /** Deletes a Q&A group. */
   deleteQaGroup: DeleteQaGroupPayload;
+  /** Deletes a topic; its groups stay in the Q&A list. */
+  deleteTopic: TopicDataPayload;
   /** Keeps the current prompt and sets the proposal aside. */
   discardPromptOptimization: PromptOptimizationPayload;
   /**
@@ -807,6 +822,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
   removeWebPluginIcon: WebPluginSettingsPayload;
+  /** Reorders the topics: every topic id of the bot, once each. */
+  reorderTopics: TopicDataPayload;
   /** Mails a password reset link that works once, for an hour. USER_NOT_FOUND for an unknown address; RATE_LIMITED. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Mails the signed-in account another confirmation link; RATE_LIMITED (extensions.retryAfter) within a minute of the last. */
@@ -834,6 +851,10 @@ export type Mutation = {
   setKnowledgeFileActive: KnowledgeFilePayload;
   /** Asks LINE to use the bot's webhook URL for the channel, with the stored channel access token. */
   setLineWebhookUrl: SetLineWebhookUrlPayload;
+  /** Sets a topic's Q&A groups in the order its menu lists them (a group may be in several topics). */
+  setTopicGroups: TopicDataPayload;
+  /** Sets the menu keyword: null for the bot language's default, an empty string for none. */
+  setTopicMenuKeyword: TopicDataPayload;
   /**
    * Starts a run from a CSV (≤ 5 MB) of `question[,expected_answer]` lines, at most the plan's row limit. IMPORT_INVALID
    * lists each bad line; VALIDATION_FAILED (file) without a file; BATCH_TEST_IN_PROGRESS while a run is unfinished.
@@ -877,6 +898,8 @@ export type Mutation = {
   updateQaGroup: QaGroupPayload;
   /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
   updateThirdPartySettings: ThirdPartySettingsPayload;
+  /** Changes a topic's name, description, active flag or place in the menu (0-based). */
+  updateTopic: TopicDataPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
   updateWebPluginSettings: WebPluginSettingsPayload;
   /** Uploads an AutoFAQ answer set (CSV with an `answer` column, optional `title`; ≤ 5 MB); same-name rules as above. */
@@ -937,6 +960,11 @@ export type MutationCreateQaGroupArgs = {
 };
 
 
+export type MutationCreateTopicArgs = {
+  input: CreateTopicInput;
+};
+
+
 export type MutationDeleteAutoFaqFileArgs = {
   input: DeleteAutoFaqFileInput;
 };
@@ -954,6 +982,11 @@ export type MutationDeleteKnowledgeFileArgs = {
 
 export type MutationDeleteQaGroupArgs = {
   input: DeleteQaGroupInput;
+};
+
+
+export type MutationDeleteTopicArgs = {
+  input: DeleteTopicInput;
 };
 
 
@@ -984,6 +1017,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveWebPluginIconArgs = {
   input: RemoveWebPluginIconInput;
+};
+
+
+export type MutationReorderTopicsArgs = {
+  input: ReorderTopicsInput;
 };
 
 
@@ -1034,6 +1072,16 @@ export type MutationSetKnowledgeFileActiveArgs = {
 
 export type MutationSetLineWebhookUrlArgs = {
   input: LineWebhookInput;
+};
+
+
+export type MutationSetTopicGroupsArgs = {
+  input: SetTopicGroupsInput;
+};
+
+
+export type MutationSetTopicMenuKeywordArgs = {
+  input: SetTopicMenuKeywordInput;
 };
 
 
@@ -1119,6 +1167,11 @@ export type MutationUpdateQaGroupArgs = {
 
 export type MutationUpdateThirdPartySettingsArgs = {
   input: UpdateThirdPartySettingsInput;
+};
+
+
+export type MutationUpdateTopicArgs = {
+  input: UpdateTopicInput;
 };
 
 
@@ -1336,6 +1389,8 @@ export type Query = {
   signInProviders: SignInProviders;
   /** The bot's third-party channel. */
   thirdPartySettings: ThirdPartySettings;
+  /** The topic Q&A page of a bot: its topics in menu order and the menu keyword. */
+  topics: TopicData;
   /** Where the bot's training stands. */
   training: TrainingStatus;
   /** The range's unhandled questions grouped into themes, each with a suggested new Q&A group. */
@@ -1463,6 +1518,11 @@ export type QueryThirdPartySettingsArgs = {
 };
 
 
+export type QueryTopicsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryTrainingArgs = {
   botId: Scalars['ID']['input'];
 };
@@ -1540,6 +1600,11 @@ export type RegisterPayload = {
 export type RemoveWebPluginIconInput = {
   botId: Scalars['ID']['input'];
   kind: WebPluginIconKind;
+};
+
+export type ReorderTopicsInput = {
+  botId: Scalars['ID']['input'];
+  topicIds: Array<Scalars['ID']['input']>;
 };
 
 export type ReplyButton = {
@@ -1701,6 +1766,17 @@ export type SetLineWebhookUrlPayload = {
   /** Whether LINE accepted the URL. */
   success: Scalars['Boolean']['output'];
   webhookUrl: Scalars['String']['output'];
+};
+
+export type SetTopicGroupsInput = {
+  botId: Scalars['ID']['input'];
+  groupIds: Array<Scalars['ID']['input']>;
+  topicId: Scalars['ID']['input'];
+};
+
+export type SetTopicMenuKeywordInput = {
+  botId: Scalars['ID']['input'];
+  menuKeyword?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A third-party sign-in. */
@@ -1910,6 +1986,41 @@ export type TopQuestion = {
   question: Scalars['String']['output'];
 };
 
+export type Topic = {
+  __typename?: 'Topic';
+  /** Only active topics with groups are in the menu. */
+  active: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  groups: Array<TopicGroup>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** 0-based place in the menu. */
+  position: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TopicData = {
+  __typename?: 'TopicData';
+  botId: Scalars['ID']['output'];
+  /** The keyword the bot answers with its menu (empty when none). */
+  effectiveMenuKeyword: Scalars['String']['output'];
+  /** The owner's keyword; null for the bot language's default, empty for none. */
+  menuKeyword?: Maybe<Scalars['String']['output']>;
+  topics: Array<Topic>;
+};
+
+export type TopicDataPayload = {
+  __typename?: 'TopicDataPayload';
+  data: TopicData;
+};
+
+/** A Q&A group listed by a topic: its first question is its button. */
+export type TopicGroup = {
+  __typename?: 'TopicGroup';
+  groupId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
 /** One training run. */
 export type TrainingJob = {
   __typename?: 'TrainingJob';
@@ -2060,6 +2171,15 @@ export type UpdateThirdPartySettingsInput = {
   botId: Scalars['ID']['input'];
   callbackUrl?: InputMaybe<Scalars['String']['input']>;
   secret?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTopicInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  botId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  topicId: Scalars['ID']['input'];
 };
 
 export type UpdateWebPluginSettingsInput = {
@@ -2307,6 +2427,7 @@ export type ResolversTypes = ResolversObject<{
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: ResolverTypeWrapper<Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   CreateQaGroupInput: CreateQaGroupInput;
+  CreateTopicInput: CreateTopicInput;
   DailyQuestions: ResolverTypeWrapper<DailyQuestions>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAutoFaqFileInput: DeleteAutoFaqFileInput;
@@ -2316,6 +2437,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteKnowledgeFilePayload: ResolverTypeWrapper<DeleteKnowledgeFilePayload>;
   DeleteQaGroupInput: DeleteQaGroupInput;
   DeleteQaGroupPayload: ResolverTypeWrapper<DeleteQaGroupPayload>;
+  DeleteTopicInput: DeleteTopicInput;
   DeliveryError: ResolverTypeWrapper<DeliveryErrorDTO>;
   FacebookSettings: ResolverTypeWrapper<FacebookSettingsDTO>;
   FacebookSettingsPayload: ResolverTypeWrapper<Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversTypes['FacebookSettings'] }>;
@@ -2366,6 +2488,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RemoveWebPluginIconInput: RemoveWebPluginIconInput;
+  ReorderTopicsInput: ReorderTopicsInput;
   ReplyButton: ResolverTypeWrapper<ReplyButton>;
   ReplyState: ReplyState;
   ReplyType: ReplyType;
@@ -2389,6 +2512,8 @@ export type ResolversTypes = ResolversObject<{
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
   SetLineWebhookUrlPayload: ResolverTypeWrapper<LineSetWebhookUrlDTO>;
+  SetTopicGroupsInput: SetTopicGroupsInput;
+  SetTopicMenuKeywordInput: SetTopicMenuKeywordInput;
   SignInProvider: SignInProvider;
   SignInProviders: ResolverTypeWrapper<SignInProviders>;
   SourceCandidate: ResolverTypeWrapper<SourceCandidate>;
@@ -2413,6 +2538,10 @@ export type ResolversTypes = ResolversObject<{
   ThirdPartySettings: ResolverTypeWrapper<ThirdPartySettingsDTO>;
   ThirdPartySettingsPayload: ResolverTypeWrapper<Omit<ThirdPartySettingsPayload, 'settings'> & { settings: ResolversTypes['ThirdPartySettings'] }>;
   TopQuestion: ResolverTypeWrapper<TopQuestionDTO>;
+  Topic: ResolverTypeWrapper<TopicDTO>;
+  TopicData: ResolverTypeWrapper<TopicDataDTO>;
+  TopicDataPayload: ResolverTypeWrapper<Omit<TopicDataPayload, 'data'> & { data: ResolversTypes['TopicData'] }>;
+  TopicGroup: ResolverTypeWrapper<TopicGroupDTO>;
   TrainingJob: ResolverTypeWrapper<TrainingJobDTO>;
   TrainingState: TrainingState;
   TrainingStatus: ResolverTypeWrapper<TrainingStatusDTO>;
@@ -2431,6 +2560,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account'> & { account: ResolversTypes['Account'] }>;
   UpdateQaGroupInput: UpdateQaGroupInput;
   UpdateThirdPartySettingsInput: UpdateThirdPartySettingsInput;
+  UpdateTopicInput: UpdateTopicInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
   UploadAutoFaqFileInput: UploadAutoFaqFileInput;
   UploadFileInput: UploadFileInput;
@@ -2487,6 +2617,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   CreateQaGroupInput: CreateQaGroupInput;
+  CreateTopicInput: CreateTopicInput;
   DailyQuestions: DailyQuestions;
   DateTime: Scalars['DateTime']['output'];
   DeleteAutoFaqFileInput: DeleteAutoFaqFileInput;
@@ -2496,6 +2627,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteKnowledgeFilePayload: DeleteKnowledgeFilePayload;
   DeleteQaGroupInput: DeleteQaGroupInput;
   DeleteQaGroupPayload: DeleteQaGroupPayload;
+  DeleteTopicInput: DeleteTopicInput;
   DeliveryError: DeliveryErrorDTO;
   FacebookSettings: FacebookSettingsDTO;
   FacebookSettingsPayload: Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversParentTypes['FacebookSettings'] };
@@ -2541,6 +2673,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RemoveWebPluginIconInput: RemoveWebPluginIconInput;
+  ReorderTopicsInput: ReorderTopicsInput;
   ReplyButton: ReplyButton;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
@@ -2560,6 +2693,8 @@ export type ResolversParentTypes = ResolversObject<{
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
   SetLineWebhookUrlPayload: LineSetWebhookUrlDTO;
+  SetTopicGroupsInput: SetTopicGroupsInput;
+  SetTopicMenuKeywordInput: SetTopicMenuKeywordInput;
   SignInProviders: SignInProviders;
   SourceCandidate: SourceCandidate;
   SourceCandidates: SourceCandidates;
@@ -2582,6 +2717,10 @@ export type ResolversParentTypes = ResolversObject<{
   ThirdPartySettings: ThirdPartySettingsDTO;
   ThirdPartySettingsPayload: Omit<ThirdPartySettingsPayload, 'settings'> & { settings: ResolversParentTypes['ThirdPartySettings'] };
   TopQuestion: TopQuestionDTO;
+  Topic: TopicDTO;
+  TopicData: TopicDataDTO;
+  TopicDataPayload: Omit<TopicDataPayload, 'data'> & { data: ResolversParentTypes['TopicData'] };
+  TopicGroup: TopicGroupDTO;
   TrainingJob: TrainingJobDTO;
   TrainingStatus: TrainingStatusDTO;
   UnhandledQuestion: UnhandledQuestionDTO;
@@ -2599,6 +2738,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'account'> & { account: ResolversParentTypes['Account'] };
   UpdateQaGroupInput: UpdateQaGroupInput;
   UpdateThirdPartySettingsInput: UpdateThirdPartySettingsInput;
+  UpdateTopicInput: UpdateTopicInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
   UploadAutoFaqFileInput: UploadAutoFaqFileInput;
   UploadFileInput: UploadFileInput;
@@ -2986,10 +3126,12 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
   createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
+  createTopic?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   deleteAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationDeleteAutoFaqFileArgs, 'input'>>;
   deleteChatbot?: Resolver<ResolversTypes['DeleteChatbotPayload'], ParentType, ContextType, RequireFields<MutationDeleteChatbotArgs, 'input'>>;
   deleteKnowledgeFile?: Resolver<ResolversTypes['DeleteKnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeFileArgs, 'input'>>;
   deleteQaGroup?: Resolver<ResolversTypes['DeleteQaGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteQaGroupArgs, 'input'>>;
+  deleteTopic?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationDeleteTopicArgs, 'input'>>;
   discardPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationDiscardPromptOptimizationArgs, 'input'>>;
   importQaGroups?: Resolver<ResolversTypes['ImportQaGroupsPayload'], ParentType, ContextType, RequireFields<MutationImportQaGroupsArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -2997,6 +3139,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   pauseBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationPauseBatchTestArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeWebPluginIcon?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebPluginIconArgs, 'input'>>;
+  reorderTopics?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationReorderTopicsArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['ResendConfirmationPayload'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -3008,6 +3151,8 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   setIntegrationActive?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationSetIntegrationActiveArgs, 'input'>>;
   setKnowledgeFileActive?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationSetKnowledgeFileActiveArgs, 'input'>>;
   setLineWebhookUrl?: Resolver<ResolversTypes['SetLineWebhookUrlPayload'], ParentType, ContextType, RequireFields<MutationSetLineWebhookUrlArgs, 'input'>>;
+  setTopicGroups?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationSetTopicGroupsArgs, 'input'>>;
+  setTopicMenuKeyword?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationSetTopicMenuKeywordArgs, 'input'>>;
   startBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationStartBatchTestArgs, 'input'>>;
   startPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationStartPromptOptimizationArgs, 'input'>>;
   startSignIn?: Resolver<ResolversTypes['StartSignInPayload'], ParentType, ContextType, RequireFields<MutationStartSignInArgs, 'input'>>;
@@ -3025,6 +3170,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateQaGroupArgs, 'input'>>;
   updateThirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateThirdPartySettingsArgs, 'input'>>;
+  updateTopic?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationUpdateTopicArgs, 'input'>>;
   updateWebPluginSettings?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebPluginSettingsArgs, 'input'>>;
   uploadAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationUploadAutoFaqFileArgs, 'input'>>;
   uploadKnowledgeFiles?: Resolver<ResolversTypes['UploadKnowledgeFilesPayload'], ParentType, ContextType, RequireFields<MutationUploadKnowledgeFilesArgs, 'input'>>;
@@ -3124,6 +3270,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   recommendations?: Resolver<ResolversTypes['RecommendationPage'], ParentType, ContextType, RequireFields<QueryRecommendationsArgs, 'botId' | 'limit'>>;
   signInProviders?: Resolver<ResolversTypes['SignInProviders'], ParentType, ContextType>;
   thirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettings'], ParentType, ContextType, RequireFields<QueryThirdPartySettingsArgs, 'botId'>>;
+  topics?: Resolver<ResolversTypes['TopicData'], ParentType, ContextType, RequireFields<QueryTopicsArgs, 'botId'>>;
   training?: Resolver<ResolversTypes['TrainingStatus'], ParentType, ContextType, RequireFields<QueryTrainingArgs, 'botId'>>;
   unhandledThemes?: Resolver<ResolversTypes['UnhandledThemes'], ParentType, ContextType, RequireFields<QueryUnhandledThemesArgs, 'botId' | 'days'>>;
   userConfig?: Resolver<ResolversTypes['UserConfig'], ParentType, ContextType>;
@@ -3306,6 +3453,32 @@ export type TopQuestionResolvers<ContextType = BffContext, ParentType extends Re
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TopicResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['TopicGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TopicDataResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TopicData'] = ResolversParentTypes['TopicData']> = ResolversObject<{
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  effectiveMenuKeyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  menuKeyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+}>;
+
+export type TopicDataPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TopicDataPayload'] = ResolversParentTypes['TopicDataPayload']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['TopicData'], ParentType, ContextType>;
+}>;
+
+export type TopicGroupResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TopicGroup'] = ResolversParentTypes['TopicGroup']> = ResolversObject<{
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3507,6 +3680,10 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   ThirdPartySettings?: ThirdPartySettingsResolvers<ContextType>;
   ThirdPartySettingsPayload?: ThirdPartySettingsPayloadResolvers<ContextType>;
   TopQuestion?: TopQuestionResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TopicData?: TopicDataResolvers<ContextType>;
+  TopicDataPayload?: TopicDataPayloadResolvers<ContextType>;
+  TopicGroup?: TopicGroupResolvers<ContextType>;
   TrainingJob?: TrainingJobResolvers<ContextType>;
   TrainingStatus?: TrainingStatusResolvers<ContextType>;
   UnhandledQuestion?: UnhandledQuestionResolvers<ContextType>;

@@ -471,6 +471,12 @@ export type CreateQaGroupInput = {
   group: QaGroupContentInput;
 };
 
+export type CreateTopicInput = {
+  botId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type DailyQuestions = {
   __typename?: 'DailyQuestions';
   /** YYYY-MM-DD, Asia/Taipei. */
@@ -513,6 +519,11 @@ export type DeleteQaGroupInput = {
 export type DeleteQaGroupPayload = {
   __typename?: 'DeleteQaGroupPayload';
   id: Scalars['ID']['output'];
+};
+
+export type DeleteTopicInput = {
+  botId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 /** The last reply the channel could not deliver to its platform; gone once a delivery succeeds. */
@@ -778,12 +789,16 @@ export type Mutation = {
   createChatbot: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
   createQaGroup: QaGroupPayload;
+  /** Adds a topic at the end of the menu. */
+  createTopic: TopicDataPayload;
   deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
   deleteKnowledgeFile: DeleteKnowledgeFilePayload;
   /** Deletes a Q&A group. */
   deleteQaGroup: DeleteQaGroupPayload;
+  /** Deletes a topic; its groups stay in the Q&A list. */
+  deleteTopic: TopicDataPayload;
   /** Keeps the current prompt and sets the proposal aside. */
   discardPromptOptimization: PromptOptimizationPayload;
   /**
@@ -804,6 +819,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
   removeWebPluginIcon: WebPluginSettingsPayload;
+  /** Reorders the topics: every topic id of the bot, once each. */
+  reorderTopics: TopicDataPayload;
   /** Mails a password reset link that works once, for an hour. USER_NOT_FOUND for an unknown address; RATE_LIMITED. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Mails the signed-in account another confirmation link; RATE_LIMITED (extensions.retryAfter) within a minute of the last. */
@@ -831,6 +848,10 @@ export type Mutation = {
   setKnowledgeFileActive: KnowledgeFilePayload;
   /** Asks LINE to use the bot's webhook URL for the channel, with the stored channel access token. */
   setLineWebhookUrl: SetLineWebhookUrlPayload;
+  /** Sets a topic's Q&A groups in the order its menu lists them (a group may be in several topics). */
+  setTopicGroups: TopicDataPayload;
+  /** Sets the menu keyword: null for the bot language's default, an empty string for none. */
+  setTopicMenuKeyword: TopicDataPayload;
   /**
    * Starts a run from a CSV (≤ 5 MB) of `question[,expected_answer]` lines, at most the plan's row limit. IMPORT_INVALID
    * lists each bad line; VALIDATION_FAILED (file) without a file; BATCH_TEST_IN_PROGRESS while a run is unfinished.
@@ -874,6 +895,8 @@ export type Mutation = {
   updateQaGroup: QaGroupPayload;
   /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
   updateThirdPartySettings: ThirdPartySettingsPayload;
+  /** Changes a topic's name, description, active flag or place in the menu (0-based). */
+  updateTopic: TopicDataPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
   updateWebPluginSettings: WebPluginSettingsPayload;
   /** Uploads an AutoFAQ answer set (CSV with an `answer` column, optional `title`; ≤ 5 MB); same-name rules as above. */
@@ -934,6 +957,11 @@ export type MutationCreateQaGroupArgs = {
 };
 
 
+export type MutationCreateTopicArgs = {
+  input: CreateTopicInput;
+};
+
+
 export type MutationDeleteAutoFaqFileArgs = {
   input: DeleteAutoFaqFileInput;
 };
@@ -951,6 +979,11 @@ export type MutationDeleteKnowledgeFileArgs = {
 
 export type MutationDeleteQaGroupArgs = {
   input: DeleteQaGroupInput;
+};
+
+
+export type MutationDeleteTopicArgs = {
+  input: DeleteTopicInput;
 };
 
 
@@ -981,6 +1014,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveWebPluginIconArgs = {
   input: RemoveWebPluginIconInput;
+};
+
+
+export type MutationReorderTopicsArgs = {
+  input: ReorderTopicsInput;
 };
 
 
@@ -1031,6 +1069,16 @@ export type MutationSetKnowledgeFileActiveArgs = {
 
 export type MutationSetLineWebhookUrlArgs = {
   input: LineWebhookInput;
+};
+
+
+export type MutationSetTopicGroupsArgs = {
+  input: SetTopicGroupsInput;
+};
+
+
+export type MutationSetTopicMenuKeywordArgs = {
+  input: SetTopicMenuKeywordInput;
 };
 
 
@@ -1116,6 +1164,11 @@ export type MutationUpdateQaGroupArgs = {
 
 export type MutationUpdateThirdPartySettingsArgs = {
   input: UpdateThirdPartySettingsInput;
+};
+
+
+export type MutationUpdateTopicArgs = {
+  input: UpdateTopicInput;
 };
 
 
@@ -1333,6 +1386,8 @@ export type Query = {
   signInProviders: SignInProviders;
   /** The bot's third-party channel. */
   thirdPartySettings: ThirdPartySettings;
+  /** The topic Q&A page of a bot: its topics in menu order and the menu keyword. */
+  topics: TopicData;
   /** Where the bot's training stands. */
   training: TrainingStatus;
   /** The range's unhandled questions grouped into themes, each with a suggested new Q&A group. */
@@ -1460,6 +1515,11 @@ export type QueryThirdPartySettingsArgs = {
 };
 
 
+export type QueryTopicsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
 export type QueryTrainingArgs = {
   botId: Scalars['ID']['input'];
 };
@@ -1537,6 +1597,11 @@ export type RegisterPayload = {
 export type RemoveWebPluginIconInput = {
   botId: Scalars['ID']['input'];
   kind: WebPluginIconKind;
+};
+
+export type ReorderTopicsInput = {
+  botId: Scalars['ID']['input'];
+  topicIds: Array<Scalars['ID']['input']>;
 };
 
 export type ReplyButton = {
@@ -1698,6 +1763,17 @@ export type SetLineWebhookUrlPayload = {
   /** Whether LINE accepted the URL. */
   success: Scalars['Boolean']['output'];
   webhookUrl: Scalars['String']['output'];
+};
+
+export type SetTopicGroupsInput = {
+  botId: Scalars['ID']['input'];
+  groupIds: Array<Scalars['ID']['input']>;
+  topicId: Scalars['ID']['input'];
+};
+
+export type SetTopicMenuKeywordInput = {
+  botId: Scalars['ID']['input'];
+  menuKeyword?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A third-party sign-in. */
@@ -1907,6 +1983,41 @@ export type TopQuestion = {
   question: Scalars['String']['output'];
 };
 
+export type Topic = {
+  __typename?: 'Topic';
+  /** Only active topics with groups are in the menu. */
+  active: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  groups: Array<TopicGroup>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** 0-based place in the menu. */
+  position: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TopicData = {
+  __typename?: 'TopicData';
+  botId: Scalars['ID']['output'];
+  /** The keyword the bot answers with its menu (empty when none). */
+  effectiveMenuKeyword: Scalars['String']['output'];
+  /** The owner's keyword; null for the bot language's default, empty for none. */
+  menuKeyword: Maybe<Scalars['String']['output']>;
+  topics: Array<Topic>;
+};
+
+export type TopicDataPayload = {
+  __typename?: 'TopicDataPayload';
+  data: TopicData;
+};
+
+/** A Q&A group listed by a topic: its first question is its button. */
+export type TopicGroup = {
+  __typename?: 'TopicGroup';
+  groupId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
 /** One training run. */
 export type TrainingJob = {
   __typename?: 'TrainingJob';
@@ -2057,6 +2168,15 @@ export type UpdateThirdPartySettingsInput = {
   botId: Scalars['ID']['input'];
   callbackUrl?: InputMaybe<Scalars['String']['input']>;
   secret?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTopicInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  botId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  topicId: Scalars['ID']['input'];
 };
 
 export type UpdateWebPluginSettingsInput = {
