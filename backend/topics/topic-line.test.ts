@@ -27,7 +27,7 @@ const quickReplies = (message: Awaited<ReturnType<typeof postAndAwait>>) => (mes
 it('greets with the menu button, then walks menu → topic → question → answer through quick replies', async () => {
   const bot = await lineTestBot(backend.url, backend.db, {
     groups: [
-      { key: 'hours', questions: ['What are your opening hours?'], answer: '08:00-20:00' },
+      { key: 'hours', questions: ['When do you open?'], answer: '08:00-20:00' },
       { key: 'parking', questions: ['Where can I park?'], answer: 'Basement B2' },
     ],
   });
@@ -48,7 +48,7 @@ it('greets with the menu button, then walks menu → topic → question → answ
   expect(quickReplies(typed).map((item) => item.label)).toEqual(['Visiting us']);
 
   const topic = await postAndAwait(bot, postbackEvent(quickReplies(menu)[0].data, { source }));
-  expect(quickReplies(topic).map((item) => item.label)).toEqual(['Where can I park?', 'What are your opening hours?']);
+  expect(quickReplies(topic).map((item) => item.label)).toEqual(['Where can I park?', 'When do you open?']);
 
   const answer = await postAndAwait(bot, postbackEvent(quickReplies(topic)[0].data, { source }));
   expect(answer.text).toBe('Basement B2');
