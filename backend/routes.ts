@@ -19,6 +19,7 @@ import { ImportInvalid } from './qa/qa-import.service';
 import { qaRoutes } from './qa/qa.routes';
 import { questionnaireRoutes } from './questionnaires/questionnaire.routes';
 import { signInRoutes } from './sign-in/sign-in.routes';
+import { topicRoutes } from './topics/topic.routes';
 import { userConfigRoutes } from './user-config/user-config.routes';
 import { webPluginRoutes } from './web-plugin/web-plugin.routes';
 
@@ -41,5 +42,7 @@ export const routeTable: RouteGroup[] = [
   { prefix: '/history', routes: [...historyRoutes, ...statsRoutes] },
   { prefix: '/batch-test', routes: batchTestRoutes, errorAnswers: [importRefusals] },
   { prefix: '/questionnaire', routes: questionnaireRoutes },
+
+  { prefix: '/topic', routes: topicRoutes },
   ...CHANNELS.flatMap((channel) => channel.settings ?? []),
 ];

@@ -3,6 +3,8 @@
 import { AccountAPI } from './datasources/AccountAPI';
 import { AutoFaqAPI } from './datasources/AutoFaqAPI';
 import { QuestionnaireAPI } from './datasources/QuestionnaireAPI';
+
+import { TopicAPI } from './datasources/TopicAPI';
 import { BatchTestAPI } from './datasources/BatchTestAPI';
 import { ChatbotAPI } from './datasources/ChatbotAPI';
 import { ConfigAPI } from './datasources/ConfigAPI';
@@ -36,6 +38,8 @@ export interface DataSources {
   knowledge: KnowledgeAPI;
   autoFaq: AutoFaqAPI;
   questionnaire: QuestionnaireAPI;
+
+  topics: TopicAPI;
   optimization: OptimizationAPI;
   line: LineAPI;
   facebook: FacebookAPI;
@@ -82,6 +86,8 @@ export function createContext(input: ContextInput): BffContext {
     knowledge: new KnowledgeAPI(connection),
     autoFaq: new AutoFaqAPI(connection),
     questionnaire: new QuestionnaireAPI(connection),
+
+    topics: new TopicAPI(connection),
     optimization: new OptimizationAPI(connection),
     line: new LineAPI(connection),
     facebook: new FacebookAPI(connection),

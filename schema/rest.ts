@@ -261,6 +261,8 @@ export interface PublicInfoReply {
   greetingMsg: string;
   chatbotId: string;
   postbackTitle: string;
+  /** Buttons to show under the greeting: the topic menu's (`topic:menu`) when the bot has topics; absent otherwise. */
+  greetingButtons?: PublicButton[];
 }
 
 /** A similar-question button: id is the group id, text the suggested question, oriQue the user's question. */
@@ -364,10 +366,13 @@ export interface WidgetConfigReply {
   /** Paths on the widget script's origin, null for the built-in icon. */
   robotIconUrl: string | null;
   chatIconUrl: string | null;
+  /** Buttons to show under the greeting: the topic menu's (`topic:menu`) when the bot has topics; absent otherwise. */
+  greetingButtons?: PublicButton[];
 }
 
 export * from './rest-knowledge';
 export * from './rest-channels';
+export * from './rest-topics';
 export * from './rest-history';
 export * from './rest-batch-test';
 export * from './rest-sign-in';

@@ -23,6 +23,8 @@ import type { BatchTestRowTable, BatchTestRunTable } from '../batch-test/batch-t
 import type { ExternalIdentityTable, SignInAttemptTable } from '../sign-in/sign-in.table';
 import type { QuestionnaireResponseTable, QuestionnaireRunTable, QuestionnaireTable } from '../questionnaires/questionnaire.table';
 
+import type { TopicChoiceTable, TopicGroupTable, TopicSettingsTable, TopicTable } from '../topics/topic.table';
+
 export interface Database {
   plans: PlanTable;
   accounts: AccountTable;
@@ -61,4 +63,9 @@ export interface Database {
   questionnaires: QuestionnaireTable;
   questionnaire_runs: QuestionnaireRunTable;
   questionnaire_responses: QuestionnaireResponseTable;
+
+  topics: TopicTable;
+  topic_groups: TopicGroupTable;
+  topic_settings: TopicSettingsTable;
+  topic_choices: TopicChoiceTable;
 }

@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../schema/rules/errors';
 import { LANGUAGES, WEB_ICON_KINDS, WEB_ICON_TYPES } from '../../schema/rules/constants';
 import { publicHistorySchema, publicMessageSchema } from '../../schema/rules/validation';
 import { feedbackOperation } from '../channels/api/openapi';
-import { body, json, object, pathParameter, refusals, string } from '../openapi/builders';
+import { body, json, object, pathParameter, ref, refusals, string } from '../openapi/builders';
 
 const color = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
@@ -40,7 +40,8 @@ export const webPluginSchemas = {
     tickerMessages: { type: 'array', items: string },
     robotIconUrl: nullableString,
     chatIconUrl: nullableString,
-  }),
+    greetingButtons: { type: 'array', items: ref('PublicButton'), description: 'Under the greeting: the topic menu button (topic:menu), only when the bot has topics.' },
+  }, ['robotName', 'greetingMsg', 'failedMsg', 'postbackTitle', 'language', 'chatLabel', 'headerBgColor', 'headerTextColor', 'tickerMessages', 'robotIconUrl', 'chatIconUrl']),
 };
 
 /** The widget's public paths, served outside the route table (CORS and reply-shaped refusals). */

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO, BatchTestRunDTO, BatchTestSummaryDTO, BatchTestWrongMatchDTO, BatchTestRunListDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestComparisonDTO, BatchTestRowChangeDTO, BatchTestRowOutcomeDTO, BatchTestRunEventDTO } from '../../schema/rest';
+import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, TopicDataDTO, TopicDTO, TopicGroupDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO, BatchTestRunDTO, BatchTestSummaryDTO, BatchTestWrongMatchDTO, BatchTestRunListDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestComparisonDTO, BatchTestRowChangeDTO, BatchTestRowOutcomeDTO, BatchTestRunEventDTO } from '../../schema/rest';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -474,6 +474,12 @@ export type CreateQaGroupInput = {
   group: QaGroupContentInput;
 };
 
+export type CreateTopicInput = {
+  botId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type DailyQuestions = {
   __typename?: 'DailyQuestions';
   /** YYYY-MM-DD, Asia/Taipei. */
@@ -521,6 +527,11 @@ export type DeleteQaGroupPayload = {
 export type DeleteQuestionnaireInput = {
   botId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type DeleteTopicInput = {
+  botId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 /** The last reply the channel could not deliver to its platform; gone once a delivery succeeds. */
@@ -791,6 +802,8 @@ export type Mutation = {
    * other active ones' (VALIDATION_FAILED on keyword otherwise).
    */
   createQuestionnaire: Questionnaire;
+  /** Adds a topic at the end of the menu. */
+  createTopic: TopicDataPayload;
   deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
@@ -799,6 +812,8 @@ export type Mutation = {
   deleteQaGroup: DeleteQaGroupPayload;
   /** Deletes a questionnaire and its responses; answers the questionnaires left. */
   deleteQuestionnaire: Array<Questionnaire>;
+  /** Deletes a topic; its groups stay in the Q&A list. */
+  deleteTopic: TopicDataPayload;
   /** Keeps the current prompt and sets the proposal aside. */
   discardPromptOptimization: PromptOptimizationPayload;
   /**
@@ -819,6 +834,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
   removeWebPluginIcon: WebPluginSettingsPayload;
+  /** Reorders the topics: every topic id of the bot, once each. */
+  reorderTopics: TopicDataPayload;
   /** Mails a password reset link that works once, for an hour. USER_NOT_FOUND for an unknown address; RATE_LIMITED. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Mails the signed-in account another confirmation link; RATE_LIMITED (extensions.retryAfter) within a minute of the last. */
@@ -846,6 +863,10 @@ export type Mutation = {
   setKnowledgeFileActive: KnowledgeFilePayload;
   /** Asks LINE to use the bot's webhook URL for the channel, with the stored channel access token. */
   setLineWebhookUrl: SetLineWebhookUrlPayload;
+  /** Sets a topic's Q&A groups in the order its menu lists them (a group may be in several topics). */
+  setTopicGroups: TopicDataPayload;
+  /** Sets the menu keyword: null for the bot language's default, an empty string for none. */
+  setTopicMenuKeyword: TopicDataPayload;
   /**
    * Starts a run from a CSV (≤ 5 MB) of `question[,expected_answer]` lines, at most the plan's row limit. IMPORT_INVALID
    * lists each bad line; VALIDATION_FAILED (file) without a file; BATCH_TEST_IN_PROGRESS while a run is unfinished.
@@ -891,6 +912,8 @@ export type Mutation = {
   updateQuestionnaire: Questionnaire;
   /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
   updateThirdPartySettings: ThirdPartySettingsPayload;
+  /** Changes a topic's name, description, active flag or place in the menu (0-based). */
+  updateTopic: TopicDataPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
   updateWebPluginSettings: WebPluginSettingsPayload;
   /** Uploads an AutoFAQ answer set (CSV with an `answer` column, optional `title`; ≤ 5 MB); same-name rules as above. */
@@ -956,6 +979,11 @@ export type MutationCreateQuestionnaireArgs = {
 };
 
 
+export type MutationCreateTopicArgs = {
+  input: CreateTopicInput;
+};
+
+
 export type MutationDeleteAutoFaqFileArgs = {
   input: DeleteAutoFaqFileInput;
 };
@@ -978,6 +1006,11 @@ export type MutationDeleteQaGroupArgs = {
 
 export type MutationDeleteQuestionnaireArgs = {
   input: DeleteQuestionnaireInput;
+};
+
+
+export type MutationDeleteTopicArgs = {
+  input: DeleteTopicInput;
 };
 
 
@@ -1008,6 +1041,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveWebPluginIconArgs = {
   input: RemoveWebPluginIconInput;
+};
+
+
+export type MutationReorderTopicsArgs = {
+  input: ReorderTopicsInput;
 };
 
 
@@ -1058,6 +1096,16 @@ export type MutationSetKnowledgeFileActiveArgs = {
 
 export type MutationSetLineWebhookUrlArgs = {
   input: LineWebhookInput;
+};
+
+
+export type MutationSetTopicGroupsArgs = {
+  input: SetTopicGroupsInput;
+};
+
+
+export type MutationSetTopicMenuKeywordArgs = {
+  input: SetTopicMenuKeywordInput;
 };
 
 
@@ -1148,6 +1196,11 @@ export type MutationUpdateQuestionnaireArgs = {
 
 export type MutationUpdateThirdPartySettingsArgs = {
   input: UpdateThirdPartySettingsInput;
+};
+
+
+export type MutationUpdateTopicArgs = {
+  input: UpdateTopicInput;
 };
 
 
@@ -1369,6 +1422,8 @@ export type Query = {
   signInProviders: SignInProviders;
   /** The bot's third-party channel. */
   thirdPartySettings: ThirdPartySettings;
+  /** The topic Q&A page of a bot: its topics in menu order and the menu keyword. */
+  topics: TopicData;
   /** Where the bot's training stands. */
   training: TrainingStatus;
   /** The range's unhandled questions grouped into themes, each with a suggested new Q&A group. */
@@ -1505,6 +1560,11 @@ export type QueryRecommendationsArgs = {
 
 
 export type QueryThirdPartySettingsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryTopicsArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -1674,6 +1734,11 @@ export type RemoveWebPluginIconInput = {
   kind: WebPluginIconKind;
 };
 
+export type ReorderTopicsInput = {
+  botId: Scalars['ID']['input'];
+  topicIds: Array<Scalars['ID']['input']>;
+};
+
 export type ReplyButton = {
   __typename?: 'ReplyButton';
   id: Scalars['ID']['output'];
@@ -1833,6 +1898,17 @@ export type SetLineWebhookUrlPayload = {
   /** Whether LINE accepted the URL. */
   success: Scalars['Boolean']['output'];
   webhookUrl: Scalars['String']['output'];
+};
+
+export type SetTopicGroupsInput = {
+  botId: Scalars['ID']['input'];
+  groupIds: Array<Scalars['ID']['input']>;
+  topicId: Scalars['ID']['input'];
+};
+
+export type SetTopicMenuKeywordInput = {
+  botId: Scalars['ID']['input'];
+  menuKeyword?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A third-party sign-in. */
@@ -2042,6 +2118,41 @@ export type TopQuestion = {
   question: Scalars['String']['output'];
 };
 
+export type Topic = {
+  __typename?: 'Topic';
+  /** Only active topics with groups are in the menu. */
+  active: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  groups: Array<TopicGroup>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** 0-based place in the menu. */
+  position: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TopicData = {
+  __typename?: 'TopicData';
+  botId: Scalars['ID']['output'];
+  /** The keyword the bot answers with its menu (empty when none). */
+  effectiveMenuKeyword: Scalars['String']['output'];
+  /** The owner's keyword; null for the bot language's default, empty for none. */
+  menuKeyword?: Maybe<Scalars['String']['output']>;
+  topics: Array<Topic>;
+};
+
+export type TopicDataPayload = {
+  __typename?: 'TopicDataPayload';
+  data: TopicData;
+};
+
+/** A Q&A group listed by a topic: its first question is its button. */
+export type TopicGroup = {
+  __typename?: 'TopicGroup';
+  groupId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
 /** One training run. */
 export type TrainingJob = {
   __typename?: 'TrainingJob';
@@ -2192,6 +2303,15 @@ export type UpdateThirdPartySettingsInput = {
   botId: Scalars['ID']['input'];
   callbackUrl?: InputMaybe<Scalars['String']['input']>;
   secret?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTopicInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  botId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  topicId: Scalars['ID']['input'];
 };
 
 export type UpdateWebPluginSettingsInput = {
@@ -2439,6 +2559,7 @@ export type ResolversTypes = ResolversObject<{
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: ResolverTypeWrapper<Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   CreateQaGroupInput: CreateQaGroupInput;
+  CreateTopicInput: CreateTopicInput;
   DailyQuestions: ResolverTypeWrapper<DailyQuestions>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAutoFaqFileInput: DeleteAutoFaqFileInput;
@@ -2449,6 +2570,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteQaGroupInput: DeleteQaGroupInput;
   DeleteQaGroupPayload: ResolverTypeWrapper<DeleteQaGroupPayload>;
   DeleteQuestionnaireInput: DeleteQuestionnaireInput;
+  DeleteTopicInput: DeleteTopicInput;
   DeliveryError: ResolverTypeWrapper<DeliveryErrorDTO>;
   FacebookSettings: ResolverTypeWrapper<FacebookSettingsDTO>;
   FacebookSettingsPayload: ResolverTypeWrapper<Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversTypes['FacebookSettings'] }>;
@@ -2508,6 +2630,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RemoveWebPluginIconInput: RemoveWebPluginIconInput;
+  ReorderTopicsInput: ReorderTopicsInput;
   ReplyButton: ResolverTypeWrapper<ReplyButton>;
   ReplyState: ReplyState;
   ReplyType: ReplyType;
@@ -2531,6 +2654,8 @@ export type ResolversTypes = ResolversObject<{
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
   SetLineWebhookUrlPayload: ResolverTypeWrapper<LineSetWebhookUrlDTO>;
+  SetTopicGroupsInput: SetTopicGroupsInput;
+  SetTopicMenuKeywordInput: SetTopicMenuKeywordInput;
   SignInProvider: SignInProvider;
   SignInProviders: ResolverTypeWrapper<SignInProviders>;
   SourceCandidate: ResolverTypeWrapper<SourceCandidate>;
@@ -2555,6 +2680,10 @@ export type ResolversTypes = ResolversObject<{
   ThirdPartySettings: ResolverTypeWrapper<ThirdPartySettingsDTO>;
   ThirdPartySettingsPayload: ResolverTypeWrapper<Omit<ThirdPartySettingsPayload, 'settings'> & { settings: ResolversTypes['ThirdPartySettings'] }>;
   TopQuestion: ResolverTypeWrapper<TopQuestionDTO>;
+  Topic: ResolverTypeWrapper<TopicDTO>;
+  TopicData: ResolverTypeWrapper<TopicDataDTO>;
+  TopicDataPayload: ResolverTypeWrapper<Omit<TopicDataPayload, 'data'> & { data: ResolversTypes['TopicData'] }>;
+  TopicGroup: ResolverTypeWrapper<TopicGroupDTO>;
   TrainingJob: ResolverTypeWrapper<TrainingJobDTO>;
   TrainingState: TrainingState;
   TrainingStatus: ResolverTypeWrapper<TrainingStatusDTO>;
@@ -2573,6 +2702,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account'> & { account: ResolversTypes['Account'] }>;
   UpdateQaGroupInput: UpdateQaGroupInput;
   UpdateThirdPartySettingsInput: UpdateThirdPartySettingsInput;
+  UpdateTopicInput: UpdateTopicInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
   UploadAutoFaqFileInput: UploadAutoFaqFileInput;
   UploadFileInput: UploadFileInput;
@@ -2629,6 +2759,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   CreateQaGroupInput: CreateQaGroupInput;
+  CreateTopicInput: CreateTopicInput;
   DailyQuestions: DailyQuestions;
   DateTime: Scalars['DateTime']['output'];
   DeleteAutoFaqFileInput: DeleteAutoFaqFileInput;
@@ -2639,6 +2770,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteQaGroupInput: DeleteQaGroupInput;
   DeleteQaGroupPayload: DeleteQaGroupPayload;
   DeleteQuestionnaireInput: DeleteQuestionnaireInput;
+  DeleteTopicInput: DeleteTopicInput;
   DeliveryError: DeliveryErrorDTO;
   FacebookSettings: FacebookSettingsDTO;
   FacebookSettingsPayload: Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversParentTypes['FacebookSettings'] };
@@ -2693,6 +2825,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RemoveWebPluginIconInput: RemoveWebPluginIconInput;
+  ReorderTopicsInput: ReorderTopicsInput;
   ReplyButton: ReplyButton;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
@@ -2712,6 +2845,8 @@ export type ResolversParentTypes = ResolversObject<{
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
   SetLineWebhookUrlPayload: LineSetWebhookUrlDTO;
+  SetTopicGroupsInput: SetTopicGroupsInput;
+  SetTopicMenuKeywordInput: SetTopicMenuKeywordInput;
   SignInProviders: SignInProviders;
   SourceCandidate: SourceCandidate;
   SourceCandidates: SourceCandidates;
@@ -2734,6 +2869,10 @@ export type ResolversParentTypes = ResolversObject<{
   ThirdPartySettings: ThirdPartySettingsDTO;
   ThirdPartySettingsPayload: Omit<ThirdPartySettingsPayload, 'settings'> & { settings: ResolversParentTypes['ThirdPartySettings'] };
   TopQuestion: TopQuestionDTO;
+  Topic: TopicDTO;
+  TopicData: TopicDataDTO;
+  TopicDataPayload: Omit<TopicDataPayload, 'data'> & { data: ResolversParentTypes['TopicData'] };
+  TopicGroup: TopicGroupDTO;
   TrainingJob: TrainingJobDTO;
   TrainingStatus: TrainingStatusDTO;
   UnhandledQuestion: UnhandledQuestionDTO;
@@ -2751,6 +2890,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'account'> & { account: ResolversParentTypes['Account'] };
   UpdateQaGroupInput: UpdateQaGroupInput;
   UpdateThirdPartySettingsInput: UpdateThirdPartySettingsInput;
+  UpdateTopicInput: UpdateTopicInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
   UploadAutoFaqFileInput: UploadAutoFaqFileInput;
   UploadFileInput: UploadFileInput;
@@ -3139,11 +3279,13 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
   createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
   createQuestionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<MutationCreateQuestionnaireArgs, 'input'>>;
+  createTopic?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   deleteAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationDeleteAutoFaqFileArgs, 'input'>>;
   deleteChatbot?: Resolver<ResolversTypes['DeleteChatbotPayload'], ParentType, ContextType, RequireFields<MutationDeleteChatbotArgs, 'input'>>;
   deleteKnowledgeFile?: Resolver<ResolversTypes['DeleteKnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeFileArgs, 'input'>>;
   deleteQaGroup?: Resolver<ResolversTypes['DeleteQaGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteQaGroupArgs, 'input'>>;
   deleteQuestionnaire?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<MutationDeleteQuestionnaireArgs, 'input'>>;
+  deleteTopic?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationDeleteTopicArgs, 'input'>>;
   discardPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationDiscardPromptOptimizationArgs, 'input'>>;
   importQaGroups?: Resolver<ResolversTypes['ImportQaGroupsPayload'], ParentType, ContextType, RequireFields<MutationImportQaGroupsArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -3151,6 +3293,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   pauseBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationPauseBatchTestArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeWebPluginIcon?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebPluginIconArgs, 'input'>>;
+  reorderTopics?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationReorderTopicsArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['ResendConfirmationPayload'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -3162,6 +3305,8 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   setIntegrationActive?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationSetIntegrationActiveArgs, 'input'>>;
   setKnowledgeFileActive?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationSetKnowledgeFileActiveArgs, 'input'>>;
   setLineWebhookUrl?: Resolver<ResolversTypes['SetLineWebhookUrlPayload'], ParentType, ContextType, RequireFields<MutationSetLineWebhookUrlArgs, 'input'>>;
+  setTopicGroups?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationSetTopicGroupsArgs, 'input'>>;
+  setTopicMenuKeyword?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationSetTopicMenuKeywordArgs, 'input'>>;
   startBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationStartBatchTestArgs, 'input'>>;
   startPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationStartPromptOptimizationArgs, 'input'>>;
   startSignIn?: Resolver<ResolversTypes['StartSignInPayload'], ParentType, ContextType, RequireFields<MutationStartSignInArgs, 'input'>>;
@@ -3180,6 +3325,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   updateQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateQaGroupArgs, 'input'>>;
   updateQuestionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<MutationUpdateQuestionnaireArgs, 'input'>>;
   updateThirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateThirdPartySettingsArgs, 'input'>>;
+  updateTopic?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationUpdateTopicArgs, 'input'>>;
   updateWebPluginSettings?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebPluginSettingsArgs, 'input'>>;
   uploadAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationUploadAutoFaqFileArgs, 'input'>>;
   uploadKnowledgeFiles?: Resolver<ResolversTypes['UploadKnowledgeFilesPayload'], ParentType, ContextType, RequireFields<MutationUploadKnowledgeFilesArgs, 'input'>>;
@@ -3281,6 +3427,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   recommendations?: Resolver<ResolversTypes['RecommendationPage'], ParentType, ContextType, RequireFields<QueryRecommendationsArgs, 'botId' | 'limit'>>;
   signInProviders?: Resolver<ResolversTypes['SignInProviders'], ParentType, ContextType>;
   thirdPartySettings?: Resolver<ResolversTypes['ThirdPartySettings'], ParentType, ContextType, RequireFields<QueryThirdPartySettingsArgs, 'botId'>>;
+  topics?: Resolver<ResolversTypes['TopicData'], ParentType, ContextType, RequireFields<QueryTopicsArgs, 'botId'>>;
   training?: Resolver<ResolversTypes['TrainingStatus'], ParentType, ContextType, RequireFields<QueryTrainingArgs, 'botId'>>;
   unhandledThemes?: Resolver<ResolversTypes['UnhandledThemes'], ParentType, ContextType, RequireFields<QueryUnhandledThemesArgs, 'botId' | 'days'>>;
   userConfig?: Resolver<ResolversTypes['UserConfig'], ParentType, ContextType>;
@@ -3514,6 +3661,32 @@ export type TopQuestionResolvers<ContextType = BffContext, ParentType extends Re
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TopicResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['TopicGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TopicDataResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TopicData'] = ResolversParentTypes['TopicData']> = ResolversObject<{
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  effectiveMenuKeyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  menuKeyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+}>;
+
+export type TopicDataPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TopicDataPayload'] = ResolversParentTypes['TopicDataPayload']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['TopicData'], ParentType, ContextType>;
+}>;
+
+export type TopicGroupResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TopicGroup'] = ResolversParentTypes['TopicGroup']> = ResolversObject<{
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TrainingJobResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TrainingJob'] = ResolversParentTypes['TrainingJob']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3718,6 +3891,10 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   ThirdPartySettings?: ThirdPartySettingsResolvers<ContextType>;
   ThirdPartySettingsPayload?: ThirdPartySettingsPayloadResolvers<ContextType>;
   TopQuestion?: TopQuestionResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TopicData?: TopicDataResolvers<ContextType>;
+  TopicDataPayload?: TopicDataPayloadResolvers<ContextType>;
+  TopicGroup?: TopicGroupResolvers<ContextType>;
   TrainingJob?: TrainingJobResolvers<ContextType>;
   TrainingStatus?: TrainingStatusResolvers<ContextType>;
   UnhandledQuestion?: UnhandledQuestionResolvers<ContextType>;

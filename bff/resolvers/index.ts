@@ -33,6 +33,14 @@ import { TrainingJob } from './TrainingJob';
 import { TrainingStatus } from './TrainingStatus';
 import { UserConfig } from './UserConfig';
 import { WebPluginSettings } from './WebPluginSettings';
+import { Topic, TopicData, TopicGroup } from './TopicTypes';
+import { topics } from './Query/topics';
+import { createTopic } from './Mutation/createTopic';
+import { updateTopic } from './Mutation/updateTopic';
+import { deleteTopic } from './Mutation/deleteTopic';
+import { setTopicGroups } from './Mutation/setTopicGroups';
+import { reorderTopics } from './Mutation/reorderTopics';
+import { setTopicMenuKeyword } from './Mutation/setTopicMenuKeyword';
 import { addBatchTestRowToGroup } from './Mutation/addBatchTestRowToGroup';
 import { addExchangeToQa } from './Mutation/addExchangeToQa';
 import { applyPromptOptimization } from './Mutation/applyPromptOptimization';
@@ -138,6 +146,7 @@ export const resolvers: Resolvers = {
     webPluginSettings,
     autoQa,
     autoFaq,
+    topics,
     promptOptimization,
     lineSettings,
     facebookSettings,
@@ -194,6 +203,12 @@ export const resolvers: Resolvers = {
     setAutoFaqFileActive,
     deleteAutoFaqFile,
     testAutoFaq,
+    createTopic,
+    updateTopic,
+    deleteTopic,
+    setTopicGroups,
+    reorderTopics,
+    setTopicMenuKeyword,
     startPromptOptimization,
     applyPromptOptimization,
     discardPromptOptimization,
@@ -230,6 +245,9 @@ export const resolvers: Resolvers = {
   RetrievalTestResult,
   AutoFaqFile,
   AutoFaqData,
+  TopicData,
+  Topic,
+  TopicGroup,
   AutoFaqCandidate,
   AutoFaqTestResult,
   PromptOptimization,

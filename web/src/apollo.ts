@@ -42,6 +42,8 @@ export function createCache(): InMemoryCache {
       // One per bot: a mutation's payload replaces the page's copy, so its table shows uploads and switches at once.
       AutoFaqData: { keyFields: ['botId'] },
       AutoQaData: { keyFields: ['botId'] },
+      TopicData: { keyFields: ['botId'] },
+      Topic: { fields: { groups: { merge: false } } },
       LineSettings: { keyFields: ['botId'] },
       FacebookSettings: { keyFields: ['botId'] },
       ThirdPartySettings: { keyFields: ['botId'] },

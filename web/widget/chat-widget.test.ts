@@ -124,6 +124,15 @@ describe('opening the widget', () => {
     expect(api.config).toHaveBeenCalledTimes(1);
   });
 
+  it("offers the config's greeting buttons (the topic menu) and sends a tap as a postback", async () => {
+    const menu = { id: 'topic:menu', oriQue: '', text: 'Topics' };
+    const harness = startWidget({ config: jest.fn(async () => ({ kind: 'ok', body: { ...CONFIG, greetingButtons: [menu] } }) as CallResult<WidgetConfigReply>) });
+    await openPanel(harness);
+    const log = harness.panel.getByRole('log');
+    fireEvent.click(await within(log).findByRole('button', { name: 'Topics' }));
+    await waitFor(() => expect(harness.api.send).toHaveBeenLastCalledWith(expect.any(String), { type: 'postback', message: { id: 'topic:menu', oriQue: '', text: 'Topics' } }));
+  });
+
   it('brings back the thumbs of restored replies, pressed as the visitor left them', async () => {
     const harness = startWidget({
       history: jest.fn(async () => ({

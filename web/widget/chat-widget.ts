@@ -131,7 +131,7 @@ export class ChatWidget {
   private async showConversation(config: WidgetConfigReply): Promise<void> {
     this.conversationShown = true;
     this.conversation.clear();
-    if (config.greetingMsg) this.conversation.addBot({ text: config.greetingMsg }, this.choose);
+    if (config.greetingMsg) this.conversation.addBot({ text: config.greetingMsg, buttons: config.greetingButtons }, this.choose);
     const removeTyping = this.setBusy();
     const history = await this.api.history(this.visitor.userId);
     removeTyping();

@@ -4,6 +4,8 @@
 //   1. normalise            each source's engine normalises the message (width, case, script, punctuation)
 //   2. questionnaire        a keyword starts one; one in progress answers here, before any source
 //                           (backend/questionnaires/questionnaire-step.ts)
+//      topics               the menu keyword or a tapped `topic:` button answers with the topic menu or a topic's
+//                           questions; a chosen topic's groups win close calls in step 5 (backend/topics/topic-step.ts)
 //   3. a tapped button      answers from the source it names
 //   4. candidates           from every source: Q&A groups, AutoFAQ answers, knowledge passages (one scale)
 //   5. choose               answer, buttons, or the failed message (choose.ts); a model is waited on for no longer
@@ -21,11 +23,12 @@ import type { PublicBot } from '../../channels/public-bot.cache';
 import { questionnaireStep } from '../../questionnaires/questionnaire-step';
 import { answersAlone as autoFaqAnswersAlone, autoFaqAnswer, autoFaqAnswerById, proposeFromAutoFaq, type AutoFaqProposal } from './autofaq.source';
 import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate, type SourceProposal } from './candidates';
-import { choose } from './choose';
+import { choose, type Choice } from './choose';
 import { startModelBudget, type ModelBudget } from './model-budget';
 import { answersAlone as knowledgeAnswersAlone, knowledgeAnswer, knowledgeAnswerById, proposeFromKnowledge, type KnowledgeProposal } from './knowledge.source';
 import { answerFromGroup, groupSource, proposeFromQaList, type GroupSource, type QaListProposal } from './qa-list.source';
 import type { LoadedIndex } from './qa-index.cache';
+import { topicStep, type TopicStep } from '../../topics/topic-step';
 
 export interface Turn {
   bot: PublicBot;
@@ -40,6 +43,7 @@ export interface Turn {
 /** A turn being answered: with what is left of its time for the language model. */
 interface Replying extends Turn {
   budget: ModelBudget;
+  topics: TopicStep;
 }
 
 interface Outcome {
@@ -128,7 +132,7 @@ async function answerMessage(ctx: BackendContext, turn: Replying, proposals: Pro
   let remaining: SourceProposal[] = [proposals.qa, proposals.autofaq, proposals.knowledge].filter((proposal): proposal is NonNullable<typeof proposal> => proposal !== undefined);
   // A source that turns its chosen candidate down (no group any more, a model that finds no answer) leaves the others.
   for (;;) {
-    const choice = choose(remaining, question, options);
+    const choice = turn.topics.prefer(choose(remaining, question, options), options);
     if (choice.kind === 'none') return noAnswer(bot, choice.offTopic);
     if (choice.kind === 'answer' && choice.chosen) {
       const outcome = await answerWith(ctx, turn, proposals, groups, choice.chosen);
@@ -217,7 +221,8 @@ async function recordTurn(ctx: BackendContext, turn: Replying, outcome: Outcome)
 
 /** The one entry point: a turn in, the reply out, both lines recorded (unless told not to) before the reply is returned. */
 export async function reply(ctx: BackendContext, asked: Turn): Promise<PublicMessageReply> {
-  const turn: Replying = { ...asked, budget: startModelBudget(ctx.llm) };
+  const topics = asked.record === false ? { prefer: (choice: Choice) => choice } : await topicStep(ctx, asked);
+  const turn: Replying = { ...asked, budget: startModelBudget(ctx.llm), topics };
   const { bot, body } = turn;
   const { userId, message } = body;
   const question = message.text;
@@ -226,7 +231,8 @@ export async function reply(ctx: BackendContext, asked: Turn): Promise<PublicMes
   const loaded = await ctx.caches.qaIndexes.get(bot.chatbotId);
   const groups = groupSource(ctx, bot, loaded);
   const held = await questionnaireStep(ctx, turn);
-  let outcome = held ?? (postbackId ? await answerTappedButton(ctx, turn, groups, postbackId) : undefined);
+  let outcome: Outcome | undefined = held ?? (topics.reply && { type: 'answer', title: topics.reply.text, groupId: null, source: null, ...topics.reply });
+  if (!outcome && postbackId) outcome = await answerTappedButton(ctx, turn, groups, postbackId);
   let proposals: Proposals | undefined;
   if (!outcome) {
     proposals = await proposalsFor(ctx, turn, loaded);

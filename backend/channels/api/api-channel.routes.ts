@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import type { PublicBot } from '../public-bot.cache';
 import { publicChannelRouter } from '../public-channel';
 import { isOwnersTestChat } from './test-chat';
+import { greetingButtons } from '../../topics/topic-step';
 
 const allowAnyOrigin: RequestHandler = (req, res, next) => {
   res.set({
@@ -50,7 +51,8 @@ export function publicApiRouter(ctx: BackendContext): Router {
       router.get('/:vendorId', async (req, res) => {
         const bot = await findBot(req.params.vendorId);
         await admit(req, bot);
-        res.json(infoReply(bot));
+        const buttons = await greetingButtons(ctx, bot);
+        res.json({ ...infoReply(bot), ...(buttons.length > 0 && { greetingButtons: buttons }) });
       });
     },
   });

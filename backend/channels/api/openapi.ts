@@ -13,8 +13,11 @@ const testChatNote =
 const publicRefusals: ErrorCode[] = ['NOT_FOUND', 'PLATFORM_INACTIVE', 'RATE_LIMITED'];
 
 export const publicApiSchemas = {
-  PublicInfoReply: object({ robotName: string, activate: { const: true }, failedMsg: string, greetingMsg: string, chatbotId: string, postbackTitle: string }),
-  PublicButton: object({ id: { ...string, description: 'A Q&A group id, autofaq:<answer id>, knowledge:<file id>:<ordinal>, or choice-N' }, oriQue: { ...string, description: "The user's question" }, text: { ...string, description: 'The suggested question' } }),
+  PublicInfoReply: object(
+    { robotName: string, activate: { const: true }, failedMsg: string, greetingMsg: string, chatbotId: string, postbackTitle: string, greetingButtons: { type: 'array', items: button, description: 'Under the greeting: the topic menu button (topic:menu), only when the bot has topics.' } },
+    ['robotName', 'activate', 'failedMsg', 'greetingMsg', 'chatbotId', 'postbackTitle'],
+  ),
+  PublicButton: object({ id: { ...string, description: 'A Q&A group id, autofaq:<answer id>, knowledge:<file id>:<ordinal>, topic:menu, topic:<topic id>, or choice-N' }, oriQue: { ...string, description: "The user's question" }, text: { ...string, description: 'The suggested question' } }),
   PublicMessageReply: object(
     {
       sender: { const: 'BOT' },

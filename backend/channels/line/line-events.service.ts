@@ -10,6 +10,7 @@ import { publicMessageSchema, type PublicMessageBody } from '../../../schema/rul
 import { reply } from '../../answering/pipeline/reply-pipeline';
 import type { BackendContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { greetingButtons } from '../../topics/topic-step';
 import type { InboundEventRow } from '../channel.table';
 import type { PublicBot } from '../public-bot.cache';
 import { asksFeedback } from '../channel-settings';
@@ -121,7 +122,7 @@ export async function handleLineEvent(ctx: BackendContext, row: InboundEventRow)
   const answering: Answering = { bot, settings, accessToken, event, userId: event.source?.userId ?? to, to };
 
   if (event.type === 'follow') {
-    await deliver(ctx, answering, bot.greetingMsg);
+    await deliver(ctx, answering, bot.greetingMsg, await greetingButtons(ctx, bot));
     return;
   }
   if (event.type !== 'message' && event.type !== 'postback') return;

@@ -12,6 +12,7 @@ import type { PublicBot } from '../public-bot.cache';
 import { publicChannelRouter } from '../public-channel';
 import { findWebIcon } from '../../web-plugin/web-plugin.repository';
 import { webIconPath } from '../../web-plugin/web-plugin.service';
+import { greetingButtons } from '../../topics/topic-step';
 
 /** An uploaded SVG is sanitised already; served on its own it still may not run or fetch anything. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -80,7 +81,8 @@ export function webChannelRouter(ctx: BackendContext): Router {
       router.get('/:vendorId/config', async (req, res) => {
         const bot = await findBot(req.params.vendorId);
         await admitWidget(req, bot);
-        res.json(widgetConfig(req.params.vendorId, bot));
+        const buttons = await greetingButtons(ctx, bot);
+        res.json({ ...widgetConfig(req.params.vendorId, bot), ...(buttons.length > 0 && { greetingButtons: buttons }) });
       });
 
       // Images load without an Origin, and the console previews them while the channel is off: not admitted.

@@ -471,6 +471,12 @@ export type CreateQaGroupInput = {
   group: QaGroupContentInput;
 };
 
+export type CreateTopicInput = {
+  botId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type DailyQuestions = {
   __typename?: 'DailyQuestions';
   /** YYYY-MM-DD, Asia/Taipei. */
@@ -518,6 +524,11 @@ export type DeleteQaGroupPayload = {
 export type DeleteQuestionnaireInput = {
   botId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type DeleteTopicInput = {
+  botId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 /** The last reply the channel could not deliver to its platform; gone once a delivery succeeds. */
@@ -788,6 +799,8 @@ export type Mutation = {
    * other active ones' (VALIDATION_FAILED on keyword otherwise).
    */
   createQuestionnaire: Questionnaire;
+  /** Adds a topic at the end of the menu. */
+  createTopic: TopicDataPayload;
   deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
@@ -796,6 +809,8 @@ export type Mutation = {
   deleteQaGroup: DeleteQaGroupPayload;
   /** Deletes a questionnaire and its responses; answers the questionnaires left. */
   deleteQuestionnaire: Array<Questionnaire>;
+  /** Deletes a topic; its groups stay in the Q&A list. */
+  deleteTopic: TopicDataPayload;
   /** Keeps the current prompt and sets the proposal aside. */
   discardPromptOptimization: PromptOptimizationPayload;
   /**
@@ -816,6 +831,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Goes back to the built-in icon. */
   removeWebPluginIcon: WebPluginSettingsPayload;
+  /** Reorders the topics: every topic id of the bot, once each. */
+  reorderTopics: TopicDataPayload;
   /** Mails a password reset link that works once, for an hour. USER_NOT_FOUND for an unknown address; RATE_LIMITED. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Mails the signed-in account another confirmation link; RATE_LIMITED (extensions.retryAfter) within a minute of the last. */
@@ -843,6 +860,10 @@ export type Mutation = {
   setKnowledgeFileActive: KnowledgeFilePayload;
   /** Asks LINE to use the bot's webhook URL for the channel, with the stored channel access token. */
   setLineWebhookUrl: SetLineWebhookUrlPayload;
+  /** Sets a topic's Q&A groups in the order its menu lists them (a group may be in several topics). */
+  setTopicGroups: TopicDataPayload;
+  /** Sets the menu keyword: null for the bot language's default, an empty string for none. */
+  setTopicMenuKeyword: TopicDataPayload;
   /**
    * Starts a run from a CSV (≤ 5 MB) of `question[,expected_answer]` lines, at most the plan's row limit. IMPORT_INVALID
    * lists each bad line; VALIDATION_FAILED (file) without a file; BATCH_TEST_IN_PROGRESS while a run is unfinished.
@@ -888,6 +909,8 @@ export type Mutation = {
   updateQuestionnaire: Questionnaire;
   /** Saves the third-party settings; a secret left out keeps the stored one, a callback URL left out the stored one. */
   updateThirdPartySettings: ThirdPartySettingsPayload;
+  /** Changes a topic's name, description, active flag or place in the menu (0-based). */
+  updateTopic: TopicDataPayload;
   /** Saves colours, chat label, news ticker and trusted domains. Every ticker message must be filled (§5). */
   updateWebPluginSettings: WebPluginSettingsPayload;
   /** Uploads an AutoFAQ answer set (CSV with an `answer` column, optional `title`; ≤ 5 MB); same-name rules as above. */
@@ -953,6 +976,11 @@ export type MutationCreateQuestionnaireArgs = {
 };
 
 
+export type MutationCreateTopicArgs = {
+  input: CreateTopicInput;
+};
+
+
 export type MutationDeleteAutoFaqFileArgs = {
   input: DeleteAutoFaqFileInput;
 };
@@ -975,6 +1003,11 @@ export type MutationDeleteQaGroupArgs = {
 
 export type MutationDeleteQuestionnaireArgs = {
   input: DeleteQuestionnaireInput;
+};
+
+
+export type MutationDeleteTopicArgs = {
+  input: DeleteTopicInput;
 };
 
 
@@ -1005,6 +1038,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveWebPluginIconArgs = {
   input: RemoveWebPluginIconInput;
+};
+
+
+export type MutationReorderTopicsArgs = {
+  input: ReorderTopicsInput;
 };
 
 
@@ -1055,6 +1093,16 @@ export type MutationSetKnowledgeFileActiveArgs = {
 
 export type MutationSetLineWebhookUrlArgs = {
   input: LineWebhookInput;
+};
+
+
+export type MutationSetTopicGroupsArgs = {
+  input: SetTopicGroupsInput;
+};
+
+
+export type MutationSetTopicMenuKeywordArgs = {
+  input: SetTopicMenuKeywordInput;
 };
 
 
@@ -1145,6 +1193,11 @@ export type MutationUpdateQuestionnaireArgs = {
 
 export type MutationUpdateThirdPartySettingsArgs = {
   input: UpdateThirdPartySettingsInput;
+};
+
+
+export type MutationUpdateTopicArgs = {
+  input: UpdateTopicInput;
 };
 
 
@@ -1366,6 +1419,8 @@ export type Query = {
   signInProviders: SignInProviders;
   /** The bot's third-party channel. */
   thirdPartySettings: ThirdPartySettings;
+  /** The topic Q&A page of a bot: its topics in menu order and the menu keyword. */
+  topics: TopicData;
   /** Where the bot's training stands. */
   training: TrainingStatus;
   /** The range's unhandled questions grouped into themes, each with a suggested new Q&A group. */
@@ -1502,6 +1557,11 @@ export type QueryRecommendationsArgs = {
 
 
 export type QueryThirdPartySettingsArgs = {
+  botId: Scalars['ID']['input'];
+};
+
+
+export type QueryTopicsArgs = {
   botId: Scalars['ID']['input'];
 };
 
@@ -1671,6 +1731,11 @@ export type RemoveWebPluginIconInput = {
   kind: WebPluginIconKind;
 };
 
+export type ReorderTopicsInput = {
+  botId: Scalars['ID']['input'];
+  topicIds: Array<Scalars['ID']['input']>;
+};
+
 export type ReplyButton = {
   __typename?: 'ReplyButton';
   id: Scalars['ID']['output'];
@@ -1830,6 +1895,17 @@ export type SetLineWebhookUrlPayload = {
   /** Whether LINE accepted the URL. */
   success: Scalars['Boolean']['output'];
   webhookUrl: Scalars['String']['output'];
+};
+
+export type SetTopicGroupsInput = {
+  botId: Scalars['ID']['input'];
+  groupIds: Array<Scalars['ID']['input']>;
+  topicId: Scalars['ID']['input'];
+};
+
+export type SetTopicMenuKeywordInput = {
+  botId: Scalars['ID']['input'];
+  menuKeyword?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A third-party sign-in. */
@@ -2039,6 +2115,41 @@ export type TopQuestion = {
   question: Scalars['String']['output'];
 };
 
+export type Topic = {
+  __typename?: 'Topic';
+  /** Only active topics with groups are in the menu. */
+  active: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  groups: Array<TopicGroup>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** 0-based place in the menu. */
+  position: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TopicData = {
+  __typename?: 'TopicData';
+  botId: Scalars['ID']['output'];
+  /** The keyword the bot answers with its menu (empty when none). */
+  effectiveMenuKeyword: Scalars['String']['output'];
+  /** The owner's keyword; null for the bot language's default, empty for none. */
+  menuKeyword: Maybe<Scalars['String']['output']>;
+  topics: Array<Topic>;
+};
+
+export type TopicDataPayload = {
+  __typename?: 'TopicDataPayload';
+  data: TopicData;
+};
+
+/** A Q&A group listed by a topic: its first question is its button. */
+export type TopicGroup = {
+  __typename?: 'TopicGroup';
+  groupId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
 /** One training run. */
 export type TrainingJob = {
   __typename?: 'TrainingJob';
@@ -2189,6 +2300,15 @@ export type UpdateThirdPartySettingsInput = {
   botId: Scalars['ID']['input'];
   callbackUrl?: InputMaybe<Scalars['String']['input']>;
   secret?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTopicInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  botId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  topicId: Scalars['ID']['input'];
 };
 
 export type UpdateWebPluginSettingsInput = {
@@ -2989,6 +3109,72 @@ export type TestChat_SendMutationVariables = Exact<{
 
 export type TestChat_SendMutation = { __typename?: 'Mutation', sendTestMessage: { __typename?: 'SendTestMessagePayload', reply: { __typename?: 'TestChatReply', type: ReplyType, state: ReplyState, success: boolean, sid: string, text: string, title: string, answerStatus: number, offTopic: string | null, source: AnswerSource | null, buttons: Array<{ __typename?: 'ReplyButton', id: string, oriQue: string, text: string }>, matchedGroup: { __typename?: 'QaGroup', id: string, questions: Array<string> } | null, synonyms: Array<{ __typename?: 'SynonymReading', word: string, readAs: Array<string> }>, sources: Array<{ __typename?: 'SourceCandidates', source: AnswerSource, candidates: Array<{ __typename?: 'SourceCandidate', id: string, label: string, confidence: number }> }> } } };
 
+export type BotTopics_DataFragment = { __typename?: 'TopicData', botId: string, menuKeyword: string | null, effectiveMenuKeyword: string, topics: Array<{ __typename?: 'Topic', id: string, name: string, description: string, active: boolean, position: number, groups: Array<{ __typename?: 'TopicGroup', groupId: string, question: string }> }> };
+
+export type BotTopics_ChatbotQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BotTopics_ChatbotQuery = { __typename?: 'Query', chatbot: { __typename?: 'Chatbot', id: string, name: string } | null };
+
+export type BotTopics_DataQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type BotTopics_DataQuery = { __typename?: 'Query', topics: { __typename?: 'TopicData', botId: string, menuKeyword: string | null, effectiveMenuKeyword: string, topics: Array<{ __typename?: 'Topic', id: string, name: string, description: string, active: boolean, position: number, groups: Array<{ __typename?: 'TopicGroup', groupId: string, question: string }> }> } };
+
+export type BotTopics_GroupsQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BotTopics_GroupsQuery = { __typename?: 'Query', qaGroups: { __typename?: 'QaGroupPage', groups: Array<{ __typename?: 'QaGroup', id: string, key: string, questions: Array<string> }> } };
+
+export type BotTopics_CreateMutationVariables = Exact<{
+  input: CreateTopicInput;
+}>;
+
+
+export type BotTopics_CreateMutation = { __typename?: 'Mutation', createTopic: { __typename?: 'TopicDataPayload', data: { __typename?: 'TopicData', botId: string, menuKeyword: string | null, effectiveMenuKeyword: string, topics: Array<{ __typename?: 'Topic', id: string, name: string, description: string, active: boolean, position: number, groups: Array<{ __typename?: 'TopicGroup', groupId: string, question: string }> }> } } };
+
+export type BotTopics_UpdateMutationVariables = Exact<{
+  input: UpdateTopicInput;
+}>;
+
+
+export type BotTopics_UpdateMutation = { __typename?: 'Mutation', updateTopic: { __typename?: 'TopicDataPayload', data: { __typename?: 'TopicData', botId: string, menuKeyword: string | null, effectiveMenuKeyword: string, topics: Array<{ __typename?: 'Topic', id: string, name: string, description: string, active: boolean, position: number, groups: Array<{ __typename?: 'TopicGroup', groupId: string, question: string }> }> } } };
+
+export type BotTopics_DeleteMutationVariables = Exact<{
+  input: DeleteTopicInput;
+}>;
+
+
+export type BotTopics_DeleteMutation = { __typename?: 'Mutation', deleteTopic: { __typename?: 'TopicDataPayload', data: { __typename?: 'TopicData', botId: string, menuKeyword: string | null, effectiveMenuKeyword: string, topics: Array<{ __typename?: 'Topic', id: string, name: string, description: string, active: boolean, position: number, groups: Array<{ __typename?: 'TopicGroup', groupId: string, question: string }> }> } } };
+
+export type BotTopics_SetGroupsMutationVariables = Exact<{
+  input: SetTopicGroupsInput;
+}>;
+
+
+export type BotTopics_SetGroupsMutation = { __typename?: 'Mutation', setTopicGroups: { __typename?: 'TopicDataPayload', data: { __typename?: 'TopicData', botId: string, menuKeyword: string | null, effectiveMenuKeyword: string, topics: Array<{ __typename?: 'Topic', id: string, name: string, description: string, active: boolean, position: number, groups: Array<{ __typename?: 'TopicGroup', groupId: string, question: string }> }> } } };
+
+export type BotTopics_ReorderMutationVariables = Exact<{
+  input: ReorderTopicsInput;
+}>;
+
+
+export type BotTopics_ReorderMutation = { __typename?: 'Mutation', reorderTopics: { __typename?: 'TopicDataPayload', data: { __typename?: 'TopicData', botId: string, menuKeyword: string | null, effectiveMenuKeyword: string, topics: Array<{ __typename?: 'Topic', id: string, name: string, description: string, active: boolean, position: number, groups: Array<{ __typename?: 'TopicGroup', groupId: string, question: string }> }> } } };
+
+export type BotTopics_SetMenuKeywordMutationVariables = Exact<{
+  input: SetTopicMenuKeywordInput;
+}>;
+
+
+export type BotTopics_SetMenuKeywordMutation = { __typename?: 'Mutation', setTopicMenuKeyword: { __typename?: 'TopicDataPayload', data: { __typename?: 'TopicData', botId: string, menuKeyword: string | null, effectiveMenuKeyword: string, topics: Array<{ __typename?: 'Topic', id: string, name: string, description: string, active: boolean, position: number, groups: Array<{ __typename?: 'TopicGroup', groupId: string, question: string }> }> } } };
+
 export type Confirmation_ConfirmEmailMutationVariables = Exact<{
   input: ConfirmEmailInput;
 }>;
@@ -3077,6 +3263,7 @@ export const ThirdPartyIntegrationTab_ThirdPartySettingsFragmentDoc = {"kind":"D
 export const WebIntegrationTab_WebPluginSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebIntegrationTab_WebPluginSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebPluginSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"headerBgColor"}},{"kind":"Field","name":{"kind":"Name","value":"headerTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"chatLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tickerMessages"}},{"kind":"Field","name":{"kind":"Name","value":"trustedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"robotIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chatIconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scriptPath"}}]}}]} as unknown as DocumentNode<WebIntegrationTab_WebPluginSettingsFragment, unknown>;
 export const BotQuestionnaires_QuestionnaireFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotQuestionnaires_Questionnaire"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Questionnaire"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"closingMessage"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"responseCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"regex"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BotQuestionnaires_QuestionnaireFragment, unknown>;
 export const Recommendations_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Recommendations_Item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recommendation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"originalQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"selectedQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"datetime"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}}]}}]} as unknown as DocumentNode<Recommendations_ItemFragment, unknown>;
+export const BotTopics_DataFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTopics_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopicData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"menuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMenuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_DataFragment, unknown>;
 export const ResendConfirmation_ResendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendConfirmation_Resend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendAvailableAt"}}]}}]}}]} as unknown as DocumentNode<ResendConfirmation_ResendMutation, ResendConfirmation_ResendMutationVariables>;
 export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
 export const Session_EventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Session_Events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<Session_EventsSubscription, Session_EventsSubscriptionVariables>;
@@ -3167,6 +3354,15 @@ export const BotSettings_DeleteDocument = {"kind":"Document","definitions":[{"ki
 export const BotSettings_UsageLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotSettings_UsageLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"IntValue","value":"7"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thisWeek"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BotSettings_UsageLineQuery, BotSettings_UsageLineQueryVariables>;
 export const TestChat_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestChat_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}}]}}]}}]} as unknown as DocumentNode<TestChat_ChatbotQuery, TestChat_ChatbotQueryVariables>;
 export const TestChat_SendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestChat_Send"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTestMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reply"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"sid"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"oriQue"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"matchedGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"synonyms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"word"}},{"kind":"Field","name":{"kind":"Name","value":"readAs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offTopic"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"candidates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestChat_SendMutation, TestChat_SendMutationVariables>;
+export const BotTopics_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotTopics_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BotTopics_ChatbotQuery, BotTopics_ChatbotQueryVariables>;
+export const BotTopics_DataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotTopics_Data"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTopics_Data"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTopics_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopicData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"menuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMenuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_DataQuery, BotTopics_DataQueryVariables>;
+export const BotTopics_GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotTopics_Groups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qaGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_GroupsQuery, BotTopics_GroupsQueryVariables>;
+export const BotTopics_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotTopics_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTopicInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTopics_Data"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTopics_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopicData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"menuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMenuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_CreateMutation, BotTopics_CreateMutationVariables>;
+export const BotTopics_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotTopics_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTopicInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTopics_Data"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTopics_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopicData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"menuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMenuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_UpdateMutation, BotTopics_UpdateMutationVariables>;
+export const BotTopics_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotTopics_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteTopicInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTopics_Data"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTopics_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopicData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"menuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMenuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_DeleteMutation, BotTopics_DeleteMutationVariables>;
+export const BotTopics_SetGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotTopics_SetGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetTopicGroupsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTopicGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTopics_Data"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTopics_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopicData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"menuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMenuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_SetGroupsMutation, BotTopics_SetGroupsMutationVariables>;
+export const BotTopics_ReorderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotTopics_Reorder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReorderTopicsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderTopics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTopics_Data"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTopics_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopicData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"menuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMenuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_ReorderMutation, BotTopics_ReorderMutationVariables>;
+export const BotTopics_SetMenuKeywordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotTopics_SetMenuKeyword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetTopicMenuKeywordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTopicMenuKeyword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTopics_Data"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTopics_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopicData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"menuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMenuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_SetMenuKeywordMutation, BotTopics_SetMenuKeywordMutationVariables>;
 export const Confirmation_ConfirmEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Confirmation_ConfirmEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<Confirmation_ConfirmEmailMutation, Confirmation_ConfirmEmailMutationVariables>;
 export const Dashboard_ChatbotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_Chatbots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"questionsThisWeek"}}]}}]}}]} as unknown as DocumentNode<Dashboard_ChatbotsQuery, Dashboard_ChatbotsQueryVariables>;
 export const Login_LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login_Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_Account"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_Account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"botLimit"}},{"kind":"Field","name":{"kind":"Name","value":"botCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Login_LoginMutation, Login_LoginMutationVariables>;
@@ -3688,6 +3884,54 @@ export function useTestChat_ChatbotLazyQuery(options?: useLazyQuery.Options<Test
 
 export function useTestChat_SendMutation(options?: useMutation.Options<TestChat_SendMutation, TestChat_SendMutationVariables>) {
   return useMutation<TestChat_SendMutation, TestChat_SendMutationVariables>(TestChat_SendDocument, options as useMutation.Options<TestChat_SendMutation, TestChat_SendMutationVariables>);
+}
+
+export function useBotTopics_ChatbotQuery(options?: useQuery.Options<BotTopics_ChatbotQuery, BotTopics_ChatbotQueryVariables>) {
+  return useQuery<BotTopics_ChatbotQuery, BotTopics_ChatbotQueryVariables>(BotTopics_ChatbotDocument, options as useQuery.Options<BotTopics_ChatbotQuery, BotTopics_ChatbotQueryVariables>);
+}
+
+export function useBotTopics_ChatbotLazyQuery(options?: useLazyQuery.Options<BotTopics_ChatbotQuery, BotTopics_ChatbotQueryVariables>) {
+  return useLazyQuery<BotTopics_ChatbotQuery, BotTopics_ChatbotQueryVariables>(BotTopics_ChatbotDocument, options);
+}
+
+export function useBotTopics_DataQuery(options?: useQuery.Options<BotTopics_DataQuery, BotTopics_DataQueryVariables>) {
+  return useQuery<BotTopics_DataQuery, BotTopics_DataQueryVariables>(BotTopics_DataDocument, options as useQuery.Options<BotTopics_DataQuery, BotTopics_DataQueryVariables>);
+}
+
+export function useBotTopics_DataLazyQuery(options?: useLazyQuery.Options<BotTopics_DataQuery, BotTopics_DataQueryVariables>) {
+  return useLazyQuery<BotTopics_DataQuery, BotTopics_DataQueryVariables>(BotTopics_DataDocument, options);
+}
+
+export function useBotTopics_GroupsQuery(options?: useQuery.Options<BotTopics_GroupsQuery, BotTopics_GroupsQueryVariables>) {
+  return useQuery<BotTopics_GroupsQuery, BotTopics_GroupsQueryVariables>(BotTopics_GroupsDocument, options as useQuery.Options<BotTopics_GroupsQuery, BotTopics_GroupsQueryVariables>);
+}
+
+export function useBotTopics_GroupsLazyQuery(options?: useLazyQuery.Options<BotTopics_GroupsQuery, BotTopics_GroupsQueryVariables>) {
+  return useLazyQuery<BotTopics_GroupsQuery, BotTopics_GroupsQueryVariables>(BotTopics_GroupsDocument, options);
+}
+
+export function useBotTopics_CreateMutation(options?: useMutation.Options<BotTopics_CreateMutation, BotTopics_CreateMutationVariables>) {
+  return useMutation<BotTopics_CreateMutation, BotTopics_CreateMutationVariables>(BotTopics_CreateDocument, options as useMutation.Options<BotTopics_CreateMutation, BotTopics_CreateMutationVariables>);
+}
+
+export function useBotTopics_UpdateMutation(options?: useMutation.Options<BotTopics_UpdateMutation, BotTopics_UpdateMutationVariables>) {
+  return useMutation<BotTopics_UpdateMutation, BotTopics_UpdateMutationVariables>(BotTopics_UpdateDocument, options as useMutation.Options<BotTopics_UpdateMutation, BotTopics_UpdateMutationVariables>);
+}
+
+export function useBotTopics_DeleteMutation(options?: useMutation.Options<BotTopics_DeleteMutation, BotTopics_DeleteMutationVariables>) {
+  return useMutation<BotTopics_DeleteMutation, BotTopics_DeleteMutationVariables>(BotTopics_DeleteDocument, options as useMutation.Options<BotTopics_DeleteMutation, BotTopics_DeleteMutationVariables>);
+}
+
+export function useBotTopics_SetGroupsMutation(options?: useMutation.Options<BotTopics_SetGroupsMutation, BotTopics_SetGroupsMutationVariables>) {
+  return useMutation<BotTopics_SetGroupsMutation, BotTopics_SetGroupsMutationVariables>(BotTopics_SetGroupsDocument, options as useMutation.Options<BotTopics_SetGroupsMutation, BotTopics_SetGroupsMutationVariables>);
+}
+
+export function useBotTopics_ReorderMutation(options?: useMutation.Options<BotTopics_ReorderMutation, BotTopics_ReorderMutationVariables>) {
+  return useMutation<BotTopics_ReorderMutation, BotTopics_ReorderMutationVariables>(BotTopics_ReorderDocument, options as useMutation.Options<BotTopics_ReorderMutation, BotTopics_ReorderMutationVariables>);
+}
+
+export function useBotTopics_SetMenuKeywordMutation(options?: useMutation.Options<BotTopics_SetMenuKeywordMutation, BotTopics_SetMenuKeywordMutationVariables>) {
+  return useMutation<BotTopics_SetMenuKeywordMutation, BotTopics_SetMenuKeywordMutationVariables>(BotTopics_SetMenuKeywordDocument, options as useMutation.Options<BotTopics_SetMenuKeywordMutation, BotTopics_SetMenuKeywordMutationVariables>);
 }
 
 export function useConfirmation_ConfirmEmailMutation(options?: useMutation.Options<Confirmation_ConfirmEmailMutation, Confirmation_ConfirmEmailMutationVariables>) {

@@ -29,6 +29,7 @@ const TestChatPage = lazy(() => import('../routes/bot-test-chat/TestChatPage').t
 const BatchTestPage = lazy(() => import('../routes/bot-batch-test/BatchTestPage').then((m) => ({ default: m.BatchTestPage })));
 const IntegrationsPage = lazy(() => import('../routes/bot-integrations/IntegrationsPage').then((m) => ({ default: m.IntegrationsPage })));
 const AutoQaPage = lazy(() => import('../routes/bot-autoqa/AutoQaPage').then((m) => ({ default: m.AutoQaPage })));
+const TopicsPage = lazy(() => import('../routes/bot-topics/TopicsPage').then((m) => ({ default: m.TopicsPage })));
 const AutoFaqPage = lazy(() => import('../routes/bot-autofaq/AutoFaqPage').then((m) => ({ default: m.AutoFaqPage })));
 const QuestionnairesPage = lazy(() => import('../routes/bot-questionnaires/QuestionnairesPage').then((m) => ({ default: m.QuestionnairesPage })));
 const HistoryPage = lazy(() => import('../routes/bot-history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
@@ -68,6 +69,7 @@ export function AppRoutes() {
             <Route path="recommendations" element={<RecommendationsPage />} />
             <Route path="integrations" element={<IntegrationsPage />} />
             <Route path="autoqa" element={<AutoQaPage />} />
+            <Route path="topics" element={<TopicsPage />} />
             <Route path="autofaq" element={<AutoFaqPage />} />
             <Route path="questionnaires" element={<QuestionnairesPage />} />
           </Route>

@@ -1,0 +1,90 @@
+// Creates a topic or edits one: its name (required, ≤ 40) and description (≤ 200, shown above its questions).
+import { useState } from 'react';
+import { Modal, Switch, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_NAME_MAX_CHARS } from '../../../../schema/rules/topics';
+import { MSG } from '../../../../schema/rules';
+import { DialogForm } from '../../forms/DialogForm';
+import { errorMessageKey } from '../../forms/graphql-errors';
+
+export interface TopicFields {
+  name: string;
+  description: string;
+  active: boolean;
+}
+
+interface TopicFormModalProps {
+  /** The topic being edited; undefined to create one. */
+  editing?: TopicFields;
+  opened: boolean;
+  onClose: () => void;
+  onSave: (fields: TopicFields) => Promise<unknown>;
+}
+
+function TopicForm({ editing, onClose, onSave }: Omit<TopicFormModalProps, 'opened'>) {
+  const { t } = useTranslation();
+  const [fields, setFields] = useState<TopicFields>(editing ?? { name: '', description: '', active: true });
+  const [touched, setTouched] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const name = fields.name.trim();
+  const nameError = name === '' ? t(MSG.required) : name.length > TOPIC_NAME_MAX_CHARS ? t(MSG.tooLong) : null;
+  const descriptionError = fields.description.trim().length > TOPIC_DESCRIPTION_MAX_CHARS ? t(MSG.tooLong) : null;
+
+  const submit = async () => {
+    setTouched(true);
+    setRefusal(null);
+    if (nameError || descriptionError) return;
+    setSaving(true);
+    try {
+      await onSave({ ...fields, name, description: fields.description.trim() });
+      onClose();
+    } catch (failure) {
+      setRefusal(t(errorMessageKey(failure)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <DialogForm
+      onSubmit={(event) => {
+        event?.preventDefault();
+        void submit();
+      }}
+      onCancel={onClose}
+      refusal={refusal}
+      submitLabel={t(editing ? 'topics.form.save' : 'topics.form.create')}
+      submitting={saving}
+    >
+      <TextInput
+        label={t('topics.form.name')}
+        description={t('topics.form.nameHelp', { max: TOPIC_NAME_MAX_CHARS })}
+        withAsterisk
+        value={fields.name}
+        error={touched && nameError}
+        onChange={(event) => setFields({ ...fields, name: event.currentTarget.value })}
+        data-autofocus
+      />
+      <Textarea
+        label={t('topics.form.description')}
+        description={t('topics.form.descriptionHelp', { max: TOPIC_DESCRIPTION_MAX_CHARS })}
+        autosize
+        minRows={2}
+        value={fields.description}
+        error={touched && descriptionError}
+        onChange={(event) => setFields({ ...fields, description: event.currentTarget.value })}
+      />
+      {editing && <Switch label={t('topics.form.active')} checked={fields.active} onChange={(event) => setFields({ ...fields, active: event.currentTarget.checked })} />}
+    </DialogForm>
+  );
+}
+
+export function TopicFormModal({ opened, ...props }: TopicFormModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={props.onClose} title={t(props.editing ? 'topics.form.editTitle' : 'topics.form.createTitle')} centered>
+      {opened && <TopicForm {...props} />}
+    </Modal>
+  );
+}

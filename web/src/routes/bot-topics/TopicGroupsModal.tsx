@@ -1,0 +1,104 @@
+// A topic's questions: the groups it lists in menu order (move up / down, remove) and a searchable pick of the bot's
+// Q&A groups to add (GroupPicker). Saved as one list; a group may be in several topics.
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useBotTopics_GroupsQuery } from '../../__generated__/graphql';
+import { GroupPicker } from '../../bots/GroupPicker';
+import { DialogForm } from '../../forms/DialogForm';
+import { errorMessageKey } from '../../forms/graphql-errors';
+import { moved } from './moved';
+
+export interface TopicGroupItem {
+  groupId: string;
+  question: string;
+}
+
+interface TopicGroupsModalProps {
+  botId: string;
+  /** The topic whose questions are edited; null when closed. */
+  topic: { name: string; groups: TopicGroupItem[] } | null;
+  onClose: () => void;
+  onSave: (groupIds: string[]) => Promise<unknown>;
+}
+
+function GroupsForm({ botId, topic, onClose, onSave }: TopicGroupsModalProps & { topic: NonNullable<TopicGroupsModalProps['topic']> }) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState(topic.groups);
+  const [picked, setPicked] = useState('');
+  const [search, setSearch] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { data, previousData, error, refetch } = useBotTopics_GroupsQuery({ variables: { botId, ...(search && { search }) } });
+  const found = (data ?? previousData)?.qaGroups.groups.map((group) => ({ id: group.id, key: group.key, question: group.questions[0] ?? group.key }));
+  const pickable = found?.filter((group) => !items.some((item) => item.groupId === group.id));
+
+  const add = () => {
+    const group = found?.find((candidate) => candidate.id === picked);
+    if (!group) return;
+    setItems([...items, { groupId: group.id, question: group.question }]);
+    setPicked('');
+  };
+  const submit = async () => {
+    setRefusal(null);
+    setSaving(true);
+    try {
+      await onSave(items.map((item) => item.groupId));
+      onClose();
+    } catch (failure) {
+      setRefusal(t(errorMessageKey(failure)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <DialogForm
+      onSubmit={(event) => {
+        event?.preventDefault();
+        void submit();
+      }}
+      onCancel={onClose}
+      refusal={refusal}
+      submitLabel={t('topics.groups.save')}
+      submitting={saving}
+    >
+      <Stack gap="xs" component="ol" aria-label={t('topics.groups.listed')} p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.length === 0 && <Text c="dimmed">{t('topics.groups.none')}</Text>}
+        {items.map((item, index) => (
+          <Paper component="li" key={item.groupId} withBorder p="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {item.question}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon variant="subtle" disabled={index === 0} aria-label={t('topics.groups.up', { question: item.question })} onClick={() => setItems(moved(items, index, -1))}>
+                  ↑
+                </ActionIcon>
+                <ActionIcon variant="subtle" disabled={index === items.length - 1} aria-label={t('topics.groups.down', { question: item.question })} onClick={() => setItems(moved(items, index, 1))}>
+                  ↓
+                </ActionIcon>
+                <ActionIcon variant="subtle" color="red" aria-label={t('topics.groups.remove', { question: item.question })} onClick={() => setItems(items.filter((other) => other !== item))}>
+                  ✕
+                </ActionIcon>
+              </Group>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <GroupPicker groups={pickable} failure={error} onRetry={() => void refetch().catch(() => undefined)} onSearch={setSearch} value={picked} onChange={setPicked} />
+      <Button variant="light" onClick={add} disabled={!picked}>
+        {t('topics.groups.add')}
+      </Button>
+    </DialogForm>
+  );
+}
+
+export function TopicGroupsModal(props: TopicGroupsModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={props.topic !== null} onClose={props.onClose} title={t('topics.groups.title', { name: props.topic?.name ?? '' })} size="lg" centered>
+      {props.topic && <GroupsForm {...props} topic={props.topic} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  BotTopics_ChatbotDocument,
+  BotTopics_CreateDocument,
+  BotTopics_DataDocument,
+  BotTopics_DeleteDocument,
+  BotTopics_GroupsDocument,
+  BotTopics_ReorderDocument,
+  BotTopics_SetGroupsDocument,
+  BotTopics_SetMenuKeywordDocument,
+  type BotTopics_DataFragment,
+} from '../../__generated__/graphql';
+import { mockOperation } from '../../test/factories';
+import { renderPage, type Mocks } from '../../test/render';
+import { TopicsPage } from './TopicsPage';
+
+type TopicItem = BotTopics_DataFragment['topics'][number];
+
+function aTopic(id: string, name: string, groups: { groupId: string; question: string }[] = []): TopicItem {
+  return { __typename: 'Topic', id, name, description: '', active: true, position: 0, groups: groups.map((group) => ({ __typename: 'TopicGroup', ...group })) };
+}
+
+const data = (topics: TopicItem[], menuKeyword: string | null = null): BotTopics_DataFragment => ({
+  __typename: 'TopicData',
+  botId: 'bot-1',
+  menuKeyword,
+  effectiveMenuKeyword: menuKeyword ?? 'menu',
+  topics: topics.map((topic, position) => ({ ...topic, position })),
+});
+const payload = (topics: TopicItem[], menuKeyword: string | null = null) => ({ __typename: 'TopicDataPayload' as const, data: data(topics, menuKeyword) });
+const dataMock = (topics: TopicItem[]) => mockOperation(BotTopics_DataDocument, { botId: 'bot-1' }, { result: { data: { topics: data(topics) } }, maxUsageCount: 10 });
+const chatbotMock = mockOperation(BotTopics_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' } } } });
+
+function renderTopics(mocks: Mocks) {
+  return renderPage(<TopicsPage />, { route: '/dashboard/bot/bot-1/topics', path: '/dashboard/bot/:id/topics', mocks: [chatbotMock, ...mocks] });
+}
+
+const visiting = aTopic('t1', 'Visiting', [{ groupId: 'g-hours', question: 'When do you open?' }]);
+const tickets = aTopic('t2', 'Tickets');
+
+describe('Topic Q&A page', () => {
+  it('explains topics in an empty state and creates the first one, refusing an empty name', async () => {
+    const sent = jest.fn(() => ({ data: { createTopic: payload([visiting]) } }));
+    const { user } = renderTopics([dataMock([]), mockOperation(BotTopics_CreateDocument, { input: { botId: 'bot-1', name: 'Visiting', description: 'Hours' } }, { result: sent })]);
+    expect(await screen.findByRole('heading', { name: 'No topics yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New topic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New topic' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), ' Visiting ');
+    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Hours');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(await screen.findByRole('list', { name: 'Topics in menu order' })).toHaveTextContent('Visiting');
+  });
+
+  it('lists topics in order and moves one down', async () => {
+    const sent = jest.fn(() => ({ data: { reorderTopics: payload([tickets, visiting]) } }));
+    const { user } = renderTopics([dataMock([visiting, tickets]), mockOperation(BotTopics_ReorderDocument, { input: { botId: 'bot-1', topicIds: ['t2', 't1'] } }, { result: sent })]);
+    const list = await screen.findByRole('list', { name: 'Topics in menu order' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Visiting'), expect.stringContaining('Tickets')]);
+    expect(screen.getByRole('button', { name: 'Move Visiting up' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move Visiting down' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Tickets'));
+  });
+
+  it("adds a Q&A group to a topic's questions with the group picker", async () => {
+    const groups = mockOperation(BotTopics_GroupsDocument, { botId: 'bot-1' }, {
+      result: { data: { qaGroups: { __typename: 'QaGroupPage', groups: [{ __typename: 'QaGroup', id: 'g-park', key: 'parking', questions: ['Where can I park?'] }, { __typename: 'QaGroup', id: 'g-hours', key: 'hours', questions: ['When do you open?'] }] } } },
+      maxUsageCount: 5,
+    });
+    const sent = jest.fn(() => ({ data: { setTopicGroups: payload([aTopic('t1', 'Visiting', [{ groupId: 'g-hours', question: 'When do you open?' }, { groupId: 'g-park', question: 'Where can I park?' }])]) } }));
+    const { user } = renderTopics([dataMock([visiting]), groups, mockOperation(BotTopics_SetGroupsDocument, { input: { botId: 'bot-1', topicId: 't1', groupIds: ['g-hours', 'g-park'] } }, { result: sent })]);
+    await user.click(await screen.findByRole('button', { name: 'Questions of Visiting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Questions of Visiting' });
+    expect(within(dialog).getByRole('list', { name: 'Questions in this topic' })).toHaveTextContent('When do you open?');
+    // A group already in the topic is not offered again.
+    await user.click(await within(dialog).findByRole('radio', { name: /Where can I park\?/ }));
+    expect(within(dialog).queryByRole('radio', { name: /When do you open\?/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add the chosen question' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save questions' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(await screen.findByText('Questions: 2')).toBeInTheDocument();
+  });
+
+  it('deletes a topic only after confirmation', async () => {
+    const sent = jest.fn(() => ({ data: { deleteTopic: payload([tickets]) } }));
+    const { user } = renderTopics([dataMock([visiting, tickets]), mockOperation(BotTopics_DeleteDocument, { input: { botId: 'bot-1', topicId: 't1' } }, { result: sent })]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Visiting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete topic' });
+    expect(sent).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+  });
+
+  it('saves an own menu keyword instead of the default', async () => {
+    const sent = jest.fn(() => ({ data: { setTopicMenuKeyword: payload([visiting], 'help') } }));
+    const { user } = renderTopics([dataMock([visiting]), mockOperation(BotTopics_SetMenuKeywordDocument, { input: { botId: 'bot-1', menuKeyword: 'help' } }, { result: sent })]);
+    expect(await screen.findByText('Users open the menu by sending “menu”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: "Use the default keyword of the bot's language" }));
+    await user.type(screen.getByRole('textbox', { name: /Keyword/ }), 'help');
+    await user.click(screen.getByRole('button', { name: 'Save keyword' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(await screen.findByText('Users open the menu by sending “help”.')).toBeInTheDocument();
+  });
+});

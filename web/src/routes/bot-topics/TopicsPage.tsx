@@ -1,0 +1,205 @@
+// The topic Q&A page on /dashboard/bot/:id/topics: the bot's topics in menu order (move up / down, edit, choose their
+// questions, delete after confirmation), a new topic, and the menu keyword. End users open the menu with the keyword
+// or the button after the greeting, pick a topic, then one of its questions.
+import { useEffect, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import {
+  useBotTopics_ChatbotQuery,
+  useBotTopics_CreateMutation,
+  useBotTopics_DataQuery,
+  useBotTopics_DeleteMutation,
+  useBotTopics_ReorderMutation,
+  useBotTopics_SetGroupsMutation,
+  useBotTopics_UpdateMutation,
+  type BotTopics_DataFragment,
+} from '../../__generated__/graphql';
+import { EmptyState } from '../../app/EmptyState';
+import { QueryFailure } from '../../app/QueryFailure';
+import { rememberBotId } from '../../app/storage';
+import { BotNotFound } from '../../bots/BotNotFound';
+import { errorMessageKey } from '../../forms/graphql-errors';
+import { MenuKeywordForm } from './MenuKeywordForm';
+import { moved } from './moved';
+import { TopicFormModal, type TopicFields } from './TopicFormModal';
+import { TopicGroupsModal } from './TopicGroupsModal';
+
+type TopicItem = BotTopics_DataFragment['topics'][number];
+
+interface TopicRowProps {
+  topic: TopicItem;
+  first: boolean;
+  last: boolean;
+  onMove: (step: -1 | 1) => void;
+  onEdit: () => void;
+  onGroups: () => void;
+  onDelete: () => void;
+}
+
+function TopicRow({ topic, first, last, onMove, onEdit, onGroups, onDelete }: TopicRowProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {topic.name}
+            </Text>
+            {!topic.active && <Badge color="gray">{t('topics.inactive')}</Badge>}
+          </Group>
+          {topic.description && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {topic.description}
+            </Text>
+          )}
+          <Text size="sm">{t('topics.questionCount', { count: topic.groups.length })}</Text>
+        </Stack>
+        <Group gap={4}>
+          <ActionIcon variant="subtle" disabled={first} aria-label={t('topics.moveUp', { name: topic.name })} onClick={() => onMove(-1)}>
+            ↑
+          </ActionIcon>
+          <ActionIcon variant="subtle" disabled={last} aria-label={t('topics.moveDown', { name: topic.name })} onClick={() => onMove(1)}>
+            ↓
+          </ActionIcon>
+          <Button size="xs" variant="light" onClick={onGroups} aria-label={t('topics.questionsOf', { name: topic.name })}>
+            {t('topics.questions')}
+          </Button>
+          <Button size="xs" variant="default" onClick={onEdit} aria-label={t('topics.editOf', { name: topic.name })}>
+            {t('topics.edit')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={onDelete} aria-label={t('topics.deleteOf', { name: topic.name })}>
+            {t('topics.delete.action')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function Topics({ botId }: { botId: string }) {
+  const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TopicItem | null>(null);
+  const [choosing, setChoosing] = useState<TopicItem | null>(null);
+  const [deleting, setDeleting] = useState<TopicItem | null>(null);
+  const { data, error, refetch } = useBotTopics_DataQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
+  const [create] = useBotTopics_CreateMutation();
+  const [update] = useBotTopics_UpdateMutation();
+  const [setGroups] = useBotTopics_SetGroupsMutation();
+  const [reorder] = useBotTopics_ReorderMutation();
+  const [remove, { loading: removing }] = useBotTopics_DeleteMutation();
+  const topics = data?.topics.topics ?? [];
+
+  const failed = (failure: unknown) => notifications.show({ color: 'red', title: t('topics.failed'), message: t(errorMessageKey(failure)) });
+  const move = (index: number, step: -1 | 1) =>
+    void reorder({ variables: { input: { botId, topicIds: moved(topics, index, step).map((topic) => topic.id) } } }).catch(failed);
+  const save = (fields: TopicFields) =>
+    editing
+      ? update({ variables: { input: { botId, topicId: editing.id, ...fields } } })
+      : create({ variables: { input: { botId, name: fields.name, description: fields.description } } });
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove({ variables: { input: { botId, topicId: deleting.id } } });
+      notifications.show({ color: 'green', message: t('topics.delete.done', { name: deleting.name }) });
+      setDeleting(null);
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  let body;
+  if (error && !data) body = <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!data) body = <Skeleton height={160} />;
+  else if (topics.length === 0)
+    body = (
+      <EmptyState title={t('topics.empty.title')} message={t('topics.empty.message')}>
+        <Button onClick={() => setCreating(true)}>{t('topics.add')}</Button>
+      </EmptyState>
+    );
+  else
+    body = (
+      <Stack component="ol" gap="xs" p={0} m={0} aria-label={t('topics.listLabel')} style={{ listStyle: 'none' }}>
+        {topics.map((topic, index) => (
+          <TopicRow
+            key={topic.id}
+            topic={topic}
+            first={index === 0}
+            last={index === topics.length - 1}
+            onMove={(step) => move(index, step)}
+            onEdit={() => setEditing(topic)}
+            onGroups={() => setChoosing(topic)}
+            onDelete={() => setDeleting(topic)}
+          />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <>
+      <Stack component="section" aria-labelledby="topics-list-title">
+        <Group justify="space-between">
+          <Title id="topics-list-title" order={2} size="h4">
+            {t('topics.listTitle')}
+          </Title>
+          {topics.length > 0 && <Button onClick={() => setCreating(true)}>{t('topics.add')}</Button>}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('topics.intro')}
+        </Text>
+        {body}
+      </Stack>
+      {data && <MenuKeywordForm key={`${data.topics.menuKeyword}`} botId={botId} menuKeyword={data.topics.menuKeyword ?? null} effectiveMenuKeyword={data.topics.effectiveMenuKeyword} />}
+      <TopicFormModal
+        opened={creating || editing !== null}
+        editing={editing ?? undefined}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+        onSave={save}
+      />
+      <TopicGroupsModal botId={botId} topic={choosing} onClose={() => setChoosing(null)} onSave={(groupIds) => setGroups({ variables: { input: { botId, topicId: choosing?.id ?? '', groupIds } } })} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('topics.delete.title')} centered>
+        <Stack>
+          <Text>{t('topics.delete.message', { name: deleting?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" loading={removing} onClick={() => void confirmDelete()}>
+              {t('topics.delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+export function TopicsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useBotTopics_ChatbotQuery({ variables: { id } });
+  const bot = data?.chatbot;
+
+  useEffect(() => {
+    if (bot) rememberBotId(bot.id);
+  }, [bot]);
+
+  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (loading && !data) return <Skeleton height={200} maw={1200} mx="auto" aria-label={t('common.loading')} />;
+  if (!bot) return <BotNotFound />;
+
+  return (
+    <Stack maw={1200} mx="auto" w="100%">
+      <Title order={1} size="h2">
+        {t('topics.title', { name: bot.name })}
+      </Title>
+      <Topics key={bot.id} botId={bot.id} />
+    </Stack>
+  );
+}
