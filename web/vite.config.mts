@@ -12,14 +12,16 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each entry imports (scripts/bench-bundle.ts reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the console: separate chunks stay cached across releases.
+        // React changes less often than the console: its own chunk stays cached across releases. Mantine and Apollo
+        // have no group of their own: a group gathers every module of the library that any page uses into the first
+        // download, whereas left alone each page's chunks bring only the components it uses (scripts/bench-bundle.ts).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism)[\\/]/ },
           ],
         },
       },

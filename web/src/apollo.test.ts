@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { GraphQLError, parse } from 'graphql';
 import { Observable } from 'rxjs';
-import { createCache, sessionErrorLink } from './apollo';
+import { createCache, deferredLink, sessionErrorLink } from './apollo';
 
 const query = parse('query Dashboard_Chatbots { chatbots { id } }');
 
@@ -30,5 +30,20 @@ describe('session error link', () => {
     const onSessionGone = jest.fn();
     await queryRefusedWith('INVALID_CREDENTIALS', onSessionGone);
     expect(onSessionGone).not.toHaveBeenCalled();
+  });
+});
+
+describe('deferred link', () => {
+  it('downloads the link once, when the first operation needs it, and passes its results on', async () => {
+    const server = new ApolloLink(() => new Observable((observer) => {
+      observer.next({ data: { chatbots: [] } });
+      observer.complete();
+    }));
+    const load = jest.fn(() => Promise.resolve(server));
+    const client = new ApolloClient({ link: deferredLink(load), cache: createCache() });
+    expect(load).not.toHaveBeenCalled();
+    await expect(client.query({ query, fetchPolicy: 'network-only' })).resolves.toMatchObject({ data: { chatbots: [] } });
+    await client.query({ query, fetchPolicy: 'network-only' });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,10 @@
 // The one Apollo Client of the console: HTTP for queries and mutations, graphql-ws for subscriptions
-// (same /graphql path, session cookie sent by the browser), an error link that starts the
-// session-expired flow, and the cache's type policies.
+// (same /graphql path, session cookie sent by the browser; fetched with the first subscription, which only
+// signed-in pages open), an error link that starts the session-expired flow, and the cache's type policies.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { sessionLost } from './app/session-lost';
 import { graphQLErrorsOf } from './forms/graphql-errors';
 
@@ -61,9 +60,36 @@ function webSocketUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
 }
 
+async function webSocketLink(): Promise<ApolloLink> {
+  const [{ GraphQLWsLink }, { createClient }] = await Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]);
+  return new GraphQLWsLink(createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 }));
+}
+
+/** A link whose code is downloaded when the first operation goes through it, then reused. */
+export function deferredLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let inner: Subscription | undefined;
+        let closed = false;
+        (loading ??= load()).then(
+          (link) => {
+            if (!closed) inner = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+}
+
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
-  const ws = new GraphQLWsLink(createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 }));
+  const ws = deferredLink(webSocketLink);
   const transport = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);

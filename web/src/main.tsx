@@ -6,14 +6,15 @@ import { createRoot } from 'react-dom/client';
 import { Notifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
-import './i18n';
+import { i18nReady } from './i18n';
 import { createApolloClient } from './apollo';
 import { App } from './app/App';
 import { LocalisedMantineProvider } from './app/LocalisedMantineProvider';
 
 const client = createApolloClient();
 
-createRoot(document.getElementById('root')!).render(
+// The chosen language's translations arrive first, so the first screen never shows a raw key.
+void i18nReady.then(() => createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <LocalisedMantineProvider>
       <Notifications position="top-right" />
@@ -24,4 +25,4 @@ createRoot(document.getElementById('root')!).render(
       </ApolloProvider>
     </LocalisedMantineProvider>
   </StrictMode>,
-);
+));

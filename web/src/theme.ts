@@ -1,6 +1,6 @@
 // The Mantine theme of PRODUCT.md §9: primary #5046e5, Roboto with CJK fallbacks, the product's breakpoints.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { THEME } from '../../schema/rules';
+import { THEME } from '../../schema/rules/constants';
 
 /** Ten shades around the brand colour; index 6 (Mantine's default primary shade) is #5046e5 itself. */
 const brand: MantineColorsTuple = [

@@ -5,11 +5,12 @@ import { BotArea } from '../bots/BotNav';
 import { DocumentTitle } from './DocumentTitle';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { LogoutOnVisit } from './LogoutOnVisit';
-import { ProtectedLayout } from './ProtectedLayout';
 import { PublicOnly } from './PublicOnly';
 import { SessionExpiredModal } from './SessionExpiredModal';
 import { useStaleToastCleaner } from './stale-toasts';
 
+// The signed-in frame (header, session watcher, loader screen) is not needed by the login page's first download.
+const ProtectedLayout = lazy(() => import('./ProtectedLayout').then((m) => ({ default: m.ProtectedLayout })));
 const LoginPage = lazy(() => import('../routes/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../routes/signup/SignupPage').then((m) => ({ default: m.SignupPage })));
 const ConfirmationPage = lazy(() => import('../routes/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));

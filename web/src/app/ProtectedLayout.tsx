@@ -2,8 +2,8 @@
 // were), signed-in ones get the header, the session watcher, a banner while the e-mail is unconfirmed, and the page.
 import { Suspense, useEffect } from 'react';
 import { AppShell, Box } from '@mantine/core';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession_MeQuery } from '../__generated__/graphql';
+import { Navigate, Outlet, useLocation, useMatch } from 'react-router-dom';
+import { useBotNav_ChatbotQuery, useSession_MeQuery } from '../__generated__/graphql';
 import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { Header } from './Header';
@@ -19,6 +19,11 @@ export function ProtectedLayout() {
   const location = useLocation();
   const { data, loading, error } = useSession_MeQuery();
   const me = data?.me;
+  // On a bot page, the loader screen stays up until the bot's data first arrives (the same query as the bot
+  // menu's, which then reads it from the cache); switching to another bot later keeps the page on screen.
+  const botId = useMatch('/dashboard/bot/:id/*')?.params.id;
+  const bot = useBotNav_ChatbotQuery({ variables: { id: botId ?? '' }, skip: !botId || !me });
+  const botLoading = bot.loading && !bot.data && !bot.previousData;
 
   useEffect(() => {
     if (me) rememberUser(me);
@@ -29,13 +34,15 @@ export function ProtectedLayout() {
     if (error) clearLocalState();
   }, [error]);
 
-  if (loading) return <SessionLoader />;
+  if (loading) return <SessionLoader current="authenticating" />;
   if (error || !me) {
     // An e-mail that came along (e.g. from the confirmation page) still fills in the login form.
     const email = stateEmail(location.state);
     const origin: OriginState & Partial<EmailState> = { from: `${location.pathname}${location.search}`, ...(email && { email }) };
     return <Navigate to="/login" replace state={origin} />;
   }
+
+  if (botLoading) return <SessionLoader current="botData" />;
 
   return (
     <AppShell header={{ height: 60 }} padding="md">

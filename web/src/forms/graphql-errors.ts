@@ -1,7 +1,7 @@
 // Reads the error contract (schema/rules/errors.ts) out of Apollo errors: the code of the first GraphQL
 // error and, for VALIDATION_FAILED, the field issues mapped onto a form's field names.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { isErrorCode, type ErrorCode, type FieldIssue, type LineIssue } from '../../../schema/rules';
+import { isErrorCode, type ErrorCode, type FieldIssue, type LineIssue } from '../../../schema/rules/errors';
 
 interface GraphQLErrorLike {
   extensions?: Record<string, unknown>;

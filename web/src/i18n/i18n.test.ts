@@ -61,6 +61,7 @@ const dynamicKeys = [
   ...SCENARIOS.flatMap((name) => [`scenario.${name}.title`, `scenario.${name}.description`]),
   ...TOOL_MODULES.flatMap((name) => [`tools.${name}.label`, `tools.${name}.description`]),
   ...LOADER_STEPS.map((step) => `loader.steps.${step}`),
+  ...['done', 'current', 'pending'].map((state) => `loaderProgress.${state}`),
   ...PRIVACY_SECTIONS.flatMap((section) => [`privacy.sections.${section}.title`, `privacy.sections.${section}.body`]),
   ...FILE_STATUSES.map((status) => `detail.fileStatus.${status}`),
   ...Object.values(BOT_NAV_LABEL_KEYS),

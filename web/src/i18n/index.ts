@@ -1,21 +1,40 @@
-// i18next for the console: four bundled locales, Traditional Chinese as default and fallback, the user's
-// choice read from localStorage (i18nextLng) before the browser's languages and cached back there.
-import i18n from 'i18next';
+// i18next for the console: four locales, Traditional Chinese as default, the user's choice read from
+// localStorage (i18nextLng) before the browser's languages and cached back there. Only the chosen language's
+// JSON is downloaded (a chunk of its own each); main.tsx waits for it before the first render, and a language
+// switch fetches the new one before i18next changes over, so no untranslated key ever shows.
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../schema/rules';
+// The constants file, not the rules index: the index brings zod and every schema into the first download.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../schema/rules/constants';
 import { STORAGE_KEYS } from '../app/storage';
-import tw from './tw.json';
-import en from './en.json';
-import cn from './cn.json';
-import jp from './jp.json';
 
-export const resources = { tw: { translation: tw }, en: { translation: en }, cn: { translation: cn }, jp: { translation: jp } };
+const LOCALES: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  tw: () => import('./tw.json'),
+  en: () => import('./en.json'),
+  cn: () => import('./cn.json'),
+  jp: () => import('./jp.json'),
+};
+
+const isLanguage = (code: string | undefined): code is Language => (LANGUAGES as readonly (string | undefined)[]).includes(code);
+
+/** An i18next backend that fetches one locale's JSON chunk when i18next first needs that language. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {});
+    LOCALES[language]().then(
+      (locale) => callback(null, locale.default),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
+    );
+  },
+};
 
 /** Browsers report BCP 47 tags (zh-TW, ja-JP); the product names its languages tw, en, cn, jp. */
 export function toProductLanguage(tag: string): string {
   const lower = tag.toLowerCase();
-  if ((LANGUAGES as readonly string[]).includes(lower)) return lower;
+  if (isLanguage(lower)) return lower;
   if (lower.startsWith('zh')) return /(cn|sg|hans)/.test(lower) ? 'cn' : 'tw';
   if (lower.startsWith('ja')) return 'jp';
   if (lower.startsWith('en')) return 'en';
@@ -24,7 +43,7 @@ export function toProductLanguage(tag: string): string {
 
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
-  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /** After local storage is cleared the language is detected again from the browser (PRODUCT.md §1). */
@@ -39,13 +58,16 @@ i18n.on('languageChanged', () => {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[currentLanguage()];
 });
 
-void i18n
+/** Resolves once the chosen language's translations are in: main.tsx renders after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLocales)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
     supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every locale has the same keys (i18n.test.ts), so a supported language needs no fallback and only its own
+    // file is fetched; an unsupported browser language resolves to the default.
+    fallbackLng: (code) => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
     initAsync: false,
     interpolation: { escapeValue: false },
     detection: {

@@ -12,6 +12,8 @@ import i18n from '../i18n';
 import { createCache } from '../apollo';
 import { App } from '../app/App';
 import { LocalisedMantineProvider } from '../app/LocalisedMantineProvider';
+// The browser fetches the signed-in frame lazily; loading its modules here keeps their compilation out of the tests' waits.
+import '../app/ProtectedLayout';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
 

@@ -3,6 +3,14 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { act } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import i18n from '../i18n';
+import tw from '../i18n/tw.json';
+import en from '../i18n/en.json';
+import cn from '../i18n/cn.json';
+import jp from '../i18n/jp.json';
+
+// The browser fetches one locale on demand; tests switch languages synchronously, so all four are in from the start.
+for (const [language, translations] of Object.entries({ tw, en, cn, jp })) i18n.addResourceBundle(language, 'translation', translations, true, true);
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
