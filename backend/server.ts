@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createBackendApp } from './app';
 import { composeBackend, startWorkers } from './composition';
 import { createDatabase, type BackendDatabase } from './db/database';
+import { ensureEmbeddedCluster } from './db/embedded-cluster';
 import { migrateToLatest } from './db/migrate';
 import type { KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import type { LlmConfig } from './llm/provider';
@@ -48,6 +49,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const env = options.env ?? process.env;
   // Before the database opens: a bad SECRET_KEY stops the start with nothing to close.
   const secrets = options.secrets ?? (await resolveSecretBox(env.SECRET_KEY, dataDir));
+  // A fresh data directory's cluster is created in a child process, whose memory the system gets back.
+  if (!options.database && !options.databaseUrl) await ensureEmbeddedCluster(dataDir);
   const database = options.database ?? createDatabase({ dataDir, databaseUrl: options.databaseUrl });
   try {
     await migrateToLatest(database.db, database.schema);

@@ -1,11 +1,12 @@
-// Measures `npm start`'s server start-up on a fresh data directory: spawns scripts/start.ts on free
-// ports with an empty DATA_DIR and times until /healthz answers through the public port.
-// Usage: npx tsx scripts/bench-startup.ts [runs=3]   (needs a built console: npx vite build --config web/vite.config.mts)
+// Measures `npm start`'s server start-up on a fresh data directory: spawns the command `npm start` runs after its
+// build (package.json's `serve` script) on free ports with an empty DATA_DIR and times until /healthz answers
+// through the public port. Usage: npm run bench:startup [-- runs=3]   (needs `npm run build` first)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './support/net';
+import { serveCommand } from './support/serve-command';
 
 
 async function untilHealthy(url: string, deadline: number): Promise<void> {
@@ -21,7 +22,8 @@ async function once(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
   const [port, backendPort] = [await freePort(), await freePort()];
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const { program, args } = serveCommand();
+  const child = spawn(program, args, {
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, HOST: '127.0.0.1' },
     stdio: 'ignore',
   });

@@ -1,10 +1,10 @@
 // Opens the one PostgreSQL database: PGlite embedded by default, a real server with DATABASE_URL.
 // Besides Kysely it offers LISTEN/NOTIFY, which carries events between backend replicas.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Client, Pool, escapeIdentifier } from 'pg';
+import { embeddedClusterDir } from './embedded-cluster';
 import type { Database } from './schema';
 import { pglitePool } from './pglite-pool';
 
@@ -51,11 +51,18 @@ export function createDatabase(options: DatabaseOptions = {}): BackendDatabase {
   return embeddedDatabase(options.pglite ?? openPglite(options.dataDir));
 }
 
+/**
+ * PGlite's WebAssembly heap only grows: every page PostgreSQL touches stays resident. Its defaults (128 MB of shared
+ * buffers, 64 MB for index builds) are a server's; one process's database of a few hundred MB is served as well from
+ * 16 MB of buffers and the operating system's file cache (docs/decisions.md "Leaner process").
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=4MB'];
+
 function openPglite(dataDir: string | undefined): PGlite {
   if (!dataDir) return new PGlite();
-  const directory = path.resolve(dataDir, 'pglite');
+  const directory = embeddedClusterDir(dataDir);
   mkdirSync(directory, { recursive: true });
-  return new PGlite(directory);
+  return new PGlite(directory, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
 }
 
 function embeddedDatabase(pglite: PGlite): BackendDatabase {
