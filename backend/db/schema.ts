@@ -15,6 +15,7 @@ import type { JobTable } from '../jobs/job.table';
 import type { WebPluginIconTable, WebPluginSettingsTable } from '../web-plugin/web-plugin.table';
 import type { LlmUsageTable } from '../llm/llm-usage.table';
 import type { AutoFaqAnswerTable, AutoFaqFileTable } from '../autofaq/autofaq.table';
+import type { EntityFileTable, EntityMentionTable, EntityTable } from '../entities/entities.table';
 import type { PromptOptimizationTable } from '../prompt-optimization/optimization.table';
 import type { ConversationMessageTable, RecommendationTable } from '../history/conversation.table';
 import type { QuestionDailyCountTable } from '../history/stats.table';
@@ -57,4 +58,7 @@ export interface Database {
   batch_test_rows: BatchTestRowTable;
   external_identities: ExternalIdentityTable;
   sign_in_attempts: SignInAttemptTable;
+  entity_files: EntityFileTable;
+  entities: EntityTable;
+  entity_mentions: EntityMentionTable;
 }

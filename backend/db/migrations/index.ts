@@ -20,9 +20,10 @@ import { historyRollupsMigration } from './0017-history-rollups';
 import { batchTestMigration } from './0018-batch-test';
 import { accountMailMigration } from './0019-account-mail';
 import { externalSignInMigration } from './0020-external-sign-in';
+import { entitiesMigration } from './0023-entities';
 
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-initial': initialMigration, '0002-qa': qaMigration, '0003-public-api': publicApiMigration, '0004-web-plugin': webPluginMigration, '0005-knowledge': knowledgeMigration, '0006-llm-usage': llmUsageMigration, '0007-autofaq-optimisation': autoFaqOptimisationMigration, '0008-synonyms': synonymsMigration, '0009-off-topic-filter': offTopicFilterMigration, '0010-known-addresses': knownAddressesMigration, '0011-plan-rank': planRankMigration, '0012-file-contents': fileContentsMigration, '0013-public-limit-spend': publicLimitSpendMigration, '0014-channels': channelsMigration, '0015-quiet-conversations': quietConversationsMigration, '0016-history-feedback': historyFeedbackMigration, '0017-history-rollups': historyRollupsMigration, '0018-batch-test': batchTestMigration, '0019-account-mail': accountMailMigration, '0020-external-sign-in': externalSignInMigration };
+    return { '0001-initial': initialMigration, '0002-qa': qaMigration, '0003-public-api': publicApiMigration, '0004-web-plugin': webPluginMigration, '0005-knowledge': knowledgeMigration, '0006-llm-usage': llmUsageMigration, '0007-autofaq-optimisation': autoFaqOptimisationMigration, '0008-synonyms': synonymsMigration, '0009-off-topic-filter': offTopicFilterMigration, '0010-known-addresses': knownAddressesMigration, '0011-plan-rank': planRankMigration, '0012-file-contents': fileContentsMigration, '0013-public-limit-spend': publicLimitSpendMigration, '0014-channels': channelsMigration, '0015-quiet-conversations': quietConversationsMigration, '0016-history-feedback': historyFeedbackMigration, '0017-history-rollups': historyRollupsMigration, '0018-batch-test': batchTestMigration, '0019-account-mail': accountMailMigration, '0020-external-sign-in': externalSignInMigration, '0023-entities': entitiesMigration };
   },
 };
