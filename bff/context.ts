@@ -2,6 +2,7 @@
 // DataLoaders, and the session itself (token, client IP, cookie writes for login and logout).
 import { AccountAPI } from './datasources/AccountAPI';
 import { AutoFaqAPI } from './datasources/AutoFaqAPI';
+import { EntityAPI } from './datasources/EntityAPI';
 import { BatchTestAPI } from './datasources/BatchTestAPI';
 import { ChatbotAPI } from './datasources/ChatbotAPI';
 import { ConfigAPI } from './datasources/ConfigAPI';
@@ -34,6 +35,7 @@ export interface DataSources {
   webPlugin: WebPluginAPI;
   knowledge: KnowledgeAPI;
   autoFaq: AutoFaqAPI;
+  entities: EntityAPI;
   optimization: OptimizationAPI;
   line: LineAPI;
   facebook: FacebookAPI;
@@ -79,6 +81,7 @@ export function createContext(input: ContextInput): BffContext {
     webPlugin: new WebPluginAPI(connection),
     knowledge: new KnowledgeAPI(connection),
     autoFaq: new AutoFaqAPI(connection),
+    entities: new EntityAPI(connection),
     optimization: new OptimizationAPI(connection),
     line: new LineAPI(connection),
     facebook: new FacebookAPI(connection),

@@ -6,6 +6,7 @@ import { AutoFaqCandidate } from './AutoFaqCandidate';
 import { AutoFaqData } from './AutoFaqData';
 import { AutoFaqFile } from './AutoFaqFile';
 import { AutoFaqTestResult } from './AutoFaqTestResult';
+import { EntityData, EntityFile, entityMutations, entityQueries } from './entities';
 import { AutoQaData } from './AutoQaData';
 import { BatchTestComparison, BatchTestProgress, BatchTestRow, BatchTestRowOutcome, BatchTestRun, BatchTestRunList, BatchTestSummary, BatchTestWrongMatch } from './BatchTestTypes';
 import { Chatbot } from './Chatbot';
@@ -133,6 +134,7 @@ export const resolvers: Resolvers = {
     webPluginSettings,
     autoQa,
     autoFaq,
+    ...entityQueries,
     promptOptimization,
     lineSettings,
     facebookSettings,
@@ -184,6 +186,7 @@ export const resolvers: Resolvers = {
     setAutoFaqFileActive,
     deleteAutoFaqFile,
     testAutoFaq,
+    ...entityMutations,
     startPromptOptimization,
     applyPromptOptimization,
     discardPromptOptimization,
@@ -222,6 +225,8 @@ export const resolvers: Resolvers = {
   AutoFaqData,
   AutoFaqCandidate,
   AutoFaqTestResult,
+  EntityFile,
+  EntityData,
   PromptOptimization,
   PromptOptimizationStatus,
   SecretHint,

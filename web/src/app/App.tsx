@@ -28,6 +28,7 @@ const TestChatPage = lazy(() => import('../routes/bot-test-chat/TestChatPage').t
 const BatchTestPage = lazy(() => import('../routes/bot-batch-test/BatchTestPage').then((m) => ({ default: m.BatchTestPage })));
 const IntegrationsPage = lazy(() => import('../routes/bot-integrations/IntegrationsPage').then((m) => ({ default: m.IntegrationsPage })));
 const AutoQaPage = lazy(() => import('../routes/bot-autoqa/AutoQaPage').then((m) => ({ default: m.AutoQaPage })));
+const EntitiesPage = lazy(() => import('../routes/bot-entities/EntitiesPage').then((m) => ({ default: m.EntitiesPage })));
 const AutoFaqPage = lazy(() => import('../routes/bot-autofaq/AutoFaqPage').then((m) => ({ default: m.AutoFaqPage })));
 const HistoryPage = lazy(() => import('../routes/bot-history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
 const RecommendationsPage = lazy(() => import('../routes/bot-recommendations/RecommendationsPage').then((m) => ({ default: m.RecommendationsPage })));
@@ -67,6 +68,7 @@ export function AppRoutes() {
             <Route path="integrations" element={<IntegrationsPage />} />
             <Route path="autoqa" element={<AutoQaPage />} />
             <Route path="autofaq" element={<AutoFaqPage />} />
+            <Route path="ner" element={<EntitiesPage />} />
           </Route>
           <Route path="/service" element={<ServicePage />} />
           <Route path="/dashboard/account" element={<AccountPage />} />
