@@ -18,11 +18,11 @@ import {
 } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { rememberBotId } from '../../app/storage';
+import { ActiveFileTable } from '../../bots/ActiveFileTable';
 import { BotNotFound } from '../../bots/BotNotFound';
 import { FileDropZone } from '../../bots/FileDropZone';
 import { readAsBase64 } from '../../bots/knowledge-files';
 import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
-import { EntityFileTable } from './EntityFileTable';
 import { EntityTestBox } from './EntityTestBox';
 
 /** What went wrong with the last upload: a sentence, or the file's bad rows. */
@@ -86,7 +86,17 @@ function EntityFiles({ botId }: { botId: string }) {
   if (error && !data) body = <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   else if (!data) body = <Skeleton height={120} />;
   else if (files.length === 0) body = <Text c="dimmed">{t('entities.empty')}</Text>;
-  else body = <EntityFileTable files={files} onToggle={(file, active) => void toggle(file, active)} onDelete={setDeleting} />;
+  else
+    body = (
+      <ActiveFileTable
+        section="entities"
+        countHeader="entities.table.entities"
+        countOf={(file) => file.entityCount}
+        files={files}
+        onToggle={(file, active) => void toggle(file, active)}
+        onDelete={setDeleting}
+      />
+    );
 
   return (
     <Stack component="section" aria-labelledby="entity-files-title">
