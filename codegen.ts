@@ -41,6 +41,10 @@ const config: CodegenConfig = {
           TopicData: '../../schema/rest#TopicDataDTO',
           Topic: '../../schema/rest#TopicDTO',
           TopicGroup: '../../schema/rest#TopicGroupDTO',
+
+          EntityFile: '../../schema/rest#EntityFileDTO',
+          EntityData: '../../schema/rest#EntityDataDTO',
+          EntityTestResult: '../../schema/rest#EntityTestDTO',
           PromptOptimization: '../../schema/rest#OptimizationJobDTO',
           PromptOptimizationStatus: '../../schema/rest#OptimizationStatusDTO',
           LlmStatus: '../../schema/rest#LlmStatusDTO',

@@ -2,6 +2,7 @@
 // feed, the per-bot caches, the public rate limits, the history writer, the mailer) and its background workers, and hands them
 // on typed. Settings come from the environment here, and nowhere else below.
 import { AutoFaqIndexCache } from './autofaq/autofaq-index';
+import { EntityMatcherCache } from './entities/entity-cache';
 import { BotChanges } from './caching/bot-changes';
 import { startInboundWorker } from './channels/inbound.worker';
 import { CHANNELS } from './channels/registry';
@@ -77,6 +78,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
       qaIndexes: new QaIndexCache(database.db, botChanges),
       autoFaq: new AutoFaqIndexCache(database.db, botChanges),
       knowledge: new KnowledgeIndexCache(database.db, botChanges, llm?.embed !== undefined),
+      entities: new EntityMatcherCache(database.db, botChanges),
     },
     publicLimits: {
       vendor: new TokenBuckets(limits.vendorPerMinute),

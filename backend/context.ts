@@ -3,6 +3,7 @@
 // writer and the mailer. Built once, in backend/composition.ts; nothing else creates these or finds them through a lookup.
 import type { Kysely } from 'kysely';
 import type { AutoFaqIndexCache } from './autofaq/autofaq-index';
+import type { EntityMatcherCache } from './entities/entity-cache';
 import type { BotChanges } from './caching/bot-changes';
 import type { BackendDatabase } from './db/database';
 import type { Database } from './db/schema';
@@ -26,6 +27,8 @@ export interface BackendCaches {
   autoFaq: AutoFaqIndexCache;
   /** Each bot's knowledge passages index. */
   knowledge: KnowledgeIndexCache;
+  /** Each bot's entity matcher (its active entity files). */
+  entities: EntityMatcherCache;
 }
 
 /** The public channels' budgets, shared by every channel so a vendor's budget is one budget, and by every replica. */

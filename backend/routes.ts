@@ -4,6 +4,7 @@ import { autoFaqErrors, autoFaqRoutes } from './autofaq/autofaq.routes';
 import { batchTestRoutes } from './batch-test/batch-test.routes';
 import { CHANNELS } from './channels/registry';
 import { chatbotRoutes } from './chatbots/chatbots.routes';
+import { entityErrors, entityRoutes } from './entities/entities.routes';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
 import { statsRoutes } from './history/stats.routes';
@@ -39,6 +40,7 @@ export const routeTable: RouteGroup[] = [
   // Prompt optimisation shares /graph-rag with the knowledge files; the knowledge refusals only match their own errors.
   { prefix: '/graph-rag', routes: [...optimizationRoutes, ...knowledgeRoutes], errorAnswers: [importRefusals, knowledgeErrors] },
   { prefix: '/autofaq', routes: autoFaqRoutes, errorAnswers: [autoFaqErrors] },
+  { prefix: '/ner', routes: entityRoutes, errorAnswers: [entityErrors] },
   { prefix: '/history', routes: [...historyRoutes, ...statsRoutes] },
   { prefix: '/batch-test', routes: batchTestRoutes, errorAnswers: [importRefusals] },
   { prefix: '/questionnaire', routes: questionnaireRoutes },

@@ -5,6 +5,8 @@ import { AutoFaqAPI } from './datasources/AutoFaqAPI';
 import { QuestionnaireAPI } from './datasources/QuestionnaireAPI';
 
 import { TopicAPI } from './datasources/TopicAPI';
+
+import { EntityAPI } from './datasources/EntityAPI';
 import { BatchTestAPI } from './datasources/BatchTestAPI';
 import { ChatbotAPI } from './datasources/ChatbotAPI';
 import { ConfigAPI } from './datasources/ConfigAPI';
@@ -40,6 +42,8 @@ export interface DataSources {
   questionnaire: QuestionnaireAPI;
 
   topics: TopicAPI;
+
+  entities: EntityAPI;
   optimization: OptimizationAPI;
   line: LineAPI;
   facebook: FacebookAPI;
@@ -88,6 +92,8 @@ export function createContext(input: ContextInput): BffContext {
     questionnaire: new QuestionnaireAPI(connection),
 
     topics: new TopicAPI(connection),
+
+    entities: new EntityAPI(connection),
     optimization: new OptimizationAPI(connection),
     line: new LineAPI(connection),
     facebook: new FacebookAPI(connection),

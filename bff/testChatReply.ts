@@ -30,6 +30,7 @@ export async function testChatReply(reply: PublicMessageReply, botId: string, lo
     candidates: (reply.debug?.candidates ?? []).map((candidate) => ({ groupId: candidate.group_id, question: candidate.question, score: candidate.score })),
     synonyms: (reply.debug?.synonyms ?? []).map((reading) => ({ word: reading.word, readAs: reading.read_as })),
     offTopic: reply.debug?.off_topic?.message ?? null,
+    entities: reply.debug?.entities ?? [],
     source: reply.debug?.source ? answerSourceOf(reply.debug.source) : null,
     sources: (reply.debug?.sources ?? []).map(({ source, candidates }) => ({
       source: answerSourceOf(source),

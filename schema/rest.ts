@@ -307,6 +307,8 @@ export interface PublicMessageReply {
     synonyms: { word: string; read_as: string[] }[];
     /** The off-topic reference message the user's message was more like than any group, when that made the reply no_answer. */
     off_topic?: { message: string; score: number };
+    /** Entities found in the message (entity files, longest match first from the left). */
+    entities?: { type: string; value: string; text: string }[];
   };
   /** Present on refusals (4xx/5xx) so REST clients get the usual error contract too. */
   error?: ErrorBody['error'];
@@ -376,3 +378,4 @@ export * from './rest-topics';
 export * from './rest-history';
 export * from './rest-batch-test';
 export * from './rest-sign-in';
+export * from './rest-entities';

@@ -1,13 +1,16 @@
-// `npm run eval:pipeline -- --qa FILE.qa.csv --queries FILE.jsonl [--split thirds|none] [--json] [--verbose]`: the
-// whole reply pipeline (Q&A list, AutoFAQ answer sets, AutoQA knowledge files) measured through the product's
+// `npm run eval:pipeline -- --qa FILE.qa.csv --queries FILE.jsonl [--split thirds|none] [--entities FILE.csv] [--json]
+// [--verbose]`: the whole reply pipeline (Q&A list, AutoFAQ answer sets, AutoQA knowledge files) measured through the product's
 // public REST API. Starts the backend on a temporary embedded database and builds one bot: with `--split thirds`
 // each group goes, by a stable hash of its key, to the Q&A list (imported and trained), to one AutoFAQ answer set
 // (title = first question, answer = the group's answer) or to a knowledge TXT file `<group>.txt` (questions, then
 // the answer); with `--split none` everything goes to the Q&A list. Every query is asked through the public API and
 // its reply attributed to groups from its text and buttons only (scripts/support/pipeline-eval.ts), so the figures
 // hold whichever way the backend picks its source. Prints direct / suggested / wrong-confident shares overall and
-// per source, no-answer precision and recall, reply latency, and how long each build step took.
+// per source, no-answer precision and recall, reply latency, and how long each build step took. `--entities` uploads
+// an entity file (type,value,synonyms) to the bot before the questions are asked.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { EntityDataDTO } from '../schema/rest';
 import { percentile } from '../backend/answering';
 import { attribute, GroupIndex, sourceOf, summarise, type Attribution, type EvalGroup, type Outcome, type Shares } from './support/pipeline-eval';
 import { argValue, ProductClient, readJsonLines, runMain, withTemporaryBackend } from './support/product';
@@ -31,9 +34,10 @@ async function main(): Promise<void> {
   const queriesFile = argValue(args, '--queries');
   const split = argValue(args, '--split') ?? 'thirds';
   if (!qaFile || !queriesFile || (split !== 'thirds' && split !== 'none')) {
-    throw new Error('usage: npm run eval:pipeline -- --qa FILE.qa.csv --queries FILE.jsonl [--split thirds|none] [--json] [--verbose]');
+    throw new Error('usage: npm run eval:pipeline -- --qa FILE.qa.csv --queries FILE.jsonl [--split thirds|none] [--entities FILE.csv] [--json] [--verbose]');
   }
   const verbose = args.includes('--verbose');
+  const entitiesFile = argValue(args, '--entities');
   const groups = readGroups(qaFile);
   const queries = readJsonLines<LabelledQuery>(queriesFile);
   const bySource = splitGroups(groups, split);
@@ -53,6 +57,12 @@ async function main(): Promise<void> {
     const failedText = 'Sorry, I have no answer for that.';
 
     const { uploadedAnswers } = await buildSplitBot(owner, bot.chatbot_id, groups, split, step);
+    if (entitiesFile) {
+      const form = new FormData();
+      form.set('file', new Blob([readFileSync(entitiesFile)], { type: 'text/csv' }), path.basename(entitiesFile));
+      const stored = await owner.request<EntityDataDTO>('POST', `/ner/${bot.chatbot_id}/upload/`, form);
+      step(`entity upload (${stored.entity_count} entities)`);
+    }
     await owner.activateApi(bot.chatbot_id);
     const keys = await owner.groupKeys(bot.chatbot_id);
     const buildMs = performance.now() - started;
@@ -84,7 +94,7 @@ async function main(): Promise<void> {
       }
     }
     const summary = summarise(outcomes);
-    const figures = { ...summary, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), split };
+    const figures = { ...summary, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), split, entities: entitiesFile ? path.basename(entitiesFile) : null };
 
     const r = (x: number) => x.toFixed(3);
     const row = (name: string, shares: Shares) => `  ${name.padEnd(12)} n ${String(shares.n).padStart(3)}  direct ${r(shares.direct)}  suggested ${r(shares.suggested)}  wrong-confident ${r(shares.wrongConfident)}\n`;
@@ -102,7 +112,7 @@ async function main(): Promise<void> {
     );
     if (args.includes('--json')) {
       const { n, direct, suggested, wrongConfident, noAnswerPrecision, noAnswerRecall, outOfScopeFailed, p50Ms, p99Ms } = figures;
-      process.stdout.write(`${JSON.stringify({ n, direct, suggested, wrongConfident, noAnswerPrecision, noAnswerRecall, outOfScopeFailed, p50Ms, p99Ms, bySource: figures.bySource, split })}\n`);
+      process.stdout.write(`${JSON.stringify({ n, direct, suggested, wrongConfident, noAnswerPrecision, noAnswerRecall, outOfScopeFailed, p50Ms, p99Ms, bySource: figures.bySource, split, entities: figures.entities })}\n`);
     }
   });
 }

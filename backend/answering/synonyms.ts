@@ -10,7 +10,8 @@ export class SynonymTable {
   /** First character → the members starting with it. */
   private readonly byFirst = new Map<string, string[]>();
 
-  constructor(sets: readonly (readonly string[])[]) {
+  /** The sets as given (another table can be built from them and more: the bot's entity names). */
+  constructor(readonly sets: readonly (readonly string[])[]) {
     for (const set of sets) {
       const members: string[] = [];
       for (const word of set) {

@@ -1,5 +1,5 @@
 // One NOTIFY channel, `bot_changed`, tells every backend replica that something a per-bot cache holds has changed
-// (its settings, its trained Q&A index, its AutoFAQ answers, its knowledge), so each cache drops or re-reads its
+// (its settings, its trained Q&A index, its AutoFAQ answers, its knowledge, its entity files), so each cache drops or re-reads its
 // copy. A domain that changes a bot announces it here; no domain reaches into another's cache.
 import type { Kysely } from 'kysely';
 import type { BackendDatabase } from '../db/database';
@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 export const BOT_CHANGED_CHANNEL = 'bot_changed';
 
 /** What changed: each cache listens to the kinds it is built from. */
-export type BotChange = 'settings' | 'qa-index' | 'autofaq' | 'knowledge';
+export type BotChange = 'settings' | 'qa-index' | 'autofaq' | 'knowledge' | 'entities';
 
 export type BotChangeListener = (chatbotId: string, change: BotChange) => void;
 
@@ -21,7 +21,7 @@ export interface BotChangeFeed {
   onMissedChanges(listener: () => void): void;
 }
 
-const CHANGES: readonly BotChange[] = ['settings', 'qa-index', 'autofaq', 'knowledge'];
+const CHANGES: readonly BotChange[] = ['settings', 'qa-index', 'autofaq', 'knowledge', 'entities'];
 
 function parse(payload: string): { chatbotId: string; change: BotChange } | undefined {
   try {

@@ -15,6 +15,7 @@ import type { JobTable } from '../jobs/job.table';
 import type { WebPluginIconTable, WebPluginSettingsTable } from '../web-plugin/web-plugin.table';
 import type { LlmUsageTable } from '../llm/llm-usage.table';
 import type { AutoFaqAnswerTable, AutoFaqFileTable } from '../autofaq/autofaq.table';
+import type { EntityFileTable, EntityMentionTable, EntityTable } from '../entities/entities.table';
 import type { PromptOptimizationTable } from '../prompt-optimization/optimization.table';
 import type { ConversationMessageTable, RecommendationTable } from '../history/conversation.table';
 import type { QuestionDailyCountTable } from '../history/stats.table';
@@ -68,4 +69,8 @@ export interface Database {
   topic_groups: TopicGroupTable;
   topic_settings: TopicSettingsTable;
   topic_choices: TopicChoiceTable;
+
+  entity_files: EntityFileTable;
+  entities: EntityTable;
+  entity_mentions: EntityMentionTable;
 }

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, TopicDataDTO, TopicDTO, TopicGroupDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO, BatchTestRunDTO, BatchTestSummaryDTO, BatchTestWrongMatchDTO, BatchTestRunListDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestComparisonDTO, BatchTestRowChangeDTO, BatchTestRowOutcomeDTO, BatchTestRunEventDTO } from '../../schema/rest';
+import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, TopicDataDTO, TopicDTO, TopicGroupDTO, EntityFileDTO, EntityDataDTO, EntityTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO, BatchTestRunDTO, BatchTestSummaryDTO, BatchTestWrongMatchDTO, BatchTestRunListDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestComparisonDTO, BatchTestRowChangeDTO, BatchTestRowOutcomeDTO, BatchTestRunEventDTO } from '../../schema/rest';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -504,6 +504,11 @@ export type DeleteChatbotPayload = {
   id: Scalars['ID']['output'];
 };
 
+export type DeleteEntityFileInput = {
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
 export type DeleteKnowledgeFileInput = {
   botId: Scalars['ID']['input'];
   fileId: Scalars['ID']['input'];
@@ -541,6 +546,41 @@ export type DeliveryError = {
   message: Scalars['String']['output'];
 };
 
+export type EntityData = {
+  __typename?: 'EntityData';
+  botId: Scalars['ID']['output'];
+  /** Entities in active files. */
+  entityCount: Scalars['Int']['output'];
+  files: Array<EntityFile>;
+  /** Set by an upload that replaced a stored file of the same name. */
+  replacedFile?: Maybe<Scalars['String']['output']>;
+  /** The active entities' types: what an answer's {entity:type} may name. */
+  types: Array<Scalars['String']['output']>;
+};
+
+export type EntityDataPayload = {
+  __typename?: 'EntityDataPayload';
+  data: EntityData;
+};
+
+/** An uploaded entity file. */
+export type EntityFile = {
+  __typename?: 'EntityFile';
+  /** Only active files' entities are found in messages. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  entityCount: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type EntityTestResult = {
+  __typename?: 'EntityTestResult';
+  entities: Array<FoundEntity>;
+};
+
 export type FacebookSettings = {
   __typename?: 'FacebookSettings';
   /** Checks the signature of Meta's calls. */
@@ -569,6 +609,14 @@ export type Feedback =
   | 'NONE'
   | 'NOT_USEFUL'
   | 'USEFUL';
+
+/** An entity found in a text: its type, canonical value, and the text as written. */
+export type FoundEntity = {
+  __typename?: 'FoundEntity';
+  text: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
 
 /** Health of the backend behind the BFF. */
 export type Health = {
@@ -807,6 +855,7 @@ export type Mutation = {
   deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
+  deleteEntityFile: EntityDataPayload;
   deleteKnowledgeFile: DeleteKnowledgeFilePayload;
   /** Deletes a Q&A group. */
   deleteQaGroup: DeleteQaGroupPayload;
@@ -857,6 +906,7 @@ export type Mutation = {
    */
   sendTestMessage: SendTestMessagePayload;
   setAutoFaqFileActive: AutoFaqDataPayload;
+  setEntityFileActive: EntityDataPayload;
   /** Turns a channel on or off; PLAN_UNAVAILABLE when the plan does not include it. */
   setIntegrationActive: IntegrationPayload;
   /** Only active files answer. */
@@ -888,6 +938,8 @@ export type Mutation = {
   stopBatchTest: BatchTestRunPayload;
   /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
   testAutoFaq: AutoFaqTestResult;
+  /** The entities a text names, read as a visitor's message is. */
+  testEntities: EntityTestResult;
   /** Asks LINE to send a test event to the channel's webhook URL and reports LINE's answer. */
   testLineWebhook: TestLineWebhookPayload;
   /** Shows the chunks retrieval finds for a question, and the extractive answer AutoQA would give without a model. */
@@ -918,6 +970,8 @@ export type Mutation = {
   updateWebPluginSettings: WebPluginSettingsPayload;
   /** Uploads an AutoFAQ answer set (CSV with an `answer` column, optional `title`; ≤ 5 MB); same-name rules as above. */
   uploadAutoFaqFile: AutoFaqDataPayload;
+  /** Uploads an entity CSV (type,value,synonyms); a file of the same name is replaced (replacedFile names it). */
+  uploadEntityFile: EntityDataPayload;
   /**
    * Uploads knowledge files (CSV in the AutoQA format, TXT, DOCX, PDF with text; each ≤ 5 MB). A file whose name exists is
    * refused with FILE_EXISTS unless overwrite is true. A refused file (KNOWLEDGE_FILE_INVALID names the file, the reason and
@@ -991,6 +1045,11 @@ export type MutationDeleteAutoFaqFileArgs = {
 
 export type MutationDeleteChatbotArgs = {
   input: DeleteChatbotInput;
+};
+
+
+export type MutationDeleteEntityFileArgs = {
+  input: DeleteEntityFileInput;
 };
 
 
@@ -1084,6 +1143,11 @@ export type MutationSetAutoFaqFileActiveArgs = {
 };
 
 
+export type MutationSetEntityFileActiveArgs = {
+  input: SetEntityFileActiveInput;
+};
+
+
 export type MutationSetIntegrationActiveArgs = {
   input: SetIntegrationActiveInput;
 };
@@ -1136,6 +1200,11 @@ export type MutationStopBatchTestArgs = {
 
 export type MutationTestAutoFaqArgs = {
   input: TestAutoFaqInput;
+};
+
+
+export type MutationTestEntitiesArgs = {
+  input: TestEntitiesInput;
 };
 
 
@@ -1211,6 +1280,11 @@ export type MutationUpdateWebPluginSettingsArgs = {
 
 export type MutationUploadAutoFaqFileArgs = {
   input: UploadAutoFaqFileInput;
+};
+
+
+export type MutationUploadEntityFileArgs = {
+  input: UploadEntityFileInput;
 };
 
 
@@ -1380,6 +1454,8 @@ export type Query = {
   chatbot?: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
   chatbots: Array<Chatbot>;
+  /** The entity files page of a bot: its files and the types of their entities. */
+  entities: EntityData;
   /** The bot's Facebook Messenger channel. */
   facebookSettings: FacebookSettings;
   /** Whether the service and its database are up. */
@@ -1481,6 +1557,11 @@ export type QueryBatchTestRunsArgs = {
 
 export type QueryChatbotArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEntitiesArgs = {
+  botId: Scalars['ID']['input'];
 };
 
 
@@ -1879,6 +1960,12 @@ export type SetAutoFaqFileActiveInput = {
   fileId: Scalars['ID']['input'];
 };
 
+export type SetEntityFileActiveInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
 export type SetIntegrationActiveInput = {
   active: Scalars['Boolean']['input'];
   botId: Scalars['ID']['input'];
@@ -2053,6 +2140,8 @@ export type TestChatReply = {
   answerStatus: Scalars['Int']['output'];
   buttons: Array<ReplyButton>;
   candidates: Array<MatchCandidate>;
+  /** Entities found in the message (entity files). */
+  entities: Array<FoundEntity>;
   /** The group that answered; null for options or no answer. */
   matchedGroup?: Maybe<QaGroup>;
   /** The off-topic reference message the message was more like than any group, when that made the reply a no answer. */
@@ -2068,6 +2157,11 @@ export type TestChatReply = {
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
   type: ReplyType;
+};
+
+export type TestEntitiesInput = {
+  botId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type TestLineWebhookPayload = {
@@ -2329,6 +2423,11 @@ export type UploadAutoFaqFileInput = {
   overwrite?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UploadEntityFileInput = {
+  botId: Scalars['ID']['input'];
+  file: UploadFileInput;
+};
+
 /** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT, DOCX or PDF). */
 export type UploadFileInput = {
   base64: Scalars['String']['input'];
@@ -2565,6 +2664,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteAutoFaqFileInput: DeleteAutoFaqFileInput;
   DeleteChatbotInput: DeleteChatbotInput;
   DeleteChatbotPayload: ResolverTypeWrapper<DeleteChatbotPayload>;
+  DeleteEntityFileInput: DeleteEntityFileInput;
   DeleteKnowledgeFileInput: DeleteKnowledgeFileInput;
   DeleteKnowledgeFilePayload: ResolverTypeWrapper<DeleteKnowledgeFilePayload>;
   DeleteQaGroupInput: DeleteQaGroupInput;
@@ -2572,10 +2672,15 @@ export type ResolversTypes = ResolversObject<{
   DeleteQuestionnaireInput: DeleteQuestionnaireInput;
   DeleteTopicInput: DeleteTopicInput;
   DeliveryError: ResolverTypeWrapper<DeliveryErrorDTO>;
+  EntityData: ResolverTypeWrapper<EntityDataDTO>;
+  EntityDataPayload: ResolverTypeWrapper<Omit<EntityDataPayload, 'data'> & { data: ResolversTypes['EntityData'] }>;
+  EntityFile: ResolverTypeWrapper<EntityFileDTO>;
+  EntityTestResult: ResolverTypeWrapper<EntityTestDTO>;
   FacebookSettings: ResolverTypeWrapper<FacebookSettingsDTO>;
   FacebookSettingsPayload: ResolverTypeWrapper<Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversTypes['FacebookSettings'] }>;
   Feedback: Feedback;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FoundEntity: ResolverTypeWrapper<FoundEntity>;
   Health: ResolverTypeWrapper<HealthDTO>;
   HistoryExchange: ResolverTypeWrapper<HistoryExchangeDTO>;
   HistoryExchangePage: ResolverTypeWrapper<HistoryExchangePageDTO>;
@@ -2651,6 +2756,7 @@ export type ResolversTypes = ResolversObject<{
   SessionEvent: ResolverTypeWrapper<SessionEvent>;
   SessionEventKind: SessionEventKind;
   SetAutoFaqFileActiveInput: SetAutoFaqFileActiveInput;
+  SetEntityFileActiveInput: SetEntityFileActiveInput;
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
   SetLineWebhookUrlPayload: ResolverTypeWrapper<LineSetWebhookUrlDTO>;
@@ -2674,6 +2780,7 @@ export type ResolversTypes = ResolversObject<{
   TagCount: ResolverTypeWrapper<TagCount>;
   TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: ResolverTypeWrapper<Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversTypes['QaGroup']> }>;
+  TestEntitiesInput: TestEntitiesInput;
   TestLineWebhookPayload: ResolverTypeWrapper<LineWebhookTestDTO>;
   TestRetrievalInput: TestRetrievalInput;
   ThemeExample: ResolverTypeWrapper<ThemeExample>;
@@ -2705,6 +2812,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateTopicInput: UpdateTopicInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
   UploadAutoFaqFileInput: UploadAutoFaqFileInput;
+  UploadEntityFileInput: UploadEntityFileInput;
   UploadFileInput: UploadFileInput;
   UploadKnowledgeFilesInput: UploadKnowledgeFilesInput;
   UploadKnowledgeFilesPayload: ResolverTypeWrapper<Omit<UploadKnowledgeFilesPayload, 'files'> & { files: Array<ResolversTypes['KnowledgeFile']> }>;
@@ -2765,6 +2873,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAutoFaqFileInput: DeleteAutoFaqFileInput;
   DeleteChatbotInput: DeleteChatbotInput;
   DeleteChatbotPayload: DeleteChatbotPayload;
+  DeleteEntityFileInput: DeleteEntityFileInput;
   DeleteKnowledgeFileInput: DeleteKnowledgeFileInput;
   DeleteKnowledgeFilePayload: DeleteKnowledgeFilePayload;
   DeleteQaGroupInput: DeleteQaGroupInput;
@@ -2772,9 +2881,14 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteQuestionnaireInput: DeleteQuestionnaireInput;
   DeleteTopicInput: DeleteTopicInput;
   DeliveryError: DeliveryErrorDTO;
+  EntityData: EntityDataDTO;
+  EntityDataPayload: Omit<EntityDataPayload, 'data'> & { data: ResolversParentTypes['EntityData'] };
+  EntityFile: EntityFileDTO;
+  EntityTestResult: EntityTestDTO;
   FacebookSettings: FacebookSettingsDTO;
   FacebookSettingsPayload: Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversParentTypes['FacebookSettings'] };
   Float: Scalars['Float']['output'];
+  FoundEntity: FoundEntity;
   Health: HealthDTO;
   HistoryExchange: HistoryExchangeDTO;
   HistoryExchangePage: HistoryExchangePageDTO;
@@ -2842,6 +2956,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendTestMessagePayload: Omit<SendTestMessagePayload, 'reply'> & { reply: ResolversParentTypes['TestChatReply'] };
   SessionEvent: SessionEvent;
   SetAutoFaqFileActiveInput: SetAutoFaqFileActiveInput;
+  SetEntityFileActiveInput: SetEntityFileActiveInput;
   SetIntegrationActiveInput: SetIntegrationActiveInput;
   SetKnowledgeFileActiveInput: SetKnowledgeFileActiveInput;
   SetLineWebhookUrlPayload: LineSetWebhookUrlDTO;
@@ -2863,6 +2978,7 @@ export type ResolversParentTypes = ResolversObject<{
   TagCount: TagCount;
   TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversParentTypes['QaGroup']> };
+  TestEntitiesInput: TestEntitiesInput;
   TestLineWebhookPayload: LineWebhookTestDTO;
   TestRetrievalInput: TestRetrievalInput;
   ThemeExample: ThemeExample;
@@ -2893,6 +3009,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateTopicInput: UpdateTopicInput;
   UpdateWebPluginSettingsInput: UpdateWebPluginSettingsInput;
   UploadAutoFaqFileInput: UploadAutoFaqFileInput;
+  UploadEntityFileInput: UploadEntityFileInput;
   UploadFileInput: UploadFileInput;
   UploadKnowledgeFilesInput: UploadKnowledgeFilesInput;
   UploadKnowledgeFilesPayload: Omit<UploadKnowledgeFilesPayload, 'files'> & { files: Array<ResolversParentTypes['KnowledgeFile']> };
@@ -3149,6 +3266,32 @@ export type DeliveryErrorResolvers<ContextType = BffContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EntityDataResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['EntityData'] = ResolversParentTypes['EntityData']> = ResolversObject<{
+  botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['EntityFile']>, ParentType, ContextType>;
+  replacedFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EntityDataPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['EntityDataPayload'] = ResolversParentTypes['EntityDataPayload']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['EntityData'], ParentType, ContextType>;
+}>;
+
+export type EntityFileResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['EntityFile'] = ResolversParentTypes['EntityFile']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type EntityTestResultResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['EntityTestResult'] = ResolversParentTypes['EntityTestResult']> = ResolversObject<{
+  entities?: Resolver<Array<ResolversTypes['FoundEntity']>, ParentType, ContextType>;
+}>;
+
 export type FacebookSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacebookSettings'] = ResolversParentTypes['FacebookSettings']> = ResolversObject<{
   appSecret?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
   askFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3163,6 +3306,12 @@ export type FacebookSettingsResolvers<ContextType = BffContext, ParentType exten
 
 export type FacebookSettingsPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacebookSettingsPayload'] = ResolversParentTypes['FacebookSettingsPayload']> = ResolversObject<{
   settings?: Resolver<ResolversTypes['FacebookSettings'], ParentType, ContextType>;
+}>;
+
+export type FoundEntityResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FoundEntity'] = ResolversParentTypes['FoundEntity']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type HealthResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
@@ -3282,6 +3431,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   createTopic?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   deleteAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationDeleteAutoFaqFileArgs, 'input'>>;
   deleteChatbot?: Resolver<ResolversTypes['DeleteChatbotPayload'], ParentType, ContextType, RequireFields<MutationDeleteChatbotArgs, 'input'>>;
+  deleteEntityFile?: Resolver<ResolversTypes['EntityDataPayload'], ParentType, ContextType, RequireFields<MutationDeleteEntityFileArgs, 'input'>>;
   deleteKnowledgeFile?: Resolver<ResolversTypes['DeleteKnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeFileArgs, 'input'>>;
   deleteQaGroup?: Resolver<ResolversTypes['DeleteQaGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteQaGroupArgs, 'input'>>;
   deleteQuestionnaire?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<MutationDeleteQuestionnaireArgs, 'input'>>;
@@ -3302,6 +3452,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   saveRecommendation?: Resolver<ResolversTypes['SaveRecommendationPayload'], ParentType, ContextType, RequireFields<MutationSaveRecommendationArgs, 'input'>>;
   sendTestMessage?: Resolver<ResolversTypes['SendTestMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'input'>>;
   setAutoFaqFileActive?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationSetAutoFaqFileActiveArgs, 'input'>>;
+  setEntityFileActive?: Resolver<ResolversTypes['EntityDataPayload'], ParentType, ContextType, RequireFields<MutationSetEntityFileActiveArgs, 'input'>>;
   setIntegrationActive?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationSetIntegrationActiveArgs, 'input'>>;
   setKnowledgeFileActive?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationSetKnowledgeFileActiveArgs, 'input'>>;
   setLineWebhookUrl?: Resolver<ResolversTypes['SetLineWebhookUrlPayload'], ParentType, ContextType, RequireFields<MutationSetLineWebhookUrlArgs, 'input'>>;
@@ -3313,6 +3464,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   startTraining?: Resolver<ResolversTypes['StartTrainingPayload'], ParentType, ContextType, RequireFields<MutationStartTrainingArgs, 'input'>>;
   stopBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationStopBatchTestArgs, 'input'>>;
   testAutoFaq?: Resolver<ResolversTypes['AutoFaqTestResult'], ParentType, ContextType, RequireFields<MutationTestAutoFaqArgs, 'input'>>;
+  testEntities?: Resolver<ResolversTypes['EntityTestResult'], ParentType, ContextType, RequireFields<MutationTestEntitiesArgs, 'input'>>;
   testLineWebhook?: Resolver<ResolversTypes['TestLineWebhookPayload'], ParentType, ContextType, RequireFields<MutationTestLineWebhookArgs, 'input'>>;
   testRetrieval?: Resolver<ResolversTypes['RetrievalTestResult'], ParentType, ContextType, RequireFields<MutationTestRetrievalArgs, 'input'>>;
   updateAnswerSettings?: Resolver<ResolversTypes['AnswerSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateAnswerSettingsArgs, 'input'>>;
@@ -3328,6 +3480,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   updateTopic?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationUpdateTopicArgs, 'input'>>;
   updateWebPluginSettings?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebPluginSettingsArgs, 'input'>>;
   uploadAutoFaqFile?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationUploadAutoFaqFileArgs, 'input'>>;
+  uploadEntityFile?: Resolver<ResolversTypes['EntityDataPayload'], ParentType, ContextType, RequireFields<MutationUploadEntityFileArgs, 'input'>>;
   uploadKnowledgeFiles?: Resolver<ResolversTypes['UploadKnowledgeFilesPayload'], ParentType, ContextType, RequireFields<MutationUploadKnowledgeFilesArgs, 'input'>>;
   uploadWebPluginIcon?: Resolver<ResolversTypes['WebPluginSettingsPayload'], ParentType, ContextType, RequireFields<MutationUploadWebPluginIconArgs, 'input'>>;
 }>;
@@ -3409,6 +3562,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   batchTestRuns?: Resolver<ResolversTypes['BatchTestRunList'], ParentType, ContextType, RequireFields<QueryBatchTestRunsArgs, 'botId'>>;
   chatbot?: Resolver<Maybe<ResolversTypes['Chatbot']>, ParentType, ContextType, RequireFields<QueryChatbotArgs, 'id'>>;
   chatbots?: Resolver<Array<ResolversTypes['Chatbot']>, ParentType, ContextType>;
+  entities?: Resolver<ResolversTypes['EntityData'], ParentType, ContextType, RequireFields<QueryEntitiesArgs, 'botId'>>;
   facebookSettings?: Resolver<ResolversTypes['FacebookSettings'], ParentType, ContextType, RequireFields<QueryFacebookSettingsArgs, 'botId'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   historyExchanges?: Resolver<ResolversTypes['HistoryExchangePage'], ParentType, ContextType, RequireFields<QueryHistoryExchangesArgs, 'botId' | 'limit'>>;
@@ -3616,6 +3770,7 @@ export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends 
   answerStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   buttons?: Resolver<Array<ResolversTypes['ReplyButton']>, ParentType, ContextType>;
   candidates?: Resolver<Array<ResolversTypes['MatchCandidate']>, ParentType, ContextType>;
+  entities?: Resolver<Array<ResolversTypes['FoundEntity']>, ParentType, ContextType>;
   matchedGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType>;
   offTopic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3829,8 +3984,13 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   DeleteKnowledgeFilePayload?: DeleteKnowledgeFilePayloadResolvers<ContextType>;
   DeleteQaGroupPayload?: DeleteQaGroupPayloadResolvers<ContextType>;
   DeliveryError?: DeliveryErrorResolvers<ContextType>;
+  EntityData?: EntityDataResolvers<ContextType>;
+  EntityDataPayload?: EntityDataPayloadResolvers<ContextType>;
+  EntityFile?: EntityFileResolvers<ContextType>;
+  EntityTestResult?: EntityTestResultResolvers<ContextType>;
   FacebookSettings?: FacebookSettingsResolvers<ContextType>;
   FacebookSettingsPayload?: FacebookSettingsPayloadResolvers<ContextType>;
+  FoundEntity?: FoundEntityResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   HistoryExchange?: HistoryExchangeResolvers<ContextType>;
   HistoryExchangePage?: HistoryExchangePageResolvers<ContextType>;

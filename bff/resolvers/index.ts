@@ -11,6 +11,7 @@ import { AutoFaqCandidate } from './AutoFaqCandidate';
 import { AutoFaqData } from './AutoFaqData';
 import { AutoFaqFile } from './AutoFaqFile';
 import { AutoFaqTestResult } from './AutoFaqTestResult';
+import { EntityData, EntityFile, entityMutations, entityQueries } from './entities';
 import { AutoQaData } from './AutoQaData';
 import { BatchTestComparison, BatchTestProgress, BatchTestRow, BatchTestRowOutcome, BatchTestRun, BatchTestRunList, BatchTestSummary, BatchTestWrongMatch } from './BatchTestTypes';
 import { Chatbot } from './Chatbot';
@@ -147,6 +148,8 @@ export const resolvers: Resolvers = {
     autoQa,
     autoFaq,
     topics,
+
+    ...entityQueries,
     promptOptimization,
     lineSettings,
     facebookSettings,
@@ -209,6 +212,8 @@ export const resolvers: Resolvers = {
     setTopicGroups,
     reorderTopics,
     setTopicMenuKeyword,
+
+    ...entityMutations,
     startPromptOptimization,
     applyPromptOptimization,
     discardPromptOptimization,
@@ -250,6 +255,8 @@ export const resolvers: Resolvers = {
   TopicGroup,
   AutoFaqCandidate,
   AutoFaqTestResult,
+  EntityFile,
+  EntityData,
   PromptOptimization,
   PromptOptimizationStatus,
   SecretHint,

@@ -10,7 +10,8 @@
 //   4. candidates           from every source: Q&A groups, AutoFAQ answers, knowledge passages (one scale)
 //   5. choose               answer, buttons, or the failed message (choose.ts); a model is waited on for no longer
 //                           than the reply's budget (model-budget.ts), then the source answers without it
-//   6. render               the channel-neutral reply (§3's shape)
+//   6. render               the channel-neutral reply (§3's shape), its `{entity:type}` filled (entities/entity-step.ts;
+//                           the same step reads the message's entities first, their names as synonyms of the Q&A list)
 //   7. record               both lines in history, and a tapped button in the recommendations log
 import type { PublicButton, PublicMessageReply } from '../../../schema/rest';
 import { ANSWER_STATUS, type AnswerStatus, type Platform } from '../../../schema/rules/constants';
@@ -21,6 +22,7 @@ import { recordRecommendation } from '../../history/conversation.repository';
 import { AppError } from '../../http/errors';
 import type { PublicBot } from '../../channels/public-bot.cache';
 import { questionnaireStep } from '../../questionnaires/questionnaire-step';
+import { entityStep } from '../../entities/entity-step';
 import { answersAlone as autoFaqAnswersAlone, autoFaqAnswer, autoFaqAnswerById, proposeFromAutoFaq, type AutoFaqProposal } from './autofaq.source';
 import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate, type SourceProposal } from './candidates';
 import { choose, type Choice } from './choose';
@@ -222,7 +224,8 @@ async function recordTurn(ctx: BackendContext, turn: Replying, outcome: Outcome)
 /** The one entry point: a turn in, the reply out, both lines recorded (unless told not to) before the reply is returned. */
 export async function reply(ctx: BackendContext, asked: Turn): Promise<PublicMessageReply> {
   const topics = asked.record === false ? { prefer: (choice: Choice) => choice } : await topicStep(ctx, asked);
-  const turn: Replying = { ...asked, budget: startModelBudget(ctx.llm), topics };
+  const entities = await entityStep(ctx, asked);
+  const turn: Replying = { ...asked, bot: entities.bot, budget: startModelBudget(ctx.llm), topics };
   const { bot, body } = turn;
   const { userId, message } = body;
   const question = message.text;
@@ -240,6 +243,7 @@ export async function reply(ctx: BackendContext, asked: Turn): Promise<PublicMes
     outcome = await answerMessage(ctx, turn, proposals, groups);
   }
 
+  outcome = { ...outcome, text: await entities.render(outcome.text) };
   const session = asked.record === false ? { sid: '', mid: '', startedSession: true } : await recordTurn(ctx, turn, outcome);
   const rendered: PublicMessageReply = {
     sender: 'BOT',
@@ -252,6 +256,6 @@ export async function reply(ctx: BackendContext, asked: Turn): Promise<PublicMes
     oriQue: postbackId ? message.oriQue || question : question,
     data: { text: outcome.text, title: outcome.title, buttons: outcome.buttons },
   };
-  if (turn.withDebug) rendered.debug = debugOf(outcome, proposals);
+  if (turn.withDebug) rendered.debug = { ...debugOf(outcome, proposals), entities: entities.found };
   return rendered;
 }

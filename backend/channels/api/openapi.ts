@@ -42,6 +42,7 @@ export const publicApiSchemas = {
         knowledge: { type: 'array', items: object({ file_id: string, file_name: string, score: { type: 'number' } }) },
         synonyms: { type: 'array', items: object({ word: string, read_as: { type: 'array', items: string } }) },
         off_topic: object({ message: string, score: { type: 'number' } }),
+        entities: { type: 'array', description: 'Entities found in the message (entity files).', items: object({ type: string, value: string, text: string }) },
       }, ['answer_status', 'group_id', 'source', 'candidates', 'sources', 'synonyms']),
       error: ref('Error'),
     },

@@ -501,6 +501,11 @@ export type DeleteChatbotPayload = {
   id: Scalars['ID']['output'];
 };
 
+export type DeleteEntityFileInput = {
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
 export type DeleteKnowledgeFileInput = {
   botId: Scalars['ID']['input'];
   fileId: Scalars['ID']['input'];
@@ -538,6 +543,41 @@ export type DeliveryError = {
   message: Scalars['String']['output'];
 };
 
+export type EntityData = {
+  __typename?: 'EntityData';
+  botId: Scalars['ID']['output'];
+  /** Entities in active files. */
+  entityCount: Scalars['Int']['output'];
+  files: Array<EntityFile>;
+  /** Set by an upload that replaced a stored file of the same name. */
+  replacedFile: Maybe<Scalars['String']['output']>;
+  /** The active entities' types: what an answer's {entity:type} may name. */
+  types: Array<Scalars['String']['output']>;
+};
+
+export type EntityDataPayload = {
+  __typename?: 'EntityDataPayload';
+  data: EntityData;
+};
+
+/** An uploaded entity file. */
+export type EntityFile = {
+  __typename?: 'EntityFile';
+  /** Only active files' entities are found in messages. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  entityCount: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type EntityTestResult = {
+  __typename?: 'EntityTestResult';
+  entities: Array<FoundEntity>;
+};
+
 export type FacebookSettings = {
   __typename?: 'FacebookSettings';
   /** Checks the signature of Meta's calls. */
@@ -566,6 +606,14 @@ export type Feedback =
   | 'NONE'
   | 'NOT_USEFUL'
   | 'USEFUL';
+
+/** An entity found in a text: its type, canonical value, and the text as written. */
+export type FoundEntity = {
+  __typename?: 'FoundEntity';
+  text: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
 
 /** Health of the backend behind the BFF. */
 export type Health = {
@@ -804,6 +852,7 @@ export type Mutation = {
   deleteAutoFaqFile: AutoFaqDataPayload;
   /** Deletes a chatbot after checking the account password (INVALID_PASSWORD otherwise). */
   deleteChatbot: DeleteChatbotPayload;
+  deleteEntityFile: EntityDataPayload;
   deleteKnowledgeFile: DeleteKnowledgeFilePayload;
   /** Deletes a Q&A group. */
   deleteQaGroup: DeleteQaGroupPayload;
@@ -854,6 +903,7 @@ export type Mutation = {
    */
   sendTestMessage: SendTestMessagePayload;
   setAutoFaqFileActive: AutoFaqDataPayload;
+  setEntityFileActive: EntityDataPayload;
   /** Turns a channel on or off; PLAN_UNAVAILABLE when the plan does not include it. */
   setIntegrationActive: IntegrationPayload;
   /** Only active files answer. */
@@ -885,6 +935,8 @@ export type Mutation = {
   stopBatchTest: BatchTestRunPayload;
   /** What AutoFAQ would reply to a question: the shortlist and the chosen fixed answer. */
   testAutoFaq: AutoFaqTestResult;
+  /** The entities a text names, read as a visitor's message is. */
+  testEntities: EntityTestResult;
   /** Asks LINE to send a test event to the channel's webhook URL and reports LINE's answer. */
   testLineWebhook: TestLineWebhookPayload;
   /** Shows the chunks retrieval finds for a question, and the extractive answer AutoQA would give without a model. */
@@ -915,6 +967,8 @@ export type Mutation = {
   updateWebPluginSettings: WebPluginSettingsPayload;
   /** Uploads an AutoFAQ answer set (CSV with an `answer` column, optional `title`; ≤ 5 MB); same-name rules as above. */
   uploadAutoFaqFile: AutoFaqDataPayload;
+  /** Uploads an entity CSV (type,value,synonyms); a file of the same name is replaced (replacedFile names it). */
+  uploadEntityFile: EntityDataPayload;
   /**
    * Uploads knowledge files (CSV in the AutoQA format, TXT, DOCX, PDF with text; each ≤ 5 MB). A file whose name exists is
    * refused with FILE_EXISTS unless overwrite is true. A refused file (KNOWLEDGE_FILE_INVALID names the file, the reason and
@@ -988,6 +1042,11 @@ export type MutationDeleteAutoFaqFileArgs = {
 
 export type MutationDeleteChatbotArgs = {
   input: DeleteChatbotInput;
+};
+
+
+export type MutationDeleteEntityFileArgs = {
+  input: DeleteEntityFileInput;
 };
 
 
@@ -1081,6 +1140,11 @@ export type MutationSetAutoFaqFileActiveArgs = {
 };
 
 
+export type MutationSetEntityFileActiveArgs = {
+  input: SetEntityFileActiveInput;
+};
+
+
 export type MutationSetIntegrationActiveArgs = {
   input: SetIntegrationActiveInput;
 };
@@ -1133,6 +1197,11 @@ export type MutationStopBatchTestArgs = {
 
 export type MutationTestAutoFaqArgs = {
   input: TestAutoFaqInput;
+};
+
+
+export type MutationTestEntitiesArgs = {
+  input: TestEntitiesInput;
 };
 
 
@@ -1208,6 +1277,11 @@ export type MutationUpdateWebPluginSettingsArgs = {
 
 export type MutationUploadAutoFaqFileArgs = {
   input: UploadAutoFaqFileInput;
+};
+
+
+export type MutationUploadEntityFileArgs = {
+  input: UploadEntityFileInput;
 };
 
 
@@ -1377,6 +1451,8 @@ export type Query = {
   chatbot: Maybe<Chatbot>;
   /** The signed-in account's chatbots, newest first. */
   chatbots: Array<Chatbot>;
+  /** The entity files page of a bot: its files and the types of their entities. */
+  entities: EntityData;
   /** The bot's Facebook Messenger channel. */
   facebookSettings: FacebookSettings;
   /** Whether the service and its database are up. */
@@ -1478,6 +1554,11 @@ export type QueryBatchTestRunsArgs = {
 
 export type QueryChatbotArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEntitiesArgs = {
+  botId: Scalars['ID']['input'];
 };
 
 
@@ -1876,6 +1957,12 @@ export type SetAutoFaqFileActiveInput = {
   fileId: Scalars['ID']['input'];
 };
 
+export type SetEntityFileActiveInput = {
+  active: Scalars['Boolean']['input'];
+  botId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
 export type SetIntegrationActiveInput = {
   active: Scalars['Boolean']['input'];
   botId: Scalars['ID']['input'];
@@ -2050,6 +2137,8 @@ export type TestChatReply = {
   answerStatus: Scalars['Int']['output'];
   buttons: Array<ReplyButton>;
   candidates: Array<MatchCandidate>;
+  /** Entities found in the message (entity files). */
+  entities: Array<FoundEntity>;
   /** The group that answered; null for options or no answer. */
   matchedGroup: Maybe<QaGroup>;
   /** The off-topic reference message the message was more like than any group, when that made the reply a no answer. */
@@ -2065,6 +2154,11 @@ export type TestChatReply = {
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
   type: ReplyType;
+};
+
+export type TestEntitiesInput = {
+  botId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type TestLineWebhookPayload = {
@@ -2324,6 +2418,11 @@ export type UploadAutoFaqFileInput = {
   botId: Scalars['ID']['input'];
   file: UploadFileInput;
   overwrite?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UploadEntityFileInput = {
+  botId: Scalars['ID']['input'];
+  file: UploadFileInput;
 };
 
 /** A file sent with the wizard, base64-encoded (≤ 5 MB decoded; CSV, TXT, DOCX or PDF). */
@@ -2762,6 +2861,52 @@ export type BotDetail_UnhandledThemesQueryVariables = Exact<{
 
 export type BotDetail_UnhandledThemesQuery = { __typename?: 'Query', unhandledThemes: { __typename?: 'UnhandledThemes', days: number, themes: Array<{ __typename?: 'UnhandledTheme', count: number, summary: string | null, examples: Array<{ __typename?: 'ThemeExample', question: string, count: number }>, suggestedGroup: { __typename?: 'SuggestedGroup', question: string, similarQuestions: Array<string> } }> } };
 
+export type BotEntities_FileFragment = { __typename?: 'EntityFile', id: string, fileName: string, active: boolean, entityCount: number, size: number, updatedAt: string };
+
+export type BotEntities_DataFragment = { __typename?: 'EntityData', botId: string, entityCount: number, types: Array<string>, replacedFile: string | null, files: Array<{ __typename?: 'EntityFile', id: string, fileName: string, active: boolean, entityCount: number, size: number, updatedAt: string }> };
+
+export type BotEntities_ChatbotQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BotEntities_ChatbotQuery = { __typename?: 'Query', chatbot: { __typename?: 'Chatbot', id: string, name: string } | null };
+
+export type BotEntities_DataQueryVariables = Exact<{
+  botId: Scalars['ID']['input'];
+}>;
+
+
+export type BotEntities_DataQuery = { __typename?: 'Query', entities: { __typename?: 'EntityData', botId: string, entityCount: number, types: Array<string>, replacedFile: string | null, files: Array<{ __typename?: 'EntityFile', id: string, fileName: string, active: boolean, entityCount: number, size: number, updatedAt: string }> } };
+
+export type BotEntities_UploadMutationVariables = Exact<{
+  input: UploadEntityFileInput;
+}>;
+
+
+export type BotEntities_UploadMutation = { __typename?: 'Mutation', uploadEntityFile: { __typename?: 'EntityDataPayload', data: { __typename?: 'EntityData', botId: string, entityCount: number, types: Array<string>, replacedFile: string | null, files: Array<{ __typename?: 'EntityFile', id: string, fileName: string, active: boolean, entityCount: number, size: number, updatedAt: string }> } } };
+
+export type BotEntities_SetActiveMutationVariables = Exact<{
+  input: SetEntityFileActiveInput;
+}>;
+
+
+export type BotEntities_SetActiveMutation = { __typename?: 'Mutation', setEntityFileActive: { __typename?: 'EntityDataPayload', data: { __typename?: 'EntityData', botId: string, entityCount: number, types: Array<string>, replacedFile: string | null, files: Array<{ __typename?: 'EntityFile', id: string, fileName: string, active: boolean, entityCount: number, size: number, updatedAt: string }> } } };
+
+export type BotEntities_DeleteMutationVariables = Exact<{
+  input: DeleteEntityFileInput;
+}>;
+
+
+export type BotEntities_DeleteMutation = { __typename?: 'Mutation', deleteEntityFile: { __typename?: 'EntityDataPayload', data: { __typename?: 'EntityData', botId: string, entityCount: number, types: Array<string>, replacedFile: string | null, files: Array<{ __typename?: 'EntityFile', id: string, fileName: string, active: boolean, entityCount: number, size: number, updatedAt: string }> } } };
+
+export type BotEntities_TestMutationVariables = Exact<{
+  input: TestEntitiesInput;
+}>;
+
+
+export type BotEntities_TestMutation = { __typename?: 'Mutation', testEntities: { __typename?: 'EntityTestResult', entities: Array<{ __typename?: 'FoundEntity', type: string, value: string, text: string }> } };
+
 export type BotFaq_QaGroupFragment = { __typename?: 'QaGroup', id: string, key: string, questions: Array<string>, answers: Array<string>, answerMode: AnswerMode, similarEnabled: boolean, postbackChoices: Array<string>, tags: Array<string>, updatedAt: string };
 
 export type BotFaq_TrainingJobFragment = { __typename?: 'TrainingJob', id: string, state: TrainingState, progress: number, message: string, groupCount: number, createdAt: string, finishedAt: string | null };
@@ -3107,7 +3252,7 @@ export type TestChat_SendMutationVariables = Exact<{
 }>;
 
 
-export type TestChat_SendMutation = { __typename?: 'Mutation', sendTestMessage: { __typename?: 'SendTestMessagePayload', reply: { __typename?: 'TestChatReply', type: ReplyType, state: ReplyState, success: boolean, sid: string, text: string, title: string, answerStatus: number, offTopic: string | null, source: AnswerSource | null, buttons: Array<{ __typename?: 'ReplyButton', id: string, oriQue: string, text: string }>, matchedGroup: { __typename?: 'QaGroup', id: string, questions: Array<string> } | null, synonyms: Array<{ __typename?: 'SynonymReading', word: string, readAs: Array<string> }>, sources: Array<{ __typename?: 'SourceCandidates', source: AnswerSource, candidates: Array<{ __typename?: 'SourceCandidate', id: string, label: string, confidence: number }> }> } } };
+export type TestChat_SendMutation = { __typename?: 'Mutation', sendTestMessage: { __typename?: 'SendTestMessagePayload', reply: { __typename?: 'TestChatReply', type: ReplyType, state: ReplyState, success: boolean, sid: string, text: string, title: string, answerStatus: number, offTopic: string | null, source: AnswerSource | null, buttons: Array<{ __typename?: 'ReplyButton', id: string, oriQue: string, text: string }>, matchedGroup: { __typename?: 'QaGroup', id: string, questions: Array<string> } | null, synonyms: Array<{ __typename?: 'SynonymReading', word: string, readAs: Array<string> }>, entities: Array<{ __typename?: 'FoundEntity', type: string, value: string, text: string }>, sources: Array<{ __typename?: 'SourceCandidates', source: AnswerSource, candidates: Array<{ __typename?: 'SourceCandidate', id: string, label: string, confidence: number }> }> } } };
 
 export type BotTopics_DataFragment = { __typename?: 'TopicData', botId: string, menuKeyword: string | null, effectiveMenuKeyword: string, topics: Array<{ __typename?: 'Topic', id: string, name: string, description: string, active: boolean, position: number, groups: Array<{ __typename?: 'TopicGroup', groupId: string, question: string }> }> };
 
@@ -3254,6 +3399,8 @@ export const BotAutoQa_OptimizationFragmentDoc = {"kind":"Document","definitions
 export const BatchTest_RunFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchTest_Run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousRunId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"passRate"}},{"kind":"Field","name":{"kind":"Name","value":"answeredShare"}},{"kind":"Field","name":{"kind":"Name","value":"optionsShare"}},{"kind":"Field","name":{"kind":"Name","value":"noAnswerShare"}},{"kind":"Field","name":{"kind":"Name","value":"wrongMatches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<BatchTest_RunFragment, unknown>;
 export const BatchTest_RowChangeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchTest_RowChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchTestRowChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"before"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"after"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}}]}}]} as unknown as DocumentNode<BatchTest_RowChangeFragment, unknown>;
 export const BotDetail_UsageTileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotDetail_UsageTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UsageTile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"previous"}},{"kind":"Field","name":{"kind":"Name","value":"change"}}]}}]} as unknown as DocumentNode<BotDetail_UsageTileFragment, unknown>;
+export const BotEntities_FileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotEntities_FileFragment, unknown>;
+export const BotEntities_DataFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"replacedFile"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotEntities_File"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotEntities_DataFragment, unknown>;
 export const BotFaq_QaGroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotFaq_QaGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"answerMode"}},{"kind":"Field","name":{"kind":"Name","value":"similarEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"postbackChoices"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotFaq_QaGroupFragment, unknown>;
 export const BotFaq_TrainingJobFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotFaq_TrainingJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<BotFaq_TrainingJobFragment, unknown>;
 export const History_ExchangeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"History_Exchange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"datetime"}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"}},{"kind":"Field","name":{"kind":"Name","value":"matchedGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]} as unknown as DocumentNode<History_ExchangeFragment, unknown>;
@@ -3309,6 +3456,12 @@ export const BotCreate_CreateDocument = {"kind":"Document","definitions":[{"kind
 export const BotDetail_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotDetail_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}},{"kind":"Field","name":{"kind":"Name","value":"failedMsg"}},{"kind":"Field","name":{"kind":"Name","value":"postbackMsg"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTools"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTools"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatbotTools"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}}]} as unknown as DocumentNode<BotDetail_ChatbotQuery, BotDetail_ChatbotQueryVariables>;
 export const BotDetail_UserStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotDetail_UserStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"daily"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unhandled"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"lastAskedAt"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topQuestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotDetail_UsageTile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yesterday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotDetail_UsageTile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thisWeek"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotDetail_UsageTile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastWeek"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotDetail_UsageTile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotDetail_UsageTile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotDetail_UsageTile"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotDetail_UsageTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UsageTile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"previous"}},{"kind":"Field","name":{"kind":"Name","value":"change"}}]}}]} as unknown as DocumentNode<BotDetail_UserStatsQuery, BotDetail_UserStatsQueryVariables>;
 export const BotDetail_UnhandledThemesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotDetail_UnhandledThemes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unhandledThemes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"themes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"examples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"suggestedGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"similarQuestions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]}}]}}]} as unknown as DocumentNode<BotDetail_UnhandledThemesQuery, BotDetail_UnhandledThemesQueryVariables>;
+export const BotEntities_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotEntities_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BotEntities_ChatbotQuery, BotEntities_ChatbotQueryVariables>;
+export const BotEntities_DataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotEntities_Data"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotEntities_Data"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"replacedFile"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotEntities_File"}}]}}]}}]} as unknown as DocumentNode<BotEntities_DataQuery, BotEntities_DataQueryVariables>;
+export const BotEntities_UploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotEntities_Upload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadEntityFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadEntityFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotEntities_Data"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"replacedFile"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotEntities_File"}}]}}]}}]} as unknown as DocumentNode<BotEntities_UploadMutation, BotEntities_UploadMutationVariables>;
+export const BotEntities_SetActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotEntities_SetActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetEntityFileActiveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setEntityFileActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotEntities_Data"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"replacedFile"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotEntities_File"}}]}}]}}]} as unknown as DocumentNode<BotEntities_SetActiveMutation, BotEntities_SetActiveMutationVariables>;
+export const BotEntities_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotEntities_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteEntityFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEntityFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotEntities_Data"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotEntities_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntityData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"entityCount"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"replacedFile"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotEntities_File"}}]}}]}}]} as unknown as DocumentNode<BotEntities_DeleteMutation, BotEntities_DeleteMutationVariables>;
+export const BotEntities_TestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotEntities_Test"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestEntitiesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testEntities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<BotEntities_TestMutation, BotEntities_TestMutationVariables>;
 export const BotFaq_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotFaq_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BotFaq_ChatbotQuery, BotFaq_ChatbotQueryVariables>;
 export const BotFaq_GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotFaq_Groups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qaGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotFaq_QaGroup"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotFaq_QaGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"answerMode"}},{"kind":"Field","name":{"kind":"Name","value":"similarEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"postbackChoices"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotFaq_GroupsQuery, BotFaq_GroupsQueryVariables>;
 export const BotFaq_CreateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotFaq_CreateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateQaGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQaGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qaGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotFaq_QaGroup"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotFaq_QaGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"answerMode"}},{"kind":"Field","name":{"kind":"Name","value":"similarEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"postbackChoices"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BotFaq_CreateGroupMutation, BotFaq_CreateGroupMutationVariables>;
@@ -3353,7 +3506,7 @@ export const BotSettings_UpdateToolsDocument = {"kind":"Document","definitions":
 export const BotSettings_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotSettings_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteChatbotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteChatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<BotSettings_DeleteMutation, BotSettings_DeleteMutationVariables>;
 export const BotSettings_UsageLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotSettings_UsageLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"IntValue","value":"7"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thisWeek"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BotSettings_UsageLineQuery, BotSettings_UsageLineQueryVariables>;
 export const TestChat_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestChat_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}}]}}]}}]} as unknown as DocumentNode<TestChat_ChatbotQuery, TestChat_ChatbotQueryVariables>;
-export const TestChat_SendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestChat_Send"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTestMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reply"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"sid"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"oriQue"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"matchedGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"synonyms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"word"}},{"kind":"Field","name":{"kind":"Name","value":"readAs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offTopic"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"candidates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestChat_SendMutation, TestChat_SendMutationVariables>;
+export const TestChat_SendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestChat_Send"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTestMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reply"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"sid"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"oriQue"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"matchedGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"synonyms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"word"}},{"kind":"Field","name":{"kind":"Name","value":"readAs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offTopic"}},{"kind":"Field","name":{"kind":"Name","value":"entities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"candidates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestChat_SendMutation, TestChat_SendMutationVariables>;
 export const BotTopics_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotTopics_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BotTopics_ChatbotQuery, BotTopics_ChatbotQueryVariables>;
 export const BotTopics_DataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotTopics_Data"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTopics_Data"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTopics_Data"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopicData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botId"}},{"kind":"Field","name":{"kind":"Name","value":"menuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMenuKeyword"}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_DataQuery, BotTopics_DataQueryVariables>;
 export const BotTopics_GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotTopics_Groups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qaGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}}]}}]}}]}}]} as unknown as DocumentNode<BotTopics_GroupsQuery, BotTopics_GroupsQueryVariables>;
@@ -3624,6 +3777,38 @@ export function useBotDetail_UnhandledThemesQuery(options?: useQuery.Options<Bot
 
 export function useBotDetail_UnhandledThemesLazyQuery(options?: useLazyQuery.Options<BotDetail_UnhandledThemesQuery, BotDetail_UnhandledThemesQueryVariables>) {
   return useLazyQuery<BotDetail_UnhandledThemesQuery, BotDetail_UnhandledThemesQueryVariables>(BotDetail_UnhandledThemesDocument, options);
+}
+
+export function useBotEntities_ChatbotQuery(options?: useQuery.Options<BotEntities_ChatbotQuery, BotEntities_ChatbotQueryVariables>) {
+  return useQuery<BotEntities_ChatbotQuery, BotEntities_ChatbotQueryVariables>(BotEntities_ChatbotDocument, options as useQuery.Options<BotEntities_ChatbotQuery, BotEntities_ChatbotQueryVariables>);
+}
+
+export function useBotEntities_ChatbotLazyQuery(options?: useLazyQuery.Options<BotEntities_ChatbotQuery, BotEntities_ChatbotQueryVariables>) {
+  return useLazyQuery<BotEntities_ChatbotQuery, BotEntities_ChatbotQueryVariables>(BotEntities_ChatbotDocument, options);
+}
+
+export function useBotEntities_DataQuery(options?: useQuery.Options<BotEntities_DataQuery, BotEntities_DataQueryVariables>) {
+  return useQuery<BotEntities_DataQuery, BotEntities_DataQueryVariables>(BotEntities_DataDocument, options as useQuery.Options<BotEntities_DataQuery, BotEntities_DataQueryVariables>);
+}
+
+export function useBotEntities_DataLazyQuery(options?: useLazyQuery.Options<BotEntities_DataQuery, BotEntities_DataQueryVariables>) {
+  return useLazyQuery<BotEntities_DataQuery, BotEntities_DataQueryVariables>(BotEntities_DataDocument, options);
+}
+
+export function useBotEntities_UploadMutation(options?: useMutation.Options<BotEntities_UploadMutation, BotEntities_UploadMutationVariables>) {
+  return useMutation<BotEntities_UploadMutation, BotEntities_UploadMutationVariables>(BotEntities_UploadDocument, options as useMutation.Options<BotEntities_UploadMutation, BotEntities_UploadMutationVariables>);
+}
+
+export function useBotEntities_SetActiveMutation(options?: useMutation.Options<BotEntities_SetActiveMutation, BotEntities_SetActiveMutationVariables>) {
+  return useMutation<BotEntities_SetActiveMutation, BotEntities_SetActiveMutationVariables>(BotEntities_SetActiveDocument, options as useMutation.Options<BotEntities_SetActiveMutation, BotEntities_SetActiveMutationVariables>);
+}
+
+export function useBotEntities_DeleteMutation(options?: useMutation.Options<BotEntities_DeleteMutation, BotEntities_DeleteMutationVariables>) {
+  return useMutation<BotEntities_DeleteMutation, BotEntities_DeleteMutationVariables>(BotEntities_DeleteDocument, options as useMutation.Options<BotEntities_DeleteMutation, BotEntities_DeleteMutationVariables>);
+}
+
+export function useBotEntities_TestMutation(options?: useMutation.Options<BotEntities_TestMutation, BotEntities_TestMutationVariables>) {
+  return useMutation<BotEntities_TestMutation, BotEntities_TestMutationVariables>(BotEntities_TestDocument, options as useMutation.Options<BotEntities_TestMutation, BotEntities_TestMutationVariables>);
 }
 
 export function useBotFaq_ChatbotQuery(options?: useQuery.Options<BotFaq_ChatbotQuery, BotFaq_ChatbotQueryVariables>) {

@@ -31,6 +31,8 @@ const BatchTestPage = lazy(() => import('../routes/bot-batch-test/BatchTestPage'
 const IntegrationsPage = lazy(() => import('../routes/bot-integrations/IntegrationsPage').then((m) => ({ default: m.IntegrationsPage })));
 const AutoQaPage = lazy(() => import('../routes/bot-autoqa/AutoQaPage').then((m) => ({ default: m.AutoQaPage })));
 const TopicsPage = lazy(() => import('../routes/bot-topics/TopicsPage').then((m) => ({ default: m.TopicsPage })));
+
+const EntitiesPage = lazy(() => import('../routes/bot-entities/EntitiesPage').then((m) => ({ default: m.EntitiesPage })));
 const AutoFaqPage = lazy(() => import('../routes/bot-autofaq/AutoFaqPage').then((m) => ({ default: m.AutoFaqPage })));
 const QuestionnairesPage = lazy(() => import('../routes/bot-questionnaires/QuestionnairesPage').then((m) => ({ default: m.QuestionnairesPage })));
 const HistoryPage = lazy(() => import('../routes/bot-history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
@@ -73,6 +75,8 @@ export function AppRoutes() {
             <Route path="topics" element={<TopicsPage />} />
             <Route path="autofaq" element={<AutoFaqPage />} />
             <Route path="questionnaires" element={<QuestionnairesPage />} />
+
+            <Route path="ner" element={<EntitiesPage />} />
           </Route>
           <Route path="/service" element={<ServicePage />} />
           <Route path="/dashboard/account" element={<AccountPage />} />

@@ -1,4 +1,4 @@
-// The bot area's own navigation (overview, Q&A list, topic Q&A, AutoFAQ, AutoQA, questionnaires, test chat, advanced test, history,
+// The bot area's own navigation (overview, Q&A list, topic Q&A, AutoFAQ, AutoQA, questionnaires, entity files, test chat, advanced test, history,
 // recommendations, integrations, settings) above every /dashboard/bot/:id/* page; the header keeps its two tabs.
 import { Suspense } from 'react';
 import { Button, Group, Loader } from '@mantine/core';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatch } from 'react-router-dom';
 import { useBotNav_ChatbotQuery } from '../__generated__/graphql';
 
-export const BOT_NAV_SECTIONS = ['detail', 'faq', 'topics', 'autofaq', 'autoqa', 'questionnaires', 'test-chat', 'batch-test', 'history', 'recommendations', 'integrations', 'setting'] as const;
+export const BOT_NAV_SECTIONS = ['detail', 'faq', 'topics', 'autofaq', 'autoqa', 'questionnaires', 'ner', 'test-chat', 'batch-test', 'history', 'recommendations', 'integrations', 'setting'] as const;
 
 export const BOT_NAV_LABEL_KEYS: Record<(typeof BOT_NAV_SECTIONS)[number], string> = {
   detail: 'botNav.detail',
@@ -15,6 +15,7 @@ export const BOT_NAV_LABEL_KEYS: Record<(typeof BOT_NAV_SECTIONS)[number], strin
   autofaq: 'botNav.autoFaq',
   autoqa: 'botNav.autoQa',
   questionnaires: 'questionnaires.nav',
+  ner: 'entities.nav',
   'test-chat': 'botNav.testChat',
   'batch-test': 'botNav.batchTest',
   history: 'botNav.history',

@@ -87,6 +87,11 @@ export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubblePro
                   {t('testChat.readAs', { word: reading.word, synonyms: reading.readAs.join(t('testChat.listSeparator')) })}
                 </Text>
               ))}
+              {reply.entities.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('entities.testChat', { entities: reply.entities.map((entity) => `${entity.type}: ${entity.value}`).join(t('entities.listSeparator')) })}
+                </Text>
+              )}
               {reply.offTopic && (
                 <Text size="xs" c="dimmed">
                   {t('testChat.offTopic', { message: reply.offTopic })}

@@ -23,6 +23,7 @@ function aReply(overrides: Partial<Reply> = {}): Reply {
     answerStatus: 1,
     matchedGroup: null,
     synonyms: [],
+    entities: [],
     offTopic: null,
     source: null,
     sources: [],
@@ -133,6 +134,14 @@ describe('test chat page', () => {
     const log = screen.getByRole('log', { name: 'Conversation' });
     expect(await within(log).findByText('Read “第四台” as: 有線電視')).toBeInTheDocument();
     expect(within(log).getByText('Read “何時” as: 什麼時候, 時程')).toBeInTheDocument();
+  });
+
+  it('lists the entities found in the message', async () => {
+    const entity = (type: string, value: string, text: string) => ({ __typename: 'FoundEntity' as const, type, value, text });
+    const { user } = renderChat([sendMock({ text: '大安区公所几点开门' }, sent(aReply({ text: '8:30', entities: [entity('district', '大安區', '大安区'), entity('agency', '臺北市政府', '市府')] })))]);
+    await say(user, '大安区公所几点开门');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Entities: district: 大安區, agency: 臺北市政府')).toBeInTheDocument();
   });
 
   it('says which off-topic message the Q&A list took the message for', async () => {

@@ -1,0 +1,56 @@
+// Reading an entity file: good rows, every bad row named by its line and reason, and files that are not CSV text.
+import { ENTITY_BAD_ROWS_LISTED } from '../../schema/rules/entities';
+import { EntityFileInvalid, readEntityCsv } from './entity-csv';
+
+const read = (text: string | Buffer, name = 'districts.csv') => readEntityCsv(name, typeof text === 'string' ? Buffer.from(text) : text);
+
+function refusal(text: string | Buffer, name?: string): EntityFileInvalid {
+  try {
+    read(text, name);
+  } catch (error) {
+    if (error instanceof EntityFileInvalid) return error;
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
+describe('readEntityCsv', () => {
+  it('reads one entity a row, its synonyms split on | and trimmed, columns in any order and case', () => {
+    const rows = read('\uFEFFValue,TYPE,Synonyms\n中正區,district, 中正 | 中正区 |\n"大安區",district,\nSogo,store,"SOGO|太平洋崇光"\n');
+    expect(rows).toEqual([
+      { row: 2, type: 'district', value: '中正區', synonyms: ['中正', '中正区'] },
+      { row: 3, type: 'district', value: '大安區', synonyms: [] },
+      { row: 4, type: 'store', value: 'Sogo', synonyms: ['SOGO', '太平洋崇光'] },
+    ]);
+    expect(read('type,value\ncity,臺北市\n')).toEqual([{ row: 2, type: 'city', value: '臺北市', synonyms: [] }]);
+  });
+
+  it('names every bad row by its line and what is wrong', () => {
+    const error = refusal(`type,value,synonyms\ndistrict,中正區,\n,大安區,\ndistrict,,x\nbad type,信義區,\ndistrict,${'長'.repeat(101)},\ndistrict,中正区,\n`);
+    expect(error.code).toBe('IMPORT_INVALID');
+    expect(error.lines).toEqual([
+      { line: 3, message: 'the type is empty' },
+      { line: 4, message: 'the value is empty' },
+      { line: 5, message: expect.stringContaining('letters, digits') },
+      { line: 6, message: 'the value is longer than 100 characters' },
+      { line: 7, message: 'the same district as line 2' },
+    ]);
+  });
+
+  it('lists at most the first bad rows and counts the rest', () => {
+    const rows = Array.from({ length: ENTITY_BAD_ROWS_LISTED + 10 }, () => 'district,').join('\n');
+    const { lines } = refusal(`type,value\n${rows}\n`);
+    expect(lines).toHaveLength(ENTITY_BAD_ROWS_LISTED + 1);
+    expect(lines.at(-1)?.message).toBe('and 10 more bad rows');
+  });
+
+  it('refuses a file without the columns, without rows, with broken quotes, or that is not UTF-8 CSV text', () => {
+    expect(refusal('name,value\nx,y\n').lines).toEqual([{ line: 1, message: expect.stringContaining('type, value') }]);
+    expect(refusal('type,value,synonyms\n').lines[0].message).toBe('the file has no entities');
+    expect(refusal('').lines[0].message).toBe('the file is empty');
+    expect(refusal('type,value\ndistrict,"中正區\n').lines[0].message).toContain('CSV syntax');
+    expect(refusal('type,value\ndistrict,a\u0000b\n').lines[0].message).toBe('not a UTF-8 CSV text file');
+    expect(refusal(Buffer.from([0x74, 0x79, 0xff, 0xfe, 0x0a])).lines[0].message).toBe('not a UTF-8 CSV text file');
+    expect(refusal('type,value\ndistrict,中正區\n', 'districts.xlsx').lines[0].message).toBe('not a UTF-8 CSV text file');
+  });
+});

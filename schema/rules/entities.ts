@@ -1,0 +1,26 @@
+// Entity files (NER, PRODUCT.md §2 "NER file pages"): limits and request bodies, shared by backend, BFF and web.
+import { z } from 'zod';
+import { MSG, text } from './validation';
+
+/** §5: an entity file is a CSV of at most 5 MB. */
+export const ENTITY_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** The CSV's columns: `type` and `value` are required, `synonyms` (members separated by `|`) optional. */
+export const ENTITY_COLUMNS = ['type', 'value', 'synonyms'] as const;
+export const ENTITY_SYNONYM_SEPARATOR = '|';
+/** A type is what an answer's `{entity:type}` names: letters, digits, `_` and `-`, at most 40 characters. */
+export const ENTITY_TYPE_PATTERN = /^[\p{L}\p{N}_-]{1,40}$/u;
+export const ENTITY_NAME_MAX_CHARS = 100;
+export const ENTITY_SYNONYMS_MAX = 50;
+/** How many bad rows one refusal lists (the count of the rest is said in the last one). */
+export const ENTITY_BAD_ROWS_LISTED = 50;
+export const ENTITY_TEST_MAX_CHARS = 1000;
+
+/** POST /ner/{botId}/test/ */
+export const entityTestSchema = z.object({
+  text: text().trim().min(1, MSG.required).max(ENTITY_TEST_MAX_CHARS, MSG.messageTooLong),
+});
+export type EntityTestBody = z.infer<typeof entityTestSchema>;
+
+/** PUT /ner/{botId}/files/{fileId}/toggle-active/ */
+export const entityToggleSchema = z.object({ active: z.boolean() });
+export type EntityToggleBody = z.infer<typeof entityToggleSchema>;
