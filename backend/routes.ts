@@ -18,6 +18,7 @@ import { optimizationRoutes } from './prompt-optimization/optimization.routes';
 import { ImportInvalid } from './qa/qa-import.service';
 import { qaRoutes } from './qa/qa.routes';
 import { signInRoutes } from './sign-in/sign-in.routes';
+import { templateRoutes } from './templates/templates.routes';
 import { userConfigRoutes } from './user-config/user-config.routes';
 import { webPluginRoutes } from './web-plugin/web-plugin.routes';
 
@@ -31,6 +32,7 @@ export const routeTable: RouteGroup[] = [
   { prefix: '', routes: planRoutes },
   { prefix: '/member/sign-in', routes: signInRoutes },
   { prefix: '/chatbot', routes: [...chatbotRoutes, ...integrationRoutes] },
+  { prefix: '', routes: templateRoutes },
   { prefix: '/custom-user-config', routes: userConfigRoutes },
   { prefix: '/qa', routes: qaRoutes, errorAnswers: [importRefusals] },
   { prefix: '/web-plugin', routes: webPluginRoutes },

@@ -7,6 +7,7 @@ import { historySchemas } from '../history/openapi';
 import { statsSchemas } from '../history/stats-openapi';
 import type { ErrorCode } from '../../schema/rules/errors';
 import { autoFaqSchemas } from '../autofaq/openapi';
+import { templateSchemas } from '../templates/openapi';
 import type { Route, RouteGroup } from '../http/route';
 import { knowledgeSchemas } from '../knowledge/openapi';
 import { optimizationSchemas } from '../prompt-optimization/openapi';
@@ -134,7 +135,7 @@ export const openApiDocument = {
   info: { title: 'QA bot console backend', version: '0.1.0', description: 'The REST service behind the console (PRODUCT.md §7). Errors are { error: { code, message, fields? } }.' },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
-    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas, ...historySchemas, ...statsSchemas, ...batchTestSchemas },
+    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas, ...historySchemas, ...statsSchemas, ...batchTestSchemas, ...templateSchemas },
   },
   paths,
 };

@@ -32,6 +32,9 @@ import { addBatchTestRowToGroup } from './Mutation/addBatchTestRowToGroup';
 import { addExchangeToQa } from './Mutation/addExchangeToQa';
 import { applyPromptOptimization } from './Mutation/applyPromptOptimization';
 import { createChatbot } from './Mutation/createChatbot';
+import { createChatbotFromTemplate } from './Mutation/createChatbotFromTemplate';
+import { chatbotTemplates } from './Query/chatbotTemplates';
+import { ChatbotTemplate, TemplateRule } from './ChatbotTemplate';
 import { createQaGroup } from './Mutation/createQaGroup';
 import { deleteAutoFaqFile } from './Mutation/deleteAutoFaqFile';
 import { deleteChatbot } from './Mutation/deleteChatbot';
@@ -122,6 +125,7 @@ export const resolvers: Resolvers = {
     me,
     signInProviders,
     chatbots,
+    chatbotTemplates,
     chatbot,
     userConfig,
     qaGroups,
@@ -160,6 +164,7 @@ export const resolvers: Resolvers = {
     requestPasswordReset,
     resetPassword,
     createChatbot,
+    createChatbotFromTemplate,
     updateChatbot,
     updateChatbotTools,
     deleteChatbot,
@@ -207,6 +212,8 @@ export const resolvers: Resolvers = {
   Account,
   Plan,
   Chatbot,
+  ChatbotTemplate,
+  TemplateRule,
   KnowledgeFile,
   UserConfig,
   QaGroup,

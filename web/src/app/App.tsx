@@ -31,6 +31,7 @@ const AutoQaPage = lazy(() => import('../routes/bot-autoqa/AutoQaPage').then((m)
 const AutoFaqPage = lazy(() => import('../routes/bot-autofaq/AutoFaqPage').then((m) => ({ default: m.AutoFaqPage })));
 const HistoryPage = lazy(() => import('../routes/bot-history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
 const RecommendationsPage = lazy(() => import('../routes/bot-recommendations/RecommendationsPage').then((m) => ({ default: m.RecommendationsPage })));
+const TemplateWizardPage = lazy(() => import('../routes/bot-template/TemplateWizardPage').then((m) => ({ default: m.TemplateWizardPage })));
 const AccountPage = lazy(() => import('../routes/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const PricingPage = lazy(() => import('../routes/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
 const ServicePage = lazy(() => import('../routes/service/ServicePage').then((m) => ({ default: m.ServicePage })));
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route element={<ProtectedLayout />}>
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/dashboard/bot/create" element={<CreateBotPage />} />
+          <Route path="/dashboard/bot/create-from-template" element={<TemplateWizardPage />} />
           <Route path="/dashboard/bot/:id" element={<BotArea />}>
             <Route path="detail" element={<BotDetailPage />} />
             <Route path="setting" element={<BotSettingsPage />} />

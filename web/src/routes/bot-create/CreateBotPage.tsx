@@ -1,10 +1,10 @@
 // The chatbot creation wizard (PRODUCT.md §2, §4): scenario → tools → basic info → knowledge files →
 // finish. Back and Next move one step; Next checks the step it leaves.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Stepper, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Stepper, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MSG, scenarioDefaultTools, type Scenario, type Tools } from '../../../../schema/rules';
 import { useBotCreate_CreateMutation, useBotCreate_UserConfigQuery } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
@@ -111,9 +111,14 @@ export function CreateBotPage() {
 
   return (
     <Stack maw={880} mx="auto">
-      <Title order={1} size="h2">
-        {t('wizard.title')}
-      </Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1} size="h2">
+          {t('wizard.title')}
+        </Title>
+        <Anchor component={Link} to="/dashboard/bot/create-from-template">
+          {t('templates.start')}
+        </Anchor>
+      </Group>
       <Stepper active={active} allowNextStepsSelect={false} onStepClick={setActive} size="sm">
         <Stepper.Step label={t('wizard.steps.scenario')}>
           <ScenarioStep scenario={scenario} error={scenarioError} onChange={chooseScenario} />
