@@ -11,7 +11,7 @@ import type { BackendContext } from '../context';
 import { validationFailed } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { upsertGroupsByKey } from '../qa/qa-group.repository';
-import { newGroupId, reserveGroupQuota, searchText } from '../qa/qa-group.service';
+import { newGroupRows, reserveGroupQuota } from '../qa/qa-group.service';
 import { filledGroups, findTemplate, templateFields, TEMPLATES, toTemplateDTO } from './catalogue';
 
 export const UNKNOWN_TEMPLATE = 'templates.unknownTemplate';
@@ -42,22 +42,6 @@ export async function createChatbotFromTemplate(ctx: BackendContext, account: Ac
   const payload = { ...body.payload, scenario, tools: body.payload.tools ?? scenarioDefaultTools(scenario) };
   return createChatbot(ctx, account, payload, [], async (trx, chatbotId, now) => {
     await reserveGroupQuota(trx, account, groups.length);
-    await upsertGroupsByKey(
-      trx,
-      groups.map((group) => ({
-        group_id: newGroupId(),
-        chatbot_id: chatbotId,
-        key: group.key,
-        questions: JSON.stringify(group.questions),
-        answers: JSON.stringify(group.answers),
-        answer_mode: 1,
-        similar_enabled: true,
-        postback_choices: '[]',
-        tags: '[]',
-        search_text: searchText(group.questions, group.answers),
-        created_at: now,
-        updated_at: now,
-      })),
-    );
+    await upsertGroupsByKey(trx, newGroupRows(chatbotId, groups, now));
   });
 }

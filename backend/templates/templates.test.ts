@@ -64,6 +64,12 @@ describe('POST /chatbot/v2/create-from-template', () => {
     expect(answers.join(' ')).not.toContain('{{');
     const training = await get<TrainingStatusDTO>(token, `/qa/${bot.chatbot_id}/training`);
     expect(training).toMatchObject({ trained_at: null, group_count: 8, untrained_changes: true });
+
+    // The bot is the creating account's own: another account neither sees it nor its groups.
+    const other = await signedIn();
+    expect(await bots(other)).toEqual([]);
+    expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(other) })).status).toBe(404);
+    expect((await fetch(`${backend.url}/qa/${bot.chatbot_id}/groups`, { headers: auth(other) })).status).toBe(404);
   });
 
   it("writes the groups in the bot's language and takes the template's scenario", async () => {

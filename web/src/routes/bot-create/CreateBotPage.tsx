@@ -1,7 +1,7 @@
 // The chatbot creation wizard (PRODUCT.md §2, §4): scenario → tools → basic info → knowledge files →
 // finish. Back and Next move one step; Next checks the step it leaves.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Stepper, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Stepper, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { MSG, scenarioDefaultTools, type Scenario, type Tools } from '../../../.
 import { useBotCreate_CreateMutation, useBotCreate_UserConfigQuery } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { BotBasicFields } from '../../bots/BotBasicFields';
+import { WizardButtons } from '../../bots/WizardButtons';
 import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
 import { ToolSwitches } from '../../bots/ToolSwitches';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
@@ -141,18 +142,7 @@ export function CreateBotPage() {
           {t(failureKey)}
         </Alert>
       )}
-      <Group justify="space-between">
-        <Button variant="default" onClick={back} disabled={active === 0 || creating}>
-          {t('wizard.back')}
-        </Button>
-        {active < LAST_STEP ? (
-          <Button onClick={next}>{t('wizard.next')}</Button>
-        ) : (
-          <Button onClick={() => void submit()} loading={creating}>
-            {t('wizard.create')}
-          </Button>
-        )}
-      </Group>
+      <WizardButtons active={active} lastStep={LAST_STEP} creating={creating} createLabel={t('wizard.create')} onBack={back} onNext={next} onCreate={() => void submit()} />
     </Stack>
   );
 }

@@ -2,12 +2,13 @@
 // it leaves; the fields are checked live by the shared §5 rules, and the server's refusals land under the named field.
 // Success offers the Q&A settings; failure offers to close.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Stack, Stepper, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Stepper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { checkTemplateValue, checkTemplateValues, reasonOfMessage } from '../../../../schema/rules/templates';
 import { useBotCreate_UserConfigQuery, useBotTemplate_CreateMutation, useBotTemplate_TemplatesQuery } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { BotBasicFields } from '../../bots/BotBasicFields';
+import { WizardButtons } from '../../bots/WizardButtons';
 import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { currentLanguage } from '../../i18n';
@@ -64,7 +65,8 @@ export function TemplateWizardPage() {
     setErrors((current) => {
       const updated = { ...current };
       for (const field of affected) {
-        if (field.key !== key && !(field.key in current)) continue;
+        // A field that must match this one is re-checked once it holds a value or a message.
+        if (field.key !== key && !(field.key in current) && !next[field.key]) continue;
         const reason = checkTemplateValue(field, next[field.key] ?? '', next);
         if (reason) updated[field.key] = ruleMessage(t, fields, field.key, reason);
         else delete updated[field.key];
@@ -134,7 +136,7 @@ export function TemplateWizardPage() {
     } catch (error) {
       const code = errorCodeOf(error);
       const retryStep = code === 'VALIDATION_FAILED' ? showServerErrors(error) : code === 'DUPLICATE_BOT_NAME' || code === 'PACKAGE_NOT_IN_PLAN' ? step('basicInfo') : undefined;
-      if (code === 'DUPLICATE_BOT_NAME') form.setFieldError('robot_name', t('validation.duplicateBotName'));
+      if (code === 'DUPLICATE_BOT_NAME') form.setFieldError('robot_name', t('errors.DUPLICATE_BOT_NAME'));
       if (code === 'PACKAGE_NOT_IN_PLAN') form.setFieldError('package', t('errors.PACKAGE_NOT_IN_PLAN'));
       setOutcome({ kind: 'failure', messageKey: `errors.${code}`, retryStep });
     }
@@ -191,18 +193,7 @@ export function TemplateWizardPage() {
           {t('templates.failure.fieldsHint')}
         </Alert>
       )}
-      <Group justify="space-between">
-        <Button variant="default" onClick={back} disabled={active === 0 || creating}>
-          {t('wizard.back')}
-        </Button>
-        {active < LAST_STEP ? (
-          <Button onClick={next}>{t('wizard.next')}</Button>
-        ) : (
-          <Button onClick={() => void submit()} loading={creating}>
-            {t('templates.create')}
-          </Button>
-        )}
-      </Group>
+      <WizardButtons active={active} lastStep={LAST_STEP} creating={creating} createLabel={t('templates.create')} onBack={back} onNext={next} onCreate={() => void submit()} />
       <TemplateResult outcome={outcome} onClose={closeFailure} />
     </Stack>
   );
