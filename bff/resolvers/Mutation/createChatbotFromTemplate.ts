@@ -2,20 +2,13 @@
 // payload and the fields' values to the backend, which checks the values by the template's rules.
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { createFromTemplateSchema } from '../../../schema/rules/templates';
+import { botBasicBody } from '../../botBasicInput';
 import { parseInput } from '../../validation';
 
 export const createChatbotFromTemplate: NonNullable<MutationResolvers['createChatbotFromTemplate']> = async (_parent, { input }, { dataSources, loaders }) => {
   const body = parseInput(createFromTemplateSchema, {
     template_id: input.templateId,
-    payload: {
-      robot_name: input.name,
-      greeting_msg: input.greetingMsg,
-      failed_msg: input.failedMsg,
-      postback_msg: input.postbackMsg ?? undefined,
-      description: input.description ?? undefined,
-      language: input.language,
-      package: input.package,
-    },
+    payload: botBasicBody(input),
     fields: Object.fromEntries(input.fields.map((field) => [field.key, field.value])),
   });
   const created = await dataSources.chatbot.createFromTemplate(body);
