@@ -77,6 +77,8 @@ const config: CodegenConfig = {
           BatchTestRowChange: '../../schema/rest#BatchTestRowChangeDTO',
           BatchTestRowOutcome: '../../schema/rest#BatchTestRowOutcomeDTO',
           BatchTestProgress: '../../schema/rest#BatchTestRunEventDTO',
+          ChatbotTemplate: '../../schema/rest-templates#TemplateDTO',
+          TemplateRule: '../../schema/rest-templates#TemplateRuleDTO',
         },
       },
     },

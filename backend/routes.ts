@@ -21,6 +21,8 @@ import { qaRoutes } from './qa/qa.routes';
 import { questionnaireRoutes } from './questionnaires/questionnaire.routes';
 import { signInRoutes } from './sign-in/sign-in.routes';
 import { topicRoutes } from './topics/topic.routes';
+
+import { templateRoutes } from './templates/templates.routes';
 import { userConfigRoutes } from './user-config/user-config.routes';
 import { webPluginRoutes } from './web-plugin/web-plugin.routes';
 
@@ -34,6 +36,7 @@ export const routeTable: RouteGroup[] = [
   { prefix: '', routes: planRoutes },
   { prefix: '/member/sign-in', routes: signInRoutes },
   { prefix: '/chatbot', routes: [...chatbotRoutes, ...integrationRoutes] },
+  { prefix: '', routes: templateRoutes },
   { prefix: '/custom-user-config', routes: userConfigRoutes },
   { prefix: '/qa', routes: qaRoutes, errorAnswers: [importRefusals] },
   { prefix: '/web-plugin', routes: webPluginRoutes },

@@ -1,11 +1,13 @@
 // Chatbot rules: plan bot limit, unique names per account, packages the account's plan includes, files stored with the bot,
 // password-confirmed deletion. Maps rows to the REST shapes.
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO } from '../../schema/rest';
 import type { Tools } from '../../schema/rules/constants';
 import { planIncludesPackage } from '../../schema/rules/plans';
 import { MSG, type BotBasicInfo, type CreateChatbotPayload } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
+import type { Database } from '../db/schema';
 import { botLimitReached, botNotFound, duplicateBotName, invalidPassword, packageNotInPlan, validationFailed } from '../http/errors';
 import type { RateLimitRule } from '../http/rate-limit';
 import type { AccountRow } from '../members/account.table';
@@ -72,8 +74,17 @@ export async function chatbotDetail(ctx: BackendContext, bot: ChatbotRow): Promi
   return toChatbotDetailDTO(bot, await listFilesOfBots(ctx.db, [bot.chatbot_id]));
 }
 
-/** Creates the bot and stores its files in one transaction; on any failure nothing stays behind. */
-export async function createChatbot(ctx: BackendContext, account: AccountRow, payload: CreateChatbotPayload, files: AcceptedKnowledgeFile[]): Promise<ChatbotDetailDTO> {
+/** More rows written with a new bot, in its transaction (e.g. a template's Q&A groups). */
+export type CreationExtra = (trx: Kysely<Database>, chatbotId: string, now: Date) => Promise<void>;
+
+/** Creates the bot and stores its files (and `extra`'s rows) in one transaction; on any failure nothing stays behind. */
+export async function createChatbot(
+  ctx: BackendContext,
+  account: AccountRow,
+  payload: CreateChatbotPayload,
+  files: AcceptedKnowledgeFile[],
+  extra?: CreationExtra,
+): Promise<ChatbotDetailDTO> {
   const plan = await accountPlan(ctx, account);
   await requirePackageInPlan(ctx, plan, payload.package);
   const chatbotId = randomBytes(16).toString('base64url');
@@ -102,6 +113,7 @@ export async function createChatbot(ctx: BackendContext, account: AccountRow, pa
         updated_at: now,
       });
       await insertDefaultIntegrations(trx, chatbotId, now);
+      await extra?.(trx, chatbotId, now);
       const rows = await storeKnowledgeFiles(trx, chatbotId, files, now);
       await queueIngestion(ctx, rows, trx);
       return toChatbotDetailDTO(bot, await listFilesOfBots(trx, [chatbotId]));

@@ -9,6 +9,7 @@ import type { ErrorCode } from '../../schema/rules/errors';
 import { autoFaqSchemas } from '../autofaq/openapi';
 import { topicSchemas } from '../topics/openapi';
 import { entitySchemas } from '../entities/openapi';
+import { templateSchemas } from '../templates/openapi';
 import type { Route, RouteGroup } from '../http/route';
 import { knowledgeSchemas } from '../knowledge/openapi';
 import { optimizationSchemas } from '../prompt-optimization/openapi';
@@ -137,7 +138,7 @@ export const openApiDocument = {
   info: { title: 'QA bot console backend', version: '0.1.0', description: 'The REST service behind the console (PRODUCT.md §7). Errors are { error: { code, message, fields? } }.' },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /member/login.' } },
-    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas, ...historySchemas, ...statsSchemas, ...batchTestSchemas, ...questionnaireSchemas, ...topicSchemas, ...entitySchemas },
+    schemas: { ...schemas, ...publicApiSchemas, ...qaSchemas, ...webPluginSchemas, ...knowledgeSchemas, ...autoFaqSchemas, ...optimizationSchemas, ...lineSchemas, ...channelSettingsSchemas, ...facebookSchemas, ...thirdPartySchemas, ...historySchemas, ...statsSchemas, ...batchTestSchemas, ...questionnaireSchemas, ...topicSchemas, ...entitySchemas, ...templateSchemas },
   },
   paths,
 };

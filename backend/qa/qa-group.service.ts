@@ -1,7 +1,7 @@
 // Q&A group rules for a bot the route already loaded as the account's: the plan caps groups across all the account's bots,
 // console-made groups get a generated key. Maps rows to the REST shapes.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { QaGroupDTO, QaGroupPageDTO } from '../../schema/rest';
 import { QA_GROUP_MAX_QUESTIONS } from '../../schema/rules/constants';
 import { MSG, type QaGroupBody } from '../../schema/rules/validation';
@@ -12,7 +12,7 @@ import { AppError, notFound, validationFailed } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { lockAccount } from '../members/account.repository';
 import { findPlan } from '../plans/plan.repository';
-import type { QaGroupRow } from './qa.table';
+import type { QaGroupRow, QaGroupTable } from './qa.table';
 import { countAccountGroups, deleteGroup, findGroup, insertGroup, listGroupPage, updateGroup } from './qa-group.repository';
 
 export const qaGroupLimitReached = () => new AppError('QA_GROUP_LIMIT_REACHED');
@@ -45,6 +45,24 @@ export function toQaGroupDTO(row: QaGroupRow): QaGroupDTO {
  * Inside a transaction: locks the account (so concurrent creations count each other) and refuses when
  * `adding` more groups would pass the plan's limit.
  */
+/** New rows for keyed groups of questions and answers (an import's, a template's) with the default settings. */
+export function newGroupRows(chatbotId: string, groups: { key: string; questions: string[]; answers: string[] }[], now: Date): Insertable<QaGroupTable>[] {
+  return groups.map((group) => ({
+    group_id: newGroupId(),
+    chatbot_id: chatbotId,
+    key: group.key,
+    questions: JSON.stringify(group.questions),
+    answers: JSON.stringify(group.answers),
+    answer_mode: 1,
+    similar_enabled: true,
+    postback_choices: '[]',
+    tags: '[]',
+    search_text: searchText(group.questions, group.answers),
+    created_at: now,
+    updated_at: now,
+  }));
+}
+
 export async function reserveGroupQuota(trx: Kysely<Database>, account: AccountRow, adding: number): Promise<void> {
   await lockAccount(trx, account.id);
   const plan = await findPlan(trx, account.plan_code);

@@ -7,7 +7,7 @@ import type { BackendContext } from '../context';
 import { AppError } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { existingKeys, listAllGroups, upsertGroupsByKey } from './qa-group.repository';
-import { newGroupId, reserveGroupQuota, searchText } from './qa-group.service';
+import { newGroupRows, reserveGroupQuota } from './qa-group.service';
 import { readQaCsv, writeQaCsv } from './qa-csv';
 import { utf8UploadText } from '../http/text-upload';
 
@@ -29,23 +29,7 @@ export async function importQaCsv(ctx: BackendContext, account: AccountRow, bot:
     const created = groups.length - known.size;
     await reserveGroupQuota(trx, account, created);
     const now = ctx.now();
-    await upsertGroupsByKey(
-      trx,
-      groups.map((group) => ({
-        group_id: newGroupId(),
-        chatbot_id: chatbotId,
-        key: group.key,
-        questions: JSON.stringify(group.questions),
-        answers: JSON.stringify(group.answers),
-        answer_mode: 1,
-        similar_enabled: true,
-        postback_choices: '[]',
-        tags: '[]',
-        search_text: searchText(group.questions, group.answers),
-        created_at: now,
-        updated_at: now,
-      })),
-    );
+    await upsertGroupsByKey(trx, newGroupRows(chatbotId, groups, now));
     return { groups_created: created, groups_updated: known.size, rows: reading.rows };
   });
 }

@@ -1,5 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, TopicDataDTO, TopicDTO, TopicGroupDTO, EntityFileDTO, EntityDataDTO, EntityTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO, BatchTestRunDTO, BatchTestSummaryDTO, BatchTestWrongMatchDTO, BatchTestRunListDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestComparisonDTO, BatchTestRowChangeDTO, BatchTestRowOutcomeDTO, BatchTestRunEventDTO } from '../../schema/rest';
+import { TemplateDTO, TemplateRuleDTO } from '../../schema/rest-templates';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -395,6 +396,17 @@ export type Chatbot = {
   vendorId: Scalars['String']['output'];
 };
 
+/** A ready Q&A set for a common business, with fields to fill. */
+export type ChatbotTemplate = {
+  __typename?: 'ChatbotTemplate';
+  description: Scalars['String']['output'];
+  fields: Array<TemplateField>;
+  groups: Array<TemplateGroup>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  scenario: Scenario;
+};
+
 /** Tool modules of a bot (PRODUCT.md §3). */
 export type ChatbotTools = {
   __typename?: 'ChatbotTools';
@@ -447,6 +459,18 @@ export type ConfirmEmailPayload = {
   __typename?: 'ConfirmEmailPayload';
   /** The confirmed address. */
   email: Scalars['String']['output'];
+};
+
+export type CreateChatbotFromTemplateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  failedMsg: Scalars['String']['input'];
+  fields: Array<TemplateFieldValueInput>;
+  greetingMsg: Scalars['String']['input'];
+  language: BotLanguage;
+  name: Scalars['String']['input'];
+  package: Scalars['String']['input'];
+  postbackMsg?: InputMaybe<Scalars['String']['input']>;
+  templateId: Scalars['ID']['input'];
 };
 
 export type CreateChatbotInput = {
@@ -843,6 +867,12 @@ export type Mutation = {
   confirmEmail: ConfirmEmailPayload;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
   createChatbot: CreateChatbotPayload;
+  /**
+   * Creates a chatbot with the Q&A groups of a template, the fields' values in place of its placeholders. VALIDATION_FAILED
+   * names each refused field as `fields.<key>` with the message `templates.rules.<reason>`; BOT_LIMIT_REACHED,
+   * QA_GROUP_LIMIT_REACHED or DUPLICATE_BOT_NAME otherwise. Nothing is created on any error.
+   */
+  createChatbotFromTemplate: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
   createQaGroup: QaGroupPayload;
   /**
@@ -1020,6 +1050,11 @@ export type MutationConfirmEmailArgs = {
 
 export type MutationCreateChatbotArgs = {
   input: CreateChatbotInput;
+};
+
+
+export type MutationCreateChatbotFromTemplateArgs = {
+  input: CreateChatbotFromTemplateInput;
 };
 
 
@@ -1452,6 +1487,8 @@ export type Query = {
   batchTestRuns: BatchTestRunList;
   /** One of the account's chatbots; null when it does not exist or belongs to another account. */
   chatbot?: Maybe<Chatbot>;
+  /** The built-in Q&A templates; names, groups and labels in the given language (tw when omitted). */
+  chatbotTemplates: Array<ChatbotTemplate>;
   /** The signed-in account's chatbots, newest first. */
   chatbots: Array<Chatbot>;
   /** The entity files page of a bot: its files and the types of their entities. */
@@ -1557,6 +1594,11 @@ export type QueryBatchTestRunsArgs = {
 
 export type QueryChatbotArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryChatbotTemplatesArgs = {
+  language?: InputMaybe<BotLanguage>;
 };
 
 
@@ -2128,6 +2170,56 @@ export type TagCount = {
   tag: Scalars['String']['output'];
 };
 
+/** A field to fill, with its rules and a value that passes them. */
+export type TemplateField = {
+  __typename?: 'TemplateField';
+  example: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  rules: Array<TemplateRule>;
+  type: TemplateFieldType;
+};
+
+export type TemplateFieldType =
+  | 'number'
+  | 'text';
+
+export type TemplateFieldValueInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** A group as the template writes it: `{{key}}` placeholders stand for the fields. */
+export type TemplateGroup = {
+  __typename?: 'TemplateGroup';
+  answers: Array<Scalars['String']['output']>;
+  questions: Array<Scalars['String']['output']>;
+};
+
+/**
+ * A §5 rule. min and max (value) and range (min, max) compare the number of a number field and the length in characters
+ * of a text field; length (value) is an exact character count; regex has a pattern; match names another field's key.
+ */
+export type TemplateRule = {
+  __typename?: 'TemplateRule';
+  field?: Maybe<Scalars['String']['output']>;
+  kind: TemplateRuleKind;
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  pattern?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TemplateRuleKind =
+  | 'email'
+  | 'length'
+  | 'match'
+  | 'max'
+  | 'min'
+  | 'range'
+  | 'regex'
+  | 'required';
+
 export type TestAutoFaqInput = {
   botId: Scalars['ID']['input'];
   question: Scalars['String']['input'];
@@ -2649,12 +2741,14 @@ export type ResolversTypes = ResolversObject<{
   ChangePlanInput: ChangePlanInput;
   ChangePlanPayload: ResolverTypeWrapper<Omit<ChangePlanPayload, 'account'> & { account: ResolversTypes['Account'] }>;
   Chatbot: ResolverTypeWrapper<ChatbotDetailDTO>;
+  ChatbotTemplate: ResolverTypeWrapper<TemplateDTO>;
   ChatbotTools: ResolverTypeWrapper<ChatbotTools>;
   ChatbotToolsInput: ChatbotToolsInput;
   ChunkLocation: ResolverTypeWrapper<ChunkLocation>;
   CompleteSignInInput: CompleteSignInInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmEmailPayload: ResolverTypeWrapper<ConfirmEmailPayload>;
+  CreateChatbotFromTemplateInput: CreateChatbotFromTemplateInput;
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: ResolverTypeWrapper<Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversTypes['Chatbot'] }>;
   CreateQaGroupInput: CreateQaGroupInput;
@@ -2778,6 +2872,12 @@ export type ResolversTypes = ResolversObject<{
   SuggestedGroup: ResolverTypeWrapper<SuggestedGroupDTO>;
   SynonymReading: ResolverTypeWrapper<SynonymReading>;
   TagCount: ResolverTypeWrapper<TagCount>;
+  TemplateField: ResolverTypeWrapper<Omit<TemplateField, 'rules'> & { rules: Array<ResolversTypes['TemplateRule']> }>;
+  TemplateFieldType: TemplateFieldType;
+  TemplateFieldValueInput: TemplateFieldValueInput;
+  TemplateGroup: ResolverTypeWrapper<TemplateGroup>;
+  TemplateRule: ResolverTypeWrapper<TemplateRuleDTO>;
+  TemplateRuleKind: TemplateRuleKind;
   TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: ResolverTypeWrapper<Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversTypes['QaGroup']> }>;
   TestEntitiesInput: TestEntitiesInput;
@@ -2858,12 +2958,14 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePlanInput: ChangePlanInput;
   ChangePlanPayload: Omit<ChangePlanPayload, 'account'> & { account: ResolversParentTypes['Account'] };
   Chatbot: ChatbotDetailDTO;
+  ChatbotTemplate: TemplateDTO;
   ChatbotTools: ChatbotTools;
   ChatbotToolsInput: ChatbotToolsInput;
   ChunkLocation: ChunkLocation;
   CompleteSignInInput: CompleteSignInInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmEmailPayload: ConfirmEmailPayload;
+  CreateChatbotFromTemplateInput: CreateChatbotFromTemplateInput;
   CreateChatbotInput: CreateChatbotInput;
   CreateChatbotPayload: Omit<CreateChatbotPayload, 'chatbot'> & { chatbot: ResolversParentTypes['Chatbot'] };
   CreateQaGroupInput: CreateQaGroupInput;
@@ -2976,6 +3078,10 @@ export type ResolversParentTypes = ResolversObject<{
   SuggestedGroup: SuggestedGroupDTO;
   SynonymReading: SynonymReading;
   TagCount: TagCount;
+  TemplateField: Omit<TemplateField, 'rules'> & { rules: Array<ResolversParentTypes['TemplateRule']> };
+  TemplateFieldValueInput: TemplateFieldValueInput;
+  TemplateGroup: TemplateGroup;
+  TemplateRule: TemplateRuleDTO;
   TestAutoFaqInput: TestAutoFaqInput;
   TestChatReply: Omit<TestChatReply, 'matchedGroup'> & { matchedGroup?: Maybe<ResolversParentTypes['QaGroup']> };
   TestEntitiesInput: TestEntitiesInput;
@@ -3217,6 +3323,15 @@ export type ChatbotResolvers<ContextType = BffContext, ParentType extends Resolv
   vendorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ChatbotTemplateResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChatbotTemplate'] = ResolversParentTypes['ChatbotTemplate']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['TemplateField']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['TemplateGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scenario?: Resolver<ResolversTypes['Scenario'], ParentType, ContextType>;
+}>;
+
 export type ChatbotToolsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ChatbotTools'] = ResolversParentTypes['ChatbotTools']> = ResolversObject<{
   SGW_tour_with_image_tool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   answer_with_url_first_tool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3426,6 +3541,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   completeSignIn?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
   confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   createChatbot?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotArgs, 'input'>>;
+  createChatbotFromTemplate?: Resolver<ResolversTypes['CreateChatbotPayload'], ParentType, ContextType, RequireFields<MutationCreateChatbotFromTemplateArgs, 'input'>>;
   createQaGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateQaGroupArgs, 'input'>>;
   createQuestionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<MutationCreateQuestionnaireArgs, 'input'>>;
   createTopic?: Resolver<ResolversTypes['TopicDataPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
@@ -3561,6 +3677,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   batchTestRun?: Resolver<ResolversTypes['BatchTestRun'], ParentType, ContextType, RequireFields<QueryBatchTestRunArgs, 'botId' | 'runId'>>;
   batchTestRuns?: Resolver<ResolversTypes['BatchTestRunList'], ParentType, ContextType, RequireFields<QueryBatchTestRunsArgs, 'botId'>>;
   chatbot?: Resolver<Maybe<ResolversTypes['Chatbot']>, ParentType, ContextType, RequireFields<QueryChatbotArgs, 'id'>>;
+  chatbotTemplates?: Resolver<Array<ResolversTypes['ChatbotTemplate']>, ParentType, ContextType, Partial<QueryChatbotTemplatesArgs>>;
   chatbots?: Resolver<Array<ResolversTypes['Chatbot']>, ParentType, ContextType>;
   entities?: Resolver<ResolversTypes['EntityData'], ParentType, ContextType, RequireFields<QueryEntitiesArgs, 'botId'>>;
   facebookSettings?: Resolver<ResolversTypes['FacebookSettings'], ParentType, ContextType, RequireFields<QueryFacebookSettingsArgs, 'botId'>>;
@@ -3764,6 +3881,28 @@ export type SynonymReadingResolvers<ContextType = BffContext, ParentType extends
 export type TagCountResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TagCount'] = ResolversParentTypes['TagCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TemplateFieldResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TemplateField'] = ResolversParentTypes['TemplateField']> = ResolversObject<{
+  example?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['TemplateRule']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TemplateFieldType'], ParentType, ContextType>;
+}>;
+
+export type TemplateGroupResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TemplateGroup'] = ResolversParentTypes['TemplateGroup']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TemplateRuleResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TemplateRule'] = ResolversParentTypes['TemplateRule']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TemplateRuleKind'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pattern?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TestChatReply'] = ResolversParentTypes['TestChatReply']> = ResolversObject<{
@@ -3974,6 +4113,7 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ChangePlanPayload?: ChangePlanPayloadResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
+  ChatbotTemplate?: ChatbotTemplateResolvers<ContextType>;
   ChatbotTools?: ChatbotToolsResolvers<ContextType>;
   ChunkLocation?: ChunkLocationResolvers<ContextType>;
   ConfirmEmailPayload?: ConfirmEmailPayloadResolvers<ContextType>;
@@ -4045,6 +4185,9 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   SuggestedGroup?: SuggestedGroupResolvers<ContextType>;
   SynonymReading?: SynonymReadingResolvers<ContextType>;
   TagCount?: TagCountResolvers<ContextType>;
+  TemplateField?: TemplateFieldResolvers<ContextType>;
+  TemplateGroup?: TemplateGroupResolvers<ContextType>;
+  TemplateRule?: TemplateRuleResolvers<ContextType>;
   TestChatReply?: TestChatReplyResolvers<ContextType>;
   TestLineWebhookPayload?: TestLineWebhookPayloadResolvers<ContextType>;
   ThemeExample?: ThemeExampleResolvers<ContextType>;

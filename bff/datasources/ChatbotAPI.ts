@@ -1,6 +1,8 @@
 // The backend's chatbot area: list, detail, create (multipart with files), modify, tools and delete.
 import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, StatusDTO } from '../../schema/rest';
+import type { TemplateDTO } from '../../schema/rest-templates';
 import type { Tools } from '../../schema/rules/constants';
+import type { CreateFromTemplateBody } from '../../schema/rules/templates';
 import type { BotBasicInfo, CreateChatbotPayload } from '../../schema/rules/validation';
 import { uploadBlob, type DecodedFile } from '../uploads';
 import { BackendAPI, segment } from './BackendAPI';
@@ -23,6 +25,14 @@ export class ChatbotAPI extends BackendAPI {
       form.append('files', uploadBlob(file), file.fileName);
     }
     return this.post<ChatbotDetailDTO>('/chatbot/v2/create-chatbot', { body: form });
+  }
+
+  async listTemplates(language: string): Promise<TemplateDTO[]> {
+    return this.get<TemplateDTO[]>('/templates', { params: { language } });
+  }
+
+  async createFromTemplate(body: CreateFromTemplateBody): Promise<ChatbotDetailDTO> {
+    return this.post<ChatbotDetailDTO>('/chatbot/v2/create-from-template', { body });
   }
 
   async modifyChatbot(id: string, body: BotBasicInfo): Promise<ChatbotDetailDTO> {

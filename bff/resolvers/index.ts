@@ -46,6 +46,9 @@ import { addBatchTestRowToGroup } from './Mutation/addBatchTestRowToGroup';
 import { addExchangeToQa } from './Mutation/addExchangeToQa';
 import { applyPromptOptimization } from './Mutation/applyPromptOptimization';
 import { createChatbot } from './Mutation/createChatbot';
+import { createChatbotFromTemplate } from './Mutation/createChatbotFromTemplate';
+import { chatbotTemplates } from './Query/chatbotTemplates';
+import { ChatbotTemplate, TemplateRule } from './ChatbotTemplate';
 import { createQaGroup } from './Mutation/createQaGroup';
 import { deleteAutoFaqFile } from './Mutation/deleteAutoFaqFile';
 import { deleteChatbot } from './Mutation/deleteChatbot';
@@ -136,6 +139,7 @@ export const resolvers: Resolvers = {
     me,
     signInProviders,
     chatbots,
+    chatbotTemplates,
     chatbot,
     userConfig,
     qaGroups,
@@ -182,6 +186,7 @@ export const resolvers: Resolvers = {
     requestPasswordReset,
     resetPassword,
     createChatbot,
+    createChatbotFromTemplate,
     updateChatbot,
     updateChatbotTools,
     deleteChatbot,
@@ -237,6 +242,8 @@ export const resolvers: Resolvers = {
   Account,
   Plan,
   Chatbot,
+  ChatbotTemplate,
+  TemplateRule,
   KnowledgeFile,
   UserConfig,
   QaGroup,

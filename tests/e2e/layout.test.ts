@@ -135,6 +135,9 @@ describe('the signed-in pages', () => {
       { name: 'dashboard', path: '/dashboard', ready: () => page.getByText('Layout desk'), action: () => page.getByRole('link', { name: 'Create chatbot' }) },
       { name: 'bot-detail', path: `/dashboard/bot/${botId}/detail`, ready: () => page.getByRole('heading', { name: 'Layout desk' }) },
       { name: 'bot-faq', path: `/dashboard/bot/${botId}/faq`, ready: () => page.getByRole('table', { name: 'Q&A groups' }), action: () => page.getByRole('button', { name: 'Add Q&A group' }) },
+      { name: 'bot-topics', path: `/dashboard/bot/${botId}/topics`, ready: () => page.getByText('Topics', { exact: true }).first(), action: () => page.getByRole('button', { name: 'New topic' }) },
+      { name: 'bot-questionnaires', path: `/dashboard/bot/${botId}/questionnaires`, ready: () => page.getByText('Questionnaires', { exact: true }).first(), action: () => page.getByRole('button', { name: 'New questionnaire' }) },
+      { name: 'bot-entities', path: `/dashboard/bot/${botId}/ner`, ready: () => page.getByText('No entity files yet. Drop a CSV above to add one.') },
       { name: 'bot-autofaq', path: `/dashboard/bot/${botId}/autofaq`, ready: () => page.getByText('No answer sets yet'), action: () => page.getByRole('region', { name: 'Test AutoFAQ' }).getByRole('button', { name: 'Test' }) },
       { name: 'bot-autoqa', path: `/dashboard/bot/${botId}/autoqa`, ready: () => page.getByText('No knowledge files yet'), action: () => page.getByRole('button', { name: 'Save prompt' }) },
       { name: 'bot-test-chat', path: `/dashboard/bot/${botId}/test-chat`, ready: () => page.getByRole('textbox', { name: 'Message' }), action: () => page.getByRole('button', { name: 'Send', exact: true }) },
@@ -143,6 +146,7 @@ describe('the signed-in pages', () => {
       { name: 'bot-recommendations', path: `/dashboard/bot/${botId}/recommendations`, ready: () => page.getByText('No recommendations yet') },
       { name: 'bot-integrations', path: `/dashboard/bot/${botId}/integrations`, ready: () => page.getByRole('tab', { name: 'API' }), action: () => page.getByRole('tab', { name: 'Third party' }) },
       { name: 'bot-settings', path: `/dashboard/bot/${botId}/setting`, ready: () => page.getByLabel('Greeting message'), action: () => page.getByRole('button', { name: 'Save', exact: true }) },
+      { name: 'template-wizard', path: '/dashboard/bot/create-from-template', ready: () => page.getByRole('heading', { name: 'Create a chatbot from a template' }) },
       { name: 'account', path: '/dashboard/account', ready: () => page.getByText('Change password').first(), action: () => page.getByRole('button', { name: 'Change password' }) },
       { name: 'pricing', path: '/dashboard/pricing', ready: () => page.getByRole('heading', { name: 'Pricing plans' }) },
     ];

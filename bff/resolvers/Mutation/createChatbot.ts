@@ -3,18 +3,13 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { createChatbotPayloadSchema } from '../../../schema/rules/validation';
 import { decodeUpload, uploadIssues } from '../../uploads';
+import { botBasicBody } from '../../botBasicInput';
 import { parseInput } from '../../validation';
 
 export const createChatbot: NonNullable<MutationResolvers['createChatbot']> = async (_parent, { input }, { dataSources, loaders }) => {
   const files = input.files ?? [];
   const payload = parseInput(createChatbotPayloadSchema, {
-    robot_name: input.name,
-    greeting_msg: input.greetingMsg,
-    failed_msg: input.failedMsg,
-    postback_msg: input.postbackMsg ?? undefined,
-    description: input.description ?? undefined,
-    language: input.language,
-    package: input.package,
+    ...botBasicBody(input),
     scenario: input.scenario,
     tools: input.tools,
     agent_prompt: input.agentPrompt ?? undefined,

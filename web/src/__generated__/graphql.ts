@@ -392,6 +392,17 @@ export type Chatbot = {
   vendorId: Scalars['String']['output'];
 };
 
+/** A ready Q&A set for a common business, with fields to fill. */
+export type ChatbotTemplate = {
+  __typename?: 'ChatbotTemplate';
+  description: Scalars['String']['output'];
+  fields: Array<TemplateField>;
+  groups: Array<TemplateGroup>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  scenario: Scenario;
+};
+
 /** Tool modules of a bot (PRODUCT.md §3). */
 export type ChatbotTools = {
   __typename?: 'ChatbotTools';
@@ -444,6 +455,18 @@ export type ConfirmEmailPayload = {
   __typename?: 'ConfirmEmailPayload';
   /** The confirmed address. */
   email: Scalars['String']['output'];
+};
+
+export type CreateChatbotFromTemplateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  failedMsg: Scalars['String']['input'];
+  fields: Array<TemplateFieldValueInput>;
+  greetingMsg: Scalars['String']['input'];
+  language: BotLanguage;
+  name: Scalars['String']['input'];
+  package: Scalars['String']['input'];
+  postbackMsg?: InputMaybe<Scalars['String']['input']>;
+  templateId: Scalars['ID']['input'];
 };
 
 export type CreateChatbotInput = {
@@ -840,6 +863,12 @@ export type Mutation = {
   confirmEmail: ConfirmEmailPayload;
   /** Creates a chatbot from the wizard; DUPLICATE_BOT_NAME or BOT_LIMIT_REACHED on refusal. */
   createChatbot: CreateChatbotPayload;
+  /**
+   * Creates a chatbot with the Q&A groups of a template, the fields' values in place of its placeholders. VALIDATION_FAILED
+   * names each refused field as `fields.<key>` with the message `templates.rules.<reason>`; BOT_LIMIT_REACHED,
+   * QA_GROUP_LIMIT_REACHED or DUPLICATE_BOT_NAME otherwise. Nothing is created on any error.
+   */
+  createChatbotFromTemplate: CreateChatbotPayload;
   /** Adds a Q&A group; QA_GROUP_LIMIT_REACHED when the plan's total is used up. */
   createQaGroup: QaGroupPayload;
   /**
@@ -1017,6 +1046,11 @@ export type MutationConfirmEmailArgs = {
 
 export type MutationCreateChatbotArgs = {
   input: CreateChatbotInput;
+};
+
+
+export type MutationCreateChatbotFromTemplateArgs = {
+  input: CreateChatbotFromTemplateInput;
 };
 
 
@@ -1449,6 +1483,8 @@ export type Query = {
   batchTestRuns: BatchTestRunList;
   /** One of the account's chatbots; null when it does not exist or belongs to another account. */
   chatbot: Maybe<Chatbot>;
+  /** The built-in Q&A templates; names, groups and labels in the given language (tw when omitted). */
+  chatbotTemplates: Array<ChatbotTemplate>;
   /** The signed-in account's chatbots, newest first. */
   chatbots: Array<Chatbot>;
   /** The entity files page of a bot: its files and the types of their entities. */
@@ -1554,6 +1590,11 @@ export type QueryBatchTestRunsArgs = {
 
 export type QueryChatbotArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryChatbotTemplatesArgs = {
+  language?: InputMaybe<BotLanguage>;
 };
 
 
@@ -2124,6 +2165,56 @@ export type TagCount = {
   count: Scalars['Int']['output'];
   tag: Scalars['String']['output'];
 };
+
+/** A field to fill, with its rules and a value that passes them. */
+export type TemplateField = {
+  __typename?: 'TemplateField';
+  example: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  rules: Array<TemplateRule>;
+  type: TemplateFieldType;
+};
+
+export type TemplateFieldType =
+  | 'number'
+  | 'text';
+
+export type TemplateFieldValueInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** A group as the template writes it: `{{key}}` placeholders stand for the fields. */
+export type TemplateGroup = {
+  __typename?: 'TemplateGroup';
+  answers: Array<Scalars['String']['output']>;
+  questions: Array<Scalars['String']['output']>;
+};
+
+/**
+ * A §5 rule. min and max (value) and range (min, max) compare the number of a number field and the length in characters
+ * of a text field; length (value) is an exact character count; regex has a pattern; match names another field's key.
+ */
+export type TemplateRule = {
+  __typename?: 'TemplateRule';
+  field: Maybe<Scalars['String']['output']>;
+  kind: TemplateRuleKind;
+  max: Maybe<Scalars['Float']['output']>;
+  min: Maybe<Scalars['Float']['output']>;
+  pattern: Maybe<Scalars['String']['output']>;
+  value: Maybe<Scalars['Float']['output']>;
+};
+
+export type TemplateRuleKind =
+  | 'email'
+  | 'length'
+  | 'match'
+  | 'max'
+  | 'min'
+  | 'range'
+  | 'regex'
+  | 'required';
 
 export type TestAutoFaqInput = {
   botId: Scalars['ID']['input'];
@@ -3240,6 +3331,20 @@ export type BotSettings_UsageLineQueryVariables = Exact<{
 
 export type BotSettings_UsageLineQuery = { __typename?: 'Query', userStats: { __typename?: 'UserStats', tiles: { __typename?: 'UsageTiles', today: { __typename?: 'UsageTile', count: number }, thisWeek: { __typename?: 'UsageTile', count: number } } } };
 
+export type BotTemplate_TemplatesQueryVariables = Exact<{
+  language?: InputMaybe<BotLanguage>;
+}>;
+
+
+export type BotTemplate_TemplatesQuery = { __typename?: 'Query', chatbotTemplates: Array<{ __typename?: 'ChatbotTemplate', id: string, name: string, description: string, groups: Array<{ __typename?: 'TemplateGroup', questions: Array<string>, answers: Array<string> }>, fields: Array<{ __typename?: 'TemplateField', key: string, label: string, type: TemplateFieldType, example: string, rules: Array<{ __typename?: 'TemplateRule', kind: TemplateRuleKind, value: number | null, min: number | null, max: number | null, pattern: string | null, field: string | null }> }> }> };
+
+export type BotTemplate_CreateMutationVariables = Exact<{
+  input: CreateChatbotFromTemplateInput;
+}>;
+
+
+export type BotTemplate_CreateMutation = { __typename?: 'Mutation', createChatbotFromTemplate: { __typename?: 'CreateChatbotPayload', chatbot: { __typename?: 'Chatbot', id: string, name: string } } };
+
 export type TestChat_ChatbotQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -3505,6 +3610,8 @@ export const BotSettings_UpdateDocument = {"kind":"Document","definitions":[{"ki
 export const BotSettings_UpdateToolsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotSettings_UpdateTools"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateChatbotToolsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateChatbotTools"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BotTools"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BotTools"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatbotTools"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"SGW_tour_with_image_tool"}},{"kind":"Field","name":{"kind":"Name","value":"answer_with_url_first_tool"}},{"kind":"Field","name":{"kind":"Name","value":"get_total_price_tool"}},{"kind":"Field","name":{"kind":"Name","value":"owm_forecast_tool"}},{"kind":"Field","name":{"kind":"Name","value":"serpapi_flight_tool"}},{"kind":"Field","name":{"kind":"Name","value":"route_tool"}}]}}]} as unknown as DocumentNode<BotSettings_UpdateToolsMutation, BotSettings_UpdateToolsMutationVariables>;
 export const BotSettings_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotSettings_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteChatbotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteChatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<BotSettings_DeleteMutation, BotSettings_DeleteMutationVariables>;
 export const BotSettings_UsageLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotSettings_UsageLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"botId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"botId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"botId"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"IntValue","value":"7"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thisWeek"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BotSettings_UsageLineQuery, BotSettings_UsageLineQueryVariables>;
+export const BotTemplate_TemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotTemplate_Templates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BotLanguage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbotTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"example"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BotTemplate_TemplatesQuery, BotTemplate_TemplatesQueryVariables>;
+export const BotTemplate_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BotTemplate_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateChatbotFromTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createChatbotFromTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BotTemplate_CreateMutation, BotTemplate_CreateMutationVariables>;
 export const TestChat_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestChat_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"greetingMsg"}}]}}]}}]} as unknown as DocumentNode<TestChat_ChatbotQuery, TestChat_ChatbotQueryVariables>;
 export const TestChat_SendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestChat_Send"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTestMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reply"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"sid"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"oriQue"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"matchedGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"synonyms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"word"}},{"kind":"Field","name":{"kind":"Name","value":"readAs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offTopic"}},{"kind":"Field","name":{"kind":"Name","value":"entities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"candidates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestChat_SendMutation, TestChat_SendMutationVariables>;
 export const BotTopics_ChatbotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BotTopics_Chatbot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BotTopics_ChatbotQuery, BotTopics_ChatbotQueryVariables>;
@@ -4057,6 +4164,18 @@ export function useBotSettings_UsageLineQuery(options?: useQuery.Options<BotSett
 
 export function useBotSettings_UsageLineLazyQuery(options?: useLazyQuery.Options<BotSettings_UsageLineQuery, BotSettings_UsageLineQueryVariables>) {
   return useLazyQuery<BotSettings_UsageLineQuery, BotSettings_UsageLineQueryVariables>(BotSettings_UsageLineDocument, options);
+}
+
+export function useBotTemplate_TemplatesQuery(options?: useQuery.Options<BotTemplate_TemplatesQuery, BotTemplate_TemplatesQueryVariables>) {
+  return useQuery<BotTemplate_TemplatesQuery, BotTemplate_TemplatesQueryVariables>(BotTemplate_TemplatesDocument, options as useQuery.Options<BotTemplate_TemplatesQuery, BotTemplate_TemplatesQueryVariables>);
+}
+
+export function useBotTemplate_TemplatesLazyQuery(options?: useLazyQuery.Options<BotTemplate_TemplatesQuery, BotTemplate_TemplatesQueryVariables>) {
+  return useLazyQuery<BotTemplate_TemplatesQuery, BotTemplate_TemplatesQueryVariables>(BotTemplate_TemplatesDocument, options);
+}
+
+export function useBotTemplate_CreateMutation(options?: useMutation.Options<BotTemplate_CreateMutation, BotTemplate_CreateMutationVariables>) {
+  return useMutation<BotTemplate_CreateMutation, BotTemplate_CreateMutationVariables>(BotTemplate_CreateDocument, options as useMutation.Options<BotTemplate_CreateMutation, BotTemplate_CreateMutationVariables>);
 }
 
 export function useTestChat_ChatbotQuery(options?: useQuery.Options<TestChat_ChatbotQuery, TestChat_ChatbotQueryVariables>) {

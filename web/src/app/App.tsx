@@ -37,6 +37,7 @@ const AutoFaqPage = lazy(() => import('../routes/bot-autofaq/AutoFaqPage').then(
 const QuestionnairesPage = lazy(() => import('../routes/bot-questionnaires/QuestionnairesPage').then((m) => ({ default: m.QuestionnairesPage })));
 const HistoryPage = lazy(() => import('../routes/bot-history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
 const RecommendationsPage = lazy(() => import('../routes/bot-recommendations/RecommendationsPage').then((m) => ({ default: m.RecommendationsPage })));
+const TemplateWizardPage = lazy(() => import('../routes/bot-template/TemplateWizardPage').then((m) => ({ default: m.TemplateWizardPage })));
 const AccountPage = lazy(() => import('../routes/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const PricingPage = lazy(() => import('../routes/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
 const ServicePage = lazy(() => import('../routes/service/ServicePage').then((m) => ({ default: m.ServicePage })));
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route element={<ProtectedLayout />}>
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/dashboard/bot/create" element={<CreateBotPage />} />
+          <Route path="/dashboard/bot/create-from-template" element={<TemplateWizardPage />} />
           <Route path="/dashboard/bot/:id" element={<BotArea />}>
             <Route path="detail" element={<BotDetailPage />} />
             <Route path="setting" element={<BotSettingsPage />} />

@@ -14,6 +14,7 @@ export const PAGE_TITLE_KEYS: Record<string, string> = {
   '/privacy-policy': 'privacy.title',
   '/dashboard': 'dashboard.title',
   '/dashboard/bot/create': 'wizard.title',
+  '/dashboard/bot/create-from-template': 'templates.title',
   '/dashboard/account': 'account.title',
   '/dashboard/pricing': 'pricing.title',
   '/service': 'service.title',

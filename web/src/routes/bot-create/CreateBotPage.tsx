@@ -1,15 +1,16 @@
 // The chatbot creation wizard (PRODUCT.md §2, §4): scenario → tools → basic info → knowledge files →
 // finish. Back and Next move one step; Next checks the step it leaves.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MSG, scenarioDefaultTools, type Scenario, type Tools } from '../../../../schema/rules';
 import { useBotCreate_CreateMutation, useBotCreate_UserConfigQuery } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { BotBasicFields } from '../../bots/BotBasicFields';
+import { WizardButtons } from '../../bots/WizardButtons';
 import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
 import { ToolSwitches } from '../../bots/ToolSwitches';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
@@ -126,9 +127,14 @@ export function CreateBotPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('wizard.title')}
-      </Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1} size="h2">
+          {t('wizard.title')}
+        </Title>
+        <Anchor component={Link} to="/dashboard/bot/create-from-template">
+          {t('templates.start')}
+        </Anchor>
+      </Group>
       {compact && <StepCaption step={active} />}
       <Stepper
         active={active}
@@ -158,18 +164,7 @@ export function CreateBotPage() {
           {t(failureKey)}
         </ErrorBanner>
       )}
-      <Group justify="space-between">
-        <Button variant="default" onClick={back} disabled={active === 0 || creating}>
-          {t('wizard.back')}
-        </Button>
-        {active < LAST_STEP ? (
-          <Button onClick={next}>{t('wizard.next')}</Button>
-        ) : (
-          <Button onClick={() => void submit()} loading={creating}>
-            {t('wizard.create')}
-          </Button>
-        )}
-      </Group>
+      <WizardButtons active={active} lastStep={LAST_STEP} creating={creating} createLabel={t('wizard.create')} onBack={back} onNext={next} onCreate={() => void submit()} />
     </Stack>
   );
 }

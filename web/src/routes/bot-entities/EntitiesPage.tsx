@@ -164,11 +164,11 @@ export function EntitiesPage() {
   }, [bot]);
 
   if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <Skeleton height={240} maw={1200} mx="auto" aria-busy aria-label={t('common.loading')} />;
+  if (loading && !data) return <Skeleton height={240} aria-busy aria-label={t('common.loading')} />;
   if (!bot) return <BotNotFound />;
 
   return (
-    <Stack maw={1200} mx="auto">
+    <Stack>
       <Title order={1} size="h2">
         {t('entities.title', { name: bot.name })}
       </Title>

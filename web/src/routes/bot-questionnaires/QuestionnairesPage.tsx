@@ -159,11 +159,11 @@ export function QuestionnairesPage() {
   }, [bot]);
 
   if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <Skeleton height={240} maw={1200} mx="auto" />;
+  if (loading && !data) return <Skeleton height={240} />;
   if (!bot) return <BotNotFound />;
 
   return (
-    <Stack maw={1200} mx="auto">
+    <Stack>
       <Title order={1} size="h2">
         {t('questionnaires.title', { name: bot.name })}
       </Title>

@@ -191,11 +191,11 @@ export function TopicsPage() {
   }, [bot]);
 
   if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <Skeleton height={200} maw={1200} mx="auto" aria-label={t('common.loading')} />;
+  if (loading && !data) return <Skeleton height={200} aria-label={t('common.loading')} />;
   if (!bot) return <BotNotFound />;
 
   return (
-    <Stack maw={1200} mx="auto" w="100%">
+    <Stack w="100%">
       <Title order={1} size="h2">
         {t('topics.title', { name: bot.name })}
       </Title>

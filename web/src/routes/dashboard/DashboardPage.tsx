@@ -25,9 +25,14 @@ export function DashboardSkeleton() {
 function CreateButton() {
   const { t } = useTranslation();
   return (
-    <Button component={Link} to="/dashboard/bot/create">
-      {t('dashboard.create')}
-    </Button>
+    <Group gap="sm">
+      <Button component={Link} to="/dashboard/bot/create">
+        {t('dashboard.create')}
+      </Button>
+      <Button component={Link} to="/dashboard/bot/create-from-template" variant="light">
+        {t('templates.start')}
+      </Button>
+    </Group>
   );
 }
 
