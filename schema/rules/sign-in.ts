@@ -1,9 +1,9 @@
 // Google and LINE sign-in (PRODUCT.md §2, §6): the providers and the bodies of starting and completing a sign-in.
 import { z } from 'zod';
-import { LANGUAGES } from './constants';
+import { LANGUAGES, SIGN_IN_PROVIDERS } from './constants';
 import { emailSchema } from './validation';
 
-export const SIGN_IN_PROVIDERS = ['google', 'line'] as const;
+export { SIGN_IN_PROVIDERS };
 export type ExternalProviderName = (typeof SIGN_IN_PROVIDERS)[number];
 
 const provider = z.enum(SIGN_IN_PROVIDERS);

@@ -4,45 +4,9 @@
 import { z } from 'zod';
 import { isTrustedDomain, normaliseTrustedDomain } from './trusted-domains';
 import { LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, SYNONYM_LIMITS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX } from './constants';
+import { MSG } from './messages';
 
-export const MSG = {
-  required: 'validation.required',
-  email: 'validation.email',
-  passwordLength: 'validation.passwordLength',
-  passwordMismatch: 'validation.passwordMismatch',
-  termsRequired: 'validation.termsRequired',
-  languageRequired: 'validation.languageRequired',
-  packageRequired: 'validation.packageRequired',
-  tooLong: 'validation.tooLong',
-  scenarioRequired: 'validation.scenarioRequired',
-  base64: 'validation.base64',
-  questionsRequired: 'validation.questionsRequired',
-  answersRequired: 'validation.answersRequired',
-  answerMode: 'validation.answerMode',
-  messageTooLong: 'validation.messageTooLong',
-  thresholdOrder: 'validation.thresholdOrder',
-  csvColumns: 'validation.csvColumns',
-  csvSyntax: 'validation.csvSyntax',
-  csvEmptyGroup: 'validation.csvEmptyGroup',
-  csvNoAnswer: 'validation.csvNoAnswer',
-  csvNoQuestion: 'validation.csvNoQuestion',
-  csvEmpty: 'validation.csvEmpty',
-  csvCellTooLong: 'validation.csvCellTooLong',
-  batchRowLimit: 'validation.batchRowLimit',
-  noFileSelected: 'validation.noFileSelected',
-  color: 'validation.color',
-  tickerRequired: 'validation.tickerRequired',
-  trustedDomain: 'validation.trustedDomain',
-  duplicate: 'validation.duplicate',
-  synonymWord: 'validation.synonymWord',
-  synonymSet: 'validation.synonymSet',
-  invalidCharacters: 'validation.invalidCharacters',
-  secretTooShort: 'validation.secretTooShort',
-  quietMinutes: 'validation.quietMinutes',
-  invalidValue: 'validation.invalidValue',
-  date: 'validation.date',
-  dateOrder: 'validation.dateOrder',
-} as const;
+export { MSG };
 
 /** NUL (PostgreSQL text cannot hold it) and UTF-16 surrogate halves without their pair (not Unicode text at all). */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -5,7 +5,7 @@
 import { Anchor, Avatar, Group, Menu, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LANGUAGES } from '../../../schema/rules';
+import { LANGUAGES } from '../../../schema/rules/constants';
 import { useSession_LogoutMutation, type Session_AccountFragment } from '../__generated__/graphql';
 import { currentLanguage } from '../i18n';
 import { routePath } from './DocumentTitle';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RESEND_VERIFICATION_WAIT_MS } from '../../../schema/rules';
+import { RESEND_VERIFICATION_WAIT_MS } from '../../../schema/rules/constants';
 import { useResendConfirmation_ResendMutation } from '../__generated__/graphql';
 import { errorCodeOf, errorMessageKey, retryAfterOf } from '../forms/graphql-errors';
 import { useSecondsLeft } from './use-seconds-left';

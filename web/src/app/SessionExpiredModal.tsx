@@ -1,16 +1,15 @@
 // The "Session Expired" alert: raised by a revoked/expired session anywhere, it sends the user to /login
 // on OK or by itself after a few seconds.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { sessionLost } from './session-lost';
 import { useEndSession } from './use-end-session';
 
 /** Long enough to read the message, short enough that nobody keeps working on a dead session. */
 export const SESSION_EXPIRED_REDIRECT_MS = 5000;
 
+const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })));
+
 export function SessionExpiredModal() {
-  const { t } = useTranslation();
   const lost = useSyncExternalStore(sessionLost.subscribe, sessionLost.isLost);
   const endSession = useEndSession();
 
@@ -25,12 +24,11 @@ export function SessionExpiredModal() {
     return () => clearTimeout(timer);
   }, [lost, finish]);
 
+  // The redirect above runs whether or not the dialog's code has arrived yet.
+  if (!lost) return null;
   return (
-    <Modal opened={lost} onClose={finish} title={t('session.expiredTitle')} centered withCloseButton={false} closeOnClickOutside={false}>
-      <Text mb="md">{t('session.expiredMessage')}</Text>
-      <Group justify="flex-end">
-        <Button onClick={finish}>{t('session.ok')}</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionExpiredDialog onOk={finish} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isErrorCode, type ErrorCode } from '../../../schema/rules';
+import { isErrorCode, type ErrorCode } from '../../../schema/rules/errors';
 import { downloadBlob } from '../routes/bot-faq/csv-transfer';
 import { ErrorBanner } from '../forms/ErrorBanner';
 

@@ -1,5 +1,5 @@
 // Times are shown in Asia/Taipei as YYYY-MM-DD HH:mm (PRODUCT.md §9), whatever the browser's zone.
-import { TIME_ZONE } from '../../../schema/rules';
+import { TIME_ZONE } from '../../../schema/rules/constants';
 
 const formatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,

@@ -1,20 +1,19 @@
 // Login (PRODUCT.md §2): e-mail and password, error messages by code, the Force Login Alert when the account is
 // signed in on another device, and the Google and LINE buttons of the providers the server offers.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { loginSchema } from '../../../../schema/rules';
 import { useLogin_LoginMutation } from '../../__generated__/graphql';
 import { stateEmail } from '../../app/origin';
 import { forgetSignUpEmail, signUpEmail } from '../../app/storage';
 import { useSignedIn } from '../../app/use-signed-in';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
-import { translateErrors, zodResolver } from '../../forms/zod-resolver';
+import { loginEmailError, loginPasswordError } from '../../forms/login-checks';
+import { translateErrors } from '../../forms/zod-resolver';
 import { PublicLayout } from '../PublicLayout';
 import { SignInButtons } from '../sign-in/SignInButtons';
-import { ForceLoginAlert } from './ForceLoginAlert';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 
 interface LoginValues {
@@ -22,7 +21,8 @@ interface LoginValues {
   password: string;
 }
 
-const loginFormSchema = loginSchema.pick({ email: true, password: true });
+/** A dialog, loaded only when the account is signed in elsewhere: no part of the console's first download. */
+const ForceLoginAlert = lazy(() => import('./ForceLoginAlert').then((m) => ({ default: m.ForceLoginAlert })));
 
 /** Codes with a message of their own on this page; anything else is the general login failure (§8). */
 const SHOWN_CODES = new Set(['INVALID_CREDENTIALS', 'RATE_LIMITED', 'BACKEND_UNAVAILABLE']);
@@ -38,7 +38,16 @@ export function LoginPage() {
     mode: 'controlled',
     // After sign-up or confirmation the address comes along (in the router's state, or kept by this tab).
     initialValues: { email: stateEmail(location.state) ?? signUpEmail() ?? '', password: '' },
-    validate: zodResolver<LoginValues>(loginFormSchema, t),
+    validate: {
+      email: (value) => {
+        const key = loginEmailError(value);
+        return key && t(key);
+      },
+      password: (value) => {
+        const key = loginPasswordError(value);
+        return key && t(key);
+      },
+    },
   });
 
   const submit = async (values: LoginValues, forceLogin: boolean) => {
@@ -97,12 +106,11 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
-      <ForceLoginAlert
-        opened={forceLoginAsked}
-        loading={loading}
-        onContinue={() => void submit(form.getValues(), true)}
-        onCancel={() => setForceLoginAsked(false)}
-      />
+      {forceLoginAsked && (
+        <Suspense fallback={null}>
+          <ForceLoginAlert opened loading={loading} onContinue={() => void submit(form.getValues(), true)} onCancel={() => setForceLoginAsked(false)} />
+        </Suspense>
+      )}
     </PublicLayout>
   );
 }

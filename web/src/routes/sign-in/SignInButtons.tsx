@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SIGN_IN_PROVIDERS } from '../../../../schema/rules';
+import { SIGN_IN_PROVIDERS } from '../../../../schema/rules/constants';
 import { useSignIn_ProvidersQuery, useSignIn_StartMutation, type SignInProvider } from '../../__generated__/graphql';
 import { FailureAlert } from '../../forms/FailureAlert';
 import { currentLanguage } from '../../i18n';
