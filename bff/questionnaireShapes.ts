@@ -18,6 +18,7 @@ export function questionnaireBody(input: GraphQuestionnaireInput): Questionnaire
       type: question.type,
       required: question.required,
       choices: present(question.choices),
+      entity_type: present(question.entityType),
       rules: question.rules
         ? { min: present(question.rules.min), max: present(question.rules.max), length: present(question.rules.length), regex: present(question.rules.regex) || undefined, message: present(question.rules.message) || undefined }
         : undefined,
@@ -41,6 +42,7 @@ export function toQuestionnaire(dto: QuestionnaireDTO): Questionnaire {
       type: question.type,
       required: question.required,
       choices: question.choices ?? [],
+      entityType: question.entity_type ?? null,
       rules: question.rules ? { min: question.rules.min ?? null, max: question.rules.max ?? null, length: question.rules.length ?? null, regex: question.rules.regex ?? null, message: question.rules.message ?? null } : null,
     })),
   };

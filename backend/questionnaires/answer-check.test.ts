@@ -30,6 +30,14 @@ describe('checkAnswer', () => {
     expect(checkAnswer(question({ type: 'date' }), '2026-02-30')).toEqual({ ok: false, problem: 'date' });
   });
 
+  it('takes the canonical value of the first entity of the asked type, and refuses an answer without one', () => {
+    const entity = question({ type: 'entity', entity_type: 'district', rules: { length: 1 } });
+    const found = [{ type: 'agency', value: '中正區區公所', text: '中正区公所' }, { type: 'district', value: '大安區', text: '大安' }];
+    expect(checkAnswer(entity, '中正区公所或大安', found)).toEqual({ ok: true, value: '大安區' });
+    expect(checkAnswer(entity, '中正区公所', found.slice(0, 1))).toEqual({ ok: false, problem: 'entity' });
+    expect(checkAnswer({ ...entity, required: false }, ' ')).toEqual({ ok: true, value: '' });
+  });
+
   it('applies length rules in characters and a pattern to the whole answer', () => {
     expect(checkAnswer(question({ rules: { length: 3 } }), '中正區')).toEqual({ ok: true, value: '中正區' });
     expect(checkAnswer(question({ rules: { min: 4 } }), 'abc')).toEqual({ ok: false, problem: 'tooShort', n: 4 });

@@ -2,6 +2,7 @@
 // comes back as it is stored (a choice as the choice's text, a number and a date in one canonical form).
 import type { Question } from '../../schema/rules/questionnaires';
 import { normalise } from '../answering/normalise';
+import type { FoundEntity } from '../entities/entity-step';
 import type { AnswerProblem } from './bot-words';
 
 export type AnswerCheck = { ok: true; value: string } | { ok: false; problem: AnswerProblem; n?: number };
@@ -30,9 +31,13 @@ function checkDate(answer: string): AnswerCheck {
   return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(iso) ? { ok: true, value: iso } : fail('date');
 }
 
-/** The answer's form by type, before the rules. */
-function checkType(question: Question, answer: string): AnswerCheck {
+/** The answer's form by type, before the rules; an entity question takes the first entity of its type found in it. */
+function checkType(question: Question, answer: string, entities: FoundEntity[]): AnswerCheck {
   switch (question.type) {
+    case 'entity': {
+      const entity = entities.find((found) => found.type === question.entity_type);
+      return entity ? { ok: true, value: entity.value } : fail('entity');
+    }
     case 'single_choice':
       return checkChoice(question.choices ?? [], answer);
     case 'number':
@@ -57,7 +62,7 @@ function checkRules(question: Question, value: string): AnswerCheck {
     const number = Number(value);
     if (rules.min !== undefined && number < rules.min) return fail('tooSmall', rules.min);
     if (rules.max !== undefined && number > rules.max) return fail('tooLarge', rules.max);
-  } else if (question.type !== 'single_choice') {
+  } else if (question.type !== 'single_choice' && question.type !== 'entity') {
     const length = [...value].length;
     if (rules.length !== undefined && length !== rules.length) return fail('length', rules.length);
     if (rules.min !== undefined && length < rules.min) return fail('tooShort', rules.min);
@@ -67,10 +72,13 @@ function checkRules(question: Question, value: string): AnswerCheck {
   return { ok: true, value };
 }
 
-/** Checks an answer: free text as typed, the other types NFKC-folded first (so full-width digits and ＠ count). */
-export function checkAnswer(question: Question, raw: string): AnswerCheck {
+/**
+ * Checks an answer: free text as typed, the other types NFKC-folded first (so full-width digits and ＠ count).
+ * `entities` are those the bot's entity files find in the raw answer (entity questions only; the canonical value is kept).
+ */
+export function checkAnswer(question: Question, raw: string, entities: FoundEntity[] = []): AnswerCheck {
   const answer = (question.type === 'text' ? raw : raw.normalize('NFKC')).trim();
   if (answer === '') return question.required ? fail('required') : { ok: true, value: '' };
-  const typed = checkType(question, answer);
+  const typed = checkType(question, answer, entities);
   return typed.ok ? checkRules(question, typed.value) : typed;
 }

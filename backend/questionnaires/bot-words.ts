@@ -2,13 +2,13 @@
 // cancel and skip buttons, the cancelled message, and the default message for each kind of invalid answer.
 import type { Language } from '../../schema/rules/constants';
 
-export type AnswerProblem = 'required' | 'choice' | 'number' | 'email' | 'phone' | 'date' | 'tooShort' | 'tooLong' | 'length' | 'tooSmall' | 'tooLarge' | 'pattern';
+export type AnswerProblem = 'required' | 'choice' | 'number' | 'email' | 'phone' | 'date' | 'tooShort' | 'tooLong' | 'length' | 'tooSmall' | 'tooLarge' | 'pattern' | 'entity';
 
 export interface BotWords {
   cancel: string;
   skip: string;
   cancelled: string;
-  /** `{n}` is the rule's number. */
+  /** `{n}` is the rule's number; `{type}` the entity type an entity question asks for. */
   problems: Record<AnswerProblem, string>;
 }
 
@@ -30,6 +30,7 @@ export const BOT_WORDS: Record<Language, BotWords> = {
       tooSmall: '數字不可小於 {n}。',
       tooLarge: '數字不可大於 {n}。',
       pattern: '回答的格式不正確。',
+      entity: '請告訴我一個有效的{type}。',
     },
   },
   en: {
@@ -49,6 +50,7 @@ export const BOT_WORDS: Record<Language, BotWords> = {
       tooSmall: 'The number may not be less than {n}.',
       tooLarge: 'The number may not be more than {n}.',
       pattern: 'The answer is not in the expected format.',
+      entity: 'Please tell me a valid {type}.',
     },
   },
   cn: {
@@ -68,6 +70,7 @@ export const BOT_WORDS: Record<Language, BotWords> = {
       tooSmall: '数字不可小于 {n}。',
       tooLarge: '数字不可大于 {n}。',
       pattern: '回答的格式不正确。',
+      entity: '请告诉我一个有效的{type}。',
     },
   },
   jp: {
@@ -87,6 +90,7 @@ export const BOT_WORDS: Record<Language, BotWords> = {
       tooSmall: '{n} 以上の数字を入力してください。',
       tooLarge: '{n} 以下の数字を入力してください。',
       pattern: '回答の形式が正しくありません。',
+      entity: '有効な{type}を教えてください。',
     },
   },
 };

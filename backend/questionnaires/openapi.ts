@@ -9,7 +9,14 @@ const rules = {
 
 export const questionnaireSchemas = {
   QuestionnaireQuestion: object(
-    { text: string, type: { enum: [...QUESTION_TYPES] }, required: { type: 'boolean' }, choices: { type: 'array', items: string, description: 'single_choice only: 2–20.' }, rules },
+    {
+      text: string,
+      type: { enum: [...QUESTION_TYPES] },
+      required: { type: 'boolean' },
+      choices: { type: 'array', items: string, description: 'single_choice only: 2–20.' },
+      entity_type: { type: 'string', maxLength: 64, description: "entity only (required): the type of the owner's entity files an answer must name; the canonical value is stored." },
+      rules,
+    },
     ['text', 'type', 'required'],
   ),
   Questionnaire: object({

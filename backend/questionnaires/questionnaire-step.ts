@@ -11,6 +11,7 @@ import { QUESTIONNAIRE_BUTTON_PREFIX, type Question, type QuestionnaireAnswerDTO
 import { normalise } from '../answering/normalise';
 import type { PublicBot } from '../channels/public-bot.cache';
 import type { BackendContext } from '../context';
+import { findEntities } from '../entities/entity-step';
 import { checkAnswer } from './answer-check';
 import { BOT_WORDS, CANCEL_WORDS, SKIP_WORDS, type BotWords } from './bot-words';
 import { endRun, findRun, findTriggered, saveRun, storeResponse, type ConversationKey, type RunQuestionnaire } from './questionnaire.repository';
@@ -72,10 +73,12 @@ async function answerRun(ctx: BackendContext, key: ConversationKey, run: NonNull
   const { questionnaire } = run;
   const question = questionnaire.questions[run.position];
   const at = ctx.now();
-  const checked = checkAnswer(question, answerOf(question, text, buttonId));
+  const answer = answerOf(question, text, buttonId);
+  const entities = question.type === 'entity' && answer.trim() !== '' ? await findEntities(ctx, key.chatbotId, answer) : [];
+  const checked = checkAnswer(question, answer, entities);
   if (!checked.ok) {
     await saveRun(ctx.db, key, questionnaire.questionnaire_id, run.position, run.answers, at);
-    const problem = question.rules?.message || words.problems[checked.problem].replace('{n}', String(checked.n ?? ''));
+    const problem = question.rules?.message || words.problems[checked.problem].replace('{n}', String(checked.n ?? '')).replace('{type}', question.entity_type ?? '');
     return ask(questionnaire, run.position, words, problem);
   }
   const answers: QuestionnaireAnswerDTO[] = [...run.answers, { question: question.text, answer: checked.value }];

@@ -1749,15 +1749,19 @@ export type QuestionnaireQuestion = {
   __typename?: 'QuestionnaireQuestion';
   /** single_choice only: 2–20. */
   choices: Array<Scalars['String']['output']>;
+  /** entity only: the type of the bot's entity files an answer must name (its canonical value is stored). */
+  entityType?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   rules?: Maybe<QuestionnaireRules>;
   text: Scalars['String']['output'];
-  /** text, single_choice, number, email, phone or date. */
+  /** text, single_choice, number, email, phone, date or entity. */
   type: Scalars['String']['output'];
 };
 
 export type QuestionnaireQuestionInput = {
   choices?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** entity only (required there). */
+  entityType?: InputMaybe<Scalars['String']['input']>;
   required: Scalars['Boolean']['input'];
   rules?: InputMaybe<QuestionnaireRulesInput>;
   text: Scalars['String']['input'];
@@ -3726,6 +3730,7 @@ export type QuestionnaireAnswerResolvers<ContextType = BffContext, ParentType ex
 
 export type QuestionnaireQuestionResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['QuestionnaireQuestion'] = ResolversParentTypes['QuestionnaireQuestion']> = ResolversObject<{
   choices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  entityType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rules?: Resolver<Maybe<ResolversTypes['QuestionnaireRules']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { calendarDay } from './history';
 import { MSG, text } from './validation';
 
-export const QUESTION_TYPES = ['text', 'single_choice', 'number', 'email', 'phone', 'date'] as const;
+export const QUESTION_TYPES = ['text', 'single_choice', 'number', 'email', 'phone', 'date', 'entity'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Messages of this feature's own rules: i18n keys under `questionnaires.validation` (the shared ones stay in MSG). */
@@ -26,6 +26,7 @@ export const QUESTIONNAIRE_LIMITS = {
   choiceText: 100,
   closingMessage: 1000,
   ruleMessage: 200,
+  entityType: 64,
   regex: 200,
   answer: 1000,
   perBot: 50,
@@ -67,9 +68,12 @@ export const questionSchema = z
     type: z.enum(QUESTION_TYPES, { message: MSG.invalidValue }),
     required: z.boolean().default(true),
     choices: z.array(text().trim().min(1, MSG.required).max(QUESTIONNAIRE_LIMITS.choiceText, MSG.tooLong)).max(QUESTIONNAIRE_LIMITS.choices.max, QMSG.choices).optional(),
+    /** entity only: the `type` of the owner's entity files an answer must name (backend/entities). */
+    entity_type: text().trim().max(QUESTIONNAIRE_LIMITS.entityType, MSG.tooLong).optional(),
     rules: questionRulesSchema.optional(),
   })
   .superRefine((question, issues) => {
+    if (question.type === 'entity' && !question.entity_type) issues.addIssue({ code: 'custom', path: ['entity_type'], message: MSG.required });
     if (question.type !== 'single_choice') return;
     const choices = question.choices ?? [];
     if (choices.length < QUESTIONNAIRE_LIMITS.choices.min) issues.addIssue({ code: 'custom', path: ['choices'], message: QMSG.choices });
@@ -80,7 +84,11 @@ export const questionSchema = z
       seen.add(key);
     });
   })
-  .transform((question) => ({ ...question, choices: question.type === 'single_choice' ? (question.choices ?? []) : undefined }));
+  .transform(({ entity_type, ...question }) => ({
+    ...question,
+    choices: question.type === 'single_choice' ? (question.choices ?? []) : undefined,
+    ...(question.type === 'entity' && { entity_type }),
+  }));
 export type QuestionBody = z.input<typeof questionSchema>;
 export type Question = z.output<typeof questionSchema>;
 

@@ -1,11 +1,14 @@
 // One question of the questionnaire editor: its text, type, required switch, the choices of a single-choice question
-// (2–20 rows) and the optional §5-style rules; buttons move it up or down or remove it.
+// (2–20 rows), the entity type of an entity question and the optional §5-style rules; buttons move it up or down or
+// remove it.
 import { ActionIcon, Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_TYPES, QUESTIONNAIRE_LIMITS } from '../../../../schema/rules/questionnaires';
+import { EntityTypeField } from './EntityTypeField';
 import { RULE_NUMBERS, type QuestionnaireForm } from './questionnaire-form';
 
 interface QuestionFieldsProps {
+  botId: string;
   form: QuestionnaireForm;
   index: number;
   count: number;
@@ -42,11 +45,13 @@ function ChoiceRows({ form, index }: { form: QuestionnaireForm; index: number })
   );
 }
 
-export function QuestionFields({ form, index, count }: QuestionFieldsProps) {
+export function QuestionFields({ botId, form, index, count }: QuestionFieldsProps) {
   const { t } = useTranslation();
   const path = `questions.${index}`;
   const question = form.values.questions[index];
   const isNumber = question.type === 'number';
+  const isEntity = question.type === 'entity';
+  const rulesHint = isNumber ? 'rulesNumberHint' : isEntity ? 'rulesEntityHint' : 'rulesTextHint';
   return (
     <Fieldset legend={t('questionnaires.editor.question', { n: index + 1 })}>
       <Stack gap="sm">
@@ -65,16 +70,19 @@ export function QuestionFields({ form, index, count }: QuestionFieldsProps) {
           <Switch mt={{ xs: 'xl' }} label={t('questionnaires.editor.required')} {...form.getInputProps(`${path}.required`, { type: 'checkbox' })} />
         </SimpleGrid>
         {question.type === 'single_choice' && <ChoiceRows form={form} index={index} />}
+        {isEntity && <EntityTypeField form={form} index={index} botId={botId} />}
         {question.type !== 'single_choice' && (
           <Fieldset legend={t('questionnaires.editor.rules')} variant="unstyled">
             <Text size="xs" c="dimmed" mb="xs">
-              {t(isNumber ? 'questionnaires.editor.rulesNumberHint' : 'questionnaires.editor.rulesTextHint')}
+              {t(`questionnaires.editor.${rulesHint}`)}
             </Text>
-            <SimpleGrid cols={{ base: 1, xs: 3 }}>
-              {RULE_NUMBERS.filter((rule) => !(isNumber && rule === 'length')).map((rule) => (
-                <TextInput key={rule} inputMode="numeric" label={t(`questionnaires.editor.rule.${rule}${isNumber ? 'Value' : ''}`)} {...form.getInputProps(`${path}.rules.${rule}`)} />
-              ))}
-            </SimpleGrid>
+            {!isEntity && (
+              <SimpleGrid cols={{ base: 1, xs: 3 }}>
+                {RULE_NUMBERS.filter((rule) => !(isNumber && rule === 'length')).map((rule) => (
+                  <TextInput key={rule} inputMode="numeric" label={t(`questionnaires.editor.rule.${rule}${isNumber ? 'Value' : ''}`)} {...form.getInputProps(`${path}.rules.${rule}`)} />
+                ))}
+              </SimpleGrid>
+            )}
             <TextInput mt="xs" label={t('questionnaires.editor.rule.regex')} description={t('questionnaires.editor.rule.regexHint')} {...form.getInputProps(`${path}.rules.regex`)} />
             <TextInput mt="xs" label={t('questionnaires.editor.rule.message')} description={t('questionnaires.editor.rule.messageHint')} {...form.getInputProps(`${path}.rules.message`)} />
           </Fieldset>

@@ -56,7 +56,7 @@ function EditorForm({ botId, questionnaire, onClose, onSaved }: EditorProps) {
       <TextInput label={t('questionnaires.editor.title')} required {...form.getInputProps('title')} />
       <TextInput label={t('questionnaires.editor.keyword')} description={t('questionnaires.editor.keywordHint')} {...form.getInputProps('keyword')} />
       {questions.map((question, index) => (
-        <QuestionFields key={question.key} form={form} index={index} count={questions.length} />
+        <QuestionFields key={question.key} botId={botId} form={form} index={index} count={questions.length} />
       ))}
       {typeof form.errors.questions === 'string' && (
         <Text c="red" size="sm" role="alert">

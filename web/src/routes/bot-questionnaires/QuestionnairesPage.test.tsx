@@ -3,6 +3,7 @@ import {
   BotQuestionnaires_ChatbotDocument,
   BotQuestionnaires_CreateDocument,
   BotQuestionnaires_DeleteDocument,
+  BotQuestionnaires_EntityTypesDocument,
   BotQuestionnaires_ListDocument,
   BotQuestionnaires_ResponsesDocument,
   BotQuestionnaires_UpdateDocument,
@@ -26,7 +27,7 @@ function aQuestionnaire(overrides: Partial<BotQuestionnaires_QuestionnaireFragme
     active: true,
     responseCount: 2,
     updatedAt: '2026-11-22T04:00:00.000Z',
-    questions: [{ __typename: 'QuestionnaireQuestion', text: 'Which branch?', type: 'single_choice', required: true, choices: ['Taipei', 'Kaohsiung'], rules: null }],
+    questions: [{ __typename: 'QuestionnaireQuestion', text: 'Which branch?', type: 'single_choice', required: true, choices: ['Taipei', 'Kaohsiung'], entityType: null, rules: null }],
     ...overrides,
   };
 }
@@ -123,6 +124,33 @@ describe('questionnaire editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove question 1' }));
     expect(within(dialog).getAllByRole('textbox', { name: /^Question text/ })).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+  });
+});
+
+describe('an entity question in the editor', () => {
+  const entityTypes = mockOperation(BotQuestionnaires_EntityTypesDocument, { botId: 'bot-1' }, { result: { data: { entities: { __typename: 'EntityData', botId: 'bot-1', types: ['agency', 'district'] } } }, maxUsageCount: 10 });
+
+  it('needs an entity type, hints when no active entity file has it, and sends it', async () => {
+    const sent = jest.fn((): MockResult<BotQuestionnaires_UpdateMutation> => ({ data: { updateQuestionnaire: aQuestionnaire() } }));
+    const input = { botId: 'bot-1', id: 'qn-1', title: 'Visit survey', keyword: 'survey', closingMessage: 'Thanks!', active: true, questions: [{ text: 'Which branch?', type: 'entity', required: true, entityType: 'district' }] };
+    const { user } = renderQuestionnaires([listMock([aQuestionnaire()]), entityTypes, mockOperation(BotQuestionnaires_UpdateDocument, { input }, { result: sent })]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Visit survey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit questionnaire' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Answer type' }));
+    await user.click(await screen.findByRole('option', { name: 'Entity (from your entity files)' }));
+    expect(within(dialog).queryByRole('textbox', { name: 'Minimum length' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const field = await within(dialog).findByRole('combobox', { name: /^Entity type/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('This field is required')));
+    expect(sent).not.toHaveBeenCalled();
+
+    await user.type(field, 'districts');
+    expect(await within(dialog).findByText('No active entity file has the type “districts” yet, so every answer would be asked again.')).toBeInTheDocument();
+    await user.type(field, '{Backspace}');
+    await waitFor(() => expect(within(dialog).queryByText(/No active entity file has the type/)).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
   });
 });
 

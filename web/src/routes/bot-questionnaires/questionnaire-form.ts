@@ -16,6 +16,8 @@ export interface QuestionValues {
   type: QuestionType;
   required: boolean;
   choices: string[];
+  /** entity only: the type of the bot's entity files an answer must name. */
+  entity_type: string;
   rules: Record<RuleNumber | 'regex' | 'message', string>;
 }
 
@@ -30,7 +32,7 @@ export interface QuestionnaireValues {
 let lastKey = 0;
 const newKey = () => `q${++lastKey}`;
 
-export const emptyQuestion = (): QuestionValues => ({ key: newKey(), text: '', type: 'text', required: true, choices: [], rules: { min: '', max: '', length: '', regex: '', message: '' } });
+export const emptyQuestion = (): QuestionValues => ({ key: newKey(), text: '', type: 'text', required: true, choices: [], entity_type: '', rules: { min: '', max: '', length: '', regex: '', message: '' } });
 
 export const emptyQuestionnaire = (): QuestionnaireValues => ({ title: '', keyword: '', closing_message: '', active: true, questions: [emptyQuestion()] });
 
@@ -48,6 +50,7 @@ export function valuesOf(questionnaire: BotQuestionnaires_QuestionnaireFragment)
       type: question.type as QuestionType,
       required: question.required,
       choices: [...question.choices],
+      entity_type: question.entityType ?? '',
       rules: { min: text(question.rules?.min), max: text(question.rules?.max), length: text(question.rules?.length), regex: text(question.rules?.regex), message: text(question.rules?.message) },
     })),
   };
@@ -56,7 +59,7 @@ export function valuesOf(questionnaire: BotQuestionnaires_QuestionnaireFragment)
 /** A typed rule number: blank is no rule; anything else must be a whole number (the schema says when it is not). */
 const ruleNumber = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
 
-/** The body the shared schema checks: blank rules left out, choices only for single choice. */
+/** The body the shared schema checks: blank rules left out, choices only for single choice, entity_type for entity. */
 export function bodyOf(values: QuestionnaireValues) {
   return {
     title: values.title,
@@ -66,7 +69,7 @@ export function bodyOf(values: QuestionnaireValues) {
     questions: values.questions.map((question) => {
       const rules = { min: ruleNumber(question.rules.min), max: ruleNumber(question.rules.max), length: ruleNumber(question.rules.length), regex: question.rules.regex || undefined, message: question.rules.message.trim() || undefined };
       const hasRules = Object.values(rules).some((value) => value !== undefined);
-      return { text: question.text, type: question.type, required: question.required, ...(question.type === 'single_choice' && { choices: question.choices }), ...(hasRules && { rules }) };
+      return { text: question.text, type: question.type, required: question.required, ...(question.type === 'single_choice' && { choices: question.choices }), ...(question.type === 'entity' && { entity_type: question.entity_type }), ...(hasRules && { rules }) };
     }),
   };
 }
@@ -80,7 +83,7 @@ export function toQuestionnaireInput(botId: string, id: string | undefined, valu
     keyword: parsed.keyword,
     closingMessage: parsed.closing_message,
     active: parsed.active,
-    questions: parsed.questions.map((question) => ({ text: question.text, type: question.type, required: question.required, ...(question.choices && { choices: question.choices }), ...(question.rules && { rules: question.rules }) })),
+    questions: parsed.questions.map((question) => ({ text: question.text, type: question.type, required: question.required, ...(question.choices && { choices: question.choices }), ...(question.entity_type && { entityType: question.entity_type }), ...(question.rules && { rules: question.rules }) })),
   };
 }
 
