@@ -109,6 +109,8 @@ describe('GET /openapi.json', () => {
         'POST /ner/{botId}/test/',
         'POST /ner/{botId}/upload/',
         'PUT /ner/{botId}/files/{fileId}/toggle-active/',
+        'GET /templates',
+        'POST /chatbot/v2/create-from-template',
         'GET /batch-test/{botId}/runs',
         'GET /batch-test/{botId}/runs/events',
         'GET /batch-test/{botId}/runs/{runId}',
