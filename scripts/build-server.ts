@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { createClusterTemplate } from '../backend/db/embedded-cluster';
 
 export const SERVER_BUNDLE = path.resolve('dist', 'server', 'start.cjs');
 
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
   });
   const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
   process.stdout.write(`${path.relative(process.cwd(), SERVER_BUNDLE)}  ${(bytes / 1024).toFixed(1)} KB\n`);
+  // A fresh data directory gets a copy of this empty cluster instead of running initdb at start-up.
+  const template = await createClusterTemplate();
+  process.stdout.write(`${path.relative(process.cwd(), template)}  (the embedded database a fresh data directory starts from)\n`);
 }
 
 main().catch((error: unknown) => {

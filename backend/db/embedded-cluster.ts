@@ -1,8 +1,10 @@
 // The embedded database's folder under DATA_DIR, and its creation on a fresh data directory. PGlite's initdb keeps
 // the memory it grew (≈ 460 MB more than opening an existing cluster, docs/decisions.md "Leaner process"), so a new
 // cluster is made by a short-lived child process (pglite-initdb.mjs) and the server then opens it as an existing one.
+// `npm run build` makes one such cluster ahead (`createClusterTemplate`, dist/pglite-template-<PGlite version>): a
+// fresh data directory then gets a copy of it, which takes a fraction of a second where initdb takes several.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -13,10 +15,17 @@ export function embeddedClusterDir(dataDir: string): string {
   return path.resolve(dataDir, 'pglite');
 }
 
-/** Creates the cluster in a child process when the data directory has none yet; returns its folder. */
-export async function ensureEmbeddedCluster(dataDir: string): Promise<string> {
-  const directory = embeddedClusterDir(dataDir);
-  if (existsSync(path.join(directory, 'PG_VERSION'))) return directory;
+const hasCluster = (directory: string) => existsSync(path.join(directory, 'PG_VERSION'));
+
+/** Where `npm run build` leaves a new, empty cluster for the installed PGlite version (the project's dist/). */
+export function clusterTemplateDir(root = process.cwd()): string {
+  const manifest = path.resolve(root, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  const version = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : 'unknown';
+  return path.resolve(root, 'dist', `pglite-template-${version}`);
+}
+
+/** Runs initdb in a child process into `directory`. */
+async function initdb(directory: string): Promise<void> {
   mkdirSync(directory, { recursive: true });
   try {
     await promisify(execFile)(process.execPath, [INITDB_SCRIPT, directory], { cwd: path.dirname(INITDB_SCRIPT) });
@@ -24,5 +33,31 @@ export async function ensureEmbeddedCluster(dataDir: string): Promise<string> {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(`Could not create the embedded database in ${directory}${stderr ? `: ${stderr}` : ''}`, { cause: error });
   }
+}
+
+/**
+ * Creates the cluster when the data directory has none yet — a copy of the build's template when there is one,
+ * otherwise initdb in a child process — and returns its folder. Either is made beside the target and renamed into
+ * place, so a crash half-way leaves no half-made cluster behind.
+ */
+export async function ensureEmbeddedCluster(dataDir: string, template = clusterTemplateDir()): Promise<string> {
+  const directory = embeddedClusterDir(dataDir);
+  if (hasCluster(directory)) return directory;
+  const making = `${directory}.new-${process.pid}`;
+  rmSync(making, { recursive: true, force: true });
+  if (hasCluster(template)) cpSync(template, making, { recursive: true });
+  else await initdb(making);
+  rmSync(directory, { recursive: true, force: true });
+  renameSync(making, directory);
   return directory;
+}
+
+/** `npm run build`: makes the template cluster once per PGlite version; returns its folder. */
+export async function createClusterTemplate(template = clusterTemplateDir()): Promise<string> {
+  if (hasCluster(template)) return template;
+  const making = `${template}.new-${process.pid}`;
+  rmSync(making, { recursive: true, force: true });
+  await initdb(making);
+  renameSync(making, template);
+  return template;
 }
