@@ -12,6 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+const say = (line: string): void => void process.stdout.write(`${line}\n`);
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -67,19 +69,19 @@ function main(): void {
   const css = cssFiles.map((file) => ({ file, kb: gzipKb(file) }));
   const sum = (rows: { kb: number }[]) => rows.reduce((total, { kb }) => total + kb, 0);
 
-  console.log(`bench:bundle — ${how}; gzip level 6`);
-  console.log('Entry chunk and its static imports (loaded by index.html):');
-  entryJs.forEach(({ file, kb }) => console.log(row(file, kb)));
-  console.log(row('JS total, first load', sum(entryJs)));
-  console.log('Then fetched by the /login route before its form shows (lazy page + default language):');
-  routeJs.forEach(({ file, kb }) => console.log(row(file, kb)));
-  console.log(row('JS total including the login route', sum(entryJs) + sum(routeJs)));
-  console.log('CSS:');
-  css.forEach(({ file, kb }) => console.log(row(file, kb)));
-  console.log(row('CSS total', sum(css)));
+  say(`bench:bundle — ${how}; gzip level 6`);
+  say('Entry chunk and its static imports (loaded by index.html):');
+  entryJs.forEach(({ file, kb }) => say(row(file, kb)));
+  say(row('JS total, first load', sum(entryJs)));
+  say('Then fetched by the /login route before its form shows (lazy page + default language):');
+  routeJs.forEach(({ file, kb }) => say(row(file, kb)));
+  say(row('JS total including the login route', sum(entryJs) + sum(routeJs)));
+  say('CSS:');
+  css.forEach(({ file, kb }) => say(row(file, kb)));
+  say(row('CSS total', sum(css)));
   if (args.includes('--json')) {
     const round = (kb: number) => Math.round(kb * 10) / 10;
-    console.log(JSON.stringify({
+    say(JSON.stringify({
       firstLoadJsKb: round(sum(entryJs)),
       loginRouteJsKb: round(sum(entryJs) + sum(routeJs)),
       cssKb: round(sum(css)),
