@@ -78,6 +78,8 @@ describe('the account mails in the console', () => {
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/reset');
+    // The router keeps the login page on screen while the reset page's code arrives: wait for the new form itself.
+    await shows(page.getByRole('button', { name: 'Send reset link' }));
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await shows(page.getByText(`We sent a password reset link to ${email}.`, { exact: false }));
