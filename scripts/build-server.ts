@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { createClusterTemplate } from '../backend/db/embedded-cluster';
+import { migrateCluster } from '../backend/db/migrate';
 
 export const SERVER_BUNDLE = path.resolve('dist', 'server', 'start.cjs');
 
@@ -46,8 +47,8 @@ async function main(): Promise<void> {
   });
   const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
   process.stdout.write(`${path.relative(process.cwd(), SERVER_BUNDLE)}  ${(bytes / 1024).toFixed(1)} KB\n`);
-  // A fresh data directory gets a copy of this empty cluster instead of running initdb at start-up.
-  const template = await createClusterTemplate();
+  // A fresh data directory gets a copy of this migrated, empty cluster instead of running initdb and the migrations.
+  const template = await createClusterTemplate(undefined, migrateCluster);
   process.stdout.write(`${path.relative(process.cwd(), template)}  (the embedded database a fresh data directory starts from)\n`);
 }
 

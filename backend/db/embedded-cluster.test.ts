@@ -1,10 +1,15 @@
 // A fresh data directory's embedded database: copied from the build's template cluster when there is one, made by
 // initdb in a child process otherwise; either way it opens as a working cluster, and an existing one is left alone.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// The build's template is migrated, so a copy of it starts with nothing left to migrate.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createClusterTemplate, embeddedClusterDir, ensureEmbeddedCluster } from './embedded-cluster';
+import { Migrator } from 'kysely';
+import { createDatabase } from './database';
+import { clusterTemplateDir, createClusterTemplate, embeddedClusterDir, ensureEmbeddedCluster } from './embedded-cluster';
+import { migrateCluster } from './migrate';
+import { LATEST_MIGRATION, migrationProvider } from './migrations';
 
 async function answers(directory: string): Promise<number> {
   const pglite = await PGlite.create(directory);
@@ -51,4 +56,29 @@ describe('the embedded cluster of a data directory', () => {
     await ensureEmbeddedCluster(dataDir, template);
     expect(existsSync(path.join(embeddedClusterDir(dataDir), 'kept'))).toBe(true);
   });
+
+  it('made by the build, is migrated: a copy has nothing left to migrate', async () => {
+    const migrated = await createClusterTemplate(path.join(root, 'pglite-template-migrated'), migrateCluster);
+    const database = createDatabase({ pglite: new PGlite(await ensureEmbeddedCluster(path.join(root, 'from-migrated'), migrated)) });
+    try {
+      const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+      const applied = (await migrator.getMigrations()).filter((migration) => migration.executedAt !== undefined).map((migration) => migration.name);
+      expect(applied.at(-1)).toBe(LATEST_MIGRATION);
+      expect(applied).toHaveLength(Object.keys(await migrationProvider.getMigrations()).length);
+      expect((await migrator.migrateToLatest()).results).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('is named by PGlite version and latest migration, and a new one replaces the others', async () => {
+    const dist = path.join(root, 'dist');
+    expect(path.basename(clusterTemplateDir(root))).toMatch(new RegExp(`^pglite-template-.+-${LATEST_MIGRATION}$`));
+    const stale = path.join(dist, 'pglite-template-0.0.0-0001-initial');
+    const unrelated = path.join(dist, 'web');
+    for (const folder of [stale, unrelated]) mkdirSync(folder, { recursive: true });
+    const current = path.join(dist, 'pglite-template-current');
+    await createClusterTemplate(current);
+    expect(readdirSync(dist).sort()).toEqual(['pglite-template-current', 'web']);
+  }, 120_000);
 });

@@ -1,12 +1,15 @@
 // The embedded database's folder under DATA_DIR, and its creation on a fresh data directory. PGlite's initdb keeps
 // the memory it grew (≈ 460 MB more than opening an existing cluster, docs/decisions.md "Leaner process"), so a new
 // cluster is made by a short-lived child process (pglite-initdb.mjs) and the server then opens it as an existing one.
-// `npm run build` makes one such cluster ahead (`createClusterTemplate`, dist/pglite-template-<PGlite version>): a
-// fresh data directory then gets a copy of it, which takes a fraction of a second where initdb takes several.
+// `npm run build` makes one such cluster ahead, migrated to the latest schema (`createClusterTemplate`,
+// dist/pglite-template-<PGlite version>-<latest migration>): a fresh data directory then gets a copy of it, which takes
+// a fraction of a second where initdb and the migrations take several. Start-up still migrates, so a template from an
+// older build only means more migrations to run, never a wrong schema.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { LATEST_MIGRATION } from './migrations';
 
 const INITDB_SCRIPT = path.join(__dirname, 'pglite-initdb.mjs');
 
@@ -17,11 +20,16 @@ export function embeddedClusterDir(dataDir: string): string {
 
 const hasCluster = (directory: string) => existsSync(path.join(directory, 'PG_VERSION'));
 
-/** Where `npm run build` leaves a new, empty cluster for the installed PGlite version (the project's dist/). */
+const TEMPLATE_PREFIX = 'pglite-template-';
+
+/**
+ * Where `npm run build` leaves a new cluster with the latest schema and no data, for the installed PGlite version (in
+ * the project's dist/).
+ */
 export function clusterTemplateDir(root = process.cwd()): string {
   const manifest = path.resolve(root, 'node_modules', '@electric-sql', 'pglite', 'package.json');
   const version = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : 'unknown';
-  return path.resolve(root, 'dist', `pglite-template-${version}`);
+  return path.resolve(root, 'dist', `${TEMPLATE_PREFIX}${version}-${LATEST_MIGRATION}`);
 }
 
 /** Runs initdb in a child process into `directory`. */
@@ -52,12 +60,21 @@ export async function ensureEmbeddedCluster(dataDir: string, template = clusterT
   return directory;
 }
 
-/** `npm run build`: makes the template cluster once per PGlite version; returns its folder. */
-export async function createClusterTemplate(template = clusterTemplateDir()): Promise<string> {
-  if (hasCluster(template)) return template;
-  const making = `${template}.new-${process.pid}`;
-  rmSync(making, { recursive: true, force: true });
-  await initdb(making);
-  renameSync(making, template);
+/**
+ * `npm run build`: makes the template cluster once per PGlite version and schema — initdb, then `prepare` (the build
+ * migrates it) — and returns its folder. Templates of other versions or schemas beside it are removed.
+ */
+export async function createClusterTemplate(template = clusterTemplateDir(), prepare?: (directory: string) => Promise<void>): Promise<string> {
+  if (!hasCluster(template)) {
+    const making = `${template}.new-${process.pid}`;
+    rmSync(making, { recursive: true, force: true });
+    await initdb(making);
+    await prepare?.(making);
+    renameSync(making, template);
+  }
+  const folder = path.dirname(template);
+  for (const entry of readdirSync(folder)) {
+    if (entry.startsWith(TEMPLATE_PREFIX) && !entry.includes('.new-') && entry !== path.basename(template)) rmSync(path.join(folder, entry), { recursive: true, force: true });
+  }
   return template;
 }

@@ -23,7 +23,7 @@ export function findTrainedSummary(db: Kysely<Database>, chatbotId: string): Pro
   return db.selectFrom('qa_indexes').select(['trained_at', 'group_count']).where('chatbot_id', '=', chatbotId).executeTakeFirst();
 }
 
-/** The bot's stored index as saved (jsonb), with the job that made it; undefined before its first training. */
-export function findQaIndex(db: Kysely<Database>, chatbotId: string): Promise<{ job_id: string; index: unknown } | undefined> {
+/** The bot's stored index as saved (JSON text), with the job that made it; undefined before its first training. */
+export function findQaIndex(db: Kysely<Database>, chatbotId: string): Promise<{ job_id: string; index: string } | undefined> {
   return db.selectFrom('qa_indexes').select(['job_id', 'index']).where('chatbot_id', '=', chatbotId).executeTakeFirst();
 }

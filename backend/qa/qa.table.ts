@@ -1,7 +1,6 @@
 // Tables of the Q&A list: the groups, each bot's trained index and its answer thresholds.
 import type { ColumnType, Selectable } from 'kysely';
 import type { AnswerMode } from '../../schema/rules/constants';
-import type { AnswerIndex } from '../answering';
 
 /** jsonb columns are written as JSON strings so pg and PGlite store the same thing. */
 type JsonColumn<T> = ColumnType<T, string, string>;
@@ -29,7 +28,8 @@ export type QaGroupRow = Selectable<QaGroupTable>;
 export interface QaIndexTable {
   chatbot_id: string;
   job_id: string;
-  index: JsonColumn<AnswerIndex>;
+  /** The index as JSON text (migration 0024: PostgreSQL never looks inside it). */
+  index: string;
   group_count: number;
   trained_at: Date;
 }

@@ -52,7 +52,7 @@ describe('POST /qa/{botId}/train', () => {
     const stored = await backend.db.selectFrom('qa_indexes').selectAll().where('chatbot_id', '=', botId).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ job_id: job.job_id, group_count: 2 });
     const parking = await backend.db.selectFrom('qa_groups').select('group_id').where('key', '=', 'parking').where('chatbot_id', '=', botId).executeTakeFirstOrThrow();
-    expect(match(loadIndex(stored.index), 'where do I park the car').candidates[0].groupId).toBe(parking.group_id);
+    expect(match(loadIndex(JSON.parse(stored.index)), 'where do I park the car').candidates[0].groupId).toBe(parking.group_id);
   });
 
   it('reports the trained index and the groups added since in the status', async () => {

@@ -20,7 +20,7 @@ afterAll(() => database.close());
 async function storeIndex(chatbotId: string, jobId: string): Promise<void> {
   const index = JSON.stringify(buildIndex([{ id: `${jobId}-group`, questions: ['opening hours'], answers: ['9 to 5'] }]));
   await sql`
-    insert into qa_indexes (chatbot_id, job_id, index, group_count, trained_at) values (${chatbotId}, ${jobId}, ${index}::jsonb, 1, now())
+    insert into qa_indexes (chatbot_id, job_id, index, group_count, trained_at) values (${chatbotId}, ${jobId}, ${index}, 1, now())
     on conflict (chatbot_id) do update set job_id = excluded.job_id, index = excluded.index`.execute(database.db);
 }
 

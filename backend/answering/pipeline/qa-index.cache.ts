@@ -22,9 +22,7 @@ export interface LoadedIndex {
 async function readIndex(db: Kysely<Database>, chatbotId: string): Promise<LoadedIndex | undefined> {
   const row = await findQaIndex(db, chatbotId);
   if (!row) return undefined;
-  // pg and PGlite hand jsonb back parsed; a string means it was stored as a JSON string value.
-  const data: unknown = typeof row.index === 'string' ? JSON.parse(row.index) : row.index;
-  return { jobId: row.job_id, index: loadIndex(data), groups: new GroupMemo(db, chatbotId) };
+  return { jobId: row.job_id, index: loadIndex(JSON.parse(row.index)), groups: new GroupMemo(db, chatbotId) };
 }
 
 /** The bot's newest trained index (`get`), or undefined before its first successful training. */

@@ -23,9 +23,16 @@ import { externalSignInMigration } from './0020-external-sign-in';
 import { questionnairesMigration } from './0021-questionnaires';
 import { topicsMigration } from './0022-topics';
 import { entitiesMigration } from './0023-entities';
+import { qaIndexTextMigration } from './0024-qa-index-text';
+
+/** Every migration by name, in the order they run (names sort in that order). */
+const migrations: Record<string, Migration> = { '0001-initial': initialMigration, '0002-qa': qaMigration, '0003-public-api': publicApiMigration, '0004-web-plugin': webPluginMigration, '0005-knowledge': knowledgeMigration, '0006-llm-usage': llmUsageMigration, '0007-autofaq-optimisation': autoFaqOptimisationMigration, '0008-synonyms': synonymsMigration, '0009-off-topic-filter': offTopicFilterMigration, '0010-known-addresses': knownAddressesMigration, '0011-plan-rank': planRankMigration, '0012-file-contents': fileContentsMigration, '0013-public-limit-spend': publicLimitSpendMigration, '0014-channels': channelsMigration, '0015-quiet-conversations': quietConversationsMigration, '0016-history-feedback': historyFeedbackMigration, '0017-history-rollups': historyRollupsMigration, '0018-batch-test': batchTestMigration, '0019-account-mail': accountMailMigration, '0020-external-sign-in': externalSignInMigration, '0021-questionnaires': questionnairesMigration, '0022-topics': topicsMigration, '0023-entities': entitiesMigration, '0024-qa-index-text': qaIndexTextMigration };
+
+/** The newest migration's name: what a cluster migrated to the latest schema has last applied. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? '';
 
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-initial': initialMigration, '0002-qa': qaMigration, '0003-public-api': publicApiMigration, '0004-web-plugin': webPluginMigration, '0005-knowledge': knowledgeMigration, '0006-llm-usage': llmUsageMigration, '0007-autofaq-optimisation': autoFaqOptimisationMigration, '0008-synonyms': synonymsMigration, '0009-off-topic-filter': offTopicFilterMigration, '0010-known-addresses': knownAddressesMigration, '0011-plan-rank': planRankMigration, '0012-file-contents': fileContentsMigration, '0013-public-limit-spend': publicLimitSpendMigration, '0014-channels': channelsMigration, '0015-quiet-conversations': quietConversationsMigration, '0016-history-feedback': historyFeedbackMigration, '0017-history-rollups': historyRollupsMigration, '0018-batch-test': batchTestMigration, '0019-account-mail': accountMailMigration, '0020-external-sign-in': externalSignInMigration, '0021-questionnaires': questionnairesMigration, '0022-topics': topicsMigration, '0023-entities': entitiesMigration };
+    return { ...migrations };
   },
 };
