@@ -26,6 +26,18 @@ interface ActiveFileTableProps<F extends ActiveFile> {
   onDelete: (file: F) => void;
 }
 
+/** A file table's first cell: the file's name, with its size below. */
+export function FileNameCell({ file }: { file: { fileName: string; size: number } }) {
+  return (
+    <Table.Td>
+      <Text fw={500}>{file.fileName}</Text>
+      <Text size="xs" c="dimmed">
+        {formatBytes(file.size)}
+      </Text>
+    </Table.Td>
+  );
+}
+
 export function ActiveFileTable<F extends ActiveFile>({ section, countHeader, countOf, files, onToggle, onDelete }: ActiveFileTableProps<F>) {
   const { t } = useTranslation();
   const keys = `${section}.table`;
@@ -44,12 +56,7 @@ export function ActiveFileTable<F extends ActiveFile>({ section, countHeader, co
         <Table.Tbody>
           {files.map((file) => (
             <Table.Tr key={file.id}>
-              <Table.Td>
-                <Text fw={500}>{file.fileName}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatBytes(file.size)}
-                </Text>
-              </Table.Td>
+              <FileNameCell file={file} />
               <Table.Td>{countOf(file)}</Table.Td>
               <Table.Td>{formatTaipeiTime(file.updatedAt)}</Table.Td>
               <Table.Td>

@@ -3,7 +3,7 @@
 import { Badge, Button, Group, Progress, Stack, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BotAutoQa_FileFragment } from '../../__generated__/graphql';
-import { formatBytes } from '../../bots/knowledge-files';
+import { FileNameCell } from '../../bots/ActiveFileTable';
 import { ActionsCell, ActionsHeader } from '../../app/table-actions';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'gray', processing: 'blue', ready: 'green', failed: 'red' };
@@ -76,12 +76,7 @@ export function KnowledgeFileTable({ files, onToggle, onEdit, onDelete, onRetry,
         <Table.Tbody>
           {files.map((file) => (
             <Table.Tr key={file.id}>
-              <Table.Td>
-                <Text fw={500}>{file.fileName}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatBytes(file.size)}
-                </Text>
-              </Table.Td>
+              <FileNameCell file={file} />
               <Table.Td>
                 <Text size="sm" lineClamp={3}>
                   {file.description || '—'}

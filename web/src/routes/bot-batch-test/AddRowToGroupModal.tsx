@@ -7,7 +7,7 @@ import { MSG } from '../../../../schema/rules';
 import { useBatchTest_AddToGroupMutation, useBatchTest_GroupsQuery } from '../../__generated__/graphql';
 import { GroupPicker } from '../../bots/GroupPicker';
 import { DialogForm } from '../../forms/DialogForm';
-import { errorMessageKey } from '../../forms/graphql-errors';
+import { useDialogSubmit } from '../../forms/use-dialog-submit';
 
 export interface RowToAdd {
   position: number;
@@ -27,36 +27,20 @@ function AddForm({ botId, runId, row, onClose, onAdded }: AddFormProps) {
   const [search, setSearch] = useState('');
   const [groupId, setGroupId] = useState('');
   const [missing, setMissing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { data, previousData, error, refetch } = useBatchTest_GroupsQuery({ variables: { botId, ...(search && { search }) } });
   const [add, { loading }] = useBatchTest_AddToGroupMutation();
   const groups = (data ?? previousData)?.qaGroups.groups.map((group) => ({ id: group.id, key: group.key, question: group.questions[0] ?? group.key }));
 
-  const save = async () => {
-    setRefusal(null);
+  const { refusal, onSubmit } = useDialogSubmit(() => {
     if (!groupId) {
       setMissing(true);
-      return;
+      return false;
     }
-    try {
-      await add({ variables: { input: { botId, runId, position: row.position, groupId } } });
-      onAdded();
-    } catch (failure) {
-      setRefusal(t(errorMessageKey(failure)));
-    }
-  };
+    return add({ variables: { input: { botId, runId, position: row.position, groupId } } });
+  }, onAdded);
 
   return (
-    <DialogForm
-      onSubmit={(event) => {
-        event?.preventDefault();
-        void save();
-      }}
-      onCancel={onClose}
-      refusal={refusal}
-      submitLabel={t('batchTest.addToGroup.submit')}
-      submitting={loading}
-    >
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} refusal={refusal} submitLabel={t('batchTest.addToGroup.submit')} submitting={loading}>
       <Text>
         <Text span c="dimmed">
           {t('history.addToQa.question')}

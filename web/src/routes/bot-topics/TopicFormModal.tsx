@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_NAME_MAX_CHARS } from '../../../../schema/rules/topics';
 import { MSG } from '../../../../schema/rules';
 import { DialogForm } from '../../forms/DialogForm';
-import { errorMessageKey } from '../../forms/graphql-errors';
+import { useDialogSubmit } from '../../forms/use-dialog-submit';
 
 export interface TopicFields {
   name: string;
@@ -25,38 +25,18 @@ function TopicForm({ editing, onClose, onSave }: Omit<TopicFormModalProps, 'open
   const { t } = useTranslation();
   const [fields, setFields] = useState<TopicFields>(editing ?? { name: '', description: '', active: true });
   const [touched, setTouched] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const name = fields.name.trim();
   const nameError = name === '' ? t(MSG.required) : name.length > TOPIC_NAME_MAX_CHARS ? t(MSG.tooLong) : null;
   const descriptionError = fields.description.trim().length > TOPIC_DESCRIPTION_MAX_CHARS ? t(MSG.tooLong) : null;
 
-  const submit = async () => {
+  const { refusal, submitting, onSubmit } = useDialogSubmit(() => {
     setTouched(true);
-    setRefusal(null);
-    if (nameError || descriptionError) return;
-    setSaving(true);
-    try {
-      await onSave({ ...fields, name, description: fields.description.trim() });
-      onClose();
-    } catch (failure) {
-      setRefusal(t(errorMessageKey(failure)));
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (nameError || descriptionError) return false;
+    return onSave({ ...fields, name, description: fields.description.trim() });
+  }, onClose);
 
   return (
-    <DialogForm
-      onSubmit={(event) => {
-        event?.preventDefault();
-        void submit();
-      }}
-      onCancel={onClose}
-      refusal={refusal}
-      submitLabel={t(editing ? 'topics.form.save' : 'topics.form.create')}
-      submitting={saving}
-    >
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} refusal={refusal} submitLabel={t(editing ? 'topics.form.save' : 'topics.form.create')} submitting={submitting}>
       <TextInput
         label={t('topics.form.name')}
         description={t('topics.form.nameHelp', { max: TOPIC_NAME_MAX_CHARS })}

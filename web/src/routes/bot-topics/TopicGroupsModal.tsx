@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBotTopics_GroupsQuery } from '../../__generated__/graphql';
 import { GroupPicker } from '../../bots/GroupPicker';
 import { DialogForm } from '../../forms/DialogForm';
-import { errorMessageKey } from '../../forms/graphql-errors';
+import { useDialogSubmit } from '../../forms/use-dialog-submit';
 import { moved } from './moved';
 
 export interface TopicGroupItem {
@@ -27,8 +27,6 @@ function GroupsForm({ botId, topic, onClose, onSave }: TopicGroupsModalProps & {
   const [items, setItems] = useState(topic.groups);
   const [picked, setPicked] = useState('');
   const [search, setSearch] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const { data, previousData, error, refetch } = useBotTopics_GroupsQuery({ variables: { botId, ...(search && { search }) } });
   const found = (data ?? previousData)?.qaGroups.groups.map((group) => ({ id: group.id, key: group.key, question: group.questions[0] ?? group.key }));
   const pickable = found?.filter((group) => !items.some((item) => item.groupId === group.id));
@@ -39,30 +37,10 @@ function GroupsForm({ botId, topic, onClose, onSave }: TopicGroupsModalProps & {
     setItems([...items, { groupId: group.id, question: group.question }]);
     setPicked('');
   };
-  const submit = async () => {
-    setRefusal(null);
-    setSaving(true);
-    try {
-      await onSave(items.map((item) => item.groupId));
-      onClose();
-    } catch (failure) {
-      setRefusal(t(errorMessageKey(failure)));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { refusal, submitting, onSubmit } = useDialogSubmit(() => onSave(items.map((item) => item.groupId)), onClose);
 
   return (
-    <DialogForm
-      onSubmit={(event) => {
-        event?.preventDefault();
-        void submit();
-      }}
-      onCancel={onClose}
-      refusal={refusal}
-      submitLabel={t('topics.groups.save')}
-      submitting={saving}
-    >
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} refusal={refusal} submitLabel={t('topics.groups.save')} submitting={submitting}>
       <Stack gap="xs" component="ol" aria-label={t('topics.groups.listed')} p={0} m={0} style={{ listStyle: 'none' }}>
         {items.length === 0 && <Text c="dimmed">{t('topics.groups.none')}</Text>}
         {items.map((item, index) => (
