@@ -1,0 +1,119 @@
+// What the public API's tests share: a backend started for the test file, bots whose groups are stored with the index a
+// training of them would save, and calls to the public paths over real HTTP.
+import type { IntegrationDTO, PublicHistoryReply, PublicMessageReply } from '../../schema/rest';
+import { buildIndex } from '../../backend/answering';
+import { startTestBackend, type TestBackend } from './backend';
+import { loginToken, newAccount, newChatbot } from './factories';
+
+export interface GroupFixture {
+  key: string;
+  questions: string[];
+  answers: string[];
+  answer_mode: 1 | 2 | 3;
+  similar_enabled?: boolean;
+  postback_choices?: string[];
+}
+
+export const GROUPS: GroupFixture[] = [
+  { key: 'hours', questions: ['營業時間是幾點', 'What are your opening hours?'], answers: ['08:00-20:00', 'Ask the front desk'], answer_mode: 1 },
+  { key: 'password', questions: ['How do I reset my password?', 'I forgot my password'], answers: ['A1', 'A2', 'A3'], answer_mode: 3 },
+  { key: 'parking', questions: ['Where can I park my car?'], answers: ['P1', 'P2', 'P3'], answer_mode: 2 },
+  { key: 'refund-visa', questions: ['Can I get a refund on my visa card payment?'], answers: ['Visa refund'], answer_mode: 1 },
+  { key: 'refund-master', questions: ['Can I get a refund on my master card payment?'], answers: ['Master refund'], answer_mode: 1, similar_enabled: false },
+];
+
+export interface BotUnderTest {
+  token: string;
+  chatbotId: string;
+  vendorId: string;
+  failedMsg: string;
+  postbackMsg: string;
+  groupId: (key: string) => string;
+}
+
+export interface Sent<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Starts a backend before the file's tests and closes it after them; returns the helpers bound to it. */
+export function apiChannelKit() {
+  let started: TestBackend | undefined;
+  beforeAll(async () => {
+    started = await startTestBackend();
+  });
+  afterAll(() => started?.close());
+  const backend = (): TestBackend => {
+    if (!started) throw new Error('the test backend has not started');
+    return started;
+  };
+
+  /** Stores the groups and the index a training of them would save, as the Q&A domain does. */
+  async function storeTrainedGroups(chatbotId: string, groups: GroupFixture[]): Promise<void> {
+    const ids = groups.map((group) => `${chatbotId}-${group.key}`);
+    await backend()
+      .db.insertInto('qa_groups')
+      .values(
+        groups.map((group, position) => ({
+          group_id: ids[position],
+          chatbot_id: chatbotId,
+          key: group.key,
+          questions: JSON.stringify(group.questions),
+          answers: JSON.stringify(group.answers),
+          answer_mode: group.answer_mode,
+          similar_enabled: group.similar_enabled ?? true,
+          postback_choices: JSON.stringify(group.postback_choices ?? []),
+          tags: '[]',
+          search_text: '',
+        })),
+      )
+      .execute();
+    const index = buildIndex(groups.map((group, position) => ({ id: ids[position], questions: group.questions, answers: group.answers })));
+    await backend()
+      .db.insertInto('qa_indexes')
+      .values({ chatbot_id: chatbotId, job_id: `job-${chatbotId}`, index: JSON.stringify(index), group_count: groups.length, trained_at: new Date() })
+      .execute();
+  }
+
+  async function signedIn(): Promise<string> {
+    const account = await newAccount(backend().url);
+    return loginToken(backend().url, account.email, account.password);
+  }
+
+  async function setApiActive(token: string, chatbotId: string, active: boolean, url = backend().url): Promise<IntegrationDTO> {
+    const response = await fetch(`${url}/chatbot/${chatbotId}/integrations/api`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ active }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as IntegrationDTO;
+  }
+
+  async function botUnderTest({ trained = true, apiActive = true, groups = GROUPS } = {}): Promise<BotUnderTest> {
+    const token = await signedIn();
+    const bot = await newChatbot(backend().url, token, { failed_msg: 'Sorry, I do not know that yet.', postback_msg: 'Did you mean:' });
+    if (trained) await storeTrainedGroups(bot.chatbot_id, groups);
+    if (apiActive) await setApiActive(token, bot.chatbot_id, true);
+    return {
+      token,
+      chatbotId: bot.chatbot_id,
+      vendorId: bot.vendor_id,
+      failedMsg: bot.failed_msg,
+      postbackMsg: bot.postback_msg,
+      groupId: (key) => `${bot.chatbot_id}-${key}`,
+    };
+  }
+
+  async function post<T>(path: string, payload: unknown, headers: Record<string, string> = {}, url = backend().url): Promise<Sent<T>> {
+    const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(payload) });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as T };
+  }
+
+  const say = (vendorId: string, userId: string, text: string, headers?: Record<string, string>, url?: string) =>
+    post<PublicMessageReply>(`/webhook/api/v2/${vendorId}`, { userId, type: 'message', message: { text } }, headers, url);
+  const history = (vendorId: string, userId: string) => post<PublicHistoryReply>(`/webhook/api/v2/${vendorId}/history`, { userId });
+
+  return { backend, botUnderTest, signedIn, setApiActive, post, say, history };
+}

@@ -1,0 +1,119 @@
+// The FAQ page's answer settings, CSV import and training.
+import { screen, within } from '@testing-library/react';
+import {
+  BotFaq_ImportDocument,
+  BotFaq_StartTrainingDocument,
+  BotFaq_TrainingProgressDocument,
+  BotFaq_UpdateAnswerSettingsDocument,
+  type BotFaq_StartTrainingMutation,
+  type BotFaq_UpdateAnswerSettingsMutation,
+} from '../../__generated__/graphql';
+import { failure, mockOperation, type MockResult } from '../../test/factories';
+import { aGroup, aJob, groupsMock, trainingMock, neverTrained, renderFaq, importFile, csvFile, importMock } from './faq-page-kit';
+
+describe('FAQ page: answer settings', () => {
+  it('refuses a suggest threshold above the answer threshold', async () => {
+    const saved = jest.fn(() => ({ data: null }));
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), mockOperation(BotFaq_UpdateAnswerSettingsDocument, () => true, { result: saved })]);
+    const suggest = await screen.findByRole('textbox', { name: 'Suggest threshold' });
+    await user.clear(suggest);
+    await user.type(suggest, '0.9');
+    await user.click(screen.getByRole('button', { name: 'Save answer settings' }));
+    expect(await screen.findByText('The suggest threshold must not be above the answer threshold')).toBeInTheDocument();
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('saves the thresholds', async () => {
+    const saved = jest.fn((): MockResult<BotFaq_UpdateAnswerSettingsMutation> => ({
+      data: { updateAnswerSettings: { __typename: 'AnswerSettingsPayload', answerSettings: { __typename: 'AnswerSettings', answerThreshold: 0.7, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [], offTopicFilter: true } } },
+    }));
+    const { user } = renderFaq([
+      trainingMock(neverTrained),
+      groupsMock([]),
+      mockOperation(BotFaq_UpdateAnswerSettingsDocument, { input: { botId: 'bot-1', answerThreshold: 0.7, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [], offTopicFilter: true } }, {
+        result: saved,
+      }),
+    ]);
+    const answer = await screen.findByRole('textbox', { name: 'Answer threshold' });
+    await user.clear(answer);
+    await user.type(answer, '0.7');
+    await user.click(screen.getByRole('button', { name: 'Save answer settings' }));
+    expect(await screen.findByText('Answer settings saved')).toBeInTheDocument();
+  });
+});
+
+describe('FAQ page: CSV import', () => {
+  it('reports how many groups the import created and updated', async () => {
+    const { user } = renderFaq([
+      trainingMock(neverTrained),
+      groupsMock([]),
+      importMock({ data: { importQaGroups: { __typename: 'ImportQaGroupsPayload', groupsCreated: 2, groupsUpdated: 1, rows: 5 } } }),
+      groupsMock([aGroup()]),
+    ]);
+    await importFile(user, csvFile());
+    expect(await screen.findByText('2 groups created, 1 updated')).toBeInTheDocument();
+  });
+
+  it('lists every bad line of a refused import with its message', async () => {
+    const lines = [
+      { line: 7, message: 'validation.csvNoQuestion' },
+      { line: 3, message: 'validation.csvNoAnswer' },
+    ];
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), importMock(failure('IMPORT_INVALID', { lines }))]);
+    await importFile(user, csvFile());
+    const badLines = await screen.findByRole('list', { name: 'Rows with problems' });
+    expect(within(badLines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Line 3: This group has no answer', 'Line 7: This group has no question']);
+    expect(screen.getByRole('alert')).toHaveTextContent('Upload failed: please check the file format.');
+  });
+
+  it('refuses a file over 5 MB without sending it', async () => {
+    const sent = jest.fn(() => ({ data: null }));
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), mockOperation(BotFaq_ImportDocument, () => true, { result: sent })]);
+    await importFile(user, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('big.csv is larger than 5 MB');
+    expect(sent).not.toHaveBeenCalled();
+  });
+});
+
+describe('FAQ page: training', () => {
+  it('follows a running training with the progress the subscription reports', async () => {
+    renderFaq([
+      trainingMock({ job: aJob({ progress: 0.2 }), trainedAt: null, trainedGroupCount: 0, groupCount: 3, untrainedChanges: true }),
+      groupsMock([aGroup()]),
+      mockOperation(BotFaq_TrainingProgressDocument, { botId: 'bot-1' }, {
+        result: { data: { trainingProgress: aJob({ progress: 0.6, message: 'Indexing phrasings' }) } },
+      }),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Training… 20%' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Training… 60%' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Training progress' })).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByText('Indexing phrasings')).toBeInTheDocument();
+  });
+
+  it('starts training, shows success with its time and group count, and drops the untrained hint', async () => {
+    const started = jest.fn((): MockResult<BotFaq_StartTrainingMutation> => ({ data: { startTraining: { __typename: 'StartTrainingPayload', job: aJob() } } }));
+    const { user } = renderFaq([
+      trainingMock({ ...neverTrained, groupCount: 3, untrainedChanges: true }),
+      groupsMock([aGroup()]),
+      mockOperation(BotFaq_StartTrainingDocument, { input: { botId: 'bot-1' } }, { result: started }),
+      mockOperation(BotFaq_TrainingProgressDocument, { botId: 'bot-1' }, {
+        result: { data: { trainingProgress: aJob({ state: 'SUCCESS', progress: 1, finishedAt: '2026-11-22T06:00:00.000Z' }) } },
+      }),
+      trainingMock({ job: aJob({ state: 'SUCCESS', progress: 1, finishedAt: '2026-11-22T06:00:00.000Z' }), trainedAt: '2026-11-22T06:00:00.000Z', trainedGroupCount: 3, groupCount: 3, untrainedChanges: false }),
+    ]);
+    expect(await screen.findByText(/^Never trained/)).toBeInTheDocument();
+    expect(screen.getByText('Changes not trained yet (3 groups now, 0 trained)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Train' }));
+    expect(await screen.findByText('Trained 2026-11-22 14:00 with 3 groups')).toBeInTheDocument();
+    expect(started).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Changes not trained yet/)).not.toBeInTheDocument();
+  });
+
+  it('shows the reason of a failed training and a retry', async () => {
+    renderFaq([trainingMock({ job: aJob({ state: 'FAILURE', message: 'Index too large' }), trainedAt: null, trainedGroupCount: 0, groupCount: 3, untrainedChanges: true }), groupsMock([aGroup()])]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Training failed');
+    expect(alert).toHaveTextContent('Index too large');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+});
