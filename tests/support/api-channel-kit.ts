@@ -1,18 +1,11 @@
 // What the public API's tests share: a backend started for the test file, bots whose groups are stored with the index a
-// training of them would save, and calls to the public paths over real HTTP.
+// training of them would save (channel-bot.ts), and calls to the public paths over real HTTP.
 import type { IntegrationDTO, PublicHistoryReply, PublicMessageReply } from '../../schema/rest';
-import { buildIndex } from '../../backend/answering';
 import { startTestBackend, type TestBackend } from './backend';
+import { storeTrainedGroups, type GroupFixture } from './channel-bot';
 import { loginToken, newAccount, newChatbot } from './factories';
 
-export interface GroupFixture {
-  key: string;
-  questions: string[];
-  answers: string[];
-  answer_mode: 1 | 2 | 3;
-  similar_enabled?: boolean;
-  postback_choices?: string[];
-}
+export type { GroupFixture };
 
 export const GROUPS: GroupFixture[] = [
   { key: 'hours', questions: ['營業時間是幾點', 'What are your opening hours?'], answers: ['08:00-20:00', 'Ask the front desk'], answer_mode: 1 },
@@ -49,33 +42,6 @@ export function apiChannelKit() {
     return started;
   };
 
-  /** Stores the groups and the index a training of them would save, as the Q&A domain does. */
-  async function storeTrainedGroups(chatbotId: string, groups: GroupFixture[]): Promise<void> {
-    const ids = groups.map((group) => `${chatbotId}-${group.key}`);
-    await backend()
-      .db.insertInto('qa_groups')
-      .values(
-        groups.map((group, position) => ({
-          group_id: ids[position],
-          chatbot_id: chatbotId,
-          key: group.key,
-          questions: JSON.stringify(group.questions),
-          answers: JSON.stringify(group.answers),
-          answer_mode: group.answer_mode,
-          similar_enabled: group.similar_enabled ?? true,
-          postback_choices: JSON.stringify(group.postback_choices ?? []),
-          tags: '[]',
-          search_text: '',
-        })),
-      )
-      .execute();
-    const index = buildIndex(groups.map((group, position) => ({ id: ids[position], questions: group.questions, answers: group.answers })));
-    await backend()
-      .db.insertInto('qa_indexes')
-      .values({ chatbot_id: chatbotId, job_id: `job-${chatbotId}`, index: JSON.stringify(index), group_count: groups.length, trained_at: new Date() })
-      .execute();
-  }
-
   async function signedIn(): Promise<string> {
     const account = await newAccount(backend().url);
     return loginToken(backend().url, account.email, account.password);
@@ -94,7 +60,7 @@ export function apiChannelKit() {
   async function botUnderTest({ trained = true, apiActive = true, groups = GROUPS } = {}): Promise<BotUnderTest> {
     const token = await signedIn();
     const bot = await newChatbot(backend().url, token, { failed_msg: 'Sorry, I do not know that yet.', postback_msg: 'Did you mean:' });
-    if (trained) await storeTrainedGroups(bot.chatbot_id, groups);
+    if (trained) await storeTrainedGroups(backend(), bot.chatbot_id, groups);
     if (apiActive) await setApiActive(token, bot.chatbot_id, true);
     return {
       token,

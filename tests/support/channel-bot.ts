@@ -9,7 +9,10 @@ export interface GroupFixture {
   key: string;
   questions: string[];
   answers: string[];
+  /** 1 (the default) the first answer, 2 one at random, 3 in turn. */
+  answer_mode?: 1 | 2 | 3;
   similar_enabled?: boolean;
+  postback_choices?: string[];
 }
 
 export interface ChannelBot {
@@ -31,9 +34,9 @@ export async function storeTrainedGroups(backend: TestBackend, chatbotId: string
         key: group.key,
         questions: JSON.stringify(group.questions),
         answers: JSON.stringify(group.answers),
-        answer_mode: 1,
+        answer_mode: group.answer_mode ?? 1,
         similar_enabled: group.similar_enabled ?? true,
-        postback_choices: '[]',
+        postback_choices: JSON.stringify(group.postback_choices ?? []),
         tags: '[]',
         search_text: '',
       })),

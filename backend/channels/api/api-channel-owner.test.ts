@@ -119,12 +119,7 @@ describe("the owner's test chat (Bearer + X-Test-Chat: 1)", () => {
 describe('rate limits', () => {
   let limited: TestBackend;
   beforeAll(async () => {
-    process.env.PUBLIC_API_USER_PER_MINUTE = '2';
-    try {
-      limited = await startTestBackend();
-    } finally {
-      delete process.env.PUBLIC_API_USER_PER_MINUTE;
-    }
+    limited = await startTestBackend({ env: { PUBLIC_API_USER_PER_MINUTE: '2' } });
   });
   afterAll(() => limited.close());
 
@@ -163,12 +158,7 @@ describe('rate limits', () => {
 describe('per-address rate limit', () => {
   let limited: TestBackend;
   beforeAll(async () => {
-    process.env.PUBLIC_API_ADDRESS_PER_MINUTE = '3';
-    try {
-      limited = await startTestBackend();
-    } finally {
-      delete process.env.PUBLIC_API_ADDRESS_PER_MINUTE;
-    }
+    limited = await startTestBackend({ env: { PUBLIC_API_ADDRESS_PER_MINUTE: '3' } });
   });
   afterAll(() => limited.close());
 

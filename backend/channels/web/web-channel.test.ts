@@ -270,12 +270,7 @@ describe('CORS preflight', () => {
 describe('rate limits', () => {
   let limited: TestBackend;
   beforeAll(async () => {
-    process.env.PUBLIC_API_USER_PER_MINUTE = '2';
-    try {
-      limited = await startTestBackend();
-    } finally {
-      delete process.env.PUBLIC_API_USER_PER_MINUTE;
-    }
+    limited = await startTestBackend({ env: { PUBLIC_API_USER_PER_MINUTE: '2' } });
   });
   afterAll(() => limited.close());
 

@@ -1,21 +1,10 @@
 import { MSG } from '../../../../schema/rules';
-import type { BotFaq_QaGroupFragment } from '../../__generated__/graphql';
 import { zodResolver } from '../../forms/zod-resolver';
 import { qaGroupSchema } from '../../../../schema/rules';
+import { aGroup } from './faq-page-kit';
 import { emptyQaGroupValues, toGroupInput, valuesOfGroup } from './qa-group-form';
 
-const group: BotFaq_QaGroupFragment = {
-  __typename: 'QaGroup',
-  id: 'g1',
-  key: 'hours',
-  questions: ['Opening hours?', 'When are you open?'],
-  answers: ['9 to 5'],
-  answerMode: 'IN_ORDER',
-  similarEnabled: false,
-  postbackChoices: [],
-  tags: ['store'],
-  updatedAt: '2026-11-22T04:00:00.000Z',
-};
+const group = aGroup({ similarEnabled: false });
 
 describe('Q&A group form values', () => {
   it('maps the GraphQL modes onto the §3 codes and back', () => {
