@@ -9,7 +9,7 @@ import {
   type BotFaq_UpdateAnswerSettingsMutation,
 } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
-import { aGroup, aJob, groupsMock, trainingMock, neverTrained, renderFaq, importFile, csvFile, importMock } from './faq-page-kit';
+import { aGroup, aJob, groupsMock, trainingMock, neverTrained, renderFaq, importFile, csvFile, importMock } from '../../test/faq-page-kit';
 
 describe('FAQ page: answer settings', () => {
   it('refuses a suggest threshold above the answer threshold', async () => {

@@ -8,7 +8,7 @@ import {
   type BotFaq_DeleteGroupMutation,
 } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
-import { aGroup, groupsMock, updateMock, trainingMock, neverTrained, renderFaq } from './faq-page-kit';
+import { aGroup, groupsMock, updateMock, trainingMock, neverTrained, renderFaq } from '../../test/faq-page-kit';
 
 describe('FAQ page: the Q&A list', () => {
   it('offers adding a group and importing a CSV when the list is empty', async () => {

@@ -1,7 +1,7 @@
 import { MSG } from '../../../../schema/rules';
 import { zodResolver } from '../../forms/zod-resolver';
 import { qaGroupSchema } from '../../../../schema/rules';
-import { aGroup } from './faq-page-kit';
+import { aGroup } from '../../test/faq-page-kit';
 import { emptyQaGroupValues, toGroupInput, valuesOfGroup } from './qa-group-form';
 
 const group = aGroup({ similarEnabled: false });

@@ -12,10 +12,10 @@ import {
   type BotFaq_TrainingQuery,
   type BotFaq_UpdateGroupMutation,
   type BotFaq_ImportMutation,
-} from '../../__generated__/graphql';
-import { mockOperation, type MockResult } from '../../test/factories';
-import { renderPage, type Mocks } from '../../test/render';
-import { FaqPage } from './FaqPage';
+} from '../__generated__/graphql';
+import { mockOperation, type MockResult } from './factories';
+import { renderPage, type Mocks } from './render';
+import { FaqPage } from '../routes/bot-faq/FaqPage';
 
 const groupsVariables: { botId: string; search: string | null; page: number; pageSize: number } = { botId: 'bot-1', search: null, page: 1, pageSize: 20 };
 
