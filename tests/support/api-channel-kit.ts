@@ -42,10 +42,19 @@ export function apiChannelKit() {
     return started;
   };
 
-  async function signedIn(): Promise<string> {
-    const account = await newAccount(backend().url);
-    return loginToken(backend().url, account.email, account.password);
+  /** A new account's session token, on the file's backend or on another one (url). */
+  async function signedIn(url = backend().url): Promise<string> {
+    const account = await newAccount(url);
+    return loginToken(url, account.email, account.password);
   }
+
+  /** Saves the bot's answer settings (PUT /qa/{id}/answer-settings): the defaults with `settings` over them. */
+  const saveAnswerSettings = (bot: Pick<BotUnderTest, 'token' | 'chatbotId'>, settings: Record<string, unknown>) =>
+    fetch(`${backend().url}/qa/${bot.chatbotId}/answer-settings`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${bot.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, ...settings }),
+    });
 
   async function setApiActive(token: string, chatbotId: string, active: boolean, url = backend().url): Promise<IntegrationDTO> {
     const response = await fetch(`${url}/chatbot/${chatbotId}/integrations/api`, {
@@ -81,5 +90,5 @@ export function apiChannelKit() {
     post<PublicMessageReply>(`/webhook/api/v2/${vendorId}`, { userId, type: 'message', message: { text } }, headers, url);
   const history = (vendorId: string, userId: string) => post<PublicHistoryReply>(`/webhook/api/v2/${vendorId}/history`, { userId });
 
-  return { backend, botUnderTest, signedIn, setApiActive, post, say, history };
+  return { backend, botUnderTest, signedIn, setApiActive, saveAnswerSettings, post, say, history };
 }

@@ -1,10 +1,10 @@
 // The public API over real HTTP, what the owner sets and sees: the bot's synonym sets, the off-topic filter, the
 // owner's test chat (Bearer + X-Test-Chat: 1); and the rate limits per user and per address.
 import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
-import { loginToken, newAccount, newChatbot } from '../../../tests/support/factories';
+import { newChatbot } from '../../../tests/support/factories';
 import { apiChannelKit, type GroupFixture, type BotUnderTest } from '../../../tests/support/api-channel-kit';
 
-const { backend, botUnderTest, signedIn, setApiActive, say, history } = apiChannelKit();
+const { botUnderTest, signedIn, setApiActive, saveAnswerSettings, say, history } = apiChannelKit();
 
 describe("the bot's own synonym sets", () => {
   const CABLE: GroupFixture[] = [
@@ -17,12 +17,7 @@ describe("the bot's own synonym sets", () => {
     const before = await say(bot.vendorId, 'viewer', '小耳朵訊號');
     expect(before.body.type).toBe('no_answer');
 
-    const saveSynonyms = (synonyms: string[][]) =>
-      fetch(`${backend().url}/qa/${bot.chatbotId}/answer-settings`, {
-        method: 'PUT',
-        headers: { Authorization: `Bearer ${bot.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, synonyms }),
-      });
+    const saveSynonyms = (synonyms: string[][]) => saveAnswerSettings(bot, { synonyms });
     expect((await saveSynonyms([['小耳朵訊號', '有線電視']])).status).toBe(200);
     const after = await say(bot.vendorId, 'viewer', '小耳朵訊號', { Authorization: `Bearer ${bot.token}`, 'X-Test-Chat': '1' });
     expect(after.body.debug?.candidates[0]).toMatchObject({ group_id: bot.groupId('cable') });
@@ -49,12 +44,6 @@ describe('off-topic messages', () => {
     { key: 'library', questions: ['圖書館幾點開門？'], answers: ['上午8點30分。'], answer_mode: 1 },
   ];
   const ownerChat = (bot: BotUnderTest) => ({ Authorization: `Bearer ${bot.token}`, 'X-Test-Chat': '1' });
-  const saveSettings = (bot: BotUnderTest, settings: Record<string, unknown>) =>
-    fetch(`${backend().url}/qa/${bot.chatbotId}/answer-settings`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${bot.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ answer_threshold: 0.35, suggest_threshold: 0.12, max_suggestions: 3, ...settings }),
-    });
 
   it('get the failed message, the test chat names the off-topic message it was like, and the owner can turn that off', async () => {
     const bot = await botUnderTest({ groups: MARKET });
@@ -67,21 +56,21 @@ describe('off-topic messages', () => {
     expect(onTopic.body.debug).toMatchObject({ answer_status: 1, group_id: bot.groupId('market') });
     expect(onTopic.body.debug?.off_topic).toBeUndefined();
 
-    expect((await saveSettings(bot, { off_topic_filter: false })).status).toBe(200);
+    expect((await saveAnswerSettings(bot, { off_topic_filter: false })).status).toBe(200);
     const unfiltered = await say(bot.vendorId, 'visitor', '明天會不會下雨', ownerChat(bot));
     expect(unfiltered.body.type).toBe('answer');
     expect(unfiltered.body.debug).toMatchObject({ group_id: bot.groupId('market') });
     expect(unfiltered.body.debug?.off_topic).toBeUndefined();
 
     // A save that leaves the switch out keeps it off; turning it on again applies to the next message.
-    expect(await (await saveSettings(bot, { answer_threshold: 0.4 })).json()).toMatchObject({ off_topic_filter: false });
-    expect((await saveSettings(bot, { off_topic_filter: true })).status).toBe(200);
+    expect(await (await saveAnswerSettings(bot, { answer_threshold: 0.4 })).json()).toMatchObject({ off_topic_filter: false });
+    expect((await saveAnswerSettings(bot, { off_topic_filter: true })).status).toBe(200);
     expect((await say(bot.vendorId, 'visitor', '明天會不會下雨')).body.type).toBe('no_answer');
   });
 
   it('refuses a switch that is not a boolean and changes nothing', async () => {
     const bot = await botUnderTest({ groups: MARKET });
-    const refused = await saveSettings(bot, { off_topic_filter: 'no' });
+    const refused = await saveAnswerSettings(bot, { off_topic_filter: 'no' });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
     expect((await say(bot.vendorId, 'visitor', '明天會不會下雨')).body.type).toBe('no_answer');
@@ -124,10 +113,7 @@ describe('rate limits', () => {
   afterAll(() => limited.close());
 
   it('refuses a user past the per-user limit with 429 and Retry-After, while other users go on', async () => {
-    const token = await (async () => {
-      const account = await newAccount(limited.url);
-      return loginToken(limited.url, account.email, account.password);
-    })();
+    const token = await signedIn(limited.url);
     const bot = await newChatbot(limited.url, token);
     await setApiActive(token, bot.chatbot_id, true, limited.url);
     const statuses: number[] = [];
@@ -143,8 +129,7 @@ describe('rate limits', () => {
   });
 
   it('counts case, width and zero-width variants of a user id as the same user', async () => {
-    const account = await newAccount(limited.url);
-    const token = await loginToken(limited.url, account.email, account.password);
+    const token = await signedIn(limited.url);
     const bot = await newChatbot(limited.url, token);
     await setApiActive(token, bot.chatbot_id, true, limited.url);
     expect((await say(bot.vendor_id, 'Talker', 'hello', {}, limited.url)).status).toBe(409);
@@ -163,8 +148,7 @@ describe('per-address rate limit', () => {
   afterAll(() => limited.close());
 
   it('refuses an address past its limit on every user id and path, API and widget alike, while other addresses go on', async () => {
-    const account = await newAccount(limited.url);
-    const token = await loginToken(limited.url, account.email, account.password);
+    const token = await signedIn(limited.url);
     const bot = await newChatbot(limited.url, token);
     await setApiActive(token, bot.chatbot_id, true, limited.url);
     const flooder = { 'X-Forwarded-For': '203.0.113.70' };
