@@ -3,6 +3,7 @@
 // drops it on every replica that hears the change; ENTRY_TTL_MS bounds how long a missed notification can last.
 import type { Kysely } from 'kysely';
 import { WEB_PLUGIN_DEFAULTS, type Language } from '../../schema/rules/constants';
+import { isStorableText } from '../../schema/rules/validation';
 import { DEFAULT_MATCH_OPTIONS } from '../answering';
 import { SynonymTable } from '../answering/synonyms';
 import type { BotChangeFeed } from '../caching/bot-changes';
@@ -103,6 +104,8 @@ export class BotDirectory {
 
   /** The bot of a vendor id, or undefined when no bot has it. */
   lookup(vendorId: string): Promise<PublicBot | undefined> {
+    // No bot has such an id, and PostgreSQL could not even compare it.
+    if (!isStorableText(vendorId)) return Promise.resolve(undefined);
     const now = this.clock();
     const cached = this.entries.get(vendorId);
     if (cached && cached.expiresAt > now) return cached.bot;

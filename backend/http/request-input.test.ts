@@ -57,6 +57,14 @@ describe('text PostgreSQL cannot store', () => {
     expect((await send(`/webhook/api/v2/${bot.vendor_id}?x=%00`, { method: 'GET' })).status).toBe(400);
   });
 
+  it('is refused in the vendor id of the webhooks that read raw bodies (LINE, Messenger) with 400, not 500', async () => {
+    for (const [method, path] of [['POST', '/webhook/line/%00'], ['POST', '/webhook/fb/%00'], ['GET', '/webhook/fb/%00?hub.mode=subscribe'], ['GET', '/webhook/fb/x?hub.verify_token=%00']]) {
+      const refused = await send(path, { method, headers: { 'X-Line-Signature': 'x', 'X-Hub-Signature-256': 'sha256=00' }, ...(method === 'POST' && { body: '{"events":[]}' }) });
+      expect([path, refused.status]).toEqual([path, 400]);
+      expect(refused.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    }
+  });
+
   it("is refused in a Q&A group's question and a ticker message, and nothing is stored", async () => {
     const { token, bot } = await apiBot();
     const group = await send(`/qa/${bot.chatbot_id}/groups`, {

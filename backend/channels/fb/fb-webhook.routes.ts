@@ -4,6 +4,7 @@
 import express, { Router } from 'express';
 import type { BackendContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
+import { refuseUnstorableInput } from '../../http/storable-input';
 import { channelAdmitted } from '../channel-admission';
 import { inboundIntake } from '../inbound-intake';
 import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
@@ -18,6 +19,8 @@ const badSignature = () => new AppError('UNAUTHENTICATED', 'The X-Hub-Signature-
 export function facebookWebhookRouter(ctx: BackendContext): Router {
   const intake = inboundIntake(ctx.db);
   const router = Router();
+  // The vendor id and query are checked before the raw body is read: text PostgreSQL cannot store is a 400.
+  router.use(refuseUnstorableInput);
 
   const botOf = async (vendorId: string) => {
     const bot = await ctx.caches.publicBots.lookup(vendorId);

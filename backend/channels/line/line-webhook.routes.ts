@@ -6,6 +6,7 @@ import { validateSignature, type webhook } from '@line/bot-sdk';
 import express, { Router, type RequestHandler } from 'express';
 import type { BackendContext } from '../../context';
 import { AppError, notFound, unauthenticated } from '../../http/errors';
+import { refuseUnstorableInput } from '../../http/storable-input';
 import { inboundIntake } from '../inbound-intake';
 import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
 import { channelAdmitted } from '../channel-admission';
@@ -122,6 +123,7 @@ export function lineWebhookRouter(ctx: BackendContext): Router {
   };
 
   const router = Router();
-  router.post('/:vendorId', passConsoleCalls, rawBody, receive);
+  // The vendor id is checked before the raw body is read: text PostgreSQL cannot store is a 400.
+  router.post('/:vendorId', passConsoleCalls, refuseUnstorableInput, rawBody, receive);
   return router;
 }
