@@ -111,7 +111,7 @@ describe('chatbots and chatbot(id)', () => {
     expect(one.data?.chatbot).toMatchObject({ id: made.chatbot_id, name: 'Listed bot' });
   });
 
-  it('answers null for another account’s bot and for an id that climbs the path', async () => {
+  it('answers null for another account’s bot, for an id that climbs the path and for one too long to send', async () => {
     const stranger = await newAccount(stack.backend.url);
     const strangerToken = await loginToken(stack.backend.url, stranger.email, stranger.password);
     const theirs = await newChatbot(stack.backend.url, strangerToken);
@@ -121,6 +121,9 @@ describe('chatbots and chatbot(id)', () => {
     const climbing = await graphql<{ chatbot: ChatbotData | null }>(stack.bff.url, CHATBOT, { id: '..' }, asOwner());
     expect(climbing.errors).toBeUndefined();
     expect(climbing.data?.chatbot).toBeNull();
+    const huge = await graphql<{ chatbot: ChatbotData | null }>(stack.bff.url, CHATBOT, { id: 'x'.repeat(100_000) }, asOwner());
+    expect(huge.errors).toBeUndefined();
+    expect(huge.data?.chatbot).toBeNull();
   });
 });
 

@@ -65,9 +65,12 @@ export abstract class BackendAPI extends RESTDataSource {
   }
 }
 
-/** One path segment from an id the client chose: encoded, and never a dot segment that would climb the path. */
+/** No id the backend makes comes near this; a longer one would only make the request line too long to send. */
+const MAX_SEGMENT_LENGTH = 1024;
+
+/** One path segment from an id the client chose: encoded, never a dot segment that would climb the path, never huge. */
 export function segment(id: string): string {
   const encoded = encodeURIComponent(id);
-  if (encoded === '' || /^(\.|%2e)+$/i.test(encoded)) throw bffError('NOT_FOUND');
+  if (encoded === '' || encoded.length > MAX_SEGMENT_LENGTH || /^(\.|%2e)+$/i.test(encoded)) throw bffError('NOT_FOUND');
   return encoded;
 }
