@@ -3,6 +3,8 @@
 // on typed. Settings come from the environment here, and nowhere else below.
 import { AutoFaqIndexCache } from './autofaq/autofaq-index';
 import { EntityMatcherCache } from './entities/entity-cache';
+import { ActiveQuestionnairesCache } from './questionnaires/questionnaire-keys.cache';
+import { TopicPresenceCache } from './topics/topic-presence.cache';
 import { BotChanges } from './caching/bot-changes';
 import { startInboundWorker } from './channels/inbound.worker';
 import { CHANNELS } from './channels/registry';
@@ -79,6 +81,8 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
       autoFaq: new AutoFaqIndexCache(database.db, botChanges),
       knowledge: new KnowledgeIndexCache(database.db, botChanges, llm?.embed !== undefined),
       entities: new EntityMatcherCache(database.db, botChanges),
+      questionnaires: new ActiveQuestionnairesCache(database.db, botChanges),
+      topics: new TopicPresenceCache(database.db, botChanges),
     },
     publicLimits: {
       vendor: new TokenBuckets(limits.vendorPerMinute),

@@ -4,6 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { AutoFaqIndexCache } from './autofaq/autofaq-index';
 import type { EntityMatcherCache } from './entities/entity-cache';
+import type { ActiveQuestionnairesCache } from './questionnaires/questionnaire-keys.cache';
+import type { TopicPresenceCache } from './topics/topic-presence.cache';
 import type { BotChanges } from './caching/bot-changes';
 import type { BackendDatabase } from './db/database';
 import type { Database } from './db/schema';
@@ -29,6 +31,10 @@ export interface BackendCaches {
   knowledge: KnowledgeIndexCache;
   /** Each bot's entity matcher (its active entity files). */
   entities: EntityMatcherCache;
+  /** Each bot's active questionnaires and their keywords. */
+  questionnaires: ActiveQuestionnairesCache;
+  /** Whether each bot has an active topic. */
+  topics: TopicPresenceCache;
 }
 
 /** The public channels' budgets, shared by every channel so a vendor's budget is one budget, and by every replica. */

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 export const BOT_CHANGED_CHANNEL = 'bot_changed';
 
 /** What changed: each cache listens to the kinds it is built from. */
-export type BotChange = 'settings' | 'qa-index' | 'autofaq' | 'knowledge' | 'entities';
+export type BotChange = 'settings' | 'qa-index' | 'autofaq' | 'knowledge' | 'entities' | 'questionnaires' | 'topics';
 
 export type BotChangeListener = (chatbotId: string, change: BotChange) => void;
 
@@ -21,7 +21,7 @@ export interface BotChangeFeed {
   onMissedChanges(listener: () => void): void;
 }
 
-const CHANGES: readonly BotChange[] = ['settings', 'qa-index', 'autofaq', 'knowledge', 'entities'];
+const CHANGES: readonly BotChange[] = ['settings', 'qa-index', 'autofaq', 'knowledge', 'entities', 'questionnaires', 'topics'];
 
 function parse(payload: string): { chatbotId: string; change: BotChange } | undefined {
   try {

@@ -103,6 +103,9 @@ export async function questionnaireStep(ctx: BackendContext, turn: Questionnaire
   const buttonId = body.type === 'postback' ? body.message.id : undefined;
   const words = BOT_WORDS[bot.language] ?? BOT_WORDS.tw;
   const messageKey = normalise(text);
+  // A bot without an active questionnaire has no live run and nothing to start: no query.
+  const active = await ctx.caches.questionnaires.get(bot.chatbotId);
+  if (active.active === 0) return undefined;
 
   const run = await findRun(ctx.db, key);
   const live = run && run.questionnaire.active && run.position < run.questionnaire.questions.length && run.last_activity_at.getTime() > ctx.now().getTime() - CONVERSATION_IDLE_MS;
@@ -115,6 +118,7 @@ export async function questionnaireStep(ctx: BackendContext, turn: Questionnaire
     return answerRun(ctx, key, run, text, buttonId, words);
   }
 
+  if (!active.keywordKeys.has(messageKey)) return undefined;
   const started = await findTriggered(ctx.db, bot.chatbotId, messageKey);
   if (!started) return undefined;
   await saveRun(ctx.db, key, started.questionnaire_id, 0, [], ctx.now());

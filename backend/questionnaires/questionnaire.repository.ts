@@ -90,6 +90,11 @@ export async function saveRun(db: Db, key: ConversationKey, questionnaireId: str
     .execute();
 }
 
+/** Ends every run of a questionnaire (it was turned off: no visitor stays inside it). */
+export async function endRunsOf(db: Db, questionnaireId: string): Promise<void> {
+  await db.deleteFrom('questionnaire_runs').where('questionnaire_id', '=', questionnaireId).execute();
+}
+
 export async function endRun(db: Db, key: ConversationKey): Promise<void> {
   await db.deleteFrom('questionnaire_runs').where('chatbot_id', '=', key.chatbotId).where('platform', '=', key.platform).where('user_id', '=', key.userId).execute();
 }

@@ -75,6 +75,7 @@ export async function createQuestionnaire(ctx: BackendContext, bot: ChatbotRow, 
   const questionnaireId = randomUUID();
   const at = ctx.now();
   await repo.insertQuestionnaire(ctx.db, { questionnaire_id: questionnaireId, chatbot_id: bot.chatbot_id, ...columnsOf(input, keywordKey), created_at: at, updated_at: at });
+  await ctx.botChanges.announce(bot.chatbot_id, 'questionnaires');
   return dtoOf(ctx, bot, questionnaireId);
 }
 
@@ -82,11 +83,15 @@ export async function updateQuestionnaire(ctx: BackendContext, bot: ChatbotRow, 
   await ownQuestionnaire(ctx, bot, questionnaireId);
   const keywordKey = await keywordKeyOf(ctx, bot, input, questionnaireId);
   await repo.updateQuestionnaire(ctx.db, bot.chatbot_id, questionnaireId, { ...columnsOf(input, keywordKey), updated_at: ctx.now() });
+  // Runs are ended here, since the reply pipeline no longer looks for them once the bot has no active questionnaire.
+  if (!input.active) await repo.endRunsOf(ctx.db, questionnaireId);
+  await ctx.botChanges.announce(bot.chatbot_id, 'questionnaires');
   return dtoOf(ctx, bot, questionnaireId);
 }
 
 export async function removeQuestionnaire(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string): Promise<QuestionnaireListDTO> {
   if (!(await repo.deleteQuestionnaire(ctx.db, bot.chatbot_id, questionnaireId))) throw notFound();
+  await ctx.botChanges.announce(bot.chatbot_id, 'questionnaires');
   return listQuestionnaires(ctx, bot);
 }
 

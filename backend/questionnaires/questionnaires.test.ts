@@ -172,6 +172,21 @@ describe('a questionnaire in a conversation', () => {
     expect(started.data.text).toContain('Which branch');
   });
 
+  it('starts a questionnaire made while the bot was already answering; one turned off and on again starts afresh', async () => {
+    const bot = await channelBot(backend, 'api', GROUPS);
+    await backend.db.updateTable('chatbots').set({ language: 'en' }).where('chatbot_id', '=', bot.chatbotId).execute();
+    expect((await say(bot, 'survey')).data.text).toBe('Sorry, I do not know that yet.');
+    const created = await call<QuestionnaireDTO>(backend.url, bot.token, 'POST', `/questionnaire/${bot.chatbotId}/questionnaires`, SURVEY);
+    expect(created.status).toBe(201);
+    expect((await say(bot, 'survey')).data.text).toContain('Which branch');
+
+    const path = `/questionnaire/${bot.chatbotId}/questionnaires/${created.body.questionnaire_id}`;
+    expect((await call(backend.url, bot.token, 'PUT', path, { ...SURVEY, active: false })).status).toBe(200);
+    expect((await call(backend.url, bot.token, 'PUT', path, SURVEY)).status).toBe(200);
+    // The run begun before it was turned off is gone: this is an ordinary message, not the answer to its question.
+    expect((await say(bot, 'Taipei')).data.text).toBe('Sorry, I do not know that yet.');
+  });
+
   it('ends the runs of a questionnaire that is changed or turned off', async () => {
     const { bot, questionnaire } = await botWith();
     await say(bot, 'survey');

@@ -72,12 +72,18 @@ async function info<T>(path: string): Promise<T> {
 }
 
 describe('topic navigation', () => {
-  it('shows no menu button and leaves the keyword alone while the bot has no topics', async () => {
+  it('shows no menu button and leaves the keyword alone while the bot has no topics, and opens the menu once it has', async () => {
     const bot = await newBot();
     expect((await info<PublicInfoReply>(`/webhook/api/v2/${bot.vendorId}`)).greetingButtons).toBeUndefined();
     expect((await info<WidgetConfigReply>(`/webhook/web/${bot.vendorId}/config`)).greetingButtons).toBeUndefined();
     const reply = await send(bot, 'u-plain', { text: 'menu' });
     expect(reply.data.buttons.some((button) => button.id.startsWith('topic:'))).toBe(false);
+
+    // The same bot, already answering, gets topics: the next message sees them; turned off, it no longer does.
+    const { visiting, payments } = await withTopics(bot);
+    expect((await send(bot, 'u-plain', { text: 'menu' })).data.buttons.map((button) => button.id)).toEqual([`topic:${visiting}`, `topic:${payments}`]);
+    for (const topicId of [visiting, payments]) await authorised(bot, 'PUT', `/topic/${bot.botId}/topics/${topicId}/`, { active: false });
+    expect((await send(bot, 'u-plain', { text: 'menu' })).data.buttons.some((button) => button.id.startsWith('topic:'))).toBe(false);
   });
 
   it('goes keyword → menu → topic → question → answer, logging the question as a recommendation', async () => {

@@ -64,6 +64,7 @@ export async function topicStep(ctx: BackendContext, turn: { bot: PublicBot; bod
     const reply = postbackId === TOPIC_MENU_BUTTON_ID ? await menuReply(ctx, bot, question) : await topicReply(ctx, bot, body.userId, topicId);
     return reply ? { ...UNCHANGED, reply } : UNCHANGED;
   }
+  if (!(await ctx.caches.topics.get(bot.chatbotId))) return UNCHANGED;
   const state = await readTurnState(ctx.db, bot.chatbotId, body.userId, new Date(ctx.now().getTime() - CONVERSATION_IDLE_MS));
   if (!state.hasTopics) return UNCHANGED;
   const keyword = folded(effectiveMenuKeyword(state.menuKeyword, bot));

@@ -47,6 +47,7 @@ async function changeTopics(ctx: BackendContext, bot: ChatbotRow, change: (trx: 
     await lockBotTopics(trx, bot.chatbot_id);
     await change(trx);
   });
+  await ctx.botChanges.announce(bot.chatbot_id, 'topics');
   return topicData(ctx, bot);
 }
 
