@@ -2,18 +2,13 @@
 // each router answers 401 without a session and 404 BOT_NOT_FOUND to another account, exactly as for an unknown id.
 import type { ErrorBody } from '../../schema/rest';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
+import { newChatbot, signedInToken } from '../../tests/support/factories';
 
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await startTestBackend();
 });
 afterAll(() => backend.close());
-
-async function signedIn(): Promise<string> {
-  const account = await newAccount(backend.url);
-  return loginToken(backend.url, account.email, account.password);
-}
 
 /** [router, method, path under the bot] — one route of each router that serves a bot of the account. */
 const perBotRoutes: [string, string, (botId: string) => string][] = [
@@ -31,8 +26,8 @@ describe('routes of one bot', () => {
   let stranger: string;
   let botId: string;
   beforeAll(async () => {
-    owner = await signedIn();
-    stranger = await signedIn();
+    owner = await signedInToken(backend.url);
+    stranger = await signedInToken(backend.url);
     botId = (await newChatbot(backend.url, owner)).chatbot_id;
   });
 

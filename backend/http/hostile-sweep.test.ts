@@ -3,7 +3,7 @@
 // multipart body cut short. None may answer 5xx; and another account's token never gets a 2xx on a bot it does not
 // own, nor changes it.
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { loginToken, newAccount, newChatbot, newQaGroup } from '../../tests/support/factories';
+import { newChatbot, newQaGroup, signedInToken } from '../../tests/support/factories';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -37,11 +37,6 @@ async function operations(): Promise<Operation[]> {
     .filter(({ template }) => !template.endsWith('/events') && !template.endsWith('session-events'));
 }
 
-async function signedIn(): Promise<string> {
-  const account = await newAccount(backend.url);
-  return loginToken(backend.url, account.email, account.password);
-}
-
 async function send(method: string, path: string, token: string, body?: (typeof BODIES)[number]): Promise<{ status: number; text: string }> {
   const response = await fetch(`${backend.url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, ...body?.headers }, body: body?.body });
   return { status: response.status, text: (await response.text()).slice(0, 120) };
@@ -50,7 +45,7 @@ async function send(method: string, path: string, token: string, body?: (typeof 
 const bodiesFor = (method: string) => (method === 'GET' || method === 'DELETE' ? [undefined] : BODIES);
 
 it('no operation answers 5xx to hostile ids or bodies', async () => {
-  const token = await signedIn();
+  const token = await signedInToken(backend.url);
   const bot = await newChatbot(backend.url, token);
   const real: Record<string, string> = { botId: bot.chatbot_id, vendorId: bot.vendor_id, platform: 'api', kind: 'avatar' };
   const failures: string[] = [];
@@ -74,10 +69,10 @@ it('no operation answers 5xx to hostile ids or bodies', async () => {
 });
 
 it("another account's token gets no 2xx on a bot it does not own and changes nothing", async () => {
-  const ownerToken = await signedIn();
+  const ownerToken = await signedInToken(backend.url);
   const bot = await newChatbot(backend.url, ownerToken);
   const group = await newQaGroup(backend.url, ownerToken, bot.chatbot_id);
-  const stranger = await signedIn();
+  const stranger = await signedInToken(backend.url);
   const real: Record<string, string> = { botId: bot.chatbot_id, groupId: group.group_id, platform: 'api', kind: 'avatar' };
   const admitted: string[] = [];
   const ofBots = (await operations()).filter(({ template }) => template.includes('{botId}'));

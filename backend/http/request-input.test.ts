@@ -2,18 +2,13 @@
 // never answered 500, on the public API and the console routes alike, and nothing is stored.
 import type { ErrorBody, PublicMessageReply } from '../../schema/rest';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
+import { newChatbot, signedInToken } from '../../tests/support/factories';
 
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await startTestBackend();
 });
 afterAll(() => backend.close());
-
-async function signedIn(): Promise<string> {
-  const account = await newAccount(backend.url);
-  return loginToken(backend.url, account.email, account.password);
-}
 
 async function send(path: string, init: { method?: string; token?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> }) {
   const response = await fetch(`${backend.url}${path}`, {
@@ -26,7 +21,7 @@ async function send(path: string, init: { method?: string; token?: string; heade
 }
 
 async function apiBot() {
-  const token = await signedIn();
+  const token = await signedInToken(backend.url);
   const bot = await newChatbot(backend.url, token);
   const active = await send(`/chatbot/${bot.chatbot_id}/integrations/api`, { method: 'PUT', token, body: JSON.stringify({ active: true }) });
   expect(active.status).toBe(200);
@@ -104,7 +99,7 @@ describe('bodies the parsers cannot read', () => {
   });
 
   it('a gzip Content-Encoding over a plain body is 400, an unknown encoding 415', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const plain = await send('/chatbot/v2/list', { token, headers: { 'Content-Encoding': 'gzip' }, body: '{"a":1}' });
     expect(plain.status).toBe(400);
     expect((plain.body as ErrorBody).error.code).toBe('VALIDATION_FAILED');

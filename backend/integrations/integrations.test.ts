@@ -2,18 +2,13 @@
 // ownership, and the vendor id each bot gets.
 import type { ErrorBody, IntegrationDTO, IntegrationListDTO } from '../../schema/rest';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
+import { newChatbot, signedInToken } from '../../tests/support/factories';
 
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await startTestBackend();
 });
 afterAll(() => backend.close());
-
-async function signedIn(): Promise<string> {
-  const account = await newAccount(backend.url);
-  return loginToken(backend.url, account.email, account.password);
-}
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const list = (token: string, chatbotId: string) => fetch(`${backend.url}/chatbot/${chatbotId}/integrations`, { headers: auth(token) });
@@ -26,7 +21,7 @@ const toggle = (token: string, chatbotId: string, platform: string, active: unkn
 
 describe('GET /chatbot/{id}/integrations', () => {
   it('lists the five channels of a new bot, all off, available as the free plan allows', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const bot = await newChatbot(backend.url, token);
     const response = await list(token, bot.chatbot_id);
     expect(response.status).toBe(200);
@@ -43,7 +38,7 @@ describe('GET /chatbot/{id}/integrations', () => {
   });
 
   it('gives every bot its own vendor id of at least 24 characters', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const bots = [await newChatbot(backend.url, token), await newChatbot(backend.url, token)];
     const ids = bots.map((bot) => bot.vendor_id);
     expect(new Set(ids).size).toBe(2);
@@ -54,7 +49,7 @@ describe('GET /chatbot/{id}/integrations', () => {
 
 describe('PUT /chatbot/{id}/integrations/{platform}', () => {
   it('turns a channel on and off, and the list shows it', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const bot = await newChatbot(backend.url, token);
     const on = await toggle(token, bot.chatbot_id, 'web', true);
     expect(on.status).toBe(200);
@@ -66,7 +61,7 @@ describe('PUT /chatbot/{id}/integrations/{platform}', () => {
   });
 
   it("refuses to turn on a channel the plan lacks with 403 PLAN_UNAVAILABLE, but lets it be turned off", async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const bot = await newChatbot(backend.url, token);
     const refused = await toggle(token, bot.chatbot_id, 'line', true);
     expect(refused.status).toBe(403);
@@ -76,7 +71,7 @@ describe('PUT /chatbot/{id}/integrations/{platform}', () => {
   });
 
   it('validates the platform and the body', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const bot = await newChatbot(backend.url, token);
     const platform = await toggle(token, bot.chatbot_id, 'telegram', true);
     expect(platform.status).toBe(400);
@@ -87,9 +82,9 @@ describe('PUT /chatbot/{id}/integrations/{platform}', () => {
 
 describe("another account's bot", () => {
   it('answers 404 BOT_NOT_FOUND and changes nothing', async () => {
-    const owner = await signedIn();
+    const owner = await signedInToken(backend.url);
     const bot = await newChatbot(backend.url, owner);
-    const stranger = await signedIn();
+    const stranger = await signedInToken(backend.url);
     for (const response of [await list(stranger, bot.chatbot_id), await toggle(stranger, bot.chatbot_id, 'api', true)]) {
       expect(response.status).toBe(404);
       expect(((await response.json()) as ErrorBody).error.code).toBe('BOT_NOT_FOUND');
@@ -99,7 +94,7 @@ describe("another account's bot", () => {
   });
 
   it('requires a session', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const bot = await newChatbot(backend.url, token);
     expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/integrations`)).status).toBe(401);
   });

@@ -2,7 +2,7 @@
 // and PLAN_SELF_SERVICE=false.
 import type { ErrorBody, PlanErrorBody, PlanListDTO, ProfileDTO } from '../../schema/rest';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
+import { newChatbot, signedInToken } from '../../tests/support/factories';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -13,14 +13,9 @@ afterAll(() => backend.close());
 const changePlan = (token: string, plan: string, url = backend.url) =>
   fetch(`${url}/member/plan`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ plan }) });
 
-async function signedInToken(url = backend.url): Promise<string> {
-  const account = await newAccount(url);
-  return loginToken(url, account.email, account.password);
-}
-
 describe('GET /plans', () => {
   it('lists every plan smallest first with its limits, and that owners may switch', async () => {
-    const token = await signedInToken();
+    const token = await signedInToken(backend.url);
     const response = await fetch(`${backend.url}/plans`, { headers: { Authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     const list = (await response.json()) as PlanListDTO;
@@ -36,7 +31,7 @@ describe('GET /plans', () => {
 
 describe('PUT /member/plan', () => {
   it('upgrades the account and answers its profile on the new plan', async () => {
-    const token = await signedInToken();
+    const token = await signedInToken(backend.url);
     const response = await changePlan(token, 'pro');
     expect(response.status).toBe(200);
     const profile = (await response.json()) as ProfileDTO;
@@ -45,7 +40,7 @@ describe('PUT /member/plan', () => {
   });
 
   it('refuses a downgrade below the bots the account has, with the counts', async () => {
-    const token = await signedInToken();
+    const token = await signedInToken(backend.url);
     await changePlan(token, 'pro');
     for (let bot = 0; bot < 4; bot += 1) await newChatbot(backend.url, token);
     const response = await changePlan(token, 'free');
@@ -59,7 +54,7 @@ describe('PUT /member/plan', () => {
   });
 
   it('refuses a downgrade while a bot is on a package above the smaller plan', async () => {
-    const token = await signedInToken();
+    const token = await signedInToken(backend.url);
     await changePlan(token, 'pro');
     await newChatbot(backend.url, token, { package: 'pro' });
     const { error } = (await (await changePlan(token, 'free')).json()) as PlanErrorBody;
@@ -67,22 +62,22 @@ describe('PUT /member/plan', () => {
   });
 
   it('allows a downgrade the current use fits', async () => {
-    const token = await signedInToken();
+    const token = await signedInToken(backend.url);
     await changePlan(token, 'enterprise');
     await newChatbot(backend.url, token);
     expect((await changePlan(token, 'free')).status).toBe(200);
   });
 
   it('refuses an unknown plan code', async () => {
-    const token = await signedInToken();
+    const token = await signedInToken(backend.url);
     const response = await changePlan(token, 'platinum');
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields).toEqual([{ field: 'plan', message: 'validation.invalidValue' }]);
   });
 
   it('changes only the caller’s own plan', async () => {
-    const first = await signedInToken();
-    const second = await signedInToken();
+    const first = await signedInToken(backend.url);
+    const second = await signedInToken(backend.url);
     await changePlan(first, 'pro');
     const profile = (await (await fetch(`${backend.url}/member/profile`, { headers: { Authorization: `Bearer ${second}` } })).json()) as ProfileDTO;
     expect(profile.plan.code).toBe('free');

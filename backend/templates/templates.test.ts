@@ -3,18 +3,13 @@
 import type { ChatbotDetailDTO, ChatbotListDTO, ErrorBody, QaGroupPageDTO, TrainingStatusDTO } from '../../schema/rest';
 import type { TemplateDTO } from '../../schema/rest-templates';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { chatbotPayload, loginToken, newAccount, newChatbot } from '../../tests/support/factories';
+import { chatbotPayload, newChatbot, signedInToken } from '../../tests/support/factories';
 
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await startTestBackend();
 });
 afterAll(() => backend.close());
-
-async function signedIn() {
-  const account = await newAccount(backend.url);
-  return loginToken(backend.url, account.email, account.password);
-}
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const get = <T>(token: string, path: string) => fetch(`${backend.url}${path}`, { headers: auth(token) }).then((response) => response.json() as Promise<T>);
@@ -32,7 +27,7 @@ const { scenario: _scenario, tools: _tools, ...basic } = chatbotPayload();
 
 describe('GET /templates', () => {
   it('lists the templates in the asked language and falls back to tw', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const english = await templates(token, 'en');
     expect(english.map((template) => template.template_id)).toContain('clinic-appointments');
     expect(english.find((template) => template.template_id === 'shop-info')).toMatchObject({ name: 'Shop or office information', language: 'en' });
@@ -51,7 +46,7 @@ describe('GET /templates', () => {
 
 describe('POST /chatbot/v2/create-from-template', () => {
   it('creates the bot with the filled groups, untrained, as the import leaves a Q&A list', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const fields = await examplesOf(token, 'shop-info');
     const response = await create(token, { template_id: 'shop-info', payload: { ...basic, robot_name: 'Front desk', language: 'en' }, fields });
     expect(response.status).toBe(201);
@@ -66,14 +61,14 @@ describe('POST /chatbot/v2/create-from-template', () => {
     expect(training).toMatchObject({ trained_at: null, group_count: 8, untrained_changes: true });
 
     // The bot is the creating account's own: another account neither sees it nor its groups.
-    const other = await signedIn();
+    const other = await signedInToken(backend.url);
     expect(await bots(other)).toEqual([]);
     expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(other) })).status).toBe(404);
     expect((await fetch(`${backend.url}/qa/${bot.chatbot_id}/groups`, { headers: auth(other) })).status).toBe(404);
   });
 
   it("writes the groups in the bot's language and takes the template's scenario", async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const fields = await examplesOf(token, 'staff-onboarding', 'jp');
     const response = await create(token, { template_id: 'staff-onboarding', payload: { ...basic, language: 'jp' }, fields });
     const bot = (await response.json()) as ChatbotDetailDTO;
@@ -83,7 +78,7 @@ describe('POST /chatbot/v2/create-from-template', () => {
   });
 
   it('names each bad field and creates nothing', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const fields = { ...(await examplesOf(token, 'staff-onboarding')), hr_email: 'not-mail', hr_email_confirm: 'other@example.com', payday: '32', probation_months: '', extra: 'x' };
     const response = await create(token, { template_id: 'staff-onboarding', payload: basic, fields });
     expect(response.status).toBe(400);
@@ -103,7 +98,7 @@ describe('POST /chatbot/v2/create-from-template', () => {
   });
 
   it('refuses an unknown template and a bad payload', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     const unknown = await create(token, { template_id: 'nope', payload: basic, fields: {} });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as ErrorBody).error.fields).toEqual([{ field: 'template_id', message: 'templates.unknownTemplate' }]);
@@ -116,7 +111,7 @@ describe('POST /chatbot/v2/create-from-template', () => {
   });
 
   it("keeps the plan's bot limit", async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     for (let i = 0; i < 3; i += 1) await newChatbot(backend.url, token);
     const response = await create(token, { template_id: 'shop-info', payload: basic, fields: await examplesOf(token, 'shop-info') });
     expect(response.status).toBe(403);
@@ -128,7 +123,7 @@ describe('POST /chatbot/v2/create-from-template', () => {
     afterEach(() => backend.db.updateTable('plans').set({ qa_group_limit: 2000 }).where('code', '=', 'free').execute());
 
     it('refuses a template whose groups would pass it, and rolls the bot back', async () => {
-      const token = await signedIn();
+      const token = await signedInToken(backend.url);
       await backend.db.updateTable('plans').set({ qa_group_limit: 5 }).where('code', '=', 'free').execute();
       const response = await create(token, { template_id: 'shop-info', payload: basic, fields: await examplesOf(token, 'shop-info') });
       expect(response.status).toBe(403);
@@ -138,7 +133,7 @@ describe('POST /chatbot/v2/create-from-template', () => {
   });
 
   it('answers 409 for a name the account already uses, creating nothing more', async () => {
-    const token = await signedIn();
+    const token = await signedInToken(backend.url);
     await newChatbot(backend.url, token, { robot_name: 'Taken' });
     const response = await create(token, { template_id: 'shop-info', payload: { ...basic, robot_name: 'Taken' }, fields: await examplesOf(token, 'shop-info') });
     expect(response.status).toBe(409);

@@ -3,7 +3,7 @@
 import type { IntegrationDTO, PublicHistoryReply, PublicMessageReply } from '../../schema/rest';
 import { startTestBackend, type TestBackend } from './backend';
 import { storeTrainedGroups, type GroupFixture } from './channel-bot';
-import { loginToken, newAccount, newChatbot } from './factories';
+import { newChatbot, signedInToken } from './factories';
 
 export type { GroupFixture };
 
@@ -43,9 +43,8 @@ export function apiChannelKit() {
   };
 
   /** A new account's session token, on the file's backend or on another one (url). */
-  async function signedIn(url = backend().url): Promise<string> {
-    const account = await newAccount(url);
-    return loginToken(url, account.email, account.password);
+  function signedIn(url = backend().url): Promise<string> {
+    return signedInToken(url);
   }
 
   /** Saves the bot's answer settings (PUT /qa/{id}/answer-settings): the defaults with `settings` over them. */

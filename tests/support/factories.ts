@@ -54,6 +54,12 @@ export async function loginToken(backendUrl: string, email: string, password: st
   return (await expectOk<LoginResponseDTO>(response, `Logging in ${email}`)).token;
 }
 
+/** A new account's session token: registers an account on the backend and signs it in. */
+export async function signedInToken(backendUrl: string): Promise<string> {
+  const account = await newAccount(backendUrl);
+  return loginToken(backendUrl, account.email, account.password);
+}
+
 /** A valid creation payload; unique name unless overridden. */
 export function chatbotPayload(overrides: Partial<CreateChatbotPayload> = {}): CreateChatbotPayload {
   return {
