@@ -50,22 +50,40 @@ function rssMb(pid: number): number | undefined {
   }
 }
 
-/** The V8 heap in use in MB, asked of support/memory-probe.ts over the IPC channel; undefined if it does not answer. */
-function heapUsedMb(child: ChildProcess): Promise<number | undefined> {
+/** What support/process-probe.ts answers to `kind` over the IPC channel; undefined if it does not answer. */
+function probe<T>(child: ChildProcess, kind: 'memory' | 'cpu'): Promise<T | undefined> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => finish(undefined), 2000);
     const onMessage = (message: unknown) => {
-      const memory = (message as { memory?: NodeJS.MemoryUsage } | null)?.memory;
-      if (memory) finish(Math.round(memory.heapUsed / 104857.6) / 10);
+      const answer = (message as Record<string, T> | null)?.[kind];
+      if (answer) finish(answer);
     };
-    function finish(value: number | undefined) {
+    function finish(value: T | undefined) {
       clearTimeout(timer);
       child.off('message', onMessage);
       resolve(value);
     }
     child.on('message', onMessage);
-    if (!child.send('memory')) finish(undefined);
+    if (!child.send(kind)) finish(undefined);
   });
+}
+
+/** The V8 heap in use in MB. */
+async function heapUsedMb(child: ChildProcess): Promise<number | undefined> {
+  const memory = await probe<NodeJS.MemoryUsage>(child, 'memory');
+  return memory && Math.round(memory.heapUsed / 104857.6) / 10;
+}
+
+/**
+ * The backend's CPU time (user and system) per reply while `run` sends `replies()` of them, in µs: unlike replies per
+ * second, it does not move when another process on the machine takes a core for a while.
+ */
+async function cpuPerReply(child: ChildProcess, run: () => Promise<void>, replies: () => number): Promise<number | undefined> {
+  const before = await probe<NodeJS.CpuUsage>(child, 'cpu');
+  await run();
+  const after = await probe<NodeJS.CpuUsage>(child, 'cpu');
+  if (!before || !after || replies() === 0) return undefined;
+  return Math.round((after.user - before.user + after.system - before.system) / replies());
 }
 
 async function main(): Promise<void> {
@@ -80,7 +98,7 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-answer-'));
   const port = await freePort();
-  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '--import', 'tsx', '--import', './scripts/support/memory-probe.ts', 'backend/main.ts'], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '--import', 'tsx', '--import', './scripts/support/process-probe.ts', 'backend/main.ts'], {
     // The load generator is one address speaking for thousands of visitors: the per-address limit would refuse it.
     env: { ...process.env, NODE_ENV: 'test', BACKEND_PORT: String(port), DATA_DIR: dataDir, PUBLIC_API_ADDRESS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -114,26 +132,34 @@ async function main(): Promise<void> {
       await response.arrayBuffer();
     }
     const memory = { rssMb: server.pid === undefined ? undefined : rssMb(server.pid), heapUsedMb: await heapUsedMb(server) };
-    const answers = await load({
-      url,
-      connections,
-      duration,
-      requests: [{
-        method: 'POST',
-        path: `/webhook/api/v2/${bot.vendor_id}`,
-        headers: { 'content-type': 'application/json' },
-        // Many end users (each well under the per-user limit), every dev query in turn.
-        setupRequest: (request) => {
-          const n = sent++;
-          return { ...request, body: message(n) };
-        },
-      }],
-    });
+    let answers: autocannon.Result | undefined;
+    const cpuUs = await cpuPerReply(server, async () => {
+      answers = await load({
+        url,
+        connections,
+        duration,
+        requests: [{
+          method: 'POST',
+          path: `/webhook/api/v2/${bot.vendor_id}`,
+          headers: { 'content-type': 'application/json' },
+          // Many end users (each well under the per-user limit), every dev query in turn.
+          setupRequest: (request) => {
+            const n = sent++;
+            return { ...request, body: message(n) };
+          },
+        }],
+      });
+    }, () => answers?.requests.total ?? 0);
+    if (!answers) throw new Error('the load run gave no result');
     const noop = await load({ url: `${url}/healthz/live`, connections, duration });
-    const paced = await pacedLoad({
-      url: `${url}/webhook/api/v2/${bot.vendor_id}`, method: 'POST', headers: { 'content-type': 'application/json' },
-      rate, seconds: duration, connections, body: (n) => message(sent + n),
-    });
+    let paced: Awaited<ReturnType<typeof pacedLoad>> | undefined;
+    const pacedCpuUs = await cpuPerReply(server, async () => {
+      paced = await pacedLoad({
+        url: `${url}/webhook/api/v2/${bot.vendor_id}`, method: 'POST', headers: { 'content-type': 'application/json' },
+        rate, seconds: duration, connections, body: (n) => message(sent + n),
+      });
+    }, () => paced?.sent ?? 0);
+    if (!paced) throw new Error('the paced run gave no result');
     const pacedNoop = await pacedLoad({ url: `${url}/healthz/live`, method: 'GET', headers: {}, rate, seconds: duration, connections, body: () => '' });
 
     const figures = {
@@ -146,6 +172,8 @@ async function main(): Promise<void> {
       pacedP50Ms: paced.p50Ms,
       pacedP99Ms: paced.p99Ms,
       pacedNoopP99Ms: pacedNoop.p99Ms,
+      cpuUsPerReply: cpuUs,
+      pacedCpuUsPerReply: pacedCpuUs,
       mixed,
       ...memory,
     };
@@ -155,6 +183,7 @@ async function main(): Promise<void> {
         `no-op endpoint, same server and load: ${figures.noopRps} requests/s (replies at ${((figures.rps / figures.noopRps) * 100).toFixed(0)} % of the floor)\n` +
         `paced at ${rate} replies/s over ${connections} connections: ${figures.pacedRps} replies/s, p50 ${figures.pacedP50Ms} ms, p99 ${figures.pacedP99Ms} ms, max ${paced.maxMs} ms ` +
         `(the no-op endpoint paced the same: p50 ${pacedNoop.p50Ms} ms, p99 ${pacedNoop.p99Ms} ms, max ${pacedNoop.maxMs} ms)\n` +
+        `backend CPU time per reply: ${figures.cpuUsPerReply ?? '?'} µs as fast as it answers, ${figures.pacedCpuUsPerReply ?? '?'} µs paced\n` +
         `training ${mixed ? 'the Q&A third of ' : ''}${path.basename(qaFile)}: ${figures.trainMs} ms\n` +
         `backend memory after the build and ${texts.length} warm-up replies: RSS ${figures.rssMb ?? '?'} MB, V8 heap used ${figures.heapUsedMb ?? '?'} MB\n`,
     );

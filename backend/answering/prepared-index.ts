@@ -3,6 +3,7 @@
 // buffers that every match reuses (matching is synchronous, so one set per index is enough) instead of allocating.
 import type { AnswerIndex, FieldIndex } from './answer-index';
 import type { SynonymTable } from './synonyms';
+import type { SequencePattern } from './similarity';
 import type { TermKind } from './tokenise';
 
 /** The part of BM25 that depends only on the field: inverse document frequency. */
@@ -113,8 +114,8 @@ export interface AnalysedMessage {
     /** Share of the term's weight in the ceiling (1 for the message's own words). */
     readonly inCeiling: number;
   }[];
-  /** Comparable characters for the sequence similarity, filled when first needed. */
-  characters?: Int32Array;
+  /** Comparable characters for the sequence similarity, prepared for many comparisons, filled when first needed. */
+  sequence?: SequencePattern;
   /** What the message asks about (`askedAspects`), filled when first needed. */
   aspects?: number;
   /** The bot's own synonym sets the message was read with (the built-in ones are always read). */

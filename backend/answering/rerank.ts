@@ -6,7 +6,7 @@ import { askedAspects, overlap, telling } from './aspects';
 import { normalise } from './normalise';
 import type { MatchOptions, RankingOptions } from './options';
 import type { AnalysedMessage, PreparedIndex } from './prepared-index';
-import { comparableCodePoints, sequenceSimilarity } from './similarity';
+import { comparableCodePoints, SequencePattern } from './similarity';
 
 export interface GroupScore {
   group: number;
@@ -25,8 +25,8 @@ function normalisedPhrasing(index: AnswerIndex, table: PreparedIndex, phrasing: 
  */
 export function rerank(index: AnswerIndex, table: PreparedIndex, message: AnalysedMessage, ranked: GroupScore[], options: RankingOptions): GroupScore[] {
   if (options.sequenceWeight <= 0 || options.rerankDepth <= 0 || ranked.length === 0) return ranked;
-  message.characters ??= comparableCodePoints(message.normalised);
-  const characters = message.characters;
+  message.sequence ??= new SequencePattern(comparableCodePoints(message.normalised));
+  const sequence = message.sequence;
   const cache = table.phrasingCharacters;
   const scale = 1 + options.sequenceWeight;
   const rescored = ranked.slice(0, options.rerankDepth).map((entry) => {
@@ -35,7 +35,7 @@ export function rerank(index: AnswerIndex, table: PreparedIndex, message: Analys
       phrasing = comparableCodePoints(normalisedPhrasing(index, table, entry.bestPhrasing));
       cache[entry.bestPhrasing] = phrasing;
     }
-    return { ...entry, score: (entry.score + options.sequenceWeight * sequenceSimilarity(characters, phrasing)) / scale };
+    return { ...entry, score: (entry.score + options.sequenceWeight * sequence.similarity(phrasing)) / scale };
   });
   const rest = ranked.slice(options.rerankDepth).map((entry) => ({ ...entry, score: entry.score / scale }));
   return [...rescored.sort((x, y) => y.score - x.score), ...rest];

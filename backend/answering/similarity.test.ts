@@ -1,5 +1,5 @@
 import { normalise } from './normalise';
-import { comparableCharacters, comparableCodePoints, longestCommonSubsequence, sequenceSimilarity } from './similarity';
+import { comparableCharacters, comparableCodePoints, longestCommonSubsequence, SequencePattern, sequenceSimilarity } from './similarity';
 
 const chars = (text: string) => comparableCharacters(normalise(text));
 
@@ -41,5 +41,40 @@ describe('comparableCodePoints', () => {
   it('gives the same similarity as the characters do', () => {
     const [a, b] = [normalise('公車票價要調漲嗎'), normalise('公車票價調漲')];
     expect(sequenceSimilarity(comparableCodePoints(a), comparableCodePoints(b))).toBe(sequenceSimilarity(comparableCharacters(a), comparableCharacters(b)));
+  });
+});
+
+describe('SequencePattern', () => {
+  /** Seeded, so a failure repeats: a linear congruential generator is enough to vary lengths and alphabets. */
+  function generator(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+  }
+
+  it('gives the dynamic programme\'s length for messages and phrasings of every size, across word boundaries', () => {
+    const random = generator(7);
+    const text = (length: number, alphabet: number) => Int32Array.from({ length }, () => 0x4e00 + Math.floor(random() * alphabet));
+    const lengths = [0, 1, 2, 31, 32, 33, 63, 64, 65, 100, 200];
+    for (const messageLength of lengths) {
+      for (const otherLength of lengths) {
+        for (const alphabet of [1, 3, 20]) {
+          const [message, other] = [text(messageLength, alphabet), text(otherLength, alphabet)];
+          const pattern = new SequencePattern(message);
+          expect([messageLength, otherLength, alphabet, pattern.longestCommonSubsequence(other)]).toEqual([messageLength, otherLength, alphabet, longestCommonSubsequence(message, other)]);
+          expect(pattern.similarity(other)).toBe(sequenceSimilarity(message, other));
+        }
+      }
+    }
+  });
+
+  it('can be compared again and again, each comparison on its own', () => {
+    const pattern = new SequencePattern(comparableCodePoints(normalise('敬老卡退費')));
+    const phrasing = comparableCodePoints(normalise('敬老悠遊卡如何退費'));
+    expect(pattern.longestCommonSubsequence(phrasing)).toBe(5);
+    expect(pattern.longestCommonSubsequence(comparableCodePoints(normalise('停車費')))).toBe(1);
+    expect(pattern.longestCommonSubsequence(phrasing)).toBe(5);
   });
 });

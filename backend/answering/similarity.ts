@@ -42,3 +42,70 @@ export function sequenceSimilarity<T>(a: ArrayLike<T>, b: ArrayLike<T>): number 
   if (a.length + b.length === 0) return 0;
   return (2 * longestCommonSubsequence(a, b)) / (a.length + b.length);
 }
+
+const WORD_BITS = 32;
+
+/** Set bits of a 32-bit word. */
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * One message's code points, prepared to be compared with many phrasings: the same figures as sequenceSimilarity,
+ * computed bit-parallel (Allison and Dix's LCS recurrence on bit vectors). Each of the message's characters keeps a
+ * mask of where it occurs; a phrasing of n characters then costs n steps of ⌈m/32⌉ word operations, not n × m cells
+ * of the table, and its characters the message lacks cost one lookup each.
+ */
+export class SequencePattern {
+  private readonly masks = new Map<number, Uint32Array>();
+  private readonly words: number;
+  /** The bit vector of the recurrence: a zero for every message character matched so far. */
+  private readonly row: Uint32Array;
+
+  constructor(private readonly points: Int32Array) {
+    this.words = Math.max(1, Math.ceil(points.length / WORD_BITS));
+    this.row = new Uint32Array(this.words);
+    points.forEach((point, position) => {
+      let mask = this.masks.get(point);
+      if (!mask) {
+        mask = new Uint32Array(this.words);
+        this.masks.set(point, mask);
+      }
+      mask[position >>> 5] |= 1 << (position & 31);
+    });
+  }
+
+  /** Length of the longest common subsequence of the message and `other`. */
+  longestCommonSubsequence(other: ArrayLike<number>): number {
+    const { row, words, masks } = this;
+    row.fill(0xffffffff);
+    for (let j = 0; j < other.length; j++) {
+      const mask = masks.get(other[j]);
+      if (!mask) continue;
+      // row = (row + (row & mask)) | (row & ~mask), the sum carried from word to word.
+      let carry = 0;
+      for (let k = 0; k < words; k++) {
+        const before = row[k];
+        const matched = (before & mask[k]) >>> 0;
+        const sum = before + matched + carry;
+        carry = sum > 0xffffffff ? 1 : 0;
+        row[k] = sum | (before & ~matched);
+      }
+    }
+    let common = 0;
+    for (let k = 0; k < words; k++) {
+      const bits = Math.min(WORD_BITS, this.points.length - k * WORD_BITS);
+      const used = bits === WORD_BITS ? 0xffffffff : (1 << bits) - 1;
+      common += bits - bitCount((row[k] & used) >>> 0);
+    }
+    return common;
+  }
+
+  /** sequenceSimilarity(message, other). */
+  similarity(other: ArrayLike<number>): number {
+    const total = this.points.length + other.length;
+    return total === 0 ? 0 : (2 * this.longestCommonSubsequence(other)) / total;
+  }
+}

@@ -3,6 +3,7 @@
 // The answer engine's own index indexes each text twice (phrasings and group documents), which is right for short
 // Q&A phrasings but doubles the cost over megabytes of documents.
 import { normalise, tokenise, type TermKind } from '../answering';
+import { TopList } from '../answering/top-list';
 
 /** Weights as in the answer engine: word pairs carry order, single CJK characters catch paraphrase. */
 const KIND_WEIGHTS: Record<TermKind, number> = { word: 1, word2: 0.3, cjk1: 1, cjk2: 1 };
@@ -135,10 +136,11 @@ export function searchChunks(index: ChunkIndex, question: string, limit: number)
   const scores = new Float64Array(index.size);
   scoreField(index.text, index.size, terms, scores, 1);
   scoreField(index.title, index.size, terms, scores, TITLE_WEIGHT);
-  const matches: ChunkMatch[] = [];
-  scores.forEach((score, chunk) => {
-    if (score > 0) matches.push({ chunk, score: score / (1 + TITLE_WEIGHT) });
-  });
-  matches.sort((x, y) => y.score - x.score);
-  return { matches: matches.slice(0, limit), unknownShare };
+  // Nearly every passage shares a character with the question: the best few are picked, not every score sorted.
+  const best = new TopList(limit);
+  for (let chunk = 0; chunk < scores.length; chunk++) {
+    if (scores[chunk] > 0) best.offer(chunk, scores[chunk]);
+  }
+  const matches = best.ids.map((chunk, i) => ({ chunk, score: best.scores[i] / (1 + TITLE_WEIGHT) }));
+  return { matches, unknownShare };
 }

@@ -101,11 +101,11 @@ export async function questionnaireStep(ctx: BackendContext, turn: Questionnaire
   const key: ConversationKey = { chatbotId: bot.chatbotId, platform, userId: body.userId };
   const text = body.message.text;
   const buttonId = body.type === 'postback' ? body.message.id : undefined;
-  const words = BOT_WORDS[bot.language] ?? BOT_WORDS.tw;
-  const messageKey = normalise(text);
   // A bot without an active questionnaire has no live run and nothing to start: no query.
   const active = await ctx.caches.questionnaires.get(bot.chatbotId);
   if (active.active === 0) return undefined;
+  const words = BOT_WORDS[bot.language] ?? BOT_WORDS.tw;
+  const messageKey = normalise(text);
 
   const run = await findRun(ctx.db, key);
   const live = run && run.questionnaire.active && run.position < run.questionnaire.questions.length && run.last_activity_at.getTime() > ctx.now().getTime() - CONVERSATION_IDLE_MS;
