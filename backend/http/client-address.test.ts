@@ -21,4 +21,13 @@ describe('addressKey', () => {
   it('leaves anything that is not an address as it is', () => {
     expect(addressKey('unknown')).toBe('unknown');
   });
+
+  it('gives each address its own key again and again, also once many other addresses have come and gone', () => {
+    const keys = () => [addressKey('::ffff:203.0.113.7'), addressKey('2001:db8:1:2::1'), addressKey('203.0.113.8')];
+    const first = keys();
+    expect(first).toEqual(['203.0.113.7', '2001:db8:1:2::/64', '203.0.113.8']);
+    for (let i = 0; i < 12_000; i++) addressKey(`2001:db8:${(i >> 8).toString(16)}:${(i & 0xff).toString(16)}::${i.toString(16)}`);
+    expect(addressKey('2001:db8:2e:df::2edf')).toBe('2001:db8:2e:df::/64');
+    expect(keys()).toEqual(first);
+  });
 });

@@ -19,8 +19,22 @@ function ipv6Groups(address: string): number[] | undefined {
   return [...first, ...zeros, ...last];
 }
 
+/** Addresses seen lately and their keys: a busy client sends many requests, and IPv6 parsing is per request otherwise. */
+const recentKeys = new Map<string, string>();
+const RECENT_KEYS_MAX = 10_000;
+
 /** An address as the limits count it: IPv4 as it is (also when IPv4-mapped), IPv6 as its /64 prefix. */
 export function addressKey(address: string): string {
+  const known = recentKeys.get(address);
+  if (known !== undefined) return known;
+  const key = keyOf(address);
+  // Emptied when full: a flood of new addresses costs a parse each, as before, and never more memory.
+  if (recentKeys.size >= RECENT_KEYS_MAX) recentKeys.clear();
+  recentKeys.set(address, key);
+  return key;
+}
+
+function keyOf(address: string): string {
   if (isIPv4(address)) return address;
   const groups = ipv6Groups(address);
   if (!groups) return address;
