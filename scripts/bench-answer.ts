@@ -75,8 +75,8 @@ async function heapUsedMb(child: ChildProcess): Promise<number | undefined> {
 }
 
 /**
- * The backend's CPU time (user and system) per reply while `run` sends `replies()` of them, in µs: unlike replies per
- * second, it does not move when another process on the machine takes a core for a while.
+ * The backend's CPU time (user and system) per reply while `run` sends `replies()` of them, in µs. On a shared machine
+ * it moves less than replies per second do when another process takes a core for a while, though it still moves.
  */
 async function cpuPerReply(child: ChildProcess, run: () => Promise<void>, replies: () => number): Promise<number | undefined> {
   const before = await probe<NodeJS.CpuUsage>(child, 'cpu');
