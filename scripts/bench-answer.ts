@@ -10,7 +10,8 @@
 // connections (mean latency = connections ÷ replies/s); the paced run shows what a visitor waits while the server
 // carries the target traffic. The no-op endpoint is paced the same way, for this machine's floor at that rate.
 // Once the bot is built and has sent a few replies, the backend's resident memory is read from /proc/<pid>/status
-// (VmRSS) and its V8 heap through an IPC message to support/memory-probe.ts, preloaded into the process.
+// (VmRSS) and its V8 heap through an IPC message to support/process-probe.ts, preloaded into the process; the same
+// probe gives the process's CPU time before and after each reply run, printed as CPU time per reply.
 // BENCH_PROFILE=DIR writes a V8 CPU profile of the backend process into DIR.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
