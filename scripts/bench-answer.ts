@@ -11,12 +11,14 @@
 // carries the target traffic. The no-op endpoint is paced the same way, for this machine's floor at that rate.
 // Once the bot is built and has sent a few replies, the backend's resident memory is read from /proc/<pid>/status
 // (VmRSS) and its V8 heap through an IPC message to support/process-probe.ts, preloaded into the process; the same
-// probe gives the process's CPU time before and after each reply run, printed as CPU time per reply.
+// probe gives the process's CPU time and event-loop use before and after each reply run, printed as CPU time per reply
+// and the share of the run the event loop was busy (near 100 %, replies wait for each other whatever the machine).
 // BENCH_PROFILE=DIR writes a V8 CPU profile of the backend process into DIR.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { LabelledQuery } from '../backend/answering';
 import { argValue, ProductClient, readJsonLines } from './support/product';
@@ -52,7 +54,7 @@ function rssMb(pid: number): number | undefined {
 }
 
 /** What support/process-probe.ts answers to `kind` over the IPC channel; undefined if it does not answer. */
-function probe<T>(child: ChildProcess, kind: 'memory' | 'cpu'): Promise<T | undefined> {
+function probe<T>(child: ChildProcess, kind: 'memory' | 'cpu' | 'loop'): Promise<T | undefined> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => finish(undefined), 2000);
     const onMessage = (message: unknown) => {
@@ -75,16 +77,33 @@ async function heapUsedMb(child: ChildProcess): Promise<number | undefined> {
   return memory && Math.round(memory.heapUsed / 104857.6) / 10;
 }
 
+/** What the backend process spent on a run of replies. */
+interface RunCost {
+  /** CPU time (user and system, every thread) per reply in µs. */
+  cpuUsPerReply?: number;
+  /** The share of the run's time the backend's event loop was busy, in %: near 100, replies queue behind each other. */
+  loopBusyPercent?: number;
+}
+
 /**
- * The backend's CPU time (user and system) per reply while `run` sends `replies()` of them, in µs. On a shared machine
- * it moves less than replies per second do when another process takes a core for a while, though it still moves.
+ * What the backend spent while `run` sent `replies()` replies, read through the probe before and after. On a shared
+ * machine CPU time per reply moves less than replies per second do when another process takes a core for a while,
+ * though it still moves.
  */
-async function cpuPerReply(child: ChildProcess, run: () => Promise<void>, replies: () => number): Promise<number | undefined> {
-  const before = await probe<NodeJS.CpuUsage>(child, 'cpu');
+async function costOf(child: ChildProcess, run: () => Promise<void>, replies: () => number): Promise<RunCost> {
+  const cpuBefore = await probe<NodeJS.CpuUsage>(child, 'cpu');
+  const loopBefore = await probe<EventLoopUtilization>(child, 'loop');
   await run();
-  const after = await probe<NodeJS.CpuUsage>(child, 'cpu');
-  if (!before || !after || replies() === 0) return undefined;
-  return Math.round((after.user - before.user + after.system - before.system) / replies());
+  const loopAfter = await probe<EventLoopUtilization>(child, 'loop');
+  const cpuAfter = await probe<NodeJS.CpuUsage>(child, 'cpu');
+  const cost: RunCost = {};
+  if (cpuBefore && cpuAfter && replies() > 0) cost.cpuUsPerReply = Math.round((cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / replies());
+  if (loopBefore && loopAfter) {
+    const active = loopAfter.active - loopBefore.active;
+    const idle = loopAfter.idle - loopBefore.idle;
+    if (active + idle > 0) cost.loopBusyPercent = Math.round((active / (active + idle)) * 100);
+  }
+  return cost;
 }
 
 async function main(): Promise<void> {
@@ -134,7 +153,7 @@ async function main(): Promise<void> {
     }
     const memory = { rssMb: server.pid === undefined ? undefined : rssMb(server.pid), heapUsedMb: await heapUsedMb(server) };
     let answers: autocannon.Result | undefined;
-    const cpuUs = await cpuPerReply(server, async () => {
+    const cost = await costOf(server, async () => {
       answers = await load({
         url,
         connections,
@@ -154,7 +173,7 @@ async function main(): Promise<void> {
     if (!answers) throw new Error('the load run gave no result');
     const noop = await load({ url: `${url}/healthz/live`, connections, duration });
     let paced: Awaited<ReturnType<typeof pacedLoad>> | undefined;
-    const pacedCpuUs = await cpuPerReply(server, async () => {
+    const pacedCost = await costOf(server, async () => {
       paced = await pacedLoad({
         url: `${url}/webhook/api/v2/${bot.vendor_id}`, method: 'POST', headers: { 'content-type': 'application/json' },
         rate, seconds: duration, connections, body: (n) => message(sent + n),
@@ -173,8 +192,10 @@ async function main(): Promise<void> {
       pacedP50Ms: paced.p50Ms,
       pacedP99Ms: paced.p99Ms,
       pacedNoopP99Ms: pacedNoop.p99Ms,
-      cpuUsPerReply: cpuUs,
-      pacedCpuUsPerReply: pacedCpuUs,
+      cpuUsPerReply: cost.cpuUsPerReply,
+      pacedCpuUsPerReply: pacedCost.cpuUsPerReply,
+      loopBusyPercent: cost.loopBusyPercent,
+      pacedLoopBusyPercent: pacedCost.loopBusyPercent,
       mixed,
       ...memory,
     };
@@ -185,6 +206,7 @@ async function main(): Promise<void> {
         `paced at ${rate} replies/s over ${connections} connections: ${figures.pacedRps} replies/s, p50 ${figures.pacedP50Ms} ms, p99 ${figures.pacedP99Ms} ms, max ${paced.maxMs} ms ` +
         `(the no-op endpoint paced the same: p50 ${pacedNoop.p50Ms} ms, p99 ${pacedNoop.p99Ms} ms, max ${pacedNoop.maxMs} ms)\n` +
         `backend CPU time per reply: ${figures.cpuUsPerReply ?? '?'} µs as fast as it answers, ${figures.pacedCpuUsPerReply ?? '?'} µs paced\n` +
+        `backend event loop busy: ${figures.loopBusyPercent ?? '?'} % of the run as fast as it answers, ${figures.pacedLoopBusyPercent ?? '?'} % of the paced run\n` +
         `training ${mixed ? 'the Q&A third of ' : ''}${path.basename(qaFile)}: ${figures.trainMs} ms\n` +
         `backend memory after the build and ${texts.length} warm-up replies: RSS ${figures.rssMb ?? '?'} MB, V8 heap used ${figures.heapUsedMb ?? '?'} MB\n`,
     );
