@@ -18,7 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { EventLoopUtilization } from 'node:perf_hooks';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { LabelledQuery } from '../backend/answering';
 import { argValue, ProductClient, readJsonLines } from './support/product';
@@ -98,11 +98,8 @@ async function costOf(child: ChildProcess, run: () => Promise<void>, replies: ()
   const cpuAfter = await probe<NodeJS.CpuUsage>(child, 'cpu');
   const cost: RunCost = {};
   if (cpuBefore && cpuAfter && replies() > 0) cost.cpuUsPerReply = Math.round((cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / replies());
-  if (loopBefore && loopAfter) {
-    const active = loopAfter.active - loopBefore.active;
-    const idle = loopAfter.idle - loopBefore.idle;
-    if (active + idle > 0) cost.loopBusyPercent = Math.round((active / (active + idle)) * 100);
-  }
+  // Node's own difference of two readings, here of readings the probe took in the backend.
+  if (loopBefore && loopAfter) cost.loopBusyPercent = Math.round(performance.eventLoopUtilization(loopAfter, loopBefore).utilization * 100);
   return cost;
 }
 

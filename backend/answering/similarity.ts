@@ -29,9 +29,10 @@ function bitCount(word: number): number {
 
 /**
  * One message's code points, prepared to be compared with many phrasings. The longest common subsequence is computed
- * bit-parallel (Allison and Dix's recurrence on bit vectors; the test holds the plain dynamic programme it must equal). Each of the message's characters keeps a
- * mask of where it occurs; a phrasing of n characters then costs n steps of ⌈m/32⌉ word operations, not n × m cells
- * of the table, and its characters the message lacks cost one lookup each.
+ * bit-parallel (Allison and Dix's recurrence on bit vectors; the test holds the plain dynamic programme it must
+ * equal). Each of the message's characters keeps a mask of where it occurs; a phrasing of n characters then costs n
+ * steps of ⌈m/32⌉ word operations, not n × m cells of the table, and its characters the message lacks cost one
+ * lookup each.
  */
 export class SequencePattern {
   private readonly masks = new Map<number, Uint32Array>();
