@@ -3,6 +3,7 @@
 // BEGIN..COMMIT never interleaves with another request's queries.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { StatementCache } from './pglite-statements';
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -26,6 +27,7 @@ export interface PglitePool extends PostgresPool {
 
 export function pglitePool(pglite: PGlite): PglitePool {
   const mutex = new Mutex();
+  const statements = new StatementCache(pglite);
   return {
     async exclusive(fn) {
       const release = await mutex.acquire();
@@ -40,7 +42,7 @@ export function pglitePool(pglite: PGlite): PglitePool {
       let released = false;
       const client = {
         async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-          const result = await pglite.query<R>(sql, [...parameters]);
+          const result = await statements.query<R>(sql, [...parameters]);
           return {
             command: (result.command ?? 'SELECT') as Command,
             rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length,

@@ -121,3 +121,40 @@ describe('a writer that is the only one (the embedded database)', () => {
     expect((await sole.record(exchange('bot-a', 'second-seen', at(1)))).startedSession).toBe(true);
   });
 });
+
+describe('batches under steady traffic', () => {
+  const at = (n: number) => later(50 * CONVERSATION_IDLE_MS + n * 1000);
+  const batchOf = (writer: ExchangeWriter, users: string[]) => users.map((userId, n) => writer.record(exchange('bot-a', userId, at(n))));
+  /** Lets a batch that is not waiting be written: a query's round trip and a turn of the loop. */
+  const settle = async () => {
+    await sql`select 1`.execute(database.db);
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it('writes an exchange at once when traffic is not steady', async () => {
+    // A wait for company would outlast the test's time limit.
+    const writer = new ExchangeWriter(database.db, { soleWriter: false, gatherMs: 600_000 });
+    expect((await writer.record(exchange('bot-a', 'lone-1', at(0)))).startedSession).toBe(true);
+    expect((await writer.record(exchange('bot-a', 'lone-2', at(1)))).startedSession).toBe(true);
+  });
+
+  it('waits for company until the batch holds eight exchanges', async () => {
+    const writer = new ExchangeWriter(database.db, { soleWriter: false, gatherMs: 600_000, steadyWindowMs: 600_000 });
+    const settled: string[] = [];
+    const first = batchOf(writer, ['steady-1', 'steady-2', 'steady-3', 'steady-4']).map((recorded, n) => recorded.then(() => settled.push(`first-${n}`)));
+    await settle();
+    await settle();
+    expect(settled).toEqual([]);
+    const rest = batchOf(writer, ['steady-5', 'steady-6', 'steady-7', 'steady-8']);
+    await Promise.all([...first, ...rest]);
+    expect(settled).toHaveLength(4);
+    const { rows } = await sql<{ lines: number }>`select count(*)::int as lines from conversation_messages where user_id like 'steady-%'`.execute(database.db);
+    expect(rows[0].lines).toBe(16);
+  });
+
+  it('writes what it has once the wait is over', async () => {
+    const writer = new ExchangeWriter(database.db, { soleWriter: false, gatherMs: 20, steadyWindowMs: 600_000 });
+    const recorded = await Promise.all(batchOf(writer, ['short-1', 'short-2', 'short-3', 'short-4']));
+    expect(new Set(recorded.map((one) => one.mid)).size).toBe(4);
+  });
+});

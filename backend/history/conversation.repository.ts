@@ -62,30 +62,61 @@ class LatestLines {
   }
 }
 
+export interface ExchangeWriterOptions {
+  /** No other process writes this history (the embedded database), so sessions can be remembered. */
+  soleWriter: boolean;
+  maxBatch?: number;
+  rememberUsers?: number;
+  /** Under steady traffic, how long a batch waits for company before it is written. */
+  gatherMs?: number;
+  /** Traffic is steady when the last `STEADY_ARRIVALS` exchanges arrived within this many milliseconds. */
+  steadyWindowMs?: number;
+}
+
+/** Exchanges that make a batch worth writing at once, without waiting for more. */
+const FULL_BATCH = 8;
+/** How many of the latest arrivals tell whether traffic is steady. */
+const STEADY_ARRIVALS = 4;
+
 /**
- * Stores exchanges, both lines each, many per INSERT: while one batch is being written the next ones
- * gather, so under load the database sees one statement per batch instead of one per reply. A single
- * exchange is written at once. Each caller's promise settles when its batch has committed.
+ * Stores exchanges, both lines each, many per INSERT: while one batch is being written the next ones gather, so
+ * under load the database sees one statement per batch instead of one per reply. Each caller's promise settles when
+ * its batch has committed.
+ *
+ * A statement costs about as much as three more exchanges in it (scripts/bench-history.ts), and on the embedded
+ * database it runs on the event loop. So under steady traffic (four exchanges within 10 ms, about 400 replies/s or
+ * more) a batch waits up to 3 ms for company, or until it holds eight; otherwise an exchange is written at once.
+ * At 500 paced replies/s that freed about a fifth of the loop (docs/decisions.md "Prepared statements on PGlite").
  */
 export class ExchangeWriter {
   private queue: PendingExchange[] = [];
   private writing = false;
   private readonly maxBatch: number;
   private readonly remembered: LatestLines | undefined;
+  private readonly gatherMs: number;
+  private readonly steadyWindowMs: number;
+  /** When the latest `STEADY_ARRIVALS` exchanges arrived (performance.now()), oldest first. */
+  private readonly arrivals: number[] = [];
+  /** Ends a batch's wait for company early, while it waits. */
+  private wake: (() => void) | undefined;
 
-  /** `soleWriter`: no other process writes this history (the embedded database), so sessions can be remembered. */
   constructor(
     private readonly db: Kysely<Database>,
-    { soleWriter, maxBatch = 200, rememberUsers = 50_000 }: { soleWriter: boolean; maxBatch?: number; rememberUsers?: number },
+    { soleWriter, maxBatch = 200, rememberUsers = 50_000, gatherMs = 3, steadyWindowMs = 10 }: ExchangeWriterOptions,
   ) {
     this.maxBatch = maxBatch;
     this.remembered = soleWriter ? new LatestLines(rememberUsers) : undefined;
+    this.gatherMs = gatherMs;
+    this.steadyWindowMs = steadyWindowMs;
   }
 
   record(exchange: ExchangeRecord): Promise<RecordedExchange> {
     return new Promise((resolve, reject) => {
       // randomUUID draws from a buffered entropy pool: no system call per reply.
       this.queue.push({ exchange, newSid: randomUUID(), resolve, reject });
+      this.arrivals.push(performance.now());
+      if (this.arrivals.length > STEADY_ARRIVALS) this.arrivals.shift();
+      if (this.queue.length >= FULL_BATCH) this.wake?.();
       if (!this.writing) void this.drain();
     });
   }
@@ -97,6 +128,7 @@ export class ExchangeWriter {
         // One turn of the event loop lets requests that have already arrived reach the queue: PGlite runs on
         // this thread, so without it the next batch would hold only what came in during the last await.
         await new Promise<void>((resolve) => setImmediate(resolve));
+        if (this.queue.length < FULL_BATCH && this.steady()) await this.gather();
         const batch = this.takeBatch();
         try {
           const written = await insertExchanges(this.db, batch, this.remembered);
@@ -111,6 +143,23 @@ export class ExchangeWriter {
     } finally {
       this.writing = false;
     }
+  }
+
+  private steady(): boolean {
+    return this.arrivals.length === STEADY_ARRIVALS && performance.now() - (this.arrivals[0] as number) <= this.steadyWindowMs;
+  }
+
+  /** Waits `gatherMs`, or less if the batch fills meanwhile. */
+  private gather(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, this.gatherMs);
+      this.wake = done;
+    });
   }
 
   /** A user's second exchange waits for the next batch, so it continues the session the first one opens. */
