@@ -89,7 +89,9 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
       user: new TokenBuckets(limits.userPerMinute),
       address: new TokenBuckets(limits.addressPerMinute),
     },
-    history: new ExchangeWriter(database.db, { soleWriter: database.soleWriter }),
+    // The embedded database runs each statement on the event loop: under steady traffic a history batch waits up to
+    // 3 ms for company there (docs/decisions.md "Prepared statements on PGlite").
+    history: new ExchangeWriter(database.db, { soleWriter: database.soleWriter, gatherMs: database.soleWriter ? 3 : 0 }),
     knowledgeReader: new KnowledgeReader(options.knowledgeReader),
     secrets: options.secrets ?? SecretBox.ephemeral(),
     mailer: createMailer(readMailSettings(env), { db: database.db, now, log: options.log ?? (() => undefined) }),

@@ -1,18 +1,17 @@
-// Runs the embedded database's queries, preparing the ones this process repeats. PGlite's query() calls into
-// PostgreSQL six times a query (Parse, Describe, Bind, Describe, Execute, Sync), and PostgreSQL parses and plans the
-// text every time. A statement run again is prepared once under a name; each later run is then one call (Bind,
-// Describe, Execute, Sync) that reuses the parsed statement and, once PostgreSQL judges it as good, its plan.
-// The reply history INSERT costs half as much that way (docs/decisions.md "Prepared statements on PGlite").
+// Runs the embedded database's queries, preparing those marked for it. PGlite's query() calls into PostgreSQL six
+// times a query (Parse, Describe, Bind, Describe, Execute, Sync), and PostgreSQL parses and plans the text every
+// time. A statement whose text starts with PREPARED_MARK is prepared once under a name; each run is then one call
+// (Bind, Describe, Execute, Sync) that reuses the parsed statement and, once PostgreSQL judges it as good, its plan.
+// The reply history INSERT costs about half as much that way (docs/decisions.md "Prepared statements on PGlite").
+// Only marked statements, because a cached generic plan can be far worse than a fresh one: prepared, the history
+// writer's session lookup (a lateral join over unnested arrays) took 73 ms a batch instead of 4.
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 
-/** Only data statements are prepared; BEGIN, LISTEN and schema changes run as they are. */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-
 /**
- * Longer texts are not prepared nor remembered: they are the bulk writes whose text grows with their rows (an import's
- * multi-row VALUES), which rarely repeat, and the set of texts seen once must stay small.
+ * Starts the text of a statement that runs often and whose generic plan was checked to be as good as a fresh one.
+ * A comment, so a PostgreSQL server runs the same text as it is.
  */
-const LONGEST_PREPARED = 4000;
+export const PREPARED_MARK = '/* prepared */';
 
 /** PostgreSQL refuses a prepared statement whose result columns a schema change altered (`select *` of a table). */
 const RESULT_TYPE_CHANGED = /cached plan must not change result type/;
@@ -29,8 +28,6 @@ interface Prepared {
 export interface StatementCacheOptions {
   /** Prepared statements kept; the least recently used is closed beyond this. */
   capacity?: number;
-  /** Texts remembered as run once, so a second run prepares them; forgotten all at once when full. */
-  seenCapacity?: number;
 }
 
 /**
@@ -40,16 +37,13 @@ export interface StatementCacheOptions {
 export class StatementCache {
   /** Prepared statements by text, least recently used first. */
   private readonly prepared = new Map<string, Prepared>();
-  private readonly seen = new Set<string>();
   private readonly capacity: number;
-  private readonly seenCapacity: number;
 
   constructor(
     private readonly pglite: PGlite,
-    { capacity = 100, seenCapacity = 2000 }: StatementCacheOptions = {},
+    { capacity = 20 }: StatementCacheOptions = {},
   ) {
     this.capacity = capacity;
-    this.seenCapacity = seenCapacity;
   }
 
   async query<R>(text: string, parameters: unknown[]): Promise<Results<R>> {
@@ -67,19 +61,14 @@ export class StatementCache {
     }
   }
 
-  /** The statement's prepared form, preparing it on its second run; undefined to run it as text. */
+  /** A marked statement's prepared form, preparing it on its first run; undefined to run the text as it is. */
   private async preparedFor(text: string): Promise<Prepared | undefined> {
+    if (!text.startsWith(PREPARED_MARK)) return undefined;
     const known = this.prepared.get(text);
     if (known) {
       this.prepared.delete(text);
       this.prepared.set(text, known);
       return known;
-    }
-    if (text.length > LONGEST_PREPARED || !PREPARABLE.test(text)) return undefined;
-    if (!this.seen.has(text)) {
-      if (this.seen.size >= this.seenCapacity) this.seen.clear();
-      this.seen.add(text);
-      return undefined;
     }
     const name = `qa_console_${++named}`;
     let messages;
@@ -92,7 +81,6 @@ export class StatementCache {
     }
     const description = messages.find((message) => message.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
     const prepared = { name, parameterTypes: description?.dataTypeIDs ?? [] };
-    this.seen.delete(text);
     this.prepared.set(text, prepared);
     if (this.prepared.size > this.capacity) await this.close(this.prepared.keys().next().value as string);
     return prepared;
@@ -125,7 +113,11 @@ export class StatementCache {
     const prepared = this.prepared.get(text);
     if (!prepared) return;
     this.prepared.delete(text);
-    await this.exchange(Buffer.concat([protocol.serialize.close({ type: 'S', name: prepared.name }), protocol.serialize.sync()]));
+    try {
+      await this.exchange(Buffer.concat([protocol.serialize.close({ type: 'S', name: prepared.name }), protocol.serialize.sync()]));
+    } catch {
+      // Left open, it holds a name and a plan until the session ends; the query's own outcome is what matters.
+    }
   }
 
   /** One call into PostgreSQL, under PGlite's own lock as its query() takes it. */

@@ -158,3 +158,11 @@ describe('batches under steady traffic', () => {
     expect(new Set(recorded.map((one) => one.mid)).size).toBe(4);
   });
 });
+
+it('prepares its INSERT on the embedded database', async () => {
+  await writer.record(exchange('bot-a', 'prepared-check', later(60 * CONVERSATION_IDLE_MS)));
+  const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(database.db);
+  const inserts = rows.filter((row) => row.statement.includes('insert into conversation_messages'));
+  // A server runs the marked text as it is: the mark is a comment.
+  expect(inserts).toHaveLength(database.soleWriter ? 1 : 0);
+});

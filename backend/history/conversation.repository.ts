@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { PublicButton } from '../../schema/rest';
 import { CONVERSATION_IDLE_MS, type AnswerStatus, type Platform } from '../../schema/rules/constants';
+import { PREPARED_MARK } from '../db/pglite-statements';
 import type { Database } from '../db/schema';
 import type { ConversationMessageRow, Feedback, RecommendationSavedStatus } from './conversation.table';
 import { taipeiDay } from './taipei-calendar';
@@ -67,7 +68,7 @@ export interface ExchangeWriterOptions {
   soleWriter: boolean;
   maxBatch?: number;
   rememberUsers?: number;
-  /** Under steady traffic, how long a batch waits for company before it is written. */
+  /** Under steady traffic, how long a batch waits for company before it is written; 0 (the default) never waits. */
   gatherMs?: number;
   /** Traffic is steady when the last `STEADY_ARRIVALS` exchanges arrived within this many milliseconds. */
   steadyWindowMs?: number;
@@ -83,10 +84,11 @@ const STEADY_ARRIVALS = 4;
  * under load the database sees one statement per batch instead of one per reply. Each caller's promise settles when
  * its batch has committed.
  *
- * A statement costs about as much as three more exchanges in it (scripts/bench-history.ts), and on the embedded
- * database it runs on the event loop. So under steady traffic (four exchanges within 10 ms, about 400 replies/s or
- * more) a batch waits up to 3 ms for company, or until it holds eight; otherwise an exchange is written at once.
- * At 500 paced replies/s that freed about a fifth of the loop (docs/decisions.md "Prepared statements on PGlite").
+ * A statement costs about as much as three more exchanges in it, and on the embedded database it runs on the event
+ * loop. So there (`gatherMs`, set by the composition root), under steady traffic (four exchanges within 10 ms, about
+ * 400 replies/s or more), a batch waits up to 3 ms for company, or until it holds eight; otherwise an exchange is
+ * written at once. At 500 paced replies/s that freed about a fifth of the loop (docs/decisions.md "Prepared
+ * statements on PGlite"). A server runs the statement off the loop: no wait there.
  */
 export class ExchangeWriter {
   private queue: PendingExchange[] = [];
@@ -102,7 +104,7 @@ export class ExchangeWriter {
 
   constructor(
     private readonly db: Kysely<Database>,
-    { soleWriter, maxBatch = 200, rememberUsers = 50_000, gatherMs = 3, steadyWindowMs = 10 }: ExchangeWriterOptions,
+    { soleWriter, maxBatch = 200, rememberUsers = 50_000, gatherMs = 0, steadyWindowMs = 10 }: ExchangeWriterOptions,
   ) {
     this.maxBatch = maxBatch;
     this.remembered = soleWriter ? new LatestLines(rememberUsers) : undefined;
@@ -128,7 +130,7 @@ export class ExchangeWriter {
         // One turn of the event loop lets requests that have already arrived reach the queue: PGlite runs on
         // this thread, so without it the next batch would hold only what came in during the last await.
         await new Promise<void>((resolve) => setImmediate(resolve));
-        if (this.queue.length < FULL_BATCH && this.steady()) await this.gather();
+        if (this.gatherMs > 0 && this.queue.length < FULL_BATCH && this.steady()) await this.gather();
         const batch = this.takeBatch();
         try {
           const written = await insertExchanges(this.db, batch, this.remembered);
@@ -238,7 +240,8 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
   const counts = dailyCounts(batch.map(({ exchange }) => exchange));
   const count = <T>(pick: (row: DailyCount) => T) => counts.map(pick);
   // The batch's daily question counts are added in the same statement as its lines, so they commit together.
-  const inserted = await sql<{ chatbot_id: string; user_id: string; id: string; sender: string }>`
+  // Prepared on the embedded database: its generic plan is as good as a fresh one (docs/decisions.md).
+  const inserted = await sql<{ chatbot_id: string; user_id: string; id: string; sender: string }>`${sql.raw(PREPARED_MARK)}
     with counted as (
       insert into question_daily_counts (chatbot_id, day, platform, answer_status, group_id, questions)
       select * from unnest(
