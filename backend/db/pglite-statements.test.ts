@@ -59,7 +59,7 @@ describe('StatementCache', () => {
     expect(failure).toMatchObject({ code: '23505', constraint: 'notes_label_key', query: insert, params: ['two'] });
     expect(await preparedNames(pglite)).toHaveLength(1);
 
-    // Inside a transaction the failure aborts it as any failed statement does, and ROLLBACK ends it.
+    // Inside a transaction the failure aborts it as every failed statement does, and ROLLBACK ends it.
     await pglite.query('begin');
     await statements.query(insert, ['three']);
     await expect(statements.query(insert, ['one'])).rejects.toMatchObject({ code: '23505' });
