@@ -24,7 +24,10 @@ interface LabelledQuery {
 
 function describe(attribution: Attribution): string {
   if (attribution.kind === 'no_answer') return 'no answer';
-  if (attribution.kind === 'answer') return `answer ${attribution.group ?? '?'}`;
+  if (attribution.kind === 'answer') {
+    const offered = attribution.offered.map((group) => group ?? '?').join(' ');
+    return `answer ${attribution.group ?? '?'}${offered ? ` + buttons ${offered}` : ''}`;
+  }
   return `buttons ${attribution.groups.map((group) => group ?? '?').join(' ')}`;
 }
 
@@ -85,7 +88,8 @@ async function main(): Promise<void> {
       latencies.push(ms);
       const attribution = attribute({ type: reply.type, text: reply.data.text, buttons: reply.data.buttons }, index, failedText, (id) => keys.get(id));
       if (attribution.kind === 'answer' && attribution.group === null) unattributed += 1;
-      if (attribution.kind === 'buttons') unattributed += attribution.groups.filter((group) => group === null).length;
+      const offered = attribution.kind === 'buttons' ? attribution.groups : attribution.kind === 'answer' ? attribution.offered : [];
+      unattributed += offered.filter((group) => group === null).length;
       const expected = labelled.expected;
       outcomes.push({ source: expected === null ? undefined : sourceOfKey.get(expected), expected, alsoOk: labelled.also_ok ?? [], attribution });
       if (verbose) {
@@ -97,12 +101,12 @@ async function main(): Promise<void> {
     const figures = { ...summary, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), split, entities: entitiesFile ? path.basename(entitiesFile) : null };
 
     const r = (x: number) => x.toFixed(3);
-    const row = (name: string, shares: Shares) => `  ${name.padEnd(12)} n ${String(shares.n).padStart(3)}  direct ${r(shares.direct)}  suggested ${r(shares.suggested)}  wrong-confident ${r(shares.wrongConfident)}\n`;
+    const row = (name: string, shares: Shares) => `  ${name.padEnd(12)} n ${String(shares.n).padStart(3)}  direct ${r(shares.direct)}  suggested ${r(shares.suggested)}  wrong-confident ${r(shares.wrongConfident)}  wrong with buttons ${r(shares.wrongHedged)}\n`;
     const totalMs = performance.now() - started;
     process.stdout.write(
       `${path.basename(qaFile)} (${groups.length} groups: ${bySource.qa.length} Q&A, ${bySource.autofaq.length} AutoFAQ, ${bySource.knowledge.length} knowledge; split ${split}) × ${path.basename(queriesFile)}\n` +
         `built in ${Math.round(buildMs)} ms (${steps.join(', ')}); whole run ${Math.round(totalMs)} ms\n` +
-        `n ${figures.n}  direct ${r(figures.direct)}  suggested ${r(figures.suggested)}  wrong-confident ${r(figures.wrongConfident)}  unattributed answers/buttons ${unattributed}\n` +
+        `n ${figures.n}  direct ${r(figures.direct)}  suggested ${r(figures.suggested)}  wrong-confident ${r(figures.wrongConfident)}  wrong with buttons ${r(figures.wrongHedged)}  unattributed answers/buttons ${unattributed}\n` +
         `no-answer precision ${r(figures.noAnswerPrecision)} recall ${r(figures.noAnswerRecall)}  out-of-scope failed ${r(figures.outOfScopeFailed)}  reply latency p50 ${figures.p50Ms.toFixed(1)} ms  p99 ${figures.p99Ms.toFixed(1)} ms\n` +
         `by source of the expected group:\n` +
         row('qa', figures.bySource.qa) +
@@ -111,8 +115,8 @@ async function main(): Promise<void> {
         row('out of scope', figures.bySource.outOfScope),
     );
     if (args.includes('--json')) {
-      const { n, direct, suggested, wrongConfident, noAnswerPrecision, noAnswerRecall, outOfScopeFailed, p50Ms, p99Ms } = figures;
-      process.stdout.write(`${JSON.stringify({ n, direct, suggested, wrongConfident, noAnswerPrecision, noAnswerRecall, outOfScopeFailed, p50Ms, p99Ms, bySource: figures.bySource, split, entities: figures.entities })}\n`);
+      const { n, direct, suggested, wrongConfident, wrongHedged, noAnswerPrecision, noAnswerRecall, outOfScopeFailed, p50Ms, p99Ms } = figures;
+      process.stdout.write(`${JSON.stringify({ n, direct, suggested, wrongConfident, wrongHedged, noAnswerPrecision, noAnswerRecall, outOfScopeFailed, p50Ms, p99Ms, bySource: figures.bySource, split, entities: figures.entities })}\n`);
     }
   });
 }

@@ -57,15 +57,15 @@ describe('attribute', () => {
     expect(attribute(reply('Did you mean:', [{ id: 'x', text: '垃圾車幾點' }, { id: 'y', text: '天氣如何' }]), index, FAILED, noIds)).toEqual({ kind: 'buttons', groups: ['G2', null] });
   });
   it('maps an answer equal to a group answer (whitespace aside)', () => {
-    expect(attribute(reply('垃圾車每日晚間 七點收運。'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: 'G2' });
-    expect(attribute(reply('是'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: 'G4' });
+    expect(attribute(reply('垃圾車每日晚間 七點收運。'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: 'G2', offered: [] });
+    expect(attribute(reply('是'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: 'G4', offered: [] });
   });
   it('maps an answer that contains a group answer', () => {
-    expect(attribute(reply('您好！請至交通局網站填寫停車證申請表，並上傳行照影本。謝謝。'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: 'G1' });
+    expect(attribute(reply('您好！請至交通局網站填寫停車證申請表，並上傳行照影本。謝謝。'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: 'G1', offered: [] });
   });
   it('maps an extractive AutoQA reply by its longest sentence, source note stripped', () => {
-    expect(attribute(reply('年滿六十五歲且設籍臺北市滿一年者，可申請健保費補助。（資料來源：G3.txt）'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: 'G3' });
-    expect(attribute(reply('請至交通局網站填寫停車證申請表，並上傳…'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: 'G1' });
+    expect(attribute(reply('年滿六十五歲且設籍臺北市滿一年者，可申請健保費補助。（資料來源：G3.txt）'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: 'G3', offered: [] });
+    expect(attribute(reply('請至交通局網站填寫停車證申請表，並上傳…'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: 'G1', offered: [] });
   });
   it('prefers the file the source note names when several groups hold the sentence', () => {
     const twins = new GroupIndex([
@@ -74,33 +74,47 @@ describe('attribute', () => {
     ]);
     expect(twins.answerGroup('同一段很長的共同答案內容。（資料來源：B.txt）')).toBe('B');
   });
+  it('reads an answer with buttons as an answer that offers their groups, leaving postback choices out', () => {
+    const keyOfId = (id: string) => (id === 'uuid-1' ? 'G1' : undefined);
+    const buttons = [{ id: 'uuid-1', text: '如何申請停車證？' }, { id: 'choice-1', text: '營業時間' }, { id: 'x', text: '天氣如何' }];
+    expect(attribute(reply('垃圾車每日晚間七點收運。', buttons), index, FAILED, keyOfId)).toEqual({ kind: 'answer', group: 'G2', offered: ['G1', null] });
+    expect(attribute(reply('垃圾車每日晚間七點收運。', [{ id: 'choice-1', text: '營業時間' }]), index, FAILED, keyOfId)).toEqual({ kind: 'answer', group: 'G2', offered: [] });
+  });
+  it('reads buttons under a text that is no answer as buttons, whatever their ids', () => {
+    expect(attribute(reply('您是不是想問：', [{ id: 'choice-1', text: '垃圾車幾點來？' }]), index, FAILED, noIds)).toEqual({ kind: 'buttons', groups: ['G2'] });
+  });
   it('names no group for a reply that matches none', () => {
-    expect(attribute(reply('今天天氣晴朗，適合出門散步走走。'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: null });
+    expect(attribute(reply('今天天氣晴朗，適合出門散步走走。'), index, FAILED, noIds)).toEqual({ kind: 'answer', group: null, offered: [] });
   });
 });
 
 describe('summarise', () => {
   it('counts direct, suggested, wrong-confident and no-answer figures overall and per source', () => {
     const outcomes: Outcome[] = [
-      { source: 'qa', expected: 'G1', alsoOk: [], attribution: { kind: 'answer', group: 'G1' } },
+      { source: 'qa', expected: 'G1', alsoOk: [], attribution: { kind: 'answer', group: 'G1', offered: [] } },
       { source: 'autofaq', expected: 'G2', alsoOk: [], attribution: { kind: 'buttons', groups: [null, 'G2'] } },
-      { source: 'knowledge', expected: 'G3', alsoOk: ['G4'], attribution: { kind: 'answer', group: 'G4' } },
-      { source: 'knowledge', expected: 'G3', alsoOk: [], attribution: { kind: 'answer', group: null } },
-      { expected: null, alsoOk: [], attribution: { kind: 'answer', group: 'G2' } },
+      { source: 'knowledge', expected: 'G3', alsoOk: ['G4'], attribution: { kind: 'answer', group: 'G4', offered: [] } },
+      { source: 'knowledge', expected: 'G3', alsoOk: [], attribution: { kind: 'answer', group: null, offered: [] } },
+      { expected: null, alsoOk: [], attribution: { kind: 'answer', group: 'G2', offered: [] } },
       { expected: null, alsoOk: [], attribution: { kind: 'no_answer' } },
       { source: 'qa', expected: 'G1', alsoOk: [], attribution: { kind: 'no_answer' } },
+      { source: 'qa', expected: 'G1', alsoOk: [], attribution: { kind: 'answer', group: 'G1', offered: ['G2'] } },
+      { source: 'autofaq', expected: 'G2', alsoOk: [], attribution: { kind: 'answer', group: 'G1', offered: ['G2'] } },
+      { source: 'autofaq', expected: 'G2', alsoOk: [], attribution: { kind: 'answer', group: 'G1', offered: ['G4'] } },
     ];
     const figures = summarise(outcomes);
-    expect(figures.n).toBe(7);
-    expect(figures.direct).toBeCloseTo(2 / 7);
-    expect(figures.suggested).toBeCloseTo(1 / 7);
-    expect(figures.wrongConfident).toBeCloseTo(2 / 7);
+    expect(figures.n).toBe(10);
+    expect(figures.direct).toBeCloseTo(3 / 10);
+    expect(figures.suggested).toBeCloseTo(2 / 10);
+    // A wrong answer that offers other groups is hedged, not wrong and confident.
+    expect(figures.wrongConfident).toBeCloseTo(2 / 10);
+    expect(figures.wrongHedged).toBeCloseTo(2 / 10);
     expect(figures.noAnswerPrecision).toBeCloseTo(1 / 2);
     expect(figures.noAnswerRecall).toBeCloseTo(1 / 2);
     expect(figures.outOfScopeFailed).toBeCloseTo(1 / 2);
-    expect(figures.bySource.qa).toEqual({ n: 2, direct: 0.5, suggested: 0, wrongConfident: 0 });
-    expect(figures.bySource.autofaq).toEqual({ n: 1, direct: 0, suggested: 1, wrongConfident: 0 });
-    expect(figures.bySource.knowledge).toEqual({ n: 2, direct: 0.5, suggested: 0, wrongConfident: 0.5 });
-    expect(figures.bySource.outOfScope).toEqual({ n: 2, direct: 0, suggested: 0, wrongConfident: 0.5 });
+    expect(figures.bySource.qa).toEqual({ n: 3, direct: 2 / 3, suggested: 0, wrongConfident: 0, wrongHedged: 0 });
+    expect(figures.bySource.autofaq).toEqual({ n: 3, direct: 0, suggested: 2 / 3, wrongConfident: 0, wrongHedged: 2 / 3 });
+    expect(figures.bySource.knowledge).toEqual({ n: 2, direct: 0.5, suggested: 0, wrongConfident: 0.5, wrongHedged: 0 });
+    expect(figures.bySource.outOfScope).toEqual({ n: 2, direct: 0, suggested: 0, wrongConfident: 0.5, wrongHedged: 0 });
   });
 });

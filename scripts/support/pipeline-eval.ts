@@ -22,9 +22,13 @@ export interface ReplyShape {
   buttons: { id: string; text: string }[];
 }
 
+/** A Q&A group's postback choice (`choice-1`, …): a follow-up under its answer, not an alternative group. */
+const POSTBACK_CHOICE = /^choice-\d+$/;
+
 export type Attribution =
   | { kind: 'no_answer' }
-  | { kind: 'answer'; group: string | null }
+  /** An answer, and the groups its buttons offer beside it (a postback choice names no group and is left out). */
+  | { kind: 'answer'; group: string | null; offered: (string | null)[] }
   | { kind: 'buttons'; groups: (string | null)[] };
 
 /** 32-bit FNV-1a over the key's UTF-8 bytes: the same on every run and machine. */
@@ -122,8 +126,13 @@ export class GroupIndex {
 
 export function attribute(reply: ReplyShape, index: GroupIndex, failedText: string, keyOfId: (id: string) => string | undefined): Attribution {
   if (reply.type === 'no_answer' || normaliseText(reply.text) === normaliseText(failedText)) return { kind: 'no_answer' };
-  if (reply.buttons.length > 0) return { kind: 'buttons', groups: reply.buttons.map((button) => index.buttonGroup(button, keyOfId)) };
-  return { kind: 'answer', group: index.answerGroup(reply.text) };
+  const group = index.answerGroup(reply.text);
+  const buttons = group === null ? reply.buttons : reply.buttons.filter((button) => !POSTBACK_CHOICE.test(button.id));
+  const groups = buttons.map((button) => index.buttonGroup(button, keyOfId));
+  // A reply that carries a group's answer is an answer, whatever buttons come with it; else buttons alone offer.
+  if (group !== null) return { kind: 'answer', group, offered: groups };
+  if (groups.length > 0) return { kind: 'buttons', groups };
+  return { kind: 'answer', group: null, offered: [] };
 }
 
 export interface Outcome {
@@ -139,6 +148,8 @@ export interface Shares {
   direct: number;
   suggested: number;
   wrongConfident: number;
+  /** A wrong answer with buttons that offer other groups beside it. */
+  wrongHedged: number;
 }
 
 function shares(outcomes: Outcome[]): Shares {
@@ -146,16 +157,21 @@ function shares(outcomes: Outcome[]): Shares {
   let direct = 0;
   let suggested = 0;
   let wrongConfident = 0;
+  let wrongHedged = 0;
   for (const { expected, alsoOk, attribution } of outcomes) {
     const right = new Set(expected === null ? [] : [expected, ...alsoOk]);
-    if (attribution.kind === 'answer') {
-      if (attribution.group !== null && right.has(attribution.group)) direct += 1;
-      else wrongConfident += 1;
+    const offered = attribution.kind === 'buttons' ? attribution.groups : attribution.kind === 'answer' ? attribution.offered : [];
+    const answeredRight = attribution.kind === 'answer' && attribution.group !== null && right.has(attribution.group);
+    if (answeredRight) direct += 1;
+    else if (offered.some((group) => group !== null && right.has(group))) suggested += 1;
+    // Wrong and confident: a wrong answer that offers no other group beside it.
+    if (attribution.kind === 'answer' && !answeredRight) {
+      if (offered.length === 0) wrongConfident += 1;
+      else wrongHedged += 1;
     }
-    if (attribution.kind === 'buttons' && attribution.groups.some((group) => group !== null && right.has(group))) suggested += 1;
   }
   const share = (count: number) => (n > 0 ? count / n : 0);
-  return { n, direct: share(direct), suggested: share(suggested), wrongConfident: share(wrongConfident) };
+  return { n, direct: share(direct), suggested: share(suggested), wrongConfident: share(wrongConfident), wrongHedged: share(wrongHedged) };
 }
 
 export interface PipelineFigures extends Shares {
