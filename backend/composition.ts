@@ -14,6 +14,7 @@ import { ExchangeWriter } from './history/conversation.repository';
 import { resolveReplicaId, workerIdentity } from './jobs/replica';
 import { JOB_KINDS } from './jobs/registry';
 import { KnowledgeIndexCache } from './knowledge/knowledge-index';
+import { MergedIndexCache } from './answering/pipeline/merged-index';
 import { KnowledgeReader, type KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
 import { BotDirectory } from './channels/public-bot.cache';
@@ -67,6 +68,13 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
   const llm = createLanguageModel(options.llm ?? readLlmConfig(env), { db: database.db, now, ...(options.report && { reportError: options.report }) });
   const botChanges = new BotChanges(database);
   const limits = readPublicApiLimits(env);
+  const qaIndexes = new QaIndexCache(database.db, botChanges);
+  const autoFaq = new AutoFaqIndexCache(database.db, botChanges);
+  const knowledge = new KnowledgeIndexCache(database.db, botChanges, llm?.embed !== undefined);
+  const sourceIndexes = async (chatbotId: string) => {
+    const [qa, faq, passages] = await Promise.all([qaIndexes.get(chatbotId), autoFaq.get(chatbotId), knowledge.get(chatbotId)]);
+    return { qa, autofaq: faq, knowledge: passages };
+  };
   return {
     database,
     db: database.db,
@@ -77,9 +85,10 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     botChanges,
     caches: {
       publicBots: new BotDirectory(database.db, botChanges),
-      qaIndexes: new QaIndexCache(database.db, botChanges),
-      autoFaq: new AutoFaqIndexCache(database.db, botChanges),
-      knowledge: new KnowledgeIndexCache(database.db, botChanges, llm?.embed !== undefined),
+      qaIndexes,
+      autoFaq,
+      knowledge,
+      mergedIndexes: new MergedIndexCache(botChanges, { sources: sourceIndexes }),
       entities: new EntityMatcherCache(database.db, botChanges),
       questionnaires: new ActiveQuestionnairesCache(database.db, botChanges),
       topics: new TopicPresenceCache(database.db, botChanges),

@@ -11,6 +11,7 @@ import type { BackendDatabase } from './db/database';
 import type { Database } from './db/schema';
 import type { ExchangeWriter } from './history/conversation.repository';
 import type { KnowledgeIndexCache } from './knowledge/knowledge-index';
+import type { MergedIndexCache } from './answering/pipeline/merged-index';
 import type { KnowledgeReader } from './knowledge/reader/knowledge-reader';
 import type { LanguageModel } from './llm/provider';
 import type { BotDirectory } from './channels/public-bot.cache';
@@ -29,6 +30,8 @@ export interface BackendCaches {
   autoFaq: AutoFaqIndexCache;
   /** Each bot's knowledge passages index. */
   knowledge: KnowledgeIndexCache;
+  /** Each bot's sources ranked in one index, for a bot with more than one. */
+  mergedIndexes: MergedIndexCache;
   /** Each bot's entity matcher (its active entity files). */
   entities: EntityMatcherCache;
   /** Each bot's active questionnaires and their keywords. */

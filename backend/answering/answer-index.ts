@@ -91,3 +91,52 @@ export function buildIndex(groups: readonly QaGroupSource[], options: BuildOptio
     groupTexts: groupTexts.build(),
   };
 }
+
+/** One field of several indexes as one: documents in order, each term's postings shifted past the documents before. */
+function mergeFields(fields: readonly FieldIndex[]): FieldIndex {
+  const termIds = new Map<string, number>();
+  const terms: string[] = [];
+  const postings: number[][] = [];
+  const lengths: number[] = [];
+  for (const field of fields) {
+    const offset = lengths.length;
+    field.terms.forEach((term, termIndex) => {
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = terms.length;
+        termIds.set(term, id);
+        terms.push(term);
+        postings.push([]);
+      }
+      const merged = postings[id];
+      const own = field.postings[termIndex];
+      for (let i = 0; i < own.length; i += 2) merged.push(own[i] + offset, own[i + 1]);
+    });
+    lengths.push(...field.lengths);
+  }
+  return { terms, postings, lengths };
+}
+
+/**
+ * Several indexes as one, as buildIndex would have built it from all their groups in order (each part's ids given its
+ * prefix): one set of term statistics, so that items of different sources are ranked against each other on one scale.
+ */
+export function mergeIndexes(parts: readonly { index: AnswerIndex; idPrefix: string }[]): AnswerIndex {
+  const groups: { id: string; questions: readonly string[] }[] = [];
+  const phrasingGroup: number[] = [];
+  const phrasingQuestion: number[] = [];
+  for (const { index, idPrefix } of parts) {
+    const groupOffset = groups.length;
+    for (const group of index.groups) groups.push({ id: `${idPrefix}${group.id}`, questions: group.questions });
+    for (const group of index.phrasingGroup) phrasingGroup.push(group + groupOffset);
+    phrasingQuestion.push(...index.phrasingQuestion);
+  }
+  return {
+    version: INDEX_VERSION,
+    groups,
+    questions: mergeFields(parts.map((part) => part.index.questions)),
+    phrasingGroup,
+    phrasingQuestion,
+    groupTexts: mergeFields(parts.map((part) => part.index.groupTexts)),
+  };
+}

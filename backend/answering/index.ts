@@ -1,7 +1,7 @@
 // The answer engine's matching core: normalise, tokenise, build a bot's index from Q&A groups, match a message.
 export { normalise } from './normalise';
 export { tokenise, type Term, type TermKind } from './tokenise';
-export { buildIndex, type AnswerIndex, type BuildOptions, type FieldIndex, type QaGroupSource } from './answer-index';
+export { buildIndex, mergeIndexes, type AnswerIndex, type BuildOptions, type FieldIndex, type QaGroupSource } from './answer-index';
 export {
   DEFAULT_MATCH_OPTIONS,
   decide,

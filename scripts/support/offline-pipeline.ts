@@ -9,6 +9,7 @@ import { chunkBlocks, splitSentences } from '../../backend/knowledge/chunk';
 import { buildKnowledgeIndex, retrieve, type KnowledgeIndex } from '../../backend/knowledge/knowledge-index';
 import { parseKnowledgeFile } from '../../backend/knowledge/parse';
 import { AUTOFAQ_ANSWER_MAX_CHARS, AUTOFAQ_SHORTLIST_SIZE, AUTOFAQ_TITLE_MAX_CHARS } from '../../schema/rules/autofaq';
+import { buildMergedIndex, rankTogether, withOwnRetrieval } from '../../backend/answering/pipeline/merged-index';
 import { sourceOf } from './pipeline-eval';
 
 export type Split = 'thirds' | 'none';
@@ -41,6 +42,8 @@ export async function buildOfflinePipeline(groups: QaGroupInput[], split: Split)
     }
     knowledge = buildKnowledgeIndex('tw', chunks);
   }
+  const sources = { qa: qaIndex && { index: qaIndex }, autofaq: faq, knowledge };
+  const merged = [qaIndex, faq, knowledge].filter(Boolean).length > 1 ? buildMergedIndex(sources) : undefined;
   const chunkLabel = (chunk: { section: string | null; text: string }) =>
     Array.from(chunk.section || (splitSentences(chunk.text.split('\n')[0] ?? '')[0] ?? '')).slice(0, 100).join('');
 
@@ -49,7 +52,7 @@ export async function buildOfflinePipeline(groups: QaGroupInput[], split: Split)
       const proposals: SourceProposal[] = [];
       if (qaIndex) {
         const result = match(qaIndex, text);
-        proposals.push({ source: 'qa', candidates: result.candidates.map((c) => ({ source: 'qa', id: c.groupId, label: c.question, score: c.score, confidence: c.score })), unknownShare: result.unknownShare, offTopic: result.offTopic });
+        proposals.push({ source: 'qa', candidates: result.candidates.map((c) => ({ source: 'qa', id: c.groupId, label: c.question, score: c.score, confidence: c.score })), unknownShare: result.unknownShare, offTopicCompared: true, offTopic: result.offTopic });
       }
       if (faq) {
         const { ranked, unknownShare } = rankAnswers(faq, text, AUTOFAQ_SHORTLIST_SIZE);
@@ -60,7 +63,16 @@ export async function buildOfflinePipeline(groups: QaGroupInput[], split: Split)
         const candidates = covered ? chunks.map(({ chunk, score }) => ({ source: 'knowledge' as const, id: `${chunk.file_id}:${chunk.ordinal}`, label: chunkLabel(chunk), score, confidence: confidenceOf('knowledge', score) })) : [];
         proposals.push({ source: 'knowledge', candidates, unknownShare });
       }
-      return proposals;
+      if (!merged) return proposals;
+      // Several sources: ranked together, as the product's reply pipeline does (merged-index.ts).
+      const { result, candidates } = rankTogether(merged, { thresholds: {}, synonyms: undefined }, text);
+      return proposals.map((proposal) => ({
+        ...proposal,
+        candidates: proposal.source === 'knowledge' ? withOwnRetrieval(candidates.knowledge, proposal.candidates) : candidates[proposal.source],
+        unknownShare: result.unknownShare,
+        offTopicCompared: true,
+        offTopic: result.offTopic,
+      }));
     },
     groupOf(source, id) {
       return source === 'knowledge' ? id.slice(0, id.lastIndexOf(':')) : id;

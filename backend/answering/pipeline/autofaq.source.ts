@@ -4,10 +4,10 @@ import { AUTOFAQ_SHORTLIST_SIZE } from '../../../schema/rules/autofaq';
 import { AUTOFAQ_DEFAULT_THRESHOLDS, chooseFixedAnswer } from '../../autofaq/autofaq-choice';
 import { rankAnswers, type AnswerRanking, type AutoFaqIndex } from '../../autofaq/autofaq-index';
 import type { BackendContext } from '../../context';
-import { splitSentences } from '../../knowledge/chunk';
 import type { PublicBot } from '../../channels/public-bot.cache';
 import { confidenceOf } from './calibration';
 import type { SourceCandidate, SourceProposal } from './candidates';
+import { labelOfAnswer } from './labels';
 import type { ModelBudget } from './model-budget';
 
 export interface AutoFaqProposal extends SourceProposal {
@@ -17,7 +17,6 @@ export interface AutoFaqProposal extends SourceProposal {
   ranking: AnswerRanking;
 }
 
-const labelOf = (title: string, text: string) => title.trim() || (splitSentences(text)[0] ?? text).slice(0, 100);
 
 /** AutoFAQ's candidates for a message; undefined when the bot has no active answer. */
 export async function proposeFromAutoFaq(ctx: BackendContext, bot: Pick<PublicBot, 'chatbotId'>, text: string): Promise<AutoFaqProposal | undefined> {
@@ -28,7 +27,7 @@ export async function proposeFromAutoFaq(ctx: BackendContext, bot: Pick<PublicBo
   const candidates: SourceCandidate[] = ranked.map(({ answer, score }) => ({
     source: 'autofaq',
     id: answer.answer_id,
-    label: labelOf(answer.title, answer.text),
+    label: labelOfAnswer(answer.title, answer.text),
     score,
     confidence: confidenceOf('autofaq', score),
   }));

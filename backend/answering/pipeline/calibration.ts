@@ -1,5 +1,7 @@
-// Each source's scores mapped onto the Q&A list's scale, so that equal confidences are about equally likely to be
-// right and the bot's thresholds (answer, suggest) mean the same for every source. Measured by
+// Each source's own scores mapped onto the Q&A list's scale, so that equal confidences are about equally likely to be
+// right and the bot's thresholds (answer, suggest) mean the same for every source. A bot with several sources ranks
+// them in one index (merged-index.ts); this map still places a passage's own retrieval there (the higher of the two
+// counts), and the AutoFAQ test box and the retrieval-test panel show it. Measured by
 // `npx tsx scripts/calibrate-sources.ts` on the Taipei FAQ with every group in each source in turn, over the dev and
 // the three held-out query sets (390 queries): a logistic fit of P(right | score) per source, then the score of the
 // Q&A list that the fit gives the same chance. The Q&A list is the reference (identity), so a bot with only a Q&A

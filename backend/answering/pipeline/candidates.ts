@@ -23,7 +23,11 @@ export interface SourceProposal {
   candidates: SourceCandidate[];
   /** Share of the message's telling words and CJK pairs that this source's text never uses. */
   unknownShare: number;
-  /** Set by the Q&A list when it compared the message with the off-topic reference itself. */
+  /**
+   * Set by a ranking that compares the message with the off-topic reference itself (the Q&A list, the merged index):
+   * `offTopic` is then its finding, undefined when it found no comparison needed.
+   */
+  offTopicCompared?: boolean;
   offTopic?: OffTopicLikeness;
 }
 

@@ -35,11 +35,14 @@ function usableCandidates(proposals: readonly SourceProposal[], options: ChoiceO
     });
 }
 
-/** The reference is compared with the best candidate: the Q&A list's own comparison when that is the best one. */
+/**
+ * The reference is compared with the best candidate: the comparison its ranking already made when there was one (the
+ * Q&A list's, or the merged index's for every source).
+ */
 function offTopicFor(proposals: readonly SourceProposal[], top: SourceCandidate | undefined, text: string, options: ChoiceOptions): OffTopicLikeness | undefined {
   if (!top || options.offTopicRatio <= 0 || top.confidence < options.suggestThreshold) return undefined;
-  const qa = proposals.find((proposal) => proposal.source === 'qa');
-  if (qa?.candidates[0] === top) return qa.offTopic;
+  const holder = proposals.find((proposal) => proposal.candidates[0] === top);
+  if (holder?.offTopicCompared) return holder.offTopic;
   return nearestOffTopicMessage(text, options.offTopicReference ? { offTopicReference: options.offTopicReference } : {});
 }
 

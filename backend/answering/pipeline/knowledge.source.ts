@@ -3,7 +3,6 @@
 import { findChatbotAnswering } from '../../chatbots/chatbot.repository';
 import type { BackendContext } from '../../context';
 import { extractAnswer, sourceNote } from '../../knowledge/autoqa';
-import { splitSentences } from '../../knowledge/chunk';
 import { generateKnowledgeAnswer, passagesOf } from '../../knowledge/generate';
 import { retrieveWithModel, type KnowledgeIndex, type RetrievedChunk } from '../../knowledge/knowledge-index';
 import type { AnsweringChunk } from '../../knowledge/knowledge-file.repository';
@@ -11,6 +10,7 @@ import { isLlmError } from '../../llm/provider';
 import type { PublicBot } from '../../channels/public-bot.cache';
 import { confidenceOf } from './calibration';
 import type { SourceCandidate, SourceProposal } from './candidates';
+import { chunkKey, labelOfChunk } from './labels';
 import type { ModelBudget } from './model-budget';
 
 export interface KnowledgeProposal extends SourceProposal {
@@ -21,13 +21,7 @@ export interface KnowledgeProposal extends SourceProposal {
   covered: boolean;
 }
 
-export const chunkKey = (chunk: Pick<AnsweringChunk, 'file_id' | 'ordinal'>) => `${chunk.file_id}:${chunk.ordinal}`;
 
-/** A passage's button: its section heading, or else its first sentence (an FAQ entry's question). */
-function labelOf(chunk: AnsweringChunk): string {
-  const first = chunk.section || (splitSentences(chunk.text.split('\n')[0] ?? '')[0] ?? '');
-  return Array.from(first).slice(0, 100).join('');
-}
 
 /** The knowledge's candidates for a message; undefined when the bot has no active, ready file. */
 export async function proposeFromKnowledge(ctx: BackendContext, bot: PublicBot, text: string, budget: ModelBudget): Promise<KnowledgeProposal | undefined> {
@@ -35,7 +29,7 @@ export async function proposeFromKnowledge(ctx: BackendContext, bot: PublicBot, 
   if (!knowledge) return undefined;
   const { chunks: retrieved, covered, unknownShare } = await retrieveWithModel(knowledge, bot.chatbotId, text, ctx.llm, undefined, budget.remainingMs('retrieval'));
   const candidates: SourceCandidate[] = covered
-    ? retrieved.map(({ chunk, score }) => ({ source: 'knowledge', id: chunkKey(chunk), label: labelOf(chunk), score, confidence: confidenceOf('knowledge', score) }))
+    ? retrieved.map(({ chunk, score }) => ({ source: 'knowledge', id: chunkKey(chunk), label: labelOfChunk(chunk), score, confidence: confidenceOf('knowledge', score) }))
     : [];
   return { source: 'knowledge', candidates, unknownShare, knowledge, retrieved, covered };
 }
@@ -53,7 +47,13 @@ function extractive(knowledge: KnowledgeIndex, chunk: AnsweringChunk, question: 
 export function answersAlone(ctx: BackendContext, proposal: KnowledgeProposal): SourceCandidate | undefined {
   const best = proposal.retrieved[0];
   if (!best || (!ctx.llm && !proposal.covered)) return undefined;
-  return { source: 'knowledge', id: chunkKey(best.chunk), label: labelOf(best.chunk), score: best.score, confidence: confidenceOf('knowledge', best.score) };
+  return { source: 'knowledge', id: chunkKey(best.chunk), label: labelOfChunk(best.chunk), score: best.score, confidence: confidenceOf('knowledge', best.score) };
+}
+
+/** The retrieved passages a model answers from, the chosen one first. */
+function withChosenFirst(retrieved: RetrievedChunk[], chosen: AnsweringChunk, score: number): RetrievedChunk[] {
+  const others = retrieved.filter((entry) => entry.chunk !== chosen);
+  return [{ chunk: chosen, score }, ...others];
 }
 
 /**
@@ -69,7 +69,8 @@ export async function knowledgeAnswer(
   question: string,
   budget: ModelBudget,
 ): Promise<string | null> {
-  const chunk = proposal.retrieved.find((retrieved) => chunkKey(retrieved.chunk) === chosen.id)?.chunk;
+  // Ranked with the other sources, the chosen passage may be one retrieval alone did not bring.
+  const chunk = proposal.retrieved.find((retrieved) => chunkKey(retrieved.chunk) === chosen.id)?.chunk ?? proposal.knowledge.chunks.find((candidate) => chunkKey(candidate) === chosen.id);
   if (!chunk) return null;
   const model = ctx.llm;
   if (!model) return extractive(proposal.knowledge, chunk, question);
@@ -81,7 +82,7 @@ export async function knowledgeAnswer(
       question,
       language: settings.language,
       botPrompt: settings.agent_prompt,
-      ...passagesOf(proposal.retrieved),
+      ...passagesOf(withChosenFirst(proposal.retrieved, chunk, chosen.score)),
       timeoutMs: budget.remainingMs('autoqa'),
     });
     return generated?.text ?? null;

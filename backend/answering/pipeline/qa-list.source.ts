@@ -31,6 +31,7 @@ export function proposeFromQaList(bot: PublicBot, loaded: LoadedIndex | undefine
     source: 'qa',
     candidates: result.candidates.map((candidate) => ({ source: 'qa', id: candidate.groupId, label: candidate.question, score: candidate.score, confidence: candidate.score })),
     unknownShare: result.unknownShare,
+    offTopicCompared: true,
     offTopic: result.offTopic,
     result,
     loaded,

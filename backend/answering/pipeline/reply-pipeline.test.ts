@@ -122,8 +122,8 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
   });
 
   it.each([
-    ['an AutoFAQ answer', 'How much do adult tickets cost?', 'autofaq:', 'Ticket prices'],
-    ['a knowledge passage', 'How long do guided tours last?', 'knowledge:', 'Guided tours'],
+    ['an AutoFAQ answer', 'Do kids under six need a ticket?', 'autofaq:', 'Ticket prices'],
+    ['a knowledge passage', 'Do I need to book?', 'knowledge:', 'Guided tours'],
   ])('offers %s that is close but not confident as a button', async (_kind, question, prefix, label) => {
     const reply = await ask(plain, bot, question);
     expect(reply).toMatchObject({ type: 'answer', data: { text: 'Did you mean:' }, debug: { source: null, answer_status: ANSWER_STATUS.options } });

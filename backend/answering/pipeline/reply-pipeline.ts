@@ -7,7 +7,8 @@
 //      topics               the menu keyword or a tapped `topic:` button answers with the topic menu or a topic's
 //                           questions; a chosen topic's groups win close calls in step 5 (backend/topics/topic-step.ts)
 //   3. a tapped button      answers from the source it names
-//   4. candidates           from every source: Q&A groups, AutoFAQ answers, knowledge passages (one scale)
+//   4. candidates           from every source: Q&A groups, AutoFAQ answers, knowledge passages (one scale); a bot
+//                           with several sources ranks them in one index (merged-index.ts)
 //   5. choose               answer, buttons, or the failed message (choose.ts); a model is waited on for no longer
 //                           than the reply's budget (model-budget.ts), then the source answers without it
 //   6. render               the channel-neutral reply (§3's shape), its `{entity:type}` filled (entities/entity-step.ts;
@@ -29,6 +30,7 @@ import { choose, type Choice } from './choose';
 import { startModelBudget, type ModelBudget } from './model-budget';
 import { answersAlone as knowledgeAnswersAlone, knowledgeAnswer, knowledgeAnswerById, proposeFromKnowledge, type KnowledgeProposal } from './knowledge.source';
 import { answerFromGroup, groupSource, proposeFromQaList, type GroupSource, type QaListProposal } from './qa-list.source';
+import { rankTogether, withOwnRetrieval } from './merged-index';
 import type { LoadedIndex } from './qa-index.cache';
 import { topicStep, type TopicStep } from '../../topics/topic-step';
 
@@ -177,7 +179,18 @@ async function proposalsFor(ctx: BackendContext, turn: Replying, loaded: LoadedI
   const { bot } = turn;
   const text = turn.body.message.text;
   const [autofaq, knowledge] = await Promise.all([proposeFromAutoFaq(ctx, bot, text), proposeFromKnowledge(ctx, bot, text, turn.budget)]);
-  return { qa: proposeFromQaList(bot, loaded, text), autofaq, knowledge };
+  const own = { qa: proposeFromQaList(bot, loaded, text), autofaq, knowledge };
+  const merged = ctx.caches.mergedIndexes.of(bot.chatbotId, { qa: loaded, autofaq: autofaq?.faq, knowledge: knowledge?.knowledge });
+  if (!merged) return own;
+  // Several sources: their candidates as the merged index ranks them (merged-index.ts); the sources' own rankings
+  // stay for what a model is given and for the owner's view.
+  const { result, candidates } = rankTogether(merged, bot, text);
+  const together = { unknownShare: result.unknownShare, offTopicCompared: true, offTopic: result.offTopic };
+  return {
+    qa: own.qa && { ...own.qa, ...together, candidates: candidates.qa },
+    autofaq: autofaq && { ...autofaq, ...together, candidates: candidates.autofaq },
+    knowledge: knowledge && { ...knowledge, ...together, candidates: withOwnRetrieval(candidates.knowledge, knowledge.candidates) },
+  };
 }
 
 function debugOf(outcome: Outcome, proposals: Proposals | undefined): NonNullable<PublicMessageReply['debug']> {

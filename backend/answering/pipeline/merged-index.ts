@@ -1,0 +1,165 @@
+// A bot with more than one source ranks its candidates in one index: its trained Q&A index and indexes of its AutoFAQ
+// answers and knowledge passages (an item's label as its phrasing, the start of its text beside it, as a Q&A group
+// holds its answer), merged into one answer-engine index with one set of term statistics. Each source ranked alone scores against its own
+// corpus, and its best is the best of its own part; ranked together, the same engine compares them all, so a confidence
+// is a Q&A-list score whichever source holds the item. Measured in docs/decisions.md "Sources ranked in one index".
+import { buildIndex, match, mergeIndexes, type AnswerIndex, type MatchResult } from '..';
+import type { AutoFaqIndex } from '../../autofaq/autofaq-index';
+import type { BotChange, BotChangeFeed } from '../../caching/bot-changes';
+import type { KnowledgeIndex } from '../../knowledge/knowledge-index';
+import type { PublicBot } from '../../channels/public-bot.cache';
+import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate } from './candidates';
+import { chunkKey, labelOfAnswer, labelOfChunk } from './labels';
+import type { LoadedIndex } from './qa-index.cache';
+
+/** How much of a passage's text its document holds: enough for its subject, not the whole file's vocabulary. */
+export const PASSAGE_EXCERPT_CHARACTERS = 300;
+
+export interface SourceIndexes {
+  qa?: Pick<LoadedIndex, 'index'>;
+  autofaq?: AutoFaqIndex;
+  knowledge?: KnowledgeIndex;
+}
+
+export interface MergedIndex {
+  index: AnswerIndex;
+  /** The source indexes it was built from: a changed one (another object) builds it again. */
+  from: SourceIndexes;
+}
+
+const MERGED_FROM: readonly BotChange[] = ['qa-index', 'autofaq', 'knowledge'];
+
+const excerpt = (text: string) => Array.from(text).slice(0, PASSAGE_EXCERPT_CHARACTERS).join('');
+
+/** The knowledge passages as answer-engine groups: a chunk's label as its phrasing, the start of its text beside it. */
+export function passageIndexOf(knowledge: KnowledgeIndex): AnswerIndex {
+  return buildIndex(
+    knowledge.chunks.map((chunk) => ({
+      id: chunkKey(chunk),
+      questions: [labelOfChunk(chunk)],
+      answers: [excerpt(chunk.text)],
+    })),
+  );
+}
+
+/** AutoFAQ answers as answer-engine groups: an answer's label (its title) as its phrasing, the start of its text beside it. */
+export function answerIndexOf(autofaq: AutoFaqIndex): AnswerIndex {
+  return buildIndex(
+    [...autofaq.answers.values()].map((answer) => ({
+      id: answer.answer_id,
+      questions: [labelOfAnswer(answer.title, answer.text)],
+      answers: [excerpt(answer.text)],
+    })),
+  );
+}
+
+// Each source index's part is built once, for as long as that source index lives: a retrained Q&A list only merges.
+const answerParts = new WeakMap<AutoFaqIndex, AnswerIndex>();
+const passageParts = new WeakMap<KnowledgeIndex, AnswerIndex>();
+
+function partOf<T extends object>(parts: WeakMap<T, AnswerIndex>, source: T, build: (source: T) => AnswerIndex): AnswerIndex {
+  let part = parts.get(source);
+  if (!part) {
+    part = build(source);
+    parts.set(source, part);
+  }
+  return part;
+}
+
+export function buildMergedIndex(from: SourceIndexes): MergedIndex {
+  const parts: { index: AnswerIndex; idPrefix: string }[] = [];
+  if (from.qa) parts.push({ index: from.qa.index, idPrefix: '' });
+  if (from.autofaq) parts.push({ index: partOf(answerParts, from.autofaq, answerIndexOf), idPrefix: buttonIdOf({ source: 'autofaq', id: '' }) });
+  if (from.knowledge) parts.push({ index: partOf(passageParts, from.knowledge, passageIndexOf), idPrefix: buttonIdOf({ source: 'knowledge', id: '' }) });
+  return { index: mergeIndexes(parts), from };
+}
+
+const sameSources = (a: SourceIndexes, b: SourceIndexes) => a.qa === b.qa && a.autofaq === b.autofaq && a.knowledge === b.knowledge;
+
+/** Quiet after a source's change before a held bot's index is built again: after the knowledge index's own warm-up. */
+const WARM_AFTER_QUIET_MS = 500;
+
+export interface MergedIndexCacheOptions {
+  /** The bot's source indexes now, to build a held bot's index again soon after a change, not on its next reply. */
+  sources?: (chatbotId: string) => Promise<SourceIndexes>;
+  warmAfterMs?: number;
+}
+
+/**
+ * Each bot's merged index, built from the source indexes the reply already holds and kept while they are the same
+ * objects. A change of a source drops it, and a bot this replica was answering has it built again once the changes
+ * pause (a few hundred milliseconds for the Taipei FAQ in thirds), so the next visitor does not wait for the build.
+ */
+export class MergedIndexCache {
+  private readonly held = new Map<string, MergedIndex>();
+  private readonly warming = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    changes: BotChangeFeed,
+    private readonly options: MergedIndexCacheOptions = {},
+  ) {
+    changes.subscribe((chatbotId, change) => {
+      if (!MERGED_FROM.includes(change)) return;
+      if (this.held.delete(chatbotId) || this.warming.has(chatbotId)) this.warmSoon(chatbotId);
+    });
+    changes.onMissedChanges(() => this.held.clear());
+  }
+
+  private warmSoon(chatbotId: string): void {
+    const { sources } = this.options;
+    if (!sources) return;
+    clearTimeout(this.warming.get(chatbotId));
+    const timer = setTimeout(() => {
+      this.warming.delete(chatbotId);
+      sources(chatbotId)
+        .then((from) => this.of(chatbotId, from))
+        .catch(() => undefined);
+    }, this.options.warmAfterMs ?? WARM_AFTER_QUIET_MS);
+    timer.unref();
+    this.warming.set(chatbotId, timer);
+  }
+
+  /** The merged index of a bot with two or more sources; undefined for one source or none. */
+  of(chatbotId: string, from: SourceIndexes): MergedIndex | undefined {
+    const sources = [from.qa, from.autofaq, from.knowledge].filter((source) => source !== undefined).length;
+    if (sources < 2) {
+      this.held.delete(chatbotId);
+      return undefined;
+    }
+    const held = this.held.get(chatbotId);
+    if (held && sameSources(held.from, from)) return held;
+    const built = buildMergedIndex(from);
+    this.held.set(chatbotId, built);
+    return built;
+  }
+}
+
+export interface RankedTogether {
+  result: MatchResult;
+  candidates: Record<AnswerSource, SourceCandidate[]>;
+}
+
+/** Every source's candidates for a message from the merged index, the engine's scores as their confidence. */
+export function rankTogether(merged: MergedIndex, bot: { thresholds: Partial<PublicBot['thresholds']>; synonyms: PublicBot['synonyms'] }, text: string): RankedTogether {
+  const result = match(merged.index, text, { ...bot.thresholds, synonyms: bot.synonyms });
+  const candidates: Record<AnswerSource, SourceCandidate[]> = { qa: [], autofaq: [], knowledge: [] };
+  for (const ranked of result.candidates) {
+    const { source, id } = parseButtonId(ranked.groupId);
+    // Every item's phrasing is what its button says: a Q&A phrasing, an AutoFAQ answer's label, a passage's label.
+    candidates[source].push({ source, id, label: ranked.question, score: ranked.score, confidence: ranked.score });
+  }
+  return { result, candidates };
+}
+
+/**
+ * A passage is seen by the merged index through its label and the start of its text only; its own retrieval reads the
+ * whole chunk (a prose file's heading seldom says what is asked). Each passage keeps the higher of its two confidences.
+ */
+export function withOwnRetrieval(together: readonly SourceCandidate[], own: readonly SourceCandidate[]): SourceCandidate[] {
+  const best = new Map<string, SourceCandidate>();
+  for (const candidate of [...together, ...own]) {
+    const held = best.get(candidate.id);
+    if (!held || held.confidence < candidate.confidence) best.set(candidate.id, candidate);
+  }
+  return [...best.values()].sort((a, b) => b.confidence - a.confidence);
+}
