@@ -255,7 +255,8 @@ describe('POST /autofaq/{botId}/test/ with a language model', () => {
 
   /** What the reply pipeline's AutoFAQ source sends when its best candidate is chosen. */
   async function answerFromAutoFaq(backend: ModelBackend, chatbotId: string, question: string): Promise<string | null> {
-    const proposal = await proposeFromAutoFaq(backend.ctx, { chatbotId }, question);
+    const faq = await backend.ctx.caches.autoFaq.get(chatbotId);
+    const proposal = faq && proposeFromAutoFaq(faq, question);
     const best = proposal?.candidates[0];
     return proposal && best ? autoFaqAnswer(backend.ctx, { chatbotId }, proposal, best, question, startModelBudget(backend.ctx.llm)) : null;
   }

@@ -2,7 +2,7 @@
 // one replies word for word. With a language model, the model picks among the shortlist (or none) as it always has.
 import { AUTOFAQ_SHORTLIST_SIZE } from '../../../schema/rules/autofaq';
 import { AUTOFAQ_DEFAULT_THRESHOLDS, chooseFixedAnswer } from '../../autofaq/autofaq-choice';
-import { rankAnswers, type AnswerRanking, type AutoFaqIndex } from '../../autofaq/autofaq-index';
+import { rankAnswers, type AnswerRanking, type AutoFaqIndex, type RankedAnswer } from '../../autofaq/autofaq-index';
 import type { BackendContext } from '../../context';
 import type { PublicBot } from '../../channels/public-bot.cache';
 import { confidenceOf } from './calibration';
@@ -13,15 +13,16 @@ import type { ModelBudget } from './model-budget';
 export interface AutoFaqProposal extends SourceProposal {
   source: 'autofaq';
   faq: AutoFaqIndex;
-  /** The shortlist the candidates came from, handed to a model's choice as it is. */
-  ranking: AnswerRanking;
+  /**
+   * The shortlist the candidates came from, handed to a model's choice; absent when the merged index proposed them
+   * (AutoFAQ's own ranking is then made only if a model is to choose).
+   */
+  ranking?: AnswerRanking;
 }
 
 
-/** AutoFAQ's candidates for a message; undefined when the bot has no active answer. */
-export async function proposeFromAutoFaq(ctx: BackendContext, bot: Pick<PublicBot, 'chatbotId'>, text: string): Promise<AutoFaqProposal | undefined> {
-  const faq = await ctx.caches.autoFaq.get(bot.chatbotId);
-  if (!faq) return undefined;
+/** AutoFAQ's candidates for a message, ranked by its own index. */
+export function proposeFromAutoFaq(faq: AutoFaqIndex, text: string): AutoFaqProposal {
   const ranking = rankAnswers(faq, text, AUTOFAQ_SHORTLIST_SIZE);
   const { ranked, unknownShare } = ranking;
   const candidates: SourceCandidate[] = ranked.map(({ answer, score }) => ({
@@ -46,6 +47,12 @@ export function answersAlone(ctx: BackendContext, proposal: AutoFaqProposal): bo
   return best.score >= AUTOFAQ_DEFAULT_THRESHOLDS.minScore && proposal.unknownShare < AUTOFAQ_DEFAULT_THRESHOLDS.maxUnknownShare;
 }
 
+/** The shortlist a model chooses from, the chosen answer first (ranked with the other sources, it may be one AutoFAQ's own ranking left out). */
+function withChosenFirst(ranking: AnswerRanking, chosen: RankedAnswer): AnswerRanking {
+  const others = ranking.ranked.filter((entry) => entry.answer.answer_id !== chosen.answer.answer_id);
+  return { ...ranking, ranked: [chosen, ...others].slice(0, AUTOFAQ_SHORTLIST_SIZE) };
+}
+
 /**
  * The stored answer to send for a chosen AutoFAQ candidate. With a model, the model chooses among the shortlist:
  * its pick replies (null when it picks none); a failing model, or one still silent when the reply's budget runs out,
@@ -61,7 +68,9 @@ export async function autoFaqAnswer(
 ): Promise<string | null> {
   const stored = proposal.faq.answers.get(chosen.id);
   if (!ctx.llm) return stored?.text ?? null;
-  const choice = await chooseFixedAnswer(proposal.faq, text, { chatbotId: bot.chatbotId, model: ctx.llm, ranking: proposal.ranking, timeoutMs: budget.remainingMs('autofaq') });
+  const own = proposal.ranking ?? rankAnswers(proposal.faq, text, AUTOFAQ_SHORTLIST_SIZE);
+  const ranking = stored ? withChosenFirst(own, { answer: stored, score: chosen.score }) : own;
+  const choice = await chooseFixedAnswer(proposal.faq, text, { chatbotId: bot.chatbotId, model: ctx.llm, ranking, timeoutMs: budget.remainingMs('autofaq') });
   if (choice.chosenBy === 'retrieval') return stored?.text ?? null;
   return choice.chosen?.answer.text ?? null;
 }

@@ -21,12 +21,8 @@ export interface KnowledgeProposal extends SourceProposal {
   covered: boolean;
 }
 
-
-
-/** The knowledge's candidates for a message; undefined when the bot has no active, ready file. */
-export async function proposeFromKnowledge(ctx: BackendContext, bot: PublicBot, text: string, budget: ModelBudget): Promise<KnowledgeProposal | undefined> {
-  const knowledge = await ctx.caches.knowledge.get(bot.chatbotId);
-  if (!knowledge) return undefined;
+/** The knowledge's candidates for a message, by chunk retrieval over the bot's active, ready files. */
+export async function proposeFromKnowledge(ctx: BackendContext, bot: PublicBot, knowledge: KnowledgeIndex, text: string, budget: ModelBudget): Promise<KnowledgeProposal> {
   const { chunks: retrieved, covered, unknownShare } = await retrieveWithModel(knowledge, bot.chatbotId, text, ctx.llm, undefined, budget.remainingMs('retrieval'));
   const candidates: SourceCandidate[] = covered
     ? retrieved.map(({ chunk, score }) => ({ source: 'knowledge', id: chunkKey(chunk), label: labelOfChunk(chunk), score, confidence: confidenceOf('knowledge', score) }))

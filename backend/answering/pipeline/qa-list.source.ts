@@ -10,6 +10,7 @@ import type { LoadedIndex } from './qa-index.cache';
 
 export interface QaListProposal extends SourceProposal {
   source: 'qa';
+  /** The ranking that proposed the candidates: the Q&A list's own, or the merged index's (merged-index.ts). */
   result: MatchResult;
   loaded: LoadedIndex;
 }

@@ -175,6 +175,9 @@ describe('with a language model', () => {
     modelReply = (request) => (request.responseFormat === 'json' ? '{"choice": 1}' : 'NO_ANSWER');
     const reply = await ask(withModel, bot, 'What are the ticket prices?');
     expect(reply).toMatchObject({ data: { text: TICKETS }, debug: { source: 'autofaq' } });
+    // The model is shown the chosen answer first.
+    const prompt = JSON.stringify(fake.requests.find((request) => JSON.stringify(request.body).includes('fixed answers'))?.body);
+    expect(prompt).toContain('1. [Ticket prices]');
   });
 
   it('falls back to the extractive answer when the model fails on a chosen passage', async () => {

@@ -178,18 +178,19 @@ async function answerTappedButton(ctx: BackendContext, turn: Replying, groups: G
 async function proposalsFor(ctx: BackendContext, turn: Replying, loaded: LoadedIndex | undefined): Promise<Proposals> {
   const { bot } = turn;
   const text = turn.body.message.text;
-  const [autofaq, knowledge] = await Promise.all([proposeFromAutoFaq(ctx, bot, text), proposeFromKnowledge(ctx, bot, text, turn.budget)]);
-  const own = { qa: proposeFromQaList(bot, loaded, text), autofaq, knowledge };
-  const merged = ctx.caches.mergedIndexes.of(bot.chatbotId, { qa: loaded, autofaq: autofaq?.faq, knowledge: knowledge?.knowledge });
-  if (!merged) return own;
-  // Several sources: their candidates as the merged index ranks them (merged-index.ts); the sources' own rankings
-  // stay for what a model is given and for the owner's view.
+  const [faq, passages] = await Promise.all([ctx.caches.autoFaq.get(bot.chatbotId), ctx.caches.knowledge.get(bot.chatbotId)]);
+  const knowledgeProposal = passages && (await proposeFromKnowledge(ctx, bot, passages, text, turn.budget));
+  const merged = ctx.caches.mergedIndexes.of(bot.chatbotId, { qa: loaded, autofaq: faq, knowledge: passages });
+  if (!merged) return { qa: proposeFromQaList(bot, loaded, text), autofaq: faq && proposeFromAutoFaq(faq, text), knowledge: knowledgeProposal };
+  // Several sources: their candidates as the merged index ranks them (merged-index.ts). A passage's own retrieval still
+  // counts; the Q&A list ranks alone only for the owner's test chat, AutoFAQ only for a model's shortlist.
   const { result, candidates } = rankTogether(merged, bot, text);
   const together = { unknownShare: result.unknownShare, offTopicCompared: true, offTopic: result.offTopic };
+  const ownQa = loaded && turn.withDebug ? proposeFromQaList(bot, loaded, text) : undefined;
   return {
-    qa: own.qa && { ...own.qa, ...together, candidates: candidates.qa },
-    autofaq: autofaq && { ...autofaq, ...together, candidates: candidates.autofaq },
-    knowledge: knowledge && { ...knowledge, ...together, candidates: withOwnRetrieval(candidates.knowledge, knowledge.candidates) },
+    qa: loaded && { source: 'qa', result: ownQa?.result ?? result, loaded, ...together, candidates: candidates.qa },
+    autofaq: faq && { source: 'autofaq', faq, ...together, candidates: candidates.autofaq },
+    knowledge: knowledgeProposal && { ...knowledgeProposal, ...together, candidates: withOwnRetrieval(candidates.knowledge, knowledgeProposal.candidates) },
   };
 }
 
