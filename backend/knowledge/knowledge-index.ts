@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../schema/rules/constants';
 import type { BotChangeFeed } from '../caching/bot-changes';
 import { NotifiedCache } from '../caching/notified-cache';
+import { QuietTimers } from '../caching/quiet-timers';
 import { findChatbotAnswering } from '../chatbots/chatbot.repository';
 import type { Database } from '../db/schema';
 import type { LanguageModel } from '../llm/provider';
@@ -111,7 +112,7 @@ const WARM_AFTER_QUIET_MS = 300;
  * after an ingestion does not wait for the build.
  */
 export class KnowledgeIndexCache extends NotifiedCache<KnowledgeIndex | undefined> {
-  private readonly warming = new Map<string, NodeJS.Timeout>();
+  private readonly warming = new QuietTimers(WARM_AFTER_QUIET_MS);
 
   constructor(
     db: Kysely<Database>,
@@ -122,17 +123,7 @@ export class KnowledgeIndexCache extends NotifiedCache<KnowledgeIndex | undefine
     super(changes, { on: ['knowledge'], load: (chatbotId) => loadKnowledgeIndex(db, chatbotId, withVectors) });
     // Heard after the cache's own listener has dropped the copy.
     changes.subscribe((chatbotId, change) => {
-      if (change === 'knowledge') this.warmSoon(chatbotId);
+      if (change === 'knowledge') this.warming.after(chatbotId, () => void this.get(chatbotId).catch(() => undefined));
     });
-  }
-
-  private warmSoon(chatbotId: string): void {
-    clearTimeout(this.warming.get(chatbotId));
-    const timer = setTimeout(() => {
-      this.warming.delete(chatbotId);
-      this.get(chatbotId).catch(() => undefined);
-    }, WARM_AFTER_QUIET_MS);
-    timer.unref();
-    this.warming.set(chatbotId, timer);
   }
 }

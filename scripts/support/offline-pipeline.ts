@@ -9,7 +9,7 @@ import { chunkBlocks, splitSentences } from '../../backend/knowledge/chunk';
 import { buildKnowledgeIndex, retrieve, type KnowledgeIndex } from '../../backend/knowledge/knowledge-index';
 import { parseKnowledgeFile } from '../../backend/knowledge/parse';
 import { AUTOFAQ_ANSWER_MAX_CHARS, AUTOFAQ_SHORTLIST_SIZE, AUTOFAQ_TITLE_MAX_CHARS } from '../../schema/rules/autofaq';
-import { buildMergedIndex, rankTogether, withOwnRetrieval } from '../../backend/answering/pipeline/merged-index';
+import { buildMergedIndex, proposalTogether, rankTogether } from '../../backend/answering/pipeline/merged-index';
 import { sourceOf } from './pipeline-eval';
 
 export type Split = 'thirds' | 'none';
@@ -65,14 +65,8 @@ export async function buildOfflinePipeline(groups: QaGroupInput[], split: Split)
       }
       if (!merged) return proposals;
       // Several sources: ranked together, as the product's reply pipeline does (merged-index.ts).
-      const { result, candidates } = rankTogether(merged, { thresholds: {}, synonyms: undefined }, text);
-      return proposals.map((proposal) => ({
-        ...proposal,
-        candidates: proposal.source === 'knowledge' ? withOwnRetrieval(candidates.knowledge, proposal.candidates) : candidates[proposal.source],
-        unknownShare: result.unknownShare,
-        offTopicCompared: true,
-        offTopic: result.offTopic,
-      }));
+      const ranked = rankTogether(merged, { thresholds: {}, synonyms: undefined }, text);
+      return proposals.map((proposal) => proposalTogether(ranked, proposal.source, proposal.candidates));
     },
     groupOf(source, id) {
       return source === 'knowledge' ? id.slice(0, id.lastIndexOf(':')) : id;

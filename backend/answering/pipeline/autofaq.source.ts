@@ -20,7 +20,6 @@ export interface AutoFaqProposal extends SourceProposal {
   ranking?: AnswerRanking;
 }
 
-
 /** AutoFAQ's candidates for a message, ranked by its own index. */
 export function proposeFromAutoFaq(faq: AutoFaqIndex, text: string): AutoFaqProposal {
   const ranking = rankAnswers(faq, text, AUTOFAQ_SHORTLIST_SIZE);

@@ -30,6 +30,8 @@ export async function proposeFromKnowledge(ctx: BackendContext, bot: PublicBot, 
   return { source: 'knowledge', candidates, unknownShare, knowledge, retrieved, covered };
 }
 
+const chunkOf = (knowledge: KnowledgeIndex, key: string) => knowledge.chunks.find((chunk) => chunkKey(chunk) === key);
+
 function extractive(knowledge: KnowledgeIndex, chunk: AnsweringChunk, question: string): string | null {
   const text = extractAnswer(chunk.text, question);
   return text ? `${text}${sourceNote(knowledge.language, chunk.file_name)}` : null;
@@ -66,7 +68,7 @@ export async function knowledgeAnswer(
   budget: ModelBudget,
 ): Promise<string | null> {
   // Ranked with the other sources, the chosen passage may be one retrieval alone did not bring.
-  const chunk = proposal.retrieved.find((retrieved) => chunkKey(retrieved.chunk) === chosen.id)?.chunk ?? proposal.knowledge.chunks.find((candidate) => chunkKey(candidate) === chosen.id);
+  const chunk = proposal.retrieved.find((retrieved) => chunkKey(retrieved.chunk) === chosen.id)?.chunk ?? chunkOf(proposal.knowledge, chosen.id);
   if (!chunk) return null;
   const model = ctx.llm;
   if (!model) return extractive(proposal.knowledge, chunk, question);
@@ -91,6 +93,6 @@ export async function knowledgeAnswer(
 /** A tapped passage button's answer (extractive, for the question first asked), when the passage still answers. */
 export async function knowledgeAnswerById(ctx: BackendContext, bot: PublicBot, key: string, question: string): Promise<string | null> {
   const knowledge = await ctx.caches.knowledge.get(bot.chatbotId);
-  const chunk = knowledge?.chunks.find((candidate) => chunkKey(candidate) === key);
+  const chunk = knowledge && chunkOf(knowledge, key);
   return knowledge && chunk ? extractive(knowledge, chunk, question) : null;
 }

@@ -6,9 +6,10 @@
 import { buildIndex, match, mergeIndexes, type AnswerIndex, type MatchResult } from '..';
 import type { AutoFaqIndex } from '../../autofaq/autofaq-index';
 import type { BotChange, BotChangeFeed } from '../../caching/bot-changes';
+import { QuietTimers } from '../../caching/quiet-timers';
 import type { KnowledgeIndex } from '../../knowledge/knowledge-index';
 import type { PublicBot } from '../../channels/public-bot.cache';
-import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate } from './candidates';
+import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate, type SourceProposal } from './candidates';
 import { chunkKey, labelOfAnswer, labelOfChunk } from './labels';
 import type { LoadedIndex } from './qa-index.cache';
 
@@ -92,12 +93,13 @@ export interface MergedIndexCacheOptions {
  */
 export class MergedIndexCache {
   private readonly held = new Map<string, MergedIndex>();
-  private readonly warming = new Map<string, NodeJS.Timeout>();
+  private readonly warming: QuietTimers;
 
   constructor(
     changes: BotChangeFeed,
     private readonly options: MergedIndexCacheOptions = {},
   ) {
+    this.warming = new QuietTimers(options.warmAfterMs ?? WARM_AFTER_QUIET_MS);
     changes.subscribe((chatbotId, change) => {
       if (!MERGED_FROM.includes(change)) return;
       if (this.held.delete(chatbotId) || this.warming.has(chatbotId)) this.warmSoon(chatbotId);
@@ -108,15 +110,11 @@ export class MergedIndexCache {
   private warmSoon(chatbotId: string): void {
     const { sources } = this.options;
     if (!sources) return;
-    clearTimeout(this.warming.get(chatbotId));
-    const timer = setTimeout(() => {
-      this.warming.delete(chatbotId);
+    this.warming.after(chatbotId, () => {
       sources(chatbotId)
         .then((from) => this.of(chatbotId, from))
         .catch(() => undefined);
-    }, this.options.warmAfterMs ?? WARM_AFTER_QUIET_MS);
-    timer.unref();
-    this.warming.set(chatbotId, timer);
+    });
   }
 
   /** The merged index of a bot with two or more sources; undefined for one source or none. */
@@ -149,6 +147,15 @@ export function rankTogether(merged: MergedIndex, bot: { thresholds: Partial<Pub
     candidates[source].push({ source, id, label: ranked.question, score: ranked.score, confidence: ranked.score });
   }
   return { result, candidates };
+}
+
+/**
+ * A source's proposal as the merged index ranked it: its candidates, the message's unknown share over every source,
+ * and the off-topic comparison the ranking made. Passages also keep what their own retrieval (`ownPassages`) found.
+ */
+export function proposalTogether(ranked: RankedTogether, source: AnswerSource, ownPassages: readonly SourceCandidate[] = []): SourceProposal {
+  const candidates = source === 'knowledge' ? withOwnRetrieval(ranked.candidates.knowledge, ownPassages) : ranked.candidates[source];
+  return { source, candidates, unknownShare: ranked.result.unknownShare, offTopicCompared: true, offTopic: ranked.result.offTopic };
 }
 
 /**

@@ -30,7 +30,7 @@ import { choose, type Choice } from './choose';
 import { startModelBudget, type ModelBudget } from './model-budget';
 import { answersAlone as knowledgeAnswersAlone, knowledgeAnswer, knowledgeAnswerById, proposeFromKnowledge, type KnowledgeProposal } from './knowledge.source';
 import { answerFromGroup, groupSource, proposeFromQaList, type GroupSource, type QaListProposal } from './qa-list.source';
-import { rankTogether, withOwnRetrieval } from './merged-index';
+import { proposalTogether, rankTogether } from './merged-index';
 import type { LoadedIndex } from './qa-index.cache';
 import { topicStep, type TopicStep } from '../../topics/topic-step';
 
@@ -184,13 +184,12 @@ async function proposalsFor(ctx: BackendContext, turn: Replying, loaded: LoadedI
   if (!merged) return { qa: proposeFromQaList(bot, loaded, text), autofaq: faq && proposeFromAutoFaq(faq, text), knowledge: knowledgeProposal };
   // Several sources: their candidates as the merged index ranks them (merged-index.ts). A passage's own retrieval still
   // counts; the Q&A list ranks alone only for the owner's test chat, AutoFAQ only for a model's shortlist.
-  const { result, candidates } = rankTogether(merged, bot, text);
-  const together = { unknownShare: result.unknownShare, offTopicCompared: true, offTopic: result.offTopic };
+  const ranked = rankTogether(merged, bot, text);
   const ownQa = loaded && turn.withDebug ? proposeFromQaList(bot, loaded, text) : undefined;
   return {
-    qa: loaded && { source: 'qa', result: ownQa?.result ?? result, loaded, ...together, candidates: candidates.qa },
-    autofaq: faq && { source: 'autofaq', faq, ...together, candidates: candidates.autofaq },
-    knowledge: knowledgeProposal && { ...knowledgeProposal, ...together, candidates: withOwnRetrieval(candidates.knowledge, knowledgeProposal.candidates) },
+    qa: loaded && { ...proposalTogether(ranked, 'qa'), source: 'qa', result: ownQa?.result ?? ranked.result, loaded },
+    autofaq: faq && { ...proposalTogether(ranked, 'autofaq'), source: 'autofaq', faq },
+    knowledge: knowledgeProposal && { ...knowledgeProposal, ...proposalTogether(ranked, 'knowledge', knowledgeProposal.candidates), source: 'knowledge' },
   };
 }
 
