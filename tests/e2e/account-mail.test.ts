@@ -3,7 +3,7 @@
 // set a new one and log in with it.
 import type { Page } from 'playwright-core';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { logInToDashboard, screenshot, shows, signUpInConsole, startStack, type Stack } from './support/stack';
+import { logInToDashboard, phoneScrollWidth, screenshot, shows, signUpInConsole, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -36,10 +36,7 @@ async function onDashboardWith(page: Page, email: string, password: string): Pro
 
 /** Whether the page fits a phone's width without sideways scrolling. */
 async function fitsPhone(page: Page): Promise<boolean> {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  return fits;
+  return (await phoneScrollWidth(page)) <= 390;
 }
 
 describe('the account mails in the console', () => {

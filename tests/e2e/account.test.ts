@@ -2,7 +2,7 @@
 // the password changed and used to log in again, the plan switched on the pricing page; both pages fit a 390 px phone.
 import type { Page } from 'playwright-core';
 import { newAccount } from '../support/factories';
-import { logInToDashboard, screenshot, shows, startStack, type Stack } from './support/stack';
+import { logInToDashboard, phoneScrollWidth, screenshot, shows, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -17,9 +17,7 @@ afterAll(async () => {
 const NEW_PASSWORD = 'a-new-password-2';
 
 async function fitsPhone(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await phoneScrollWidth(page)).toBeLessThanOrEqual(390);
 }
 
 describe('the account and pricing pages', () => {

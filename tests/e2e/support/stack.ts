@@ -83,6 +83,18 @@ export async function shows(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
 
+/**
+ * How wide the page lays out at a 390 px phone's width (then back to the desktop size). A menu still fading out was
+ * placed for the desktop width and would widen the page, so this waits until no menu is left first.
+ */
+export async function phoneScrollWidth(page: Page): Promise<number> {
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return width;
+}
+
 /** Signs in through the login page and waits for the dashboard. */
 export async function logInToDashboard(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
