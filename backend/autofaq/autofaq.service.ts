@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AutoFaqCandidateDTO, AutoFaqDataDTO, AutoFaqFileDTO, AutoFaqTestDTO } from '../../schema/rest';
+import { AUTOFAQ_SHORTLIST_SIZE } from '../../schema/rules/autofaq';
 import { confidenceOf } from '../answering/pipeline/calibration';
-import { isSoleSource, verdictOf } from '../answering/pipeline/source-verdict';
+import { withChosenFirst } from '../answering/pipeline/autofaq.source';
+import { rankedWithOtherSources, verdictOf } from '../answering/pipeline/source-verdict';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
@@ -12,7 +14,7 @@ import type { LanguageModel } from '../llm/provider';
 import { answerSettingsFor } from '../qa/answer-settings.service';
 import { readAutoFaqCsv } from './autofaq-csv';
 import { chooseFixedAnswer } from './autofaq-choice';
-import type { RankedAnswer } from './autofaq-index';
+import { rankAnswers, type RankedAnswer } from './autofaq-index';
 import {
   deleteAutoFaqFile,
   findAutoFaqFile,
@@ -49,14 +51,15 @@ const toFileDTO = (file: AutoFaqFileRow): AutoFaqFileDTO => ({
   updated_at: file.updated_at.toISOString(),
 });
 
-const toCandidateDTO = ({ answer, score }: RankedAnswer): AutoFaqCandidateDTO => ({
+/** A shortlisted answer; its confidence on the reply's scale (AutoFAQ's own calibration unless given). */
+const toCandidateDTO = ({ answer, score }: RankedAnswer, confidence = confidenceOf('autofaq', score)): AutoFaqCandidateDTO => ({
   answer_id: answer.answer_id,
   file_id: answer.file_id,
   file_name: answer.file_name,
   title: answer.title,
   text: answer.text,
   score,
-  confidence: confidenceOf('autofaq', score),
+  confidence,
 });
 
 const answerSetChanged = (ctx: BackendContext, chatbotId: string) => ctx.botChanges.announce(chatbotId, 'autofaq');
@@ -120,14 +123,29 @@ export async function testAutoFaq(ctx: BackendContext, bot: ChatbotRow, question
   const chatbotId = bot.chatbot_id;
   const faq = await ctx.caches.autoFaq.get(chatbotId);
   if (!faq) return { question, shortlist: [], chosen_answer_id: null, chosen_by: 'retrieval', model_error: null, verdict: 'none' };
-  const [choice, thresholds, sole] = await Promise.all([chooseFixedAnswer(faq, question, { chatbotId, model }), answerSettingsFor(ctx.db, chatbotId), isSoleSource(ctx, chatbotId, 'autofaq')]);
-  const shortlist = choice.shortlist.map(toCandidateDTO);
+  const [together, thresholds] = await Promise.all([rankedWithOtherSources(ctx, bot, 'autofaq', question), answerSettingsFor(ctx.db, chatbotId)]);
+  if (!together) {
+    // AutoFAQ is the bot's only source: its own rule answers (or the model it hands the shortlist to).
+    const choice = await chooseFixedAnswer(faq, question, { chatbotId, model });
+    return { question, shortlist: choice.shortlist.map((entry) => toCandidateDTO(entry)), chosen_answer_id: choice.chosen?.answer.answer_id ?? null, chosen_by: choice.chosenBy, model_error: choice.modelError, verdict: choice.chosen ? 'answer' : 'none' };
+  }
+  // Ranked with the bot's other sources, as a reply ranks it: the best AutoFAQ answer there is the one AutoFAQ would
+  // send, and a model chooses among AutoFAQ's own shortlist with that answer first (autofaq.source.ts). Each answer
+  // shows the confidence the reply weighs; one the joint ranking did not propose shows 0.
+  const confidences = new Map(together.map((candidate) => [candidate.id, candidate.confidence]));
+  const best = together[0] && faq.answers.get(together[0].id);
+  const own = rankAnswers(faq, question, AUTOFAQ_SHORTLIST_SIZE);
+  const ownScore = best && own.ranked.find((entry) => entry.answer.answer_id === best.answer_id)?.score;
+  const ranking = best ? withChosenFirst(own, { answer: best, score: ownScore ?? together[0].score }) : own;
+  const choice = await chooseFixedAnswer(faq, question, { chatbotId, model, ranking });
+  const shortlist = choice.shortlist.map((entry) => toCandidateDTO(entry, confidences.get(entry.answer.answer_id) ?? 0));
+  const chosenId = choice.chosenBy === 'model' ? (choice.chosen?.answer.answer_id ?? null) : (best?.answer_id ?? null);
   return {
     question,
     shortlist,
-    chosen_answer_id: choice.chosen?.answer.answer_id ?? null,
+    chosen_answer_id: chosenId,
     chosen_by: choice.chosenBy,
     model_error: choice.modelError,
-    verdict: sole ? (choice.chosen ? 'answer' : 'none') : verdictOf(shortlist.map((candidate) => candidate.confidence), thresholds),
+    verdict: verdictOf(shortlist.map((candidate) => candidate.confidence), thresholds),
   };
 }

@@ -4,7 +4,8 @@ import { updateAgentPrompt } from '../chatbots/chatbot.repository';
 import type { AutoQaDataDTO, AutoQaFileDTO, KnowledgeUploadDTO, RetrievalTestDTO, StatusDTO } from '../../schema/rest';
 import type { UpdateKnowledgeDataBody } from '../../schema/rules/knowledge';
 import { confidenceOf } from '../answering/pipeline/calibration';
-import { isSoleSource, verdictOf } from '../answering/pipeline/source-verdict';
+import { chunkKey } from '../answering/pipeline/labels';
+import { rankedWithOtherSources, verdictOf } from '../answering/pipeline/source-verdict';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
@@ -117,12 +118,19 @@ export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, questi
   const knowledge = await ctx.caches.knowledge.get(chatbotId);
   if (!knowledge) return { question, chunks: [], answer: null, verdict: 'none' };
   // One retrieval (hybrid when the chunks have vectors) gives both the chunks shown and the extractive answer.
-  const [{ retrieved, text }, thresholds, sole] = await Promise.all([answerFromKnowledge(ctx, chatbotId, question), answerSettingsFor(ctx.db, chatbotId), isSoleSource(ctx, chatbotId, 'knowledge')]);
-  const chunks = retrieved.map(({ chunk, score }) => ({ chunk, score, confidence: confidenceOf('knowledge', score) }));
+  const [{ retrieved, text }, thresholds, together] = await Promise.all([
+    answerFromKnowledge(ctx, chatbotId, question),
+    answerSettingsFor(ctx.db, chatbotId),
+    rankedWithOtherSources(ctx, bot, 'knowledge', question),
+  ]);
+  // With other sources, a passage weighs in a reply with the higher of its own retrieval's confidence and the joint
+  // ranking's (merged-index.ts, withOwnRetrieval); each chunk shows that.
+  const jointly = new Map((together ?? []).map((candidate) => [candidate.id, candidate.confidence]));
+  const chunks = retrieved.map(({ chunk, score }) => ({ chunk, score, confidence: Math.max(confidenceOf('knowledge', score), jointly.get(chunkKey(chunk)) ?? 0) }));
   return {
     question,
     answer: text,
-    verdict: sole ? (text ? 'answer' : 'none') : verdictOf(chunks.map((chunk) => chunk.confidence), thresholds),
+    verdict: together ? verdictOf(chunks.map((chunk) => chunk.confidence), thresholds) : text ? 'answer' : 'none',
     chunks: chunks.map(({ chunk, score, confidence }) => ({
       file_id: chunk.file_id,
       file_name: chunk.file_name,

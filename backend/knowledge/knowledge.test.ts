@@ -296,7 +296,7 @@ describe('POST /graph-rag/{botId}/retrieval-test/ verdict', () => {
     expect(response.status).toBe(200);
   }
 
-  it("gives every chunk its calibrated confidence and judges the best one by the bot's thresholds", async () => {
+  it("gives every chunk at least its calibrated confidence and judges the best one by the bot's thresholds", async () => {
     const bot = await botWithFiles([{ name: 'hours.txt', content: HOURS_TXT }, { name: 'parking.txt', content: PARKING_TXT }]);
     await ingested(bot.chatbot_id);
     // A trained Q&A list competes with the passages, so the calibrated choice decides.
@@ -304,7 +304,8 @@ describe('POST /graph-rag/{botId}/retrieval-test/ verdict', () => {
     const question = 'How much is an adult ticket?';
     const first = await retrievalTest(bot.chatbot_id, question);
     expect(first.chunks.length).toBeGreaterThan(0);
-    for (const chunk of first.chunks) expect(chunk.confidence).toBeCloseTo(confidenceOf('knowledge', chunk.score), 10);
+    // Ranked with the Q&A list too, a passage keeps the higher of its own retrieval's confidence and the joint one.
+    for (const chunk of first.chunks) expect(chunk.confidence).toBeGreaterThanOrEqual(confidenceOf('knowledge', chunk.score));
     const best = Math.max(...first.chunks.map((chunk) => chunk.confidence));
     expect(best).toBeGreaterThan(0.05);
 

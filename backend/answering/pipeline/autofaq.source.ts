@@ -47,7 +47,7 @@ export function answersAlone(ctx: BackendContext, proposal: AutoFaqProposal): bo
 }
 
 /** The shortlist a model chooses from, the chosen answer first (ranked with the other sources, it may be one AutoFAQ's own ranking left out). */
-function withChosenFirst(ranking: AnswerRanking, chosen: RankedAnswer): AnswerRanking {
+export function withChosenFirst(ranking: AnswerRanking, chosen: RankedAnswer): AnswerRanking {
   const others = ranking.ranked.filter((entry) => entry.answer.answer_id !== chosen.answer.answer_id);
   return { ...ranking, ranked: [chosen, ...others].slice(0, AUTOFAQ_SHORTLIST_SIZE) };
 }

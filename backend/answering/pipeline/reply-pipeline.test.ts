@@ -2,7 +2,7 @@
 // best source answers whichever it is (with its answer status in history), buttons of AutoFAQ answers and knowledge
 // passages answer from their source when tapped and are logged as recommendations, and with a language model a
 // source whose model finds no answer leaves the reply to the others.
-import type { PublicMessageReply } from '../../../schema/rest';
+import type { AutoFaqTestDTO, PublicMessageReply, RetrievalTestDTO } from '../../../schema/rest';
 import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../../tests/support/fake-llm';
 import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../../../tests/support/factories';
@@ -119,6 +119,39 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
     const best = sources.find((entry) => entry.source === 'autofaq')?.candidates[0];
     expect(best).toMatchObject({ label: 'Ticket prices', id: expect.stringMatching(/^autofaq:/) });
     expect(best?.confidence).toBeGreaterThan(0);
+  });
+
+  async function panel<T>(path: string, question: string): Promise<T> {
+    const response = await fetch(`${plain.url}${path}`, { method: 'POST', headers: { ...auth(plain), 'Content-Type': 'application/json' }, body: JSON.stringify({ question }) });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  /** What the test chat shows of one source's candidates: confidence by id, without the button prefix. */
+  async function replyConfidences(question: string, source: 'autofaq' | 'knowledge') {
+    const reply = await ask(plain, bot, question);
+    const candidates = reply.debug?.sources.find((entry) => entry.source === source)?.candidates ?? [];
+    return { reply, confidences: new Map(candidates.map((candidate) => [candidate.id.slice(source.length + 1), candidate.confidence])) };
+  }
+
+  it.each(['What are the ticket prices?', 'Do kids under six need a ticket?'])('shows in the AutoFAQ test box the confidence and the choice a reply makes (%s)', async (question) => {
+    const { reply, confidences } = await replyConfidences(question, 'autofaq');
+    const tested = await panel<AutoFaqTestDTO>(`/autofaq/${bot.chatbotId}/test/`, question);
+    expect(tested.chosen_answer_id).toBe([...confidences.keys()][0]);
+    expect(tested.shortlist.length).toBeGreaterThan(0);
+    for (const candidate of tested.shortlist) expect(candidate.confidence).toBe(confidences.get(candidate.answer_id) ?? 0);
+    if (reply.debug?.source === 'autofaq') expect(tested.verdict).toBe('answer');
+  });
+
+  it('shows in the retrieval-test panel the confidence a reply weighs for each passage', async () => {
+    const question = 'When do guided tours start?';
+    const { reply, confidences } = await replyConfidences(question, 'knowledge');
+    expect(reply.debug?.source).toBe('knowledge');
+    const tested = await panel<RetrievalTestDTO>(`/graph-rag/${bot.chatbotId}/retrieval-test/`, question);
+    const shown = tested.chunks.filter((chunk) => confidences.has(`${chunk.file_id}:${chunk.ordinal}`));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const chunk of shown) expect(chunk.confidence).toBe(confidences.get(`${chunk.file_id}:${chunk.ordinal}`));
+    expect(tested.verdict).toBe('answer');
   });
 
   it.each([

@@ -1,8 +1,12 @@
 // What one source would do with a message, for the AutoFAQ and knowledge test panels, judged as the reply pipeline
-// judges it: where the bot has other sources, its best candidate's calibrated confidence against the bot's
-// thresholds; where it is the bot's only source, that source's own rule (reply-pipeline.ts, answerFromSoleSource).
+// judges it: where the bot has other sources, the source's candidates as the merged index ranks them (their
+// confidence is what the reply weighs) against the bot's thresholds; where it is the bot's only source, that source's
+// own rule (reply-pipeline.ts, answerFromSoleSource).
 import type { AnswerSettingsDTO, SourceVerdict } from '../../../schema/rest';
+import type { ChatbotRow } from '../../chatbots/chatbot.table';
 import type { BackendContext } from '../../context';
+import type { SourceCandidate } from './candidates';
+import { rankTogether } from './merged-index';
 
 export type Thresholds = Pick<AnswerSettingsDTO, 'answer_threshold' | 'suggest_threshold'>;
 
@@ -13,8 +17,15 @@ export function verdictOf(confidences: readonly number[], thresholds: Thresholds
   return 'none';
 }
 
-/** Whether the source is the bot's only one (no trained Q&A list, not the other of AutoFAQ and knowledge). */
-export async function isSoleSource(ctx: BackendContext, chatbotId: string, source: 'autofaq' | 'knowledge'): Promise<boolean> {
-  const [qa, other] = await Promise.all([ctx.caches.qaIndexes.get(chatbotId), source === 'autofaq' ? ctx.caches.knowledge.get(chatbotId) : ctx.caches.autoFaq.get(chatbotId)]);
-  return !qa && !other;
+/**
+ * The source's candidates for a message as a reply ranks them with the bot's other sources, best first; undefined when
+ * the bot has no other source (no merged index), when the source replies by its own rule.
+ */
+export async function rankedWithOtherSources(ctx: BackendContext, bot: Pick<ChatbotRow, 'chatbot_id' | 'vendor_id'>, source: 'autofaq' | 'knowledge', text: string): Promise<SourceCandidate[] | undefined> {
+  const chatbotId = bot.chatbot_id;
+  const [qa, autofaq, knowledge] = await Promise.all([ctx.caches.qaIndexes.get(chatbotId), ctx.caches.autoFaq.get(chatbotId), ctx.caches.knowledge.get(chatbotId)]);
+  const merged = ctx.caches.mergedIndexes.of(chatbotId, { qa, autofaq, knowledge });
+  if (!merged) return undefined;
+  const replying = await ctx.caches.publicBots.lookup(bot.vendor_id);
+  return rankTogether(merged, { thresholds: replying?.thresholds ?? {}, synonyms: replying?.synonyms }, text).candidates[source];
 }
