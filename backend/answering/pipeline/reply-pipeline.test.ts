@@ -134,13 +134,21 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
     return { reply, confidences: new Map(candidates.map((candidate) => [candidate.id.slice(source.length + 1), candidate.confidence])) };
   }
 
-  it.each(['What are the ticket prices?', 'Do kids under six need a ticket?'])('shows in the AutoFAQ test box the confidence and the choice a reply makes (%s)', async (question) => {
+  it.each([
+    ['answered from AutoFAQ', 'What are the ticket prices?', 'autofaq'],
+    ['a close call', 'Do kids under six need a ticket?', null],
+  ])('shows in the AutoFAQ test box the confidence and the choice a reply makes (%s)', async (_kind, question, source) => {
     const { reply, confidences } = await replyConfidences(question, 'autofaq');
+    expect(reply.debug?.source).toBe(source);
     const tested = await panel<AutoFaqTestDTO>(`/autofaq/${bot.chatbotId}/test/`, question);
     expect(tested.chosen_answer_id).toBe([...confidences.keys()][0]);
-    expect(tested.shortlist.length).toBeGreaterThan(0);
+    expect(tested.shortlist[0]).toMatchObject({ answer_id: tested.chosen_answer_id, title: 'Ticket prices' });
     for (const candidate of tested.shortlist) expect(candidate.confidence).toBe(confidences.get(candidate.answer_id) ?? 0);
-    if (reply.debug?.source === 'autofaq') expect(tested.verdict).toBe('answer');
+  });
+
+  it('judges in the AutoFAQ test box by the confidence a reply weighs', async () => {
+    const tested = await panel<AutoFaqTestDTO>(`/autofaq/${bot.chatbotId}/test/`, 'What are the ticket prices?');
+    expect(tested.verdict).toBe('answer');
   });
 
   it('shows in the retrieval-test panel the confidence a reply weighs for each passage', async () => {
