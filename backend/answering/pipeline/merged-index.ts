@@ -108,13 +108,16 @@ export class MergedIndexCache {
   }
 
   private warmSoon(chatbotId: string): void {
-    const { sources } = this.options;
-    if (!sources) return;
+    if (!this.options.sources) return;
     this.warming.after(chatbotId, () => {
-      sources(chatbotId)
-        .then((from) => this.of(chatbotId, from))
-        .catch(() => undefined);
+      this.current(chatbotId).catch(() => undefined);
     });
+  }
+
+  /** The bot's merged index from its source indexes now (read through `sources`); undefined for one source or none. */
+  async current(chatbotId: string): Promise<MergedIndex | undefined> {
+    const { sources } = this.options;
+    return sources ? this.of(chatbotId, await sources(chatbotId)) : undefined;
   }
 
   /** The merged index of a bot with two or more sources; undefined for one source or none. */

@@ -22,9 +22,7 @@ export function verdictOf(confidences: readonly number[], thresholds: Thresholds
  * the bot has no other source (no merged index), when the source replies by its own rule.
  */
 export async function rankedWithOtherSources(ctx: BackendContext, bot: Pick<ChatbotRow, 'chatbot_id' | 'vendor_id'>, source: 'autofaq' | 'knowledge', text: string): Promise<SourceCandidate[] | undefined> {
-  const chatbotId = bot.chatbot_id;
-  const [qa, autofaq, knowledge] = await Promise.all([ctx.caches.qaIndexes.get(chatbotId), ctx.caches.autoFaq.get(chatbotId), ctx.caches.knowledge.get(chatbotId)]);
-  const merged = ctx.caches.mergedIndexes.of(chatbotId, { qa, autofaq, knowledge });
+  const merged = await ctx.caches.mergedIndexes.current(bot.chatbot_id);
   if (!merged) return undefined;
   const replying = await ctx.caches.publicBots.lookup(bot.vendor_id);
   return rankTogether(merged, { thresholds: replying?.thresholds ?? {}, synonyms: replying?.synonyms }, text).candidates[source];
