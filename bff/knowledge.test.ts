@@ -19,7 +19,7 @@ const DELETE = `mutation Test_DeleteKnowledgeFile($input: DeleteKnowledgeFileInp
 const UPDATE = `mutation Test_UpdateAutoQaData($input: UpdateAutoQaDataInput!) {
   updateAutoQaData(input: $input) { data { botId prompt files { id description prompt } } } }`;
 const TEST_RETRIEVAL = `mutation Test_TestRetrieval($input: TestRetrievalInput!) {
-  testRetrieval(input: $input) { question answer verdict chunks { fileId fileName ordinal location { row page paragraph } section text score confidence } } }`;
+  testRetrieval(input: $input) { question answer verdict chunks { fileId fileName ordinal location { row page paragraph } section label text score confidence } } }`;
 const INGEST_PROGRESS = `subscription Test_KnowledgeIngestProgress($botId: ID!) {
   knowledgeIngestProgress(botId: $botId) { id fileName status step progress chunkCount failureReason description } }`;
 const CHATBOT_FILES = `query Test_ChatbotFiles($id: ID!) { chatbot(id: $id) { files { id fileName status active chunkCount prompt } } }`;
@@ -102,7 +102,7 @@ describe('uploadKnowledgeFiles', () => {
     expect(hours).toMatchObject({ status: 'ready', active: true, step: 'done' });
     expect(hours?.summary).toContain('museum opens at 9:00');
 
-    type Chunk = { fileId: string; fileName: string; location: Record<string, unknown>; score: number; confidence: number };
+    type Chunk = { fileId: string; fileName: string; location: Record<string, unknown>; label: string; score: number; confidence: number };
     const found = await graphql<{ testRetrieval: { answer: string | null; verdict: string; chunks: Chunk[] } }>(
       stack.bff.url,
       TEST_RETRIEVAL,
@@ -111,7 +111,8 @@ describe('uploadKnowledgeFiles', () => {
     );
     expect(found.errors).toBeUndefined();
     const [best] = found.data!.testRetrieval.chunks;
-    expect(best).toMatchObject({ fileName: 'hours.txt', fileId: hours?.id });
+    // Its label is what a reply's button for it would say: the section heading.
+    expect(best).toMatchObject({ fileName: 'hours.txt', fileId: hours?.id, label: 'Tickets' });
     expect(best.score).toBeGreaterThan(0);
     expect(best.confidence).toBeCloseTo(confidenceOf('knowledge', best.score), 10);
     expect(found.data!.testRetrieval.answer).toContain('Adult tickets cost 300 dollars');

@@ -67,6 +67,8 @@ export interface RetrievedChunkDTO {
   ordinal: number;
   location: KnowledgeLocation & { paragraph?: number };
   section: string;
+  /** What its button says when a reply offers it: its section heading, or else its first sentence. */
+  label: string;
   text: string;
   score: number;
   /** The score on the Q&A list's scale, which the bot's answer and suggest thresholds apply to. */
@@ -83,7 +85,10 @@ export type SourceVerdict = 'answer' | 'suggest' | 'none';
 export interface RetrievalTestDTO {
   question: string;
   chunks: RetrievedChunkDTO[];
-  /** What AutoQA would reply without a language model; null when the knowledge does not cover the question. */
+  /**
+   * What AutoQA would reply without a language model: null when the knowledge does not cover the question. In a bot
+   * with other sources, the extractive answer of the passage a reply weighs highest.
+   */
   answer: string | null;
   /** What the best chunk would do in the reply pipeline with the bot's thresholds. */
   verdict: SourceVerdict;

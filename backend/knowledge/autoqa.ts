@@ -15,6 +15,8 @@ export interface KnowledgeAnswer {
   /** The reply, or null when the knowledge does not cover the question. */
   text: string | null;
   retrieved: RetrievedChunk[];
+  /** Retrieval's own judgement: the best passage is strong enough and the knowledge knows the question's words. */
+  covered: boolean;
 }
 
 const SOURCE_LABEL: Record<Language, (file: string) => string> = {
@@ -67,12 +69,12 @@ export function extractAnswer(passage: string, question: string, maxCharacters =
 
 export async function answerFromKnowledge(ctx: BackendContext, chatbotId: string, question: string): Promise<KnowledgeAnswer> {
   const knowledge = await ctx.caches.knowledge.get(chatbotId);
-  if (!knowledge) return { hasKnowledge: false, text: null, retrieved: [] };
+  if (!knowledge) return { hasKnowledge: false, text: null, retrieved: [], covered: false };
   // Hybrid with the question's embedding when the chunks have vectors; BM25 alone otherwise or when embedding fails.
   const { chunks, covered } = await retrieveWithModel(knowledge, chatbotId, question, ctx.llm);
   const best = chunks[0];
-  if (!covered || !best) return { hasKnowledge: true, text: null, retrieved: chunks };
+  const found = { hasKnowledge: true, retrieved: chunks, covered };
+  if (!covered || !best) return { ...found, text: null };
   const text = extractAnswer(best.chunk.text, question);
-  if (!text) return { hasKnowledge: true, text: null, retrieved: chunks };
-  return { hasKnowledge: true, text: `${text}${sourceNote(knowledge.language, best.chunk.file_name)}`, retrieved: chunks };
+  return { ...found, text: text ? `${text}${sourceNote(knowledge.language, best.chunk.file_name)}` : null };
 }

@@ -1,10 +1,12 @@
 // The AutoQA page's operations on one of the signed-in account's bots: upload (validated whole before anything is
 // written), list, toggle, delete, update descriptions and prompts, retry a failed ingestion, test retrieval.
 import { updateAgentPrompt } from '../chatbots/chatbot.repository';
-import type { AutoQaDataDTO, AutoQaFileDTO, KnowledgeUploadDTO, RetrievalTestDTO, StatusDTO } from '../../schema/rest';
+import type { AutoQaDataDTO, AutoQaFileDTO, KnowledgeUploadDTO, RetrievalTestDTO, RetrievedChunkDTO, StatusDTO } from '../../schema/rest';
 import type { UpdateKnowledgeDataBody } from '../../schema/rules/knowledge';
 import { confidenceOf } from '../answering/pipeline/calibration';
-import { chunkKey } from '../answering/pipeline/labels';
+import { chunkOf, extractive, passageCandidate } from '../answering/pipeline/knowledge.source';
+import { chunkKey, labelOfChunk } from '../answering/pipeline/labels';
+import { withOwnRetrieval } from '../answering/pipeline/merged-index';
 import { rankedWithOtherSources, verdictOf } from '../answering/pipeline/source-verdict';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
@@ -14,7 +16,7 @@ import { answerFromKnowledge } from './autoqa';
 import { refuseOverBotLimit } from './bot-passage-limit';
 import { toAutoQaFileDTO } from './knowledge-file.dto';
 import { queueIngestion, readKnowledgeFile, removeStoredFiles, storeKnowledgeFiles, type ReadKnowledgeFile, type UploadedKnowledgeFile } from './intake';
-import { deleteFiles, findBotFile, findFilesByName, listBotFiles, lockBot, updateBotFile } from './knowledge-file.repository';
+import { deleteFiles, findBotFile, findFilesByName, listBotFiles, lockBot, updateBotFile, type AnsweringChunk } from './knowledge-file.repository';
 
 /** 409 FILE_EXISTS naming the file: the console warns, then uploads again with overwrite=true. */
 export class FileExists extends AppError {
@@ -113,33 +115,49 @@ export async function retryIngestion(ctx: BackendContext, bot: ChatbotRow, fileI
   return toAutoQaFileDTO(row);
 }
 
+function chunkDTO(chunk: AnsweringChunk, score: number, confidence: number): RetrievedChunkDTO {
+  return {
+    file_id: chunk.file_id,
+    file_name: chunk.file_name,
+    ordinal: chunk.ordinal,
+    location: (typeof chunk.location === 'string' ? JSON.parse(chunk.location) : chunk.location) as RetrievedChunkDTO['location'],
+    section: chunk.section,
+    label: labelOfChunk(chunk),
+    text: chunk.text,
+    score,
+    confidence,
+  };
+}
+
 export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, question: string): Promise<RetrievalTestDTO> {
   const chatbotId = bot.chatbot_id;
   const knowledge = await ctx.caches.knowledge.get(chatbotId);
   if (!knowledge) return { question, chunks: [], answer: null, verdict: 'none' };
   // One retrieval (hybrid when the chunks have vectors) gives both the chunks shown and the extractive answer.
-  const [{ retrieved, text }, thresholds, together] = await Promise.all([
+  const [own, thresholds, together] = await Promise.all([
     answerFromKnowledge(ctx, chatbotId, question),
     answerSettingsFor(ctx.db, chatbotId),
     rankedWithOtherSources(ctx, bot, 'knowledge', question),
   ]);
-  // With other sources, a passage weighs in a reply with the higher of its own retrieval's confidence and the joint
-  // ranking's (merged-index.ts, withOwnRetrieval); each chunk shows that.
-  const jointly = new Map((together ?? []).map((candidate) => [candidate.id, candidate.confidence]));
-  const chunks = retrieved.map(({ chunk, score }) => ({ chunk, score, confidence: Math.max(confidenceOf('knowledge', score), jointly.get(chunkKey(chunk)) ?? 0) }));
+  if (!together) {
+    const chunks = own.retrieved.map(({ chunk, score }) => chunkDTO(chunk, score, confidenceOf('knowledge', score)));
+    return { question, answer: own.text, verdict: own.text ? 'answer' : 'none', chunks };
+  }
+  // With other sources, the passages a reply weighs, in its order and at its confidence (merged-index.ts,
+  // withOwnRetrieval): the joint ranking's, and retrieval's own when it covers the question; the best one's extractive
+  // answer is what the reply sends. Passages retrieval found that a reply does not weigh follow at confidence 0.
+  const weighed = withOwnRetrieval(together, own.covered ? own.retrieved.map(passageCandidate) : []);
+  const retrieved = new Map(own.retrieved.map((entry) => [chunkKey(entry.chunk), entry]));
+  const shown = weighed.flatMap((candidate) => {
+    const found = retrieved.get(candidate.id);
+    const chunk = found?.chunk ?? chunkOf(knowledge, candidate.id);
+    return chunk ? [{ chunk, dto: chunkDTO(chunk, found?.score ?? candidate.score, candidate.confidence) }] : [];
+  });
+  const unweighed = own.retrieved.filter(({ chunk }) => !weighed.some((candidate) => candidate.id === chunkKey(chunk)));
   return {
     question,
-    answer: text,
-    verdict: together ? verdictOf(chunks.map((chunk) => chunk.confidence), thresholds) : text ? 'answer' : 'none',
-    chunks: chunks.map(({ chunk, score, confidence }) => ({
-      file_id: chunk.file_id,
-      file_name: chunk.file_name,
-      ordinal: chunk.ordinal,
-      location: (typeof chunk.location === 'string' ? JSON.parse(chunk.location) : chunk.location) as RetrievalTestDTO['chunks'][number]['location'],
-      section: chunk.section,
-      text: chunk.text,
-      score,
-      confidence,
-    })),
+    answer: shown[0] ? extractive(knowledge, shown[0].chunk, question) : null,
+    verdict: verdictOf(weighed.map((candidate) => candidate.confidence), thresholds),
+    chunks: [...shown.map(({ dto }) => dto), ...unweighed.map(({ chunk, score }) => chunkDTO(chunk, score, 0))],
   };
 }

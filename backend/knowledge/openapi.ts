@@ -31,7 +31,7 @@ export const knowledgeSchemas = {
     verdict: sourceVerdict,
     chunks: {
       type: 'array',
-      items: object({ file_id: string, file_name: string, ordinal: integer, location, section: string, text: string, score: { type: 'number', description: 'About 0–1.' }, confidence }),
+      items: object({ file_id: string, file_name: string, ordinal: integer, location, section: string, label: { type: 'string', description: "What a reply's button for it says." }, text: string, score: { type: 'number', description: 'About 0–1.' }, confidence }),
     },
   }),
   KnowledgeError: object({

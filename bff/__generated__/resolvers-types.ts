@@ -1932,6 +1932,8 @@ export type RetrievedChunk = {
   confidence: Scalars['Float']['output'];
   fileId: Scalars['ID']['output'];
   fileName: Scalars['String']['output'];
+  /** What its button says when a reply offers it: its section heading, or else its first sentence. */
+  label: Scalars['String']['output'];
   location: ChunkLocation;
   /** Position of the chunk in its file, from 0. */
   ordinal: Scalars['Int']['output'];
@@ -3808,6 +3810,7 @@ export type RetrievedChunkResolvers<ContextType = BffContext, ParentType extends
   confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['ChunkLocation'], ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -24,15 +24,23 @@ export interface KnowledgeProposal extends SourceProposal {
 /** The knowledge's candidates for a message, by chunk retrieval over the bot's active, ready files. */
 export async function proposeFromKnowledge(ctx: BackendContext, bot: PublicBot, knowledge: KnowledgeIndex, text: string, budget: ModelBudget): Promise<KnowledgeProposal> {
   const { chunks: retrieved, covered, unknownShare } = await retrieveWithModel(knowledge, bot.chatbotId, text, ctx.llm, undefined, budget.remainingMs('retrieval'));
-  const candidates: SourceCandidate[] = covered
-    ? retrieved.map(({ chunk, score }) => ({ source: 'knowledge', id: chunkKey(chunk), label: labelOfChunk(chunk), score, confidence: confidenceOf('knowledge', score) }))
-    : [];
+  const candidates = covered ? retrieved.map(passageCandidate) : [];
   return { source: 'knowledge', candidates, unknownShare, knowledge, retrieved, covered };
 }
 
-const chunkOf = (knowledge: KnowledgeIndex, key: string) => knowledge.chunks.find((chunk) => chunkKey(chunk) === key);
+/** A retrieved passage as a candidate: its own retrieval's score, calibrated. */
+export const passageCandidate = ({ chunk, score }: RetrievedChunk): SourceCandidate => ({
+  source: 'knowledge',
+  id: chunkKey(chunk),
+  label: labelOfChunk(chunk),
+  score,
+  confidence: confidenceOf('knowledge', score),
+});
 
-function extractive(knowledge: KnowledgeIndex, chunk: AnsweringChunk, question: string): string | null {
+export const chunkOf = (knowledge: KnowledgeIndex, key: string) => knowledge.chunks.find((chunk) => chunkKey(chunk) === key);
+
+/** A passage's answer without a model: its sentences that answer the question, naming the file; null when none do. */
+export function extractive(knowledge: KnowledgeIndex, chunk: AnsweringChunk, question: string): string | null {
   const text = extractAnswer(chunk.text, question);
   return text ? `${text}${sourceNote(knowledge.language, chunk.file_name)}` : null;
 }
@@ -45,7 +53,7 @@ function extractive(knowledge: KnowledgeIndex, chunk: AnsweringChunk, question: 
 export function answersAlone(ctx: BackendContext, proposal: KnowledgeProposal): SourceCandidate | undefined {
   const best = proposal.retrieved[0];
   if (!best || (!ctx.llm && !proposal.covered)) return undefined;
-  return { source: 'knowledge', id: chunkKey(best.chunk), label: labelOfChunk(best.chunk), score: best.score, confidence: confidenceOf('knowledge', best.score) };
+  return passageCandidate(best);
 }
 
 /** The retrieved passages a model answers from, the chosen one first. */

@@ -90,6 +90,10 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
   let bot: Bot;
   beforeAll(async () => {
     bot = await mixedBot(plain);
+    // The bot reads "docent" as "guided": the Q&A list's synonyms, which a passage's own retrieval does not use.
+    const settings = { answer_threshold: 0.28, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [['docent', 'guided']] };
+    const saved = await fetch(`${plain.url}/qa/${bot.chatbotId}/answer-settings`, { method: 'PUT', headers: { ...auth(plain), 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+    expect(saved.status).toBe(200);
   }, 60_000);
 
   it('answers from the Q&A list when a group is the best candidate', async () => {
@@ -151,15 +155,41 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
     expect(tested.verdict).toBe('answer');
   });
 
-  it('shows in the retrieval-test panel the confidence a reply weighs for each passage', async () => {
-    const question = 'When do guided tours start?';
-    const { reply, confidences } = await replyConfidences(question, 'knowledge');
-    expect(reply.debug?.source).toBe('knowledge');
+  /** The test chat's reply, and the retrieval-test panel's passages beside the ones the reply weighed, in order. */
+  async function retrievalBesideReply(question: string) {
+    const reply = await ask(plain, bot, question);
+    const weighed = (reply.debug?.sources.find((entry) => entry.source === 'knowledge')?.candidates ?? []).map(({ id, label, confidence }) => ({ id, label, confidence }));
     const tested = await panel<RetrievalTestDTO>(`/graph-rag/${bot.chatbotId}/retrieval-test/`, question);
-    const shown = tested.chunks.filter((chunk) => confidences.has(`${chunk.file_id}:${chunk.ordinal}`));
-    expect(shown.length).toBeGreaterThan(0);
-    for (const chunk of shown) expect(chunk.confidence).toBe(confidences.get(`${chunk.file_id}:${chunk.ordinal}`));
-    expect(tested.verdict).toBe('answer');
+    const shown = tested.chunks.map((chunk) => ({ id: `knowledge:${chunk.file_id}:${chunk.ordinal}`, label: chunk.label, confidence: chunk.confidence }));
+    return { reply, weighed, tested, shown };
+  }
+
+  it.each([
+    ['found by its own retrieval', 'When do guided tours start?'],
+    ['found only through a synonym of the bot', 'When does the docent start?'],
+  ])('shows in the retrieval-test panel the passages a reply weighs, in its order and at its confidence, and the answer it sends (%s)', async (_kind, question) => {
+    const { reply, weighed, tested, shown } = await retrievalBesideReply(question);
+    expect(reply.debug?.source).toBe('knowledge');
+    expect(weighed.length).toBeGreaterThan(0);
+    expect(shown.slice(0, weighed.length)).toEqual(weighed);
+    expect(tested).toMatchObject({ verdict: 'answer', answer: reply.data.text });
+  });
+
+  it('shows a passage retrieval found but a reply does not weigh at confidence 0', async () => {
+    const { reply, weighed, tested, shown } = await retrievalBesideReply('Where can I leave my coat?');
+    expect(reply.debug?.source).toBeNull();
+    expect(weighed).toEqual([]);
+    expect(shown).toEqual([expect.objectContaining({ label: 'Lockers', confidence: 0 })]);
+    expect(tested.verdict).toBe('none');
+  });
+
+  it("names in the retrieval-test panel the button a reply offers for a passage, with the button's label", async () => {
+    const { reply, weighed, tested, shown } = await retrievalBesideReply('Do I need to book?');
+    const offered = reply.data.buttons.find((button) => button.id.startsWith('knowledge:'));
+    expect(offered).toMatchObject({ text: 'Guided tours' });
+    expect(shown.slice(0, weighed.length)).toEqual(weighed);
+    expect(tested.verdict).toBe('suggest');
+    expect(shown[0]).toMatchObject({ id: offered?.id, label: offered?.text });
   });
 
   it.each([

@@ -234,8 +234,8 @@ describe('AutoQA page: retrieval test', () => {
               answer: 'The museum opens at 9:00. (Source: hours.txt)',
               verdict: 'ANSWER',
               chunks: [
-                { __typename: 'RetrievedChunk', fileId: 'f1', fileName: 'hours.txt', ordinal: 0, location: { __typename: 'ChunkLocation', row: null, page: null, paragraph: 1 }, section: 'Opening hours', text: 'The museum opens at 9:00.', score: 0.82, confidence: 0.74 },
-                { __typename: 'RetrievedChunk', fileId: 'f2', fileName: 'faq.csv', ordinal: 3, location: { __typename: 'ChunkLocation', row: 5, page: null, paragraph: null }, section: '', text: 'Tickets cost 300.', score: 0.31, confidence: 0.31 },
+                { __typename: 'RetrievedChunk', fileId: 'f1', fileName: 'hours.txt', ordinal: 0, location: { __typename: 'ChunkLocation', row: null, page: null, paragraph: 1 }, section: 'Opening hours', label: 'Opening hours', text: 'The museum opens at 9:00.', score: 0.82, confidence: 0.74 },
+                { __typename: 'RetrievedChunk', fileId: 'f2', fileName: 'faq.csv', ordinal: 3, location: { __typename: 'ChunkLocation', row: 5, page: null, paragraph: null }, section: '', label: 'Tickets cost 300.', text: 'Tickets cost 300.', score: 0.31, confidence: 0.31 },
               ],
             },
           },
@@ -258,13 +258,13 @@ describe('AutoQA page: retrieval test', () => {
   });
 
   describe("the verdict by the bot's thresholds", () => {
-    const chunk = { __typename: 'RetrievedChunk' as const, fileId: 'f1', fileName: 'hours.txt', ordinal: 0, location: { __typename: 'ChunkLocation' as const, row: null, page: null, paragraph: 1 }, section: 'Opening hours', text: 'The museum opens at 9:00.', score: 0.4 };
-    async function searched(verdict: SourceVerdict, answer: string | null, confidence: number) {
+    const chunk = { __typename: 'RetrievedChunk' as const, fileId: 'f1', fileName: 'hours.txt', ordinal: 0, location: { __typename: 'ChunkLocation' as const, row: null, page: null, paragraph: 1 }, section: 'Opening hours', label: 'Opening hours', text: 'The museum opens at 9:00.', score: 0.4 };
+    async function searched(verdict: SourceVerdict, answer: string | null, confidence: number, shown: Partial<typeof chunk> = {}) {
       const { user } = renderAutoQa([
         dataMock([aFile()]),
         llmMock(false),
         mockOperation(BotAutoQa_TestRetrievalDocument, { input: { botId: 'bot-1', question: 'Hours?' } }, {
-          result: { data: { testRetrieval: { __typename: 'RetrievalTestResult', question: 'Hours?', answer, verdict, chunks: [{ ...chunk, confidence }] } } },
+          result: { data: { testRetrieval: { __typename: 'RetrievalTestResult', question: 'Hours?', answer, verdict, chunks: [{ ...chunk, ...shown, confidence }] } } },
         }),
       ]);
       await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'Hours?');
@@ -280,10 +280,10 @@ describe('AutoQA page: retrieval test', () => {
       expect(screen.queryByText(notCovered)).not.toBeInTheDocument();
     });
 
-    it('says the best chunk would be offered as a button when it reaches only the suggest threshold', async () => {
-      await searched('SUGGEST', null, 0.2);
+    it('says the best chunk would be offered as a button, with its label, when it reaches only the suggest threshold', async () => {
+      await searched('SUGGEST', null, 0.2, { section: '', label: 'When does the museum open?' });
       expect(screen.getByText('Would be offered as a suggestion (confidence 0.20)')).toBeInTheDocument();
-      expect(screen.getByText('Offered as a button: “Opening hours”')).toBeInTheDocument();
+      expect(screen.getByText('Offered as a button: “When does the museum open?”')).toBeInTheDocument();
       expect(screen.queryByText(notCovered)).not.toBeInTheDocument();
     });
 

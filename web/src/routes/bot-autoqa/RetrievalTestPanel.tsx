@@ -1,6 +1,6 @@
-// The retrieval-test panel: a question, what the knowledge files alone would do with it under the bot's thresholds,
-// the chunks retrieval finds (file, place in the file, score, confidence) and the extractive answer AutoQA would give
-// without a language model.
+// The retrieval-test panel: a question, what the knowledge files would do with it under the bot's thresholds, the
+// chunks found (file, place in the file, score, confidence) and the extractive answer AutoQA would give without a
+// language model. In a bot with other sources, the chunks are those a reply weighs, in its order and at its confidence.
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KNOWLEDGE_QUESTION_MAX_CHARS } from '../../../../schema/rules/knowledge';
@@ -11,12 +11,12 @@ import { formatConfidence, SourceVerdictNote } from '../../bots/SourceVerdictNot
 type TestResult = BotAutoQa_TestRetrievalMutation['testRetrieval'];
 type Chunk = TestResult['chunks'][number];
 
-/** What the bot would reply from the knowledge files alone: the extractive answer, a button, or its failed message. */
+/** What the bot would reply from the knowledge files: the extractive answer, a button (its label), or its failed message. */
 function ReplyText({ result }: { result: TestResult }) {
   const { t } = useTranslation();
   const [best] = result.chunks;
   if (result.verdict === 'ANSWER' && best) return <>{result.answer ?? best.text}</>;
-  if (result.verdict === 'SUGGEST' && best) return <>{t('sourceVerdict.offered', { label: best.section || best.fileName })}</>;
+  if (result.verdict === 'SUGGEST' && best) return <>{t('sourceVerdict.offered', { label: best.label })}</>;
   return <>{t('autoQa.retrieval.noAnswer')}</>;
 }
 
