@@ -113,13 +113,16 @@ async function stalledOptimization(): Promise<StalledJob> {
 async function stalledBatchTest(): Promise<StalledJob> {
   const { db } = backend.ctx;
   const rows = ['When do you open?', 'When do you open today?'].map((question, index) => ({ line: index + 1, question, expectedAnswer: 'At nine.' }));
-  await insertRun(db, { runId: 'stalled-batch', chatbotId: botId, fileName: 'questions.csv', fileHash: 'h', rows, createdAt: new Date() });
-  await db.updateTable('batch_test_rows').set({ answered: true, reply: 'kept', answer_status: 1, passed: false }).where('run_id', '=', 'stalled-batch').where('position', '=', 1).execute();
-  await db
-    .updateTable('batch_test_runs')
-    .set({ state: 'running', done: 1, progress: 0.5, claimed_by: DEAD, claimed_at: staleSince(), started_at: staleSince() })
-    .where('run_id', '=', 'stalled-batch')
-    .execute();
+  // In one transaction: a worker polling in between would otherwise see the run queued and start it afresh.
+  await db.transaction().execute(async (trx) => {
+    await insertRun(trx, { runId: 'stalled-batch', chatbotId: botId, fileName: 'questions.csv', fileHash: 'h', rows, createdAt: new Date() });
+    await trx.updateTable('batch_test_rows').set({ answered: true, reply: 'kept', answer_status: 1, passed: false }).where('run_id', '=', 'stalled-batch').where('position', '=', 1).execute();
+    await trx
+      .updateTable('batch_test_runs')
+      .set({ state: 'running', done: 1, progress: 0.5, claimed_by: DEAD, claimed_at: staleSince(), started_at: staleSince() })
+      .where('run_id', '=', 'stalled-batch')
+      .execute();
+  });
   return {
     ended: (event) => event.run_id === 'stalled-batch' && event.state !== 'running' && event.state !== 'queued',
     check: async () => {
