@@ -131,18 +131,18 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
     return (await response.json()) as T;
   }
 
-  /** What the test chat shows of one source's candidates: confidence by id, without the button prefix. */
-  async function replyConfidences(question: string, source: 'autofaq' | 'knowledge') {
+  /** What the test chat shows of AutoFAQ's candidates: confidence by answer id (the button id without its prefix). */
+  async function autoFaqConfidences(question: string) {
     const reply = await ask(plain, bot, question);
-    const candidates = reply.debug?.sources.find((entry) => entry.source === source)?.candidates ?? [];
-    return { reply, confidences: new Map(candidates.map((candidate) => [candidate.id.slice(source.length + 1), candidate.confidence])) };
+    const candidates = reply.debug?.sources.find((entry) => entry.source === 'autofaq')?.candidates ?? [];
+    return { reply, confidences: new Map(candidates.map((candidate) => [candidate.id.slice('autofaq:'.length), candidate.confidence])) };
   }
 
   it.each([
     ['answered from AutoFAQ', 'What are the ticket prices?', 'autofaq'],
     ['a close call', 'Do kids under six need a ticket?', null],
   ])('shows in the AutoFAQ test box the confidence and the choice a reply makes (%s)', async (_kind, question, source) => {
-    const { reply, confidences } = await replyConfidences(question, 'autofaq');
+    const { reply, confidences } = await autoFaqConfidences(question);
     expect(reply.debug?.source).toBe(source);
     const tested = await panel<AutoFaqTestDTO>(`/autofaq/${bot.chatbotId}/test/`, question);
     expect(tested.chosen_answer_id).toBe([...confidences.keys()][0]);
