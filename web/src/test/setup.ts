@@ -1,7 +1,7 @@
 // jsdom lacks a few browser APIs that Mantine and React Router use.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import i18n from '../i18n';
 import tw from '../i18n/tw.json';
@@ -13,6 +13,11 @@ import jp from '../i18n/jp.json';
 for (const [language, translations] of Object.entries({ tw, en, cn, jp })) i18n.addResourceBundle(language, 'translation', translations, true, true);
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// A page's first render in a test file loads its module graph; on a loaded CI machine that outlasted the default 1 s
+// of `findBy…`/`waitFor` (AnswerSettingsCard's first test saw the card still loading). Only a wait that fails takes
+// longer for this.
+configure({ asyncUtilTimeout: 5_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
