@@ -3,21 +3,9 @@
 // answer (the bot then sends its failed message): nothing is ever made up.
 import type { Language } from '../../schema/rules/constants';
 import { normalise, tokenise } from '../answering';
-import type { BackendContext } from '../context';
 import { splitSentences } from './chunk';
-import { retrieveWithModel, type RetrievedChunk } from './knowledge-index';
 
 export const ANSWER_MAX_CHARACTERS = 300;
-
-export interface KnowledgeAnswer {
-  /** False when the bot has no active, ready knowledge at all. */
-  hasKnowledge: boolean;
-  /** The reply, or null when the knowledge does not cover the question. */
-  text: string | null;
-  retrieved: RetrievedChunk[];
-  /** Retrieval's own judgement: the best passage is strong enough and the knowledge knows the question's words. */
-  covered: boolean;
-}
 
 const SOURCE_LABEL: Record<Language, (file: string) => string> = {
   tw: (file) => `（資料來源：${file}）`,
@@ -65,16 +53,4 @@ export function extractAnswer(passage: string, question: string, maxCharacters =
     answer += (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]$/u.test(answer) ? '' : ' ') + sentence;
   }
   return answer.length > maxCharacters ? `${Array.from(answer).slice(0, maxCharacters - 1).join('')}…` : answer;
-}
-
-export async function answerFromKnowledge(ctx: BackendContext, chatbotId: string, question: string): Promise<KnowledgeAnswer> {
-  const knowledge = await ctx.caches.knowledge.get(chatbotId);
-  if (!knowledge) return { hasKnowledge: false, text: null, retrieved: [], covered: false };
-  // Hybrid with the question's embedding when the chunks have vectors; BM25 alone otherwise or when embedding fails.
-  const { chunks, covered } = await retrieveWithModel(knowledge, chatbotId, question, ctx.llm);
-  const best = chunks[0];
-  const found = { hasKnowledge: true, retrieved: chunks, covered };
-  if (!covered || !best) return { ...found, text: null };
-  const text = extractAnswer(best.chunk.text, question);
-  return { ...found, text: text ? `${text}${sourceNote(knowledge.language, best.chunk.file_name)}` : null };
 }

@@ -12,9 +12,9 @@ import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
 import { answerSettingsFor } from '../qa/answer-settings.service';
-import { answerFromKnowledge } from './autoqa';
 import { refuseOverBotLimit } from './bot-passage-limit';
 import { toAutoQaFileDTO } from './knowledge-file.dto';
+import { retrieveWithModel } from './knowledge-index';
 import { queueIngestion, readKnowledgeFile, removeStoredFiles, storeKnowledgeFiles, type ReadKnowledgeFile, type UploadedKnowledgeFile } from './intake';
 import { deleteFiles, findBotFile, findFilesByName, listBotFiles, lockBot, updateBotFile, type AnsweringChunk } from './knowledge-file.repository';
 
@@ -135,25 +135,29 @@ export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, questi
   if (!knowledge) return { question, chunks: [], answer: null, verdict: 'none' };
   // One retrieval (hybrid when the chunks have vectors) gives both the chunks shown and the extractive answer.
   const [own, thresholds, together] = await Promise.all([
-    answerFromKnowledge(ctx, chatbotId, question),
+    retrieveWithModel(knowledge, chatbotId, question, ctx.llm),
     answerSettingsFor(ctx.db, chatbotId),
     rankedWithOtherSources(ctx, bot, 'knowledge', question),
   ]);
   if (!together) {
-    const chunks = own.retrieved.map(({ chunk, score }) => chunkDTO(chunk, score, confidenceOf('knowledge', score)));
-    return { question, answer: own.text, verdict: own.text ? 'answer' : 'none', chunks };
+    // The knowledge alone: retrieval's best passage answers when retrieval covers the question (autoqa.ts).
+    const best = own.covered ? own.chunks[0] : undefined;
+    const answer = best ? extractive(knowledge, best.chunk, question) : null;
+    const chunks = own.chunks.map(({ chunk, score }) => chunkDTO(chunk, score, confidenceOf('knowledge', score)));
+    return { question, answer, verdict: answer ? 'answer' : 'none', chunks };
   }
   // With other sources, the passages a reply weighs, in its order and at its confidence (merged-index.ts,
   // withOwnRetrieval): the joint ranking's, and retrieval's own when it covers the question; the best one's extractive
   // answer is what the reply sends. Passages retrieval found that a reply does not weigh follow at confidence 0.
-  const weighed = withOwnRetrieval(together, own.covered ? own.retrieved.map(passageCandidate) : []);
-  const retrieved = new Map(own.retrieved.map((entry) => [chunkKey(entry.chunk), entry]));
+  const weighed = withOwnRetrieval(together, own.covered ? own.chunks.map(passageCandidate) : []);
+  const retrieved = new Map(own.chunks.map((entry) => [chunkKey(entry.chunk), entry]));
   const shown = weighed.flatMap((candidate) => {
     const found = retrieved.get(candidate.id);
     const chunk = found?.chunk ?? chunkOf(knowledge, candidate.id);
     return chunk ? [{ chunk, dto: chunkDTO(chunk, found?.score ?? candidate.score, candidate.confidence) }] : [];
   });
-  const unweighed = own.retrieved.filter(({ chunk }) => !weighed.some((candidate) => candidate.id === chunkKey(chunk)));
+  const weighedIds = new Set(weighed.map((candidate) => candidate.id));
+  const unweighed = own.chunks.filter(({ chunk }) => !weighedIds.has(chunkKey(chunk)));
   return {
     question,
     answer: shown[0] ? extractive(knowledge, shown[0].chunk, question) : null,
