@@ -140,7 +140,8 @@ export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, questi
     rankedWithOtherSources(ctx, bot, 'knowledge', question),
   ]);
   if (!together) {
-    // The knowledge alone: retrieval's best passage answers when retrieval covers the question (autoqa.ts).
+    // The knowledge alone: the extractive answer of retrieval's best passage when retrieval covers the question, the
+    // text a reply without a model sends (answersAlone in knowledge.source.ts).
     const best = own.covered ? own.chunks[0] : undefined;
     const answer = best ? extractive(knowledge, best.chunk, question) : null;
     const chunks = own.chunks.map(({ chunk, score }) => chunkDTO(chunk, score, confidenceOf('knowledge', score)));
