@@ -135,6 +135,10 @@ export interface AutoFaqCandidateDTO {
 /** POST /autofaq/{botId}/test/ { question } — what AutoFAQ would reply, and why. */
 export interface AutoFaqTestDTO {
   question: string;
+  /**
+   * Alone, AutoFAQ's shortlist (what a model is shown). With other sources, the answers a reply weighs, in its order
+   * and at its confidence, then the rest of that shortlist at confidence 0.
+   */
   shortlist: AutoFaqCandidateDTO[];
   /** The chosen answer's id; null when none fits (the bot goes on to AutoQA, then its failed message). */
   chosen_answer_id: string | null;

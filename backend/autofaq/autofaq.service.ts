@@ -130,16 +130,24 @@ export async function testAutoFaq(ctx: BackendContext, bot: ChatbotRow, question
     return { question, shortlist: choice.shortlist.map((entry) => toCandidateDTO(entry)), chosen_answer_id: choice.chosen?.answer.answer_id ?? null, chosen_by: choice.chosenBy, model_error: choice.modelError, verdict: choice.chosen ? 'answer' : 'none' };
   }
   // Ranked with the bot's other sources, as a reply ranks it: the best AutoFAQ answer there is the one AutoFAQ would
-  // send, and a model chooses among AutoFAQ's own shortlist with that answer first (autofaq.source.ts). Each answer
-  // shows the confidence the reply weighs; one the joint ranking did not propose shows 0.
-  const confidences = new Map(together.map((candidate) => [candidate.id, candidate.confidence]));
-  const best = together[0] && faq.answers.get(together[0].id);
+  // send, and a model chooses among AutoFAQ's own shortlist with that answer first (autofaq.source.ts). The box lists
+  // the answers a reply weighs, in its order and at its confidence (a button of the reply among them, even one
+  // AutoFAQ's own ranking left out), then the rest of the model's shortlist at confidence 0.
   const own = rankAnswers(faq, question, AUTOFAQ_SHORTLIST_SIZE);
-  const ownScore = best && own.ranked.find((entry) => entry.answer.answer_id === best.answer_id)?.score;
-  const ranking = best ? withChosenFirst(own, { answer: best, score: ownScore ?? together[0].score }) : own;
+  const ownScores = new Map(own.ranked.map((entry) => [entry.answer.answer_id, entry.score]));
+  const weighed = together.flatMap((candidate) => {
+    const answer = faq.answers.get(candidate.id);
+    return answer ? [{ entry: { answer, score: ownScores.get(candidate.id) ?? candidate.score }, confidence: candidate.confidence }] : [];
+  });
+  const best = weighed[0]?.entry;
+  const ranking = best ? withChosenFirst(own, best) : own;
   const choice = await chooseFixedAnswer(faq, question, { chatbotId, model, ranking });
-  const shortlist = choice.shortlist.map((entry) => toCandidateDTO(entry, confidences.get(entry.answer.answer_id) ?? 0));
-  const chosenId = choice.chosenBy === 'model' ? (choice.chosen?.answer.answer_id ?? null) : (best?.answer_id ?? null);
+  const weighedIds = new Set(weighed.map(({ entry }) => entry.answer.answer_id));
+  const shortlist = [
+    ...weighed.map(({ entry, confidence }) => toCandidateDTO(entry, confidence)),
+    ...choice.shortlist.filter((entry) => !weighedIds.has(entry.answer.answer_id)).map((entry) => toCandidateDTO(entry, 0)),
+  ];
+  const chosenId = choice.chosenBy === 'model' ? (choice.chosen?.answer.answer_id ?? null) : (best?.answer.answer_id ?? null);
   return {
     question,
     shortlist,

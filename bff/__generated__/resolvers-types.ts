@@ -168,6 +168,10 @@ export type AutoFaqTestResult = {
   /** Why a configured model was not used (timeout, unavailable …). */
   modelError?: Maybe<Scalars['String']['output']>;
   question: Scalars['String']['output'];
+  /**
+   * Alone, AutoFAQ's shortlist (what a model is shown). With other sources, the answers a reply weighs, in its order and
+   * at its confidence, then the rest of that shortlist at confidence 0.
+   */
   shortlist: Array<AutoFaqCandidate>;
   /** What the best shortlisted answer would do in the bot's reply with its thresholds. */
   verdict: SourceVerdict;

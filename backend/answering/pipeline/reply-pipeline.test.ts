@@ -150,6 +150,31 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
     for (const candidate of tested.shortlist) expect(candidate.confidence).toBe(confidences.get(candidate.answer_id) ?? 0);
   });
 
+  it('lists in the AutoFAQ test box every answer a reply weighs, in its order, even those AutoFAQ alone does not find', async () => {
+    // A second bot: two AutoFAQ answers whose titles "docent" reaches only through the bot's synonyms, which AutoFAQ's
+    // own ranking does not use, so its own shortlist holds neither.
+    const token = tokens.get(plain) as string;
+    const created = await newChatbot(plain.url, token, { language: 'en', failed_msg: FAILED });
+    const tours: Bot = { chatbotId: created.chatbot_id, vendorId: created.vendor_id };
+    await trainedQaGroup(plain.url, token, tours.chatbotId, { questions: ['What are your opening hours?'], answers: [OPENING] });
+    const csv = 'title,answer\nGuided tour times,Tours leave at ten and at two.\nGuided tour groups,Groups of up to twenty can book a tour.\n';
+    await upload(plain, `/autofaq/${tours.chatbotId}/upload/`, 'file', [{ name: 'tours.csv', content: csv }]);
+    const settings = { answer_threshold: 0.28, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [['docent', 'guided']] };
+    const saved = await fetch(`${plain.url}/qa/${tours.chatbotId}/answer-settings`, { method: 'PUT', headers: { ...auth(plain), 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+    expect(saved.status).toBe(200);
+
+    const reply = await ask(plain, tours, 'docent');
+    const weighed = reply.debug?.sources.find((entry) => entry.source === 'autofaq')?.candidates ?? [];
+    expect(weighed.map((candidate) => candidate.label).sort()).toEqual(['Guided tour groups', 'Guided tour times']);
+    const response = await fetch(`${plain.url}/autofaq/${tours.chatbotId}/test/`, { method: 'POST', headers: { ...auth(plain), 'Content-Type': 'application/json' }, body: JSON.stringify({ question: 'docent' }) });
+    expect(response.status).toBe(200);
+    const tested = (await response.json()) as AutoFaqTestDTO;
+    expect(tested.shortlist.map((candidate) => [`autofaq:${candidate.answer_id}`, candidate.title, candidate.confidence])).toEqual(
+      weighed.map((candidate) => [candidate.id, candidate.label, candidate.confidence]),
+    );
+    expect(tested.chosen_answer_id).toBe(tested.shortlist[0].answer_id);
+  });
+
   it('judges in the AutoFAQ test box by the confidence a reply weighs', async () => {
     const tested = await panel<AutoFaqTestDTO>(`/autofaq/${bot.chatbotId}/test/`, 'What are the ticket prices?');
     expect(tested.verdict).toBe('answer');
