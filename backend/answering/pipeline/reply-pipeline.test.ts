@@ -64,6 +64,13 @@ async function mixedBot(backend: ModelBackend): Promise<Bot> {
   return { chatbotId: bot.chatbot_id, vendorId: bot.vendor_id };
 }
 
+/** The plain backend's bot answers by these thresholds and synonyms. */
+async function saveAnswerSettings(chatbotId: string, synonyms: string[][]): Promise<void> {
+  const settings = { answer_threshold: 0.28, suggest_threshold: 0.12, max_suggestions: 3, synonyms };
+  const saved = await fetch(`${plain.url}/qa/${chatbotId}/answer-settings`, { method: 'PUT', headers: { ...auth(plain), 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+  expect(saved.status).toBe(200);
+}
+
 async function say(backend: ModelBackend, bot: Bot, body: Record<string, unknown>): Promise<PublicMessageReply> {
   const response = await fetch(`${backend.url}/webhook/api/v2/${bot.vendorId}`, {
     method: 'POST',
@@ -91,9 +98,7 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
   beforeAll(async () => {
     bot = await mixedBot(plain);
     // The bot reads "docent" as "guided": the Q&A list's synonyms, which a passage's own retrieval does not use.
-    const settings = { answer_threshold: 0.28, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [['docent', 'guided']] };
-    const saved = await fetch(`${plain.url}/qa/${bot.chatbotId}/answer-settings`, { method: 'PUT', headers: { ...auth(plain), 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
-    expect(saved.status).toBe(200);
+    await saveAnswerSettings(bot.chatbotId, [['docent', 'guided']]);
   }, 60_000);
 
   it('answers from the Q&A list when a group is the best candidate', async () => {
@@ -159,16 +164,12 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
     await trainedQaGroup(plain.url, token, tours.chatbotId, { questions: ['What are your opening hours?'], answers: [OPENING] });
     const csv = 'title,answer\nGuided tour times,Tours leave at ten and at two.\nGuided tour groups,Groups of up to twenty can book a tour.\n';
     await upload(plain, `/autofaq/${tours.chatbotId}/upload/`, 'file', [{ name: 'tours.csv', content: csv }]);
-    const settings = { answer_threshold: 0.28, suggest_threshold: 0.12, max_suggestions: 3, synonyms: [['docent', 'guided']] };
-    const saved = await fetch(`${plain.url}/qa/${tours.chatbotId}/answer-settings`, { method: 'PUT', headers: { ...auth(plain), 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
-    expect(saved.status).toBe(200);
+    await saveAnswerSettings(tours.chatbotId, [['docent', 'guided']]);
 
     const reply = await ask(plain, tours, 'docent');
     const weighed = reply.debug?.sources.find((entry) => entry.source === 'autofaq')?.candidates ?? [];
     expect(weighed.map((candidate) => candidate.label).sort()).toEqual(['Guided tour groups', 'Guided tour times']);
-    const response = await fetch(`${plain.url}/autofaq/${tours.chatbotId}/test/`, { method: 'POST', headers: { ...auth(plain), 'Content-Type': 'application/json' }, body: JSON.stringify({ question: 'docent' }) });
-    expect(response.status).toBe(200);
-    const tested = (await response.json()) as AutoFaqTestDTO;
+    const tested = await panel<AutoFaqTestDTO>(`/autofaq/${tours.chatbotId}/test/`, 'docent');
     expect(tested.shortlist.map((candidate) => [`autofaq:${candidate.answer_id}`, candidate.title, candidate.confidence])).toEqual(
       weighed.map((candidate) => [candidate.id, candidate.label, candidate.confidence]),
     );
