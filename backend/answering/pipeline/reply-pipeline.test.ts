@@ -7,15 +7,7 @@ import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../../tests/support/fake-llm';
 import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../../../tests/support/factories';
 import { fakeLlmEnv, startModelBackend, type ModelBackend } from '../../autofaq/testing/model-backend';
-import { ingestEventsUntilIdle } from '../../knowledge/testing/ingest-stream';
-
-const OPENING = 'We open at 9:00 and close at 17:00, Tuesday to Sunday.';
-const TICKETS = 'Adult tickets cost 300 dollars; children under six enter free of charge.';
-const PARKING = 'The car park has 200 spaces and costs 40 dollars an hour.';
-const FAQ_CSV = `title,answer\nTicket prices,"${TICKETS}"\nCar park,${PARKING}\n`;
-const TOURS_TXT = 'Guided tours\nGuided tours start every hour in the main hall and last forty minutes. Book them at the front desk.';
-const LOCKERS_TXT = 'Lockers\nCoin lockers for bags and coats are next to the cloakroom on the ground floor.';
-const FAILED = 'Sorry, I do not know that yet.';
+import { FAILED, fillEverySource, OPENING, PARKING, saveAnswerSettings as saveSettingsOf, TICKETS, uploadFiles } from './testing/every-source';
 
 interface Bot {
   chatbotId: string;
@@ -43,33 +35,16 @@ afterAll(async () => {
 
 const auth = (backend: ModelBackend) => ({ Authorization: `Bearer ${tokens.get(backend)}` });
 
-async function upload(backend: ModelBackend, path: string, field: string, files: { name: string; content: string }[]): Promise<void> {
-  const form = new FormData();
-  for (const file of files) form.append(field, new Blob([file.content]), file.name);
-  const response = await fetch(`${backend.url}${path}`, { method: 'POST', headers: auth(backend), body: form });
-  expect(response.status).toBe(201);
-}
-
 /** A bot with an opening-hours Q&A group (trained), the ticket and car-park AutoFAQ answers and two knowledge files. */
 async function mixedBot(backend: ModelBackend): Promise<Bot> {
   const token = tokens.get(backend) as string;
   const bot = await newChatbot(backend.url, token, { language: 'en', failed_msg: FAILED });
-  await trainedQaGroup(backend.url, token, bot.chatbot_id, { questions: ['What are your opening hours?', 'When are you open?'], answers: [OPENING] });
-  await upload(backend, `/autofaq/${bot.chatbot_id}/upload/`, 'file', [{ name: 'faq.csv', content: FAQ_CSV }]);
-  await upload(backend, `/graph-rag/${bot.chatbot_id}/upload-graphrag/`, 'files', [
-    { name: 'tours.txt', content: TOURS_TXT },
-    { name: 'lockers.txt', content: LOCKERS_TXT },
-  ]);
-  await ingestEventsUntilIdle(backend.url, token, bot.chatbot_id);
+  await fillEverySource(backend.url, token, bot.chatbot_id);
   return { chatbotId: bot.chatbot_id, vendorId: bot.vendor_id };
 }
 
 /** The plain backend's bot answers by these thresholds and synonyms. */
-async function saveAnswerSettings(chatbotId: string, synonyms: string[][]): Promise<void> {
-  const settings = { answer_threshold: 0.28, suggest_threshold: 0.12, max_suggestions: 3, synonyms };
-  const saved = await fetch(`${plain.url}/qa/${chatbotId}/answer-settings`, { method: 'PUT', headers: { ...auth(plain), 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
-  expect(saved.status).toBe(200);
-}
+const saveAnswerSettings = (chatbotId: string, synonyms: string[][]) => saveSettingsOf(plain.url, tokens.get(plain) as string, chatbotId, synonyms);
 
 async function say(backend: ModelBackend, bot: Bot, body: Record<string, unknown>): Promise<PublicMessageReply> {
   const response = await fetch(`${backend.url}/webhook/api/v2/${bot.vendorId}`, {
@@ -163,7 +138,7 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
     const tours: Bot = { chatbotId: created.chatbot_id, vendorId: created.vendor_id };
     await trainedQaGroup(plain.url, token, tours.chatbotId, { questions: ['What are your opening hours?'], answers: [OPENING] });
     const csv = 'title,answer\nGuided tour times,Tours leave at ten and at two.\nGuided tour groups,Groups of up to twenty can book a tour.\n';
-    await upload(plain, `/autofaq/${tours.chatbotId}/upload/`, 'file', [{ name: 'tours.csv', content: csv }]);
+    await uploadFiles(plain.url, token, `/autofaq/${tours.chatbotId}/upload/`, 'file', [{ name: 'tours.csv', content: csv }]);
     await saveAnswerSettings(tours.chatbotId, [['docent', 'guided']]);
 
     const reply = await ask(plain, tours, 'docent');
