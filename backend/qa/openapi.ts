@@ -21,11 +21,11 @@ const answerSettings = object({
     type: 'array',
     maxItems: SYNONYM_LIMITS.sets,
     items: { type: 'array', minItems: 2, maxItems: SYNONYM_LIMITS.wordsPerSet, items: { type: 'string', minLength: 2, maxLength: SYNONYM_LIMITS.wordLength } },
-    description: "The bot's own synonym sets (distinct words per set), read with the built-in Traditional Chinese sets when the Q&A list is matched. Always in answers; a PUT without it keeps the sets.",
+    description: "The bot's own synonym sets (distinct words per set), read with the built-in Traditional Chinese sets when the Q&A list is matched (in a bot with other sources, when every source is ranked together). Always in answers; a PUT without it keeps the sets.",
   },
   off_topic_filter: {
     type: 'boolean',
-    description: 'A message more like the built-in off-topic reference (small talk, sums, weather, films, shopping, …) than like any group gets no group from the Q&A list (AutoFAQ and AutoQA may still answer, else the failed message). Default true; always in answers; a PUT without it keeps the switch.',
+    description: 'A message more like the built-in off-topic reference (small talk, sums, weather, films, shopping, …) than like anything the bot holds gets the failed message, from every source (the Q&A list, AutoFAQ answers, knowledge passages), and no buttons. Default true; always in answers; a PUT without it keeps the switch.',
   },
 }, ['answer_threshold', 'suggest_threshold', 'max_suggestions']);
 

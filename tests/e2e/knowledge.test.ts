@@ -163,7 +163,7 @@ describe('without a language model', () => {
     await page.locator('label').filter({ has: eventsActive }).click();
     await shows(page.getByRole('switch', { name: 'Active: events.csv', checked: false }));
     panel = await askRetrieval(page, 'When is story time for children?');
-    await shows(panel.getByText(/The knowledge does not cover this question|Chunks found|No chunks found/).first());
+    await shows(panel.getByText(/The knowledge files do not answer this question|Chunks found|No chunks found/).first());
     expect(await panel.getByText('events.csv', { exact: true }).count()).toBe(0);
     expect(await panel.getByText(/Story time for children/).count()).toBe(0);
 
@@ -221,7 +221,7 @@ describe('without a language model', () => {
 
     await box.getByRole('textbox', { name: 'Question' }).fill('Can I bring my pet giraffe to the opera?');
     await box.getByRole('button', { name: 'Test' }).click();
-    await shows(box.getByText('No answer fits; the bot would go on to AutoQA, then its failed message.'));
+    await shows(box.getByText('No AutoFAQ answer fits; the Q&A list or the knowledge files may answer, otherwise the bot replies with its failed message.'));
 
     await page.goto(`/dashboard/bot/${botId}/test-chat`);
     await sendTestMessage(page, 'how can I renew my books');

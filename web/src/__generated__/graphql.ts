@@ -77,16 +77,16 @@ export type AnswerSettings = {
   maxSuggestions: Scalars['Int']['output'];
   /**
    * Off-topic filter: a message more like the engine's built-in off-topic reference (small talk, sums, weather, films,
-   * shopping, …) than like any of the bot's groups gets no group from the Q&A list (AutoFAQ and AutoQA may still
-   * answer, else the failed message). On by default.
+   * shopping, …) than like anything the bot holds gets the failed message, from every source (the Q&A list, AutoFAQ
+   * answers, knowledge passages), and no buttons. On by default.
    */
   offTopicFilter: Scalars['Boolean']['output'];
   /** At or above (and below answerThreshold, or several close groups): offer similar-question buttons. */
   suggestThreshold: Scalars['Float']['output'];
   /**
    * The bot's own synonym sets: the words of one set mean the same to this bot (第四台, 有線電視), on top of the
-   * engine's built-in Traditional Chinese sets, when the Q&A list is matched. They apply to the next message, without
-   * training.
+   * engine's built-in Traditional Chinese sets, when the Q&A list is matched (in a bot with other sources, when every
+   * source is ranked together). They apply to the next message, without training.
    */
   synonyms: Array<Array<Scalars['String']['output']>>;
 };

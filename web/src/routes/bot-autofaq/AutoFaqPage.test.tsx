@@ -135,7 +135,7 @@ describe('AutoFAQ page', () => {
       await user.click(screen.getByRole('button', { name: 'Test' }));
       await screen.findByRole('list', { name: 'Shortlist' });
     }
-    const noneFits = 'No answer fits; the bot would go on to AutoQA, then its failed message.';
+    const noneFits = 'No AutoFAQ answer fits; the Q&A list or the knowledge files may answer, otherwise the bot replies with its failed message.';
 
     it('gives the best answer when it is confident enough, even where the old AutoFAQ rule chose none', async () => {
       await tested('ANSWER', null);

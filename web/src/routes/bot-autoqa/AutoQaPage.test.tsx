@@ -271,7 +271,7 @@ describe('AutoQA page: retrieval test', () => {
       await user.click(screen.getByRole('button', { name: 'Search' }));
       await screen.findByRole('list', { name: 'Chunks found' });
     }
-    const notCovered = 'The knowledge does not cover this question; the bot would reply with its failed message.';
+    const notCovered = 'The knowledge files do not answer this question; the Q&A list or AutoFAQ may, otherwise the bot replies with its failed message.';
 
     it('answers with the best chunk when it is confident enough, even where the old AutoQA rule had no answer', async () => {
       await searched('ANSWER', null, 0.4);

@@ -29,7 +29,7 @@ describe('answer settings card: the off-topic filter', () => {
     renderCard([settingsMock([], false)]);
     const toggle = await offTopicSwitch();
     expect(toggle).not.toBeChecked();
-    expect(toggle).toHaveAccessibleDescription(expect.stringContaining('gets no Q&A suggestions'));
+    expect(toggle).toHaveAccessibleDescription(expect.stringContaining('gets the failed message, with no suggestions'));
   });
 
   it('saves the switch turned off with the rest of the settings', async () => {
