@@ -86,7 +86,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   EMAIL_REQUIRED: 'Please enter your e-mail address to finish signing in.',
   DUPLICATE_BOT_NAME: 'Failed to create the chatbot: the name is already used or a field is empty.',
   TRAINING_IN_PROGRESS: 'Training is already running for this chatbot.',
-  NOT_TRAINED: 'Train the Q&A list before chatting.',
+  NOT_TRAINED: 'The bot has nothing to answer from yet: train the Q&A list, or upload AutoFAQ answers or knowledge files.',
   IMPORT_INVALID: 'Upload failed: please check the file format.',
   KNOWLEDGE_FILE_INVALID: 'Upload failed: please check the columns and the file format.',
   FILE_EXISTS: 'A file with this name already exists. Upload it again to replace it.',

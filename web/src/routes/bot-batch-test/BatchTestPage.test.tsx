@@ -181,7 +181,7 @@ describe('advanced test page: a run', () => {
     renderBatchTest([runsMock([aRun({ state: 'failed', done: 0, progress: 0, message: 'NOT_TRAINED' })]), resultsMock([])]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The test failed');
-    expect(alert).toHaveTextContent('Train the Q&A list before chatting.');
+    expect(alert).toHaveTextContent('The bot has nothing to answer from yet: train the Q&A list, or upload AutoFAQ answers or knowledge files.');
     expect(alert).not.toHaveTextContent('NOT_TRAINED');
   });
 });

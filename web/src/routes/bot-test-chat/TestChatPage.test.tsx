@@ -173,7 +173,7 @@ describe('test chat page', () => {
     const { user } = renderChat([sendMock({ text: 'hello' }, failure('NOT_TRAINED'))]);
     await say(user, 'hello');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Train the Q&A list before chatting.');
+    expect(alert).toHaveTextContent('The bot has nothing to answer from yet: train the Q&A list, or upload AutoFAQ answers or knowledge files.');
     expect(within(alert).getByRole('link', { name: 'Go to the Q&A list and train' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
   });
 
