@@ -234,7 +234,8 @@ export interface AnswerSettingsDTO {
   /**
    * A message more like the engine's built-in off-topic reference (small talk, sums, weather, films, shopping, …)
    * than like anything the bot holds gets the failed message, from every source (the Q&A list, AutoFAQ answers,
-   * knowledge passages), and no buttons. On by default.
+   * knowledge passages), and no buttons; a bot whose only source is AutoFAQ or the knowledge keeps that source's own
+   * rule. On by default.
    */
   off_topic_filter: boolean;
 }

@@ -25,7 +25,7 @@ const answerSettings = object({
   },
   off_topic_filter: {
     type: 'boolean',
-    description: 'A message more like the built-in off-topic reference (small talk, sums, weather, films, shopping, …) than like anything the bot holds gets the failed message, from every source (the Q&A list, AutoFAQ answers, knowledge passages), and no buttons. Default true; always in answers; a PUT without it keeps the switch.',
+    description: 'A message more like the built-in off-topic reference (small talk, sums, weather, films, shopping, …) than like anything the bot holds gets the failed message, from every source (the Q&A list, AutoFAQ answers, knowledge passages), and no buttons; a bot whose only source is AutoFAQ or the knowledge answers by the rule of that one source. Default true; always in answers; a PUT without it keeps the switch.',
   },
 }, ['answer_threshold', 'suggest_threshold', 'max_suggestions']);
 

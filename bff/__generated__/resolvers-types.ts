@@ -82,7 +82,8 @@ export type AnswerSettings = {
   /**
    * Off-topic filter: a message more like the engine's built-in off-topic reference (small talk, sums, weather, films,
    * shopping, …) than like anything the bot holds gets the failed message, from every source (the Q&A list, AutoFAQ
-   * answers, knowledge passages), and no buttons. On by default.
+   * answers, knowledge passages), and no buttons; a bot whose only source is AutoFAQ or the knowledge keeps that
+   * source's own rule. On by default.
    */
   offTopicFilter: Scalars['Boolean']['output'];
   /** At or above (and below answerThreshold, or several close groups): offer similar-question buttons. */

@@ -1,5 +1,6 @@
-// The one reply pipeline every channel calls (public API, website widget, the owner's test chat; LINE, Messenger
-// and third-party channels next): one user message or tapped button in, one reply out, recorded in history.
+// The one reply pipeline every channel calls (public API, website widget, the owner's test chat, LINE, Messenger, the
+// third-party webhook, and the batch test unrecorded): one user message or tapped button in, one reply out, recorded
+// in history.
 //
 //   1. normalise            each source's engine normalises the message (width, case, script, punctuation)
 //   2. questionnaire        a keyword starts one; one in progress answers here, before any source
