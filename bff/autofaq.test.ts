@@ -20,7 +20,7 @@ const UPLOAD = `mutation Test_UploadAutoFaqFile($input: UploadAutoFaqFileInput!)
 const SET_ACTIVE = `mutation Test_SetAutoFaqFileActive($input: SetAutoFaqFileActiveInput!) { setAutoFaqFileActive(input: $input) { ${DATA_FIELDS} } }`;
 const DELETE = `mutation Test_DeleteAutoFaqFile($input: DeleteAutoFaqFileInput!) { deleteAutoFaqFile(input: $input) { ${DATA_FIELDS} } }`;
 const TEST = `mutation Test_TestAutoFaq($input: TestAutoFaqInput!) {
-  testAutoFaq(input: $input) { question chosenAnswerId chosenBy modelError verdict shortlist { answerId fileId fileName title text score confidence } } }`;
+  testAutoFaq(input: $input) { question chosenAnswerId chosenBy modelError verdict soleSource shortlist { answerId fileId fileName title text score confidence } } }`;
 const JOB_FIELDS = 'id state progress step message rowCount beforeScore afterScore proposedPrompt decision createdAt finishedAt';
 const STATUS = `query Test_PromptOptimization($botId: ID!) { promptOptimization(botId: $botId) { botId dailyLimit usedToday llmConfigured optimization { ${JOB_FIELDS} } } }`;
 const START = `mutation Test_StartPromptOptimization($input: StartPromptOptimizationInput!) { startPromptOptimization(input: $input) { optimization { ${JOB_FIELDS} } } }`;
@@ -111,7 +111,7 @@ describe('AutoFAQ', () => {
     expect(listed.data?.autoFaq.files.map((file) => file.fileName)).toEqual(['faq.csv']);
 
     type Candidate = { answerId: string; fileName: string; title: string; text: string; score: number; confidence: number };
-    const tested = await call<{ testAutoFaq: { chosenAnswerId: string | null; chosenBy: string; modelError: string | null; verdict: string; shortlist: Candidate[] } }>(TEST, {
+    const tested = await call<{ testAutoFaq: { chosenAnswerId: string | null; chosenBy: string; modelError: string | null; verdict: string; soleSource: boolean; shortlist: Candidate[] } }>(TEST, {
       input: { botId: owner.botId, question: 'How much does an adult ticket cost?' },
     });
     expect(tested.errors).toBeUndefined();
@@ -121,7 +121,7 @@ describe('AutoFAQ', () => {
     expect(chosen).toMatchObject({ fileName: 'faq.csv', title: 'Tickets', text: TICKETS });
     for (const candidate of result.shortlist) expect(candidate.confidence).toBeCloseTo(confidenceOf('autofaq', candidate.score), 10);
     // AutoFAQ is this bot's only source, so its own rule judges: retrieval chose an answer.
-    expect(result.verdict).toBe('ANSWER');
+    expect(result).toMatchObject({ verdict: 'ANSWER', soleSource: true });
   });
 
   it('refuses an empty answer naming the file, the reason and the row, and a same-name file unless overwrite', async () => {

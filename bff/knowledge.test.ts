@@ -19,7 +19,7 @@ const DELETE = `mutation Test_DeleteKnowledgeFile($input: DeleteKnowledgeFileInp
 const UPDATE = `mutation Test_UpdateAutoQaData($input: UpdateAutoQaDataInput!) {
   updateAutoQaData(input: $input) { data { botId prompt files { id description prompt } } } }`;
 const TEST_RETRIEVAL = `mutation Test_TestRetrieval($input: TestRetrievalInput!) {
-  testRetrieval(input: $input) { question answer verdict chunks { fileId fileName ordinal location { row page paragraph } section label text score confidence } } }`;
+  testRetrieval(input: $input) { question answer verdict soleSource chunks { fileId fileName ordinal location { row page paragraph } section label text score confidence } } }`;
 const INGEST_PROGRESS = `subscription Test_KnowledgeIngestProgress($botId: ID!) {
   knowledgeIngestProgress(botId: $botId) { id fileName status step progress chunkCount failureReason description } }`;
 const CHATBOT_FILES = `query Test_ChatbotFiles($id: ID!) { chatbot(id: $id) { files { id fileName status active chunkCount prompt } } }`;
@@ -103,7 +103,7 @@ describe('uploadKnowledgeFiles', () => {
     expect(hours?.summary).toContain('museum opens at 9:00');
 
     type Chunk = { fileId: string; fileName: string; location: Record<string, unknown>; label: string; score: number; confidence: number };
-    const found = await graphql<{ testRetrieval: { answer: string | null; verdict: string; chunks: Chunk[] } }>(
+    const found = await graphql<{ testRetrieval: { answer: string | null; verdict: string; soleSource: boolean; chunks: Chunk[] } }>(
       stack.bff.url,
       TEST_RETRIEVAL,
       { input: { botId: owner.botId, question: 'How much is an adult ticket?' } },
@@ -117,7 +117,7 @@ describe('uploadKnowledgeFiles', () => {
     expect(best.confidence).toBeCloseTo(confidenceOf('knowledge', best.score), 10);
     expect(found.data!.testRetrieval.answer).toContain('Adult tickets cost 300 dollars');
     // The knowledge is this bot's only source, so retrieval's own rule judges: it covers the question.
-    expect(found.data!.testRetrieval.verdict).toBe('ANSWER');
+    expect(found.data!.testRetrieval).toMatchObject({ verdict: 'ANSWER', soleSource: true });
   });
 
   it('refuses an over-long AutoQA cell naming the file, the reason and the row, and stores nothing', async () => {

@@ -76,8 +76,9 @@ export interface RetrievedChunkDTO {
 }
 
 /**
- * What one source alone would do with its best candidate under the bot's thresholds (on the calibrated
- * confidence): answer (≥ answer threshold), offer it as a button (≥ suggest threshold) or neither.
+ * What a reply would do with one source's best candidate: in a bot with other sources, by the bot's thresholds on the
+ * confidence a reply weighs — answer (≥ answer threshold), offer it as a button (≥ suggest threshold) or neither; in a
+ * bot whose only source it is (`sole_source`), by that source's own rule — answer or neither.
  */
 export type SourceVerdict = 'answer' | 'suggest' | 'none';
 
@@ -90,8 +91,10 @@ export interface RetrievalTestDTO {
    * with other sources, the extractive answer of the passage a reply weighs highest.
    */
   answer: string | null;
-  /** What the best chunk would do in the reply pipeline with the bot's thresholds. */
+  /** What a reply would do with the best passage. */
   verdict: SourceVerdict;
+  /** The knowledge is the bot's only answer source: it answers by its own rule (retrieval covers the question), not the thresholds. */
+  sole_source: boolean;
 }
 
 /** Refusals of knowledge uploads: 400 KNOWLEDGE_FILE_INVALID (with reason and location) and 409 FILE_EXISTS name the file. */
@@ -140,14 +143,17 @@ export interface AutoFaqTestDTO {
    * and at its confidence, then the rest of that shortlist at confidence 0.
    */
   shortlist: AutoFaqCandidateDTO[];
-  /** The chosen answer's id; null when none fits (the bot goes on to AutoQA, then its failed message). */
+  /** The chosen answer's id; null when none fits (another source may answer, else the failed message). */
   chosen_answer_id: string | null;
   /** 'model' when the language model chose, 'retrieval' without one or when it failed. */
   chosen_by: 'model' | 'retrieval';
   /** Why the model was not used although configured (timeout, unavailable …); null otherwise. */
   model_error: string | null;
-  /** What the best shortlisted answer would do in the reply pipeline with the bot's thresholds. */
+  /** What a reply would do with the best answer. */
   verdict: SourceVerdict;
+  /** AutoFAQ is the bot's only answer source: it answers by its own rule (retrieval score ≥ 0.2, or the model's pick), not the thresholds. */
+  sole_source: boolean;
+
 }
 
 // ── Prompt optimisation: /graph-rag/{botId}/optimization… ───────────────────────────────────────────────────

@@ -122,12 +122,12 @@ export async function removeAutoFaqFile(ctx: BackendContext, bot: ChatbotRow, fi
 export async function testAutoFaq(ctx: BackendContext, bot: ChatbotRow, question: string, model: LanguageModel | undefined): Promise<AutoFaqTestDTO> {
   const chatbotId = bot.chatbot_id;
   const faq = await ctx.caches.autoFaq.get(chatbotId);
-  if (!faq) return { question, shortlist: [], chosen_answer_id: null, chosen_by: 'retrieval', model_error: null, verdict: 'none' };
+  if (!faq) return { question, shortlist: [], chosen_answer_id: null, chosen_by: 'retrieval', model_error: null, verdict: 'none', sole_source: false };
   const [together, thresholds] = await Promise.all([rankedWithOtherSources(ctx, bot, 'autofaq', question), answerSettingsFor(ctx.db, chatbotId)]);
   if (!together) {
     // AutoFAQ is the bot's only source: its own rule answers (or the model it hands the shortlist to).
     const choice = await chooseFixedAnswer(faq, question, { chatbotId, model });
-    return { question, shortlist: choice.shortlist.map((entry) => toCandidateDTO(entry)), chosen_answer_id: choice.chosen?.answer.answer_id ?? null, chosen_by: choice.chosenBy, model_error: choice.modelError, verdict: choice.chosen ? 'answer' : 'none' };
+    return { question, shortlist: choice.shortlist.map((entry) => toCandidateDTO(entry)), chosen_answer_id: choice.chosen?.answer.answer_id ?? null, chosen_by: choice.chosenBy, model_error: choice.modelError, verdict: choice.chosen ? 'answer' : 'none', sole_source: true };
   }
   // Ranked with the bot's other sources, as a reply ranks it: the best AutoFAQ answer there is the one AutoFAQ would
   // send, and a model chooses among AutoFAQ's own shortlist with that answer first (autofaq.source.ts). The box lists
@@ -155,5 +155,6 @@ export async function testAutoFaq(ctx: BackendContext, bot: ChatbotRow, question
     chosen_by: choice.chosenBy,
     model_error: choice.modelError,
     verdict: verdictOf(shortlist.map((candidate) => candidate.confidence), thresholds),
+    sole_source: false,
   };
 }

@@ -196,6 +196,7 @@ describe('POST /autofaq/{botId}/test/ verdict', () => {
     await trainedQaGroup(plain.url, tokens.get(plain) ?? '', botId, { questions: ['Where is the cloakroom?'], answers: ['On the ground floor.'] });
     const question = 'How much does an adult ticket cost?';
     const first = await test(plain, botId, question);
+    expect(first.sole_source).toBe(false);
     expect(first.shortlist[0]).toMatchObject({ answer_id: first.chosen_answer_id, title: 'Tickets' });
     const best = Math.max(...first.shortlist.map((candidate) => candidate.confidence));
     expect(first.shortlist[0].confidence).toBe(best);
@@ -213,13 +214,13 @@ describe('POST /autofaq/{botId}/test/ verdict', () => {
   it("judges by AutoFAQ's own rule, whatever the thresholds, when it is the bot's only source", async () => {
     const botId = await botWithFaq(plain);
     await setThresholds(plain, botId, 1, 1);
-    expect(await test(plain, botId, 'How much does an adult ticket cost?')).toMatchObject({ verdict: 'answer', chosen_answer_id: expect.any(String) });
-    expect(await test(plain, botId, 'Can I bring my dog to the concert hall?')).toMatchObject({ verdict: 'none', chosen_answer_id: null });
+    expect(await test(plain, botId, 'How much does an adult ticket cost?')).toMatchObject({ verdict: 'answer', chosen_answer_id: expect.any(String), sole_source: true });
+    expect(await test(plain, botId, 'Can I bring my dog to the concert hall?')).toMatchObject({ verdict: 'none', chosen_answer_id: null, sole_source: true });
   });
 
   it('says none for a bot without answer sets', async () => {
     const bot = await newChatbot(plain.url, tokens.get(plain) ?? '', { language: 'en' });
-    expect(await test(plain, bot.chatbot_id, 'How much does an adult ticket cost?')).toMatchObject({ shortlist: [], verdict: 'none' });
+    expect(await test(plain, bot.chatbot_id, 'How much does an adult ticket cost?')).toMatchObject({ shortlist: [], verdict: 'none', sole_source: false });
   });
 });
 

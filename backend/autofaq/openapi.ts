@@ -1,6 +1,6 @@
 // OpenAPI response shapes of the AutoFAQ answer sets; the paths come from the route table.
 import { AUTOFAQ_SHORTLIST_SIZE } from '../../schema/rules/autofaq';
-import { confidence, dateTime, integer, object, ref, sourceVerdict, string } from '../openapi/builders';
+import { confidence, dateTime, integer, object, ref, soleSource, sourceVerdict, string } from '../openapi/builders';
 
 export const autoFaqSchemas = {
   AutoFaqFile: object({ file_id: string, file_name: string, active: { type: 'boolean' }, answer_count: integer, size: integer, created_at: dateTime, updated_at: dateTime }),
@@ -13,5 +13,6 @@ export const autoFaqSchemas = {
     chosen_by: { enum: ['model', 'retrieval'] },
     model_error: { type: ['string', 'null'], description: 'Why a configured model was not used (timeout, unavailable …).' },
     verdict: sourceVerdict,
+    sole_source: soleSource,
   }),
 };

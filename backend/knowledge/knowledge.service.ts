@@ -132,7 +132,7 @@ function chunkDTO(chunk: AnsweringChunk, score: number, confidence: number): Ret
 export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, question: string): Promise<RetrievalTestDTO> {
   const chatbotId = bot.chatbot_id;
   const knowledge = await ctx.caches.knowledge.get(chatbotId);
-  if (!knowledge) return { question, chunks: [], answer: null, verdict: 'none' };
+  if (!knowledge) return { question, chunks: [], answer: null, verdict: 'none', sole_source: false };
   // One retrieval (hybrid when the chunks have vectors) gives both the chunks shown and the extractive answer.
   const [own, thresholds, together] = await Promise.all([
     retrieveWithModel(knowledge, chatbotId, question, ctx.llm),
@@ -145,7 +145,7 @@ export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, questi
     const best = own.covered ? own.chunks[0] : undefined;
     const answer = best ? extractive(knowledge, best.chunk, question) : null;
     const chunks = own.chunks.map(({ chunk, score }) => chunkDTO(chunk, score, confidenceOf('knowledge', score)));
-    return { question, answer, verdict: answer ? 'answer' : 'none', chunks };
+    return { question, answer, verdict: answer ? 'answer' : 'none', sole_source: true, chunks };
   }
   // With other sources, the passages a reply weighs, in its order and at its confidence (merged-index.ts,
   // withOwnRetrieval): the joint ranking's, and retrieval's own when it covers the question; the best one's extractive
@@ -163,6 +163,7 @@ export async function retrievalTest(ctx: BackendContext, bot: ChatbotRow, questi
     question,
     answer: shown[0] ? extractive(knowledge, shown[0].chunk, question) : null,
     verdict: verdictOf(weighed.map((candidate) => candidate.confidence), thresholds),
+    sole_source: false,
     chunks: [...shown.map(({ dto }) => dto), ...unweighed.map(({ chunk, score }) => chunkDTO(chunk, score, 0))],
   };
 }

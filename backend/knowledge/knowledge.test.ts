@@ -303,6 +303,7 @@ describe('POST /graph-rag/{botId}/retrieval-test/ verdict', () => {
     await trainedQaGroup(backend.url, token, bot.chatbot_id, { questions: ['Where is the cloakroom?'], answers: ['On the ground floor.'] });
     const question = 'How much is an adult ticket?';
     const first = await retrievalTest(bot.chatbot_id, question);
+    expect(first.sole_source).toBe(false);
     expect(first.chunks.length).toBeGreaterThan(0);
     // Ranked with the Q&A list too, a passage keeps the higher of its own retrieval's confidence and the joint one.
     for (const chunk of first.chunks) expect(chunk.confidence).toBeGreaterThanOrEqual(confidenceOf('knowledge', chunk.score));
@@ -322,12 +323,12 @@ describe('POST /graph-rag/{botId}/retrieval-test/ verdict', () => {
     await ingested(bot.chatbot_id);
     await setThresholds(bot.chatbot_id, 1, 1);
     const covered = await retrievalTest(bot.chatbot_id, 'How much is an adult ticket?');
-    expect(covered).toMatchObject({ verdict: 'answer', answer: expect.any(String) });
-    expect(await retrievalTest(bot.chatbot_id, 'Can I bring my dog to the concert hall?')).toMatchObject({ verdict: 'none', answer: null });
+    expect(covered).toMatchObject({ verdict: 'answer', answer: expect.any(String), sole_source: true });
+    expect(await retrievalTest(bot.chatbot_id, 'Can I bring my dog to the concert hall?')).toMatchObject({ verdict: 'none', answer: null, sole_source: true });
   });
 
   it('says none for a bot without knowledge files', async () => {
     const bot = await newChatbot(backend.url, token, { language: 'en' });
-    expect(await retrievalTest(bot.chatbot_id, 'How much is an adult ticket?')).toEqual({ question: 'How much is an adult ticket?', chunks: [], answer: null, verdict: 'none' });
+    expect(await retrievalTest(bot.chatbot_id, 'How much is an adult ticket?')).toEqual({ question: 'How much is an adult ticket?', chunks: [], answer: null, verdict: 'none', sole_source: false });
   });
 });

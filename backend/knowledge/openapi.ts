@@ -1,6 +1,6 @@
 // OpenAPI response shapes of the knowledge files (AutoQA page); the paths come from the route table.
 import { KNOWLEDGE_FILE_STATUSES, KNOWLEDGE_REFUSALS } from '../../schema/rules/knowledge';
-import { confidence, dateTime, integer, object, ref, sourceVerdict, string } from '../openapi/builders';
+import { confidence, dateTime, integer, object, ref, soleSource, sourceVerdict, string } from '../openapi/builders';
 
 const location = object({ row: { type: 'integer', description: 'CSV row, 1-based, header = 1.' }, page: { type: 'integer', description: 'PDF page, 1-based.' }, paragraph: integer }, []);
 
@@ -29,6 +29,7 @@ export const knowledgeSchemas = {
     question: string,
     answer: { type: ['string', 'null'], description: 'The extractive AutoQA reply, naming its file; null when not covered.' },
     verdict: sourceVerdict,
+    sole_source: soleSource,
     chunks: {
       type: 'array',
       items: object({ file_id: string, file_name: string, ordinal: integer, location, section: string, label: { type: 'string', description: "What a reply's button for it says." }, text: string, score: { type: 'number', description: 'About 0–1.' }, confidence }),

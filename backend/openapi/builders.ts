@@ -20,11 +20,13 @@ export const nullableDateTime = { type: ['string', 'null'], format: 'date-time' 
 
 /** A source's score on the Q&A list's scale (backend/answering/pipeline/calibration.ts), as the bot's thresholds read it. */
 export const confidence = { type: 'number', minimum: 0, description: "On the Q&A list's scale: the bot's answer and suggest thresholds apply to it." } as const;
-/** What a source alone would do with its best candidate under the bot's thresholds. */
+/** What a reply would do with a source's best candidate. */
 export const sourceVerdict = {
   enum: ['answer', 'suggest', 'none'],
-  description: 'answer: best confidence ≥ answer threshold; suggest: ≥ suggest threshold (offered as a button); none otherwise.',
+  description: 'With other sources, by the bot\'s thresholds: answer when the best confidence is ≥ the answer threshold; suggest when ≥ the suggest threshold (offered as a button); none otherwise. As the only source (sole_source), by its own rule: answer or none.',
 } as const;
+/** Whether the tested source is the bot's only one, which answers by its own rule. */
+export const soleSource = { type: 'boolean', description: "The source is the bot's only answer source: the verdict follows its own rule, not the thresholds." } as const;
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const object = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required });

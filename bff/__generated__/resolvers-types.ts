@@ -174,7 +174,9 @@ export type AutoFaqTestResult = {
    * at its confidence, then the rest of that shortlist at confidence 0.
    */
   shortlist: Array<AutoFaqCandidate>;
-  /** What the best shortlisted answer would do in the bot's reply with its thresholds. */
+  /** AutoFAQ is the bot's only answer source: it answers by its own rule (retrieval score ≥ 0.2, or the model's pick), not the thresholds. */
+  soleSource: Scalars['Boolean']['output'];
+  /** What a reply would do with the best answer. */
   verdict: SourceVerdict;
 };
 
@@ -1927,7 +1929,9 @@ export type RetrievalTestResult = {
   answer?: Maybe<Scalars['String']['output']>;
   chunks: Array<RetrievedChunk>;
   question: Scalars['String']['output'];
-  /** What the best chunk would do in the bot's reply with its thresholds. */
+  /** The knowledge is the bot's only answer source: it answers by its own rule (retrieval covers the question), not the thresholds. */
+  soleSource: Scalars['Boolean']['output'];
+  /** What a reply would do with the best passage. */
   verdict: SourceVerdict;
 };
 
@@ -2084,11 +2088,14 @@ export type SourceCandidates = {
   source: AnswerSource;
 };
 
-/** What one answer source alone would do with its best candidate under the bot's thresholds (on the calibrated confidence). */
+/**
+ * What a reply would do with one source's best candidate: in a bot with other sources, by the bot's thresholds on the
+ * confidence a reply weighs; in a bot whose only source it is (soleSource), by that source's own rule (ANSWER or NONE).
+ */
 export type SourceVerdict =
-  /** The best confidence reaches the answer threshold: this source would answer. */
+  /** The best confidence reaches the answer threshold (or, as the only source, its own rule answers): it would answer. */
   | 'ANSWER'
-  /** Below the suggest threshold: this source would neither answer nor suggest. */
+  /** Below the suggest threshold (or, as the only source, its own rule does not answer): neither. */
   | 'NONE'
   /** The best confidence reaches only the suggest threshold: it would be offered as a button. */
   | 'SUGGEST';
@@ -3202,6 +3209,7 @@ export type AutoFaqTestResultResolvers<ContextType = BffContext, ParentType exte
   modelError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortlist?: Resolver<Array<ResolversTypes['AutoFaqCandidate']>, ParentType, ContextType>;
+  soleSource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['SourceVerdict'], ParentType, ContextType>;
 }>;
 
@@ -3808,6 +3816,7 @@ export type RetrievalTestResultResolvers<ContextType = BffContext, ParentType ex
   answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chunks?: Resolver<Array<ResolversTypes['RetrievedChunk']>, ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soleSource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['SourceVerdict'], ParentType, ContextType>;
 }>;
 

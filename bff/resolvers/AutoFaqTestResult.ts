@@ -7,4 +7,5 @@ export const AutoFaqTestResult: AutoFaqTestResultResolvers = {
   chosenBy: (result) => result.chosen_by,
   modelError: (result) => result.model_error,
   verdict: (result) => sourceVerdictOf(result.verdict),
+  soleSource: (result) => result.sole_source,
 };

@@ -4,4 +4,5 @@ import { sourceVerdictOf } from '../enums';
 
 export const RetrievalTestResult: RetrievalTestResultResolvers = {
   verdict: (result) => sourceVerdictOf(result.verdict),
+  soleSource: (result) => result.sole_source,
 };

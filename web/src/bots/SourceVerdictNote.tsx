@@ -1,5 +1,6 @@
-// What one answer source alone would do with a tried question — answer, offer a button or neither — by its best
-// calibrated confidence against the bot's thresholds, in the same words on the AutoFAQ and the retrieval test.
+// What a reply would do with one answer source's best candidate for a tried question — answer, offer a button or
+// neither — in the same words on the AutoFAQ and the retrieval test: by the bot's thresholds on the confidence a reply
+// weighs, or, where the source is the bot's only one, by that source's own rule (which the hint then names).
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SourceVerdict } from '../__generated__/graphql';
@@ -11,7 +12,14 @@ export function formatConfidence(confidence: number): string {
   return confidence.toFixed(2);
 }
 
-export function SourceVerdictNote({ verdict, confidences }: { verdict: SourceVerdict; confidences: readonly number[] }) {
+interface SourceVerdictNoteProps {
+  verdict: SourceVerdict;
+  confidences: readonly number[];
+  /** The tested source, when it is the bot's only one and so answers by its own rule. */
+  soleSource?: 'autofaq' | 'knowledge';
+}
+
+export function SourceVerdictNote({ verdict, confidences, soleSource }: SourceVerdictNoteProps) {
   const { t } = useTranslation();
   const best = confidences.length > 0 ? Math.max(...confidences) : null;
   return (
@@ -20,7 +28,7 @@ export function SourceVerdictNote({ verdict, confidences }: { verdict: SourceVer
         {best === null ? t('sourceVerdict.noCandidates') : t(`sourceVerdict.${verdict}`, { confidence: formatConfidence(best) })}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('sourceVerdict.hint')}
+        {soleSource ? t(`sourceVerdict.ownRule.${soleSource}`) : t('sourceVerdict.hint')}
       </Text>
     </div>
   );

@@ -105,7 +105,7 @@ describe('AutoFAQ page', () => {
     const { user } = renderAutoFaq([
       dataMock([aFile()]),
       mockOperation(BotAutoFaq_TestDocument, { input: { botId: 'bot-1', question: 'When do you open?' } }, {
-        result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'When do you open?', chosenAnswerId: 'ans-1', chosenBy: 'model', modelError: null, verdict: 'ANSWER', shortlist } } },
+        result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'When do you open?', chosenAnswerId: 'ans-1', chosenBy: 'model', modelError: null, verdict: 'ANSWER', soleSource: false, shortlist } } },
       }),
     ]);
     await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'When do you open?');
@@ -124,11 +124,11 @@ describe('AutoFAQ page', () => {
 
   describe("the verdict by the bot's thresholds", () => {
     type Verdict = BotAutoFaq_TestMutation['testAutoFaq']['verdict'];
-    async function tested(verdict: Verdict, chosenAnswerId: string | null) {
+    async function tested(verdict: Verdict, chosenAnswerId: string | null, soleSource = false) {
       const { user } = renderAutoFaq([
         dataMock([aFile()]),
         mockOperation(BotAutoFaq_TestDocument, { input: { botId: 'bot-1', question: 'Hours?' } }, {
-          result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'Hours?', chosenAnswerId, chosenBy: 'retrieval', modelError: null, verdict, shortlist } } },
+          result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'Hours?', chosenAnswerId, chosenBy: 'retrieval', modelError: null, verdict, soleSource, shortlist } } },
         }),
       ]);
       await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'Hours?');
@@ -136,6 +136,7 @@ describe('AutoFAQ page', () => {
       await screen.findByRole('list', { name: 'Shortlist' });
     }
     const noneFits = 'No AutoFAQ answer fits; the Q&A list or the knowledge files may answer, otherwise the bot replies with its failed message.';
+    const byThresholds = "Judged by the bot's answer and suggestion thresholds, on the confidence scale every answer source shares.";
 
     it('gives the best answer when it is confident enough, even where the old AutoFAQ rule chose none', async () => {
       await tested('ANSWER', null);
@@ -155,6 +156,15 @@ describe('AutoFAQ page', () => {
       await tested('NONE', null);
       expect(screen.getByText('Not confident enough to answer (confidence 0.64)')).toBeInTheDocument();
       expect(screen.getByText(noneFits)).toBeInTheDocument();
+      expect(screen.getByText(byThresholds)).toBeInTheDocument();
+    });
+
+    it("names AutoFAQ's own rule, and the failed message, when AutoFAQ is the bot's only source", async () => {
+      await tested('NONE', null, true);
+      expect(screen.getByText(/^AutoFAQ is this bot's only source, so it answers by its own rule/)).toBeInTheDocument();
+      expect(screen.getByText('No answer fits; the bot replies with its failed message.')).toBeInTheDocument();
+      expect(screen.queryByText(byThresholds)).not.toBeInTheDocument();
+      expect(screen.queryByText(noneFits)).not.toBeInTheDocument();
     });
   });
 
@@ -162,7 +172,7 @@ describe('AutoFAQ page', () => {
     const { user } = renderAutoFaq([
       dataMock([aFile()]),
       mockOperation(BotAutoFaq_TestDocument, { input: { botId: 'bot-1', question: 'Hours?' } }, {
-        result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'Hours?', chosenAnswerId: 'ans-1', chosenBy: 'retrieval', modelError: 'The language model timed out', verdict: 'ANSWER', shortlist } } },
+        result: { data: { testAutoFaq: { __typename: 'AutoFaqTestResult', question: 'Hours?', chosenAnswerId: 'ans-1', chosenBy: 'retrieval', modelError: 'The language model timed out', verdict: 'ANSWER', soleSource: false, shortlist } } },
       }),
     ]);
     await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'Hours?');

@@ -1,4 +1,4 @@
-// The AutoFAQ test box: a question, what AutoFAQ alone would do with it under the bot's thresholds, the shortlisted
+// The AutoFAQ test box: a question, what a reply would do with AutoFAQ's best answer for it, the shortlisted
 // fixed answers with their scores and confidences, the answer, who chose it (the language model or retrieval) and,
 // when a configured model failed, why.
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -39,7 +39,7 @@ export function AutoFaqTestBox({ botId }: { botId: string }) {
         />
         {result && (
           <Stack gap="sm" aria-live="polite">
-            <SourceVerdictNote verdict={result.verdict} confidences={result.shortlist.map((candidate) => candidate.confidence)} />
+            <SourceVerdictNote verdict={result.verdict} confidences={result.shortlist.map((candidate) => candidate.confidence)} soleSource={result.soleSource ? 'autofaq' : undefined} />
             {answering ? (
               <>
                 <Group gap="xs">
@@ -49,7 +49,7 @@ export function AutoFaqTestBox({ botId }: { botId: string }) {
                 <Text size="sm">{answering.text}</Text>
               </>
             ) : (
-              <Text size="sm">{result.verdict === 'SUGGEST' && best ? t('sourceVerdict.offered', { label: best.title || best.text }) : t('autoFaq.test.noneChosen')}</Text>
+              <Text size="sm">{result.verdict === 'SUGGEST' && best ? t('sourceVerdict.offered', { label: best.title || best.text }) : t(result.soleSource ? 'autoFaq.test.noneChosenAlone' : 'autoFaq.test.noneChosen')}</Text>
             )}
             {result.modelError && (
               <Alert color="yellow" role="note" title={t('autoFaq.test.modelError')}>

@@ -233,6 +233,7 @@ describe('AutoQA page: retrieval test', () => {
               question: 'When do you open?',
               answer: 'The museum opens at 9:00. (Source: hours.txt)',
               verdict: 'ANSWER',
+              soleSource: false,
               chunks: [
                 { __typename: 'RetrievedChunk', fileId: 'f1', fileName: 'hours.txt', ordinal: 0, location: { __typename: 'ChunkLocation', row: null, page: null, paragraph: 1 }, section: 'Opening hours', label: 'Opening hours', text: 'The museum opens at 9:00.', score: 0.82, confidence: 0.74 },
                 { __typename: 'RetrievedChunk', fileId: 'f2', fileName: 'faq.csv', ordinal: 3, location: { __typename: 'ChunkLocation', row: 5, page: null, paragraph: null }, section: '', label: 'Tickets cost 300.', text: 'Tickets cost 300.', score: 0.31, confidence: 0.31 },
@@ -259,12 +260,12 @@ describe('AutoQA page: retrieval test', () => {
 
   describe("the verdict by the bot's thresholds", () => {
     const chunk = { __typename: 'RetrievedChunk' as const, fileId: 'f1', fileName: 'hours.txt', ordinal: 0, location: { __typename: 'ChunkLocation' as const, row: null, page: null, paragraph: 1 }, section: 'Opening hours', label: 'Opening hours', text: 'The museum opens at 9:00.', score: 0.4 };
-    async function searched(verdict: SourceVerdict, answer: string | null, confidence: number, shown: Partial<typeof chunk> = {}) {
+    async function searched(verdict: SourceVerdict, answer: string | null, confidence: number, shown: Partial<typeof chunk> = {}, soleSource = false) {
       const { user } = renderAutoQa([
         dataMock([aFile()]),
         llmMock(false),
         mockOperation(BotAutoQa_TestRetrievalDocument, { input: { botId: 'bot-1', question: 'Hours?' } }, {
-          result: { data: { testRetrieval: { __typename: 'RetrievalTestResult', question: 'Hours?', answer, verdict, chunks: [{ ...chunk, ...shown, confidence }] } } },
+          result: { data: { testRetrieval: { __typename: 'RetrievalTestResult', question: 'Hours?', answer, verdict, soleSource, chunks: [{ ...chunk, ...shown, confidence }] } } },
         }),
       ]);
       await user.type(await screen.findByRole('textbox', { name: 'Question' }), 'Hours?');
@@ -272,6 +273,7 @@ describe('AutoQA page: retrieval test', () => {
       await screen.findByRole('list', { name: 'Chunks found' });
     }
     const notCovered = 'The knowledge files do not answer this question; the Q&A list or AutoFAQ may, otherwise the bot replies with its failed message.';
+    const byThresholds = "Judged by the bot's answer and suggestion thresholds, on the confidence scale every answer source shares.";
 
     it('answers with the best chunk when it is confident enough, even where the old AutoQA rule had no answer', async () => {
       await searched('ANSWER', null, 0.4);
@@ -291,6 +293,15 @@ describe('AutoQA page: retrieval test', () => {
       await searched('NONE', 'The museum opens at 9:00. (Source: hours.txt)', 0.05);
       expect(screen.getByText('Not confident enough to answer (confidence 0.05)')).toBeInTheDocument();
       expect(screen.getByText(notCovered)).toBeInTheDocument();
+      expect(screen.getByText(byThresholds)).toBeInTheDocument();
+    });
+
+    it("names the knowledge's own rule, and the failed message, when the knowledge is the bot's only source", async () => {
+      await searched('NONE', null, 0.05, {}, true);
+      expect(screen.getByText(/^The knowledge files are this bot's only source, so they answer by their own rule/)).toBeInTheDocument();
+      expect(screen.getByText('The knowledge files do not answer this question; the bot replies with its failed message.')).toBeInTheDocument();
+      expect(screen.queryByText(byThresholds)).not.toBeInTheDocument();
+      expect(screen.queryByText(notCovered)).not.toBeInTheDocument();
     });
   });
 });

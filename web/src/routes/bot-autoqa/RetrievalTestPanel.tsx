@@ -1,4 +1,4 @@
-// The retrieval-test panel: a question, what the knowledge files would do with it under the bot's thresholds, the
+// The retrieval-test panel: a question, what a reply would do with the knowledge files' best passage for it, the
 // chunks found (file, place in the file, score, confidence) and the extractive answer AutoQA would give without a
 // language model. In a bot with other sources, the chunks are those a reply weighs, in its order and at its confidence.
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -17,7 +17,7 @@ function ReplyText({ result }: { result: TestResult }) {
   const [best] = result.chunks;
   if (result.verdict === 'ANSWER' && best) return <>{result.answer ?? best.text}</>;
   if (result.verdict === 'SUGGEST' && best) return <>{t('sourceVerdict.offered', { label: best.label })}</>;
-  return <>{t('autoQa.retrieval.noAnswer')}</>;
+  return <>{t(result.soleSource ? 'autoQa.retrieval.noAnswerAlone' : 'autoQa.retrieval.noAnswer')}</>;
 }
 
 function ChunkPlace({ chunk }: { chunk: Chunk }) {
@@ -50,7 +50,7 @@ export function RetrievalTestPanel({ botId }: { botId: string }) {
         />
         {result && (
           <Stack gap="sm" aria-live="polite">
-            <SourceVerdictNote verdict={result.verdict} confidences={result.chunks.map((chunk) => chunk.confidence)} />
+            <SourceVerdictNote verdict={result.verdict} confidences={result.chunks.map((chunk) => chunk.confidence)} soleSource={result.soleSource ? 'knowledge' : undefined} />
             <div>
               <Text fw={500}>{t('autoQa.retrieval.answer')}</Text>
               <Text size="sm">
