@@ -221,7 +221,9 @@ describe('without a language model', () => {
 
     await box.getByRole('textbox', { name: 'Question' }).fill('Can I bring my pet giraffe to the opera?');
     await box.getByRole('button', { name: 'Test' }).click();
-    await shows(box.getByText('No AutoFAQ answer fits; the Q&A list or the knowledge files may answer, otherwise the bot replies with its failed message.'));
+    // AutoFAQ is this bot's only source: the box names its own rule and the failed message.
+    await shows(box.getByText('No answer fits; the bot replies with its failed message.'));
+    await shows(box.getByText(/^AutoFAQ is this bot's only source, so it answers by its own rule/));
 
     await page.goto(`/dashboard/bot/${botId}/test-chat`);
     await sendTestMessage(page, 'how can I renew my books');
