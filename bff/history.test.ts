@@ -31,7 +31,7 @@ const LIKELY = `query Test_Likely($botId: ID!, $exchangeId: ID!, $search: String
 const ADD = `mutation Test_AddToQa($input: AddExchangeToQaInput!) { addExchangeToQa(input: $input) { qaGroup { id questions answers } } }`;
 const TRAINING = `query Test_Untrained($botId: ID!) { training(botId: $botId) { groupCount untrainedChanges } }`;
 const RECOMMENDATIONS = `query Test_Recs($botId: ID!, $filter: RecommendationFilterInput) {
-  recommendations(botId: $botId, filter: $filter) { items { id originalQuestion selectedQuestion group { id key } platform userId datetime saved } nextCursor } }`;
+  recommendations(botId: $botId, filter: $filter) { items { id originalQuestion selectedQuestion group { id key } source platform userId datetime saved } nextCursor } }`;
 const SAVE = `mutation Test_Save($input: SaveRecommendationInput!) { saveRecommendation(input: $input) { recommendation { id saved } } }`;
 const STATS = `query Test_Stats($botId: ID!, $days: Int) { userStats(botId: $botId, days: $days) {
   days from to daily { date questions } unhandled { question count lastAskedAt exchangeId } topQuestions { groupId key question count } tags { tag count }
@@ -153,7 +153,7 @@ describe('recommendations and saveRecommendation', () => {
     expect(chosen).toBeDefined();
     await graphql(stack.bff.url, SEND_TEST_MESSAGE, { input: { botId: owner.botId, userId: 'chat-1', postback: chosen } }, asOwner());
 
-    const listed = await graphql<{ recommendations: { items: { id: string; originalQuestion: string; group: { id: string } | null; saved: string }[] } }>(
+    const listed = await graphql<{ recommendations: { items: { id: string; originalQuestion: string; group: { id: string } | null; source: string; saved: string }[] } }>(
       stack.bff.url,
       RECOMMENDATIONS,
       { botId: owner.botId, filter: { saved: 'NOT_SAVED' } },
@@ -161,7 +161,7 @@ describe('recommendations and saveRecommendation', () => {
     );
     expect(listed.errors).toBeUndefined();
     const [record] = listed.data!.recommendations.items;
-    expect(record).toMatchObject({ originalQuestion: 'Open an account', group: { id: chosen.id }, saved: 'NOT_SAVED' });
+    expect(record).toMatchObject({ originalQuestion: 'Open an account', group: { id: chosen.id }, source: 'QA', saved: 'NOT_SAVED' });
 
     const saved = await graphql<{ saveRecommendation: { recommendation: { saved: string } } }>(stack.bff.url, SAVE, { input: { botId: owner.botId, id: record.id } }, asOwner());
     expect(saved.data?.saveRecommendation.recommendation.saved).toBe('SAVED');

@@ -1,6 +1,6 @@
 // Backend REST answers of the owner's view of a bot: its conversation history, the recommendations log and the
 // overview statistics. Re-exported by schema/rest.ts, so every layer imports them from there.
-import type { AnswerStatus, Platform } from './rules/constants';
+import type { AnswerSource, AnswerStatus, Platform } from './rules/constants';
 
 /** The Q&A group a history line or recommendation names: its id, key and first question. */
 export interface HistoryGroupRefDTO {
@@ -50,13 +50,15 @@ export interface RecommendationDTO {
   id: string;
   original_question: string;
   selected_question: string;
-  /** The selected group; null when it was deleted since. */
+  /** The selected group; null when it was deleted since, or when the button named another source. */
   group: QaGroupKeyDTO | null;
+  /** The source of what the tapped button named: a Q&A group, an AutoFAQ answer or a knowledge passage. */
+  source: AnswerSource;
   platform: Platform;
   user_id: string;
   /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
   datetime: string;
-  /** 0 not saved, 1 saved, 2 no Q&A group (the group was deleted). */
+  /** 0 not saved, 1 saved, 2 no Q&A group (the group was deleted, or the button named an AutoFAQ answer or a passage). */
   saved: 0 | 1 | 2;
 }
 

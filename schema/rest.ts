@@ -4,11 +4,12 @@ import type { AnswerMode, AnswerStatus, Language, Platform, Scenario, Tools } fr
 import type { PlanUsage } from './rules/account';
 import type { ErrorBody } from './rules/errors';
 import type { AutoQaFileDTO } from './rest-knowledge';
+import type { AnswerSource } from './rules/constants';
 
 export type BotLanguage = Language;
 
 /** Where an answer comes from. */
-export type AnswerSource = 'qa' | 'autofaq' | 'knowledge';
+export type { AnswerSource } from './rules/constants';
 
 // Every error's body, defined with the error codes.
 export type { ErrorBody } from './rules/errors';

@@ -3,6 +3,7 @@
 import type { HistoryExchangeDTO, HistoryExchangePageDTO, RecommendationDTO, RecommendationPageDTO } from '../../schema/rest';
 import type { AnswerStatus } from '../../schema/rules/constants';
 import type { HistoryFilter, HistoryPageQuery, RecommendationPageQuery } from '../../schema/rules/history';
+import { parseButtonId } from '../answering/pipeline/candidates';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { listExchanges, listRecommendations, type ExchangeFilter, type ExchangeRow, type RecommendationListRow } from './history.repository';
@@ -30,6 +31,7 @@ export function recommendationDTO(row: RecommendationListRow): RecommendationDTO
     original_question: row.original_question,
     selected_question: row.selected_question,
     group: row.group_key !== null ? { id: row.group_id, key: row.group_key } : null,
+    source: parseButtonId(row.group_id).source,
     platform: row.platform,
     user_id: row.user_id,
     datetime: taipeiMinute(row.created_at),

@@ -1,5 +1,5 @@
 // OpenAPI response shapes of the owner's history and recommendations log; the paths come from the route table.
-import { ANSWER_STATUS, PLATFORMS } from '../../schema/rules/constants';
+import { ANSWER_SOURCES, ANSWER_STATUS, PLATFORMS } from '../../schema/rules/constants';
 import { object, ref, string } from '../openapi/builders';
 
 const nextCursor = { type: ['string', 'null'], description: 'Pass as cursor for the next page; null on the last page' };
@@ -26,11 +26,12 @@ export const historySchemas = {
     id: string,
     original_question: string,
     selected_question: string,
-    group: { anyOf: [object({ id: string, key: string }), { type: 'null' }], description: 'Null when the group was deleted' },
+    group: { anyOf: [object({ id: string, key: string }), { type: 'null' }], description: 'Null when the group was deleted, or when the button named another source' },
+    source: { enum: [...ANSWER_SOURCES], description: 'What the tapped button named: a Q&A group, an AutoFAQ answer or a knowledge passage' },
     platform: { enum: [...PLATFORMS] },
     user_id: string,
     datetime: taipeiMinute,
-    saved: { enum: [0, 1, 2], description: '0 not saved, 1 saved, 2 no Q&A group' },
+    saved: { enum: [0, 1, 2], description: '0 not saved, 1 saved, 2 no Q&A group (deleted, or another source)' },
   }),
   RecommendationPage: object({ items: { type: 'array', items: ref('Recommendation') }, next_cursor: nextCursor }),
 };

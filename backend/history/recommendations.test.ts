@@ -35,6 +35,7 @@ describe('the recommendations log', () => {
       original_question: 'open when',
       selected_question: 'What are your opening hours?',
       group: { id: hours.group_id, key: hours.key },
+      source: 'qa',
       platform: 'api',
       user_id: 'visitor',
       datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
@@ -53,6 +54,18 @@ describe('the recommendations log', () => {
     expect((await post<RecommendationDTO>(bot, `/recommendations/${newest.id}/save`)).body).toMatchObject({ saved: 2, group: null });
     expect((await get<RecommendationPageDTO>(bot, '/recommendations?saved=1')).body.items.map((item) => item.id)).toEqual([oldest.id]);
     expect((await get<RecommendationPageDTO>(bot, '/recommendations?platform=web')).body.items.map((item) => item.id)).toEqual([newest.id]);
+  });
+
+  it('names the source of a tapped AutoFAQ answer or passage, which has no Q&A group to save into', async () => {
+    const bot = await ownedBot();
+    await recommend(bot, 'autofaq:answer-1', 'kids ticket');
+    await recommend(bot, 'knowledge:file-1:0', 'do I book');
+    const listed = await get<RecommendationPageDTO>(bot, '/recommendations');
+    expect(listed.body.items.map(({ original_question, group, source, saved }) => ({ original_question, group, source, saved }))).toEqual([
+      { original_question: 'do I book', group: null, source: 'knowledge', saved: 2 },
+      { original_question: 'kids ticket', group: null, source: 'autofaq', saved: 2 },
+    ]);
+    expect((await post<RecommendationDTO>(bot, `/recommendations/${listed.body.items[0].id}/save`)).body).toMatchObject({ saved: 2, source: 'knowledge' });
   });
 
   it('logs a suggestion tapped through the public API with the question the user first asked', async () => {

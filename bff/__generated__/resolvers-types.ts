@@ -1815,13 +1815,15 @@ export type Recommendation = {
   __typename?: 'Recommendation';
   /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
   datetime: Scalars['String']['output'];
-  /** The selected group; null when it was deleted since. */
+  /** The selected group; null when it was deleted since, or when the button named another source. */
   group?: Maybe<QaGroupKey>;
   id: Scalars['ID']['output'];
   originalQuestion: Scalars['String']['output'];
   platform: Platform;
   saved: RecommendationSaved;
   selectedQuestion: Scalars['String']['output'];
+  /** The source of what the tapped button named: a Q&A group, an AutoFAQ answer or a knowledge passage. */
+  source: AnswerSource;
   userId: Scalars['String']['output'];
 };
 
@@ -3782,6 +3784,7 @@ export type RecommendationResolvers<ContextType = BffContext, ParentType extends
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   saved?: Resolver<ResolversTypes['RecommendationSaved'], ParentType, ContextType>;
   selectedQuestion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AnswerSource'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -12,7 +12,7 @@ import type {
   UsageTilesResolvers,
   UserStatsResolvers,
 } from '../__generated__/resolvers-types';
-import { answerStatusOf, feedbackOf, recommendationSavedOf } from '../enums';
+import { answerSourceOf, answerStatusOf, feedbackOf, recommendationSavedOf } from '../enums';
 
 export const HistoryExchange: HistoryExchangeResolvers = {
   userId: (exchange) => exchange.user_id,
@@ -29,6 +29,7 @@ export const Recommendation: RecommendationResolvers = {
   originalQuestion: (record) => record.original_question,
   selectedQuestion: (record) => record.selected_question,
   userId: (record) => record.user_id,
+  source: (record) => answerSourceOf(record.source),
   saved: (record) => recommendationSavedOf(record.saved),
 };
 

@@ -61,6 +61,10 @@ export type AnswerMode = (typeof ANSWER_MODES)[number];
 export const ANSWER_STATUS = { other: 0, answered: 1, noAnswer: 2, options: 3, questionnaire: 4, autoQa: 5 } as const;
 export type AnswerStatus = (typeof ANSWER_STATUS)[keyof typeof ANSWER_STATUS];
 
+/** Where an answer comes from: the Q&A list, an AutoFAQ answer set or the knowledge files. */
+export const ANSWER_SOURCES = ['qa', 'autofaq', 'knowledge'] as const;
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
+
 /** §3 platforms a message can come from. */
 export const PLATFORMS = ['api', 'web', 'line', 'fb', 'other'] as const;
 export type Platform = (typeof PLATFORMS)[number];

@@ -3,7 +3,7 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useRecommendations_SaveMutation, type RecommendationSaved, type Recommendations_ItemFragment } from '../../__generated__/graphql';
+import { useRecommendations_SaveMutation, type AnswerSource, type RecommendationSaved, type Recommendations_ItemFragment } from '../../__generated__/graphql';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { PLATFORM_KEYS } from '../bot-history/FilterForm';
 import { ActionsCell, ActionsHeader } from '../../app/table-actions';
@@ -14,6 +14,15 @@ export const SAVED_KEYS: Record<RecommendationSaved, string> = {
   NO_GROUP: 'recommendations.saved.noGroup',
 };
 const SAVED_COLORS: Record<RecommendationSaved, string> = { NOT_SAVED: 'gray', SAVED: 'green', NO_GROUP: 'orange' };
+
+/** A tapped AutoFAQ answer or passage has no Q&A group: the group column names its source. */
+const OTHER_SOURCE_KEYS: Partial<Record<AnswerSource, string>> = { AUTOFAQ: 'recommendations.source.autofaq', KNOWLEDGE: 'recommendations.source.knowledge' };
+
+function GroupCell({ item }: { item: Recommendations_ItemFragment }) {
+  const { t } = useTranslation();
+  const other = OTHER_SOURCE_KEYS[item.source];
+  return <>{item.group?.key ?? (other ? t(other) : '—')}</>;
+}
 
 function SaveButton({ botId, item }: { botId: string; item: Recommendations_ItemFragment }) {
   const { t } = useTranslation();
@@ -65,7 +74,9 @@ export function RecommendationTable({ botId, items }: { botId: string; items: Re
                   {item.selectedQuestion}
                 </Text>
               </Table.Td>
-              <Table.Td>{item.group?.key ?? '—'}</Table.Td>
+              <Table.Td>
+                <GroupCell item={item} />
+              </Table.Td>
               <Table.Td>{t(PLATFORM_KEYS[item.platform])}</Table.Td>
               <Table.Td>{item.userId}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.datetime}</Table.Td>

@@ -18,6 +18,7 @@ function anItem(overrides: Partial<Recommendations_ItemFragment> = {}): Recommen
     originalQuestion: 'when do you open',
     selectedQuestion: 'Opening hours?',
     group: { __typename: 'QaGroupKey', id: 'g1', key: 'hours' },
+    source: 'QA',
     platform: 'line',
     userId: 'visitor-7',
     datetime: '2026-11-21 09:30',
@@ -52,6 +53,19 @@ describe('recommendations page', () => {
     expect(within(row).getByRole('button', { name: 'Save “when do you open” to its group' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /parking\?/ })).toHaveTextContent('Saved');
     expect(screen.getByRole('row', { name: /refund\?/ })).toHaveTextContent('No Q&A group');
+  });
+
+  it('names the source of a tapped AutoFAQ answer or passage in the group column', async () => {
+    renderLog([
+      listMock([
+        anItem({ id: 'r4', originalQuestion: 'kids ticket?', selectedQuestion: 'Ticket prices', group: null, source: 'AUTOFAQ', saved: 'NO_GROUP' }),
+        anItem({ id: 'r5', originalQuestion: 'do I book?', selectedQuestion: 'Guided tours', group: null, source: 'KNOWLEDGE', saved: 'NO_GROUP' }),
+      ]),
+    ]);
+    const autoFaq = await screen.findByRole('row', { name: /kids ticket\?/ });
+    expect(within(autoFaq).getAllByRole('cell')[2]).toHaveTextContent('AutoFAQ answer');
+    expect(within(screen.getByRole('row', { name: /do I book\?/ })).getAllByRole('cell')[2]).toHaveTextContent('Knowledge file');
+    expect(within(autoFaq).queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
   });
 
   it('sends the filters of the URL as variables and loads more after the cursor', async () => {
