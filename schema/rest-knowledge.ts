@@ -153,7 +153,6 @@ export interface AutoFaqTestDTO {
   verdict: SourceVerdict;
   /** AutoFAQ is the bot's only answer source: it answers by its own rule (retrieval score ≥ 0.2, or the model's pick), not the thresholds. */
   sole_source: boolean;
-
 }
 
 // ── Prompt optimisation: /graph-rag/{botId}/optimization… ───────────────────────────────────────────────────

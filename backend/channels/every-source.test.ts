@@ -133,8 +133,8 @@ describe.each(CHANNELS)('over the %s channel', (platform, talk) => {
 
   it.each([
     ['an AutoFAQ answer', ASKED.autoFaqButton, 'Ticket prices', TICKETS, 'autofaq:', ANSWER_STATUS.answered],
-    // The passage answers with its sentences that answer the question first asked, naming its file.
-    ['a knowledge passage', ASKED.knowledgeButton, 'Guided tours', '(Source: tours.txt)', 'knowledge:', ANSWER_STATUS.autoQa],
+    // The passage answers with its sentence that answers the question first asked ("Do I need to book?"), naming its file.
+    ['a knowledge passage', ASKED.knowledgeButton, 'Guided tours', 'Book them at the front desk. (Source: tours.txt)', 'knowledge:', ANSWER_STATUS.autoQa],
   ])('offers %s as a button whose tap answers from its source and is logged as a recommendation', async (_kind, question, label, answer, prefix, status) => {
     const user = `${platform}-tapper-${randomUUID().slice(0, 8)}`;
     const offer = await talk(user, question);
