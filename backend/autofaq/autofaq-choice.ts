@@ -1,7 +1,7 @@
 // AutoFAQ's decision for one question: retrieval shortlists the best fixed answers; a language model, when there
 // is one, picks exactly one of them or none; without a model, or when it fails, the best-ranked answer counts if it
 // clears the retrieval threshold. The reply is always a stored answer, never the model's own text.
-import { AUTOFAQ_SHORTLIST_SIZE } from '../../schema/rules/autofaq';
+import { AUTOFAQ_MIN_SCORE, AUTOFAQ_SHORTLIST_SIZE } from '../../schema/rules/autofaq';
 import { isLlmError, type LanguageModel } from '../llm/provider';
 import { rankAnswers, type AnswerRanking, type AutoFaqIndex, type RankedAnswer } from './autofaq-index';
 
@@ -14,7 +14,7 @@ export interface AutoFaqThresholds {
   maxUnknownShare: number;
 }
 
-export const AUTOFAQ_DEFAULT_THRESHOLDS: AutoFaqThresholds = { minScore: 0.2, maxUnknownShare: 0.65 };
+export const AUTOFAQ_DEFAULT_THRESHOLDS: AutoFaqThresholds = { minScore: AUTOFAQ_MIN_SCORE, maxUnknownShare: 0.65 };
 
 /** Longest part of one answer shown to the model: enough to judge it, bounded so five fit any context. */
 const ANSWER_PREVIEW_CHARS = 600;

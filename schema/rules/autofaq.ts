@@ -11,6 +11,11 @@ export const AUTOFAQ_TITLE_MAX_CHARS = 200;
 /** The header names of the answer column; `content` is accepted as a synonym of `answer` (case-insensitive). */
 export const AUTOFAQ_ANSWER_COLUMNS = ['answer', 'content'] as const;
 export const AUTOFAQ_TITLE_COLUMN = 'title';
+/**
+ * A bot whose only source is AutoFAQ answers without a model when its best answer's retrieval score reaches this
+ * (backend/autofaq/autofaq-choice.ts); the console's test box names it.
+ */
+export const AUTOFAQ_MIN_SCORE = 0.2;
 /** How many answers retrieval shortlists for the model to choose from. */
 export const AUTOFAQ_SHORTLIST_SIZE = 5;
 export const AUTOFAQ_QUESTION_MAX_CHARS = 1000;

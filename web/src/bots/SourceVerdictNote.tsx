@@ -3,6 +3,7 @@
 // weighs, or, where the source is the bot's only one, by that source's own rule (which the hint then names).
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AUTOFAQ_MIN_SCORE } from '../../../schema/rules/autofaq';
 import type { SourceVerdict } from '../__generated__/graphql';
 
 const COLORS: Record<SourceVerdict, string> = { ANSWER: 'green', SUGGEST: 'yellow', NONE: 'dimmed' };
@@ -28,7 +29,7 @@ export function SourceVerdictNote({ verdict, confidences, soleSource }: SourceVe
         {best === null ? t('sourceVerdict.noCandidates') : t(`sourceVerdict.${verdict}`, { confidence: formatConfidence(best) })}
       </Text>
       <Text size="xs" c="dimmed">
-        {soleSource ? t(`sourceVerdict.ownRule.${soleSource}`) : t('sourceVerdict.hint')}
+        {soleSource ? t(`sourceVerdict.ownRule.${soleSource}`, { score: formatConfidence(AUTOFAQ_MIN_SCORE) }) : t('sourceVerdict.hint')}
       </Text>
     </div>
   );

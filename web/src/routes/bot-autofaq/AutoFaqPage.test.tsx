@@ -161,7 +161,9 @@ describe('AutoFAQ page', () => {
 
     it("names AutoFAQ's own rule, and the failed message, when AutoFAQ is the bot's only source", async () => {
       await tested('NONE', null, true);
-      expect(screen.getByText(/^AutoFAQ is this bot's only source, so it answers by its own rule/)).toBeInTheDocument();
+      expect(
+        screen.getByText("AutoFAQ is this bot's only source, so it answers by its own rule: with its best answer when retrieval scores it 0.20 or more (or with the language model's pick), and never offers buttons."),
+      ).toBeInTheDocument();
       expect(screen.getByText('No answer fits; the bot replies with its failed message.')).toBeInTheDocument();
       expect(screen.queryByText(byThresholds)).not.toBeInTheDocument();
       expect(screen.queryByText(noneFits)).not.toBeInTheDocument();
