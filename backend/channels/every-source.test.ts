@@ -5,7 +5,7 @@
 // a recommendation with the channel's platform.
 import { randomUUID } from 'node:crypto';
 import type { PublicButton, PublicMessageReply } from '../../schema/rest';
-import { ANSWER_STATUS, type Platform } from '../../schema/rules/constants';
+import { ANSWER_STATUS, PLATFORMS, type Platform } from '../../schema/rules/constants';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { ownerCall, until } from '../../tests/support/channel-bot';
 import { startFakeGraph, type FakeGraph } from '../../tests/support/fake-graph';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await fillEverySource(backend.url, token, chatbotId);
   await saveAnswerSettings(backend.url, token, chatbotId, [['docent', 'guided']]);
   const saved = await Promise.all([
-    ...(['line', 'fb', 'other', 'web', 'api'] as const).map((platform) => ownerCall(backend, token, 'PUT', `/chatbot/${chatbotId}/integrations/${platform}`, { active: true })),
+    ...PLATFORMS.map((platform) => ownerCall(backend, token, 'PUT', `/chatbot/${chatbotId}/integrations/${platform}`, { active: true })),
     ownerCall(backend, token, 'PUT', `/line/${chatbotId}/update-data`, { channel_secret: LINE_TEST_SECRET, channel_access_token: LINE_TEST_TOKEN, human_agents: [], quiet_minutes: 30, ask_feedback: false }),
     ownerCall(backend, token, 'PUT', `/facebook/${chatbotId}/update-data`, { ...FB_SECRETS, human_agents: [], ask_feedback: false }),
     ownerCall(backend, token, 'PUT', `/third-party/${chatbotId}/update-data`, { secret: OTHER_SECRET }),
@@ -82,9 +82,10 @@ async function onMessenger(user: string, message: { text: string; quick_reply?: 
   const quickReplies = sent.at(-1)?.body.message.quick_replies ?? [];
   return {
     text: sent.map((request) => request.body.message.text).join(''),
-    buttons: quickReplies
-      .filter((quick) => parseButtonPayload(quick.payload) !== undefined)
-      .map((quick) => ({ label: parseButtonPayload(quick.payload)?.text ?? '', tap: () => onMessenger(user, { text: quick.title, quick_reply: { payload: quick.payload } }) })),
+    buttons: quickReplies.flatMap((quick) => {
+      const button = parseButtonPayload(quick.payload);
+      return button ? [{ label: button.text, tap: () => onMessenger(user, { text: quick.title, quick_reply: { payload: quick.payload } }) }] : [];
+    }),
   };
 }
 
