@@ -25,7 +25,7 @@ const asOwner = () => ({ authorization: owner.authorization });
 
 const EXCHANGES = `query Test_History($botId: ID!, $filter: HistoryFilterInput, $cursor: String, $limit: Int) {
   historyExchanges(botId: $botId, filter: $filter, cursor: $cursor, limit: $limit) {
-    items { id sid userId platform question reply datetime answerStatus feedback matchedGroup { id key question } }
+    items { id sid userId platform question reply datetime answerStatus feedback matchedGroup { id key question } source }
     nextCursor } }`;
 const LIKELY = `query Test_Likely($botId: ID!, $exchangeId: ID!, $search: String) { likelyGroups(botId: $botId, exchangeId: $exchangeId, search: $search) { id key question } }`;
 const ADD = `mutation Test_AddToQa($input: AddExchangeToQaInput!) { addExchangeToQa(input: $input) { qaGroup { id questions answers } } }`;
@@ -50,6 +50,7 @@ interface Exchange {
   answerStatus: string | null;
   feedback: string;
   matchedGroup: { id: string; key: string; question: string } | null;
+  source: string | null;
 }
 
 async function say(text: string, userId = 'chat-1') {
@@ -82,10 +83,10 @@ describe('historyExchanges', () => {
     const all = await exchanges();
     expect(all.errors).toBeUndefined();
     const items = all.data!.historyExchanges.items;
-    expect(items.map((item) => [item.userId, item.question, item.answerStatus])).toEqual([
-      ['chat-2', 'What are your opening hours?', 'ANSWERED'],
-      ['chat-1', 'quantum flux capacitor warranty', 'NO_ANSWER'],
-      ['chat-1', 'What are your opening hours?', 'ANSWERED'],
+    expect(items.map((item) => [item.userId, item.question, item.answerStatus, item.source])).toEqual([
+      ['chat-2', 'What are your opening hours?', 'ANSWERED', 'QA'],
+      ['chat-1', 'quantum flux capacitor warranty', 'NO_ANSWER', null],
+      ['chat-1', 'What are your opening hours?', 'ANSWERED', 'QA'],
     ]);
     expect(items[2]).toMatchObject({ platform: 'other', reply: '08:00-20:00', feedback: 'NONE', matchedGroup: { id: hours.group_id, question: 'What are your opening hours?' } });
     expect(items[2].datetime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);

@@ -25,6 +25,11 @@ export interface HistoryExchangeDTO {
   feedback: 0 | 1 | 2;
   /** The group that answered; null when none did or it was deleted since. */
   matched_group: HistoryGroupRefDTO | null;
+  /**
+   * The source that answered: the Q&A list, an AutoFAQ answer or a knowledge file. Null when nothing answered (buttons,
+   * the failed message, a questionnaire, a message that is not text).
+   */
+  source: AnswerSource | null;
 }
 
 export interface HistoryExchangePageDTO {

@@ -77,6 +77,7 @@ describe('GET /history/{botId}/messages', () => {
         answer_status: 1,
         feedback: 0,
         matched_group: { id: group.group_id, key: group.key, question: 'What are your opening hours?' },
+        source: 'qa',
       },
     ]);
   });
@@ -168,7 +169,7 @@ describe('GET /history/{botId}/messages.csv', () => {
   it('exports the filtered exchanges with a BOM, a header row, RFC 4180 quoting and formula cells defused', async () => {
     const bot = await ownedBot();
     await storeExchange(bot, { question: 'Hours, please', reply: 'He said "nine"\nand left', at: new Date('2026-11-24T16:00:00Z') });
-    await storeExchange(bot, { question: '=HYPERLINK("x")', reply: '@once', platform: 'web', feedback: 2, at: new Date('2026-11-24T16:01:00Z') });
+    await storeExchange(bot, { question: '=HYPERLINK("x")', reply: '@once', platform: 'web', feedback: 2, answerStatus: 5, at: new Date('2026-11-24T16:01:00Z') });
     await storeExchange(bot, { question: 'elsewhere', platform: 'line', at: new Date('2026-11-24T16:02:00Z') });
     const { response, bytes } = await csvOf(bot, '?platform=api');
     expect(response.status).toBe(200);
@@ -176,11 +177,11 @@ describe('GET /history/{botId}/messages.csv', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="history-[A-Za-z0-9_-]+\.csv"$/);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe(
-      'datetime,platform,user_id,sid,question,reply,answer_status,feedback,group_key,group_question\r\n' +
-        '2026-11-25 00:00,api,visitor,sid-visitor,"Hours, please","He said ""nine""\nand left",1,0,,\r\n',
+      'datetime,platform,user_id,sid,question,reply,answer_status,source,feedback,group_key,group_question\r\n' +
+        '2026-11-25 00:00,api,visitor,sid-visitor,"Hours, please","He said ""nine""\nand left",1,autofaq,0,,\r\n',
     );
     const all = (await csvOf(bot)).bytes.toString('utf8');
-    expect(all).toContain(`2026-11-25 00:01,web,visitor,sid-visitor,"'=HYPERLINK(""x"")",'@once,1,2,,\r\n`);
+    expect(all).toContain(`2026-11-25 00:01,web,visitor,sid-visitor,"'=HYPERLINK(""x"")",'@once,5,knowledge,2,,\r\n`);
     expect(all.trim().split('\r\n')).toHaveLength(4);
   });
 

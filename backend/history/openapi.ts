@@ -19,6 +19,10 @@ export const historySchemas = {
     answer_status: { anyOf: [{ enum: Object.values(ANSWER_STATUS) }, { type: 'null' }] },
     feedback: { enum: [0, 1, 2], description: '0 none, 1 useful, 2 not useful' },
     matched_group: { anyOf: [ref('HistoryGroupRef'), { type: 'null' }], description: 'The group that answered; null when none did or it was deleted' },
+    source: {
+      anyOf: [{ enum: [...ANSWER_SOURCES] }, { type: 'null' }],
+      description: 'The source that answered: the Q&A list, an AutoFAQ answer or a knowledge file; null when nothing did (buttons, the failed message, a questionnaire)',
+    },
   }),
   HistoryExchangePage: object({ items: { type: 'array', items: ref('HistoryExchange') }, next_cursor: nextCursor }),
   LikelyGroups: object({ question: string, groups: { type: 'array', items: ref('HistoryGroupRef') } }),

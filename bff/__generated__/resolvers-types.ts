@@ -674,6 +674,11 @@ export type HistoryExchange = {
   reply: Scalars['String']['output'];
   /** The conversation. */
   sid: Scalars['String']['output'];
+  /**
+   * The source that answered: the Q&A list, an AutoFAQ answer or a knowledge file. Null when nothing answered
+   * (buttons, the failed message, a questionnaire, a message that is not text).
+   */
+  source?: Maybe<AnswerSource>;
   userId: Scalars['String']['output'];
 };
 
@@ -3465,6 +3470,7 @@ export type HistoryExchangeResolvers<ContextType = BffContext, ParentType extend
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['AnswerSource']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

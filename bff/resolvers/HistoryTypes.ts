@@ -19,6 +19,7 @@ export const HistoryExchange: HistoryExchangeResolvers = {
   answerStatus: (exchange) => (exchange.answer_status === null ? null : answerStatusOf(exchange.answer_status)),
   feedback: (exchange) => feedbackOf(exchange.feedback),
   matchedGroup: (exchange) => exchange.matched_group,
+  source: (exchange) => (exchange.source === null ? null : answerSourceOf(exchange.source)),
 };
 
 export const HistoryExchangePage: HistoryExchangePageResolvers = {

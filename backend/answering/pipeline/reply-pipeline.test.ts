@@ -2,7 +2,7 @@
 // best source answers whichever it is (with its answer status in history), buttons of AutoFAQ answers and knowledge
 // passages answer from their source when tapped and are logged as recommendations, and with a language model a
 // source whose model finds no answer leaves the reply to the others.
-import type { AutoFaqTestDTO, PublicMessageReply, RetrievalTestDTO } from '../../../schema/rest';
+import type { AutoFaqTestDTO, HistoryExchangeDTO, HistoryExchangePageDTO, PublicMessageReply, RetrievalTestDTO } from '../../../schema/rest';
 import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../../tests/support/fake-llm';
 import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../../../tests/support/factories';
@@ -58,14 +58,12 @@ async function say(backend: ModelBackend, bot: Bot, body: Record<string, unknown
 
 const ask = (backend: ModelBackend, bot: Bot, text: string) => say(backend, bot, { type: 'message', message: { text } });
 
-async function lastBotLine(backend: ModelBackend, bot: Bot) {
-  return backend.ctx.db
-    .selectFrom('conversation_messages')
-    .select(['content', 'answer_status'])
-    .where('chatbot_id', '=', bot.chatbotId)
-    .where('sender', '=', 'bot')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+/** The bot's latest exchange as the owner's history lists it: its reply, answer status and the source that answered. */
+async function lastExchange(backend: ModelBackend, bot: Bot): Promise<Pick<HistoryExchangeDTO, 'reply' | 'answer_status' | 'source'>> {
+  const response = await fetch(`${backend.url}/history/${bot.chatbotId}/messages?limit=1`, { headers: auth(backend) });
+  expect(response.status).toBe(200);
+  const [{ reply, answer_status, source }] = ((await response.json()) as HistoryExchangePageDTO).items;
+  return { reply, answer_status, source };
 }
 
 describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
@@ -79,13 +77,13 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
   it('answers from the Q&A list when a group is the best candidate', async () => {
     const reply = await ask(plain, bot, 'What are your opening hours?');
     expect(reply).toMatchObject({ type: 'answer', data: { text: OPENING, buttons: [] }, debug: { source: 'qa', answer_status: ANSWER_STATUS.answered } });
-    expect(await lastBotLine(plain, bot)).toEqual({ content: OPENING, answer_status: ANSWER_STATUS.answered });
+    expect(await lastExchange(plain, bot)).toEqual({ reply: OPENING, answer_status: ANSWER_STATUS.answered, source: 'qa' });
   });
 
   it('answers with the stored AutoFAQ answer when it is the best candidate, with status 1', async () => {
     const reply = await ask(plain, bot, 'What are the ticket prices?');
     expect(reply).toMatchObject({ type: 'answer', data: { text: TICKETS, buttons: [] }, debug: { source: 'autofaq', answer_status: ANSWER_STATUS.answered, group_id: null } });
-    expect(await lastBotLine(plain, bot)).toEqual({ content: TICKETS, answer_status: ANSWER_STATUS.answered });
+    expect(await lastExchange(plain, bot)).toEqual({ reply: TICKETS, answer_status: ANSWER_STATUS.answered, source: 'autofaq' });
   });
 
   it('answers extractively from the best passage, naming its file, with status 5', async () => {
@@ -93,7 +91,7 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
     expect(reply).toMatchObject({ type: 'answer', debug: { source: 'knowledge', answer_status: ANSWER_STATUS.autoQa } });
     expect(reply.data.text).toContain('Guided tours start every hour');
     expect(reply.data.text).toContain('(Source: tours.txt)');
-    expect(await lastBotLine(plain, bot)).toEqual({ content: reply.data.text, answer_status: ANSWER_STATUS.autoQa });
+    expect(await lastExchange(plain, bot)).toEqual({ reply: reply.data.text, answer_status: ANSWER_STATUS.autoQa, source: 'knowledge' });
   });
 
   it("shows every source's candidates with their confidence in the test chat", async () => {
@@ -200,11 +198,13 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
     const reply = await ask(plain, bot, question);
     expect(reply).toMatchObject({ type: 'answer', data: { text: 'Did you mean:' }, debug: { source: null, answer_status: ANSWER_STATUS.options } });
     expect(reply.data.buttons).toContainEqual({ id: expect.stringMatching(new RegExp(`^${prefix}`)), oriQue: question, text: label });
+    expect(await lastExchange(plain, bot)).toEqual({ reply: 'Did you mean:', answer_status: ANSWER_STATUS.options, source: null });
   });
 
   it('gives the failed message when no source is confident', async () => {
     const reply = await ask(plain, bot, 'Do you sell replacement bicycle chains?');
     expect(reply).toMatchObject({ type: 'no_answer', data: { text: FAILED }, debug: { source: null, answer_status: ANSWER_STATUS.noAnswer } });
+    expect(await lastExchange(plain, bot)).toEqual({ reply: FAILED, answer_status: ANSWER_STATUS.noAnswer, source: null });
   });
 
   it.each([
@@ -217,6 +217,7 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
     const tapped = await say(plain, bot, { type: 'postback', message: { id: candidate?.id, text: label, oriQue: 'where can I leave my things' } });
     expect(tapped).toMatchObject({ type: 'answer', debug: { source, answer_status: status } });
     expect(tapped.data.text).toContain(text);
+    expect(await lastExchange(plain, bot)).toEqual({ reply: tapped.data.text, answer_status: status, source });
     const logged = await plain.ctx.db
       .selectFrom('recommendations')
       .select(['group_id', 'original_question', 'selected_question'])

@@ -1,7 +1,8 @@
 // One exchange of the history list as a card (it reads the same on a phone and a desktop): when, where and who, the
-// question and the reply (long replies fold), the answer status and feedback, the matched group, and its actions.
+// question and the reply (long replies fold), the answer status and feedback, what answered, and its actions.
 import type { MouseEvent } from 'react';
 import { Badge, Button, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AnswerStatus, Feedback, History_ExchangeFragment } from '../../__generated__/graphql';
 import { PLATFORM_KEYS } from './FilterForm';
@@ -31,6 +32,13 @@ const FEEDBACK_COLORS: Record<Feedback, string> = { NONE: 'gray', USEFUL: 'green
 
 /** Rows the owner most likely wants in the Q&A set: nothing answered them outright. */
 const UNHANDLED: ReadonlySet<AnswerStatus | null> = new Set<AnswerStatus | null>(['NO_ANSWER', 'OPTIONS']);
+
+/** What answered: the matched Q&A group, an AutoFAQ answer or a knowledge file (which name no group), or nothing. */
+function answeredBy(exchange: History_ExchangeFragment, t: TFunction): string {
+  if (exchange.source === 'AUTOFAQ') return t('history.answeredBy.autofaq');
+  if (exchange.source === 'KNOWLEDGE') return t('history.answeredBy.knowledge');
+  return exchange.matchedGroup ? t('history.matched', { key: exchange.matchedGroup.key }) : t('history.unmatched');
+}
 
 interface ExchangeCardProps {
   exchange: History_ExchangeFragment;
@@ -68,7 +76,7 @@ export function ExchangeCard({ exchange, onOpen, onAddToQa }: ExchangeCardProps)
           </Text>
         </Spoiler>
         <Text size="sm" c="dimmed">
-          {exchange.matchedGroup ? t('history.matched', { key: exchange.matchedGroup.key }) : t('history.unmatched')}
+          {answeredBy(exchange, t)}
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={onOpen} aria-describedby={questionId}>

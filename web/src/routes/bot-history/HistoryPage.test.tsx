@@ -16,6 +16,7 @@ const answered = anExchange({
   answerStatus: 'ANSWERED',
   feedback: 'USEFUL',
   matchedGroup: { __typename: 'HistoryGroupRef', id: 'g1', key: 'hours', question: 'Opening hours?' },
+  source: 'QA',
 });
 
 describe('history page: the list', () => {
@@ -29,6 +30,18 @@ describe('history page: the list', () => {
     expect(unanswered).toHaveTextContent('No answer');
     expect(unanswered).toHaveTextContent('No feedback');
     expect(unanswered).toHaveTextContent('No matched group');
+  });
+
+  it('says which source answered when it names no Q&A group: an AutoFAQ answer or a knowledge file', async () => {
+    const fromAutoFaq = anExchange({ id: 'x3', question: 'Ticket prices?', reply: 'Adults 300 dollars.', answerStatus: 'ANSWERED', source: 'AUTOFAQ' });
+    const fromKnowledge = anExchange({ id: 'x4', question: 'Guided tours?', reply: 'Every hour. (Source: tours.txt)', answerStatus: 'AUTOQA', source: 'KNOWLEDGE' });
+    renderHistory([exchangesMock([fromAutoFaq, fromKnowledge])]);
+    const autoFaq = await screen.findByRole('article', { name: 'Ticket prices?' });
+    expect(autoFaq).toHaveTextContent('Answered by an AutoFAQ answer');
+    expect(autoFaq).not.toHaveTextContent('No matched group');
+    const knowledge = screen.getByRole('article', { name: 'Guided tours?' });
+    expect(knowledge).toHaveTextContent('Answered from a knowledge file');
+    expect(knowledge).not.toHaveTextContent('No matched group');
   });
 
   it('sends the filters of the URL as variables and fills the form with them', async () => {

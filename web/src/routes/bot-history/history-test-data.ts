@@ -15,6 +15,7 @@ export function anExchange(overrides: Partial<History_ExchangeFragment> = {}): H
     answerStatus: 'NO_ANSWER',
     feedback: 'NONE',
     matchedGroup: null,
+    source: null,
     ...overrides,
   };
 }
