@@ -62,6 +62,7 @@ const config: CodegenConfig = {
           RecommendationPage: '../../schema/rest#RecommendationPageDTO',
           UserStats: '../../schema/rest#UserStatsDTO',
           UsageTiles: '../../schema/rest#UsageTilesDTO',
+          AnswerOutcomes: '../../schema/rest#AnswerOutcomesDTO',
           UnhandledQuestion: '../../schema/rest#UnhandledQuestionDTO',
           TopQuestion: '../../schema/rest#TopQuestionDTO',
           UnhandledThemes: '../../schema/rest#UnhandledThemesDTO',

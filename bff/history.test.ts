@@ -34,7 +34,7 @@ const RECOMMENDATIONS = `query Test_Recs($botId: ID!, $filter: RecommendationFil
   recommendations(botId: $botId, filter: $filter) { items { id originalQuestion selectedQuestion group { id key } source platform userId datetime saved } nextCursor } }`;
 const SAVE = `mutation Test_Save($input: SaveRecommendationInput!) { saveRecommendation(input: $input) { recommendation { id saved } } }`;
 const STATS = `query Test_Stats($botId: ID!, $days: Int) { userStats(botId: $botId, days: $days) {
-  days from to daily { date questions } unhandled { question count lastAskedAt exchangeId } topQuestions { groupId key question count } tags { tag count }
+  days from to daily { date questions } unhandled { question count lastAskedAt exchangeId } topQuestions { groupId key question count } tags { tag count } answers { qa autofaq knowledge options noAnswer questionnaire other }
   tiles { today { count previous change } yesterday { count } thisWeek { count } lastWeek { count } thisMonth { count } lastMonth { count } } } }`;
 const THEMES = `query Test_Themes($botId: ID!) { unhandledThemes(botId: $botId, days: 30) { days themes { count examples { question count } suggestedGroup { question similarQuestions } summary } } }`;
 const WEEKLY = `query Test_Weekly { chatbots { id questionsThisWeek } }`;
@@ -191,6 +191,7 @@ describe('userStats, unhandledThemes and Chatbot.questionsThisWeek', () => {
     expect(overview.daily.at(-1)?.questions).toBe(3);
     expect(overview.tiles.today.count).toBe(3);
     expect(overview.topQuestions).toEqual([expect.objectContaining({ question: 'What are your opening hours?', count: 1 })]);
+    expect(overview.answers).toEqual({ qa: 1, autofaq: 0, knowledge: 0, options: 0, noAnswer: 2, questionnaire: 0, other: 0 });
     expect((overview.unhandled as { question: string }[]).map((item) => item.question).sort()).toEqual(['quantum flux capacitor warranty', 'quantum flux capacitor warranty please']);
 
     const themes = await graphql<{ unhandledThemes: { themes: { count: number; summary: string | null }[] } }>(stack.bff.url, THEMES, { botId: owner.botId }, asOwner());

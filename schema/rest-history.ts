@@ -1,6 +1,6 @@
 // Backend REST answers of the owner's view of a bot: its conversation history, the recommendations log and the
 // overview statistics. Re-exported by schema/rest.ts, so every layer imports them from there.
-import type { AnswerSource, AnswerStatus, Platform } from './rules/constants';
+import type { AnswerOutcome, AnswerSource, AnswerStatus, Platform } from './rules/constants';
 
 /** The Q&A group a history line or recommendation names: its id, key and first question. */
 export interface HistoryGroupRefDTO {
@@ -112,8 +112,17 @@ export interface UserStatsDTO {
   top_questions: TopQuestionDTO[];
   /** Questions per tag of the matched groups in the range (a group with two tags counts for both), most first. */
   tags: { tag: string; count: number }[];
+  /**
+   * The range's questions by how they were met: answered from the Q&A list, an AutoFAQ answer or a knowledge file,
+   * offered similar-question buttons, given the failed message, taken into a questionnaire, or other. They add up to
+   * the range's questions.
+   */
+  answers: AnswerOutcomesDTO;
   tiles: UsageTilesDTO;
 }
+
+/** Questions by how they were met, one count per outcome. */
+export type AnswerOutcomesDTO = Record<AnswerOutcome, number>;
 
 export interface UsageTilesDTO {
   today: UsageTileDTO;

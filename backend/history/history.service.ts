@@ -1,23 +1,15 @@
 // The owner's history pages for a bot the route already loaded as the account's: exchanges and recommendations by
 // keyset page, mapped to the REST shapes with Asia/Taipei times.
 import type { HistoryExchangeDTO, HistoryExchangePageDTO, RecommendationDTO, RecommendationPageDTO } from '../../schema/rest';
-import { ANSWER_STATUS, type AnswerSource, type AnswerStatus } from '../../schema/rules/constants';
+import type { AnswerStatus } from '../../schema/rules/constants';
 import type { HistoryFilter, HistoryPageQuery, RecommendationPageQuery } from '../../schema/rules/history';
 import { parseButtonId } from '../answering/pipeline/candidates';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
+import { answeredSource } from './answered-source';
 import { listExchanges, listRecommendations, type ExchangeFilter, type ExchangeRow, type RecommendationListRow } from './history.repository';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { dayEnd, dayStart, taipeiMinute } from './taipei-calendar';
-
-/**
- * The source that answered, as the pipeline records it: a Q&A answer is status 1 naming its group, an AutoFAQ answer
- * status 1 naming none, a knowledge answer status 5 (reply-pipeline.ts). Other statuses: nothing answered.
- */
-export function answeredSource(status: AnswerStatus | null, groupId: string | null): AnswerSource | null {
-  if (status === ANSWER_STATUS.answered) return groupId ? 'qa' : 'autofaq';
-  return status === ANSWER_STATUS.autoQa ? 'knowledge' : null;
-}
 
 export function toHistoryExchangeDTO(row: ExchangeRow): HistoryExchangeDTO {
   return {
@@ -31,7 +23,7 @@ export function toHistoryExchangeDTO(row: ExchangeRow): HistoryExchangeDTO {
     answer_status: row.answer_status,
     feedback: row.feedback,
     matched_group: row.group_id && row.group_key !== null ? { id: row.group_id, key: row.group_key, question: row.group_question ?? '' } : null,
-    source: answeredSource(row.answer_status, row.group_id),
+    source: answeredSource(row.answer_status, Boolean(row.group_id)),
   };
 }
 

@@ -1,4 +1,5 @@
 // OpenAPI response shapes of the overview statistics; the paths come from the route table.
+import { ANSWER_OUTCOMES } from '../../schema/rules/constants';
 import { dateTime, integer, object, ref, string } from '../openapi/builders';
 
 const day = { type: 'string', format: 'date', description: 'Asia/Taipei calendar day' } as const;
@@ -34,6 +35,10 @@ export const statsSchemas = {
     unhandled: { type: 'array', maxItems: 20, items: object({ question: string, count: integer, last_asked_at: dateTime, exchange_id: { type: ['string', 'null'], description: "The last ask's exchange id, for add-to-qa" } }), description: 'Answer status 2, most recently asked first' },
     top_questions: { type: 'array', maxItems: 5, items: object({ group_id: string, key: string, question: { type: 'string', description: "The group's first question" }, count: integer }) },
     tags: { type: 'array', items: object({ tag: string, count: integer }) },
+    answers: {
+      ...object(Object.fromEntries(ANSWER_OUTCOMES.map((outcome) => [outcome, integer]))),
+      description: "The range's questions by how they were met: answered by a source (qa, autofaq, knowledge), buttons (options), the failed message (no_answer), a questionnaire, or other; they add up to the range's questions",
+    },
     tiles: object(Object.fromEntries(['today', 'yesterday', 'this_week', 'last_week', 'this_month', 'last_month'].map((name) => [name, ref('UsageTile')]))),
   }),
 };

@@ -2,7 +2,7 @@
 // writer) and the unhandled questions, read through their partial index.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { ANSWER_STATUS } from '../../schema/rules/constants';
+import { ANSWER_STATUS, type AnswerStatus } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
 import type { Day } from './taipei-calendar';
 
@@ -14,6 +14,16 @@ export async function questionsPerDay(db: Kysely<Database>, chatbotId: string, f
     where chatbot_id = ${chatbotId} and day between ${from}::date and ${to}::date
     group by day`.execute(db);
   return new Map(rows.map((row) => [row.day, row.questions]));
+}
+
+/** Questions from `from` to `to` included, by answer status and by whether a Q&A group answered them. */
+export async function questionsPerOutcome(db: Kysely<Database>, chatbotId: string, from: Day, to: Day): Promise<{ answerStatus: AnswerStatus; named: boolean; questions: number }[]> {
+  const { rows } = await sql<{ answer_status: AnswerStatus; named: boolean; questions: number }>`
+    select answer_status, group_id <> '' as named, sum(questions)::int as questions
+    from question_daily_counts
+    where chatbot_id = ${chatbotId} and day between ${from}::date and ${to}::date
+    group by 1, 2`.execute(db);
+  return rows.map((row) => ({ answerStatus: row.answer_status, named: row.named, questions: row.questions }));
 }
 
 export interface MatchedGroupCount {

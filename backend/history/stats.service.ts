@@ -1,9 +1,11 @@
 // A bot's overview (PRODUCT.md §2 dashboard): daily questions of the range, unhandled questions, top 5 groups,
-// tags and the usage tiles, all by Asia/Taipei calendar days. A question is one user message (an exchange).
+// tags, how the questions were met (by which source) and the usage tiles, all by Asia/Taipei calendar days. A question is one user message (an exchange).
 import type { Kysely } from 'kysely';
 import type { UsageTileDTO, UserStatsDTO, WeeklyQuestionsDTO } from '../../schema/rest';
+import { ANSWER_OUTCOMES, type AnswerOutcome } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
-import { questionsPerAccountBot, questionsPerDay, questionsPerGroup, unhandledQuestions } from './stats.repository';
+import { answerOutcome } from './answered-source';
+import { questionsPerAccountBot, questionsPerDay, questionsPerGroup, questionsPerOutcome, unhandledQuestions } from './stats.repository';
 import { addDays, dayStart, daysBetween, taipeiDay, usagePeriods, weekStart, type Day, type DaySpan, type UsagePeriod } from './taipei-calendar';
 
 export const STATS_RANGES = [7, 14, 30] as const;
@@ -26,6 +28,8 @@ export async function userStats(db: Kysely<Database>, chatbotId: string, days: S
   const perDay = await questionsPerDay(db, chatbotId, earliest, to);
   const groups = await questionsPerGroup(db, chatbotId, from, to);
   const unhandled = await unhandledQuestions(db, chatbotId, dayStart(from), UNHANDLED_LISTED);
+  const answers = Object.fromEntries(ANSWER_OUTCOMES.map((outcome) => [outcome, 0])) as Record<AnswerOutcome, number>;
+  for (const row of await questionsPerOutcome(db, chatbotId, from, to)) answers[answerOutcome(row.answerStatus, row.named)] += row.questions;
 
   const tagCounts = new Map<string, number>();
   for (const group of groups) for (const tag of new Set(group.tags)) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + group.questions);
@@ -41,6 +45,7 @@ export async function userStats(db: Kysely<Database>, chatbotId: string, days: S
     unhandled: unhandled.map((row) => ({ question: row.question, count: row.count, last_asked_at: row.lastAskedAt.toISOString(), exchange_id: row.exchangeId })),
     top_questions: groups.slice(0, TOP_QUESTIONS).map((group) => ({ group_id: group.groupId, key: group.key, question: group.question, count: group.questions })),
     tags: [...tagCounts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)),
+    answers,
     tiles,
   };
 }

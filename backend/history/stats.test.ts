@@ -177,6 +177,31 @@ describe('GET /history/{botId}/get-user-stats-fast/', () => {
     expect((await stats(token, botId, 14)).unhandled.map((row) => row.question)).toEqual(['有停車位嗎', '可以寄到國外嗎', '上個月的問題']);
   });
 
+  it('counts the range’s questions by how they were met: by each source, buttons, the failed message, a questionnaire or other', async () => {
+    const { token, botId } = await signedInBot();
+    const group = await newQaGroup(backend.url, token, botId, { questions: ['營業時間？'] });
+    const day = taipei(addDays(today(), -1), '10:00:00');
+    const met: Asked[] = [
+      { at: day, answerStatus: 1, groupId: group.group_id },
+      { at: day, answerStatus: 1, groupId: group.group_id },
+      { at: day, answerStatus: 1 },
+      { at: day, answerStatus: 5 },
+      { at: day, answerStatus: 3 },
+      { at: day, answerStatus: 2 },
+      { at: day, answerStatus: 2 },
+      { at: day, answerStatus: 4 },
+      { at: day, answerStatus: 0 },
+      // Outside a 7-day range.
+      { at: taipei(addDays(today(), -8), '10:00:00'), answerStatus: 1 },
+    ];
+    await ask(botId, met);
+
+    const overview = await stats(token, botId, 7);
+    expect(overview.answers).toEqual({ qa: 2, autofaq: 1, knowledge: 1, options: 1, no_answer: 2, questionnaire: 1, other: 1 });
+    expect(Object.values(overview.answers).reduce((sum, count) => sum + count, 0)).toBe(overview.daily.reduce((sum, day) => sum + day.questions, 0));
+    expect((await stats(token, botId, 14)).answers.autofaq).toBe(2);
+  });
+
   it('is never cached and refuses a range other than 7, 14 or 30 days', async () => {
     const { token, botId } = await signedInBot();
     const response = await fetch(`${backend.url}/history/${botId}/get-user-stats-fast/`, { headers: auth(token) });

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, TopicDataDTO, TopicDTO, TopicGroupDTO, EntityFileDTO, EntityDataDTO, EntityTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO, BatchTestRunDTO, BatchTestSummaryDTO, BatchTestWrongMatchDTO, BatchTestRunListDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestComparisonDTO, BatchTestRowChangeDTO, BatchTestRowOutcomeDTO, BatchTestRunEventDTO } from '../../schema/rest';
+import { ProfileDTO, PlanDTO, ChatbotDetailDTO, AutoQaFileDTO, HealthDTO, UserConfigDTO, QaGroupDTO, QaGroupPageDTO, TrainingJobDTO, TrainingStatusDTO, AnswerSettingsDTO, IntegrationDTO, WebPluginSettingsDTO, AutoQaDataDTO, RetrievedChunkDTO, RetrievalTestDTO, AutoFaqFileDTO, AutoFaqDataDTO, AutoFaqCandidateDTO, AutoFaqTestDTO, TopicDataDTO, TopicDTO, TopicGroupDTO, EntityFileDTO, EntityDataDTO, EntityTestDTO, OptimizationJobDTO, OptimizationStatusDTO, LlmStatusDTO, SecretHintDTO, DeliveryErrorDTO, LineSettingsDTO, LineSetWebhookUrlDTO, LineWebhookTestDTO, FacebookSettingsDTO, ThirdPartySettingsDTO, HistoryExchangeDTO, HistoryExchangePageDTO, HistoryGroupRefDTO, RecommendationDTO, RecommendationPageDTO, UserStatsDTO, UsageTilesDTO, AnswerOutcomesDTO, UnhandledQuestionDTO, TopQuestionDTO, UnhandledThemesDTO, UnhandledThemeDTO, SuggestedGroupDTO, BatchTestRunDTO, BatchTestSummaryDTO, BatchTestWrongMatchDTO, BatchTestRunListDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestComparisonDTO, BatchTestRowChangeDTO, BatchTestRowOutcomeDTO, BatchTestRunEventDTO } from '../../schema/rest';
 import { TemplateDTO, TemplateRuleDTO } from '../../schema/rest-templates';
 import { BffContext } from '../context';
 export type Maybe<T> = T | null;
@@ -72,6 +72,25 @@ export type AnswerMode =
   | 'FIRST'
   | 'IN_ORDER'
   | 'RANDOM';
+
+/** A range's questions by how they were met. */
+export type AnswerOutcomes = {
+  __typename?: 'AnswerOutcomes';
+  /** Answered by an AutoFAQ answer. */
+  autofaq: Scalars['Int']['output'];
+  /** Answered from a knowledge file (answer status 5). */
+  knowledge: Scalars['Int']['output'];
+  /** Given the failed message (answer status 2). */
+  noAnswer: Scalars['Int']['output'];
+  /** Offered similar-question buttons (answer status 3). */
+  options: Scalars['Int']['output'];
+  /** Anything else, such as a message that is not text (answer status 0). */
+  other: Scalars['Int']['output'];
+  /** Answered from the Q&A list. */
+  qa: Scalars['Int']['output'];
+  /** Taken into a questionnaire (answer status 4). */
+  questionnaire: Scalars['Int']['output'];
+};
 
 /** Matching thresholds on the engine's 0–1 confidence. */
 export type AnswerSettings = {
@@ -2605,6 +2624,8 @@ export type UserConfig = {
 
 export type UserStats = {
   __typename?: 'UserStats';
+  /** How the range's questions were met, by which source; they add up to the range's questions. */
+  answers: AnswerOutcomes;
   /** Every day of the range, oldest first, zeros included. */
   daily: Array<DailyQuestions>;
   days: Scalars['Int']['output'];
@@ -2733,6 +2754,7 @@ export type ResolversTypes = ResolversObject<{
   AddBatchTestRowToGroupInput: AddBatchTestRowToGroupInput;
   AddExchangeToQaInput: AddExchangeToQaInput;
   AnswerMode: AnswerMode;
+  AnswerOutcomes: ResolverTypeWrapper<AnswerOutcomesDTO>;
   AnswerSettings: ResolverTypeWrapper<AnswerSettingsDTO>;
   AnswerSettingsPayload: ResolverTypeWrapper<Omit<AnswerSettingsPayload, 'answerSettings'> & { answerSettings: ResolversTypes['AnswerSettings'] }>;
   AnswerSource: AnswerSource;
@@ -2956,6 +2978,7 @@ export type ResolversParentTypes = ResolversObject<{
   Account: ProfileDTO;
   AddBatchTestRowToGroupInput: AddBatchTestRowToGroupInput;
   AddExchangeToQaInput: AddExchangeToQaInput;
+  AnswerOutcomes: AnswerOutcomesDTO;
   AnswerSettings: AnswerSettingsDTO;
   AnswerSettingsPayload: Omit<AnswerSettingsPayload, 'answerSettings'> & { answerSettings: ResolversParentTypes['AnswerSettings'] };
   AutoFaqCandidate: AutoFaqCandidateDTO;
@@ -3166,6 +3189,16 @@ export type AccountResolvers<ContextType = BffContext, ParentType extends Resolv
   qaGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   qaGroupLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnswerOutcomesResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AnswerOutcomes'] = ResolversParentTypes['AnswerOutcomes']> = ResolversObject<{
+  autofaq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  knowledge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noAnswer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  other?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionnaire?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AnswerSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['AnswerSettings'] = ResolversParentTypes['AnswerSettings']> = ResolversObject<{
@@ -4091,6 +4124,7 @@ export type UserConfigResolvers<ContextType = BffContext, ParentType extends Res
 }>;
 
 export type UserStatsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['UserStats'] = ResolversParentTypes['UserStats']> = ResolversObject<{
+  answers?: Resolver<ResolversTypes['AnswerOutcomes'], ParentType, ContextType>;
   daily?: Resolver<Array<ResolversTypes['DailyQuestions']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4121,6 +4155,7 @@ export type WebPluginSettingsPayloadResolvers<ContextType = BffContext, ParentTy
 
 export type Resolvers<ContextType = BffContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  AnswerOutcomes?: AnswerOutcomesResolvers<ContextType>;
   AnswerSettings?: AnswerSettingsResolvers<ContextType>;
   AnswerSettingsPayload?: AnswerSettingsPayloadResolvers<ContextType>;
   AutoFaqCandidate?: AutoFaqCandidateResolvers<ContextType>;

@@ -1,6 +1,7 @@
 // The owner's-view types from the backend's history and statistics DTOs: snake_case fields renamed, §3/§4 codes
 // turned into their enums.
 import type {
+  AnswerOutcomesResolvers,
   HistoryExchangePageResolvers,
   HistoryExchangeResolvers,
   RecommendationPageResolvers,
@@ -40,6 +41,10 @@ export const RecommendationPage: RecommendationPageResolvers = {
 
 export const UserStats: UserStatsResolvers = {
   topQuestions: (stats) => stats.top_questions,
+};
+
+export const AnswerOutcomes: AnswerOutcomesResolvers = {
+  noAnswer: (outcomes) => outcomes.no_answer,
 };
 
 export const UsageTiles: UsageTilesResolvers = {

@@ -17,7 +17,7 @@ import { BatchTestComparison, BatchTestProgress, BatchTestRow, BatchTestRowOutco
 import { Chatbot } from './Chatbot';
 import { DeliveryError } from './DeliveryError';
 import { FacebookSettings } from './FacebookSettings';
-import { HistoryExchange, HistoryExchangePage, Recommendation, RecommendationPage, SuggestedGroup, TopQuestion, UnhandledQuestion, UnhandledTheme, UsageTiles, UserStats } from './HistoryTypes';
+import { AnswerOutcomes, HistoryExchange, HistoryExchangePage, Recommendation, RecommendationPage, SuggestedGroup, TopQuestion, UnhandledQuestion, UnhandledTheme, UsageTiles, UserStats } from './HistoryTypes';
 import { KnowledgeFile } from './KnowledgeFile';
 import { LineSettings } from './LineSettings';
 import { SetLineWebhookUrlPayload, TestLineWebhookPayload } from './LineWebhookAnswers';
@@ -279,6 +279,7 @@ export const resolvers: Resolvers = {
   RecommendationPage,
   UserStats,
   UsageTiles,
+  AnswerOutcomes,
   UnhandledQuestion,
   TopQuestion,
   UnhandledTheme,

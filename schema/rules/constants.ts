@@ -65,6 +65,13 @@ export type AnswerStatus = (typeof ANSWER_STATUS)[keyof typeof ANSWER_STATUS];
 export const ANSWER_SOURCES = ['qa', 'autofaq', 'knowledge'] as const;
 export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
+/**
+ * How a question was met, as the overview counts it: answered by one of the sources, offered similar-question buttons,
+ * given the failed message, taken into a questionnaire, or other (a message that is not text).
+ */
+export const ANSWER_OUTCOMES = [...ANSWER_SOURCES, 'options', 'no_answer', 'questionnaire', 'other'] as const;
+export type AnswerOutcome = (typeof ANSWER_OUTCOMES)[number];
+
 /** §3 platforms a message can come from. */
 export const PLATFORMS = ['api', 'web', 'line', 'fb', 'other'] as const;
 export type Platform = (typeof PLATFORMS)[number];

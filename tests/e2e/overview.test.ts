@@ -1,6 +1,7 @@
 // The bot overview in a real browser: after a few test-chat questions (two answered by a trained group, one not)
-// the owner sees today's tile, the daily chart, the top question and the unhandled one, switches the range to 30
-// days, finds the weekly count on the bot list and the settings page, and the overview fits a 390 px phone.
+// the owner sees today's tile, the daily chart, how the questions were answered, the top question and the unhandled
+// one, switches the range to 30 days, opens the failed messages in the history, finds the weekly count on the bot
+// list and the settings page, and the overview fits a 390 px phone.
 import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../support/factories';
 import { logInToDashboard, screenshot, shows, startStack, type Stack } from './support/stack';
 
@@ -49,6 +50,9 @@ describe('the bot overview', () => {
     await shows(page.locator('[data-testid=daily-chart] svg'));
     await shows(page.getByText('3 questions in 7 days'));
     await shows(page.getByRole('region', { name: 'Top 5 questions' }).getByRole('link', { name: 'Where is the office?' }));
+    const answers = page.getByRole('region', { name: 'How questions were answered' });
+    await shows(answers.getByRole('listitem').filter({ hasText: 'Q&A list' }).getByText('2 (67%)'));
+    await shows(answers.getByRole('listitem').filter({ hasText: 'Failed message' }).getByText('1 (33%)'));
     const unhandled = page.getByRole('region', { name: 'Unhandled questions' });
     await shows(unhandled.getByText('Can I bring my pet giraffe to the opera?'));
     const addLink = unhandled.getByRole('link', { name: 'Add to Q&A: Can I bring my pet giraffe to the opera?' });
@@ -67,6 +71,12 @@ describe('the bot overview', () => {
     await shows(unhandled.getByText('Can I bring my pet giraffe to the opera?'));
     await screenshot(page, 'overview-phone');
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The failed messages of the range open in the history, filtered to them.
+    await page.getByRole('link', { name: 'View in history: Failed message' }).click();
+    await page.waitForURL(/\/history\?answer_status=2$/);
+    await shows(page.getByRole('article', { name: 'Can I bring my pet giraffe to the opera?' }));
+    expect(await page.getByRole('article').count()).toBe(1);
 
     await page.goto(`/dashboard/bot/${bot.chatbot_id}/setting`);
     await shows(page.getByText('Questions this week: 3 · today: 3'));

@@ -2,12 +2,12 @@
 // best source answers whichever it is (with its answer status in history), buttons of AutoFAQ answers and knowledge
 // passages answer from their source when tapped and are logged as recommendations, and with a language model a
 // source whose model finds no answer leaves the reply to the others.
-import type { AutoFaqTestDTO, HistoryExchangeDTO, HistoryExchangePageDTO, PublicMessageReply, RetrievalTestDTO } from '../../../schema/rest';
+import type { AutoFaqTestDTO, HistoryExchangeDTO, HistoryExchangePageDTO, PublicMessageReply, RetrievalTestDTO, UserStatsDTO } from '../../../schema/rest';
 import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import { startFakeLlm, type FakeChatRequest, type FakeLlm } from '../../../tests/support/fake-llm';
 import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../../../tests/support/factories';
 import { fakeLlmEnv, startModelBackend, type ModelBackend } from '../../autofaq/testing/model-backend';
-import { FAILED, fillEverySource, OPENING, PARKING, saveAnswerSettings as saveSettingsOf, TICKETS, uploadFiles } from './testing/every-source';
+import { ASKED, FAILED, fillEverySource, OPENING, PARKING, saveAnswerSettings as saveSettingsOf, TICKETS, uploadFiles } from './testing/every-source';
 
 interface Bot {
   chatbotId: string;
@@ -225,6 +225,19 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(logged).toEqual({ group_id: candidate?.id, original_question: 'where can I leave my things', selected_question: label });
+  });
+});
+
+describe("the owner's overview of a bot with three sources", () => {
+  it('counts the questions each source answered, the buttons offered and the failed messages', async () => {
+    const bot = await mixedBot(plain);
+    await saveAnswerSettings(bot.chatbotId, [['docent', 'guided']]);
+    for (const question of ['What are your opening hours?', ASKED.autoFaqAnswer, ASKED.knowledgeAnswer, ASKED.autoFaqButton, 'Do you sell replacement bicycle chains?']) {
+      await ask(plain, bot, question);
+    }
+    const response = await fetch(`${plain.url}/history/${bot.chatbotId}/get-user-stats-fast/`, { headers: auth(plain) });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as UserStatsDTO).answers).toEqual({ qa: 1, autofaq: 1, knowledge: 1, options: 1, no_answer: 1, questionnaire: 0, other: 0 });
   });
 });
 

@@ -55,6 +55,7 @@ function aStats(days: number, overrides: Partial<Stats> = {}, questions = 3): St
     unhandled: [],
     topQuestions: [],
     tags: [],
+    answers: { __typename: 'AnswerOutcomes', qa: questions, autofaq: 0, knowledge: 0, options: 0, noAnswer: 0, questionnaire: 0, other: 0 },
     tiles: {
       __typename: 'UsageTiles',
       today: tile(questions, 0, null),
@@ -177,6 +178,33 @@ describe('bot detail page', () => {
     const byTag = screen.getByRole('region', { name: 'Questions by tag' });
     expect(within(byTag).getByText('visits')).toBeInTheDocument();
     expect(within(byTag).getByText('Times asked: 7')).toBeInTheDocument();
+  });
+
+  it('shows how the questions were answered, by source, with their share; buttons and failed messages link to the history', async () => {
+    const answers = { __typename: 'AnswerOutcomes' as const, qa: 10, autofaq: 4, knowledge: 3, options: 2, noAnswer: 1, questionnaire: 0, other: 0 };
+    renderDetail(bot, [statsMock(7, aStats(7, { answers }, 20))]);
+    const card = await screen.findByRole('region', { name: 'How questions were answered' });
+    const rows = within(card).getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Q&A list10 (50%)',
+      'AutoFAQ answers4 (20%)',
+      'Knowledge files3 (15%)',
+      'Similar-question buttons2 (10%)',
+      'Failed message1 (5%)',
+    ]);
+    expect(within(card).getByRole('link', { name: 'View in history: Similar-question buttons' })).toHaveAttribute('href', '/dashboard/bot/bot-1/history?answer_status=3');
+    expect(within(card).getByRole('link', { name: 'View in history: Failed message' })).toHaveAttribute('href', '/dashboard/bot/bot-1/history?answer_status=2');
+    expect(within(card).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('lists questionnaires and other messages among the answers only when there were some, and links no empty outcome', async () => {
+    const answers = { __typename: 'AnswerOutcomes' as const, qa: 0, autofaq: 0, knowledge: 0, options: 0, noAnswer: 0, questionnaire: 3, other: 1 };
+    renderDetail(bot, [statsMock(7, aStats(7, { answers }, 4))]);
+    const card = await screen.findByRole('region', { name: 'How questions were answered' });
+    expect(within(card).getByText('Questionnaire').closest('li')).toHaveTextContent('3 (75%)');
+    expect(within(card).getByText('Other (not text)').closest('li')).toHaveTextContent('1 (25%)');
+    expect(within(card).getByText('Failed message').closest('li')).toHaveTextContent('0 (0%)');
+    expect(within(card).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('links each unhandled question with an exchange to the history page\'s add-to-Q&A dialog', async () => {

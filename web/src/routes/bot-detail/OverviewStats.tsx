@@ -1,11 +1,13 @@
-// The overview's statistics for one range: the usage tiles, then the daily chart, top questions, tags, unhandled
-// questions and their themes, or an empty state pointing to the test chat and integrations when nobody asked yet.
+// The overview's statistics for one range: the usage tiles, then the daily chart, how the questions were answered, top
+// questions, tags, unhandled questions and their themes, or an empty state pointing to the test chat and integrations
+// when nobody asked yet.
 import { Button, Group, Skeleton, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBotDetail_UserStatsQuery } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
+import { AnswersCard } from './AnswersCard';
 import { DailyQuestionsCard } from './DailyQuestionsCard';
 import type { OverviewRange } from './overview-range';
 import { TagStatsCard } from './TagStatsCard';
@@ -64,6 +66,7 @@ export function OverviewStats({ botId, days }: { botId: string; days: OverviewRa
       {asked ? (
         <>
           <DailyQuestionsCard daily={stats.daily} />
+          <AnswersCard botId={botId} answers={stats.answers} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <TopQuestionsCard botId={botId} questions={stats.topQuestions} />
             <TagStatsCard tags={stats.tags} />
