@@ -27,6 +27,12 @@ export function answerSourceOf(source: AnswerSourceCode): AnswerSource {
   return ANSWER_SOURCES[source];
 }
 
+const SOURCE_CODES = Object.fromEntries(Object.entries(ANSWER_SOURCES).map(([code, name]) => [name, code])) as Record<AnswerSource, AnswerSourceCode>;
+
+export function answerSourceCode(source: AnswerSource): AnswerSourceCode {
+  return SOURCE_CODES[source];
+}
+
 const SOURCE_VERDICTS = { answer: 'ANSWER', suggest: 'SUGGEST', none: 'NONE' } as const satisfies Record<SourceVerdictCode, SourceVerdict>;
 
 export function sourceVerdictOf(verdict: SourceVerdictCode): SourceVerdict {

@@ -96,6 +96,8 @@ describe('historyExchanges', () => {
     expect((await exchanges({ search: 'FLUX' })).data!.historyExchanges.items).toHaveLength(1);
     expect((await exchanges({ platform: 'line' })).data!.historyExchanges.items).toEqual([]);
     expect((await exchanges({ feedback: 'USEFUL' })).data!.historyExchanges.items).toEqual([]);
+    expect((await exchanges({ source: 'QA' })).data!.historyExchanges.items.map((item) => item.userId)).toEqual(['chat-2', 'chat-1']);
+    expect((await exchanges({ source: 'AUTOFAQ' })).data!.historyExchanges.items).toEqual([]);
     const conversation = await exchanges({ userId: 'chat-1', sid: items[1].sid });
     expect(conversation.data!.historyExchanges.items.map((item) => item.question)).toEqual(['quantum flux capacitor warranty', 'What are your opening hours?']);
 

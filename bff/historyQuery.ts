@@ -3,7 +3,7 @@
 import type { HistoryFilterInput, RecommendationFilterInput } from './__generated__/resolvers-types';
 import { historyPageSchema, recommendationPageSchema } from '../schema/rules/history';
 import type { QueryParams } from './datasources/HistoryAPI';
-import { answerStatusCode, feedbackCode, recommendationSavedCode } from './enums';
+import { answerSourceCode, answerStatusCode, feedbackCode, recommendationSavedCode } from './enums';
 import { MSG } from '../schema/rules/validation';
 import { validationFailed } from './errors';
 import { parseInput } from './validation';
@@ -25,6 +25,7 @@ export function historyParams(filter: HistoryFilterInput | null | undefined, pag
     platform: filter?.platform,
     feedback: filter?.feedback ? feedbackCode(filter.feedback) : undefined,
     answer_status: filter?.answerStatus ? answerStatusCode(filter.answerStatus) : undefined,
+    source: filter?.source ? answerSourceCode(filter.source) : undefined,
     from: filter?.from,
     to: filter?.to,
     user_id: filter?.userId,

@@ -1,7 +1,7 @@
 // Reads of the owner's history pages: exchanges (a bot line with the user line it answered) and recommendations,
 // newest first by keyset. Callers have already checked that the bot belongs to the signed-in account.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AnswerStatus, Platform } from '../../schema/rules/constants';
+import { ANSWER_STATUS, type AnswerSource, type AnswerStatus, type Platform } from '../../schema/rules/constants';
 import type { Database } from '../db/schema';
 import { likePattern } from '../qa/qa-group.repository';
 import type { Feedback, RecommendationSavedStatus } from './conversation.table';
@@ -11,6 +11,8 @@ export interface ExchangeFilter {
   platform?: Platform;
   feedback?: Feedback;
   answerStatus?: AnswerStatus;
+  /** The source that answered, as `answeredSource` (answered-source.ts) reads a line. */
+  source?: AnswerSource;
   /** Instants: `since` included, `until` excluded. */
   since?: Date;
   until?: Date;
@@ -36,6 +38,13 @@ export interface ExchangeRow {
   group_question: string | null;
 }
 
+/** The bot lines `answeredSource` reads as answered by `source`: status 1 naming a group or none, or status 5. */
+function answeredBy(source: AnswerSource): RawBuilder<unknown> {
+  if (source === 'knowledge') return sql`b.answer_status = ${ANSWER_STATUS.autoQa}`;
+  const namesGroup = source === 'qa' ? sql`coalesce(b.group_id, '') <> ''` : sql`coalesce(b.group_id, '') = ''`;
+  return sql`(b.answer_status = ${ANSWER_STATUS.answered} and ${namesGroup})`;
+}
+
 /** The instant of a cursor, exact to the microsecond. */
 const cursorInstant = (cursor: PageCursor) => sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
 
@@ -44,6 +53,7 @@ function exchangeConditions(chatbotId: string, filter: ExchangeFilter, after: Pa
   if (filter.platform) conditions.push(sql`b.platform = ${filter.platform}`);
   if (filter.feedback !== undefined) conditions.push(sql`b.feedback = ${filter.feedback}`);
   if (filter.answerStatus !== undefined) conditions.push(sql`b.answer_status = ${filter.answerStatus}`);
+  if (filter.source) conditions.push(answeredBy(filter.source));
   if (filter.since) conditions.push(sql`b.created_at >= ${filter.since}`);
   if (filter.until) conditions.push(sql`b.created_at < ${filter.until}`);
   if (filter.userId !== undefined) conditions.push(sql`b.user_id = ${filter.userId}`);

@@ -51,6 +51,7 @@ export function exchangeFilter(query: HistoryFilter): ExchangeFilter {
     platform: query.platform,
     feedback: query.feedback,
     answerStatus: query.answer_status === -1 ? undefined : (query.answer_status as AnswerStatus),
+    source: query.source,
     ...dayBounds(query),
     userId: query.user_id || undefined,
     sid: query.sid || undefined,

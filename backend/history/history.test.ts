@@ -105,6 +105,25 @@ describe('GET /history/{botId}/messages', () => {
     expect(questions((await page(bot, '?q=_')).body.items)).toEqual([]);
   });
 
+  it('filters by the source that answered, as each item names it: a Q&A group, an AutoFAQ answer or a knowledge file', async () => {
+    const bot = await ownedBot();
+    const group = await trainedQaGroup(backend.url, bot.token, bot.botId);
+    await storeExchange(bot, { question: 'from the list', groupId: group.group_id, at: minutes(1) });
+    await storeExchange(bot, { question: 'from AutoFAQ', at: minutes(2) });
+    await storeExchange(bot, { question: 'from a file', answerStatus: 5, at: minutes(3) });
+    await storeExchange(bot, { question: 'buttons', answerStatus: 3, at: minutes(4) });
+    await storeExchange(bot, { question: 'failed', answerStatus: 2, at: minutes(5) });
+
+    for (const [source, question] of [['qa', 'from the list'], ['autofaq', 'from AutoFAQ'], ['knowledge', 'from a file']]) {
+      const listed = (await page(bot, `?source=${source}`)).body.items;
+      expect(listed.map((item) => [item.question, item.source])).toEqual([[question, source]]);
+    }
+    expect(questions((await page(bot, '?source=autofaq&answer_status=2')).body.items)).toEqual([]);
+    const refused = await page(bot, '?source=model');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'source', message: 'validation.invalidValue' }] });
+  });
+
   it('reads from and to as Asia/Taipei days: 23:59 there is the day before, 00:00 the day itself', async () => {
     const bot = await ownedBot();
     await storeExchange(bot, { question: 'late', at: new Date('2026-11-24T15:59:00Z') });

@@ -719,6 +719,8 @@ export type HistoryFilterInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** One conversation. */
   sid?: InputMaybe<Scalars['String']['input']>;
+  /** The source that answered: the Q&A list, an AutoFAQ answer or a knowledge file. */
+  source?: InputMaybe<AnswerSource>;
   /** Last Asia/Taipei day, YYYY-MM-DD, included. */
   to?: InputMaybe<Scalars['String']['input']>;
   /** The end user's id, exactly. */

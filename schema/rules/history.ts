@@ -1,7 +1,7 @@
 // The owner's conversation history and recommendations log (PRODUCT.md §2, §3, §4): list filters, paging and the
 // bodies that add a history question to the Q&A set. Shared by backend, BFF and web.
 import { z } from 'zod';
-import { ANSWER_STATUS, MESSAGE_MAX_CHARS, PLATFORMS } from './constants';
+import { ANSWER_SOURCES, ANSWER_STATUS, MESSAGE_MAX_CHARS, PLATFORMS } from './constants';
 import { MSG, text } from './validation';
 
 export const HISTORY_PAGE_SIZE_DEFAULT = 20;
@@ -46,6 +46,8 @@ const historyFilterFields = {
   platform: z.enum(PLATFORMS, { message: MSG.invalidValue }).optional(),
   feedback: oneOf([0, 1, 2] as const).optional(),
   answer_status: oneOf(ANSWER_STATUS_FILTERS).default(-1),
+  /** The source that answered: the Q&A list, an AutoFAQ answer or a knowledge file. */
+  source: z.enum(ANSWER_SOURCES, { message: MSG.invalidValue }).optional(),
   ...dayRange,
   user_id: text().trim().max(200, MSG.tooLong).optional(),
   /** One conversation: the history page opens a whole conversation by its sid. */

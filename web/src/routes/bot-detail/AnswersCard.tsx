@@ -1,6 +1,6 @@
 // The overview's "how questions were answered": the range's questions by what met them (the Q&A list, AutoFAQ answers,
-// knowledge files, similar-question buttons, the failed message, …) with their share, as bars. The buttons and the
-// failed message link to those exchanges in the history, where they can be added to the Q&A set.
+// knowledge files, similar-question buttons, the failed message, …) with their share, as bars. Each outcome but
+// questionnaires and other messages links to its exchanges in the history, where they can be added to the Q&A set.
 import { Anchor, Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,8 +16,14 @@ const OUTCOMES: Outcome[] = ['qa', 'autofaq', 'knowledge', 'options', 'noAnswer'
 const SHOWN_WHEN_ANY: ReadonlySet<Outcome> = new Set(['questionnaire', 'other']);
 /** The history's badge colours for the outcomes that are not an answer; answers keep the theme's colour. */
 const COLORS: Partial<Record<Outcome, string>> = { options: 'orange', noAnswer: 'red', questionnaire: 'grape', other: 'gray' };
-/** The outcomes the history's answer-status filter lists exactly. */
-const IN_HISTORY: Partial<Record<Outcome, number>> = { options: ANSWER_STATUS.options, noAnswer: ANSWER_STATUS.noAnswer };
+/** The history's filter that lists an outcome's exchanges: by the source that answered, or by answer status. */
+const IN_HISTORY: Partial<Record<Outcome, string>> = {
+  qa: 'source=qa',
+  autofaq: 'source=autofaq',
+  knowledge: 'source=knowledge',
+  options: `answer_status=${ANSWER_STATUS.options}`,
+  noAnswer: `answer_status=${ANSWER_STATUS.noAnswer}`,
+};
 
 export function AnswersCard({ botId, answers }: { botId: string; answers: Answers }) {
   const { t } = useTranslation();
@@ -33,12 +39,12 @@ export function AnswersCard({ botId, answers }: { botId: string; answers: Answer
           const count = answers[outcome];
           const share = total === 0 ? 0 : count / total;
           const label = t(`overview.answers.${outcome}`);
-          const status = IN_HISTORY[outcome];
+          const filter = IN_HISTORY[outcome];
           return (
             <li key={outcome}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                {status !== undefined && count > 0 ? (
-                  <Anchor component={Link} to={`/dashboard/bot/${botId}/history?answer_status=${status}`} size="sm" aria-label={t('overview.answers.viewInHistory', { outcome: label })}>
+                {filter !== undefined && count > 0 ? (
+                  <Anchor component={Link} to={`/dashboard/bot/${botId}/history?${filter}`} size="sm" aria-label={t('overview.answers.viewInHistory', { outcome: label })}>
                     {label}
                   </Anchor>
                 ) : (

@@ -180,7 +180,7 @@ describe('bot detail page', () => {
     expect(within(byTag).getByText('Times asked: 7')).toBeInTheDocument();
   });
 
-  it('shows how the questions were answered, by source, with their share; buttons and failed messages link to the history', async () => {
+  it('shows how the questions were answered, by source, with their share, each linking to those exchanges in the history', async () => {
     const answers = { __typename: 'AnswerOutcomes' as const, qa: 10, autofaq: 4, knowledge: 3, options: 2, noAnswer: 1, questionnaire: 0, other: 0 };
     renderDetail(bot, [statsMock(7, aStats(7, { answers }, 20))]);
     const card = await screen.findByRole('region', { name: 'How questions were answered' });
@@ -192,9 +192,13 @@ describe('bot detail page', () => {
       'Similar-question buttons2 (10%)',
       'Failed message1 (5%)',
     ]);
-    expect(within(card).getByRole('link', { name: 'View in history: Similar-question buttons' })).toHaveAttribute('href', '/dashboard/bot/bot-1/history?answer_status=3');
-    expect(within(card).getByRole('link', { name: 'View in history: Failed message' })).toHaveAttribute('href', '/dashboard/bot/bot-1/history?answer_status=2');
-    expect(within(card).getAllByRole('link')).toHaveLength(2);
+    expect(within(card).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['View in history: Q&A list', '/dashboard/bot/bot-1/history?source=qa'],
+      ['View in history: AutoFAQ answers', '/dashboard/bot/bot-1/history?source=autofaq'],
+      ['View in history: Knowledge files', '/dashboard/bot/bot-1/history?source=knowledge'],
+      ['View in history: Similar-question buttons', '/dashboard/bot/bot-1/history?answer_status=3'],
+      ['View in history: Failed message', '/dashboard/bot/bot-1/history?answer_status=2'],
+    ]);
   });
 
   it('lists questionnaires and other messages among the answers only when there were some, and links no empty outcome', async () => {

@@ -46,20 +46,22 @@ describe('history page: the list', () => {
 
   it('sends the filters of the URL as variables and fills the form with them', async () => {
     renderHistory(
-      [exchangesMock([anExchange()], { filter: { platform: 'line', feedback: 'NOT_USEFUL', answerStatus: 'NO_ANSWER', from: '2026-11-01', to: '2026-11-20', userId: 'u-9', search: 'dog' } })],
-      '?platform=line&feedback=2&answer_status=2&from=2026-11-01&to=2026-11-20&user_id=u-9&q=dog',
+      [exchangesMock([anExchange()], { filter: { platform: 'line', feedback: 'NOT_USEFUL', answerStatus: 'NO_ANSWER', source: 'AUTOFAQ', from: '2026-11-01', to: '2026-11-20', userId: 'u-9', search: 'dog' } })],
+      '?platform=line&feedback=2&answer_status=2&source=autofaq&from=2026-11-01&to=2026-11-20&user_id=u-9&q=dog',
     );
     expect(await screen.findByRole('article', { name: 'Can I bring my dog?' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Answer status' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Answered by' })).toHaveValue('autofaq');
     expect(screen.getByRole('textbox', { name: 'User ID' })).toHaveValue('u-9');
   });
 
   it('applies the chosen filters to the URL and asks for the filtered list', async () => {
-    const { user } = renderHistory([exchangesMock([answered, anExchange()]), exchangesMock([anExchange()], { filter: { answerStatus: 'NO_ANSWER', search: 'dog' } })]);
+    const { user } = renderHistory([exchangesMock([answered, anExchange()]), exchangesMock([anExchange()], { filter: { answerStatus: 'NO_ANSWER', source: 'KNOWLEDGE', search: 'dog' } })]);
     await screen.findByRole('article', { name: 'Opening hours?' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Answer status' }), 'No answer');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Answered by' }), 'Knowledge files');
     await user.type(screen.getByRole('searchbox', { name: 'Search text' }), 'dog{Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('answer_status=2&q=dog'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('answer_status=2&source=knowledge&q=dog'));
     // The filtered list replaces the first one (a loading state may come between them).
     expect(await screen.findByRole('article', { name: 'Can I bring my dog?' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Opening hours?' })).not.toBeInTheDocument();
