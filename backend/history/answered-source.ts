@@ -11,7 +11,6 @@ export function answeredSource(status: AnswerStatus | null, namesGroup: boolean)
   return status === ANSWER_STATUS.autoQa ? 'knowledge' : null;
 }
 
-
 const UNANSWERED: Partial<Record<AnswerStatus, AnswerOutcome>> = {
   [ANSWER_STATUS.options]: 'options',
   [ANSWER_STATUS.noAnswer]: 'no_answer',

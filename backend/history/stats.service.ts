@@ -1,5 +1,6 @@
 // A bot's overview (PRODUCT.md §2 dashboard): daily questions of the range, unhandled questions, top 5 groups,
-// tags, how the questions were met (by which source) and the usage tiles, all by Asia/Taipei calendar days. A question is one user message (an exchange).
+// tags, how the questions were met (by which source) and the usage tiles, all by Asia/Taipei calendar days. A
+// question is one user message (an exchange).
 import type { Kysely } from 'kysely';
 import type { UsageTileDTO, UserStatsDTO, WeeklyQuestionsDTO } from '../../schema/rest';
 import { ANSWER_OUTCOMES, type AnswerOutcome } from '../../schema/rules/constants';
