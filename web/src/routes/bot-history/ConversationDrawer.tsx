@@ -1,11 +1,14 @@
-// One whole conversation (the exchanges of a user's session), oldest first as chat bubbles, opened from a history row.
+// One whole conversation (the exchanges of a user's session), oldest first as chat bubbles, each reply noting what
+// answered it, opened from a history row.
 import { Drawer, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useHistory_ExchangesQuery, type History_ExchangeFragment } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { HISTORY_PAGE_SIZE_MAX } from '../../../../schema/rules';
+import { answeredBy } from './ExchangeCard';
 
-function Bubble({ from, text, time }: { from: 'user' | 'bot'; text: string; time: string }) {
+/** One line of the conversation; a bot line notes what answered it. */
+function Bubble({ from, text, time, note }: { from: 'user' | 'bot'; text: string; time: string; note?: string }) {
   const { t } = useTranslation();
   const mine = from === 'user';
   return (
@@ -17,6 +20,11 @@ function Bubble({ from, text, time }: { from: 'user' | 'bot'; text: string; time
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {text}
         </Text>
+        {note && (
+          <Text size="xs" c="dimmed" mt={4}>
+            {note}
+          </Text>
+        )}
       </Paper>
     </Group>
   );
@@ -35,7 +43,7 @@ function Conversation({ botId, exchange }: { botId: string; exchange: History_Ex
       {oldestFirst.map((item) => (
         <Stack key={item.id} gap="xs">
           <Bubble from="user" text={item.question} time={item.datetime} />
-          <Bubble from="bot" text={item.reply} time={item.datetime} />
+          <Bubble from="bot" text={item.reply} time={item.datetime} note={answeredBy(item, t)} />
         </Stack>
       ))}
     </Stack>

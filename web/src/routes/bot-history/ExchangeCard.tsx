@@ -34,7 +34,7 @@ const FEEDBACK_COLORS: Record<Feedback, string> = { NONE: 'gray', USEFUL: 'green
 const UNHANDLED: ReadonlySet<AnswerStatus | null> = new Set<AnswerStatus | null>(['NO_ANSWER', 'OPTIONS']);
 
 /** What answered: the matched Q&A group, an AutoFAQ answer or a knowledge file (which name no group), or nothing. */
-function answeredBy(exchange: History_ExchangeFragment, t: TFunction): string {
+export function answeredBy(exchange: History_ExchangeFragment, t: TFunction): string {
   if (exchange.source === 'AUTOFAQ') return t('history.answeredBy.autofaq');
   if (exchange.source === 'KNOWLEDGE') return t('history.answeredBy.knowledge');
   return exchange.matchedGroup ? t('history.matched', { key: exchange.matchedGroup.key }) : t('history.unmatched');

@@ -112,7 +112,7 @@ describe('history page: the list', () => {
 
 describe('history page: one conversation', () => {
   it('opens the whole conversation oldest first from the row button', async () => {
-    const later = anExchange({ id: 'x3', question: 'Then what about cats?', reply: 'Cats are welcome.', datetime: '2026-11-20 14:06' });
+    const later = anExchange({ id: 'x3', question: 'Then what about cats?', reply: 'Cats are welcome.', datetime: '2026-11-20 14:06', answerStatus: 'ANSWERED', source: 'AUTOFAQ' });
     const { user } = renderHistory([exchangesMock([anExchange()]), exchangesMock([later, anExchange()], { filter: { userId: 'visitor-1', sid: 's1' }, limit: 100 })]);
     const card = await screen.findByRole('article', { name: 'Can I bring my dog?' });
     await user.click(within(card).getByRole('button', { name: 'View conversation' }));
@@ -121,6 +121,9 @@ describe('history page: one conversation', () => {
     const text = log.textContent ?? '';
     expect(text.indexOf('Can I bring my dog?')).toBeLessThan(text.indexOf('Cats are welcome.'));
     expect(text.indexOf('Then what about cats?')).toBeLessThan(text.indexOf('Cats are welcome.'));
+    // Each reply notes what answered it.
+    expect(within(log).getByText('Cats are welcome.').parentElement).toHaveTextContent('Answered by an AutoFAQ answer');
+    expect(within(log).getByText('Sorry, I have no answer for that.').parentElement).toHaveTextContent('No matched group');
   });
 });
 
