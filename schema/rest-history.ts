@@ -63,7 +63,7 @@ export interface RecommendationDTO {
   user_id: string;
   /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
   datetime: string;
-  /** 0 not saved, 1 saved, 2 no Q&A group (the group was deleted, or the button named an AutoFAQ answer or a passage). */
+  /** 0 not saved, 1 saved, 2 nothing to save into: the tapped group was deleted, or the AutoFAQ answer or passage was gone at the save. */
   saved: 0 | 1 | 2;
 }
 

@@ -1,17 +1,22 @@
 // §4 adding a history item to the Q&A set: the exchange's question becomes a new group with the owner's answer, or a
-// new phrasing of one of the bot's groups; the picker proposes the groups most like the question first.
+// new phrasing of one of the bot's groups; the picker proposes the groups most like the question first. A saved
+// recommendation adds its original question the same way: to the tapped group, or as a new group answering as a tapped
+// AutoFAQ answer or passage did.
 import type { HistoryGroupRefDTO, LikelyGroupsDTO, QaGroupDTO, RecommendationDTO } from '../../schema/rest';
 import { LIKELY_GROUPS_MAX, type AddToQaBody } from '../../schema/rules/history';
 import { qaGroupSchema } from '../../schema/rules/validation';
 import { match } from '../answering';
+import { autoFaqAnswerById } from '../answering/pipeline/autofaq.source';
+import { parseButtonId } from '../answering/pipeline/candidates';
+import { knowledgeAnswerById } from '../answering/pipeline/knowledge.source';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import type { AccountRow } from '../members/account.table';
 import { findGroupsByIdOrText, newestGroups } from '../qa/qa-group.repository';
-import { addGroupPhrasing, createQaGroup } from '../qa/qa-group.service';
-import { findExchange, findRecommendation, setRecommendationStatus } from './history.repository';
+import { addGroupPhrasing, createQaGroup, insertQaGroupWithin } from '../qa/qa-group.service';
+import { claimRecommendation, findExchange, findRecommendation, setRecommendationStatus, type RecommendationListRow } from './history.repository';
 import { recommendationDTO } from './history.service';
 
 async function exchangeQuestion(ctx: BackendContext, bot: ChatbotRow, id: string): Promise<string> {
@@ -53,12 +58,43 @@ export async function likelyGroups(ctx: BackendContext, bot: ChatbotRow, id: str
   return { question, groups };
 }
 
-/** The log's original question becomes a phrasing of the selected group; a group deleted since marks it 2 (no Q&A group). */
-export async function saveRecommendation(ctx: BackendContext, bot: ChatbotRow, id: string): Promise<RecommendationDTO> {
+/** What a tapped AutoFAQ answer or passage answers `question` with now; undefined when it is gone. */
+async function itemAnswer(ctx: BackendContext, chatbotId: string, buttonId: string, question: string): Promise<string | undefined> {
+  const { source, id } = parseButtonId(buttonId);
+  if (source === 'autofaq') return autoFaqAnswerById(ctx, chatbotId, id);
+  return (await knowledgeAnswerById(ctx, chatbotId, id, question)) ?? undefined;
+}
+
+/**
+ * A tapped AutoFAQ answer or passage has no group to take a phrasing: the original question becomes a new Q&A group
+ * answering with what the tap answered it (the AutoFAQ answer, or the passage's extractive answer naming its file), so
+ * once trained the question is answered outright. An item gone since marks the record 2. The record is claimed in the
+ * group's transaction, so two saves make one group, and a plan at its group limit saves nothing.
+ */
+async function saveAsNewGroup(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, recommendation: RecommendationListRow): Promise<void> {
+  const chatbotId = bot.chatbot_id;
+  const answer = await itemAnswer(ctx, chatbotId, recommendation.group_id, recommendation.original_question);
+  if (answer === undefined) {
+    await claimRecommendation(ctx.db, chatbotId, recommendation.id, 2);
+    return;
+  }
+  const group = validate(qaGroupSchema, { questions: [recommendation.original_question], answers: [answer], answer_mode: 1 });
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await claimRecommendation(trx, chatbotId, recommendation.id, 1)) await insertQaGroupWithin(trx, account, chatbotId, group, ctx.now());
+  });
+}
+
+/**
+ * The log's original question becomes a phrasing of the selected group (a group deleted since marks it 2, no Q&A
+ * group), or, for a tapped AutoFAQ answer or passage, a new group answering as the tap did.
+ */
+export async function saveRecommendation(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, id: string): Promise<RecommendationDTO> {
   const chatbotId = bot.chatbot_id;
   const recommendation = await findRecommendation(ctx.db, chatbotId, id);
   if (!recommendation) throw notFound();
-  if (recommendation.saved === 0) {
+  if (recommendation.saved === 0 && parseButtonId(recommendation.group_id).source !== 'qa') {
+    await saveAsNewGroup(ctx, account, bot, recommendation);
+  } else if (recommendation.saved === 0) {
     await addGroupPhrasing(ctx, bot, recommendation.group_id, recommendation.original_question, { knownIsSaved: true });
     await setRecommendationStatus(ctx.db, chatbotId, id, 1);
   } else if (recommendation.saved === 2) {

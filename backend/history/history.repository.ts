@@ -112,13 +112,16 @@ export interface RecommendationListRow {
   user_id: string;
   created_at: Date;
   micros: string;
-  /** The stored status, or 2 (no Q&A group) when the group is gone. */
+  /** The stored status, or 2 (no Q&A group) when the tapped group is gone. */
   saved: RecommendationSavedStatus;
   group_key: string | null;
 }
 
-/** The saved status as the log shows it: 2 whenever the selected group no longer exists. */
-const shownStatus = sql`case when g.group_id is null then 2 else r.saved_status end`;
+/**
+ * The saved status as the log shows it: for a tapped Q&A group, 2 whenever the group no longer exists; a tapped AutoFAQ
+ * answer or passage (its button id prefixed with its source, candidates.ts) keeps its stored status.
+ */
+const shownStatus = sql`case when r.group_id like 'autofaq:%' or r.group_id like 'knowledge:%' then r.saved_status when g.group_id is null then 2 else r.saved_status end`;
 
 const RECOMMENDATION_COLUMNS = sql`
   r.id::text as id, r.original_question, r.selected_question, r.group_id, r.platform, r.user_id, r.created_at,
@@ -154,6 +157,19 @@ export async function findRecommendation(db: Kysely<Database>, chatbotId: string
     left join qa_groups g on g.group_id = r.group_id and g.chatbot_id = r.chatbot_id
     where r.chatbot_id = ${chatbotId} and r.id = ${id}::bigint`.execute(db);
   return rows[0];
+}
+
+/** Marks a record not saved yet as `status`; false when it was no longer 0 (saved meanwhile). */
+export async function claimRecommendation(db: Kysely<Database>, chatbotId: string, id: string, status: RecommendationSavedStatus): Promise<boolean> {
+  const claimed = await db
+    .updateTable('recommendations')
+    .set({ saved_status: status })
+    .where('chatbot_id', '=', chatbotId)
+    .where('id', '=', id)
+    .where('saved_status', '=', 0)
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 export async function setRecommendationStatus(db: Kysely<Database>, chatbotId: string, id: string, status: RecommendationSavedStatus): Promise<void> {

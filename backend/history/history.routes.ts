@@ -80,13 +80,14 @@ export const historyRoutes: Route[] = [
   defineRoute({
     method: 'post',
     path: '/:botId/recommendations/:id/save',
-    summary: "Add the original question as a phrasing of the selected group and mark it saved",
-    description: 'Answers the record: saved 1, or saved 2 (nothing added) when the group was deleted. Saving again changes nothing.',
+    summary: 'Add the original question to the Q&A set and mark the record saved',
+    description:
+      'A tapped Q&A group takes the original question as a phrasing; a tapped AutoFAQ answer or passage becomes a new Q&A group of the original question answering as the tap did (the AutoFAQ answer, or the passage\'s extractive answer naming its file), under the plan\'s group limit. Answers the record: saved 1, or saved 2 (nothing added) when the group, answer or passage is gone. Saving again changes nothing.',
     session: true,
     bot: true,
     params: idParams,
     answer: { status: 200, description: 'The record as it now is', schema: 'Recommendation' },
-    errors: ['NOT_FOUND'],
-    handler: ({ ctx, res, params }) => saveRecommendation(ctx, ownedBotOf(res), params.id),
+    errors: ['NOT_FOUND', 'QA_GROUP_LIMIT_REACHED'],
+    handler: ({ ctx, res, params }) => saveRecommendation(ctx, signedIn(res).account, ownedBotOf(res), params.id),
   }),
 ];

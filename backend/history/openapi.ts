@@ -35,7 +35,7 @@ export const historySchemas = {
     platform: { enum: [...PLATFORMS] },
     user_id: string,
     datetime: taipeiMinute,
-    saved: { enum: [0, 1, 2], description: '0 not saved, 1 saved, 2 no Q&A group (deleted, or another source)' },
+    saved: { enum: [0, 1, 2], description: '0 not saved, 1 saved, 2 nothing to save into (the group deleted, or the AutoFAQ answer or passage gone at the save)' },
   }),
   RecommendationPage: object({ items: { type: 'array', items: ref('Recommendation') }, next_cursor: nextCursor }),
 };

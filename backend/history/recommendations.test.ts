@@ -1,9 +1,10 @@
 // The recommendations log over real HTTP: taps listed newest first and saved into their group, a deleted group shown
-// as 2, taps through the public API, Asia/Taipei days, keyset pages, and another bot's record.
-import type { ErrorBody, QaGroupDTO, RecommendationDTO, RecommendationPageDTO } from '../../schema/rest';
+// as 2, a tapped AutoFAQ answer or passage gone since saved as 2, taps through the public API, Asia/Taipei days, keyset pages, and another bot's record.
+import type { ErrorBody, PublicMessageReply, QaGroupDTO, QaGroupPageDTO, RecommendationDTO, RecommendationPageDTO } from '../../schema/rest';
 import type { Platform } from '../../schema/rules/constants';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { newQaGroup, trainedQaGroup } from '../../tests/support/factories';
+import { newQaGroup, trainBot, trainedQaGroup } from '../../tests/support/factories';
+import { fillEverySource, LOCKERS, PARKING } from '../answering/pipeline/testing/every-source';
 import { recordRecommendation } from './conversation.repository';
 import { historyClient, type OwnedBot } from './testing/owner-client';
 
@@ -56,16 +57,22 @@ describe('the recommendations log', () => {
     expect((await get<RecommendationPageDTO>(bot, '/recommendations?platform=web')).body.items.map((item) => item.id)).toEqual([newest.id]);
   });
 
-  it('names the source of a tapped AutoFAQ answer or passage, which has no Q&A group to save into', async () => {
+  it('names the source of a tapped AutoFAQ answer or passage, not saved yet; one gone since saves nothing and shows 2', async () => {
     const bot = await ownedBot();
     await recommend(bot, 'autofaq:answer-1', 'kids ticket');
     await recommend(bot, 'knowledge:file-1:0', 'do I book');
     const listed = await get<RecommendationPageDTO>(bot, '/recommendations');
     expect(listed.body.items.map(({ original_question, group, source, saved }) => ({ original_question, group, source, saved }))).toEqual([
-      { original_question: 'do I book', group: null, source: 'knowledge', saved: 2 },
-      { original_question: 'kids ticket', group: null, source: 'autofaq', saved: 2 },
+      { original_question: 'do I book', group: null, source: 'knowledge', saved: 0 },
+      { original_question: 'kids ticket', group: null, source: 'autofaq', saved: 0 },
     ]);
-    expect((await post<RecommendationDTO>(bot, `/recommendations/${listed.body.items[0].id}/save`)).body).toMatchObject({ saved: 2, source: 'knowledge' });
+    // Neither the answer nor the passage exists (the bot has no AutoFAQ set and no knowledge files).
+    for (const item of listed.body.items) {
+      expect((await post<RecommendationDTO>(bot, `/recommendations/${item.id}/save`)).body).toMatchObject({ saved: 2, source: item.source });
+    }
+    expect((await get<RecommendationPageDTO>(bot, '/recommendations?saved=2')).body.items).toHaveLength(2);
+    const groups = (await (await fetch(`${backend.url}/qa/${bot.botId}/groups`, { headers: { Authorization: `Bearer ${bot.token}` } })).json()) as QaGroupPageDTO;
+    expect(groups.total).toBe(0);
   });
 
   it('logs a suggestion tapped through the public API with the question the user first asked', async () => {
@@ -114,5 +121,74 @@ describe('the recommendations log', () => {
 
     const other = await ownedBot();
     expect((await post<ErrorBody>(other, `/recommendations/${first.body.items[0].id}/save`)).status).toBe(404);
+  });
+});
+
+describe('saving a tapped AutoFAQ answer or passage: the owner’s learning loop for the other sources', () => {
+  let bot: OwnedBot;
+  beforeAll(async () => {
+    bot = await ownedBot();
+    await fillEverySource(backend.url, bot.token, bot.botId);
+  }, 60_000);
+
+  async function say(body: Record<string, unknown>): Promise<PublicMessageReply> {
+    const response = await fetch(`${backend.url}/webhook/api/v2/${bot.vendorId}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bot.token}`, 'X-Test-Chat': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: 'visitor', ...body }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as PublicMessageReply;
+  }
+
+  /** Taps the button of `label` (an item of `source`) as the answer to `original`, and returns its log record. */
+  async function tap(source: 'autofaq' | 'knowledge', label: string, original: string): Promise<RecommendationDTO> {
+    const shown = await say({ type: 'message', message: { text: label } });
+    const id = shown.debug?.sources.find((entry) => entry.source === source)?.candidates.find((entry) => entry.label === label)?.id;
+    expect(id).toBeDefined();
+    await say({ type: 'postback', message: { id, text: label, oriQue: original } });
+    const [record] = (await get<RecommendationPageDTO>(bot, '/recommendations?saved=0')).body.items;
+    expect(record).toMatchObject({ original_question: original, selected_question: label, group: null, source, saved: 0 });
+    return record;
+  }
+
+  const groups = async () =>
+    ((await (await fetch(`${backend.url}/qa/${bot.botId}/groups`, { headers: { Authorization: `Bearer ${bot.token}` } })).json()) as QaGroupPageDTO).groups;
+
+  it.each([
+    ['an AutoFAQ answer', 'autofaq', 'Car park', 'where do I leave the car', PARKING],
+    ['a knowledge passage', 'knowledge', 'Lockers', 'where do I leave my coat', LOCKERS],
+  ] as const)('saves %s as a new Q&A group of the original question, which once trained answers it outright', async (_kind, source, label, original, answer) => {
+    const before = await groups();
+    const record = await tap(source, label, original);
+
+    const saved = await post<RecommendationDTO>(bot, `/recommendations/${record.id}/save`);
+    expect(saved).toMatchObject({ status: 200, body: { id: record.id, saved: 1, source, group: null } });
+    const added = (await groups()).filter((group) => !before.some((known) => known.group_id === group.group_id));
+    expect(added).toEqual([expect.objectContaining({ questions: [original], answer_mode: 1 })]);
+    expect(added[0].answers).toHaveLength(1);
+    expect(added[0].answers[0]).toContain(answer);
+    // Saving again adds nothing.
+    expect((await post<RecommendationDTO>(bot, `/recommendations/${record.id}/save`)).body.saved).toBe(1);
+    expect(await groups()).toHaveLength(before.length + 1);
+
+    await trainBot(backend.url, bot.token, bot.botId);
+    const asked = await say({ type: 'message', message: { text: original } });
+    expect(asked).toMatchObject({ type: 'answer', data: { text: added[0].answers[0], buttons: [] }, debug: { source: 'qa', group_id: added[0].group_id } });
+  });
+
+  it('saves nothing past the plan’s group limit, and the record stays not saved', async () => {
+    const record = await tap('autofaq', 'Ticket prices', 'how much is a ticket for my grandmother');
+    const count = (await groups()).length;
+    await backend.db.updateTable('plans').set({ qa_group_limit: count }).where('code', '=', 'free').execute();
+    try {
+      const refused = await post<ErrorBody>(bot, `/recommendations/${record.id}/save`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('QA_GROUP_LIMIT_REACHED');
+    } finally {
+      await backend.db.updateTable('plans').set({ qa_group_limit: 500 }).where('code', '=', 'free').execute();
+    }
+    expect(await groups()).toHaveLength(count);
+    expect((await get<RecommendationPageDTO>(bot, '/recommendations?saved=0')).body.items.map((item) => item.id)).toContain(record.id);
   });
 });

@@ -100,20 +100,21 @@ function groupColumns(body: QaGroupBody) {
 }
 
 export async function createQaGroup(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, body: QaGroupBody): Promise<QaGroupDTO> {
-  const chatbotId = bot.chatbot_id;
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    await reserveGroupQuota(trx, account, 1);
-    const now = ctx.now();
-    return insertGroup(trx, {
-      group_id: newGroupId(),
-      chatbot_id: chatbotId,
-      key: `g-${randomBytes(5).toString('hex')}`,
-      ...groupColumns(body),
-      created_at: now,
-      updated_at: now,
-    });
-  });
+  const row = await ctx.db.transaction().execute((trx) => insertQaGroupWithin(trx, account, bot.chatbot_id, body, ctx.now()));
   return toQaGroupDTO(row);
+}
+
+/** A new group inside the caller's transaction, counted against the account's plan. */
+export async function insertQaGroupWithin(trx: Kysely<Database>, account: AccountRow, chatbotId: string, body: QaGroupBody, now: Date): Promise<QaGroupRow> {
+  await reserveGroupQuota(trx, account, 1);
+  return insertGroup(trx, {
+    group_id: newGroupId(),
+    chatbot_id: chatbotId,
+    key: `g-${randomBytes(5).toString('hex')}`,
+    ...groupColumns(body),
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 export async function modifyQaGroup(ctx: BackendContext, bot: ChatbotRow, groupId: string, body: QaGroupBody): Promise<QaGroupDTO> {

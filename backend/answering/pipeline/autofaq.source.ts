@@ -75,6 +75,6 @@ export async function autoFaqAnswer(
 }
 
 /** A tapped AutoFAQ button's answer, when the answer is still active. */
-export async function autoFaqAnswerById(ctx: BackendContext, bot: PublicBot, answerId: string): Promise<string | undefined> {
-  return (await ctx.caches.autoFaq.get(bot.chatbotId))?.answers.get(answerId)?.text;
+export async function autoFaqAnswerById(ctx: BackendContext, chatbotId: string, answerId: string): Promise<string | undefined> {
+  return (await ctx.caches.autoFaq.get(chatbotId))?.answers.get(answerId)?.text;
 }

@@ -99,8 +99,8 @@ export async function knowledgeAnswer(
 }
 
 /** A tapped passage button's answer (extractive, for the question first asked), when the passage still answers. */
-export async function knowledgeAnswerById(ctx: BackendContext, bot: PublicBot, key: string, question: string): Promise<string | null> {
-  const knowledge = await ctx.caches.knowledge.get(bot.chatbotId);
+export async function knowledgeAnswerById(ctx: BackendContext, chatbotId: string, key: string, question: string): Promise<string | null> {
+  const knowledge = await ctx.caches.knowledge.get(chatbotId);
   const chunk = knowledge && chunkOf(knowledge, key);
   return knowledge && chunk ? extractive(knowledge, chunk, question) : null;
 }

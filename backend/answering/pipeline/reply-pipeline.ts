@@ -169,10 +169,10 @@ async function answerTappedButton(ctx: BackendContext, turn: Replying, groups: G
   const { source, id } = parseButtonId(buttonId);
   if (source === 'qa') return (await answerWithGroup(ctx, turn, groups, id, { fromButton: true })) ?? undefined;
   if (source === 'autofaq') {
-    const text = await autoFaqAnswerById(ctx, bot, id);
+    const text = await autoFaqAnswerById(ctx, bot.chatbotId, id);
     return text === undefined ? undefined : answered('autofaq', text, { fromButton: true });
   }
-  const text = await knowledgeAnswerById(ctx, bot, id, (body.type === 'postback' && body.message.oriQue) || question);
+  const text = await knowledgeAnswerById(ctx, bot.chatbotId, id, (body.type === 'postback' && body.message.oriQue) || question);
   return text === null ? undefined : answered('knowledge', text, { fromButton: true });
 }
 

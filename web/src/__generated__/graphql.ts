@@ -957,7 +957,11 @@ export type Mutation = {
   resumeBatchTest: BatchTestRunPayload;
   /** Runs a failed ingestion again. */
   retryKnowledgeFile: KnowledgeFilePayload;
-  /** Adds a recommendation's original question as a phrasing of its selected group; saved becomes 1 (or 2 when the group is gone). */
+  /**
+   * Adds a recommendation's original question as a phrasing of its selected group, or, for a tapped AutoFAQ answer or
+   * passage, as a new Q&A group answering as the tap did; saved becomes 1 (or 2 when the group, answer or passage is
+   * gone). QA_GROUP_LIMIT_REACHED past the plan's total.
+   */
   saveRecommendation: SaveRecommendationPayload;
   /**
    * Sends a message as the console's test chat: the same public API path and pipeline as real users,

@@ -1,5 +1,6 @@
 // The recommendations log as a table (it scrolls sideways on a phone): what the user asked, the similar question
-// they tapped, its group, platform, user, time, and the saved status with "Save" on the lines not saved yet.
+// they tapped, its group, platform, user, time, and the saved status with "Save" on the lines not saved yet. Saving
+// adds the question to the tapped group, or, for a tapped AutoFAQ answer or passage, makes it a new Q&A group.
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -24,22 +25,35 @@ function GroupCell({ item }: { item: Recommendations_ItemFragment }) {
   return <>{item.group?.key ?? (other ? t(other) : '—')}</>;
 }
 
+/** The saved badge; a tapped AutoFAQ answer or passage that could not be saved is gone, not a deleted group. */
+function SavedBadge({ item }: { item: Recommendations_ItemFragment }) {
+  const { t } = useTranslation();
+  const gone = item.saved === 'NO_GROUP' && item.source !== 'QA';
+  return (
+    <Badge variant="light" color={SAVED_COLORS[item.saved]}>
+      {t(gone ? 'recommendations.saved.gone' : SAVED_KEYS[item.saved])}
+    </Badge>
+  );
+}
+
 function SaveButton({ botId, item }: { botId: string; item: Recommendations_ItemFragment }) {
   const { t } = useTranslation();
+  const newGroup = item.source !== 'QA';
   // The payload carries the line by id: the cache updates the row in place.
   const [save, { loading }] = useRecommendations_SaveMutation();
   const run = async () => {
     try {
       const result = await save({ variables: { input: { botId, id: item.id } } });
       const saved = result.data?.saveRecommendation.recommendation;
-      if (saved?.saved === 'NO_GROUP') notifications.show({ color: 'orange', message: t('recommendations.save.noGroup') });
+      if (saved?.saved === 'NO_GROUP') notifications.show({ color: 'orange', message: t(newGroup ? 'recommendations.save.itemGone' : 'recommendations.save.noGroup') });
+      else if (saved && newGroup) notifications.show({ color: 'green', message: t('recommendations.save.doneNewGroup', { label: saved.selectedQuestion }) });
       else if (saved) notifications.show({ color: 'green', message: t('recommendations.save.done', { question: saved.selectedQuestion }) });
     } catch (error) {
       notifications.show({ color: 'red', title: t('recommendations.save.failed'), message: t(errorMessageKey(error)) });
     }
   };
   return (
-    <Button size="xs" variant="light" onClick={() => void run()} loading={loading} aria-label={t('recommendations.save.of', { question: item.originalQuestion })}>
+    <Button size="xs" variant="light" onClick={() => void run()} loading={loading} aria-label={t(newGroup ? 'recommendations.save.ofNewGroup' : 'recommendations.save.of', { question: item.originalQuestion })}>
       {t('recommendations.save.open')}
     </Button>
   );
@@ -81,13 +95,7 @@ export function RecommendationTable({ botId, items }: { botId: string; items: Re
               <Table.Td>{item.userId}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.datetime}</Table.Td>
               <ActionsCell>
-                {item.saved === 'NOT_SAVED' ? (
-                  <SaveButton botId={botId} item={item} />
-                ) : (
-                  <Badge variant="light" color={SAVED_COLORS[item.saved]}>
-                    {t(SAVED_KEYS[item.saved])}
-                  </Badge>
-                )}
+                {item.saved === 'NOT_SAVED' ? <SaveButton botId={botId} item={item} /> : <SavedBadge item={item} />}
               </ActionsCell>
             </Table.Tr>
           ))}

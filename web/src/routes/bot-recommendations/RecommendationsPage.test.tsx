@@ -1,4 +1,5 @@
-// The recommendations log page: its filters in the URL, load more, the states and saving a line into its group.
+// The recommendations log page: its filters in the URL, load more, the states, saving a line into its group and
+// saving a tapped AutoFAQ answer or passage as a new group.
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   Recommendations_ListDocument,
@@ -55,17 +56,36 @@ describe('recommendations page', () => {
     expect(screen.getByRole('row', { name: /refund\?/ })).toHaveTextContent('No Q&A group');
   });
 
-  it('names the source of a tapped AutoFAQ answer or passage in the group column', async () => {
+  it('names the source of a tapped AutoFAQ answer or passage in the group column, and one gone since as no longer there', async () => {
     renderLog([
       listMock([
-        anItem({ id: 'r4', originalQuestion: 'kids ticket?', selectedQuestion: 'Ticket prices', group: null, source: 'AUTOFAQ', saved: 'NO_GROUP' }),
+        anItem({ id: 'r4', originalQuestion: 'kids ticket?', selectedQuestion: 'Ticket prices', group: null, source: 'AUTOFAQ' }),
         anItem({ id: 'r5', originalQuestion: 'do I book?', selectedQuestion: 'Guided tours', group: null, source: 'KNOWLEDGE', saved: 'NO_GROUP' }),
       ]),
     ]);
     const autoFaq = await screen.findByRole('row', { name: /kids ticket\?/ });
     expect(within(autoFaq).getAllByRole('cell')[2]).toHaveTextContent('AutoFAQ answer');
-    expect(within(screen.getByRole('row', { name: /do I book\?/ })).getAllByRole('cell')[2]).toHaveTextContent('Knowledge file');
-    expect(within(autoFaq).queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    expect(within(autoFaq).getByRole('button', { name: 'Save “kids ticket?” as a new Q&A group' })).toBeInTheDocument();
+    const passage = screen.getByRole('row', { name: /do I book\?/ });
+    expect(within(passage).getAllByRole('cell')[2]).toHaveTextContent('Knowledge file');
+    expect(passage).toHaveTextContent('No longer there');
+    expect(passage).not.toHaveTextContent('No Q&A group');
+  });
+
+  it('saves a tapped AutoFAQ answer as a new Q&A group, or says it is gone', async () => {
+    const tapped = anItem({ originalQuestion: 'kids ticket?', selectedQuestion: 'Ticket prices', group: null, source: 'AUTOFAQ' });
+    const { user } = renderLog([listMock([tapped]), saveMock(saved({ ...tapped, saved: 'SAVED' }))]);
+    await user.click(await screen.findByRole('button', { name: 'Save “kids ticket?” as a new Q&A group' }));
+    expect(await screen.findByText('Saved as a new Q&A group answering as “Ticket prices” does. Train the Q&A list to answer with it.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('row', { name: /kids ticket\?/ })).toHaveTextContent('Saved'));
+  });
+
+  it('says a tapped passage is gone when it could not be saved', async () => {
+    const tapped = anItem({ originalQuestion: 'do I book?', selectedQuestion: 'Guided tours', group: null, source: 'KNOWLEDGE' });
+    const { user } = renderLog([listMock([tapped]), saveMock(saved({ ...tapped, saved: 'NO_GROUP' }))]);
+    await user.click(await screen.findByRole('button', { name: 'Save “do I book?” as a new Q&A group' }));
+    expect(await screen.findByText('The AutoFAQ answer or passage is gone, so the question could not be saved.')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /do I book\?/ })).toHaveTextContent('No longer there');
   });
 
   it('sends the filters of the URL as variables and loads more after the cursor', async () => {
