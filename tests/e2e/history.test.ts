@@ -1,6 +1,10 @@
 // The conversation history in a real browser: an owner's test chat messages are listed, filtered to the unanswered
-// one, added to an existing Q&A group through the picker and exported as CSV; the page fits a 390 px phone.
+// one, added to an existing Q&A group through the picker and exported as CSV; the page fits a 390 px phone. And the
+// learning loop of another source: a tapped AutoFAQ answer is saved from the recommendations log as a new Q&A group,
+// which, once trained, answers the question outright.
 import { readFile } from 'node:fs/promises';
+import type { PublicMessageReply } from '../../schema/rest';
+import { uploadFiles } from '../../backend/answering/pipeline/testing/every-source';
 import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../support/factories';
 import { logInToDashboard, screenshot, shows, startStack, type Stack } from './support/stack';
 
@@ -69,6 +73,51 @@ describe('the conversation history', () => {
     await page.getByRole('link', { name: 'Go to the Q&A list to train' }).click();
     await shows(page.getByRole('row', { name: /Are pets allowed in the shop\?/ }));
     expect(await page.getByRole('row', { name: /Are pets allowed in the shop\?/ }).textContent()).toContain('2 / 1');
+    await context.close();
+  });
+
+  it('saves a tapped AutoFAQ answer from the recommendations log as a new Q&A group that, once trained, answers outright', async () => {
+    const account = await newAccount(stack.backendUrl);
+    const token = await loginToken(stack.backendUrl, account.email, account.password);
+    const bot = await newChatbot(stack.backendUrl, token, { robot_name: 'Museum desk', language: 'en', failed_msg: 'Sorry, I have no answer for that.' });
+    await trainedQaGroup(stack.backendUrl, token, bot.chatbot_id, { questions: ['What are your opening hours?'], answers: ['We open at 9:00.'] });
+    const parking = 'The car park has 200 spaces and costs 40 dollars an hour.';
+    await uploadFiles(stack.backendUrl, token, `/autofaq/${bot.chatbot_id}/upload/`, 'file', [{ name: 'faq.csv', content: `title,answer\nCar park,${parking}\n` }]);
+    // A visitor is offered the car park answer and taps it, as the test chat's buttons do.
+    const say = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${stack.backendUrl}/webhook/api/v2/${bot.vendor_id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-test-chat': '1' },
+        body: JSON.stringify({ userId: 'visitor', ...body }),
+      });
+      return (await response.json()) as PublicMessageReply;
+    };
+    const shown = await say({ type: 'message', message: { text: 'Car park' } });
+    const id = shown.debug?.sources.find((entry) => entry.source === 'autofaq')?.candidates[0]?.id;
+    expect(id).toMatch(/^autofaq:/);
+    await say({ type: 'postback', message: { id, text: 'Car park', oriQue: 'where do I leave the car' } });
+    await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+
+    const { context, page } = await stack.newPage();
+    await logInToDashboard(page, account.email, account.password);
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/recommendations`);
+    const row = page.getByRole('row', { name: /where do I leave the car/ });
+    await shows(row.getByRole('cell', { name: 'AutoFAQ answer' }));
+    await row.getByRole('button', { name: 'Save “where do I leave the car” as a new Q&A group' }).click();
+    await shows(page.getByText('Saved as a new Q&A group answering as “Car park” does. Train the Q&A list to answer with it.'));
+    await shows(row.getByText('Saved', { exact: true }));
+
+    await page.getByRole('navigation', { name: 'Bot sections' }).getByRole('link', { name: 'Q&A list' }).click();
+    await shows(page.getByRole('cell', { name: 'where do I leave the car' }));
+    await page.getByRole('button', { name: 'Train', exact: true }).click();
+    await shows(page.getByText(/Trained .* with 2 groups/), 30_000);
+
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
+    await page.getByRole('textbox', { name: 'Message' }).fill('where do I leave the car');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await shows(conversation.getByText(parking));
+    await shows(conversation.getByText('Answered from: Q&A list'));
     await context.close();
   });
 });
