@@ -25,6 +25,8 @@ beforeAll(async () => {
   [plain, withModel] = await Promise.all([startModelBackend(), startModelBackend({ llmEnv: fakeLlmEnv(fake.url, 500) })]);
   for (const backend of [plain, withModel]) {
     const account = await newAccount(backend.url);
+    // The tests make more bots than the free plan allows.
+    await backend.ctx.db.updateTable('accounts').set({ plan_code: 'pro' }).where('email', '=', account.email).execute();
     tokens.set(backend, await loginToken(backend.url, account.email, account.password));
   }
 }, 60_000);
@@ -225,6 +227,34 @@ describe('a bot with a Q&A list, AutoFAQ answers and knowledge files', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(logged).toEqual({ group_id: candidate?.id, original_question: 'where can I leave my things', selected_question: label });
+  });
+});
+
+describe('items of several sources that answer with one text (a saved tap copies an AutoFAQ answer into a Q&A group)', () => {
+  let bot: Bot;
+  beforeAll(async () => {
+    bot = await mixedBot(plain);
+    await saveAnswerSettings(bot.chatbotId, [['docent', 'guided']]);
+    const token = tokens.get(plain) as string;
+    await trainedQaGroup(plain.url, token, bot.chatbotId, { questions: ['Parking ticket prices'], answers: [PARKING] });
+    await trainedQaGroup(plain.url, token, bot.chatbotId, { questions: ['Where do I leave the car?'], answers: [PARKING] });
+  }, 60_000);
+
+  it('offers one button per answer: the AutoFAQ answer holding a Q&A group’s text is not offered beside it', async () => {
+    const reply = await ask(plain, bot, 'car prices');
+    expect(reply.debug?.sources.find((entry) => entry.source === 'autofaq')?.candidates.map((candidate) => candidate.label)).toContain('Car park');
+    expect(reply).toMatchObject({ type: 'answer', data: { text: 'Did you mean:' }, debug: { answer_status: ANSWER_STATUS.options } });
+    expect(reply.data.buttons.map((button) => button.text)).toEqual(['Parking ticket prices', 'Ticket prices']);
+  });
+
+  it('answers a close call whose candidates all answer with one text, as a lone candidate would', async () => {
+    const reply = await ask(plain, bot, 'car');
+    const confidences = reply.debug?.sources.flatMap((entry) => entry.candidates.map((candidate) => [candidate.label, candidate.confidence] as const)) ?? [];
+    // Two candidates of two sources, close to each other, both answering with the car park's text.
+    expect(confidences.map(([label]) => label).sort()).toEqual(['Car park', 'Where do I leave the car?']);
+    const [low, high] = confidences.map(([, confidence]) => confidence).sort((a, b) => a - b);
+    expect(low / high).toBeGreaterThan(0.825);
+    expect(reply).toMatchObject({ type: 'answer', data: { text: PARKING, buttons: [] }, debug: { answer_status: ANSWER_STATUS.answered } });
   });
 });
 

@@ -30,6 +30,7 @@ import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate, typ
 import { choose, type Choice } from './choose';
 import { startModelBudget, type ModelBudget } from './model-budget';
 import { answersAlone as knowledgeAnswersAlone, knowledgeAnswer, knowledgeAnswerById, proposeFromKnowledge, type KnowledgeProposal } from './knowledge.source';
+import type { AnswerGroup } from './qa-groups';
 import { answerFromGroup, groupSource, proposeFromQaList, type GroupSource, type QaListProposal } from './qa-list.source';
 import { proposalTogether, rankTogether } from './merged-index';
 import type { LoadedIndex } from './qa-index.cache';
@@ -110,10 +111,39 @@ async function answerWith(ctx: BackendContext, turn: Replying, proposals: Propos
   return null;
 }
 
-/** Buttons offer Q&A groups only when their similar-question output is on; other sources' candidates always. */
-async function offerable(close: SourceCandidate[], groups: GroupSource): Promise<SourceCandidate[]> {
+/** The text a candidate always answers with: an AutoFAQ answer's, or a Q&A group's one answer without choices. */
+function fixedAnswerOf(candidate: SourceCandidate, found: Map<string, AnswerGroup>, proposals: Proposals): string | undefined {
+  if (candidate.source === 'autofaq') return proposals.autofaq?.faq.answers.get(candidate.id)?.text;
+  const group = candidate.source === 'qa' ? found.get(candidate.id) : undefined;
+  return group && group.answers.length === 1 && group.postbackChoices.length === 0 ? group.answers[0] : undefined;
+}
+
+interface Offer {
+  buttons: SourceCandidate[];
+  /** Every close candidate answers with one and the same text: the close call is between items holding one answer. */
+  oneAnswer: boolean;
+}
+
+/**
+ * Buttons offer Q&A groups only when their similar-question output is on; other sources' candidates always. Two that
+ * would answer with the same text are one button, the better ranked: a saved tap gives an AutoFAQ answer's text to a
+ * new Q&A group, and two buttons leading to one answer offer no choice. A passage answers by the question, so it
+ * never stands for another.
+ */
+async function offerable(close: SourceCandidate[], groups: GroupSource, proposals: Proposals): Promise<Offer> {
   const found = await groups.find(close.filter((candidate) => candidate.source === 'qa').map((candidate) => candidate.id));
-  return close.filter((candidate) => candidate.source !== 'qa' || found.get(candidate.id)?.similarEnabled);
+  const fixed = close.map((candidate) => fixedAnswerOf(candidate, found, proposals));
+  const answers = new Set<string>();
+  const buttons = close.filter((candidate, at) => {
+    if (candidate.source === 'qa' && !found.get(candidate.id)?.similarEnabled) return false;
+    const answer = fixed[at];
+    if (answer === undefined) return true;
+    if (answers.has(answer)) return false;
+    answers.add(answer);
+    return true;
+  });
+  const oneAnswer = close.length > 1 && fixed.every((answer) => answer !== undefined && answer === fixed[0]);
+  return { buttons, oneAnswer };
 }
 
 /**
@@ -146,13 +176,20 @@ async function answerMessage(ctx: BackendContext, turn: Replying, proposals: Pro
       remaining = remaining.filter((proposal) => proposal.source !== declined);
       continue;
     }
-    const offered = (await offerable(choice.close, groups)).slice(0, bot.thresholds.maxSuggestions);
+    const offer = await offerable(choice.close, groups, proposals);
+    // Close candidates that all answer with one text leave no choice to make: the best answers when it clears the
+    // answer threshold, as a lone candidate would.
+    const [best] = choice.close;
+    if (offer.oneAnswer && best && best.confidence >= bot.thresholds.answerThreshold) {
+      const outcome = await answerWith(ctx, turn, proposals, groups, best);
+      if (outcome) return outcome;
+    }
+    const offered = offer.buttons.slice(0, bot.thresholds.maxSuggestions);
     if (offered.length > 0) {
       const buttons = offered.map((candidate) => ({ id: buttonIdOf(candidate), oriQue: question, text: candidate.label }));
       return { type: 'answer', text: bot.postbackMsg, title: bot.postbackMsg, buttons, answerStatus: ANSWER_STATUS.options, groupId: null, source: null };
     }
     // None may be offered: the best still answers when it clears the answer threshold.
-    const best = choice.close[0];
     const outcome = best && best.confidence >= bot.thresholds.answerThreshold ? await answerWith(ctx, turn, proposals, groups, best) : null;
     return outcome ?? noAnswer(bot);
   }
