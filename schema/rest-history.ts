@@ -27,7 +27,7 @@ export interface HistoryExchangeDTO {
   matched_group: HistoryGroupRefDTO | null;
   /**
    * The source that answered: the Q&A list, an AutoFAQ answer or a knowledge file. Null when nothing answered (buttons,
-   * the failed message, a questionnaire, a message that is not text).
+   * the failed message, a questionnaire, a message left unanswered: not text, or said while a person has the chat).
    */
   source: AnswerSource | null;
 }
@@ -114,8 +114,8 @@ export interface UserStatsDTO {
   tags: { tag: string; count: number }[];
   /**
    * The range's questions by how they were met: answered from the Q&A list, an AutoFAQ answer or a knowledge file,
-   * offered similar-question buttons, given the failed message, taken into a questionnaire, or other. They add up to
-   * the range's questions.
+   * offered similar-question buttons, given the failed message, taken into a questionnaire, or other (not text, or
+   * said while a person has the conversation). They add up to the range's questions.
    */
   answers: AnswerOutcomesDTO;
   tiles: UsageTilesDTO;

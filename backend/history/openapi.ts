@@ -21,7 +21,7 @@ export const historySchemas = {
     matched_group: { anyOf: [ref('HistoryGroupRef'), { type: 'null' }], description: 'The group that answered; null when none did or it was deleted' },
     source: {
       anyOf: [{ enum: [...ANSWER_SOURCES] }, { type: 'null' }],
-      description: 'The source that answered: the Q&A list, an AutoFAQ answer or a knowledge file; null when nothing did (buttons, the failed message, a questionnaire)',
+      description: 'The source that answered: the Q&A list, an AutoFAQ answer or a knowledge file; null when nothing did (buttons, the failed message, a questionnaire, a message left unanswered)',
     },
   }),
   HistoryExchangePage: object({ items: { type: 'array', items: ref('HistoryExchange') }, next_cursor: nextCursor }),

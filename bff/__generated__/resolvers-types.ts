@@ -84,7 +84,7 @@ export type AnswerOutcomes = {
   noAnswer: Scalars['Int']['output'];
   /** Offered similar-question buttons (answer status 3). */
   options: Scalars['Int']['output'];
-  /** Anything else, such as a message that is not text (answer status 0). */
+  /** Anything else (answer status 0): a message that is not text, or one said while a person has the conversation. */
   other: Scalars['Int']['output'];
   /** Answered from the Q&A list. */
   qa: Scalars['Int']['output'];
@@ -695,7 +695,8 @@ export type HistoryExchange = {
   sid: Scalars['String']['output'];
   /**
    * The source that answered: the Q&A list, an AutoFAQ answer or a knowledge file. Null when nothing answered
-   * (buttons, the failed message, a questionnaire, a message that is not text).
+   * (buttons, the failed message, a questionnaire, a message left unanswered: not text, or said while a person has the
+   * chat).
    */
   source?: Maybe<AnswerSource>;
   userId: Scalars['String']['output'];

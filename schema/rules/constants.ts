@@ -67,7 +67,8 @@ export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
 /**
  * How a question was met, as the overview counts it: answered by one of the sources, offered similar-question buttons,
- * given the failed message, taken into a questionnaire, or other (a message that is not text).
+ * given the failed message, taken into a questionnaire, or other (a message that is not text, or one said while a
+ * person has the conversation).
  */
 export const ANSWER_OUTCOMES = [...ANSWER_SOURCES, 'options', 'no_answer', 'questionnaire', 'other'] as const;
 export type AnswerOutcome = (typeof ANSWER_OUTCOMES)[number];

@@ -206,7 +206,7 @@ describe('bot detail page', () => {
     renderDetail(bot, [statsMock(7, aStats(7, { answers }, 4))]);
     const card = await screen.findByRole('region', { name: 'How questions were answered' });
     expect(within(card).getByText('Questionnaire').closest('li')).toHaveTextContent('3 (75%)');
-    expect(within(card).getByText('Other (not text)').closest('li')).toHaveTextContent('1 (25%)');
+    expect(within(card).getByText('Other (not text, or left to a person)').closest('li')).toHaveTextContent('1 (25%)');
     expect(within(card).getByText('Failed message').closest('li')).toHaveTextContent('0 (0%)');
     expect(within(card).queryAllByRole('link')).toHaveLength(0);
   });
