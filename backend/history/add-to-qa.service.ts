@@ -6,9 +6,8 @@ import type { HistoryGroupRefDTO, LikelyGroupsDTO, QaGroupDTO, RecommendationDTO
 import { LIKELY_GROUPS_MAX, type AddToQaBody } from '../../schema/rules/history';
 import { qaGroupSchema } from '../../schema/rules/validation';
 import { match } from '../answering';
-import { autoFaqAnswerById } from '../answering/pipeline/autofaq.source';
-import { parseButtonId } from '../answering/pipeline/candidates';
-import { knowledgeAnswerById } from '../answering/pipeline/knowledge.source';
+import { parseButtonId, type AnswerSource } from '../answering/pipeline/candidates';
+import { itemAnswerById } from '../answering/pipeline/item-answer';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { notFound } from '../http/errors';
@@ -58,11 +57,10 @@ export async function likelyGroups(ctx: BackendContext, bot: ChatbotRow, id: str
   return { question, groups };
 }
 
-/** What a tapped AutoFAQ answer or passage answers `question` with now; undefined when it is gone. */
-async function itemAnswer(ctx: BackendContext, chatbotId: string, buttonId: string, question: string): Promise<string | undefined> {
-  const { source, id } = parseButtonId(buttonId);
-  if (source === 'autofaq') return autoFaqAnswerById(ctx, chatbotId, id);
-  return (await knowledgeAnswerById(ctx, chatbotId, id, question)) ?? undefined;
+/** A tapped AutoFAQ answer or passage, by its source and id. */
+interface TappedItem {
+  source: Exclude<AnswerSource, 'qa'>;
+  id: string;
 }
 
 /**
@@ -71,9 +69,9 @@ async function itemAnswer(ctx: BackendContext, chatbotId: string, buttonId: stri
  * once trained the question is answered outright. An item gone since marks the record 2. The record is claimed in the
  * group's transaction, so two saves make one group, and a plan at its group limit saves nothing.
  */
-async function saveAsNewGroup(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, recommendation: RecommendationListRow): Promise<void> {
+async function saveAsNewGroup(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, recommendation: RecommendationListRow, tapped: TappedItem): Promise<void> {
   const chatbotId = bot.chatbot_id;
-  const answer = await itemAnswer(ctx, chatbotId, recommendation.group_id, recommendation.original_question);
+  const answer = await itemAnswerById(ctx, chatbotId, tapped.source, tapped.id, recommendation.original_question);
   if (answer === undefined) {
     await claimRecommendation(ctx.db, chatbotId, recommendation.id, 2);
     return;
@@ -92,8 +90,9 @@ export async function saveRecommendation(ctx: BackendContext, account: AccountRo
   const chatbotId = bot.chatbot_id;
   const recommendation = await findRecommendation(ctx.db, chatbotId, id);
   if (!recommendation) throw notFound();
-  if (recommendation.saved === 0 && parseButtonId(recommendation.group_id).source !== 'qa') {
-    await saveAsNewGroup(ctx, account, bot, recommendation);
+  const tapped = parseButtonId(recommendation.group_id);
+  if (recommendation.saved === 0 && tapped.source !== 'qa') {
+    await saveAsNewGroup(ctx, account, bot, recommendation, { source: tapped.source, id: tapped.id });
   } else if (recommendation.saved === 0) {
     await addGroupPhrasing(ctx, bot, recommendation.group_id, recommendation.original_question, { knownIsSaved: true });
     await setRecommendationStatus(ctx.db, chatbotId, id, 1);

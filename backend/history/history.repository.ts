@@ -2,6 +2,7 @@
 // newest first by keyset. Callers have already checked that the bot belongs to the signed-in account.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { ANSWER_STATUS, type AnswerSource, type AnswerStatus, type Platform } from '../../schema/rules/constants';
+import { PREFIXED } from '../answering/pipeline/candidates';
 import type { Database } from '../db/schema';
 import { likePattern } from '../qa/qa-group.repository';
 import type { Feedback, RecommendationSavedStatus } from './conversation.table';
@@ -117,11 +118,17 @@ export interface RecommendationListRow {
   group_key: string | null;
 }
 
+/** A tapped AutoFAQ answer or passage: its button id is prefixed with its source (buttonIdOf, candidates.ts). */
+const tappedOtherSource = sql.join(
+  PREFIXED.map((source) => sql`r.group_id like ${`${source}:%`}`),
+  sql` or `,
+);
+
 /**
  * The saved status as the log shows it: for a tapped Q&A group, 2 whenever the group no longer exists; a tapped AutoFAQ
- * answer or passage (its button id prefixed with its source, candidates.ts) keeps its stored status.
+ * answer or passage keeps its stored status.
  */
-const shownStatus = sql`case when r.group_id like 'autofaq:%' or r.group_id like 'knowledge:%' then r.saved_status when g.group_id is null then 2 else r.saved_status end`;
+const shownStatus = sql`case when ${tappedOtherSource} then r.saved_status when g.group_id is null then 2 else r.saved_status end`;
 
 const RECOMMENDATION_COLUMNS = sql`
   r.id::text as id, r.original_question, r.selected_question, r.group_id, r.platform, r.user_id, r.created_at,

@@ -32,7 +32,7 @@ export interface SourceProposal {
 }
 
 // A button names its candidate: a Q&A group by its bare id (as before several sources), the others with a prefix.
-const PREFIXED: readonly AnswerSource[] = ['autofaq', 'knowledge'];
+export const PREFIXED: readonly AnswerSource[] = ['autofaq', 'knowledge'];
 
 export function buttonIdOf(candidate: Pick<SourceCandidate, 'source' | 'id'>): string {
   return candidate.source === 'qa' ? candidate.id : `${candidate.source}:${candidate.id}`;

@@ -25,11 +25,12 @@ import { AppError } from '../../http/errors';
 import type { PublicBot } from '../../channels/public-bot.cache';
 import { questionnaireStep } from '../../questionnaires/questionnaire-step';
 import { entityStep } from '../../entities/entity-step';
-import { answersAlone as autoFaqAnswersAlone, autoFaqAnswer, autoFaqAnswerById, proposeFromAutoFaq, type AutoFaqProposal } from './autofaq.source';
+import { answersAlone as autoFaqAnswersAlone, autoFaqAnswer, proposeFromAutoFaq, type AutoFaqProposal } from './autofaq.source';
 import { buttonIdOf, parseButtonId, type AnswerSource, type SourceCandidate, type SourceProposal } from './candidates';
 import { choose, type Choice } from './choose';
 import { startModelBudget, type ModelBudget } from './model-budget';
-import { answersAlone as knowledgeAnswersAlone, knowledgeAnswer, knowledgeAnswerById, proposeFromKnowledge, type KnowledgeProposal } from './knowledge.source';
+import { itemAnswerById } from './item-answer';
+import { answersAlone as knowledgeAnswersAlone, knowledgeAnswer, proposeFromKnowledge, type KnowledgeProposal } from './knowledge.source';
 import type { AnswerGroup } from './qa-groups';
 import { answerFromGroup, groupSource, proposeFromQaList, type GroupSource, type QaListProposal } from './qa-list.source';
 import { proposalTogether, rankTogether } from './merged-index';
@@ -205,12 +206,9 @@ async function answerTappedButton(ctx: BackendContext, turn: Replying, groups: G
   const question = body.message.text;
   const { source, id } = parseButtonId(buttonId);
   if (source === 'qa') return (await answerWithGroup(ctx, turn, groups, id, { fromButton: true })) ?? undefined;
-  if (source === 'autofaq') {
-    const text = await autoFaqAnswerById(ctx, bot.chatbotId, id);
-    return text === undefined ? undefined : answered('autofaq', text, { fromButton: true });
-  }
-  const text = await knowledgeAnswerById(ctx, bot.chatbotId, id, (body.type === 'postback' && body.message.oriQue) || question);
-  return text === null ? undefined : answered('knowledge', text, { fromButton: true });
+  // A passage answers the question first asked (oriQue), not the button's label.
+  const text = await itemAnswerById(ctx, bot.chatbotId, source, id, (body.type === 'postback' && body.message.oriQue) || question);
+  return text === undefined ? undefined : answered(source, text, { fromButton: true });
 }
 
 async function proposalsFor(ctx: BackendContext, turn: Replying, loaded: LoadedIndex | undefined): Promise<Proposals> {
