@@ -2,7 +2,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { StatusDTO } from '../../schema/rest';
-import { confirmEmailSchema, emailSchema, loginSchema, passwordResetRequestSchema, registerSchema, resetPasswordSchema } from '../../schema/rules/validation';
+import { confirmEmailSchema, emailSchema, loginSchema, passwordResetRequestSchema, registerSchema, resetPasswordBodySchema } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { clientAddress } from '../http/client-address';
 import { countAttempts, refundAttempt, type CountedAttempt } from '../http/rate-limit';
@@ -164,7 +164,7 @@ export const memberRoutes: Route[] = [
     method: 'post',
     path: '/confirm-reset-password',
     summary: "Set a new password with the reset link's token; ends every session of the account",
-    body: resetPasswordSchema,
+    body: resetPasswordBodySchema,
     answer: { status: 200, description: 'Password set', schema: 'Status' },
     errors: ['INVALID_TOKEN', 'RESET_LINK_EXPIRED', 'PASSWORD_RESET_UNAVAILABLE'],
     handler: ({ ctx, body }) => resetPassword(ctx, body),

@@ -2,7 +2,7 @@
 // of the account. Accounts of third-party sign-in have no password to reset (§6).
 import type { StatusDTO } from '../../schema/rest';
 import { PASSWORD_RESET_TTL_MS } from '../../schema/rules/constants';
-import type { PasswordResetRequestBody, ResetPasswordBody } from '../../schema/rules/validation';
+import type { PasswordResetRequestBody } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import { AppError } from '../http/errors';
 import type { RateLimitRule } from '../http/rate-limit';
@@ -41,7 +41,7 @@ export async function requestPasswordReset(ctx: BackendContext, body: PasswordRe
  * Sets the new password, spends every reset link of the account, confirms its address (the link reached the mailbox)
  * and ends all its sessions: whoever held one must log in with the new password.
  */
-export async function resetPassword(ctx: BackendContext, body: ResetPasswordBody): Promise<StatusDTO> {
+export async function resetPassword(ctx: BackendContext, body: { token: string; password: string }): Promise<StatusDTO> {
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();

@@ -100,6 +100,16 @@ describe('POST /member/confirm-reset-password', () => {
     expect((await post('login', { email: account.email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
+  it("takes §7's body of token and password alone, and refuses a password of spaces", async () => {
+    const account = await accountWithMailRead();
+    const token = await resetToken(account);
+    const blank = await post('confirm-reset-password', { token, password: ' '.repeat(10) });
+    expect(blank.status).toBe(400);
+    expect((await errorOf(blank)).fields).toEqual([{ field: 'password', message: MSG.required }]);
+    expect((await post('confirm-reset-password', { token, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await post('login', { email: account.email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
   it('refuses a link used once already, and the older links of the account, with INVALID_TOKEN', async () => {
     const account = await accountWithMailRead();
     const older = await resetToken(account);

@@ -1,4 +1,4 @@
-import { registerSchema, createChatbotPayloadSchema, fieldIssues, MSG, resetPasswordSchema } from './validation';
+import { registerSchema, createChatbotPayloadSchema, fieldIssues, MSG, resetPasswordBodySchema, resetPasswordSchema } from './validation';
 import { scenarioDefaultTools } from './constants';
 
 const validRegistration = { email: 'amy@example.com', nickname: 'Amy', password: 'secret-pass', confirm_password: 'secret-pass', agree_terms: true };
@@ -29,6 +29,24 @@ describe('registration rules', () => {
     const withPassword = (p: string) => registerSchema.safeParse({ ...validRegistration, password: p, confirm_password: p }).success;
     expect([withPassword('a'.repeat(8)), withPassword('a'.repeat(100)), withPassword('a'.repeat(7)), withPassword('a'.repeat(101))]).toEqual([true, true, false, false]);
   });
+
+  it('refuses a password of spaces only as blank, and keeps spaces inside a password', () => {
+    const issuesOf = (p: string) => {
+      const result = registerSchema.safeParse({ ...validRegistration, password: p, confirm_password: p });
+      return result.success ? [] : fieldIssues(result.error);
+    };
+    expect(issuesOf(' '.repeat(8))).toEqual([{ field: 'password', message: MSG.required }]);
+    expect(issuesOf('')).toContainEqual({ field: 'password', message: MSG.required });
+    expect(registerSchema.parse({ ...validRegistration, password: ' two words ', confirm_password: ' two words ' }).password).toBe(' two words ');
+  });
+
+  it('counts a password in characters, so four emoji are four characters, not eight', () => {
+    const withPassword = (p: string) => registerSchema.safeParse({ ...validRegistration, password: p, confirm_password: p }).success;
+    expect(withPassword('😀'.repeat(4))).toBe(false);
+    expect(withPassword('😀'.repeat(8))).toBe(true);
+    expect(withPassword('密碼'.repeat(50))).toBe(true);
+    expect(withPassword('😀'.repeat(101))).toBe(false);
+  });
 });
 
 describe('password reset rules', () => {
@@ -42,6 +60,14 @@ describe('password reset rules', () => {
     );
     const mismatch = resetPasswordSchema.safeParse({ token: 't', password: 'secret-pass', confirm_password: 'secret-pasS' });
     expect(fieldIssues(mismatch.error!)).toEqual([{ field: 'confirm_password', message: MSG.passwordMismatch }]);
+  });
+
+  it("take §7's token and password over REST, checking a confirmation only when one is sent", () => {
+    expect(resetPasswordBodySchema.safeParse({ token: 't', password: 'secret-pass' }).success).toBe(true);
+    expect(resetPasswordSchema.safeParse({ token: 't', password: 'secret-pass' }).success).toBe(false);
+    const mismatch = resetPasswordBodySchema.safeParse({ token: 't', password: 'secret-pass', confirm_password: 'other-pass' });
+    expect(fieldIssues(mismatch.error!)).toEqual([{ field: 'confirm_password', message: MSG.passwordMismatch }]);
+    expect(fieldIssues(resetPasswordBodySchema.safeParse({ token: 't', password: '         ' }).error!)).toEqual([{ field: 'password', message: MSG.required }]);
   });
 
   it('refuses a sign-up language the console does not have', () => {
@@ -62,5 +88,11 @@ describe('chatbot creation payload', () => {
     const parsed = createChatbotPayloadSchema.parse(base);
     expect(parsed).toMatchObject({ postback_msg: '', description: '', agent_prompt: '' });
     expect(createChatbotPayloadSchema.safeParse({ ...base, language: 'de' }).success).toBe(false);
+  });
+
+  it('puts a bot in Traditional Chinese when the payload names no language (§3)', () => {
+    const base = { robot_name: 'Bot', greeting_msg: 'Hi', failed_msg: 'Sorry', package: 'free', scenario: 'customerSupport', tools: scenarioDefaultTools('customerSupport') };
+    expect(createChatbotPayloadSchema.parse(base).language).toBe('tw');
+    expect(createChatbotPayloadSchema.parse({ ...base, language: 'jp' }).language).toBe('jp');
   });
 });

@@ -3,7 +3,7 @@
 // Messages are i18n keys (web/src/i18n/<lang>.json, under "validation").
 import { z } from 'zod';
 import { isTrustedDomain, normaliseTrustedDomain } from './trusted-domains';
-import { LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, SYNONYM_LIMITS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, SYNONYM_LIMITS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX } from './constants';
 import { MSG } from './messages';
 
 export { MSG };
@@ -35,15 +35,19 @@ export const emailSchema = z
   .max(254, MSG.tooLong)
   .pipe(z.email({ message: MSG.email }));
 
+/** A password's length in characters as a person counts them (code points: an emoji is one, not two UTF-16 units). */
+const charactersIn = (value: string) => [...value].length;
+
+/** A new password (§5): not blank (spaces alone are blank), 8 to 100 characters; kept as typed, never trimmed. */
 export const passwordSchema = z
   .string()
-  .min(1, MSG.required)
-  .refine((v) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX, MSG.passwordLength);
+  .refine((v) => v.trim() !== '', MSG.required)
+  .refine((v) => v.trim() === '' || (charactersIn(v) >= PASSWORD_MIN && charactersIn(v) <= PASSWORD_MAX), MSG.passwordLength);
 
-/** A new password and its confirmation (§5), for sign-up and the password reset. */
+/** A new password and its confirmation (§5), for sign-up and the password reset's form. */
 const newPassword = { password: passwordSchema, confirm_password: z.string().min(1, MSG.required) };
-const passwordsMatch: [(v: { password: string; confirm_password: string }) => boolean, { path: string[]; message: string }] = [
-  (v) => v.password === v.confirm_password,
+const passwordsMatch: [(v: { password: string; confirm_password?: string }) => boolean, { path: string[]; message: string }] = [
+  (v) => v.confirm_password === undefined || v.password === v.confirm_password,
   { path: ['confirm_password'], message: MSG.passwordMismatch },
 ];
 
@@ -73,6 +77,14 @@ export const resetPasswordSchema = z
   .refine(...passwordsMatch);
 export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;
 
+/**
+ * `POST /member/confirm-reset-password` (§7: token, password). The confirmation is the form's check (§5), so a REST
+ * client may leave it out; sent, it must match.
+ */
+export const resetPasswordBodySchema = z
+  .object({ token: mailTokenSchema, password: passwordSchema, confirm_password: z.string().optional() })
+  .refine(...passwordsMatch);
+
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, MSG.required).max(PASSWORD_MAX, MSG.passwordLength),
@@ -97,6 +109,8 @@ export const botBasicInfoSchema = z.object({
 export type BotBasicInfo = z.infer<typeof botBasicInfoSchema>;
 
 export const createChatbotPayloadSchema = botBasicInfoSchema.extend({
+  /** §3: tw when a REST or GraphQL client leaves it out; the wizard's form still asks for it (§5). */
+  language: z.enum(LANGUAGES, { message: MSG.languageRequired }).default(DEFAULT_LANGUAGE),
   scenario: z.enum(SCENARIOS, { message: MSG.scenarioRequired }),
   tools: toolsSchema,
   agent_prompt: text().max(4000, MSG.tooLong).default(''),

@@ -333,7 +333,7 @@ describe('LINE settings', () => {
     expect(JSON.stringify(body)).not.toContain(LINE_TEST_TOKEN);
   });
 
-  it('refuses a blank token, a missing first token, too many agent names and quiet minutes past a day', async () => {
+  it('refuses a blank token, a missing first token or secret, too many agent names and quiet minutes past a day', async () => {
     const bot = await newBot();
     const blank = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { channel_access_token: '   ', human_agents: [] });
     expect(blank.status).toBe(400);
@@ -348,6 +348,15 @@ describe('LINE settings', () => {
     const missing = await authorised(fresh, 'PUT', `/line/${fresh.botId}/update-data`, { channel_secret: 'abc', human_agents: [] });
     expect(missing.status).toBe(400);
     expect((missing.body as ErrorBody).error.fields).toEqual([{ field: 'channel_access_token', message: 'validation.required' }]);
+    const noSecret = await authorised(fresh, 'PUT', `/line/${fresh.botId}/update-data`, { channel_access_token: 'token-0001', human_agents: [] });
+    expect(noSecret.status).toBe(400);
+    expect((noSecret.body as ErrorBody).error.fields).toEqual([{ field: 'channel_secret', message: 'validation.required' }]);
+    const neither = await authorised(fresh, 'PUT', `/line/${fresh.botId}/update-data`, { human_agents: [] });
+    expect((neither.body as ErrorBody).error.fields).toEqual([
+      { field: 'channel_secret', message: 'validation.required' },
+      { field: 'channel_access_token', message: 'validation.required' },
+    ]);
+    expect(await backend.db.selectFrom('channel_settings').where('chatbot_id', '=', fresh.botId).select('chatbot_id').execute()).toEqual([]);
   });
 
   it("sets the webhook URL on LINE and answers LINE's webhook test", async () => {

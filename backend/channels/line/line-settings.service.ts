@@ -51,12 +51,15 @@ export async function lineSettings(ctx: BackendContext, bot: ChatbotRow): Promis
   return toDTO(ctx, bot, await readLineSettings(ctx, bot.chatbot_id));
 }
 
-/** §5: the access token is required while none is stored; a secret, quiet minutes or ask_feedback left out keep the stored value. */
+/**
+ * §5: the channel secret and the access token are each required while none is stored (without the secret no webhook
+ * call could be verified, so the channel would never answer); a secret, quiet minutes or ask_feedback left out keep
+ * the stored value.
+ */
 export async function updateLineSettings(ctx: BackendContext, bot: ChatbotRow, input: LineSettingsInput): Promise<LineSettingsDTO> {
   const stored = await readLineSettings(ctx, bot.chatbot_id);
-  if (input.channel_access_token === undefined && !stored.secrets.channel_access_token) {
-    throw validationFailed([{ field: 'channel_access_token', message: MSG.required }]);
-  }
+  const missing = LINE_SECRET_KEYS.filter((key) => input[key] === undefined && !stored.secrets[key]);
+  if (missing.length > 0) throw validationFailed(missing.map((field) => ({ field, message: MSG.required })));
   await writeChannelSettings<LineShownSettings, LineSecretKey>(
     ctx,
     bot.chatbot_id,
