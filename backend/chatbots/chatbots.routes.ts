@@ -47,7 +47,7 @@ function parsePayload(raw: unknown): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw validationFailed([{ field: 'payload', message: 'validation.malformedBody' }], 'The payload field is not valid JSON.');
+    throw validationFailed([{ field: 'payload', message: MSG.malformedBody }], 'The payload field is not valid JSON.');
   }
 }
 

@@ -4,7 +4,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { ZodError } from 'zod';
 import { ERROR_MESSAGES } from '../../schema/rules/errors';
-import { fieldIssues } from '../../schema/rules/validation';
+import { fieldIssues, MSG } from '../../schema/rules/validation';
 import type { ErrorBody } from '../../schema/rest';
 import { AppError, fileTooLarge, notFound, validationFailed } from './errors';
 
@@ -34,7 +34,7 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof ZodError) return validationFailed(fieldIssues(error));
   if (error instanceof MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return fileTooLarge(error.field);
-    return validationFailed([{ field: error.field ?? '_', message: 'validation.upload' }], error.message);
+    return validationFailed([{ field: error.field ?? '_', message: MSG.upload }], error.message);
   }
   // body-parser marks its own failures with an HTTP status, most with a type too; a body that does not inflate
   // (Content-Encoding: gzip over a plain body) is zlib's error with the status 400 added.
@@ -42,8 +42,8 @@ export function toAppError(error: unknown): AppError {
     if (error.type === 'entity.too.large') return new AppError('FILE_TOO_LARGE', 'The request body is larger than allowed.');
     if (error.type === 'encoding.unsupported') return new AppError('UNSUPPORTED_FILE_TYPE', 'The request body\'s Content-Encoding is not supported.');
     if (error.type === 'charset.unsupported') return new AppError('UNSUPPORTED_FILE_TYPE', 'The request body\'s charset is not supported.');
-    if (error.type === undefined) return validationFailed([{ field: '_', message: 'validation.malformedBody' }], 'The request body could not be decoded.');
-    return validationFailed([{ field: '_', message: 'validation.malformedBody' }], 'The request body is not valid JSON.');
+    if (error.type === undefined) return validationFailed([{ field: '_', message: MSG.malformedBody }], 'The request body could not be decoded.');
+    return validationFailed([{ field: '_', message: MSG.malformedBody }], 'The request body is not valid JSON.');
   }
   if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE', undefined, undefined, { 'Retry-After': '2' });
   return new AppError('INTERNAL', ERROR_MESSAGES.INTERNAL);

@@ -1,5 +1,6 @@
 // Errors that become HTTP answers: each carries a stable code whose status comes from the shared table.
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldIssue } from '../../schema/rules/errors';
+import { MSG } from '../../schema/rules/messages';
 
 export class AppError extends Error {
   readonly status: number;
@@ -23,12 +24,12 @@ export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
 export const sessionExpired = () => new AppError('SESSION_EXPIRED');
 export const sessionRevoked = () => new AppError('SESSION_REVOKED');
 export const sessionActive = () => new AppError('SESSION_ACTIVE');
-export const emailTaken = () => new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: 'validation.emailTaken' }]);
+export const emailTaken = () => new AppError('EMAIL_TAKEN', undefined, [{ field: 'email', message: MSG.emailTaken }]);
 export const invalidPassword = () => new AppError('INVALID_PASSWORD');
 export const botNotFound = () => new AppError('BOT_NOT_FOUND');
 export const botLimitReached = () => new AppError('BOT_LIMIT_REACHED');
 export const packageNotInPlan = () => new AppError('PACKAGE_NOT_IN_PLAN');
-export const duplicateBotName = () => new AppError('DUPLICATE_BOT_NAME', undefined, [{ field: 'robot_name', message: 'validation.duplicateBotName' }]);
+export const duplicateBotName = () => new AppError('DUPLICATE_BOT_NAME', undefined, [{ field: 'robot_name', message: MSG.duplicateBotName }]);
 export const fileTooLarge = (fileName?: string) =>
   new AppError('FILE_TOO_LARGE', fileName ? `${ERROR_MESSAGES.FILE_TOO_LARGE} (${fileName})` : undefined);
 export const unsupportedFileType = (fileName: string) => new AppError('UNSUPPORTED_FILE_TYPE', `${ERROR_MESSAGES.UNSUPPORTED_FILE_TYPE} (${fileName})`);

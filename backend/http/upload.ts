@@ -6,6 +6,7 @@ import type { ErrorBody, KnowledgeErrorBody } from '../../schema/rest';
 import type { LineIssue } from '../../schema/rules/errors';
 import type { KnowledgeLocation, KnowledgeRefusal } from '../../schema/rules/knowledge';
 import { AppError, validationFailed } from './errors';
+import { MSG } from '../../schema/rules/messages';
 
 export interface UploadLimits {
   /** Bytes per file; a larger one is refused with FILE_TOO_LARGE. */
@@ -33,7 +34,7 @@ export function multipartReader(middleware: RequestHandler): RequestHandler {
         next(error);
         return;
       }
-      next(validationFailed([{ field: '_', message: 'validation.upload' }], 'The multipart body could not be read.'));
+      next(validationFailed([{ field: '_', message: MSG.upload }], 'The multipart body could not be read.'));
     });
   };
 }

@@ -37,4 +37,8 @@ export const MSG = {
   invalidValue: 'validation.invalidValue',
   date: 'validation.date',
   dateOrder: 'validation.dateOrder',
+  emailTaken: 'validation.emailTaken',
+  duplicateBotName: 'validation.duplicateBotName',
+  malformedBody: 'validation.malformedBody',
+  upload: 'validation.upload',
 } as const;

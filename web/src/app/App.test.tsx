@@ -99,6 +99,19 @@ describe('bot menu', () => {
     expect(await screen.findByRole('heading', { name: 'Bot not found' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Bot sections' })).not.toBeInTheDocument());
   });
+
+  it("opens a bot's overview from its address without a section", async () => {
+    renderApp({ route: '/dashboard/bot/bot-1', mocks: [meMock(anAccount()), quietSessionEvents, mockOperation(BotDetail_ChatbotDocument, () => true, { delay: Infinity })] });
+    // The router moves in a transition: the old screen stays until the overview's code has first loaded (charts too).
+    const nav = await screen.findByRole('navigation', { name: 'Bot sections' }, { timeout: 20_000 });
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/bot\/bot-1\/detail$/);
+  });
+
+  it('shows page-not-found for a section a bot does not have', async () => {
+    renderApp({ route: '/dashboard/bot/bot-1/nonsense', mocks: [meMock(anAccount()), quietSessionEvents] });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
 });
 
 describe('header', () => {

@@ -1,7 +1,7 @@
 // The console's routes (PRODUCT.md §2). Pages load lazily so the first screen stays small.
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
-import { BotArea } from '../bots/BotNav';
+import { BotArea, BotOverviewRedirect } from '../bots/BotNav';
 import { DocumentTitle } from './DocumentTitle';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { LogoutOnVisit } from './LogoutOnVisit';
@@ -65,6 +65,8 @@ export function AppRoutes() {
           <Route path="/dashboard/bot/create" element={<CreateBotPage />} />
           <Route path="/dashboard/bot/create-from-template" element={<TemplateWizardPage />} />
           <Route path="/dashboard/bot/:id" element={<BotArea />}>
+            {/* A bot's address without a section opens its overview (an unknown section is page-not-found). */}
+            <Route index element={<BotOverviewRedirect />} />
             <Route path="detail" element={<BotDetailPage />} />
             <Route path="setting" element={<BotSettingsPage />} />
             <Route path="faq" element={<FaqPage />} />

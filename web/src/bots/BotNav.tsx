@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { Button, Group, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useMatch } from 'react-router-dom';
+import { Link, Navigate, Outlet, useMatch, useParams } from 'react-router-dom';
 import { useBotNav_ChatbotQuery } from '../__generated__/graphql';
 
 export const BOT_NAV_SECTIONS = ['detail', 'faq', 'topics', 'autofaq', 'autoqa', 'questionnaires', 'ner', 'test-chat', 'batch-test', 'history', 'recommendations', 'integrations', 'setting'] as const;
@@ -63,4 +63,10 @@ export function BotArea() {
       </Suspense>
     </>
   );
+}
+
+/** A bot's address without a section (`/dashboard/bot/:id`) opens its overview. */
+export function BotOverviewRedirect() {
+  const { id } = useParams();
+  return <Navigate to={`/dashboard/bot/${id ?? ''}/detail`} replace />;
 }

@@ -38,7 +38,10 @@ export function BasicSettingsCard({ bot, packages, plan }: { bot: Chatbot; packa
       const code = errorCodeOf(error);
       if (code === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error, BOT_FIELD_ALIASES), t));
       if (code === 'PACKAGE_NOT_IN_PLAN') form.setFieldError('package', t('errors.PACKAGE_NOT_IN_PLAN'));
-      notifications.show({ color: 'red', title: t('settings.saveFailed'), message: t(errorMessageKey(error)) });
+      // The catalogue's DUPLICATE_BOT_NAME speaks of creating a bot; a rename says what is wrong with the name.
+      if (code === 'DUPLICATE_BOT_NAME') form.setFieldError('robot_name', t('validation.duplicateBotName'));
+      const message = code === 'DUPLICATE_BOT_NAME' ? t('validation.duplicateBotName') : t(errorMessageKey(error));
+      notifications.show({ color: 'red', title: t('settings.saveFailed'), message });
     }
   };
 

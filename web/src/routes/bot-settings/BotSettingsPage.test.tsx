@@ -99,6 +99,21 @@ describe('bot settings page', () => {
     expect(saved).toHaveBeenCalledTimes(1);
   });
 
+  it("says a rename to another bot's name is taken, under the name and in the notification, not that creating failed", async () => {
+    const { user } = renderSettings([
+      settingsMock(bot),
+      mockOperation(BotSettings_UpdateDocument, () => true, { result: failure('DUPLICATE_BOT_NAME', { fields: [{ field: 'robot_name', message: 'validation.duplicateBotName' }] }) }),
+    ]);
+    const name = await screen.findByRole('textbox', { name: 'Bot name' });
+    await user.clear(name);
+    await user.type(name, 'Sales bot');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const taken = 'You already have a chatbot with this name; choose another name';
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Bot name' })).toHaveAccessibleDescription(taken));
+    expect(screen.getAllByText(taken)).toHaveLength(2);
+    expect(screen.queryByText(/Failed to create the chatbot/)).not.toBeInTheDocument();
+  });
+
   it('does not save a blank greeting', async () => {
     const saved = jest.fn(() => ({ data: null }));
     const { user } = renderSettings([settingsMock(bot), mockOperation(BotSettings_UpdateDocument, () => true, { result: saved })]);
