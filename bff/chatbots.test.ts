@@ -164,6 +164,17 @@ describe('deleteChatbot', () => {
     const gone = await graphql<{ chatbot: ChatbotData | null }>(stack.bff.url, CHATBOT, { id: bot.chatbot_id }, asOwner());
     expect(gone.data?.chatbot).toBeNull();
   });
+
+  it("confirms with the bot's name for an account of Google sign-in, whose Account says so", async () => {
+    await stack.backend.db.updateTable('accounts').set({ provider: 'google' }).where('email', '=', owner.email).execute();
+    const me = await graphql<{ me: { signInProvider: string | null } }>(stack.bff.url, 'query { me { signInProvider } }', {}, asOwner());
+    expect(me.data?.me.signInProvider).toBe('google');
+    const bot = await newChatbot(stack.backend.url, owner.token, { robot_name: 'Named bot' });
+    const wrong = await graphql(stack.bff.url, DELETE_CHATBOT, { input: { id: bot.chatbot_id, confirmName: 'Other bot' } }, asOwner());
+    expect(errorCodes(wrong)).toEqual(['VALIDATION_FAILED']);
+    const right = await graphql<{ deleteChatbot: { id: string } }>(stack.bff.url, DELETE_CHATBOT, { input: { id: bot.chatbot_id, confirmName: 'Named bot' } }, asOwner());
+    expect(right.data?.deleteChatbot.id).toBe(bot.chatbot_id);
+  });
 });
 
 describe('userConfig', () => {

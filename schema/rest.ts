@@ -67,6 +67,8 @@ export interface ProfileDTO {
   email_confirmed: boolean;
   /** Q&A groups across the account's bots: what qa_group_limit counts. */
   qa_group_count: number;
+  /** The provider the account was made through and signs in with; null for e-mail and password. */
+  sign_in_provider: 'google' | 'line' | null;
 }
 
 /** POST /member/confirm-email → 200 */

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO } from '../../schema/rest';
 import type { Tools } from '../../schema/rules/constants';
 import { planIncludesPackage } from '../../schema/rules/plans';
-import { MSG, type BotBasicInfo, type CreateChatbotPayload } from '../../schema/rules/validation';
+import { MSG, type BotBasicInfo, type CreateChatbotPayload, type DeleteChatbotBody } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
 import { botLimitReached, botNotFound, duplicateBotName, invalidPassword, packageNotInPlan, validationFailed } from '../http/errors';
@@ -144,13 +144,27 @@ export async function modifyChatbot(ctx: BackendContext, account: AccountRow, ow
 export const DELETE_PASSWORD_LIMIT_PER_ACCOUNT: RateLimitRule = { name: 'delete-chatbot:account', limit: 10, windowMs: 15 * 60 * 1000 };
 
 /**
- * The route counted the attempt against DELETE_PASSWORD_LIMIT_PER_ACCOUNT; `passwordAccepted` takes it back, so only
- * wrong passwords use up the limit.
+ * Whether the owner confirmed the deletion (§4): with the account password, or, for an account of Google or LINE
+ * sign-in (which has no password it knows), with the bot's name typed out.
  */
-export async function deleteChatbot(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, password: string, passwordAccepted: () => Promise<void>): Promise<void> {
+async function confirmDeletion(account: AccountRow, bot: ChatbotRow, confirmation: DeleteChatbotBody): Promise<void> {
+  if (account.provider === 'password') {
+    if (confirmation.password === undefined) throw validationFailed([{ field: 'password', message: MSG.required }]);
+    if (!(await checkPassword(account.password_hash, confirmation.password))) throw invalidPassword();
+    return;
+  }
+  if (confirmation.confirm_name === undefined) throw validationFailed([{ field: 'confirm_name', message: MSG.required }]);
+  if (confirmation.confirm_name !== bot.robot_name.trim()) throw validationFailed([{ field: 'confirm_name', message: MSG.botNameMismatch }]);
+}
+
+/**
+ * The route counted the attempt against DELETE_PASSWORD_LIMIT_PER_ACCOUNT; `confirmed` takes it back, so only wrong
+ * confirmations use up the limit.
+ */
+export async function deleteChatbot(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, confirmation: DeleteChatbotBody, confirmed: () => Promise<void>): Promise<void> {
   const chatbotId = bot.chatbot_id;
-  if (!(await checkPassword(account.password_hash, password))) throw invalidPassword();
-  await passwordAccepted();
+  await confirmDeletion(account, bot, confirmation);
+  await confirmed();
   if (!(await deleteOwnedChatbot(ctx.db, account.id, chatbotId))) throw botNotFound();
   await removeUploadFolder(ctx.dataDir, chatbotId);
 }

@@ -124,7 +124,7 @@ export const chatbotRoutes: Route[] = [
   defineRoute({
     method: 'delete',
     path: '/:botId/delete-chatbot',
-    summary: 'Delete a chatbot and its files, confirmed by the account password',
+    summary: "Delete a chatbot and its files, confirmed by the account password (or, for an account of Google or LINE sign-in, by the bot's name)",
     rateLimit: deletePasswordLimit,
     session: true,
     bot: true,
@@ -132,7 +132,7 @@ export const chatbotRoutes: Route[] = [
     answer: { status: 200, description: 'Deleted', schema: 'Status' },
     errors: ['INVALID_PASSWORD'],
     handler: async ({ ctx, res, body }) => {
-      await deleteChatbot(ctx, signedIn(res).account, ownedBotOf(res), body.password, () => refundAttempt(res));
+      await deleteChatbot(ctx, signedIn(res).account, ownedBotOf(res), body, () => refundAttempt(res));
       const answer: StatusDTO = { status: 'success' };
       return answer;
     },

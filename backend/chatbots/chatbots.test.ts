@@ -298,6 +298,39 @@ describe('DELETE /chatbot/{id}/delete-chatbot', () => {
     expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(200);
   });
 
+  it('asks an account of password sign-in for its password, not a name', async () => {
+    const account = await signedInAccount();
+    const bot = await newChatbot(backend.url, account.token, { robot_name: 'Kept bot' });
+    const byName = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/delete-chatbot`, { method: 'DELETE', headers: jsonAuth(account.token), body: JSON.stringify({ confirm_name: 'Kept bot' }) });
+    expect(byName.status).toBe(400);
+    expect(((await byName.json()) as ErrorBody).error.fields).toEqual([{ field: 'password', message: 'validation.required' }]);
+    expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(200);
+    const profile = (await (await fetch(`${backend.url}/member/profile`, { headers: auth(account.token) })).json()) as { sign_in_provider: unknown };
+    expect(profile.sign_in_provider).toBeNull();
+  });
+
+  it("lets an account of Google or LINE sign-in, which knows no password, confirm with the bot's name", async () => {
+    const account = await signedInAccount();
+    await backend.db.updateTable('accounts').set({ provider: 'line' }).where('email', '=', account.email).execute();
+    const profile = (await (await fetch(`${backend.url}/member/profile`, { headers: auth(account.token) })).json()) as { sign_in_provider: unknown };
+    expect(profile.sign_in_provider).toBe('line');
+    const bot = await newChatbot(backend.url, account.token, { robot_name: 'Shop helper' });
+    const remove = (body: unknown) => fetch(`${backend.url}/chatbot/${bot.chatbot_id}/delete-chatbot`, { method: 'DELETE', headers: jsonAuth(account.token), body: JSON.stringify(body) });
+    const fieldsOf = async (response: Response) => ((await response.json()) as ErrorBody).error.fields;
+
+    const withPassword = await remove({ password: account.password });
+    expect(withPassword.status).toBe(400);
+    expect(await fieldsOf(withPassword)).toEqual([{ field: 'confirm_name', message: 'validation.required' }]);
+    const wrongName = await remove({ confirm_name: 'Shop' });
+    expect(wrongName.status).toBe(400);
+    expect(await fieldsOf(wrongName)).toEqual([{ field: 'confirm_name', message: 'validation.botNameMismatch' }]);
+    expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(200);
+
+    const right = await remove({ confirm_name: '  Shop helper ' });
+    expect(right.status).toBe(200);
+    expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(404);
+  });
+
   it('does not count deletions confirmed with the right password', async () => {
     const account = await signedInAccount();
     for (let attempt = 0; attempt < 11; attempt += 1) {

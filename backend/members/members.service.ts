@@ -118,5 +118,6 @@ export async function profile(ctx: BackendContext, account: AccountRow): Promise
     bot_count: await countChatbots(ctx.db, account.id),
     email_confirmed: account.email_confirmed_at !== null,
     qa_group_count: await countAccountGroups(ctx.db, account.id),
+    sign_in_provider: account.provider === 'password' ? null : account.provider,
   };
 }

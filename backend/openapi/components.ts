@@ -46,6 +46,7 @@ export const schemas = {
     bot_count: integer,
     email_confirmed: { type: 'boolean' },
     qa_group_count: integer,
+    sign_in_provider: { type: ['string', 'null'], enum: ['google', 'line', null], description: 'null for an account of e-mail and password' },
   }),
   ConfirmEmailResponse: object({ status: { const: 'success' }, email: string }),
   ResendConfirmationResponse: object({ status: { const: 'success' }, resend_available_at: dateTime }),

@@ -47,6 +47,11 @@ export type Account = {
   qaGroupCount: Scalars['Int']['output'];
   /** How many Q&A groups the account may hold across its bots. */
   qaGroupLimit: Scalars['Int']['output'];
+  /**
+   * The provider the account was made through and signs in with; null for e-mail and password. Such an account has no
+   * password it knows: it confirms a bot's deletion with the bot's name, and changes no password here.
+   */
+  signInProvider?: Maybe<SignInProvider>;
   /** Login name; the e-mail. */
   username: Scalars['String']['output'];
 };
@@ -543,9 +548,11 @@ export type DeleteAutoFaqFileInput = {
 };
 
 export type DeleteChatbotInput = {
+  /** The bot's name typed out, to confirm (accounts of Google or LINE sign-in, which know no password). */
+  confirmName?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
-  /** The account password, to confirm. */
-  password: Scalars['String']['input'];
+  /** The account password, to confirm (accounts of e-mail and password sign-in). */
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeleteChatbotPayload = {
@@ -3195,6 +3202,7 @@ export type AccountResolvers<ContextType = BffContext, ParentType extends Resolv
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   qaGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   qaGroupLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signInProvider?: Resolver<Maybe<ResolversTypes['SignInProvider']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

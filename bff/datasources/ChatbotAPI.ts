@@ -3,7 +3,7 @@ import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, StatusDTO } fro
 import type { TemplateDTO } from '../../schema/rest-templates';
 import type { Tools } from '../../schema/rules/constants';
 import type { CreateFromTemplateBody } from '../../schema/rules/templates';
-import type { BotBasicInfo, CreateChatbotPayload } from '../../schema/rules/validation';
+import type { BotBasicInfo, CreateChatbotPayload, DeleteChatbotBody } from '../../schema/rules/validation';
 import { uploadBlob, type DecodedFile } from '../uploads';
 import { BackendAPI, segment } from './BackendAPI';
 
@@ -47,7 +47,7 @@ export class ChatbotAPI extends BackendAPI {
     return this.put<ChatbotToolsDTO>(`/chatbot/${segment(id)}/tools/`, { body: { tools } });
   }
 
-  async deleteChatbot(id: string, password: string): Promise<StatusDTO> {
-    return this.delete<StatusDTO>(`/chatbot/${segment(id)}/delete-chatbot`, { body: { password } });
+  async deleteChatbot(id: string, confirmation: DeleteChatbotBody): Promise<StatusDTO> {
+    return this.delete<StatusDTO>(`/chatbot/${segment(id)}/delete-chatbot`, { body: confirmation });
   }
 }

@@ -10,4 +10,5 @@ export const Account: AccountResolvers = {
   botCount: (profile) => profile.bot_count,
   emailConfirmed: (profile) => profile.email_confirmed,
   qaGroupCount: (profile) => profile.qa_group_count,
+  signInProvider: (profile) => profile.sign_in_provider,
 };

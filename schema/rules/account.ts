@@ -1,7 +1,7 @@
 // PRODUCT.md §2 account screens and §5 rules: editing the profile, changing the password, choosing a plan.
 // The backend validates its bodies, the BFF its inputs and the account page its forms with these.
 import { z } from 'zod';
-import { deleteChatbotSchema, MSG, passwordSchema, registerSchema, text } from './validation';
+import { currentPasswordSchema, MSG, passwordSchema, registerSchema, text } from './validation';
 
 /** The nickname as registration takes it; the first name (avatar initials) within the same bounds. */
 export const profileSchema = z.object({
@@ -13,7 +13,7 @@ export type ProfileBody = z.infer<typeof profileSchema>;
 export const changePasswordSchema = z
   .object({
     /** Checked like the password that confirms a bot deletion: only against the stored hash. */
-    old_password: deleteChatbotSchema.shape.password,
+    old_password: currentPasswordSchema,
     new_password: passwordSchema,
     confirm_password: z.string().min(1, MSG.required),
   })

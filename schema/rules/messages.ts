@@ -41,4 +41,5 @@ export const MSG = {
   duplicateBotName: 'validation.duplicateBotName',
   malformedBody: 'validation.malformedBody',
   upload: 'validation.upload',
+  botNameMismatch: 'validation.botNameMismatch',
 } as const;

@@ -120,7 +120,24 @@ export type CreateChatbotPayload = z.infer<typeof createChatbotPayloadSchema>;
 
 export const modifyChatbotSchema = botBasicInfoSchema;
 
-export const deleteChatbotSchema = z.object({ password: z.string().min(1, MSG.required).max(PASSWORD_MAX, MSG.passwordLength) });
+/** The account's password typed to confirm something (§4): only ever compared with the stored hash. */
+export const currentPasswordSchema = z.string().min(1, MSG.required).max(PASSWORD_MAX, MSG.passwordLength);
+
+/**
+ * Deleting a bot (§4): an account that signs in with its password confirms with it; an account of Google or LINE
+ * sign-in has no password it knows, and confirms by typing the bot's name instead (docs/decisions.md).
+ */
+export const deleteChatbotSchema = z.object({
+  password: currentPasswordSchema.optional(),
+  confirm_name: text().trim().min(1, MSG.required).max(100, MSG.tooLong).optional(),
+});
+export type DeleteChatbotBody = z.infer<typeof deleteChatbotSchema>;
+
+/** The console's delete dialog for an account of password sign-in. */
+export const deleteChatbotPasswordSchema = z.object({ password: currentPasswordSchema });
+/** The console's delete dialog for an account of Google or LINE sign-in: the bot's name, as the dialog shows it. */
+export const deleteChatbotNameSchema = (botName: string) =>
+  z.object({ confirm_name: text().trim().min(1, MSG.required).refine((typed) => typed === botName.trim(), MSG.botNameMismatch) });
 
 /** One question of a Q&A group. */
 export const qaPhrasingSchema = text().trim().min(1, MSG.required).max(MESSAGE_MAX_CHARS, MSG.tooLong);

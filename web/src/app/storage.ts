@@ -13,9 +13,14 @@ export function rememberUser(account: Session_AccountFragment): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ email, nickname, firstName }));
 }
 
-/** §4: logout, a failed profile fetch and a revoked session all clear every local key. */
+/**
+ * §4: logout, a failed login, a failed profile fetch and a revoked session clear every local key but the console's
+ * language, which is the browser's choice rather than the account's (docs/decisions.md).
+ */
 export function clearLocalState(): void {
+  const language = localStorage.getItem(STORAGE_KEYS.language);
   localStorage.clear();
+  if (language !== null) localStorage.setItem(STORAGE_KEYS.language, language);
 }
 
 /** The address just registered or confirmed, for this tab only: the login form starts with it until a login succeeds. */

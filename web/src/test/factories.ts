@@ -15,6 +15,7 @@ export function anAccount(overrides: Partial<Session_AccountFragment> = {}): Ses
     botLimit: 3,
     botCount: 0,
     emailConfirmed: true,
+    signInProvider: null,
     plan: { __typename: 'Plan', code: 'free', name: 'Free' },
     ...overrides,
   };

@@ -109,6 +109,13 @@ describe('account page', () => {
     expect(screen.getByLabelText(/^Old password/)).toHaveValue('');
   });
 
+  it('says an account of LINE sign-in has no password to change here, and offers no form', async () => {
+    renderPage(<AccountPage />, { mocks: [mockOperation(Account_PageDocument, {}, { result: { data: { me: { ...profile, signInProvider: 'line' } } } })] });
+    expect(await screen.findByText('You sign in with LINE, so this account has no password of its own to change here.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Old password/)).not.toBeInTheDocument();
+  });
+
   it('shows a wrong old password under its field with the §8 wording', async () => {
     const { user } = renderPage(<AccountPage />, { mocks: [pageMock, passwordMock(() => failure('OLD_PASSWORD_INCORRECT'))] });
     await fillPassword(user);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccount_PageQuery } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { EmailVerificationCard } from './EmailVerificationCard';
-import { PasswordForm } from './PasswordForm';
+import { PasswordForm, ThirdPartyPasswordCard } from './PasswordForm';
 import { ProfileCard } from './ProfileCard';
 import { ProfileForm } from './ProfileForm';
 
@@ -31,7 +31,7 @@ export function AccountPage() {
         <ProfileCard account={account} />
         <EmailVerificationCard account={account} />
         <ProfileForm key={account.email} account={account} />
-        <PasswordForm />
+        {account.signInProvider ? <ThirdPartyPasswordCard provider={account.signInProvider} /> : <PasswordForm />}
       </>
     );
   } else if (error) content = <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordBody } from '../../../../schema/rules';
 import { useAccount_ChangePasswordMutation } from '../../__generated__/graphql';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
+import { providerName } from '../../app/sign-in-provider';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 
 const EMPTY: ChangePasswordBody = { old_password: '', new_password: '', confirm_password: '' };
@@ -67,6 +68,19 @@ export function PasswordForm() {
           </Group>
         </Stack>
       </form>
+    </Card>
+  );
+}
+
+/** An account of Google or LINE sign-in has no password it knows (§6: nor can it reset one): the card says so. */
+export function ThirdPartyPasswordCard({ provider }: { provider: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="account-password-title">
+      <Title id="account-password-title" order={2} size="h4" mb="xs">
+        {t('account.password.title')}
+      </Title>
+      <Text size="sm">{t('account.password.thirdParty', { provider: providerName(provider) })}</Text>
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import {
   type BotSettings_UpdateToolsMutation,
   type BotSettings_UsageLineQuery,
 } from '../../__generated__/graphql';
-import { failure, mockOperation, type MockResult } from '../../test/factories';
+import { anAccount, failure, meMock, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { BotSettingsPage } from './BotSettingsPage';
 
@@ -170,5 +170,26 @@ describe('bot settings page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     expect(await screen.findByText('Support bot was deleted')).toBeInTheDocument();
     expect(localStorage.getItem('botId')).toBeNull();
+  });
+
+  it("asks an owner who signs in with Google for the bot's name instead of a password, and deletes with it", async () => {
+    const deleted = jest.fn((): MockResult<BotSettings_DeleteMutation> => ({ data: { deleteChatbot: { __typename: 'DeleteChatbotPayload', id: 'bot-1' } } }));
+    const { user } = renderSettings([
+      settingsMock(bot),
+      meMock(anAccount({ signInProvider: 'google' })),
+      mockOperation(BotSettings_DeleteDocument, { input: { id: 'bot-1', confirmName: 'Support bot' } }, { result: deleted }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete chatbot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete chatbot' });
+    expect(await within(dialog).findByText(/You sign in with Google, so there is no password to enter here/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Chatbot name' }), 'Support');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Chatbot name' })).toHaveAccessibleDescription("Type the chatbot's name exactly as shown");
+    expect(deleted).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Chatbot name' }), ' bot');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(deleted).toHaveBeenCalledTimes(1);
   });
 });

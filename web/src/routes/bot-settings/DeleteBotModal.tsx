@@ -1,23 +1,31 @@
-// Deleting a bot asks for the account password (PRODUCT.md §4); a wrong one is shown under the field.
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+// Deleting a bot asks for the account password (PRODUCT.md §4); a wrong one is shown under the field. An account of
+// Google or LINE sign-in knows no password, so it types the bot's name instead (docs/decisions.md).
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { deleteChatbotSchema } from '../../../../schema/rules';
-import { useBotSettings_DeleteMutation } from '../../__generated__/graphql';
+import { deleteChatbotNameSchema, deleteChatbotPasswordSchema } from '../../../../schema/rules';
+import { useBotSettings_DeleteMutation, useSession_MeQuery } from '../../__generated__/graphql';
+import { providerName } from '../../app/sign-in-provider';
 import { STORAGE_KEYS } from '../../app/storage';
-import { errorCodeOf, errorMessageKey } from '../../forms/graphql-errors';
-import { zodResolver } from '../../forms/zod-resolver';
+import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
+import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 
 interface DeleteValues {
   password: string;
+  confirm_name: string;
 }
 
 export function DeleteBotModal({ botId, botName, opened, onClose }: { botId: string; botName: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<DeleteValues>({ mode: 'controlled', initialValues: { password: '' }, validate: zodResolver<DeleteValues>(deleteChatbotSchema, t) });
+  // The signed-in frame has loaded the account already; this reads it from the cache.
+  const provider = useSession_MeQuery({ fetchPolicy: 'cache-first' }).data?.me?.signInProvider ?? null;
+  const byName = provider !== null;
+  const schema = useMemo(() => (byName ? deleteChatbotNameSchema(botName) : deleteChatbotPasswordSchema), [byName, botName]);
+  const form = useForm<DeleteValues>({ mode: 'controlled', initialValues: { password: '', confirm_name: '' }, validate: zodResolver<DeleteValues>(schema, t) });
   const [deleteChatbot, { loading }] = useBotSettings_DeleteMutation();
 
   const close = () => {
@@ -25,16 +33,18 @@ export function DeleteBotModal({ botId, botName, opened, onClose }: { botId: str
     onClose();
   };
 
-  const confirm = async ({ password }: DeleteValues) => {
+  const confirm = async ({ password, confirm_name }: DeleteValues) => {
     try {
-      await deleteChatbot({ variables: { input: { id: botId, password } } });
+      await deleteChatbot({ variables: { input: byName ? { id: botId, confirmName: confirm_name.trim() } : { id: botId, password } } });
       if (localStorage.getItem(STORAGE_KEYS.botId) === botId) localStorage.removeItem(STORAGE_KEYS.botId);
       navigate('/dashboard');
       notifications.show({ color: 'green', message: t('settings.delete.done', { name: botName }) });
     } catch (error) {
       const code = errorCodeOf(error);
-      // Too many wrong passwords is about this field as well: it says to wait before trying again.
-      if (code === 'INVALID_PASSWORD' || code === 'VALIDATION_FAILED' || code === 'RATE_LIMITED') form.setFieldError('password', t(`errors.${code}`));
+      const field = byName ? 'confirm_name' : 'password';
+      // Too many wrong confirmations is about this field as well: it says to wait before trying again.
+      if (code === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error), t));
+      else if (code === 'INVALID_PASSWORD' || code === 'RATE_LIMITED') form.setFieldError(field, t(`errors.${code}`));
       else notifications.show({ color: 'red', title: t('settings.delete.failed'), message: t(errorMessageKey(error)) });
     }
   };
@@ -43,8 +53,17 @@ export function DeleteBotModal({ botId, botName, opened, onClose }: { botId: str
     <Modal opened={opened} onClose={close} title={t('settings.delete.title')} centered>
       <form onSubmit={form.onSubmit(confirm)} noValidate>
         <Stack>
-          <Text>{t('settings.delete.message', { name: botName })}</Text>
-          <PasswordInput label={t('settings.delete.password')} autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
+          <Text>{byName ? t('settings.delete.messageByName', { name: botName, provider: providerName(provider ?? '') }) : t('settings.delete.message', { name: botName })}</Text>
+          {byName ? (
+            <TextInput
+              label={t('settings.delete.typeName')}
+              autoComplete="off"
+              data-autofocus
+              {...form.getInputProps('confirm_name')}
+            />
+          ) : (
+            <PasswordInput label={t('settings.delete.password')} autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

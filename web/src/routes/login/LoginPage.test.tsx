@@ -25,6 +25,17 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
   });
 
+  it("clears what the browser kept of an earlier user when a login fails (§4), keeping the form's e-mail and the language", async () => {
+    localStorage.setItem('i18nextLng', 'en');
+    localStorage.setItem('oqa_user', JSON.stringify({ email: 'earlier@example.com' }));
+    localStorage.setItem('botId', 'bot-of-earlier-user');
+    const { user } = renderPage(<LoginPage />, { mocks: [signInProvidersMock(), loginMock(false, () => failure('INVALID_CREDENTIALS'))] });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    expect({ ...localStorage }).toEqual({ i18nextLng: 'en' });
+    expect(screen.getByLabelText('Email')).toHaveValue(credentials.email);
+  });
+
   it('shows the general login failure for an unexpected error', async () => {
     const { user } = renderPage(<LoginPage />, { mocks: [signInProvidersMock(), loginMock(false, () => failure('INTERNAL'))] });
     await fillAndSubmit(user);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLogin_LoginMutation } from '../../__generated__/graphql';
 import { stateEmail } from '../../app/origin';
-import { forgetSignUpEmail, signUpEmail } from '../../app/storage';
+import { clearLocalState, forgetSignUpEmail, signUpEmail } from '../../app/storage';
 import { useSignedIn } from '../../app/use-signed-in';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { loginEmailError, loginPasswordError } from '../../forms/login-checks';
@@ -65,6 +65,8 @@ export function LoginPage() {
         return;
       }
       setForceLoginAsked(false);
+      // §4: a failed login leaves nothing of an earlier user in this browser (their profile, the last bot opened).
+      clearLocalState();
       if (code === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error), t));
       else setFailureKey(SHOWN_CODES.has(code) ? `errors.${code}` : 'login.failed');
     }
