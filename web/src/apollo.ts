@@ -42,6 +42,7 @@ export function createCache(): InMemoryCache {
       AutoFaqData: { keyFields: ['botId'] },
       AutoQaData: { keyFields: ['botId'] },
       TopicData: { keyFields: ['botId'] },
+      EntityData: { keyFields: ['botId'] },
       Topic: { fields: { groups: { merge: false } } },
       LineSettings: { keyFields: ['botId'] },
       FacebookSettings: { keyFields: ['botId'] },

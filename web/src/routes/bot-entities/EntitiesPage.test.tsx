@@ -63,6 +63,16 @@ describe('entity files page', () => {
     expect(await screen.findByText('districts.csv replaced the stored file of the same name.')).toBeInTheDocument();
   });
 
+  it('shows an uploaded file in the list at once, without a reload', async () => {
+    const uploaded = jest.fn((): MockResult<BotEntities_UploadMutation> => ({ data: { uploadEntityFile: { __typename: 'EntityDataPayload', data: data([aFile({ entityCount: 1 })]) } } }));
+    const { user } = renderEntities([dataMock([]), mockOperation(BotEntities_UploadDocument, uploadInput(), { result: uploaded })]);
+    expect(await screen.findByText('No entity files yet. Drop a CSV above to add one.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Or choose an entity CSV'), new File([CSV], 'districts.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('row', { name: /districts\.csv/ })).toHaveTextContent('1');
+    expect(screen.queryByText('No entity files yet. Drop a CSV above to add one.')).not.toBeInTheDocument();
+    expect(uploaded).toHaveBeenCalledTimes(1);
+  });
+
   it('lists the bad rows of a refused file by line', async () => {
     const lines = [{ line: 3, message: 'the type is empty' }, { line: 5, message: 'the value is empty' }];
     const { user } = renderEntities([dataMock([]), mockOperation(BotEntities_UploadDocument, uploadInput('bad.csv'), { result: failure('IMPORT_INVALID', { lines }) })]);

@@ -38,7 +38,7 @@ describe('FAQ page: the Q&A list', () => {
     expect(created).not.toHaveBeenCalled();
   });
 
-  it('creates a group with several questions and the chosen answer selection, then reads the list again', async () => {
+  it('creates a group with several questions and the chosen answer selection, then reads the list and the training state again', async () => {
     const created = jest.fn((): MockResult<BotFaq_CreateGroupMutation> => ({ data: { createQaGroup: { __typename: 'QaGroupPayload', qaGroup: aGroup({ id: 'g2', answerMode: 'RANDOM' }) } } }));
     const { user } = renderFaq([
       trainingMock(neverTrained),
@@ -52,6 +52,7 @@ describe('FAQ page: the Q&A list', () => {
         result: created,
       }),
       groupsMock([aGroup({ id: 'g2', answerMode: 'RANDOM' })]),
+      trainingMock({ ...neverTrained, trainedAt: '2026-11-20T01:00:00.000Z', trainedGroupCount: 0, groupCount: 1, untrainedChanges: true }),
     ]);
     await user.click((await screen.findAllByRole('button', { name: 'Add Q&A group' }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Add Q&A group' });
@@ -64,6 +65,7 @@ describe('FAQ page: the Q&A list', () => {
     expect(await screen.findByText('Q&A group saved')).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('row', { name: /Opening hours\?.*Random/ })).toBeInTheDocument();
+    expect(await screen.findByText('Changes not trained yet (1 groups now, 0 trained)')).toBeInTheDocument();
   });
 
   it('opens a group for editing with its saved answer selection and saves the change', async () => {

@@ -6,7 +6,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useBotFaq_ChatbotQuery, useBotFaq_ExportCsvLazyQuery, useBotFaq_GroupsQuery, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
+import { useApolloClient } from '@apollo/client/react';
+import { BotFaq_TrainingDocument, useBotFaq_ChatbotQuery, useBotFaq_ExportCsvLazyQuery, useBotFaq_GroupsQuery, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { rememberBotId } from '../../app/storage';
 import { BotNotFound } from '../../bots/BotNotFound';
@@ -63,7 +64,12 @@ function QaList({ botId, botName }: { botId: string; botName: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const [fetchCsv, { loading: exporting }] = useBotFaq_ExportCsvLazyQuery({ fetchPolicy: 'network-only' });
-  const reload = () => void refetch().catch(() => undefined);
+  const client = useApolloClient();
+  // A change to the list also changes what training says ("changes not trained"): read both again.
+  const reload = () => {
+    void refetch().catch(() => undefined);
+    void client.refetchQueries({ include: [BotFaq_TrainingDocument] }).catch(() => undefined);
+  };
   const qaImport = useQaImport(botId, reload);
 
   // A new search starts from its first page.
