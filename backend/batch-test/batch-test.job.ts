@@ -22,6 +22,16 @@ export function carriesAnswer(replyText: string, expected: string): boolean {
   return normal(replyText).includes(normal(expected));
 }
 
+/**
+ * The reply as the results show it: its text, then the buttons it offered under their heading, one a line, so a row
+ * answered with "did you mean" options says which (its text alone is empty).
+ */
+export function shownReply(data: { text: string; title: string; buttons: readonly { text: string }[] }): string {
+  const heading = data.title.trim() === data.text.trim() ? [] : [data.title];
+  const offered = data.buttons.length > 0 ? [...heading, ...data.buttons.map((button) => `• ${button.text}`)] : [];
+  return [data.text, ...offered].filter((line) => line.trim() !== '').join('\n');
+}
+
 export function toRunEvent(run: BatchTestRunRow): BatchTestRunEventDTO {
   return { run_id: run.run_id, chatbot_id: run.chatbot_id, state: run.state, done: run.done, total: run.total, progress: run.progress, message: run.message };
 }
@@ -41,7 +51,7 @@ async function answerRow(ctx: BackendContext, bot: PublicBot, runId: string, row
   const answered = status === ANSWER_STATUS.answered || status === ANSWER_STATUS.autoQa;
   return {
     position: row.position,
-    reply: answer.data.text,
+    reply: shownReply(answer.data),
     source: debug?.source ?? null,
     answer_status: status,
     group_id: debug?.group_id ?? null,

@@ -87,6 +87,16 @@ describe('a batch test run', () => {
     expect(list).toMatchObject({ row_limit: 200, runs: [{ run_id: run.run_id, state: 'complete' }] });
   });
 
+  it('shows the options a row was offered as its reply, under the bot\'s heading', async () => {
+    const owner = await ownerWithBot();
+    await newQaGroup(backend.url, owner.token, owner.botId, { questions: ['Where can I park my car?'], answers: ['The car park is behind the shop.'] });
+    await trainedQaGroup(backend.url, owner.token, owner.botId, { questions: ['Where can I park my bike?'], answers: ['Bike racks are by the door.'] });
+    const run = await runToEnd(owner, 'question\npark\n');
+    const [row] = (await call<BatchTestRowPageDTO>(owner, 'GET', `/runs/${run.run_id}/results`)).body.rows;
+    expect(row).toMatchObject({ answer_status: 3, passed: null });
+    expect(row.reply?.split('\n').sort()).toEqual(['Did you mean:', '• Where can I park my bike?', '• Where can I park my car?']);
+  });
+
   it('exports every row as CSV with a byte-order mark', async () => {
     const owner = await shopBot();
     const run = await runToEnd(owner, FILE);

@@ -255,7 +255,7 @@ export type BatchTestRow = {
   __typename?: 'BatchTestRow';
   answerStatus?: Maybe<AnswerStatus>;
   answered: Scalars['Boolean']['output'];
-  /** 0..1 */
+  /** The best candidate's confidence, on the scale of the bot's thresholds (a strong match may pass 1). */
   confidence?: Maybe<Scalars['Float']['output']>;
   expectedAnswer?: Maybe<Scalars['String']['output']>;
   /** The group that answered; null when none did. */

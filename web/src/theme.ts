@@ -34,5 +34,7 @@ export const theme = createTheme({
   components: {
     // A long cell must not squeeze a column's heading into one character per line.
     Table: { styles: { th: { whiteSpace: 'nowrap' } } },
+    // Badges name products and channels (AutoQA, Facebook, Web): shown as written, not in capitals; never cut short.
+    Badge: { defaultProps: { tt: 'none' }, styles: { root: { flexShrink: 0, maxWidth: 'none' } } },
   },
 });

@@ -1,16 +1,31 @@
-// Mantine with the product's theme and the words Mantine writes itself in the user's language: the password
-// fields' show/hide button is named for screen readers in the language the console is shown in.
+// Mantine with the product's theme and the words Mantine writes itself in the user's language: its icon-only
+// buttons (the password fields' show/hide, the close buttons of dialogs, drawers and notifications, the pagination
+// arrows) are named for screen readers in the language the console is shown in.
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides, type MantineProviderProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { theme } from '../theme';
+
+type PaginationControl = 'first' | 'previous' | 'last' | 'next';
+const PAGINATION_LABEL_KEYS: Record<PaginationControl, string> = {
+  first: 'common.firstPage',
+  previous: 'common.previousPage',
+  next: 'common.nextPage',
+  last: 'common.lastPage',
+};
 
 export function LocalisedMantineProvider({ children, env }: { children: ReactNode; env?: MantineProviderProps['env'] }) {
   const { t, i18n } = useTranslation();
   const localised = useMemo(
     () =>
       mergeThemeOverrides(theme, {
-        components: { PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') } } } },
+        components: {
+          PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') } } },
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeNotification') } } },
+          Pagination: { defaultProps: { getControlProps: (control: PaginationControl) => ({ 'aria-label': t(PAGINATION_LABEL_KEYS[control]) }) } },
+        },
       }),
     // `t` changes with the language: the theme is built again only then.
     [t, i18n.language],

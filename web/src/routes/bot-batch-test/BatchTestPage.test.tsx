@@ -108,6 +108,7 @@ describe('advanced test page: upload', () => {
     expect(await screen.findByText('No tests yet')).toBeInTheDocument();
     expect(screen.getByText(/At most 200 questions/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download sample CSV' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Example file')).toHaveTextContent('Is there parking?,behind the shop');
     await user.upload(screen.getByLabelText('Choose a CSV file'), csv('fine\n,only an answer\na,b,c\n', 'bad.csv'));
     await user.click(screen.getByRole('button', { name: 'Start test' }));
     const alert = await screen.findByRole('alert');
@@ -218,7 +219,7 @@ describe('advanced test page: results', () => {
     expect(within(summary).getByRole('list', { name: 'Most frequent wrong matches' })).toHaveTextContent('hours1 times');
     const table = await screen.findByRole('table', { name: 'Results' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(table).getByText('93%')).toBeInTheDocument();
+    expect(within(table).getByText('0.93')).toBeInTheDocument();
     expect(within(table).getAllByText('Q&A list')).toHaveLength(2);
 
     await user.click(screen.getByRole('radio', { name: 'Failed' }));

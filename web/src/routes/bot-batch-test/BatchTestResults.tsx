@@ -8,7 +8,8 @@ import { useBatchTest_ResultsQuery, type BatchTestOutcome, type BatchTest_Result
 import { QueryFailure } from '../../app/QueryFailure';
 import { AnswerStatusBadge } from '../bot-history/ExchangeCard';
 import { SOURCE_KEYS } from '../bot-test-chat/SourceCandidates';
-import { OUTCOMES, percent } from './batch-test';
+import { OUTCOMES } from './batch-test';
+import { formatConfidence } from '../../bots/SourceVerdictNote';
 import type { RowToAdd } from './AddRowToGroupModal';
 
 export const RESULTS_PAGE_SIZE = 20;
@@ -50,9 +51,9 @@ function ResultRow({ row, onAdd }: { row: Row; onAdd: (row: RowToAdd) => void })
         )}
       </Table.Td>
       <Table.Td>{row.source ? t(SOURCE_KEYS[row.source]) : '—'}</Table.Td>
-      <Table.Td>{row.answerStatus ? <AnswerStatusBadge status={row.answerStatus} /> : '—'}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.answerStatus ? <AnswerStatusBadge status={row.answerStatus} /> : '—'}</Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.group?.key ?? '—'}</Table.Td>
-      <Table.Td>{row.confidence === null ? '—' : percent(row.confidence)}</Table.Td>
+      <Table.Td>{row.confidence === null ? '—' : formatConfidence(row.confidence)}</Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.expectedAnswer ?? '—'}</Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">

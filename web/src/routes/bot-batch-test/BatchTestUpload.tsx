@@ -10,7 +10,7 @@ import { readAsBase64 } from '../../bots/knowledge-files';
 import { BadLineList } from '../../forms/BadLineList';
 import { errorCodeOf, errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
 import { importRefusalOf } from '../bot-faq/csv-transfer';
-import { downloadSample, SAMPLE_CSV } from './batch-test';
+import { downloadSample, sampleCsv } from './batch-test';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 
 interface Problem {
@@ -66,7 +66,7 @@ export function BatchTestUpload({ botId, rowLimit, busy, onStarted }: BatchTestU
         </Title>
         <Text size="sm">{t('batchTest.upload.format', { limit: rowLimit })}</Text>
         <Code block aria-label={t('batchTest.upload.example')}>
-          {SAMPLE_CSV}
+          {sampleCsv(t)}
         </Code>
         <FileDropZone accept=".csv,text/csv" title={t('batchTest.upload.drop')} label={t('batchTest.upload.file')} hint={t('batchTest.upload.hint')} onFiles={choose} />
         {file && <Text size="sm">{t('batchTest.upload.chosen', { name: file.name })}</Text>}
@@ -83,7 +83,7 @@ export function BatchTestUpload({ botId, rowLimit, busy, onStarted }: BatchTestU
           <Button onClick={() => void submit()} loading={loading} disabled={busy}>
             {t('batchTest.upload.start')}
           </Button>
-          <Button variant="default" onClick={downloadSample}>
+          <Button variant="default" onClick={() => downloadSample(t)}>
             {t('batchTest.upload.sample')}
           </Button>
         </Group>

@@ -1,13 +1,19 @@
 // What the batch test page knows beyond its operations: the sample file, the run states' words and colours, the
 // results download, and how shares read as percentages.
 import type { BatchTestOutcome, BatchTestState } from '../../__generated__/graphql';
+import type { TFunction } from 'i18next';
 import { downloadCsv, fileNamePart } from '../bot-faq/csv-transfer';
 
-/** The sample offered for download: the optional header row, then a question with and one without an expected answer. */
-export const SAMPLE_CSV = 'question,expected_answer\nWhat are your opening hours?,08:00\nIs there parking?,behind the shop\nDo you deliver?,\n';
+/**
+ * The sample shown and offered for download, in the console's language: the optional header row (column names, the
+ * same in every language), then questions with and one without an expected answer.
+ */
+export function sampleCsv(t: TFunction): string {
+  return `question,expected_answer\n${t('batchTest.upload.sampleRows')}\n`;
+}
 
-export function downloadSample(): void {
-  downloadCsv(SAMPLE_CSV, 'batch-test-sample.csv');
+export function downloadSample(t: TFunction): void {
+  downloadCsv(sampleCsv(t), 'batch-test-sample.csv');
 }
 
 export const ACTIVE_STATES: ReadonlySet<BatchTestState> = new Set<BatchTestState>(['queued', 'running', 'paused']);

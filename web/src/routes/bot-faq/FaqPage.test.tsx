@@ -165,6 +165,9 @@ describe('FAQ page: finding and removing groups', () => {
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('row', { name: /Parking\?/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
+    // The arrows are named for screen readers.
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
   });
 
   it('deletes a group after confirmation and reads the list again', async () => {
