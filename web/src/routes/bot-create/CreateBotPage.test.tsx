@@ -11,7 +11,8 @@ const userConfigMock = mockOperation(BotCreate_UserConfigDocument, {}, {
         __typename: 'UserConfig',
         defaultLanguage: 'tw',
         packages: [
-          { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 },
+          // The server's names; the console shows each plan by its code, in its own language.
+          { __typename: 'Plan', code: 'free', name: 'Free (server name)', rank: 0 },
           { __typename: 'Plan', code: 'pro', name: 'Pro', rank: 1 },
         ],
       },
@@ -165,6 +166,7 @@ describe('chatbot creation wizard', () => {
     await user.upload(screen.getByLabelText('Choose knowledge files'), new File(['question,answer\n'], 'faq.csv', { type: 'text/csv' }));
     await next(user);
     expect(screen.getByRole('table', { name: 'Summary' })).toHaveTextContent('Tours with images, Answer with link first');
+    expect(screen.getByRole('row', { name: /Pricing package/ })).toHaveTextContent(/Free$/);
     await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-7/detail'));
     expect(created).toHaveBeenCalledTimes(1);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG, scenarioDefaultTools, type Scenario, type Tools } from '../../../../schema/rules';
 import { useBotCreate_CreateMutation, useBotCreate_UserConfigQuery } from '../../__generated__/graphql';
+import { usePlanName } from '../../app/plan-name';
 import { QueryFailure } from '../../app/QueryFailure';
 import { BotBasicFields } from '../../bots/BotBasicFields';
 import { WizardButtons } from '../../bots/WizardButtons';
@@ -47,6 +48,7 @@ function StepCaption({ step }: { step: number }) {
 
 export function CreateBotPage() {
   const { t } = useTranslation();
+  const planName = usePlanName();
   const navigate = useNavigate();
   const config = useBotCreate_UserConfigQuery();
   const [create, { loading: creating }] = useBotCreate_CreateMutation();
@@ -123,7 +125,8 @@ export function CreateBotPage() {
   if (config.error) return <QueryFailure error={config.error} onRetry={() => void config.refetch().catch(() => undefined)} />;
   if (config.loading && !config.data) return <CreateBotSkeleton />;
 
-  const packageName = packages.find((plan) => plan.code === form.getValues().package)?.name ?? '';
+  const chosenPackage = packages.find((plan) => plan.code === form.getValues().package);
+  const packageName = chosenPackage ? planName(chosenPackage) : '';
 
   return (
     <Stack>

@@ -1,8 +1,9 @@
 // The top of a messaging channel's tab: its activated/inactive switch, the tutorial toggle and, when the plan
 // lacks the channel, "unavailable in your current subscription" (§6).
 import { useState } from 'react';
-import { Alert, Group, Skeleton, Stack, Switch } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Platform } from '../../../../schema/rules';
 import { IntegrationSwitch } from './IntegrationSwitch';
 
@@ -23,10 +24,17 @@ export function ChannelHeader({ botId, platform, active: savedActive, available,
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start">
-        <IntegrationSwitch botId={botId} platform={platform} active={active} onActiveChange={setActive} stateText={stateText} />
+        <IntegrationSwitch botId={botId} platform={platform} active={active} onActiveChange={setActive} stateText={stateText} cannotActivate={!available} />
         <Switch label={t('integrations.tutorial')} checked={showTutorial} onChange={(event) => onTutorialChange(event.currentTarget.checked)} />
       </Group>
-      {!available && <Alert color="yellow">{t('errors.PLAN_UNAVAILABLE')}</Alert>}
+      {!available && (
+        <Alert color="yellow">
+          {t('errors.PLAN_UNAVAILABLE')}{' '}
+          <Anchor component={Link} to="/dashboard/pricing" inherit>
+            {t('integrations.seePlans')}
+          </Anchor>
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -123,7 +123,10 @@ describe('Facebook integration tab', () => {
   it('says Facebook is unavailable in the current subscription when the plan lacks it', async () => {
     renderTab([settingsMock()], { available: false });
     await settingsForm();
-    expect(screen.getByText('This platform is unavailable in your current subscription.')).toBeInTheDocument();
+    expect(screen.getByText('This platform is unavailable in your current subscription.', { exact: false })).toBeInTheDocument();
+    // Turning it on is not offered, and the note leads to the plans.
+    expect(screen.getByRole('switch', { name: 'Activated' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/dashboard/pricing');
   });
 
   it('shows the failure with a retry when the settings cannot be loaded', async () => {

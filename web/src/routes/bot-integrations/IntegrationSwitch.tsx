@@ -17,9 +17,11 @@ interface IntegrationSwitchProps {
   stateText: { active: string; inactive: string };
   /** The switch's input, for pages that send the user to it. */
   ref?: Ref<HTMLInputElement>;
+  /** Turning on is not offered (the plan lacks the channel, said beside it); a channel that is on can still be turned off. */
+  cannotActivate?: boolean;
 }
 
-export function IntegrationSwitch({ botId, platform, active, onActiveChange, stateText, ref }: IntegrationSwitchProps) {
+export function IntegrationSwitch({ botId, platform, active, onActiveChange, stateText, ref, cannotActivate = false }: IntegrationSwitchProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [setIntegrationActive, { loading }] = useIntegrations_SetActiveMutation({
@@ -46,7 +48,7 @@ export function IntegrationSwitch({ botId, platform, active, onActiveChange, sta
   return (
     <Stack gap={4}>
       {/* The state stays outside the switch's label so the switch is named just "Activated". */}
-      <Switch ref={ref} label={t('integrations.activated')} checked={active} disabled={loading} onChange={(event) => void toggle(event.currentTarget.checked)} />
+      <Switch ref={ref} label={t('integrations.activated')} checked={active} disabled={loading || (cannotActivate && !active)} onChange={(event) => void toggle(event.currentTarget.checked)} />
       <Text size="xs" c="dimmed">
         {active ? stateText.active : stateText.inactive}
       </Text>
