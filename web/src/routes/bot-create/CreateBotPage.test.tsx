@@ -16,7 +16,7 @@ const userConfigMock = mockOperation(BotCreate_UserConfigDocument, {}, {
           { __typename: 'Plan', code: 'pro', name: 'Pro', rank: 1 },
         ],
       },
-      me: { __typename: 'Account', email: 'owner@example.com', plan: { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 } },
+      me: { __typename: 'Account', email: 'owner@example.com', plan: { __typename: 'Plan', code: 'free', name: 'Free (server name)', rank: 0 } },
     },
   },
 });
