@@ -1,6 +1,7 @@
 // Each answer type and rule: what passes (and the form it is stored in) and which problem a failure names.
 import type { Question } from '../../schema/rules/questionnaires';
 import { checkAnswer } from './answer-check';
+import { testPattern } from './bounded-pattern';
 
 const question = (overrides: Partial<Question>): Question => ({ text: 'Q', type: 'text', required: true, choices: undefined, ...overrides });
 
@@ -43,5 +44,13 @@ describe('checkAnswer', () => {
     expect(checkAnswer(question({ rules: { min: 4 } }), 'abc')).toEqual({ ok: false, problem: 'tooShort', n: 4 });
     expect(checkAnswer(question({ rules: { regex: '[A-Z][0-9]{9}' } }), 'A123456789')).toEqual({ ok: true, value: 'A123456789' });
     expect(checkAnswer(question({ rules: { regex: '[A-Z][0-9]{9}' } }), 'xA123456789')).toEqual({ ok: false, problem: 'pattern' });
+  });
+
+  it('stops a pattern that backtracks without end and refuses the answer, instead of stopping the server', () => {
+    // (a+)+b on 74 a's is 2^74 steps: unbounded, this call would never return.
+    expect(checkAnswer(question({ rules: { regex: '(a+)+b' } }), 'a'.repeat(74))).toEqual({ ok: false, problem: 'pattern' });
+    expect(testPattern('(a+)+b', 'a'.repeat(74))).toBe('too_slow');
+    expect(checkAnswer(question({ rules: { regex: '(a+)+b' } }), 'aaab')).toEqual({ ok: true, value: 'aaab' });
+    expect(testPattern('(a+)+b', 'aaab')).toBe('match');
   });
 });

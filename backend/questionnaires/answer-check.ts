@@ -4,6 +4,7 @@ import type { Question } from '../../schema/rules/questionnaires';
 import { normalise } from '../answering/normalise';
 import type { FoundEntity } from '../entities/entity-step';
 import type { AnswerProblem } from './bot-words';
+import { testPattern } from './bounded-pattern';
 
 export type AnswerCheck = { ok: true; value: string } | { ok: false; problem: AnswerProblem; n?: number };
 
@@ -68,7 +69,8 @@ function checkRules(question: Question, value: string): AnswerCheck {
     if (rules.min !== undefined && length < rules.min) return fail('tooShort', rules.min);
     if (rules.max !== undefined && length > rules.max) return fail('tooLong', rules.max);
   }
-  if (rules.regex && !new RegExp(`^(?:${rules.regex})$`, 'u').test(value)) return fail('pattern');
+  // A pattern too slow for the answer (catastrophic backtracking) is stopped and the answer refused like a mismatch.
+  if (rules.regex && testPattern(rules.regex, value) !== 'match') return fail('pattern');
   return { ok: true, value };
 }
 
