@@ -136,8 +136,9 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
     await channel.authenticate?.(req, bot);
     const { userId } = validate(publicHistorySchema, req.body);
     spend(userBuckets, `${vendorId}\n${userBucketId(userId)}`);
-    await channel.admit(req, bot);
-    res.json(await publicHistory(ctx.db, bot.chatbotId, userId));
+    const { testChat } = await channel.admit(req, bot);
+    // The owner's test chat is recorded as 'other' (see the message route above).
+    res.json(await publicHistory(ctx.db, bot.chatbotId, userId, testChat ? [channel.platform, 'other'] : [channel.platform]));
   });
 
   if (channel.feedback) {

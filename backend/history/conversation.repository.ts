@@ -298,12 +298,14 @@ function dailyCounts(exchanges: ExchangeRecord[]): DailyCount[] {
 }
 
 /** The user's newest lines with this bot, oldest first. */
-export async function listUserConversation(db: Kysely<Database>, chatbotId: string, userId: string, limit: number): Promise<ConversationMessageRow[]> {
+/** A user's conversation with a bot on the given platforms (a channel reads back only what was said through it). */
+export async function listUserConversation(db: Kysely<Database>, chatbotId: string, userId: string, platforms: readonly Platform[], limit: number): Promise<ConversationMessageRow[]> {
   const rows = await db
     .selectFrom('conversation_messages')
     .selectAll()
     .where('chatbot_id', '=', chatbotId)
     .where('user_id', '=', userId)
+    .where('platform', 'in', platforms)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

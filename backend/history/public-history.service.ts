@@ -1,5 +1,6 @@
 // Maps stored conversation lines to the public API's history reply.
 import type { PublicHistoryMessage, PublicHistoryReply } from '../../schema/rest';
+import type { Platform } from '../../schema/rules/constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ConversationMessageRow } from './conversation.table';
@@ -22,7 +23,12 @@ function toPublicHistoryMessage(row: ConversationMessageRow): PublicHistoryMessa
   };
 }
 
-export async function publicHistory(db: Kysely<Database>, chatbotId: string, userId: string): Promise<PublicHistoryReply> {
-  const rows = await listUserConversation(db, chatbotId, userId, PUBLIC_HISTORY_LIMIT);
+/**
+ * What a channel's history call answers: the user's conversation through that channel only. The vendor id that
+ * opens the public API is published by every page that embeds the widget, so it must not read what the same user id
+ * said over LINE, Messenger or a third party's signed channel.
+ */
+export async function publicHistory(db: Kysely<Database>, chatbotId: string, userId: string, platforms: readonly Platform[]): Promise<PublicHistoryReply> {
+  const rows = await listUserConversation(db, chatbotId, userId, platforms, PUBLIC_HISTORY_LIMIT);
   return { userId, messages: rows.map(toPublicHistoryMessage) };
 }

@@ -87,7 +87,7 @@ export function apiChannelKit() {
 
   const say = (vendorId: string, userId: string, text: string, headers?: Record<string, string>, url?: string) =>
     post<PublicMessageReply>(`/webhook/api/v2/${vendorId}`, { userId, type: 'message', message: { text } }, headers, url);
-  const history = (vendorId: string, userId: string) => post<PublicHistoryReply>(`/webhook/api/v2/${vendorId}/history`, { userId });
+  const history = (vendorId: string, userId: string, headers?: Record<string, string>) => post<PublicHistoryReply>(`/webhook/api/v2/${vendorId}/history`, { userId }, headers);
 
   return { backend, botUnderTest, signedIn, setApiActive, saveAnswerSettings, post, say, history };
 }

@@ -289,4 +289,18 @@ describe('POST /webhook/api/v2/{vendorId}/history', () => {
     expect(new Set(reply.body.messages.map((message) => message.sid)).size).toBe(1);
     expect(reply.body.messages.every((message) => !Number.isNaN(Date.parse(message.datetime)))).toBe(true);
   });
+
+  it('reads back only what the user said through the public API, never their LINE or Messenger conversation', async () => {
+    const bot = await botUnderTest();
+    await say(bot.vendorId, 'U-shared-id', 'What are your opening hours?');
+    // The same user id on other channels of the bot (what LINE's and Messenger's webhooks store).
+    const line = { chatbot_id: bot.chatbotId, user_id: 'U-shared-id', sid: 's-line', sender: 'user' as const, content: 'my address is 1 Private Road', answer_status: 2 as const, group_id: null };
+    await backend().db.insertInto('conversation_messages').values([{ ...line, platform: 'line' }, { ...line, platform: 'fb', content: 'my phone is 0912' }]).execute();
+
+    const reply = await history(bot.vendorId, 'U-shared-id');
+    expect(reply.body.messages.map((message) => [message.platform, message.text])).toEqual([
+      ['api', 'What are your opening hours?'],
+      ['api', '08:00-20:00'],
+    ]);
+  });
 });

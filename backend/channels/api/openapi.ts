@@ -96,7 +96,7 @@ export const publicApiPaths = {
   },
   '/webhook/api/v2/{vendorId}/history': {
     post: {
-      summary: "The user's conversation with the bot, newest last, at most 100 lines",
+      summary: "The user's conversation with the bot through this API, newest last, at most 100 lines (never what the same user id said on LINE, Messenger, the widget or a third party's channel)",
       parameters: vendorId,
       requestBody: body(publicHistorySchema),
       responses: { '200': json('PublicHistoryReply', 'History'), ...refusals('VALIDATION_FAILED', ...publicRefusals) },
