@@ -45,6 +45,8 @@ export function toAppError(error: unknown): AppError {
     if (error.type === undefined) return validationFailed([{ field: '_', message: MSG.malformedBody }], 'The request body could not be decoded.');
     return validationFailed([{ field: '_', message: MSG.malformedBody }], 'The request body is not valid JSON.');
   }
+  // The router's own decoding of a path parameter (%FF) when no guard ran before it.
+  if (error instanceof URIError) return validationFailed([{ field: '_', message: MSG.invalidCharacters }], 'The address is not valid percent-encoding.');
   if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE', undefined, undefined, { 'Retry-After': '2' });
   return new AppError('INTERNAL', ERROR_MESSAGES.INTERNAL);
 }

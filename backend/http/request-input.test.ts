@@ -108,6 +108,30 @@ describe('bodies the parsers cannot read', () => {
     expect((bogus.body as ErrorBody).error.code).toBe('UNSUPPORTED_FILE_TYPE');
   });
 
+  it('a path that is not valid percent-encoding is 400, not 500, on every kind of route', async () => {
+    const { token, bot } = await apiBot();
+    const sent = [
+      await send('/webhook/api/v2/%FF', {}),
+      await send('/webhook/line/%FF', {}),
+      await send('/webhook/other/%FF/history', { body: '{}' }),
+      await send('/chatbot/%FF/detail', { method: 'GET', token }),
+      await send(`/qa/${bot.chatbot_id}/groups/%ED%A0%80`, { method: 'GET', token }),
+      await send(`/qa/${bot.chatbot_id}/groups/%E0%A4%A`, { method: 'GET', token }),
+    ];
+    expect(sent.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400]);
+  });
+
+  it('a body nested deeper than any route takes is 400, not a stack overflow', async () => {
+    const { token, bot } = await apiBot();
+    const deep = `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const publicApi = await send(`/webhook/api/v2/${bot.vendor_id}`, { body: deep });
+    expect(publicApi.status).toBe(400);
+    expect(publicApi.body as PublicMessageReply).toMatchObject({ type: 'error', error: { code: 'VALIDATION_FAILED' } });
+    const console = await send(`/qa/${bot.chatbot_id}/groups`, { token, body: deep });
+    expect(console.status).toBe(400);
+    expect((console.body as ErrorBody).error.code).toBe('VALIDATION_FAILED');
+  });
+
   it('the public API answers them in its reply shape', async () => {
     const { bot } = await apiBot();
     const sent = await send(`/webhook/api/v2/${bot.vendor_id}`, { headers: { 'Content-Encoding': 'gzip' }, body: '{"userId":"u"}' });

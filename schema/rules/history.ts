@@ -23,11 +23,14 @@ const oneOf = <T extends number>(values: readonly T[]) =>
     .transform(Number)
     .refine((value): value is T => (values as readonly number[]).includes(value), MSG.invalidValue);
 
-/** A calendar day `YYYY-MM-DD` that exists (2026-02-30 does not). */
+/**
+ * A calendar day `YYYY-MM-DD` that exists (2026-02-30 does not), from 1900 on: nothing here is older, and a day near
+ * year 1 moved to Taipei time falls before what PostgreSQL's timestamps hold.
+ */
 export const calendarDay = z
   .string()
   .trim()
-  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, MSG.date)
+  .regex(/^(19|[2-9][0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$/, MSG.date)
   .refine((day) => {
     const at = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
