@@ -54,6 +54,8 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 413) return 'FILE_TOO_LARGE';
+  // Node refuses a request line or headers over 16 KB (an argument that far past any field's limit).
+  if (status === 414 || status === 431) return 'VALIDATION_FAILED';
   if (status === 415) return 'UNSUPPORTED_FILE_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 502 || status === 503 || status === 504) return 'BACKEND_UNAVAILABLE';

@@ -70,7 +70,13 @@ const MAX_SEGMENT_LENGTH = 1024;
 
 /** One path segment from an id the client chose: encoded, never a dot segment that would climb the path, never huge. */
 export function segment(id: string): string {
-  const encoded = encodeURIComponent(id);
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(id);
+  } catch {
+    // A lone surrogate half names nothing the backend made.
+    throw bffError('NOT_FOUND');
+  }
   if (encoded === '' || encoded.length > MAX_SEGMENT_LENGTH || /^(\.|%2e)+$/i.test(encoded)) throw bffError('NOT_FOUND');
   return encoded;
 }

@@ -18,6 +18,19 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
+/**
+ * Text a platform sent us, made storable: NUL dropped and a lone surrogate half replaced by U+FFFD. For signed
+ * webhook bodies, which we must take (a refusal makes the platform send them again and again) rather than refuse.
+ */
+export function storableText(value: string): string {
+  return isStorableText(value) ? value : value.replace(/\u0000/g, '').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
+/** JSON.parse of a platform's webhook body, every string in it made storable (storableText). */
+export function parseWebhookJson(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value));
+}
+
 /** The string without bidi control characters (docs/decisions.md: stripped, not refused). */
 export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, '');

@@ -11,6 +11,7 @@ import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
 import { sameSecret, signatureMatches } from '../signature';
 import { readFacebookSettings } from './fb-settings.service';
 import { inboundEventsOf } from './messenger-events';
+import { parseWebhookJson } from '../../../schema/rules/validation';
 
 const BODY_LIMIT = '1mb';
 
@@ -46,7 +47,7 @@ export function facebookWebhookRouter(ctx: BackendContext): Router {
     if (!secrets.app_secret || !signatureMatches(secrets.app_secret, raw, req.get('x-hub-signature-256'))) throw badSignature();
     let body: unknown;
     try {
-      body = JSON.parse(raw.toString('utf8'));
+      body = parseWebhookJson(raw.toString('utf8'));
     } catch {
       throw new AppError('VALIDATION_FAILED', 'The body is not JSON.');
     }

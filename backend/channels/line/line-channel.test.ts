@@ -85,6 +85,22 @@ describe('POST /webhook/line/{vendorId}', () => {
     expect(await storedEvents(bot)).toEqual([]);
   });
 
+  it('refuses a signed body that is JSON but no webhook call (null, a number) with 400, not 500', async () => {
+    const bot = await newBot();
+    for (const body of ['null', '42', '"text"']) {
+      const response = await fetch(`${bot.url}/webhook/line/${bot.vendorId}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Line-Signature': lineSignature(body) }, body });
+      expect(response.status).toBe(400);
+    }
+    expect(await storedEvents(bot)).toEqual([]);
+  });
+
+  it('answers a signed message holding NUL without it, instead of failing every redelivery', async () => {
+    const bot = await newBot();
+    const [delivery] = await postAndAwait(bot, [textEvent('What are your\u0000 opening hours?')]);
+    expect(delivery).toBeDefined();
+    expect((await historyOf(bot)).filter((line) => line.sender === 'user').map((line) => line.content)).toEqual(['What are your opening hours?']);
+  });
+
   it("answers LINE's verify call (no events) with 200 and an unknown vendor with 404", async () => {
     const bot = await newBot();
     expect((await postLineEvents(bot, [])).status).toBe(200);

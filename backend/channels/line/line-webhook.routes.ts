@@ -11,6 +11,7 @@ import { inboundIntake } from '../inbound-intake';
 import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
 import { channelAdmitted } from '../channel-admission';
 import { readLineSettings } from './line-settings.service';
+import { parseWebhookJson } from '../../../schema/rules/validation';
 
 /** What an accepted LINE event is stored as: the event and the vendor id its bot is looked up by. */
 export interface StoredLineEvent {
@@ -23,10 +24,11 @@ const rawBody = express.raw({ type: () => true, limit: '1mb' });
 function eventsOf(body: Buffer): webhook.Event[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body.toString('utf8'));
+    parsed = parseWebhookJson(body.toString('utf8'));
   } catch {
     throw new AppError('VALIDATION_FAILED', 'The body is not JSON.');
   }
+  if (typeof parsed !== 'object' || parsed === null) throw new AppError('VALIDATION_FAILED', 'The body has no events.');
   const events = (parsed as { events?: unknown }).events;
   if (!Array.isArray(events)) throw new AppError('VALIDATION_FAILED', 'The body has no events.');
   return events.filter((event): event is webhook.Event => typeof event === 'object' && event !== null && typeof (event as { webhookEventId?: unknown }).webhookEventId === 'string');
