@@ -31,6 +31,15 @@ describe('mergeIndexes', () => {
     expect(match(merged, '停車證要怎麼申請').candidates[0]?.groupId).toBe('g1');
   });
 
+  it('merges a part of 200,000 phrasings (an AutoFAQ file at the size limit) without overflowing the stack', () => {
+    const many: QaGroupSource[] = Array.from({ length: 200_000 }, (_, i) => ({ id: `a${i}`, questions: [`Q${i}`] }));
+    const merged = mergeIndexes([
+      { index: buildIndex(qa), idPrefix: '' },
+      { index: buildIndex(many), idPrefix: 'autofaq:' },
+    ]);
+    expect(merged.phrasingQuestion).toHaveLength(buildIndex(qa).phrasingQuestion.length + 200_000);
+  });
+
   it('of one part is that part', () => {
     expect(mergeIndexes([{ index: buildIndex(qa), idPrefix: '' }])).toEqual(buildIndex(qa));
   });

@@ -112,7 +112,8 @@ function mergeFields(fields: readonly FieldIndex[]): FieldIndex {
       const own = field.postings[termIndex];
       for (let i = 0; i < own.length; i += 2) merged.push(own[i] + offset, own[i + 1]);
     });
-    lengths.push(...field.lengths);
+    // One by one: spreading hundreds of thousands of items as arguments overflows the stack.
+    for (const length of field.lengths) lengths.push(length);
   }
   return { terms, postings, lengths };
 }
@@ -129,7 +130,7 @@ export function mergeIndexes(parts: readonly { index: AnswerIndex; idPrefix: str
     const groupOffset = groups.length;
     for (const group of index.groups) groups.push({ id: `${idPrefix}${group.id}`, questions: group.questions });
     for (const group of index.phrasingGroup) phrasingGroup.push(group + groupOffset);
-    phrasingQuestion.push(...index.phrasingQuestion);
+    for (const question of index.phrasingQuestion) phrasingQuestion.push(question);
   }
   return {
     version: INDEX_VERSION,

@@ -3,7 +3,7 @@
 // file, the reason and the row.
 import path from 'node:path';
 import type { KnowledgeLocation, KnowledgeRefusal } from '../../schema/rules/knowledge';
-import { AUTOFAQ_ANSWER_COLUMNS, AUTOFAQ_ANSWER_MAX_CHARS, AUTOFAQ_TITLE_COLUMN, AUTOFAQ_TITLE_MAX_CHARS } from '../../schema/rules/autofaq';
+import { AUTOFAQ_ANSWER_COLUMNS, AUTOFAQ_ANSWER_MAX_CHARS, AUTOFAQ_FILE_MAX_ANSWERS, AUTOFAQ_TITLE_COLUMN, AUTOFAQ_TITLE_MAX_CHARS } from '../../schema/rules/autofaq';
 import { CsvSyntaxError, parseCsv } from '../answering';
 import { AppError } from '../http/errors';
 
@@ -61,6 +61,9 @@ export function readAutoFaqCsv(fileName: string, bytes: Buffer): FixedAnswer[] {
   const titleAt = names.indexOf(AUTOFAQ_TITLE_COLUMN);
   if (answerAt < 0) throw new AutoFaqFileRefused(fileName, 'csv_columns', { row: header.line });
   if (rows.length === 0) throw new AutoFaqFileRefused(fileName, 'empty');
+  if (rows.length > AUTOFAQ_FILE_MAX_ANSWERS) {
+    throw new AutoFaqFileRefused(fileName, 'too_many_chunks', { row: AUTOFAQ_FILE_MAX_ANSWERS + 2 }, `more than ${AUTOFAQ_FILE_MAX_ANSWERS} answers`);
+  }
 
   return rows.map((record, i) => {
     const row = i + 2;

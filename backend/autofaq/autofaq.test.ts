@@ -7,6 +7,7 @@ import { loginToken, newAccount, newChatbot, trainedQaGroup } from '../../tests/
 import { autoFaqAnswer, proposeFromAutoFaq } from '../answering/pipeline/autofaq.source';
 import { startModelBudget } from '../answering/pipeline/model-budget';
 import { fakeLlmEnv, startModelBackend, type ModelBackend } from './testing/model-backend';
+import { AUTOFAQ_FILE_MAX_ANSWERS } from '../../schema/rules/autofaq';
 
 const HOURS = 'The museum opens at 9:00 and closes at 17:00 from Tuesday to Sunday; it is closed on Mondays.';
 const TICKETS = 'Adult tickets cost 300 dollars; children under six enter free of charge.';
@@ -79,6 +80,16 @@ describe('POST /autofaq/{botId}/upload/', () => {
   it('accepts a content column in any case as the answers, without titles', async () => {
     const botId = await botWithFaq(plain, `Content\n${HOURS}\n${PARKING}\n`);
     expect((await data(plain, botId)).answer_count).toBe(2);
+  });
+
+  it('refuses a file of more answers than one file may hold, naming the first row past the bound, and stores nothing', async () => {
+    const bot = await newChatbot(plain.url, tokens.get(plain) ?? '');
+    const rows = Array.from({ length: AUTOFAQ_FILE_MAX_ANSWERS + 1 }, (_, i) => `answer ${i}`).join('\n');
+    const response = await upload(plain, bot.chatbot_id, `answer\n${rows}\n`, { name: 'huge.csv' });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as KnowledgeErrorBody;
+    expect(error).toMatchObject({ code: 'KNOWLEDGE_FILE_INVALID', file: 'huge.csv', reason: 'too_many_chunks', location: { row: AUTOFAQ_FILE_MAX_ANSWERS + 2 } });
+    expect((await data(plain, bot.chatbot_id)).files).toEqual([]);
   });
 
   it('refuses a file with an empty answer, naming the file and the row, and stores nothing', async () => {

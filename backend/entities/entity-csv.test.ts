@@ -1,5 +1,5 @@
 // Reading an entity file: good rows, every bad row named by its line and reason, and files that are not CSV text.
-import { ENTITY_BAD_ROWS_LISTED } from '../../schema/rules/entities';
+import { ENTITY_BAD_ROWS_LISTED, ENTITY_FILE_MAX_ROWS } from '../../schema/rules/entities';
 import { EntityFileInvalid, readEntityCsv } from './entity-csv';
 
 const read = (text: string | Buffer, name = 'districts.csv') => readEntityCsv(name, typeof text === 'string' ? Buffer.from(text) : text);
@@ -35,6 +35,11 @@ describe('readEntityCsv', () => {
       { line: 6, message: 'the value is longer than 100 characters' },
       { line: 7, message: 'the same district as line 2' },
     ]);
+  });
+
+  it('refuses more entities than one file may hold, naming the first line past the bound', () => {
+    const rows = Array.from({ length: ENTITY_FILE_MAX_ROWS + 1 }, (_, i) => `district,d${i}`).join('\n');
+    expect(refusal(`type,value\n${rows}\n`).lines).toEqual([{ line: ENTITY_FILE_MAX_ROWS + 2, message: `more than ${ENTITY_FILE_MAX_ROWS} entities; split the file` }]);
   });
 
   it('lists at most the first bad rows and counts the rest', () => {

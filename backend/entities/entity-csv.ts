@@ -3,7 +3,7 @@
 // (400 IMPORT_INVALID), naming every bad row by its line and what is wrong with it.
 import path from 'node:path';
 import type { LineIssue } from '../../schema/rules/errors';
-import { ENTITY_BAD_ROWS_LISTED, ENTITY_NAME_MAX_CHARS, ENTITY_SYNONYM_SEPARATOR, ENTITY_SYNONYMS_MAX, ENTITY_TYPE_PATTERN } from '../../schema/rules/entities';
+import { ENTITY_BAD_ROWS_LISTED, ENTITY_FILE_MAX_ROWS, ENTITY_NAME_MAX_CHARS, ENTITY_SYNONYM_SEPARATOR, ENTITY_SYNONYMS_MAX, ENTITY_TYPE_PATTERN } from '../../schema/rules/entities';
 import { CsvSyntaxError, normalise, parseCsv, type CsvRecord } from '../answering';
 import { AppError } from '../http/errors';
 import type { StoredEntity } from './entities.repository';
@@ -67,6 +67,9 @@ export function readEntityCsv(fileName: string, bytes: Buffer): EntityRow[] {
   const at = { type: names.indexOf('type'), value: names.indexOf('value'), synonyms: names.indexOf('synonyms') };
   if (at.type < 0 || at.value < 0) throw new EntityFileInvalid(fileName, [{ line: header.line, message: 'the header row must name the columns type, value and synonyms' }]);
   if (rows.length === 0) throw new EntityFileInvalid(fileName, [{ line: header.line, message: 'the file has no entities' }]);
+  if (rows.length > ENTITY_FILE_MAX_ROWS) {
+    throw new EntityFileInvalid(fileName, [{ line: rows[ENTITY_FILE_MAX_ROWS].line, message: `more than ${ENTITY_FILE_MAX_ROWS} entities; split the file` }]);
+  }
 
   const bad: LineIssue[] = [];
   const seen = new Map<string, number>();

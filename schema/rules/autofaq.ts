@@ -7,6 +7,11 @@ import { MSG, text } from './validation';
 export const AUTOFAQ_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** One fixed answer (a CSV cell) may hold at most this many characters. */
 export const AUTOFAQ_ANSWER_MAX_CHARS = 2000;
+/**
+ * Answers one AutoFAQ file may hold: ten times the Taipei FAQ. Bigger answer sets belong in several files; without a
+ * bound a 5 MB file of one-word rows (750,000 answers) kept the server busy for minutes.
+ */
+export const AUTOFAQ_FILE_MAX_ANSWERS = 20_000;
 export const AUTOFAQ_TITLE_MAX_CHARS = 200;
 /** The header names of the answer column; `content` is accepted as a synonym of `answer` (case-insensitive). */
 export const AUTOFAQ_ANSWER_COLUMNS = ['answer', 'content'] as const;

@@ -10,6 +10,8 @@ export const ENTITY_SYNONYM_SEPARATOR = '|';
 /** A type is what an answer's `{entity:type}` names: letters, digits, `_` and `-`, at most 40 characters. */
 export const ENTITY_TYPE_PATTERN = /^[\p{L}\p{N}_-]{1,40}$/u;
 export const ENTITY_NAME_MAX_CHARS = 100;
+/** Entities one file may hold (every district, agency and street of a city is far fewer); bounds the work of one upload. */
+export const ENTITY_FILE_MAX_ROWS = 50_000;
 export const ENTITY_SYNONYMS_MAX = 50;
 /** How many bad rows one refusal lists (the count of the rest is said in the last one). */
 export const ENTITY_BAD_ROWS_LISTED = 50;

@@ -27,7 +27,7 @@ import { AutoFaqTestBox } from './AutoFaqTestBox';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 
 /** An answer set's columns are its own (answer or content), not a knowledge file's first column. */
-const ANSWER_SET_REASONS = { csv_columns: 'autoFaq.upload.csvColumns' };
+const ANSWER_SET_REASONS = { csv_columns: 'autoFaq.upload.csvColumns', too_many_chunks: 'autoFaq.upload.tooManyAnswers' };
 
 export function AutoFaqSkeleton() {
   const { t } = useTranslation();
