@@ -27,6 +27,16 @@ describe('questionThemes', () => {
     expect(questionThemes([{ question: '會員卡遺失怎麼辦', count: 1 }, { question: '會員卡補辦要多久', count: 1 }])).toHaveLength(2);
   });
 
+  it('reads a theme from the start of a question only, however long the rest', () => {
+    const start = '請問台北市的垃圾車每天晚上幾點會經過中正區的南昌路，我要怎麼查詢清運時間與路線，還有資源回收是哪幾天收'.repeat(2);
+    const themes = questionThemes([
+      { question: `${start}${'甲乙丙丁'.repeat(200)}`, count: 1 },
+      { question: `${start}${'子丑寅卯'.repeat(200)}`, count: 1 },
+    ]);
+    expect(themes).toHaveLength(1);
+    expect(themes[0].count).toBe(2);
+  });
+
   it('gives no themes for no questions', () => {
     expect(questionThemes([])).toEqual([]);
   });
