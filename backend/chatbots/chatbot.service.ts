@@ -166,6 +166,8 @@ export async function deleteChatbot(ctx: BackendContext, account: AccountRow, bo
   await confirmDeletion(account, bot, confirmation);
   await confirmed();
   if (!(await deleteOwnedChatbot(ctx.db, account.id, chatbotId))) throw botNotFound();
+  // Every replica forgets the bot's public entry now, so its vendor id answers 404 at once, not a reply it cannot record.
+  await ctx.botChanges.announce(chatbotId, 'settings');
   await removeUploadFolder(ctx.dataDir, chatbotId);
 }
 

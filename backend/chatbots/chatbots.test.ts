@@ -298,6 +298,18 @@ describe('DELETE /chatbot/{id}/delete-chatbot', () => {
     expect((await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(account.token) })).status).toBe(200);
   });
 
+  it("answers 404 on the deleted bot's public API at once, though a reply had just read it", async () => {
+    const account = await signedInAccount();
+    const bot = await newChatbot(backend.url, account.token);
+    await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/integrations/api`, { method: 'PUT', headers: jsonAuth(account.token), body: JSON.stringify({ active: true }) });
+    const say = () => fetch(`${backend.url}/webhook/api/v2/${bot.vendor_id}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId: 'u1', type: 'message', message: { text: 'hello' } }) });
+    // Known (an untrained bot answers 409), and now in this replica's cache of public bots.
+    expect((await say()).status).toBe(409);
+    const removed = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/delete-chatbot`, { method: 'DELETE', headers: jsonAuth(account.token), body: JSON.stringify({ password: account.password }) });
+    expect(removed.status).toBe(200);
+    expect((await say()).status).toBe(404);
+  });
+
   it('asks an account of password sign-in for its password, not a name', async () => {
     const account = await signedInAccount();
     const bot = await newChatbot(backend.url, account.token, { robot_name: 'Kept bot' });
