@@ -1,6 +1,7 @@
 // Streams the backend's public routes (health, OpenAPI, channel webhooks, widget) through the BFF's
 // origin with node:http, so the console, widgets and webhooks need one public URL.
 import http from 'node:http';
+import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { ERROR_MESSAGES } from '../../schema/rules/errors';
 
@@ -35,7 +36,9 @@ function forwardableHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHtt
 export function streamFromBackend(target: URL, req: Request, res: Response, path: string, headers: http.OutgoingHttpHeaders): void {
   const upstream = http.request({ protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, forwardableHeaders(answer.headers));
-    answer.pipe(res);
+    // A backend answer cut short (its stream failed after the headers) cuts the client's short too, so a download
+    // fails in the browser instead of waiting for ever or passing for complete.
+    pipeline(answer, res, () => undefined);
   });
   upstream.on('error', () => {
     if (res.headersSent) {

@@ -1,6 +1,8 @@
 // The BFF's plain-HTTP face: the backend's public routes on the same origin, the console's SPA
 // fallback, and the offline playground page.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startBff } from '../server';
@@ -35,6 +37,24 @@ describe('backend public routes', () => {
     expect(BACKEND_PUBLIC_ROUTES.map((route) => route.path)).toEqual(['/healthz', '/openapi.json', '/webhook/', '/widget']);
     expect(['/healthz', '/openapi.json', '/webhook/api/v2/abc', '/widget.js'].every(isBackendPublicPath)).toBe(true);
     expect(['/healthz/x', '/webhook', '/graphql', '/dashboard'].some(isBackendPublicPath)).toBe(false);
+  });
+
+  it("cuts the client's answer short when the backend's is cut short, instead of leaving it open", async () => {
+    const broken = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.write('line,question\r\n');
+      setTimeout(() => res.destroy(), 50);
+    });
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    const orphan = await startBff({ port: 0, host: '127.0.0.1', backendUrl: `http://127.0.0.1:${(broken.address() as AddressInfo).port}` });
+    try {
+      const response = await fetch(`${orphan.url}/healthz`);
+      expect(response.status).toBe(200);
+      await expect(response.text()).rejects.toThrow();
+    } finally {
+      await orphan.close();
+      broken.close();
+    }
   });
 
   it('answers 502 BACKEND_UNAVAILABLE when the backend is down', async () => {
