@@ -125,6 +125,14 @@ describe('POST /graph-rag/{botId}/upload-graphrag/', () => {
     expect(found.chunks[0].text).toContain('bookingURL: https://example.com/book/1');
   });
 
+  it('keeps a JSON cell nested far too deep as text, and reads the file', async () => {
+    const deep = `${'{""a"":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const bot = await botWithFiles([{ name: 'deep.csv', content: `Content,meta\n"Lockers by the west gate cost 20 dollars.","${deep}"\n`, type: 'text/csv' }]);
+    const data = await ingested(bot.chatbot_id);
+    expect(data.files[0]).toMatchObject({ status: 'ready', chunk_count: 1 });
+    expect((await retrievalTest(bot.chatbot_id, 'locker west gate')).chunks[0].text).toContain('Lockers by the west gate');
+  });
+
   describe('refuses, naming the file, and leaves the stored files as they were', () => {
     let botId: string;
     let before: AutoQaDataDTO;

@@ -7,12 +7,27 @@ import { CsvSyntaxError, parseCsv } from '../../answering';
 import { ParseRefusal, type Block } from './document';
 import { decodeText } from './text';
 
+/** Product fields nest a level or two; a cell nested deeper is kept as text, not walked as fields. */
+const JSON_CELL_MAX_DEPTH = 8;
+
+/** Whether a parsed value nests deeper than `limit` (counted without recursion, so any depth is safe to ask). */
+function nestsDeeper(value: unknown, limit: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 1 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth > limit) return true;
+    for (const item of Object.values(next.value)) pending.push({ value: item, depth: next.depth + 1 });
+  }
+  return false;
+}
+
 function jsonObject(cell: string): Record<string, unknown> | undefined {
   const trimmed = cell.trim();
   if (!trimmed.startsWith('{')) return undefined;
   try {
     const value: unknown = JSON.parse(trimmed);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || nestsDeeper(value, JSON_CELL_MAX_DEPTH)) return undefined;
+    return value as Record<string, unknown>;
   } catch {
     return undefined;
   }
