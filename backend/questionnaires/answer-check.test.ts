@@ -46,6 +46,11 @@ describe('checkAnswer', () => {
     expect(checkAnswer(question({ rules: { regex: '[A-Z][0-9]{9}' } }), 'xA123456789')).toEqual({ ok: false, problem: 'pattern' });
   });
 
+  it('refuses a number too long to hold, instead of storing Infinity', () => {
+    expect(checkAnswer(question({ type: 'number' }), '9'.repeat(400))).toEqual({ ok: false, problem: 'number' });
+    expect(checkAnswer(question({ type: 'number' }), '12.5')).toEqual({ ok: true, value: '12.5' });
+  });
+
   it('stops a pattern that backtracks without end and refuses the answer, instead of stopping the server', () => {
     // (a+)+b on 74 a's is 2^74 steps: unbounded, this call would never return.
     expect(checkAnswer(question({ rules: { regex: '(a+)+b' } }), 'a'.repeat(74))).toEqual({ ok: false, problem: 'pattern' });

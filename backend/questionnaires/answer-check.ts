@@ -42,7 +42,8 @@ function checkType(question: Question, answer: string, entities: FoundEntity[]):
     case 'single_choice':
       return checkChoice(question.choices ?? [], answer);
     case 'number':
-      return NUMBER.test(answer) ? { ok: true, value: String(Number(answer)) } : fail('number');
+      // A number too long for a double (400 digits) would be stored as Infinity: not a number anyone means.
+      return NUMBER.test(answer) && Number.isFinite(Number(answer)) ? { ok: true, value: String(Number(answer)) } : fail('number');
     case 'email':
       return EMAIL.test(answer) && answer.length <= 254 ? { ok: true, value: answer } : fail('email');
     case 'phone': {

@@ -46,4 +46,9 @@ describe('third-party settings body', () => {
       expect(issuesOf(thirdPartySettingsSchema.safeParse({ callback_url: url }))).toEqual([{ field: 'callback_url', message: CHANNEL_MSG.callbackUrl }]);
     }
   });
+
+  it('counts the secret in characters: eight emoji are eight, short of sixteen', () => {
+    expect(issuesOf(thirdPartySettingsSchema.safeParse({ secret: '😀'.repeat(8) }))).toEqual([{ field: 'secret', message: 'validation.secretTooShort' }]);
+    expect(thirdPartySettingsSchema.safeParse({ secret: '密'.repeat(16) }).success).toBe(true);
+  });
 });

@@ -71,7 +71,7 @@ export const facebookSettingsSchema = z.object({
 
 /** PUT /third-party/{botId}/update-data: a blank or null callback URL clears it; left out keeps it. */
 export const thirdPartySettingsSchema = z.object({
-  secret: secretSchema.refine((value) => value.length >= THIRD_PARTY_SECRET_MIN, MSG.secretTooShort).optional(),
+  secret: secretSchema.refine((value) => [...value].length >= THIRD_PARTY_SECRET_MIN, MSG.secretTooShort).optional(),
   callback_url: z
     .union([z.null(), z.literal(''), callbackUrlSchema])
     .transform((value) => value || null)
