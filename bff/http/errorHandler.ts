@@ -16,8 +16,12 @@ export function errorHandler(error: unknown, _req: Request, res: Response, next:
   const { status, type } = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
   if (status !== undefined && status >= 400 && status < 500) {
     // body-parser's refusals (malformed JSON, too large, bad charset) are the client's to fix.
-    const message = type === 'entity.too.large' ? 'The request body is too large.' : 'The request body could not be read.';
-    res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    // Too large is a contract code the console words (FILE_TOO_LARGE: files are what make a request that big).
+    if (type === 'entity.too.large') {
+      res.status(status).json({ errors: [{ message: 'The request body is too large.', extensions: { code: 'FILE_TOO_LARGE' } }] });
+      return;
+    }
+    res.status(status).json({ errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
     return;
   }
   console.error('Unexpected HTTP error', error);

@@ -142,4 +142,11 @@ describe('unreadable requests', () => {
     expect(JSON.parse(text)).toEqual({ errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
     expect(text).not.toMatch(/at |node_modules/);
   });
+
+  it('answers a request past 32 MB with 413 FILE_TOO_LARGE, a code the console words', async () => {
+    const body = JSON.stringify({ query: 'mutation { __typename }', variables: { padding: 'x'.repeat(33 * 1024 * 1024) } });
+    const response = await fetch(`${stack.bff.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is too large.', extensions: { code: 'FILE_TOO_LARGE' } }] });
+  });
 });

@@ -31,6 +31,11 @@ export function scenarioDefaultTools(scenario: Scenario): Tools {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 100;
 export const KNOWLEDGE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * What one upload of knowledge files may carry in all (the wizard's or the AutoQA page's): the console sends the files
+ * in one GraphQL request, base64-encoded, and 20 MB of files stays within the BFF's 32 MB request bound.
+ */
+export const KNOWLEDGE_UPLOAD_MAX_TOTAL_BYTES = 20 * 1024 * 1024;
 /** Knowledge files, in the creation wizard and on the AutoQA page alike. */
 export const KNOWLEDGE_FILE_EXTENSIONS = ['.csv', '.txt', '.docx', '.pdf'] as const;
 export const WEB_ICON_MAX_BYTES = 500 * 1024;

@@ -1,6 +1,6 @@
 // Client-side checks and encoding of knowledge files, in the creation wizard and on the AutoQA page (CSV, TXT, DOCX
 // or PDF, at most 5 MB each), so a bad file is refused before any upload.
-import { KNOWLEDGE_FILE_EXTENSIONS, KNOWLEDGE_FILE_MAX_BYTES } from '../../../schema/rules';
+import { KNOWLEDGE_FILE_EXTENSIONS, KNOWLEDGE_FILE_MAX_BYTES, KNOWLEDGE_UPLOAD_MAX_TOTAL_BYTES } from '../../../schema/rules';
 
 const CONTENT_TYPES: Record<(typeof KNOWLEDGE_FILE_EXTENSIONS)[number], string> = {
   '.csv': 'text/csv',
@@ -12,7 +12,7 @@ const CONTENT_TYPES: Record<(typeof KNOWLEDGE_FILE_EXTENSIONS)[number], string> 
 export interface FileRefusal {
   fileName: string;
   /** i18n key under wizard.files */
-  reason: 'wizard.files.badType' | 'wizard.files.tooLarge';
+  reason: 'wizard.files.badType' | 'wizard.files.tooLarge' | 'wizard.files.totalTooLarge';
 }
 
 function extensionOf(fileName: string): string {
@@ -30,6 +30,23 @@ export function refusalOf(file: File): FileRefusal | null {
   }
   if (file.size > KNOWLEDGE_FILE_MAX_BYTES) return { fileName: file.name, reason: 'wizard.files.tooLarge' };
   return null;
+}
+
+/**
+ * Splits files that each may go into those that fit, with `alreadyBytes` kept, within one upload's total
+ * (KNOWLEDGE_UPLOAD_MAX_TOTAL_BYTES), in order, and those that would pass it.
+ */
+export function withinUploadTotal(files: File[], alreadyBytes = 0): { fitting: File[]; over: File[] } {
+  let total = alreadyBytes;
+  const fitting: File[] = [];
+  const over: File[] = [];
+  for (const file of files) {
+    if (total + file.size <= KNOWLEDGE_UPLOAD_MAX_TOTAL_BYTES) {
+      fitting.push(file);
+      total += file.size;
+    } else over.push(file);
+  }
+  return { fitting, over };
 }
 
 /** Browsers often leave a .docx, .csv or .pdf without a MIME type; the extension decides then. */

@@ -154,6 +154,19 @@ describe('AutoQA page: uploads', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('refuses files over 20 MB in all, the one request they go in, without sending anything', async () => {
+    const sent = jest.fn(() => ({ data: null }));
+    const { user } = renderAutoQa([dataMock([]), llmMock(false), mockOperation(BotAutoQa_UploadDocument, () => true, { result: sent })]);
+    const sized = (name: string) => {
+      const file = new File(['text'], name, { type: 'text/plain' });
+      Object.defineProperty(file, 'size', { value: 5 * 1024 * 1024 });
+      return file;
+    };
+    await chooseFiles(user, ['a.txt', 'b.txt', 'c.txt', 'd.txt', 'e.txt'].map(sized));
+    expect(await screen.findByRole('alert')).toHaveTextContent('e.txt: the chosen files together pass 20 MB. Upload them a few at a time.');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('shows a refusal with the file, the reason in the user’s language and the row', async () => {
     const csv = 'Content\nShort.\n';
     const { user } = renderAutoQa([

@@ -10,6 +10,7 @@ import { errorMessageKey } from '../../forms/graphql-errors';
 import { KNOWLEDGE_ACCEPT, knowledgeContentType, knowledgeFileProblem, uploadRefusalOf, type UploadRefusal } from './knowledge-upload';
 import { RefusalText } from './RefusalText';
 import { ErrorBanner } from '../../forms/ErrorBanner';
+import { withinUploadTotal } from '../../bots/knowledge-files';
 
 type Problem = { kind: 'local'; files: { name: string; key: string }[] } | { kind: 'refused'; refusal: UploadRefusal | null; messageKey: string };
 
@@ -65,8 +66,10 @@ export function useKnowledgeUpload({ botId, existingNames, onUploaded }: Knowled
       const key = knowledgeFileProblem(file);
       return key ? [{ name: file.name, key }] : [];
     });
-    if (bad.length > 0) {
-      setProblem({ kind: 'local', files: bad });
+    const { over } = withinUploadTotal(files);
+    const tooMuch = over.map((file) => ({ name: file.name, key: 'autoQa.upload.totalTooLarge' }));
+    if (bad.length + tooMuch.length > 0) {
+      setProblem({ kind: 'local', files: [...bad, ...tooMuch] });
       return;
     }
     const names = files.map((file) => file.name).filter((name) => existingNames.includes(name));

@@ -125,6 +125,21 @@ describe('chatbot creation wizard', () => {
     expect(within(kept).queryByText(/big\.csv|slides\.pptx/)).not.toBeInTheDocument();
   });
 
+  it('keeps files up to 20 MB in all, the one request the bot is created with, and says where to add the rest', async () => {
+    const { user } = renderWizard();
+    await chooseScenario(user, 'Customer support');
+    await next(user);
+    await next(user);
+    await fillBasicInfo(user);
+    await next(user);
+    const fiveMb = 5 * 1024 * 1024;
+    await user.upload(screen.getByLabelText('Choose knowledge files'), ['a', 'b', 'c', 'd', 'e'].map((name) => aFile(`${name}.txt`, fiveMb, 'text/plain')));
+    expect(screen.getByRole('alert')).toHaveTextContent('e.txt: the files together would pass 20 MB. Add it on the AutoQA page once the chatbot is created.');
+    const kept = screen.getByRole('list', { name: 'Files to upload' });
+    expect(within(kept).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(kept).queryByText(/e\.txt/)).not.toBeInTheDocument();
+  });
+
   it('accepts a file of exactly 5 MB and lets it be removed', async () => {
     const { user } = renderWizard();
     await chooseScenario(user, 'Customer support');

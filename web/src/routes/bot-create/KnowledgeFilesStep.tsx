@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../bots/FileDropZone';
-import { formatBytes, KNOWLEDGE_ACCEPT, refusalOf, type FileRefusal } from '../../bots/knowledge-files';
+import { formatBytes, KNOWLEDGE_ACCEPT, refusalOf, withinUploadTotal, type FileRefusal } from '../../bots/knowledge-files';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 
 export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
@@ -12,8 +12,15 @@ export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChang
   const [replaced, setReplaced] = useState<string[]>([]);
 
   const add = (incoming: File[]) => {
-    const accepted = incoming.filter((file) => refusalOf(file) === null);
-    setRefusals(incoming.map(refusalOf).filter((refusal): refusal is FileRefusal => refusal !== null));
+    const valid = incoming.filter((file) => refusalOf(file) === null);
+    // The bot is created with its files in one request: those past the total wait for the AutoQA page.
+    const validNames = new Set(valid.map((file) => file.name));
+    const keptBytes = files.filter((file) => !validNames.has(file.name)).reduce((sum, file) => sum + file.size, 0);
+    const { fitting: accepted, over } = withinUploadTotal(valid, keptBytes);
+    setRefusals([
+      ...incoming.map(refusalOf).filter((refusal): refusal is FileRefusal => refusal !== null),
+      ...over.map((file): FileRefusal => ({ fileName: file.name, reason: 'wizard.files.totalTooLarge' })),
+    ]);
     // §5: a file with a name already in the list replaces it, with a warning.
     const acceptedNames = new Set(accepted.map((file) => file.name));
     setReplaced(files.filter((file) => acceptedNames.has(file.name)).map((file) => file.name));
