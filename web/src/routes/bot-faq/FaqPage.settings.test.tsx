@@ -64,6 +64,8 @@ describe('FAQ page: CSV import', () => {
     const badLines = await screen.findByRole('list', { name: 'Rows with problems' });
     expect(within(badLines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Line 3: This group has no answer', 'Line 7: This group has no question']);
     expect(screen.getByRole('alert')).toHaveTextContent('Upload failed: please check the file format.');
+    // Said once: the catalogue's message heads the banner, with no second "Upload failed" above it.
+    expect(screen.getByRole('alert').textContent?.match(/Upload failed/g)).toHaveLength(1);
   });
 
   it('refuses a file over 5 MB without sending it', async () => {
@@ -107,6 +109,12 @@ describe('FAQ page: training', () => {
     expect(await screen.findByText('Trained 2026-11-22 14:00 with 3 groups')).toBeInTheDocument();
     expect(started).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/Changes not trained yet/)).not.toBeInTheDocument();
+  });
+
+  it('offers no training while there is nothing to train, and says to add groups first', async () => {
+    renderFaq([trainingMock(neverTrained), groupsMock([])]);
+    expect(await screen.findByText('No Q&A groups yet: add or import some, then train.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Train' })).toBeDisabled();
   });
 
   it('shows the reason of a failed training and a retry', async () => {

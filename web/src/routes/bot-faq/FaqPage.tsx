@@ -35,13 +35,13 @@ export function FaqSkeleton() {
   );
 }
 
-function EmptyQaList({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
+function EmptyQaList({ onAdd, onImport, importing }: { onAdd: () => void; onImport: () => void; importing: boolean }) {
   const { t } = useTranslation();
   return (
     <EmptyState title={t('faq.empty.title')} message={t('faq.empty.message')}>
       <Group>
         <Button onClick={onAdd}>{t('faq.add')}</Button>
-        <Button variant="light" onClick={onImport}>
+        <Button variant="light" onClick={onImport} loading={importing}>
           {t('faq.import.open')}
         </Button>
       </Group>
@@ -91,7 +91,7 @@ function QaList({ botId, botName }: { botId: string; botName: string }) {
   let body;
   if (error && !result) body = <QueryFailure error={error} onRetry={reload} />;
   else if (!result) body = <Skeleton height={200} />;
-  else if (result.total === 0 && !debouncedSearch) body = <EmptyQaList onAdd={() => setEditing({ group: null })} onImport={qaImport.open} />;
+  else if (result.total === 0 && !debouncedSearch) body = <EmptyQaList onAdd={() => setEditing({ group: null })} onImport={qaImport.open} importing={qaImport.importing} />;
   else if (result.groups.length === 0) body = <Text c="dimmed">{t('faq.noMatch')}</Text>;
   else body = <QaGroupTable groups={result.groups} onEdit={(group) => setEditing({ group })} onDelete={setDeleting} />;
 

@@ -13,7 +13,8 @@ import { ErrorBanner } from '../../forms/ErrorBanner';
 
 type Outcome =
   | { kind: 'imported'; created: number; updated: number }
-  | { kind: 'refused'; message: string; lines: LineIssue[] };
+  /** `title` replaces the banner's "Upload failed" when the message itself says so (the catalogue's import failure). */
+  | { kind: 'refused'; message: string; lines: LineIssue[]; title?: string };
 
 function OutcomeAlert({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ function OutcomeAlert({ outcome, onClose }: { outcome: Outcome; onClose: () => v
     );
   }
   return (
-    <ErrorBanner withCloseButton onClose={onClose} title={t('faq.import.failed')}>
+    <ErrorBanner withCloseButton onClose={onClose} title={outcome.title ?? t('faq.import.failed')}>
       <Stack gap="xs">
         {outcome.message}
         <BadLineList lines={outcome.lines} />
@@ -54,7 +55,8 @@ export function useQaImport(botId: string, onImported: () => void): { open: () =
       if (data) setOutcome({ kind: 'imported', created: data.importQaGroups.groupsCreated, updated: data.importQaGroups.groupsUpdated });
       onImported();
     } catch (error) {
-      setOutcome({ kind: 'refused', message: t(errorMessageKey(error)), lines: lineIssuesOf(error) });
+      // The catalogue's message already starts "Upload failed": it heads the banner instead of following the same words.
+      setOutcome({ kind: 'refused', title: t(errorMessageKey(error)), message: '', lines: lineIssuesOf(error) });
     }
   };
 

@@ -47,6 +47,7 @@ function TrainingState({ status, job, onRetry, retrying }: { status: TrainingSta
   if (status.trainedAt) {
     return <Text>{t('faq.training.succeeded', { time: formatTaipeiTime(status.trainedAt), count: status.trainedGroupCount })}</Text>;
   }
+  if (status.groupCount === 0) return <Text c="dimmed">{t('faq.training.nothing')}</Text>;
   return <Text c="dimmed">{t('faq.training.never')}</Text>;
 }
 
@@ -90,7 +91,8 @@ export function TrainingCard({ botId }: { botId: string }) {
           {t('faq.training.title')}
         </Title>
         {/* While a run goes on, the button says so with its progress rather than spinning. */}
-        <Button onClick={() => void train()} loading={starting} disabled={running || !status}>
+        {/* Nothing to train: no groups, and none trained before whose answers a run would clear. */}
+        <Button onClick={() => void train()} loading={starting} disabled={running || !status || (status.groupCount === 0 && !status.untrainedChanges)}>
           {running && job ? t('faq.training.running', { percent: Math.round(job.progress * 100) }) : t('faq.training.train')}
         </Button>
       </Group>
