@@ -60,7 +60,7 @@ function uploadedFiles(req: Request): Express.Multer.File[] {
  * stays 415 UNSUPPORTED_FILE_TYPE. Each file is read in full when it is ingested, as the AutoQA page shows.
  */
 function admitWizardFiles(files: Express.Multer.File[]): AcceptedKnowledgeFile[] {
-  return files.map((file) => {
+  const admitted = files.map((file) => {
     try {
       return admitKnowledgeFile(file);
     } catch (error) {
@@ -68,6 +68,9 @@ function admitWizardFiles(files: Express.Multer.File[]): AcceptedKnowledgeFile[]
       throw error;
     }
   });
+  // §5: a file with a name already given replaces it, as on the AutoQA page: of two files of one name, the later stays.
+  const last = new Map(admitted.map((file) => [file.fileName, file]));
+  return admitted.filter((file) => last.get(file.fileName) === file);
 }
 
 /** /chatbot/*: the bots of the signed-in account. */

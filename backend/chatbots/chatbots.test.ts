@@ -62,6 +62,19 @@ describe('POST /chatbot/v2/create-chatbot', () => {
     expect(list.chatbots.map(withoutIngestState)).toEqual([withoutIngestState(bot)]);
   });
 
+  it('keeps the later of two files of one name, as a file of an existing name replaces it (§5)', async () => {
+    const { token } = await signedInAccount();
+    const response = await create(token, chatbotPayload({ robot_name: 'Twice named' }), [
+      { name: 'notes.txt', content: 'first notes' },
+      { name: 'other.txt', content: 'other notes' },
+      { name: 'notes.txt', content: 'second notes' },
+    ]);
+    expect(response.status).toBe(201);
+    const bot = (await response.json()) as ChatbotDetailDTO;
+    expect(bot.files.map((file) => file.file_name).sort()).toEqual(['notes.txt', 'other.txt']);
+    expect(await storedText(bot.files.find((file) => file.file_name === 'notes.txt')!.file_id)).toBe('second notes');
+  });
+
   it('accepts a PDF, which the knowledge pipeline then reads like an AutoQA upload', async () => {
     const { token } = await signedInAccount();
     const response = await create(token, chatbotPayload({ robot_name: 'With a PDF' }), [
