@@ -68,6 +68,13 @@ describe('bounds over HTTP and WebSocket', () => {
     expect(errorCodes(answer)).toContain('QUERY_TOO_COMPLEX');
   });
 
+  it('refuses a subscription over HTTP with 400, pointing to the WebSocket, instead of an internal error', async () => {
+    const answer = await graphql(bff.url, 'subscription { trainingProgress(botId: "b") { __typename } }');
+    expect(answer.status).toBe(400);
+    expect(errorCodes(answer)).not.toContain('INTERNAL');
+    expect(answer.errors?.map((error) => error.message)).toEqual(['Subscriptions are served over WebSocket at /graphql (graphql-ws).']);
+  });
+
   it('refuses a huge anonymous request by its length, before parsing it', async () => {
     const answer = await graphql(bff.url, aliases(200_000));
     expect(errorCodes(answer)).toEqual(['QUERY_TOO_COMPLEX']);

@@ -119,3 +119,15 @@ export function checkOperation(schema: GraphQLSchema, query: unknown, introspect
   const errors = validate(schema, document, [...specifiedRules, ...extraValidationRules(introspection)]);
   return errors.length > 0 ? { errors: [...errors] } : { document };
 }
+
+/**
+ * Over HTTP (Apollo's validation rules run only there), a subscription is refused before it runs: subscriptions are
+ * served over WebSocket at the same path, and run over HTTP they could only fail as an internal error.
+ */
+export const SubscriptionsOverWebSocketRule: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation === 'subscription') {
+      context.reportError(new GraphQLError('Subscriptions are served over WebSocket at /graphql (graphql-ws).', { nodes: [node], extensions: { code: 'BAD_REQUEST' } }));
+    }
+  },
+});

@@ -17,7 +17,7 @@ import { errorHandler } from './http/errorHandler';
 import { API_CSP, CONSOLE_CSP, inlinePageCsp, securityHeaders } from './http/securityHeaders';
 import { webApp } from './http/webApp';
 import { PLAYGROUND_HTML } from './playground/page';
-import { QUERY_LIMITS, QueryLimitsRule, queryTooComplex } from './queryLimits';
+import { QUERY_LIMITS, QueryLimitsRule, queryTooComplex, SubscriptionsOverWebSocketRule } from './queryLimits';
 import { buildSchema } from './schema';
 import { tokenFromHeaders } from './session';
 import { signInKeyFromHeaders } from './signInBrowser';
@@ -95,7 +95,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     introspection,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     // Apollo adds graphql-js's no-introspection rule itself when introspection is off.
-    validationRules: [QueryLimitsRule],
+    validationRules: [QueryLimitsRule, SubscriptionsOverWebSocketRule],
     includeStacktraceInErrorResponses: false,
     // The process entry points (bff/main.ts, scripts/start.ts) stop everything in order on a signal;
     // Apollo's own handler would stop only itself and re-raise the signal mid-shutdown.
