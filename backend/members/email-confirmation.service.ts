@@ -11,7 +11,7 @@ import { AppError, rateLimited } from '../http/errors';
 import { accountMail } from '../mail/account-mails';
 import { findAccountById, lockAccount } from './account.repository';
 import type { AccountRow } from './account.table';
-import { deleteAccountToken, latestTokenCreatedAt, useAccountTokens } from './account-token.repository';
+import { deleteAccountToken, findAccountTokenForUpdate, latestTokenCreatedAt, useAccountTokens } from './account-token.repository';
 import { issueMailToken, mailLink, spendMailToken } from './mail-token';
 import { hashSessionToken } from './session-token';
 
@@ -53,6 +53,12 @@ export async function resendConfirmation(ctx: BackendContext, account: AccountRo
 export async function confirmEmail(ctx: BackendContext, body: ConfirmEmailBody): Promise<ConfirmEmailResponseDTO> {
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
+    // A link of an address already confirmed (opened twice, or an older mail) says so, instead of "invalid token".
+    const opened = await findAccountTokenForUpdate(trx, hashSessionToken(body.token), 'email_confirmation');
+    if (opened?.used_at) {
+      const confirmed = await trx.selectFrom('accounts').select('email').where('id', '=', opened.account_id).where('email_confirmed_at', 'is not', null).executeTakeFirst();
+      if (confirmed) return { status: 'success', email: confirmed.email };
+    }
     const accountId = await spendMailToken(trx, body.token, 'email_confirmation', now, () => new AppError('CONFIRMATION_LINK_EXPIRED'));
     await useAccountTokens(trx, accountId, 'email_confirmation', now);
     const account = await trx
