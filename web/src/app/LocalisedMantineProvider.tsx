@@ -21,8 +21,9 @@ export function LocalisedMantineProvider({ children, env }: { children: ReactNod
       mergeThemeOverrides(theme, {
         components: {
           PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') } } },
-          Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
-          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+          // Not plain "Close": a dialog's own Close button (the template wizard's result) keeps that name to itself.
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } },
           Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeNotification') } } },
           Pagination: { defaultProps: { getControlProps: (control: PaginationControl) => ({ 'aria-label': t(PAGINATION_LABEL_KEYS[control]) }) } },
         },

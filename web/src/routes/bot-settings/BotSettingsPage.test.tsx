@@ -144,7 +144,7 @@ describe('bot settings page', () => {
     const { user } = renderSettings([settingsMock(bot), deleteMock('wrong-pass', failure('INVALID_PASSWORD'))]);
     await user.click(await screen.findByRole('button', { name: 'Delete chatbot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete chatbot' });
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close the dialog' })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('The password is incorrect.'));
