@@ -48,6 +48,15 @@ async function fillBasicInfo(user: User) {
   await user.type(screen.getByRole('textbox', { name: 'Failed message' }), 'Sorry, I do not know.');
 }
 
+/** A customer-support bot's wizard, walked to its knowledge files step with the basic info filled in. */
+async function toFilesStep(user: User) {
+  await chooseScenario(user, 'Customer support');
+  await next(user);
+  await next(user);
+  await fillBasicInfo(user);
+  await next(user);
+}
+
 function aFile(name: string, size: number, type = 'text/csv') {
   const file = new File(['question,answer\n'], name, { type });
   // The content stays small; only the size the browser reports matters to the check.
@@ -105,11 +114,7 @@ describe('chatbot creation wizard', () => {
 
   it('refuses a 6 MB file and a .pptx with clear messages, and keeps the valid files, a PDF among them', async () => {
     const { user } = renderWizard();
-    await chooseScenario(user, 'Customer support');
-    await next(user);
-    await next(user);
-    await fillBasicInfo(user);
-    await next(user);
+    await toFilesStep(user);
     await user.upload(screen.getByLabelText('Choose knowledge files'), [
       aFile('big.csv', 6 * 1024 * 1024),
       aFile('slides.pptx', 1024, 'application/vnd.openxmlformats-officedocument.presentationml.presentation'),
@@ -127,11 +132,7 @@ describe('chatbot creation wizard', () => {
 
   it('keeps files up to 20 MB in all, the one request the bot is created with, and says where to add the rest', async () => {
     const { user } = renderWizard();
-    await chooseScenario(user, 'Customer support');
-    await next(user);
-    await next(user);
-    await fillBasicInfo(user);
-    await next(user);
+    await toFilesStep(user);
     const fiveMb = 5 * 1024 * 1024;
     await user.upload(screen.getByLabelText('Choose knowledge files'), ['a', 'b', 'c', 'd', 'e'].map((name) => aFile(`${name}.txt`, fiveMb, 'text/plain')));
     expect(screen.getByRole('alert')).toHaveTextContent('e.txt: the files together would pass 20 MB. Add it on the AutoQA page once the chatbot is created.');
@@ -142,11 +143,7 @@ describe('chatbot creation wizard', () => {
 
   it('accepts a file of exactly 5 MB and lets it be removed', async () => {
     const { user } = renderWizard();
-    await chooseScenario(user, 'Customer support');
-    await next(user);
-    await next(user);
-    await fillBasicInfo(user);
-    await next(user);
+    await toFilesStep(user);
     await user.upload(screen.getByLabelText('Choose knowledge files'), aFile('limit.txt', 5 * 1024 * 1024, 'text/plain'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove limit.txt' }));
@@ -193,11 +190,7 @@ describe('chatbot creation wizard', () => {
         result: failure('DUPLICATE_BOT_NAME'),
       }),
     ]);
-    await chooseScenario(user, 'Customer support');
-    await next(user);
-    await next(user);
-    await fillBasicInfo(user);
-    await next(user);
+    await toFilesStep(user);
     await next(user);
     await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create the chatbot: the name is already used or a field is empty.');
@@ -219,11 +212,7 @@ describe('chatbot creation wizard', () => {
 
   it('shows PACKAGE_NOT_IN_PLAN on the package field and goes back to the basic info step', async () => {
     const { user } = renderWizard([mockOperation(BotCreate_CreateDocument, () => true, { result: failure('PACKAGE_NOT_IN_PLAN') })]);
-    await chooseScenario(user, 'Customer support');
-    await next(user);
-    await next(user);
-    await fillBasicInfo(user);
-    await next(user);
+    await toFilesStep(user);
     await next(user);
     await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your current plan does not include this pricing package.');
@@ -234,11 +223,7 @@ describe('chatbot creation wizard', () => {
     const { user } = renderWizard([
       mockOperation(BotCreate_CreateDocument, () => true, { result: failure('BOT_LIMIT_REACHED') }),
     ]);
-    await chooseScenario(user, 'Customer support');
-    await next(user);
-    await next(user);
-    await fillBasicInfo(user);
-    await next(user);
+    await toFilesStep(user);
     await next(user);
     await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your plan does not allow more chatbots.');
