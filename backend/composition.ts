@@ -14,6 +14,7 @@ import { ExchangeWriter } from './history/conversation.repository';
 import { resolveReplicaId, workerIdentity } from './jobs/replica';
 import { JOB_KINDS } from './jobs/registry';
 import { KnowledgeIndexCache } from './knowledge/knowledge-index';
+import { IndexBuilder, type IndexBuilderOptions } from './answering/index-builder/index-builder';
 import { MergedIndexCache } from './answering/pipeline/merged-index';
 import { KnowledgeReader, type KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
@@ -38,6 +39,7 @@ export interface CompositionOptions {
   log?: (line: string) => void;
   /** The knowledge reader's threads, queue, time and memory bounds and passage limits; defaults when omitted. */
   knowledgeReader?: KnowledgeReaderOptions;
+  indexBuilder?: IndexBuilderOptions;
   /** Seals channel secrets (server.ts resolves SECRET_KEY or the data directory's key); a key of this process only when omitted. */
   secrets?: SecretBox;
 }
@@ -68,9 +70,10 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
   const llm = createLanguageModel(options.llm ?? readLlmConfig(env), { db: database.db, now, ...(options.report && { reportError: options.report }) });
   const botChanges = new BotChanges(database);
   const limits = readPublicApiLimits(env);
+  const indexBuilder = new IndexBuilder(options.indexBuilder);
   const qaIndexes = new QaIndexCache(database.db, botChanges);
-  const autoFaq = new AutoFaqIndexCache(database.db, botChanges);
-  const knowledge = new KnowledgeIndexCache(database.db, botChanges, llm?.embed !== undefined);
+  const autoFaq = new AutoFaqIndexCache(database.db, botChanges, indexBuilder);
+  const knowledge = new KnowledgeIndexCache(database.db, botChanges, llm?.embed !== undefined, indexBuilder);
   const sourceIndexes = async (chatbotId: string) => {
     const [qa, faq, passages] = await Promise.all([qaIndexes.get(chatbotId), autoFaq.get(chatbotId), knowledge.get(chatbotId)]);
     return { qa, autofaq: faq, knowledge: passages };
@@ -88,7 +91,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
       qaIndexes,
       autoFaq,
       knowledge,
-      mergedIndexes: new MergedIndexCache(botChanges, { sources: sourceIndexes }),
+      mergedIndexes: new MergedIndexCache(botChanges, { sources: sourceIndexes, builder: indexBuilder }),
       entities: new EntityMatcherCache(database.db, botChanges),
       questionnaires: new ActiveQuestionnairesCache(database.db, botChanges),
       topics: new TopicPresenceCache(database.db, botChanges),
@@ -102,6 +105,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     // 3 ms for company there (docs/decisions.md "Prepared statements on PGlite").
     history: new ExchangeWriter(database.db, { soleWriter: database.soleWriter, gatherMs: database.soleWriter ? 3 : 0 }),
     knowledgeReader: new KnowledgeReader(options.knowledgeReader),
+    indexBuilder,
     secrets: options.secrets ?? SecretBox.ephemeral(),
     mailer: createMailer(readMailSettings(env), { db: database.db, now, log: options.log ?? (() => undefined) }),
     publicUrl: readPublicUrl(env),

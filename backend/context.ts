@@ -11,6 +11,7 @@ import type { BackendDatabase } from './db/database';
 import type { Database } from './db/schema';
 import type { ExchangeWriter } from './history/conversation.repository';
 import type { KnowledgeIndexCache } from './knowledge/knowledge-index';
+import type { IndexBuilder } from './answering/index-builder/index-builder';
 import type { MergedIndexCache } from './answering/pipeline/merged-index';
 import type { KnowledgeReader } from './knowledge/reader/knowledge-reader';
 import type { LanguageModel } from './llm/provider';
@@ -65,6 +66,8 @@ export interface BackendContext {
   readonly history: ExchangeWriter;
   /** Parses and chunks knowledge files on worker threads, within the passage limits it holds. */
   readonly knowledgeReader: KnowledgeReader;
+  /** Builds large answer indexes (training, AutoFAQ answer sets, knowledge, merged sources) on a worker thread. */
+  readonly indexBuilder: IndexBuilder;
   /** Seals and opens channel secrets at rest. */
   readonly secrets: SecretBox;
   /** Sends the account mails (SMTP_URL), or keeps them in the outbox without one. */

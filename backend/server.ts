@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import type { IndexBuilderOptions } from './answering/index-builder/index-builder';
 import { createBackendApp } from './app';
 import { composeBackend, startWorkers } from './composition';
 import { createDatabase, type BackendDatabase } from './db/database';
@@ -27,6 +28,8 @@ export interface BackendOptions {
   secrets?: SecretBox;
   /** Bounds of the threads that read knowledge files (tests narrow them); defaults when omitted. */
   knowledgeReader?: KnowledgeReaderOptions;
+  /** When an answer index is built on a thread rather than inline (tests send every build there); defaults when omitted. */
+  indexBuilder?: IndexBuilderOptions;
   /** The clock (tests move it, e.g. past a link's expiry); the system clock when omitted. */
   now?: () => Date;
 }
@@ -64,6 +67,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     llm: options.llm,
     env: options.env,
     knowledgeReader: options.knowledgeReader,
+    indexBuilder: options.indexBuilder,
     now: options.now,
     report: (error) => writeStderr(`llm usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`),
     log: quietInTests,
@@ -103,6 +107,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         await closed;
         await workers.stop();
         await ctx.knowledgeReader.close();
+      await ctx.indexBuilder.close();
         await database.close();
       })();
       return closing;

@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { manyParagraphsDocx, zip } from '../backend/knowledge/testing/fixtures';
 import { readKnowledge } from '../backend/knowledge/reader/read-knowledge';
 import { startBackend } from '../backend/server';
 import { KNOWLEDGE_FILE_MAX_CHUNKS } from '../schema/rules/knowledge';
+import { askDuring as askLoop, summary, timed } from './support/closed-loop';
 import { ProductClient, runMain } from './support/product';
 
 const CLIENTS = 4;
@@ -29,47 +29,6 @@ function ratioBombDocx(): Buffer {
   return zip({ 'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>` });
 }
 
-function percentile(sorted: number[], share: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-}
-
-function summary({ latencies, stallMs }: { latencies: number[]; stallMs: number }): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  return `${sorted.length} replies, p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))}, max ${ms(sorted.at(-1) ?? NaN)}; longest event-loop stall ${ms(stallMs)}`;
-}
-
-/**
- * Asks the bot from CLIENTS loops until `until` settles; answers every reply's latency, and the event loop's longest
- * delay meanwhile (a closed loop has only CLIENTS requests waiting through a stall, so p99 understates it).
- */
-async function askDuring(client: ProductClient, vendorId: string, until: Promise<unknown>): Promise<{ latencies: number[]; stallMs: number }> {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
-  const latencies: number[] = [];
-  let done = false;
-  void until.finally(() => (done = true));
-  let asked = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, loop) => {
-      while (!done) {
-        const n = asked++;
-        // A user id per request: the per-user budget (60 a minute) is not what is measured.
-        const { ms } = await client.ask(vendorId, `bench-${loop}-${n}`, QUESTIONS[n % QUESTIONS.length]);
-        latencies.push(ms);
-      }
-    }),
-  );
-  delay.disable();
-  return { latencies, stallMs: delay.max / 1e6 };
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - started };
-}
-
 async function uploadStatus(client: ProductClient, botId: string, name: string, content: Buffer): Promise<string> {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(content)]), name);
@@ -77,6 +36,8 @@ async function uploadStatus(client: ProductClient, botId: string, name: string, 
   const body = (await response.json()) as { error?: { reason?: string; message?: string } };
   return response.ok ? `${response.status}` : `${response.status} ${body.error?.reason ?? ''}: ${body.error?.message ?? ''}`;
 }
+
+const askDuring = (client: ProductClient, vendorId: string, until: Promise<unknown>) => askLoop(client, vendorId, QUESTIONS, CLIENTS, until);
 
 async function main(): Promise<void> {
   // As in bench:answer: no request log lines, which would cost the event loop time being measured.

@@ -2,7 +2,8 @@
 // until the answer set changes: upload, toggle and delete announce an `autofaq` change of the bot and every
 // replica drops its copy.
 import type { Kysely } from 'kysely';
-import { buildIndex, DEFAULT_MATCH_OPTIONS, match, type AnswerIndex } from '../answering';
+import { buildIndex, DEFAULT_MATCH_OPTIONS, match, type AnswerIndex, type QaGroupSource } from '../answering';
+import { inlineIndexBuilder, type BuildIndexes } from '../answering/index-builder/index-builder';
 import type { BotChangeFeed } from '../caching/bot-changes';
 import { NotifiedCache } from '../caching/notified-cache';
 import type { Database } from '../db/schema';
@@ -30,9 +31,13 @@ export interface AnswerRanking {
  * with the engine's normalisation (width, case, Traditional/Simplified folding) and CJK n-grams.
  */
 export function buildAutoFaqIndex(answers: AnsweringFixedAnswer[]): AutoFaqIndex {
-  const index = buildIndex(answers.map((answer) => ({ id: answer.answer_id, questions: [answer.title, answer.text].filter(Boolean), answers: [] })));
-  return { answers: new Map(answers.map((answer) => [answer.answer_id, answer])), index };
+  return autoFaqIndexOf(answers, buildIndex(answerGroups(answers)));
 }
+
+const answerGroups = (answers: readonly AnsweringFixedAnswer[]): QaGroupSource[] =>
+  answers.map((answer) => ({ id: answer.answer_id, questions: [answer.title, answer.text].filter(Boolean), answers: [] }));
+
+const autoFaqIndexOf = (answers: readonly AnsweringFixedAnswer[], index: AnswerIndex): AutoFaqIndex => ({ answers: new Map(answers.map((answer) => [answer.answer_id, answer])), index });
 
 export function rankAnswers(faq: AutoFaqIndex, question: string, limit: number): AnswerRanking {
   // Only the ranking is read: the off-topic comparison (part of match's decision) would be wasted work here.
@@ -44,14 +49,16 @@ export function rankAnswers(faq: AutoFaqIndex, question: string, limit: number):
   return { ranked, unknownShare: result.unknownShare };
 }
 
-async function loadAutoFaqIndex(db: Kysely<Database>, chatbotId: string): Promise<AutoFaqIndex | undefined> {
+async function loadAutoFaqIndex(db: Kysely<Database>, chatbotId: string, builder: BuildIndexes): Promise<AutoFaqIndex | undefined> {
   const answers = await listActiveAnswers(db, chatbotId);
-  return answers.length > 0 ? buildAutoFaqIndex(answers) : undefined;
+  if (answers.length === 0) return undefined;
+  return autoFaqIndexOf(answers, await builder.build({ kind: 'answer-index', groups: answerGroups(answers) }));
 }
 
 /** The bot's AutoFAQ index (`get`), or undefined when it has no active answer. */
 export class AutoFaqIndexCache extends NotifiedCache<AutoFaqIndex | undefined> {
-  constructor(db: Kysely<Database>, changes: BotChangeFeed) {
-    super(changes, { on: ['autofaq'], load: (chatbotId) => loadAutoFaqIndex(db, chatbotId) });
+  /** `builder` builds a large answer set's index off the event loop (index-builder.ts). */
+  constructor(db: Kysely<Database>, changes: BotChangeFeed, builder: BuildIndexes = inlineIndexBuilder) {
+    super(changes, { on: ['autofaq'], load: (chatbotId) => loadAutoFaqIndex(db, chatbotId, builder) });
   }
 }

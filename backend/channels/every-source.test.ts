@@ -29,7 +29,8 @@ let chatbotId: string;
 
 beforeAll(async () => {
   [line, graph] = await Promise.all([startFakeLine({ accessToken: LINE_TEST_TOKEN }), startFakeGraph()]);
-  backend = await startTestBackend({ env: { LINE_API_BASE_URL: line.url, FACEBOOK_GRAPH_BASE_URL: graph.url, PUBLIC_URL: 'https://bots.example.com' } });
+  // Every index (training, AutoFAQ, knowledge, the merged one) is built on the index builder's thread, as a large bot's are.
+  backend = await startTestBackend({ indexBuilder: { inlineCharacters: 0 }, env: { LINE_API_BASE_URL: line.url, FACEBOOK_GRAPH_BASE_URL: graph.url, PUBLIC_URL: 'https://bots.example.com' } });
   const account = await newAccount(backend.url);
   await backend.db.updateTable('accounts').set({ plan_code: 'pro' }).where('email', '=', account.email).execute();
   const token = await loginToken(backend.url, account.email, account.password);

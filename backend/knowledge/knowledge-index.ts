@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../schema/rules/constants';
 import type { BotChangeFeed } from '../caching/bot-changes';
+import { inlineIndexBuilder, type BuildIndexes } from '../answering/index-builder/index-builder';
 import { NotifiedCache } from '../caching/notified-cache';
 import { QuietTimers } from '../caching/quiet-timers';
 import { findChatbotAnswering } from '../chatbots/chatbot.repository';
@@ -53,19 +54,22 @@ function chunkTitle(chunk: AnsweringChunk): string {
 /** The section heading belongs to the passage's words too (a TXT title line or DOCX heading is not in its text). */
 const indexedText = (chunk: AnsweringChunk) => (chunk.section ? `${chunk.section}\n${chunk.text}` : chunk.text);
 
-async function loadKnowledgeIndex(db: Kysely<Database>, chatbotId: string, withVectors: boolean): Promise<KnowledgeIndex | undefined> {
+async function loadKnowledgeIndex(db: Kysely<Database>, chatbotId: string, withVectors: boolean, builder: BuildIndexes): Promise<KnowledgeIndex | undefined> {
   const [bot, chunks] = await Promise.all([
     findChatbotAnswering(db, chatbotId),
     listAnsweringChunks(db, chatbotId),
   ]);
   if (!bot || chunks.length === 0) return undefined;
   const vectors = withVectors ? await loadChunkVectors(db, chatbotId, chunks) : undefined;
-  return { ...buildKnowledgeIndex(bot.language, chunks), ...(vectors && { vectors }) };
+  const index = await builder.build({ kind: 'chunk-index', sources: chunks.map(chunkSourceOf) });
+  return { language: bot.language, chunks, index, ...(vectors && { vectors }) };
 }
+
+const chunkSourceOf = (chunk: AnsweringChunk) => ({ title: chunkTitle(chunk), text: indexedText(chunk) });
 
 /** The lexical index over a bot's chunks (no vectors); also what scripts build offline. */
 export function buildKnowledgeIndex(language: Language, chunks: AnsweringChunk[]): KnowledgeIndex {
-  return { language, chunks, index: buildChunkIndex(chunks.map((chunk) => ({ title: chunkTitle(chunk), text: indexedText(chunk) }))) };
+  return { language, chunks, index: buildChunkIndex(chunks.map(chunkSourceOf)) };
 }
 
 /**
@@ -119,8 +123,10 @@ export class KnowledgeIndexCache extends NotifiedCache<KnowledgeIndex | undefine
     changes: BotChangeFeed,
     /** Load the chunks' embeddings too (only worth it with an embeddings model to embed questions). */
     withVectors = false,
+    /** Builds a large bot's index off the event loop (index-builder.ts). */
+    builder: BuildIndexes = inlineIndexBuilder,
   ) {
-    super(changes, { on: ['knowledge'], load: (chatbotId) => loadKnowledgeIndex(db, chatbotId, withVectors) });
+    super(changes, { on: ['knowledge'], load: (chatbotId) => loadKnowledgeIndex(db, chatbotId, withVectors, builder) });
     // Heard after the cache's own listener has dropped the copy.
     changes.subscribe((chatbotId, change) => {
       if (change === 'knowledge') this.warming.after(chatbotId, () => void this.get(chatbotId).catch(() => undefined));

@@ -1,7 +1,6 @@
 // Training as a job kind: load the bot's groups, build the answer index, save it and mark the job done in one
 // transaction. Each step updates the job row and is announced on the training progress channel. A job a dead worker
 // left is resumed by building the index again from the groups as they are now.
-import { buildIndex } from '../answering';
 import type { BackendContext } from '../context';
 import { newestJobProgress, type ClaimedJob, type JobKind } from '../jobs/job-kind';
 import { newestTrainingJob, toTrainingJobDTO, TRAINING_JOBS } from '../jobs/job.repository';
@@ -14,11 +13,12 @@ async function runTraining(ctx: BackendContext, { row: job, step }: ClaimedJob<'
   await step({ progress: 0.1, message: 'loading' });
   const groups = await listAllGroups(db, job.chatbot_id);
   await step({ progress: 0.3, message: 'indexing', group_count: groups.length });
-  const index = buildIndex(groups.map((group) => ({ id: group.group_id, questions: group.questions, answers: group.answers })));
+  // Off the event loop for a large list (index-builder.ts): every bot's replies go on while it is indexed.
+  const index = await ctx.indexBuilder.build({ kind: 'answer-index-json', groups: groups.map((group) => ({ id: group.group_id, questions: group.questions, answers: group.answers })) });
   await step({ progress: 0.8, message: 'saving' });
   await db.transaction().execute(async (trx) => {
     const trainedAt = new Date();
-    await saveQaIndex(trx, { chatbot_id: job.chatbot_id, job_id: job.job_id, index: JSON.stringify(index), group_count: groups.length, trained_at: trainedAt });
+    await saveQaIndex(trx, { chatbot_id: job.chatbot_id, job_id: job.job_id, index, group_count: groups.length, trained_at: trainedAt });
     await step({ state: 'success', progress: 1, message: '', finished_at: trainedAt }, trx);
     await ctx.botChanges.announceOnCommit(trx, job.chatbot_id, 'qa-index');
   });

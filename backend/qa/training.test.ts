@@ -9,7 +9,8 @@ import { loadIndex, match } from '../answering';
 
 let backend: TestBackend;
 beforeAll(async () => {
-  backend = await startTestBackend();
+  // Every index is built on the index builder's thread, as a large list's is, and stored as the inline build would.
+  backend = await startTestBackend({ indexBuilder: { inlineCharacters: 0 } });
 });
 afterAll(() => backend.close());
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { IndexBuilderOptions } from '../../backend/answering/index-builder/index-builder';
 import type { Database } from '../../backend/db/schema';
 import type { KnowledgeReaderOptions } from '../../backend/knowledge/reader/knowledge-reader';
 import { readLlmConfig, type LlmConfig } from '../../backend/llm/provider';
@@ -20,6 +21,8 @@ export interface TestBackendOptions {
   llm?: LlmConfig;
   /** Narrower knowledge reader bounds or passage limits than the defaults. */
   knowledgeReader?: KnowledgeReaderOptions;
+  /** `{ inlineCharacters: 0 }` sends every answer index to the builder's thread, as a large bot's are. */
+  indexBuilder?: IndexBuilderOptions;
   /** Settings added to the process environment for this backend (e.g. LINE_API_BASE_URL or FACEBOOK_GRAPH_BASE_URL of a stand-in). */
   env?: NodeJS.ProcessEnv;
   /** The backend's clock, for tests that move time (e.g. past a mailed link's expiry). */
@@ -31,7 +34,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   const database = await openTestDatabase();
   let running: RunningBackend;
   try {
-    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader, now: options.now, ...(options.env && { env: { ...process.env, ...options.env } }) });
+    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader, indexBuilder: options.indexBuilder, now: options.now, ...(options.env && { env: { ...process.env, ...options.env } }) });
   } catch (error) {
     // startBackend may already have closed it when migrations failed.
     await database.close().catch(() => undefined);

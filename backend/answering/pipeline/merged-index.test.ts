@@ -2,6 +2,8 @@
 // scale; the index is built once per set of source indexes and dropped when a source changes; a passage keeps its own
 // retrieval's confidence when that is higher.
 import { buildIndex } from '..';
+import type { IndexTask } from '../index-builder/build-task';
+import { inlineIndexBuilder, type BuildIndexes } from '../index-builder/index-builder';
 import { buildAutoFaqIndex } from '../../autofaq/autofaq-index';
 import type { BotChange, BotChangeFeed, BotChangeListener } from '../../caching/bot-changes';
 import { buildKnowledgeIndex, type KnowledgeIndex } from '../../knowledge/knowledge-index';
@@ -72,37 +74,69 @@ describe('rankTogether', () => {
 });
 
 describe('MergedIndexCache', () => {
-  it('has no index for a bot with one source or none', () => {
+  it('has no index for a bot with one source or none', async () => {
     const cache = new MergedIndexCache(new Changes());
-    expect(cache.of('bot', { qa })).toBeUndefined();
-    expect(cache.of('bot', { knowledge })).toBeUndefined();
-    expect(cache.of('bot', {})).toBeUndefined();
+    expect(await cache.of('bot', { qa })).toBeUndefined();
+    expect(await cache.of('bot', { knowledge })).toBeUndefined();
+    expect(await cache.of('bot', {})).toBeUndefined();
   });
 
-  it('builds once for the same source indexes and again when one of them is another object', () => {
+  it('builds once for the same source indexes and again when one of them is another object', async () => {
     const cache = new MergedIndexCache(new Changes());
-    const first = cache.of('bot', { qa, autofaq });
+    const first = await cache.of('bot', { qa, autofaq });
     expect(first?.index.groups.map((group) => group.id)).toEqual(['open', 'autofaq:tickets', 'autofaq:parking']);
-    expect(cache.of('bot', { qa, autofaq })).toBe(first);
+    expect(await cache.of('bot', { qa, autofaq })).toBe(first);
     const retrained = { index: buildIndex([{ id: 'open', questions: ['Opening hours'] }]) };
-    const second = cache.of('bot', { qa: retrained, autofaq });
+    const second = await cache.of('bot', { qa: retrained, autofaq });
     expect(second).not.toBe(first);
     expect(second?.from.qa).toBe(retrained);
-    expect(cache.of('bot', { qa: retrained, autofaq, knowledge })?.index.groups.map((group) => group.id)).toContain('knowledge:tours:0');
+    expect((await cache.of('bot', { qa: retrained, autofaq, knowledge }))?.index.groups.map((group) => group.id)).toContain('knowledge:tours:0');
   });
 
-  it('drops a bot\'s index when one of its sources changes, and every index when changes may have been missed', () => {
+  it('lets replies that arrive during a build wait for that one build', async () => {
+    let builds = 0;
+    const builder: BuildIndexes = { build: (task) => ((builds += 1), inlineIndexBuilder.build(task)) };
+    const cache = new MergedIndexCache(new Changes(), { builder });
+    const [a, b] = await Promise.all([cache.of('bot', { qa, autofaq }), cache.of('bot', { qa, autofaq })]);
+    expect(a).toBe(b);
+    expect(builds).toBe(1);
+  });
+
+  it('keeps no failed build: the next reply builds again', async () => {
+    let fail = true;
+    const builder: BuildIndexes = { build: (task) => (fail ? Promise.reject(new Error('thread stopped')) : inlineIndexBuilder.build(task)) };
+    const cache = new MergedIndexCache(new Changes(), { builder });
+    await expect(cache.of('bot', { qa, autofaq })).rejects.toThrow('thread stopped');
+    fail = false;
+    expect((await cache.of('bot', { qa, autofaq }))?.index).toEqual(buildMergedIndex({ qa, autofaq }).index);
+  });
+
+  it('builds through its builder the index buildMergedIndex builds, a part built before handed over as it is', async () => {
+    const tasks: IndexTask[] = [];
+    const builder: BuildIndexes = { build: (task) => (tasks.push(task), inlineIndexBuilder.build(task)) };
+    const expected = buildMergedIndex({ qa, autofaq, knowledge }).index;
+    // buildMergedIndex has built the AutoFAQ and passage parts of these source indexes: they are handed over.
+    expect((await new MergedIndexCache(new Changes(), { builder }).of('bot', { qa, autofaq, knowledge }))?.index).toEqual(expected);
+    expect(tasks).toEqual([{ kind: 'merged-index', parts: [expect.objectContaining({ index: qa.index }), expect.objectContaining({ index: expect.anything() }), expect.objectContaining({ index: expect.anything() })] }]);
+    // Fresh source indexes: their parts are built with the merge, from their items.
+    const fresh = { qa, autofaq: buildAutoFaqIndex([...autofaq.answers.values()]) };
+    tasks.length = 0;
+    expect((await new MergedIndexCache(new Changes(), { builder }).of('bot', fresh))?.index).toEqual(buildMergedIndex({ qa, autofaq }).index);
+    expect(tasks[0]).toMatchObject({ parts: [{ idPrefix: '' }, { idPrefix: 'autofaq:', groups: expect.any(Array) }] });
+  });
+
+  it("drops a bot's index when one of its sources changes, and every index when changes may have been missed", async () => {
     const changes = new Changes();
     const cache = new MergedIndexCache(changes);
-    const first = cache.of('bot', { qa, autofaq });
-    const other = cache.of('other', { qa, knowledge });
+    const first = await cache.of('bot', { qa, autofaq });
+    const other = await cache.of('other', { qa, knowledge });
     changes.announce('bot', 'settings');
-    expect(cache.of('bot', { qa, autofaq })).toBe(first);
+    expect(await cache.of('bot', { qa, autofaq })).toBe(first);
     changes.announce('bot', 'autofaq');
-    expect(cache.of('bot', { qa, autofaq })).not.toBe(first);
-    expect(cache.of('other', { qa, knowledge })).toBe(other);
+    expect(await cache.of('bot', { qa, autofaq })).not.toBe(first);
+    expect(await cache.of('other', { qa, knowledge })).toBe(other);
     changes.lose();
-    expect(cache.of('other', { qa, knowledge })).not.toBe(other);
+    expect(await cache.of('other', { qa, knowledge })).not.toBe(other);
   });
 });
 
@@ -112,14 +146,14 @@ describe('MergedIndexCache warm-up', () => {
     const now: SourceIndexes = { qa, autofaq: buildAutoFaqIndex([{ answer_id: 'new', file_id: 'f', file_name: 'faq.csv', title: 'Gift shop', text: 'The gift shop is by the exit.' }]) };
     const asked: string[] = [];
     const cache = new MergedIndexCache(changes, { warmAfterMs: 5, sources: async (chatbotId) => (asked.push(chatbotId), now) });
-    cache.of('bot', { qa, autofaq });
+    await cache.of('bot', { qa, autofaq });
     changes.announce('bot', 'autofaq');
     changes.announce('bot', 'autofaq');
     changes.announce('never-answered', 'autofaq');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual(['bot']);
     // Built by the warm-up: the reply finds it for the same source indexes.
-    expect(cache.of('bot', { ...now })?.from).toBe(now);
+    expect((await cache.of('bot', { ...now }))?.from).toBe(now);
   });
 });
 

@@ -3,7 +3,8 @@
 // holds its answer), merged into one answer-engine index with one set of term statistics. Each source ranked alone scores against its own
 // corpus, and its best is the best of its own part; ranked together, the same engine compares them all, so a confidence
 // is a Q&A-list score whichever source holds the item. Measured in docs/decisions.md "Sources ranked in one index".
-import { buildIndex, match, mergeIndexes, type AnswerIndex, type MatchResult } from '..';
+import { buildIndex, match, mergeIndexes, type AnswerIndex, type MatchResult, type QaGroupSource } from '..';
+import type { BuildIndexes, MergePart } from '../index-builder/index-builder';
 import type { AutoFaqIndex } from '../../autofaq/autofaq-index';
 import type { BotChange, BotChangeFeed } from '../../caching/bot-changes';
 import { QuietTimers } from '../../caching/quiet-timers';
@@ -33,26 +34,18 @@ const MERGED_FROM: readonly BotChange[] = ['qa-index', 'autofaq', 'knowledge'];
 const excerpt = (text: string) => Array.from(text).slice(0, PASSAGE_EXCERPT_CHARACTERS).join('');
 
 /** The knowledge passages as answer-engine groups: a chunk's label as its phrasing, the start of its text beside it. */
-export function passageIndexOf(knowledge: KnowledgeIndex): AnswerIndex {
-  return buildIndex(
-    knowledge.chunks.map((chunk) => ({
-      id: chunkKey(chunk),
-      questions: [labelOfChunk(chunk)],
-      answers: [excerpt(chunk.text)],
-    })),
-  );
-}
+const passageGroups = (knowledge: KnowledgeIndex): QaGroupSource[] =>
+  knowledge.chunks.map((chunk) => ({ id: chunkKey(chunk), questions: [labelOfChunk(chunk)], answers: [excerpt(chunk.text)] }));
 
 /** AutoFAQ answers as answer-engine groups: an answer's label (its title) as its phrasing, the start of its text beside it. */
-export function answerIndexOf(autofaq: AutoFaqIndex): AnswerIndex {
-  return buildIndex(
-    [...autofaq.answers.values()].map((answer) => ({
-      id: answer.answer_id,
-      questions: [labelOfAnswer(answer.title, answer.text)],
-      answers: [excerpt(answer.text)],
-    })),
-  );
-}
+const answerGroups = (autofaq: AutoFaqIndex): QaGroupSource[] =>
+  [...autofaq.answers.values()].map((answer) => ({ id: answer.answer_id, questions: [labelOfAnswer(answer.title, answer.text)], answers: [excerpt(answer.text)] }));
+
+export const passageIndexOf = (knowledge: KnowledgeIndex): AnswerIndex => buildIndex(passageGroups(knowledge));
+export const answerIndexOf = (autofaq: AutoFaqIndex): AnswerIndex => buildIndex(answerGroups(autofaq));
+
+const AUTOFAQ_PREFIX = buttonIdOf({ source: 'autofaq', id: '' });
+const KNOWLEDGE_PREFIX = buttonIdOf({ source: 'knowledge', id: '' });
 
 // Each source index's part is built once, for as long as that source index lives: a retrained Q&A list only merges.
 const answerParts = new WeakMap<AutoFaqIndex, AnswerIndex>();
@@ -70,9 +63,27 @@ function partOf<T extends object>(parts: WeakMap<T, AnswerIndex>, source: T, bui
 export function buildMergedIndex(from: SourceIndexes): MergedIndex {
   const parts: { index: AnswerIndex; idPrefix: string }[] = [];
   if (from.qa) parts.push({ index: from.qa.index, idPrefix: '' });
-  if (from.autofaq) parts.push({ index: partOf(answerParts, from.autofaq, answerIndexOf), idPrefix: buttonIdOf({ source: 'autofaq', id: '' }) });
-  if (from.knowledge) parts.push({ index: partOf(passageParts, from.knowledge, passageIndexOf), idPrefix: buttonIdOf({ source: 'knowledge', id: '' }) });
+  if (from.autofaq) parts.push({ index: partOf(answerParts, from.autofaq, answerIndexOf), idPrefix: AUTOFAQ_PREFIX });
+  if (from.knowledge) parts.push({ index: partOf(passageParts, from.knowledge, passageIndexOf), idPrefix: KNOWLEDGE_PREFIX });
   return { index: mergeIndexes(parts), from };
+}
+
+/**
+ * The same index built through `builder`: a large one on its thread, the AutoFAQ and passage parts built there too
+ * (a part built before is handed over as it is).
+ */
+async function buildMergedIndexWith(builder: BuildIndexes, from: SourceIndexes): Promise<MergedIndex> {
+  const parts: MergePart[] = [];
+  if (from.qa) parts.push({ index: from.qa.index, idPrefix: '' });
+  if (from.autofaq) {
+    const built = answerParts.get(from.autofaq);
+    parts.push(built ? { index: built, idPrefix: AUTOFAQ_PREFIX } : { groups: answerGroups(from.autofaq), idPrefix: AUTOFAQ_PREFIX });
+  }
+  if (from.knowledge) {
+    const built = passageParts.get(from.knowledge);
+    parts.push(built ? { index: built, idPrefix: KNOWLEDGE_PREFIX } : { groups: passageGroups(from.knowledge), idPrefix: KNOWLEDGE_PREFIX });
+  }
+  return { index: await builder.build({ kind: 'merged-index', parts }), from };
 }
 
 const sameSources = (a: SourceIndexes, b: SourceIndexes) => a.qa === b.qa && a.autofaq === b.autofaq && a.knowledge === b.knowledge;
@@ -84,6 +95,13 @@ export interface MergedIndexCacheOptions {
   /** The bot's source indexes now, to build a held bot's index again soon after a change, not on its next reply. */
   sources?: (chatbotId: string) => Promise<SourceIndexes>;
   warmAfterMs?: number;
+  /** Builds a large index off the event loop (index-builder.ts); inline by default. */
+  builder?: BuildIndexes;
+}
+
+interface Held {
+  from: SourceIndexes;
+  built: Promise<MergedIndex>;
 }
 
 /**
@@ -92,7 +110,7 @@ export interface MergedIndexCacheOptions {
  * pause (a few hundred milliseconds for the Taipei FAQ in thirds), so the next visitor does not wait for the build.
  */
 export class MergedIndexCache {
-  private readonly held = new Map<string, MergedIndex>();
+  private readonly held = new Map<string, Held>();
   private readonly warming: QuietTimers;
 
   constructor(
@@ -120,18 +138,28 @@ export class MergedIndexCache {
     return sources ? this.of(chatbotId, await sources(chatbotId)) : undefined;
   }
 
-  /** The merged index of a bot with two or more sources; undefined for one source or none. */
-  of(chatbotId: string, from: SourceIndexes): MergedIndex | undefined {
+  /**
+   * The merged index of a bot with two or more sources; undefined for one source or none. Replies that arrive while
+   * it is being built wait for that one build.
+   */
+  async of(chatbotId: string, from: SourceIndexes): Promise<MergedIndex | undefined> {
     const sources = [from.qa, from.autofaq, from.knowledge].filter((source) => source !== undefined).length;
     if (sources < 2) {
       this.held.delete(chatbotId);
       return undefined;
     }
     const held = this.held.get(chatbotId);
-    if (held && sameSources(held.from, from)) return held;
-    const built = buildMergedIndex(from);
-    this.held.set(chatbotId, built);
-    return built;
+    if (held && sameSources(held.from, from)) return held.built;
+    const { builder } = this.options;
+    const entry: Held = { from, built: builder ? buildMergedIndexWith(builder, from) : Promise.resolve().then(() => buildMergedIndex(from)) };
+    this.held.set(chatbotId, entry);
+    try {
+      return await entry.built;
+    } catch (error) {
+      // A failed build is not kept: the next reply tries again.
+      if (this.held.get(chatbotId) === entry) this.held.delete(chatbotId);
+      throw error;
+    }
   }
 }
 

@@ -216,7 +216,7 @@ async function proposalsFor(ctx: BackendContext, turn: Replying, loaded: LoadedI
   const text = turn.body.message.text;
   const [faq, passages] = await Promise.all([ctx.caches.autoFaq.get(bot.chatbotId), ctx.caches.knowledge.get(bot.chatbotId)]);
   const knowledgeProposal = passages && (await proposeFromKnowledge(ctx, bot, passages, text, turn.budget));
-  const merged = ctx.caches.mergedIndexes.of(bot.chatbotId, { qa: loaded, autofaq: faq, knowledge: passages });
+  const merged = await ctx.caches.mergedIndexes.of(bot.chatbotId, { qa: loaded, autofaq: faq, knowledge: passages });
   if (!merged) return { qa: proposeFromQaList(bot, loaded, text), autofaq: faq && proposeFromAutoFaq(faq, text), knowledge: knowledgeProposal };
   // Several sources: their candidates as the merged index ranks them (merged-index.ts). A passage's own retrieval still
   // counts; the Q&A list ranks alone only for the owner's test chat, AutoFAQ only for a model's shortlist.

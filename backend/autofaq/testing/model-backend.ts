@@ -44,6 +44,7 @@ export async function startModelBackend(options: { llmEnv?: NodeJS.ProcessEnv; n
       await closed;
       await workers.stop();
       await ctx.knowledgeReader.close();
+      await ctx.indexBuilder.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
