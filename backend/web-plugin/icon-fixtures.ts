@@ -12,12 +12,18 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /** One pixel of the given RGBA colour. */
 export function tinyPng(rgba: [number, number, number, number] = [80, 70, 229, 255]): Buffer {
+  return filledPng(1, 1, rgba);
+}
+
+/** `width` × `height` pixels of one RGBA colour: a large one compresses to a few kilobytes. */
+export function filledPng(width: number, height: number, rgba: [number, number, number, number] = [80, 70, 229, 255]): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0); // width
-  header.writeUInt32BE(1, 4); // height
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, no filter method, no interlace
-  const scanline = Buffer.from([0, ...rgba]); // filter type 0, then the pixel
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(scanline)), pngChunk('IEND', Buffer.alloc(0))]);
+  const scanline = Buffer.from([0, ...Array.from({ length: width }, () => rgba).flat()]); // filter type 0, then the pixels
+  const pixels = Buffer.concat(Array.from({ length: height }, () => scanline));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** GIF89a, 1×1, two-colour palette, one LZW-coded pixel. */

@@ -1,5 +1,6 @@
 // What an uploaded icon really is, read from its bytes: the file name and the declared type are the
 // uploader's word and are not trusted (docs/rest-api.md, website widget).
+import { imageSize } from 'image-size';
 import type { WebIconType } from '../../schema/rules/constants';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -35,4 +36,14 @@ export function sniffIconType(bytes: Uint8Array): WebIconType | undefined {
   const text = utf8Text(bytes);
   if (text !== undefined && looksLikeSvg(text)) return 'image/svg+xml';
   return undefined;
+}
+
+/** A PNG, GIF or JPEG's width and height as its header declares them (nothing is decoded); undefined when unreadable. */
+export function rasterDimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(bytes);
+    return { width, height };
+  } catch {
+    return undefined;
+  }
 }

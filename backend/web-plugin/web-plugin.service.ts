@@ -3,13 +3,14 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { WebPluginSettingsDTO } from '../../schema/rest';
-import { WEB_ICON_MAX_BYTES, WEB_PLUGIN_DEFAULTS, type WebIconKind, type WebIconType } from '../../schema/rules/constants';
+import { WEB_ICON_MAX_BYTES, WEB_ICON_MAX_PIXELS, WEB_PLUGIN_DEFAULTS, type WebIconKind, type WebIconType } from '../../schema/rules/constants';
+import { MSG } from '../../schema/rules/messages';
 import type { webPluginSettingsSchema } from '../../schema/rules/validation';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
-import { fileTooLarge, unsupportedFileType } from '../http/errors';
+import { fileTooLarge, unsupportedFileType, validationFailed } from '../http/errors';
 import { listIntegrations } from '../integrations/integration.repository';
-import { sniffIconType, utf8Text } from './icon-type';
+import { rasterDimensions, sniffIconType, utf8Text } from './icon-type';
 import { sanitiseSvg, UnreadableSvg } from './svg-sanitiser';
 import { deleteWebIcon, findWebPluginSettings, listWebIconVersions, saveWebIcon, saveWebPluginSettings } from './web-plugin.repository';
 
@@ -65,7 +66,15 @@ export async function replaceWebPluginSettings(ctx: BackendContext, bot: Chatbot
 function storedIconBytes(file: UploadedIcon): { contentType: WebIconType; bytes: Buffer } {
   const contentType = sniffIconType(file.buffer);
   if (!contentType) throw unsupportedFileType(file.fileName);
-  if (contentType !== 'image/svg+xml') return { contentType, bytes: file.buffer };
+  if (contentType !== 'image/svg+xml') {
+    const size = rasterDimensions(file.buffer);
+    if (!size) throw unsupportedFileType(file.fileName);
+    if (size.width > WEB_ICON_MAX_PIXELS || size.height > WEB_ICON_MAX_PIXELS) {
+      const max = `${WEB_ICON_MAX_PIXELS} × ${WEB_ICON_MAX_PIXELS}`;
+      throw validationFailed([{ field: 'file', message: MSG.iconPixels }], `The image is ${size.width} × ${size.height} pixels; icons can be at most ${max} pixels. (${file.fileName})`);
+    }
+    return { contentType, bytes: file.buffer };
+  }
   try {
     return { contentType, bytes: Buffer.from(sanitiseSvg(utf8Text(file.buffer) ?? ''), 'utf8') };
   } catch (error) {

@@ -1,10 +1,11 @@
 // The owner's web plugin routes over real HTTP: settings (defaults, save, validation), ownership, icon uploads
 // told by their bytes, the size limit, SVG sanitising, serving and removing icons, and cleanup with the bot.
 import type { ErrorBody, WebPluginSettingsDTO } from '../../schema/rest';
-import { WEB_ICON_MAX_BYTES, WEB_PLUGIN_DEFAULTS } from '../../schema/rules/constants';
+import { WEB_ICON_MAX_BYTES, WEB_ICON_MAX_PIXELS, WEB_PLUGIN_DEFAULTS } from '../../schema/rules/constants';
+import { MSG } from '../../schema/rules/messages';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
-import { tinyPng, TINY_GIF, TINY_JPEG } from './icon-fixtures';
+import { filledPng, tinyPng, TINY_GIF, TINY_JPEG } from './icon-fixtures';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -206,6 +207,28 @@ describe('PUT /web-plugin/{botId}/icons/{kind}', () => {
     const after = (await readSettings(token, botId)).body;
     expect(after.robot_icon_url).toBe(atLimit.body.robot_icon_url);
     expect((await served(after.robot_icon_url!)).bytes.length).toBe(WEB_ICON_MAX_BYTES);
+  });
+
+  it('accepts 2048 pixels a side and refuses more with 400 VALIDATION_FAILED validation.iconPixels, keeping the icon it had', async () => {
+    const { token, botId } = await ownerWithBot();
+    const atLimit = await uploadIcon(token, botId, 'robot', filledPng(WEB_ICON_MAX_PIXELS, WEB_ICON_MAX_PIXELS), 'square.png');
+    expect(atLimit.status).toBe(200);
+    // A few kilobytes that every visitor's browser would decode into 33 MB, as a 40-pixel icon.
+    const tooWide = await uploadIcon(token, botId, 'robot', filledPng(WEB_ICON_MAX_PIXELS + 1, 2), 'banner.png');
+    expect(tooWide.status).toBe(400);
+    expect(tooWide.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The image is 2049 × 2 pixels; icons can be at most 2048 × 2048 pixels. (banner.png)',
+      fields: [{ field: 'file', message: MSG.iconPixels }],
+    });
+    expect((await readSettings(token, botId)).body.robot_icon_url).toBe(atLimit.body.robot_icon_url);
+  });
+
+  it('refuses a PNG whose header cannot be read with 415, storing nothing', async () => {
+    const { token, botId } = await ownerWithBot();
+    const refused = await uploadIcon(token, botId, 'chat', tinyPng().subarray(0, 12), 'cut.png');
+    expect(refused.status).toBe(415);
+    expect((await readSettings(token, botId)).body.chat_icon_url).toBeNull();
   });
 
   it('refuses HTML named .png and declared image/png with 415 UNSUPPORTED_FILE_TYPE, storing nothing', async () => {

@@ -39,6 +39,11 @@ export const KNOWLEDGE_UPLOAD_MAX_TOTAL_BYTES = 20 * 1024 * 1024;
 /** Knowledge files, in the creation wizard and on the AutoQA page alike. */
 export const KNOWLEDGE_FILE_EXTENSIONS = ['.csv', '.txt', '.docx', '.pdf'] as const;
 export const WEB_ICON_MAX_BYTES = 500 * 1024;
+/**
+ * Width and height a raster icon may have at most: 500 KB of PNG or GIF can declare tens of thousands of pixels a side,
+ * which every visitor's browser would decode (gigabytes) to show a 40-pixel icon.
+ */
+export const WEB_ICON_MAX_PIXELS = 2048;
 export const MESSAGE_MAX_CHARS = 1000;
 export const RESEND_VERIFICATION_WAIT_MS = 60_000;
 /** How long an e-mail confirmation link works. */

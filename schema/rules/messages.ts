@@ -28,6 +28,7 @@ export const MSG = {
   color: 'validation.color',
   tickerRequired: 'validation.tickerRequired',
   trustedDomain: 'validation.trustedDomain',
+  iconPixels: 'validation.iconPixels',
   duplicate: 'validation.duplicate',
   synonymWord: 'validation.synonymWord',
   synonymSet: 'validation.synonymSet',

@@ -1,12 +1,14 @@
 // One of the widget's two icons: the current image (or the built-in one), an upload that starts as soon as
-// a file is chosen, and a way back to the default. The type and the 500 KB limit (§5) are checked here first.
+// a file is chosen, and a way back to the default. The type, the 500 KB limit (§5) and a raster image's pixel size
+// (read from its header, never decoded) are checked here first.
 import { useRef, useState } from 'react';
 import { Box, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { imageSize } from 'image-size';
 import { useTranslation } from 'react-i18next';
-import { WEB_ICON_MAX_BYTES, WEB_ICON_TYPES } from '../../../../schema/rules';
+import { WEB_ICON_MAX_BYTES, WEB_ICON_MAX_PIXELS, WEB_ICON_TYPES } from '../../../../schema/rules';
 import { useWebIntegrationTab_RemoveIconMutation, useWebIntegrationTab_UploadIconMutation, type WebPluginIconKind } from '../../__generated__/graphql';
 import { formatBytes, readAsBase64 } from '../../bots/knowledge-files';
-import { errorMessageKey } from '../../forms/graphql-errors';
+import { errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { WidgetIcon } from './BuiltInIcons';
 import { writeSettings } from './web-plugin-cache';
 
@@ -19,13 +21,30 @@ function iconTypeOf(file: File): string {
   return file.type || TYPE_BY_EXTENSION[extension] || '';
 }
 
+/** A raster image's width and height from its header; undefined for SVG or a header that cannot be read (the server decides). */
+function rasterSize(base64: string): { width: number; height: number } | undefined {
+  try {
+    const { width, height, type } = imageSize(Uint8Array.from(atob(base64), (character) => character.charCodeAt(0)));
+    return type === 'svg' ? undefined : { width, height };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Why a chosen file cannot be an icon, as a translated sentence; null when it may be uploaded. */
 function useIconRefusal() {
   const { t } = useTranslation();
-  return (file: File): string | null => {
-    if (!(WEB_ICON_TYPES as readonly string[]).includes(iconTypeOf(file))) return t('webPlugin.icons.badType', { name: file.name });
-    if (file.size > WEB_ICON_MAX_BYTES) return t('webPlugin.icons.tooLarge', { name: file.name, size: formatBytes(file.size), max: formatBytes(WEB_ICON_MAX_BYTES) });
-    return null;
+  return {
+    ofFile: (file: File): string | null => {
+      if (!(WEB_ICON_TYPES as readonly string[]).includes(iconTypeOf(file))) return t('webPlugin.icons.badType', { name: file.name });
+      if (file.size > WEB_ICON_MAX_BYTES) return t('webPlugin.icons.tooLarge', { name: file.name, size: formatBytes(file.size), max: formatBytes(WEB_ICON_MAX_BYTES) });
+      return null;
+    },
+    ofBytes: (file: File, base64: string): string | null => {
+      const size = rasterSize(base64);
+      if (!size || (size.width <= WEB_ICON_MAX_PIXELS && size.height <= WEB_ICON_MAX_PIXELS)) return null;
+      return t('webPlugin.icons.tooManyPixels', { name: file.name, width: size.width, height: size.height, max: WEB_ICON_MAX_PIXELS });
+    },
   };
 }
 
@@ -48,14 +67,18 @@ export function IconUpload({ botId, kind, url }: IconUploadProps) {
     // Lets the same file be chosen again after it was fixed.
     resetFile.current?.();
     if (!file) return;
-    const refusal = refusalOf(file);
+    const refusal = refusalOf.ofFile(file);
     setProblem(refusal);
     if (refusal) return;
     try {
       const base64 = await readAsBase64(file);
+      const tooManyPixels = refusalOf.ofBytes(file, base64);
+      setProblem(tooManyPixels);
+      if (tooManyPixels) return;
       await upload({ variables: { input: { botId, kind, file: { fileName: file.name, contentType: iconTypeOf(file), base64 } } } });
     } catch (error) {
-      setProblem(t(errorMessageKey(error)));
+      // A refused field says why (the pixel size); any other failure by its code.
+      setProblem(t(serverFieldErrors(error).file ?? errorMessageKey(error), { max: WEB_ICON_MAX_PIXELS }));
     }
   };
 
@@ -96,7 +119,7 @@ export function IconUpload({ botId, kind, url }: IconUploadProps) {
         </Stack>
       </Group>
       <Text size="xs" c="dimmed">
-        {t('webPlugin.icons.help', { max: formatBytes(WEB_ICON_MAX_BYTES) })}
+        {t('webPlugin.icons.help', { max: formatBytes(WEB_ICON_MAX_BYTES), pixels: WEB_ICON_MAX_PIXELS })}
       </Text>
       {problem && (
         <Text c="red" size="sm" role="alert">

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { WEB_ICON_MAX_BYTES } from '../../../../schema/rules';
+import { WEB_ICON_MAX_BYTES, WEB_ICON_MAX_PIXELS } from '../../../../schema/rules';
 import {
   WebIntegrationTab_SettingsDocument,
   WebIntegrationTab_UpdateDocument,
@@ -37,6 +37,17 @@ const SAVED = {
   chatIconUrl: null as string | null,
   scriptPath: '/widget.js',
 };
+
+/** A PNG's signature and header declaring `width` × `height` pixels: all the icon check reads. */
+function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  return bytes;
+}
 
 function settingsMock(overrides: Partial<typeof SAVED> = {}) {
   return mockOperation(WebIntegrationTab_SettingsDocument, { botId: 'bot-1' }, {
@@ -198,6 +209,29 @@ describe('web integration tab', () => {
     await user.upload(screen.getByLabelText('Robot icon file'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(within(robot).getByRole('alert')).toHaveTextContent('notes.txt is not a PNG, SVG, GIF or JPEG image.');
     expect(uploaded).not.toHaveBeenCalled();
+  });
+
+  it('refuses a raster icon of more than 2048 pixels a side before any upload, read from its header', async () => {
+    const uploaded = jest.fn(() => ({ data: null }));
+    const uploadMock = mockOperation(WebIntegrationTab_UploadIconDocument, () => true, { result: uploaded });
+    const { user } = renderTab([settingsMock(), uploadMock]);
+    await customisationForm();
+    await user.upload(screen.getByLabelText('Chat icon file'), new File([pngHeader(30_000, 30_000)], 'bomb.png', { type: 'image/png' }));
+    expect(await within(screen.getByRole('region', { name: 'Chat icon' })).findByRole('alert')).toHaveTextContent(
+      'bomb.png is 30000 × 30000 pixels; icons can be at most 2048 × 2048 pixels.',
+    );
+    expect(uploaded).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason when it refuses the icon's pixel size", async () => {
+    const png = pngHeader(WEB_ICON_MAX_PIXELS, WEB_ICON_MAX_PIXELS);
+    const refused = mockOperation(WebIntegrationTab_UploadIconDocument, () => true, {
+      result: failure('VALIDATION_FAILED', { fields: [{ field: 'file', message: 'validation.iconPixels' }] }),
+    });
+    const { user } = renderTab([settingsMock(), refused]);
+    await customisationForm();
+    await user.upload(screen.getByLabelText('Robot icon file'), new File([png], 'robot.png', { type: 'image/png' }));
+    expect(await within(screen.getByRole('region', { name: 'Robot icon' })).findByRole('alert')).toHaveTextContent('Icons can be at most 2048 × 2048 pixels.');
   });
 
   it('uploads a chosen icon right away and shows it', async () => {
