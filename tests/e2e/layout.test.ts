@@ -52,6 +52,17 @@ async function reachable(locator: Locator, viewport: Viewport, what: string): Pr
   expect({ action: what, viewport: viewport.name, inside, whole, box }).toMatchObject({ inside: true, whole: true });
 }
 
+/** On a phone the bot menu is one row that scrolls sideways, with the current section in sight. */
+async function oneRowBotMenu(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Bot sections' });
+  const current = menu.locator('[aria-current="page"]');
+  await shows(current);
+  const [menuBox, currentBox] = await Promise.all([menu.boundingBox(), current.boundingBox()]);
+  const inSight = currentBox !== null && currentBox.x >= -1 && currentBox.x + currentBox.width <= 391;
+  expect({ page: name, height: menuBox?.height, inSight }).toEqual({ page: name, height: expect.any(Number), inSight: true });
+  expect(menuBox!.height).toBeLessThanOrEqual(48);
+}
+
 describe('the public pages', () => {
   it('fit both sizes, show the sign-in buttons whole and keep the e-mail just registered in the login form', async () => {
     const { context, page } = await stack.newPage();
@@ -159,6 +170,7 @@ describe('the signed-in pages', () => {
         if (entry.action) await reachable(entry.action(), viewport, `${entry.name}: main action`);
         await capture(page, viewport, entry.name);
         if (viewport.name === 'desktop') desktopWidths.set(entry.name, await contentWidths());
+        if (viewport.name === 'phone' && entry.name.startsWith('bot-')) await oneRowBotMenu(page, entry.name);
       }
     }
     // The bot list and every other page use the same width, and no page narrows itself inside it.

@@ -52,10 +52,20 @@ describe('route guards', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
-  it('shows the page-not-found screen for an unknown path', async () => {
+  it('shows the page-not-found screen for an unknown path, named so in the browser tab', async () => {
     renderApp({ route: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(document.title).toBe('QA Bot Console');
+    await waitFor(() => expect(document.title).toBe('Page not found · QA Bot Console'));
+  });
+
+  it('leads an anonymous visitor from the privacy policy back to the login', async () => {
+    renderApp({ route: '/privacy-policy', mocks: [meMock(null)] });
+    expect(await screen.findByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
+  });
+
+  it('leads a signed-in owner from the privacy policy back to the bot list', async () => {
+    renderApp({ route: '/privacy-policy', mocks: [meMock(anAccount())] });
+    expect(await screen.findByRole('link', { name: 'Back to your chatbots' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('names the page in the browser tab', async () => {

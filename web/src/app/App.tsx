@@ -98,9 +98,10 @@ export function App() {
   if (params.get('logout') === 'true') return <LogoutOnVisit />;
   return (
     <>
-      <DocumentTitle />
-      <AppRoutes />
-      <SessionExpiredModal />
+      <DocumentTitle>
+        <AppRoutes />
+        <SessionExpiredModal />
+      </DocumentTitle>
     </>
   );
 }

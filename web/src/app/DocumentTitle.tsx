@@ -1,6 +1,6 @@
 // The browser tab's title: the page's name, then the product's, in the console's language (PRODUCT.md §2 screens).
-// Paths without a name of their own show the product's name alone.
-import { useEffect } from 'react';
+// Paths without a name of their own show the product's name alone, unless the page names itself (usePageTitle).
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import { BOT_NAV_LABEL_KEYS } from '../bots/BotNav';
@@ -30,13 +30,27 @@ export function titleKeyOf(pathname: string): string | undefined {
   return PAGE_TITLE_KEYS[path];
 }
 
-export function DocumentTitle() {
+/** Lets a page name the tab when its path does not (page-not-found is reached by any path). */
+const PageTitleContext = createContext<(key: string | undefined) => void>(() => undefined);
+
+/** Names the browser tab `key` (an i18n key) while the calling page is shown. */
+export function usePageTitle(key: string): void {
+  const name = useContext(PageTitleContext);
+  useEffect(() => {
+    name(key);
+    return () => name(undefined);
+  }, [name, key]);
+}
+
+/** Keeps the tab's title, for the pages inside it. */
+export function DocumentTitle({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const key = titleKeyOf(pathname);
+  const [named, setNamed] = useState<string>();
+  const key = named ?? titleKeyOf(pathname);
   const title = key ? `${t(key)} · ${t('app.title')}` : t('app.title');
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return null;
+  return <PageTitleContext.Provider value={setNamed}>{children}</PageTitleContext.Provider>;
 }

@@ -2,9 +2,11 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../app/DocumentTitle';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle('notFound.title');
   return (
     <Center mih="100vh" p="md">
       <Stack align="center">

@@ -1,13 +1,15 @@
-// The public privacy policy the sign-up form links to.
+// The public privacy policy the sign-up form links to. Read signed in too, it leads back to the bot list, not the login.
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSession_MeQuery } from '../../__generated__/graphql';
 import { PublicLayout } from '../PublicLayout';
 
 export const PRIVACY_SECTIONS = ['collect', 'use', 'keep', 'rights'] as const;
 
 export function PrivacyPolicyPage() {
   const { t } = useTranslation();
+  const signedIn = Boolean(useSession_MeQuery().data?.me);
   return (
     <PublicLayout width={720}>
       <Stack>
@@ -23,8 +25,8 @@ export function PrivacyPolicyPage() {
             <Text>{t(`privacy.sections.${section}.body`)}</Text>
           </Stack>
         ))}
-        <Anchor component={Link} to="/">
-          {t('privacy.back')}
+        <Anchor component={Link} to={signedIn ? '/dashboard' : '/'}>
+          {t(signedIn ? 'privacy.backSignedIn' : 'privacy.back')}
         </Anchor>
       </Stack>
     </PublicLayout>
