@@ -12,6 +12,17 @@ describe('readQaCsv', () => {
     });
   });
 
+  it('refuses a group of more than 200 phrasings or 50 answers at its first line, whatever its size', () => {
+    // 80,000 distinct phrasings of one group (how long that reading takes: `npx tsx scripts/bench-csv-read.ts`).
+    const rows = Array.from({ length: 80_000 }, (_, i) => `big,Question ${i},Answer ${i % 60}`);
+    expect(readQaCsv(['group,question,answer', 'small,Hi,Hello', ...rows].join('\n'))).toEqual({ ok: false, lines: [{ line: 3, message: MSG.tooLong }] });
+    const answers = Array.from({ length: 51 }, (_, i) => `many,Same question,Answer ${i}`);
+    expect(readQaCsv(['group,question,answer', ...answers].join('\n'))).toEqual({ ok: false, lines: [{ line: 2, message: MSG.tooLong }] });
+    const atLimit = Array.from({ length: 200 }, (_, i) => `full,Question ${i},Answer ${i % 50}`);
+    const full = readQaCsv(['group,question,answer', ...atLimit].join('\n'));
+    expect(full.ok && [full.groups[0].questions.length, full.groups[0].answers.length]).toEqual([200, 50]);
+  });
+
   it('accepts the columns in any order', () => {
     const reading = readQaCsv('answer,group,question\nYes,g1,Open today?\n');
     expect(reading).toMatchObject({ ok: true, groups: [{ key: 'g1', questions: ['Open today?'], answers: ['Yes'] }] });
