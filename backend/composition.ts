@@ -25,6 +25,7 @@ import { SecretBox } from './secrets/secret-box';
 import { readPublicApiLimits, TokenBuckets } from './channels/limits/token-bucket';
 import { createMailer, readMailSettings } from './mail/mailer';
 import { readSignInProviders } from './sign-in/sign-in.config';
+import { CsvReader, type CsvReaderOptions } from './uploads/csv-reader';
 
 export interface CompositionOptions {
   dataDir: string;
@@ -40,6 +41,7 @@ export interface CompositionOptions {
   /** The knowledge reader's threads, queue, time and memory bounds and passage limits; defaults when omitted. */
   knowledgeReader?: KnowledgeReaderOptions;
   indexBuilder?: IndexBuilderOptions;
+  csvReader?: CsvReaderOptions;
   /** Seals channel secrets (server.ts resolves SECRET_KEY or the data directory's key); a key of this process only when omitted. */
   secrets?: SecretBox;
 }
@@ -106,6 +108,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     history: new ExchangeWriter(database.db, { soleWriter: database.soleWriter, gatherMs: database.soleWriter ? 3 : 0 }),
     knowledgeReader: new KnowledgeReader(options.knowledgeReader),
     indexBuilder,
+    csvReader: new CsvReader(options.csvReader),
     secrets: options.secrets ?? SecretBox.ephemeral(),
     mailer: createMailer(readMailSettings(env), { db: database.db, now, log: options.log ?? (() => undefined) }),
     publicUrl: readPublicUrl(env),

@@ -21,6 +21,7 @@ import type { TokenBuckets } from './channels/limits/token-bucket';
 import type { SecretBox } from './secrets/secret-box';
 import type { Mailer } from './mail/mailer';
 import type { SignInProviders } from './sign-in/provider';
+import type { CsvReader } from './uploads/csv-reader';
 
 export interface BackendCaches {
   /** Vendor id → what the public channels need of a bot. */
@@ -68,6 +69,8 @@ export interface BackendContext {
   readonly knowledgeReader: KnowledgeReader;
   /** Builds large answer indexes (training, AutoFAQ answer sets, knowledge, merged sources) on a worker thread. */
   readonly indexBuilder: IndexBuilder;
+  /** Reads large uploaded CSV files (Q&A import, batch test) on a worker thread. */
+  readonly csvReader: CsvReader;
   /** Seals and opens channel secrets at rest. */
   readonly secrets: SecretBox;
   /** Sends the account mails (SMTP_URL), or keeps them in the outbox without one. */

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import type { KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import type { LlmConfig } from './llm/provider';
 import { resolveSecretBox, type SecretBox } from './secrets/secret-box';
+import type { CsvReaderOptions } from './uploads/csv-reader';
 
 export interface BackendOptions {
   port: number;
@@ -30,6 +31,8 @@ export interface BackendOptions {
   knowledgeReader?: KnowledgeReaderOptions;
   /** When an answer index is built on a thread rather than inline (tests send every build there); defaults when omitted. */
   indexBuilder?: IndexBuilderOptions;
+  /** When an uploaded CSV is read on a thread rather than inline (tests send every file there); defaults when omitted. */
+  csvReader?: CsvReaderOptions;
   /** The clock (tests move it, e.g. past a link's expiry); the system clock when omitted. */
   now?: () => Date;
 }
@@ -68,6 +71,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     env: options.env,
     knowledgeReader: options.knowledgeReader,
     indexBuilder: options.indexBuilder,
+    csvReader: options.csvReader,
     now: options.now,
     report: (error) => writeStderr(`llm usage not recorded: ${error instanceof Error ? error.message : String(error)}\n`),
     log: quietInTests,
@@ -108,6 +112,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         await workers.stop();
         await ctx.knowledgeReader.close();
       await ctx.indexBuilder.close();
+      await ctx.csvReader.close();
         await database.close();
       })();
       return closing;

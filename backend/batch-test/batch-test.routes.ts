@@ -13,7 +13,6 @@ import { memoryUpload } from '../http/upload';
 import { jobEvents } from '../jobs/job.events';
 import { lineRefusal, ref } from '../openapi/builders';
 import { ImportInvalid } from '../qa/qa-import.service';
-import { readBatchTestCsv } from './batch-test-csv';
 import { batchTestJobs } from './batch-test.job';
 import { allRows, findRun } from './batch-test.repository';
 import { addRowToGroup, compareRuns, listRunDTOs, moveRunBy, resultPage, rowLimitOf, runStatus, startRun } from './batch-test.service';
@@ -57,7 +56,8 @@ export const batchTestRoutes: Route[] = [
     answers: { '400': lineRefusal('IMPORT_INVALID: every bad line (validation.batchRowLimit on the first line past the plan\'s limit); or VALIDATION_FAILED: no file') },
     handler: async ({ ctx, req, res }) => {
       if (!req.file) throw validationFailed([{ field: 'file', message: MSG.noFileSelected }]);
-      const reading = readBatchTestCsv(utf8UploadText(req.file.buffer, req.file.originalname, { csvName: true }), await rowLimitOf(ctx, signedIn(res).account));
+      const text = utf8UploadText(req.file.buffer, req.file.originalname, { csvName: true });
+      const reading = await ctx.csvReader.read({ kind: 'batch-test', text, rowLimit: await rowLimitOf(ctx, signedIn(res).account) });
       if (!reading.ok) throw new ImportInvalid(reading.lines);
       res.status(201);
       return startRun(ctx, ownedBotOf(res), req.file.originalname, reading.rows);

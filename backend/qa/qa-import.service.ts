@@ -8,7 +8,7 @@ import { AppError } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { existingKeys, listAllGroups, upsertGroupsByKey } from './qa-group.repository';
 import { newGroupRows, reserveGroupQuota } from './qa-group.service';
-import { readQaCsv, writeQaCsv } from './qa-csv';
+import { writeQaCsv } from './qa-csv';
 import { utf8UploadText } from '../http/text-upload';
 
 /** 400 IMPORT_INVALID; the route answers `lines` beside the usual code and message. */
@@ -21,7 +21,8 @@ export class ImportInvalid extends AppError {
 
 export async function importQaCsv(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, file: { buffer: Buffer; fileName: string }): Promise<QaImportResultDTO> {
   const chatbotId = bot.chatbot_id;
-  const reading = readQaCsv(utf8UploadText(file.buffer, file.fileName));
+  // A large file is read on a thread (uploads/csv-reader.ts): every bot's replies go on meanwhile.
+  const reading = await ctx.csvReader.read({ kind: 'qa', text: utf8UploadText(file.buffer, file.fileName) });
   if (!reading.ok) throw new ImportInvalid(reading.lines);
   const { groups } = reading;
   return ctx.db.transaction().execute(async (trx) => {

@@ -9,6 +9,7 @@ import type { KnowledgeReaderOptions } from '../../backend/knowledge/reader/know
 import { readLlmConfig, type LlmConfig } from '../../backend/llm/provider';
 import { startBackend, type RunningBackend } from '../../backend/server';
 import { openTestDatabase } from './test-database';
+import type { CsvReaderOptions } from '../../backend/uploads/csv-reader';
 
 export interface TestBackend extends RunningBackend {
   db: Kysely<Database>;
@@ -23,6 +24,8 @@ export interface TestBackendOptions {
   knowledgeReader?: KnowledgeReaderOptions;
   /** `{ inlineCharacters: 0 }` sends every answer index to the builder's thread, as a large bot's are. */
   indexBuilder?: IndexBuilderOptions;
+  /** `{ inlineCharacters: 0 }` reads every uploaded CSV on the CSV reader's thread, as a large file is. */
+  csvReader?: CsvReaderOptions;
   /** Settings added to the process environment for this backend (e.g. LINE_API_BASE_URL or FACEBOOK_GRAPH_BASE_URL of a stand-in). */
   env?: NodeJS.ProcessEnv;
   /** The backend's clock, for tests that move time (e.g. past a mailed link's expiry). */
@@ -34,7 +37,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   const database = await openTestDatabase();
   let running: RunningBackend;
   try {
-    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader, indexBuilder: options.indexBuilder, now: options.now, ...(options.env && { env: { ...process.env, ...options.env } }) });
+    running = await startBackend({ port: 0, host: '127.0.0.1', dataDir, database, llm: options.llm ?? readLlmConfig({}), knowledgeReader: options.knowledgeReader, indexBuilder: options.indexBuilder, csvReader: options.csvReader, now: options.now, ...(options.env && { env: { ...process.env, ...options.env } }) });
   } catch (error) {
     // startBackend may already have closed it when migrations failed.
     await database.close().catch(() => undefined);

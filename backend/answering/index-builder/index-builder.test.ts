@@ -4,19 +4,12 @@ import { buildIndex, mergeIndexes, type QaGroupSource } from '..';
 import { buildChunkIndex } from '../../knowledge/chunk-index';
 import { WorkerPoolError } from '../../threads/worker-pool';
 import { IndexBuilder } from './index-builder';
+import { closedAfterEach } from '../../threads/testing/closed-after-each';
 
 // A thread starts by compiling the answer engine.
 jest.setTimeout(60_000);
 
-const builders: IndexBuilder[] = [];
-function newBuilder(...options: ConstructorParameters<typeof IndexBuilder>): IndexBuilder {
-  const builder = new IndexBuilder(...options);
-  builders.push(builder);
-  return builder;
-}
-afterEach(async () => {
-  await Promise.all(builders.splice(0).map((builder) => builder.close()));
-});
+const newBuilder = closedAfterEach((...options: ConstructorParameters<typeof IndexBuilder>) => new IndexBuilder(...options));
 
 const groups: QaGroupSource[] = [
   { id: 'hours', questions: ['開館時間是幾點？', 'When are you open?'], answers: ['每天上午九點開館。'] },

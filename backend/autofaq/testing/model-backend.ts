@@ -45,6 +45,7 @@ export async function startModelBackend(options: { llmEnv?: NodeJS.ProcessEnv; n
       await workers.stop();
       await ctx.knowledgeReader.close();
       await ctx.indexBuilder.close();
+      await ctx.csvReader.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -5,19 +5,12 @@ import { AppError } from '../../http/errors';
 import { KnowledgeFileRefused } from '../parse';
 import { docx, manyParagraphsDocx } from '../testing/fixtures';
 import { KnowledgeReader } from './knowledge-reader';
+import { closedAfterEach } from '../../threads/testing/closed-after-each';
 
 // Threads start by compiling the parsers, and the hostile files take seconds to parse on a shared machine.
 jest.setTimeout(60_000);
 
-const readers: KnowledgeReader[] = [];
-function newReader(...options: ConstructorParameters<typeof KnowledgeReader>): KnowledgeReader {
-  const reader = new KnowledgeReader(...options);
-  readers.push(reader);
-  return reader;
-}
-afterEach(async () => {
-  await Promise.all(readers.splice(0).map((reader) => reader.close()));
-});
+const newReader = closedAfterEach((...options: ConstructorParameters<typeof KnowledgeReader>) => new KnowledgeReader(...options));
 
 async function refusal(reading: Promise<unknown>): Promise<KnowledgeFileRefused> {
   try {
