@@ -18,6 +18,7 @@ import { IndexBuilder, type IndexBuilderOptions } from './answering/index-builde
 import { MergedIndexCache } from './answering/pipeline/merged-index';
 import { KnowledgeReader, type KnowledgeReaderOptions } from './knowledge/reader/knowledge-reader';
 import { createLanguageModel, readLlmConfig, type LlmConfig } from './llm/provider';
+import { wholeSetting } from './llm/llm-config';
 import { BotDirectory } from './channels/public-bot.cache';
 import { QaIndexCache } from './answering/pipeline/qa-index.cache';
 import { startLimitSync } from './channels/limits/limit-sync';
@@ -63,6 +64,8 @@ function httpUrlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string):
 export const readPublicUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'PUBLIC_URL', `http://localhost:${env.PORT || 4000}`);
 /** LINE_API_BASE_URL: the Messaging API's origin; a stand-in's in tests and benchmarks. */
 export const readLineApiBaseUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'LINE_API_BASE_URL', 'https://api.line.me');
+/** LINE_API_TIMEOUT_MS: how long one call to the Messaging API may take (10 s, as the Messenger Send API's). */
+export const readLineApiTimeoutMs = (env: NodeJS.ProcessEnv) => wholeSetting(env, 'LINE_API_TIMEOUT_MS', 10_000, 1);
 /** FACEBOOK_GRAPH_BASE_URL: the Graph API the Messenger channel sends replies through. */
 export const readFacebookGraphBaseUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'FACEBOOK_GRAPH_BASE_URL', 'https://graph.facebook.com/v21.0');
 
@@ -113,6 +116,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     mailer: createMailer(readMailSettings(env), { db: database.db, now, log: options.log ?? (() => undefined) }),
     publicUrl: readPublicUrl(env),
     lineApiBaseUrl: readLineApiBaseUrl(env),
+    lineApiTimeoutMs: readLineApiTimeoutMs(env),
     facebookGraphBaseUrl: readFacebookGraphBaseUrl(env),
     callbacksMayReachPrivateAddresses: env.CALLBACK_ALLOW_PRIVATE_ADDRESSES === '1',
     planSelfService: env.PLAN_SELF_SERVICE !== 'false',

@@ -79,6 +79,8 @@ export interface BackendContext {
   readonly publicUrl: string;
   /** LINE_API_BASE_URL without a trailing slash: where the LINE channel calls the Messaging API (https://api.line.me). */
   readonly lineApiBaseUrl: string;
+  /** LINE_API_TIMEOUT_MS: the time one Messaging API call may take before it is given up. */
+  readonly lineApiTimeoutMs: number;
   /** FACEBOOK_GRAPH_BASE_URL without a trailing slash: where Messenger replies go (the Send API). */
   readonly facebookGraphBaseUrl: string;
   /** CALLBACK_ALLOW_PRIVATE_ADDRESSES=1: third-party callbacks may reach loopback and private addresses (tests, closed networks). */

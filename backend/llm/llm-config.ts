@@ -29,7 +29,8 @@ export interface LlmConfig {
   embeddingBatchSize: number;
 }
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+/** A whole-number setting of at least `min`; the fallback when unset; a start-up error when malformed. */
+export function wholeSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -42,7 +43,7 @@ export const AUTOFAQ_REPLY_CEILING_MS = 5_000;
 export const AUTOQA_REPLY_CEILING_MS = 15_000;
 
 function bounded(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
-  const value = whole(env, name, fallback, 1);
+  const value = wholeSetting(env, name, fallback, 1);
   if (value > max) throw new Error(`${name} must be at most ${max} (the product's longest reply time): ${value}`);
   return value;
 }
@@ -68,15 +69,15 @@ export function readLlmConfig(env: NodeJS.ProcessEnv = process.env): LlmConfig {
     apiKey: env.LLM_API_KEY || undefined,
     chatModel,
     embeddingModel: env.EMBEDDING_MODEL || undefined,
-    chatTimeoutMs: whole(env, 'LLM_TIMEOUT_MS', 20_000, 1),
-    embeddingTimeoutMs: whole(env, 'LLM_EMBEDDING_TIMEOUT_MS', 10_000, 1),
+    chatTimeoutMs: wholeSetting(env, 'LLM_TIMEOUT_MS', 20_000, 1),
+    embeddingTimeoutMs: wholeSetting(env, 'LLM_EMBEDDING_TIMEOUT_MS', 10_000, 1),
     // Below the ceilings: the rest of the reply (retrieval, history) needs its share of the time too.
     autoFaqReplyTimeoutMs: bounded(env, 'LLM_AUTOFAQ_REPLY_TIMEOUT_MS', 4_000, AUTOFAQ_REPLY_CEILING_MS),
     autoQaReplyTimeoutMs: bounded(env, 'LLM_AUTOQA_REPLY_TIMEOUT_MS', 12_000, AUTOQA_REPLY_CEILING_MS),
-    maxRetries: whole(env, 'LLM_MAX_RETRIES', 2, 0),
-    breakerThreshold: whole(env, 'LLM_BREAKER_THRESHOLD', 5, 1),
-    breakerCooldownMs: whole(env, 'LLM_BREAKER_COOLDOWN_MS', 30_000, 0),
-    embeddingBatchSize: whole(env, 'LLM_EMBEDDING_BATCH_SIZE', 64, 1),
+    maxRetries: wholeSetting(env, 'LLM_MAX_RETRIES', 2, 0),
+    breakerThreshold: wholeSetting(env, 'LLM_BREAKER_THRESHOLD', 5, 1),
+    breakerCooldownMs: wholeSetting(env, 'LLM_BREAKER_COOLDOWN_MS', 30_000, 0),
+    embeddingBatchSize: wholeSetting(env, 'LLM_EMBEDDING_BATCH_SIZE', 64, 1),
   };
 }
 

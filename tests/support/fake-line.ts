@@ -1,7 +1,7 @@
 // A loopback stand-in for the LINE Messaging API, speaking its protocol: reply, push (X-Line-Retry-Key: a retried
 // key answers 409), user and group/room member profiles, the webhook endpoint (set, get, test). It records every
 // request, waits on deferred promises for the messages tests expect, and scripts LINE's bad days: 429 with
-// Retry-After, 500, and an invalid reply token.
+// Retry-After, 500, an invalid reply token, and no answer at all.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -26,7 +26,9 @@ export interface DeliveredMessages {
 export type FakeLineFailure =
   | { kind: 'status'; status: 429 | 500 | 503; retryAfterSeconds?: number }
   /** A 400 "Invalid reply token", as LINE answers an expired or used token. */
-  | { kind: 'invalidReplyToken' };
+  | { kind: 'invalidReplyToken' }
+  /** No answer at all: the connection stays open until the stand-in closes. */
+  | { kind: 'hang' };
 
 export interface FakeLineOptions {
   /** The token every call must carry as Bearer; others get 401. */
@@ -105,6 +107,7 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
       const scripted = failures.find((entry) => entry.endpoint === endpoint && entry.left > 0);
       if (scripted) {
         scripted.left -= 1;
+        if (scripted.failure.kind === 'hang') return;
         if (scripted.failure.kind === 'invalidReplyToken') send(res, 400, { message: 'Invalid reply token' });
         else if (scripted.failure.status === 429) send(res, 429, { message: 'The API rate limit has been exceeded. Try again later.' }, scripted.failure.retryAfterSeconds !== undefined ? { 'retry-after': String(scripted.failure.retryAfterSeconds) } : {});
         else send(res, scripted.failure.status, { message: 'An error occurred in the backend server.' });

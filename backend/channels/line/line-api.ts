@@ -1,5 +1,6 @@
 // Calls to the LINE Messaging API through the official SDK's client, at LINE_API_BASE_URL: a client per channel
-// access token, retries of 429 (honouring Retry-After) and 5xx, and LINE's own message out of a refusal.
+// access token, a time limit on every call (LINE_API_TIMEOUT_MS), retries of 429 (honouring Retry-After) and 5xx, and
+// LINE's own message out of a refusal.
 import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import type { BackendContext } from '../../context';
 
@@ -12,6 +13,30 @@ const RETRY_AFTER_MAX_MS = 30_000;
 
 export function lineClient(ctx: BackendContext, channelAccessToken: string): LineClient {
   return new messagingApi.MessagingApiClient({ channelAccessToken, baseURL: ctx.lineApiBaseUrl });
+}
+
+/** A call LINE did not answer in time: the SDK takes no abort signal, so the call is given up, not retried. */
+export class LineTimeout extends Error {
+  constructor(ms: number) {
+    super(`LINE did not answer within ${Math.round(ms / 100) / 10} s`);
+    this.name = 'LineTimeout';
+  }
+}
+
+/**
+ * The call, or LineTimeout after `ms`. One bot's LINE API that never answers would otherwise hold its event, and the
+ * batch of events it was claimed with, for as long as fetch waits (minutes).
+ */
+export async function withinTime<T>(call: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LineTimeout(ms)), ms);
+  });
+  try {
+    return await Promise.race([call, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** LINE's status of a refused call, undefined for a network failure. */
@@ -47,11 +72,14 @@ function waitBefore(error: unknown, attempt: number): number {
   return BACKOFF_MS * 2 ** attempt;
 }
 
-/** The call, tried again on 429, 5xx and network failures with backoff (a few attempts); the last failure thrown. */
-export async function withRetries<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * The call within `timeoutMs` each attempt, tried again on 429, 5xx and network failures with backoff (a few attempts);
+ * the last failure thrown. A call that timed out is not tried again: LINE may have taken it (a reply token is spent).
+ */
+export async function withRetries<T>(call: () => Promise<T>, timeoutMs: number): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await call();
+      return await withinTime(call(), timeoutMs);
     } catch (error) {
       const wait = waitBefore(error, attempt);
       if (attempt + 1 >= ATTEMPTS || !retryable(error) || wait > RETRY_AFTER_MAX_MS) throw error;

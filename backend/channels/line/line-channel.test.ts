@@ -27,7 +27,7 @@ let fake: FakeLine;
 let backend: TestBackend;
 beforeAll(async () => {
   fake = await startFakeLine({ accessToken: LINE_TEST_TOKEN, memberNames: { 'U-agent': 'Agent Amy', 'U-guest': 'Guest Gary' } });
-  backend = await startTestBackend({ env: { LINE_API_BASE_URL: fake.url, PUBLIC_URL } });
+  backend = await startTestBackend({ env: { LINE_API_BASE_URL: fake.url, PUBLIC_URL, LINE_API_TIMEOUT_MS: '2000' } });
 });
 afterAll(async () => {
   await backend.close();
@@ -179,6 +179,21 @@ describe('POST /webhook/line/{vendorId}', () => {
     await handled(bot);
     const cleared = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
     expect((cleared.body as LineSettingsDTO).last_delivery_error).toBeNull();
+  });
+
+  it('gives up a call LINE never answers after LINE_API_TIMEOUT_MS without trying again, notes it, and answers the next event', async () => {
+    const bot = await newBot();
+    fake.failNext('reply', { kind: 'hang' });
+    const before = fake.requests.length;
+    await postLineEvents(bot, [textEvent('What are your opening hours?')]);
+    await handled(bot);
+    expect(fake.requests.slice(before).map((request) => request.endpoint)).toEqual(['reply']);
+    const failed = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
+    expect((failed.body as LineSettingsDTO).last_delivery_error?.message).toBe('LINE did not answer within 2 s');
+
+    const event = textEvent('What are your opening hours?');
+    const [delivery] = await postAndAwait(bot, [event]);
+    expect(delivery).toMatchObject({ via: 'reply', target: event.replyToken });
   });
 
   it('splits a long answer into pieces of at most 5,000 characters', async () => {

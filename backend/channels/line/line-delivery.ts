@@ -28,7 +28,7 @@ async function send(ctx: BackendContext, delivery: Delivery): Promise<void> {
   const { replyToken, messages } = delivery;
   if (replyToken && ctx.now().getTime() - delivery.eventAt < REPLY_TOKEN_FRESH_MS) {
     try {
-      await withRetries(() => client.replyMessage({ replyToken, messages }));
+      await withRetries(() => client.replyMessage({ replyToken, messages }), ctx.lineApiTimeoutMs);
       return;
     } catch (error) {
       // An invalid or expired reply token is a 400; anything else is a real failure.
@@ -37,7 +37,7 @@ async function send(ctx: BackendContext, delivery: Delivery): Promise<void> {
   }
   const retryKey = randomUUID();
   try {
-    await withRetries(() => client.pushMessage({ to: delivery.to, messages }, retryKey));
+    await withRetries(() => client.pushMessage({ to: delivery.to, messages }, retryKey), ctx.lineApiTimeoutMs);
   } catch (error) {
     // 409 to a retry key: an earlier attempt of this push was accepted.
     if (lineStatus(error) !== 409) throw error;

@@ -36,8 +36,8 @@ export function conversationOf(source: webhook.Source | undefined): string | und
 async function askDisplayName(ctx: BackendContext, accessToken: string, source: webhook.Source, userId: string): Promise<string | undefined> {
   const client = lineClient(ctx, accessToken);
   try {
-    if (source.type === 'group') return (await withRetries(() => client.getGroupMemberProfile(source.groupId, userId))).displayName;
-    if (source.type === 'room') return (await withRetries(() => client.getRoomMemberProfile(source.roomId, userId))).displayName;
+    if (source.type === 'group') return (await withRetries(() => client.getGroupMemberProfile(source.groupId, userId), ctx.lineApiTimeoutMs)).displayName;
+    if (source.type === 'room') return (await withRetries(() => client.getRoomMemberProfile(source.roomId, userId), ctx.lineApiTimeoutMs)).displayName;
   } catch {
     // A member LINE will not describe (left the group, no consent) is taken for a user.
   }

@@ -8,7 +8,7 @@ import type { ChatbotRow } from '../../chatbots/chatbot.table';
 import type { BackendContext } from '../../context';
 import { AppError, validationFailed } from '../../http/errors';
 import { asksFeedback, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
-import { lineClient, lineMessage, lineStatus } from './line-api';
+import { lineClient, lineMessage, lineStatus, withinTime } from './line-api';
 
 export const LINE_SECRET_KEYS = ['channel_secret', 'channel_access_token'] as const;
 export type LineSecretKey = (typeof LINE_SECRET_KEYS)[number];
@@ -91,7 +91,7 @@ export async function setLineWebhookUrl(ctx: BackendContext, bot: ChatbotRow): P
   const client = lineClient(ctx, await storedToken(ctx, bot));
   const endpoint = lineWebhookUrl(ctx, bot);
   try {
-    await client.setWebhookEndpoint({ endpoint });
+    await withinTime(client.setWebhookEndpoint({ endpoint }), ctx.lineApiTimeoutMs);
   } catch (error) {
     throw lineRefusal(error);
   }
@@ -101,7 +101,7 @@ export async function setLineWebhookUrl(ctx: BackendContext, bot: ChatbotRow): P
 export async function testLineWebhook(ctx: BackendContext, bot: ChatbotRow): Promise<LineWebhookTestDTO> {
   const client = lineClient(ctx, await storedToken(ctx, bot));
   try {
-    const result = await client.testWebhookEndpoint({ endpoint: lineWebhookUrl(ctx, bot) });
+    const result = await withinTime(client.testWebhookEndpoint({ endpoint: lineWebhookUrl(ctx, bot) }), ctx.lineApiTimeoutMs);
     return {
       success: result.success ?? false,
       status_code: result.statusCode,
