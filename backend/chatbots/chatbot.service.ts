@@ -22,7 +22,7 @@ import { toKnowledgeFileDTO } from '../knowledge/knowledge-file.dto';
 import { listFilesOfBots } from '../knowledge/knowledge-file.repository';
 import type { KnowledgeFileRow } from '../knowledge/knowledge.table';
 import type { ChatbotRow } from './chatbot.table';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation, retryingDeadlocks } from '../db/unique-violation';
 import {
   countChatbots,
   deleteOwnedChatbot,
@@ -165,7 +165,8 @@ export async function deleteChatbot(ctx: BackendContext, account: AccountRow, bo
   const chatbotId = bot.chatbot_id;
   await confirmDeletion(account, bot, confirmation);
   await confirmed();
-  if (!(await deleteOwnedChatbot(ctx.db, account.id, chatbotId))) throw botNotFound();
+  // A batch test writing its rows as the delete cascades to them can deadlock with it (opposite lock orders).
+  if (!(await retryingDeadlocks(() => deleteOwnedChatbot(ctx.db, account.id, chatbotId)))) throw botNotFound();
   // Every replica forgets the bot's public entry now, so its vendor id answers 404 at once, not a reply it cannot record.
   await ctx.botChanges.announce(chatbotId, 'settings');
   await removeUploadFolder(ctx.dataDir, chatbotId);

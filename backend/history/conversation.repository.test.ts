@@ -4,6 +4,7 @@ import { CONVERSATION_IDLE_MS } from '../../schema/rules/constants';
 import { seedChatbots } from '../../tests/support/seed';
 import { openTestDatabase } from '../../tests/support/test-database';
 import type { BackendDatabase } from '../db/database';
+import { toAppError } from '../http/error-middleware';
 import { ExchangeWriter, type ExchangeRecord } from './conversation.repository';
 
 let database: BackendDatabase;
@@ -91,6 +92,19 @@ it('stores every field of both lines as given, side by side with other users in 
   expect(rows.rows.filter((row) => row.chatbot_id === 'bot-a').map((row) => row.sid)).toEqual([suggested.sid, suggested.sid]);
   const botLine = await sql<{ sender: string; content: string }>`select sender, content from conversation_messages where id = ${suggested.mid}`.execute(database.db);
   expect(botLine.rows).toEqual([{ sender: 'bot', content: '您是不是想問：' }]);
+});
+
+it("writes the rest of a batch when one exchange's bot was deleted meanwhile, and answers that one as BOT_NOT_FOUND", async () => {
+  // Three exchanges reach one batch; the middle one's bot no longer exists.
+  const results = await Promise.allSettled([
+    writer.record(exchange('bot-a', 'batch-1', later(1_000))),
+    writer.record(exchange('bot-deleted', 'batch-2', later(1_000))),
+    writer.record(exchange('bot-b', 'batch-3', later(1_000))),
+  ]);
+  expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  expect(toAppError((results[1] as PromiseRejectedResult).reason)).toMatchObject({ status: 404, code: 'BOT_NOT_FOUND' });
+  const stored = await database.db.selectFrom('conversation_messages').select(['chatbot_id', 'user_id']).where('user_id', 'in', ['batch-1', 'batch-2', 'batch-3']).execute();
+  expect(stored.map((line) => `${line.chatbot_id}:${line.user_id}`).sort()).toEqual(['bot-a:batch-1', 'bot-a:batch-1', 'bot-b:batch-3', 'bot-b:batch-3']);
 });
 
 describe('a writer that is the only one (the embedded database)', () => {

@@ -133,17 +133,30 @@ export class ExchangeWriter {
         if (this.gatherMs > 0 && this.queue.length < FULL_BATCH && this.steady()) await this.gather();
         const batch = this.takeBatch();
         try {
-          const written = await insertExchanges(this.db, batch, this.remembered);
-          for (const pending of batch) {
-            const { sid, mid } = written.get(conversationKey(pending.exchange)) as WrittenExchange;
-            pending.resolve({ sid, mid, startedSession: sid === pending.newSid });
-          }
+          this.settle(batch, await insertExchanges(this.db, batch, this.remembered));
         } catch (error) {
-          for (const pending of batch) pending.reject(error);
+          if (batch.length === 1) batch[0].reject(error);
+          // One exchange's failure (its bot deleted meanwhile) must not lose the others': each is written alone.
+          else for (const pending of batch) await this.writeAlone(pending);
         }
       }
     } finally {
       this.writing = false;
+    }
+  }
+
+  private settle(batch: PendingExchange[], written: Map<string, WrittenExchange>): void {
+    for (const pending of batch) {
+      const { sid, mid } = written.get(conversationKey(pending.exchange)) as WrittenExchange;
+      pending.resolve({ sid, mid, startedSession: sid === pending.newSid });
+    }
+  }
+
+  private async writeAlone(pending: PendingExchange): Promise<void> {
+    try {
+      this.settle([pending], await insertExchanges(this.db, [pending], this.remembered));
+    } catch (error) {
+      pending.reject(error);
     }
   }
 

@@ -6,7 +6,8 @@ import { ZodError } from 'zod';
 import { ERROR_MESSAGES } from '../../schema/rules/errors';
 import { fieldIssues, MSG } from '../../schema/rules/validation';
 import type { ErrorBody } from '../../schema/rest';
-import { AppError, fileTooLarge, notFound, validationFailed } from './errors';
+import { isDeletedBotReference } from '../db/unique-violation';
+import { AppError, botNotFound, fileTooLarge, notFound, validationFailed } from './errors';
 
 /** Answers any path no route claimed. */
 export const unknownPath: RequestHandler = (_req, _res, next) => next(notFound());
@@ -48,6 +49,8 @@ export function toAppError(error: unknown): AppError {
   // The router's own decoding of a path parameter (%FF) when no guard ran before it.
   if (error instanceof URIError) return validationFailed([{ field: '_', message: MSG.invalidCharacters }], 'The address is not valid percent-encoding.');
   if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE', undefined, undefined, { 'Retry-After': '2' });
+  // A write for a bot deleted while the request was under way (an upload, a reply's history line).
+  if (isDeletedBotReference(error)) return botNotFound();
   return new AppError('INTERNAL', ERROR_MESSAGES.INTERNAL);
 }
 
