@@ -63,11 +63,15 @@ export function newGroupRows(chatbotId: string, groups: { key: string; questions
   }));
 }
 
-export async function reserveGroupQuota(trx: Kysely<Database>, account: AccountRow, adding: number): Promise<void> {
+export async function reserveGroupQuota(trx: Kysely<Database>, account: AccountRow, adding: number | (() => Promise<number>)): Promise<void> {
   await lockAccount(trx, account.id);
+  // Counted under the account's lock: a concurrent import of the same keys has created them or has not.
+  const groups = typeof adding === 'number' ? adding : await adding();
+  // Adding nothing (an import that only updates) is allowed whatever the account holds, after a downgrade too.
+  if (groups === 0) return;
   const plan = await findPlan(trx, account.plan_code);
   if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
-  if ((await countAccountGroups(trx, account.id)) + adding > plan.qa_group_limit) throw qaGroupLimitReached();
+  if ((await countAccountGroups(trx, account.id)) + groups > plan.qa_group_limit) throw qaGroupLimitReached();
 }
 
 export async function listQaGroups(

@@ -26,9 +26,13 @@ export async function importQaCsv(ctx: BackendContext, account: AccountRow, bot:
   if (!reading.ok) throw new ImportInvalid(reading.lines);
   const { groups } = reading;
   return ctx.db.transaction().execute(async (trx) => {
-    const known = await existingKeys(trx, chatbotId, groups.map((group) => group.key));
+    // The keys this import finds are read under the account's lock, so two imports of the same file count right.
+    let known = new Set<string>();
+    await reserveGroupQuota(trx, account, async () => {
+      known = await existingKeys(trx, chatbotId, groups.map((group) => group.key));
+      return groups.length - known.size;
+    });
     const created = groups.length - known.size;
-    await reserveGroupQuota(trx, account, created);
     const now = ctx.now();
     await upsertGroupsByKey(trx, newGroupRows(chatbotId, groups, now));
     return { groups_created: created, groups_updated: known.size, rows: reading.rows };

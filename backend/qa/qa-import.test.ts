@@ -81,6 +81,39 @@ describe('POST /qa/{botId}/import', () => {
     expect(replaced).toMatchObject({ key: 'hours', questions: ['When do you open?'], answers: ['10 to 6'], answer_mode: 3, tags: ['store'] });
   });
 
+  it('counts two imports of the same file at once right: one creates the groups, the other updates them', async () => {
+    const { token, botId } = await botOfNewAccount();
+    // 1,200 new groups each time: together past the free plan's 2,000 if both were counted as creating them. (The race
+    // needs a PostgreSQL server, where both transactions run at once; the embedded database runs one after the other.)
+    const csv = ['group,question,answer', ...Array.from({ length: 1_200 }, (_, i) => `g${i},Question ${i}?,Answer ${i}.`)].join('\n');
+    const answers = await Promise.all([importCsv(backend.url, token, botId, csv), importCsv(backend.url, token, botId, csv)]);
+    expect(answers.map((response) => response.status)).toEqual([200, 200]);
+    const results = (await Promise.all(answers.map((response) => response.json()))) as QaImportResultDTO[];
+    expect(results.map((result) => [result.groups_created, result.groups_updated]).sort()).toEqual([
+      [0, 1_200],
+      [1_200, 0],
+    ]);
+    expect(await groupCount(botId)).toBe(1_200);
+  });
+
+  it('updates existing groups by import on an account past its plan limit, and refuses one that would create a group', async () => {
+    const account = await newAccount(backend.url);
+    const token = await loginToken(backend.url, account.email, account.password);
+    const botId = (await newChatbot(backend.url, token)).chatbot_id;
+    await backend.db.updateTable('accounts').set({ plan_code: 'enterprise' }).where('email', '=', account.email).execute();
+    const many = ['group,question,answer', ...Array.from({ length: 2_100 }, (_, i) => `g${i},Question ${i}?,Answer ${i}.`)].join('\n');
+    expect((await importCsv(backend.url, token, botId, many)).status).toBe(200);
+    // Downgraded: 2,100 groups on a plan of 2,000.
+    await backend.db.updateTable('accounts').set({ plan_code: 'free' }).where('email', '=', account.email).execute();
+    const update = await importCsv(backend.url, token, botId, 'group,question,answer\ng7,Question seven?,A new answer.');
+    expect(update.status).toBe(200);
+    expect((await update.json()) as QaImportResultDTO).toEqual({ groups_created: 0, groups_updated: 1, rows: 1 });
+    const create = await importCsv(backend.url, token, botId, 'group,question,answer\nnew,A new question?,A new answer.');
+    expect(create.status).toBe(403);
+    expect(((await create.json()) as ErrorBody).error.code).toBe('QA_GROUP_LIMIT_REACHED');
+    expect(await groupCount(botId)).toBe(2_100);
+  });
+
   it('refuses a file over 5 MB with 413', async () => {
     const { token, botId } = await botOfNewAccount();
     const response = await importCsv(backend.url, token, botId, `group,question,answer\n${'a,b,c\n'.repeat(QA_IMPORT_MAX_BYTES / 6 + 1)}`);
