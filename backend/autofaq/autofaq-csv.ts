@@ -29,7 +29,7 @@ export class AutoFaqFileRefused extends AppError {
     readonly file: string,
     readonly reason: KnowledgeRefusal,
     readonly location: KnowledgeLocation = {},
-    explanation: string = REFUSAL_TEXT[reason] ?? reason,
+    readonly explanation: string = REFUSAL_TEXT[reason] ?? reason,
   ) {
     super('KNOWLEDGE_FILE_INVALID', `${file}${location.row ? `, row ${location.row}` : ''}: ${explanation}`);
   }
@@ -44,9 +44,14 @@ function decode(fileName: string, bytes: Buffer): string {
   }
 }
 
-export function readAutoFaqCsv(fileName: string, bytes: Buffer): FixedAnswer[] {
+/** The file's text, once its name says CSV and its bytes are UTF-8 without NUL; the cheap checks before the reading. */
+export function autoFaqText(fileName: string, bytes: Buffer): string {
   if (path.extname(fileName).toLowerCase() !== '.csv') throw new AutoFaqFileRefused(fileName, 'wrong_type');
-  const text = decode(fileName, bytes);
+  return decode(fileName, bytes);
+}
+
+/** The answers of a CSV file's text (the costly part: the CSV reading and every row's checks). */
+export function readAutoFaqText(fileName: string, text: string): FixedAnswer[] {
   let records;
   try {
     records = parseCsv(text);

@@ -6,6 +6,7 @@ import { buildIndex, DEFAULT_MATCH_OPTIONS, match, type AnswerIndex, type QaGrou
 import { inlineIndexBuilder, type BuildIndexes } from '../answering/index-builder/index-builder';
 import type { BotChangeFeed } from '../caching/bot-changes';
 import { NotifiedCache } from '../caching/notified-cache';
+import { QuietTimers } from '../caching/quiet-timers';
 import type { Database } from '../db/schema';
 import { listActiveAnswers, type AnsweringFixedAnswer } from './autofaq.repository';
 
@@ -55,10 +56,22 @@ async function loadAutoFaqIndex(db: Kysely<Database>, chatbotId: string, builder
   return autoFaqIndexOf(answers, await builder.build({ kind: 'answer-index', groups: answerGroups(answers) }));
 }
 
-/** The bot's AutoFAQ index (`get`), or undefined when it has no active answer. */
+/** Quiet after a change before the index is built again: an upload of several files announces one change each. */
+const WARM_AFTER_QUIET_MS = 300;
+
+/**
+ * The bot's AutoFAQ index (`get`), or undefined when it has no active answer. A changed bot's index is built again
+ * once its changes pause, so the first question after an upload does not wait for it (seconds for 20,000 answers).
+ */
 export class AutoFaqIndexCache extends NotifiedCache<AutoFaqIndex | undefined> {
+  private readonly warming = new QuietTimers(WARM_AFTER_QUIET_MS);
+
   /** `builder` builds a large answer set's index off the event loop (index-builder.ts). */
   constructor(db: Kysely<Database>, changes: BotChangeFeed, builder: BuildIndexes = inlineIndexBuilder) {
     super(changes, { on: ['autofaq'], load: (chatbotId) => loadAutoFaqIndex(db, chatbotId, builder) });
+    // Heard after the cache's own listener has dropped the copy.
+    changes.subscribe((chatbotId, change) => {
+      if (change === 'autofaq') this.warming.after(chatbotId, () => void this.get(chatbotId).catch(() => undefined));
+    });
   }
 }

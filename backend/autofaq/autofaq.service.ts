@@ -12,7 +12,6 @@ import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
 import type { LanguageModel } from '../llm/provider';
 import { answerSettingsFor } from '../qa/answer-settings.service';
-import { readAutoFaqCsv } from './autofaq-csv';
 import { chooseFixedAnswer } from './autofaq-choice';
 import { rankAnswers, type RankedAnswer } from './autofaq-index';
 import {
@@ -78,7 +77,8 @@ export async function autoFaqData(ctx: BackendContext, bot: ChatbotRow): Promise
 export async function uploadAutoFaqFile(ctx: BackendContext, bot: ChatbotRow, upload: UploadedAutoFaqFile, overwrite: boolean): Promise<AutoFaqDataDTO> {
   const chatbotId = bot.chatbot_id;
   const fileName = cleanName(upload.originalname);
-  const answers = readAutoFaqCsv(fileName, upload.buffer);
+  // A large file is read on a thread (uploads/csv-reader.ts): every bot's replies go on meanwhile.
+  const answers = await ctx.csvReader.readAutoFaq(fileName, upload.buffer);
   const fileId = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
     await lockBotForAutoFaq(trx, chatbotId);

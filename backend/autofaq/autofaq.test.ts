@@ -22,7 +22,8 @@ const tokens = new Map<ModelBackend, string>();
 
 beforeAll(async () => {
   fake = await startFakeLlm({ reply: (request) => modelReply(request) });
-  [plain, withModel] = await Promise.all([startModelBackend(), startModelBackend({ llmEnv: fakeLlmEnv(fake.url, 500) })]);
+  // The plain backend reads every answer set on the CSV reader's thread, as a large file is read.
+  [plain, withModel] = await Promise.all([startModelBackend({ csvReader: { inlineCharacters: 0 } }), startModelBackend({ llmEnv: fakeLlmEnv(fake.url, 500) })]);
   for (const backend of [plain, withModel]) {
     const account = await newAccount(backend.url);
     await backend.ctx.db.updateTable('accounts').set({ plan_code: 'enterprise' }).where('email', '=', account.email).execute();
@@ -75,6 +76,20 @@ describe('POST /autofaq/{botId}/upload/', () => {
     const listed = await data(plain, botId);
     expect(listed.answer_count).toBe(3);
     expect(listed.files).toEqual([expect.objectContaining({ file_name: 'faq.csv', active: true, answer_count: 3, size: Buffer.byteLength(FAQ_CSV) })]);
+  });
+
+  it("builds the bot's index once its uploads pause, before anyone asks", async () => {
+    const bot = await newChatbot(plain.url, tokens.get(plain) ?? '', { language: 'en' });
+    const build = jest.spyOn(plain.ctx.indexBuilder, 'build');
+    const builtForThisFile = () =>
+      build.mock.calls.some(([task]) => task.kind === 'answer-index' && task.groups.some((group) => group.questions.includes('Warm-up check')));
+    try {
+      expect((await upload(plain, bot.chatbot_id, 'title,answer\nWarm-up check,Built before the first question.\n', { name: 'warm.csv' })).status).toBe(201);
+      for (let i = 0; i < 100 && !builtForThisFile(); i++) await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(builtForThisFile()).toBe(true);
+    } finally {
+      build.mockRestore();
+    }
   });
 
   it('accepts a content column in any case as the answers, without titles', async () => {

@@ -1,5 +1,6 @@
 // The CSV reader on a real worker thread (loading the readers through tsx): a file read there answers what an inline
 // reading answers, bad lines included; a small file is read inline.
+import { AutoFaqFileRefused } from '../autofaq/autofaq-csv';
 import { readBatchTestCsv } from '../batch-test/batch-test-csv';
 import { readQaCsv } from '../qa/qa-csv';
 import { WorkerPoolError } from '../threads/worker-pool';
@@ -25,6 +26,15 @@ describe('CsvReader', () => {
     expect(await reader.read({ kind: 'batch-test', text: BATCH, rowLimit: 10 })).toEqual(readBatchTestCsv(BATCH, 10));
     expect(await reader.read({ kind: 'batch-test', text: BATCH, rowLimit: 1 })).toEqual(readBatchTestCsv(BATCH, 1));
     expect(readBatchTestCsv(BATCH, 1).ok).toBe(false);
+  });
+
+  it('reads an AutoFAQ answer set on its thread, and refuses a bad one naming the file and the row as inline', async () => {
+    const reader = newReader({ inlineCharacters: 0 });
+    expect(await reader.readAutoFaq('hours.csv', Buffer.from('title,answer\nHours,We open at nine.\n'))).toEqual([{ row: 2, title: 'Hours', text: 'We open at nine.' }]);
+    const refused = reader.readAutoFaq('empty-cell.csv', Buffer.from('title,answer\nHours,We open at nine.\nParking,\n'));
+    await expect(refused).rejects.toBeInstanceOf(AutoFaqFileRefused);
+    await expect(refused).rejects.toMatchObject({ status: 400, code: 'KNOWLEDGE_FILE_INVALID', file: 'empty-cell.csv', reason: 'empty', location: { row: 3 }, message: 'empty-cell.csv, row 3: the answer is empty' });
+    await expect(reader.readAutoFaq('notes.txt', Buffer.from('title,answer\n'))).rejects.toMatchObject({ reason: 'wrong_type' });
   });
 
   it('reads a small file inline and a large one on its thread', async () => {

@@ -1,7 +1,8 @@
-// Uploaded CSV files are read off the event loop: csv-parse reads about 4 MB a second here, so a 5 MB Q&A import or
-// batch test held every bot's replies for one to two seconds. A file of more than `inlineCharacters` is read on a
+// Uploaded CSV files are read off the event loop: csv-parse reads about 4 MB a second here, so a 5 MB Q&A import,
+// batch test or AutoFAQ answer set held every bot's replies for one to two seconds. A file of more than `inlineCharacters` is read on a
 // worker thread; a small one (most files, and most tests) inline, where handing it over would cost more.
 import path from 'node:path';
+import { AutoFaqFileRefused, autoFaqText, type FixedAnswer } from '../autofaq/autofaq-csv';
 import { rateLimited } from '../http/errors';
 import { WorkerPool, WorkerPoolError } from '../threads/worker-pool';
 import { handle, type CsvReadings, type CsvTask } from './read-csv-task';
@@ -35,6 +36,14 @@ export class CsvReader {
       if (error instanceof WorkerPoolError && error.reason === 'queue_full') throw rateLimited(RETRY_AFTER_SECONDS);
       throw error;
     }
+  }
+
+  /** An AutoFAQ file's answers; throws AutoFaqFileRefused naming the file (and the row) as the inline reading does. */
+  async readAutoFaq(fileName: string, bytes: Buffer): Promise<FixedAnswer[]> {
+    const reading = await this.read({ kind: 'autofaq', fileName, text: autoFaqText(fileName, bytes) });
+    if ('answers' in reading) return reading.answers;
+    const { reason, location, explanation } = reading.refusal;
+    throw new AutoFaqFileRefused(fileName, reason, location, explanation);
   }
 
   close(): Promise<void> {

@@ -10,6 +10,7 @@ import { createBackendApp } from '../../app';
 import { composeBackend, startWorkers } from '../../composition';
 import type { BackendContext } from '../../context';
 import { readLlmConfig, type LanguageModel } from '../../llm/provider';
+import type { CsvReaderOptions } from '../../uploads/csv-reader';
 
 export interface ModelBackend {
   url: string;
@@ -23,11 +24,11 @@ export function fakeLlmEnv(baseUrl: string, timeoutMs = 1000): NodeJS.ProcessEnv
   return { LLM_BASE_URL: baseUrl, LLM_MODEL: 'fake-chat', LLM_MAX_RETRIES: '0', LLM_TIMEOUT_MS: String(timeoutMs), LLM_BREAKER_THRESHOLD: '1000' };
 }
 
-export async function startModelBackend(options: { llmEnv?: NodeJS.ProcessEnv; now?: () => Date } = {}): Promise<ModelBackend> {
+export async function startModelBackend(options: { llmEnv?: NodeJS.ProcessEnv; now?: () => Date; csvReader?: CsvReaderOptions } = {}): Promise<ModelBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-console-autofaq-'));
   const database = await openTestDatabase();
   // Settings come from llmEnv alone; process.env plays no part.
-  const ctx = composeBackend(database, { dataDir, now: options.now, llm: readLlmConfig(options.llmEnv ?? {}), env: {} });
+  const ctx = composeBackend(database, { dataDir, now: options.now, llm: readLlmConfig(options.llmEnv ?? {}), env: {}, csvReader: options.csvReader });
   const model = ctx.llm;
   const server = createServer(createBackendApp({ ctx }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
