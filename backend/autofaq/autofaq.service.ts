@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AutoFaqCandidateDTO, AutoFaqDataDTO, AutoFaqFileDTO, AutoFaqTestDTO } from '../../schema/rest';
-import { AUTOFAQ_SHORTLIST_SIZE } from '../../schema/rules/autofaq';
+import { AUTOFAQ_BOT_MAX_ANSWERS, AUTOFAQ_SHORTLIST_SIZE } from '../../schema/rules/autofaq';
 import { confidenceOf } from '../answering/pipeline/calibration';
 import { withChosenFirst } from '../answering/pipeline/autofaq.source';
 import { rankedWithOtherSources, verdictOf } from '../answering/pipeline/source-verdict';
@@ -13,6 +13,7 @@ import { AppError, notFound } from '../http/errors';
 import type { LanguageModel } from '../llm/provider';
 import { answerSettingsFor } from '../qa/answer-settings.service';
 import { chooseFixedAnswer } from './autofaq-choice';
+import { AutoFaqFileRefused } from './autofaq-csv';
 import { rankAnswers, type RankedAnswer } from './autofaq-index';
 import {
   deleteAutoFaqFile,
@@ -84,6 +85,11 @@ export async function uploadAutoFaqFile(ctx: BackendContext, bot: ChatbotRow, up
     await lockBotForAutoFaq(trx, chatbotId);
     const existing = await findAutoFaqFileByName(trx, chatbotId, fileName);
     if (existing && !overwrite) throw new AutoFaqFileExists(fileName);
+    // Counted under the bot's lock: files uploaded at once are counted one after the other.
+    const held = (await listAutoFaqFiles(trx, chatbotId)).reduce((sum, file) => sum + (file.file_id === existing?.file_id ? 0 : file.answer_count), 0);
+    if (held + answers.length > AUTOFAQ_BOT_MAX_ANSWERS) {
+      throw new AutoFaqFileRefused(fileName, 'too_many_chunks', {}, `the bot's files would hold ${held + answers.length} answers, at most ${AUTOFAQ_BOT_MAX_ANSWERS}`);
+    }
     if (existing) await deleteAutoFaqFile(trx, chatbotId, existing.file_id);
     const now = ctx.now();
     await insertAutoFaqFile(

@@ -97,6 +97,24 @@ describe('POST /autofaq/{botId}/upload/', () => {
     expect((await data(plain, botId)).answer_count).toBe(2);
   });
 
+  it("refuses a file that would take the bot's files past 40,000 answers, counting a file it replaces out", async () => {
+    const botId = await botWithFaq(plain);
+    // Files holding 39,997 more answers, as two large uploads would have left them (3 + 39,997 = 40,000).
+    await plain.ctx.db
+      .insertInto('autofaq_files')
+      .values({ file_id: `big-${botId}`, chatbot_id: botId, file_name: 'big.csv', active: false, size: 1, answer_count: 39_997 })
+      .execute();
+    const refused = await upload(plain, botId, `title,answer\nOne more,${HOURS}\n`, { name: 'more.csv' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'KNOWLEDGE_FILE_INVALID', reason: 'too_many_chunks', message: "more.csv: the bot's files would hold 40001 answers, at most 40000" },
+    });
+    // Replacing faq.csv (3 answers) with 3 others keeps the bot at 40,000.
+    const replaced = await upload(plain, botId, `title,answer\nA,${HOURS}\nB,${PARKING}\nC,${HOURS}!\n`, { overwrite: true });
+    expect(replaced.status).toBe(201);
+    expect((await data(plain, botId)).files.map((file) => file.file_name).sort()).toEqual(['big.csv', 'faq.csv']);
+  });
+
   it('refuses a file of more answers than one file may hold, naming the first row past the bound, and stores nothing', async () => {
     const bot = await newChatbot(plain.url, tokens.get(plain) ?? '');
     const rows = Array.from({ length: AUTOFAQ_FILE_MAX_ANSWERS + 1 }, (_, i) => `answer ${i}`).join('\n');

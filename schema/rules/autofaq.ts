@@ -12,6 +12,12 @@ export const AUTOFAQ_ANSWER_MAX_CHARS = 2000;
  * bound a 5 MB file of one-word rows (750,000 answers) kept the server busy for minutes.
  */
 export const AUTOFAQ_FILE_MAX_ANSWERS = 20_000;
+/**
+ * Answers all of one bot's files may hold: two full files. A bot's answers are indexed in memory on every replica
+ * (45,000 answers took the server to 1.9 GB and its first reply to 30 s); knowledge passages have the same kind of
+ * bound (KNOWLEDGE_BOT_MAX_CHUNKS).
+ */
+export const AUTOFAQ_BOT_MAX_ANSWERS = 40_000;
 export const AUTOFAQ_TITLE_MAX_CHARS = 200;
 /** The header names of the answer column; `content` is accepted as a synonym of `answer` (case-insensitive). */
 export const AUTOFAQ_ANSWER_COLUMNS = ['answer', 'content'] as const;
