@@ -7,7 +7,7 @@ import type { BatchTestResultsQuery, BatchTestState } from '../../schema/rules/b
 import type { AnswerStatus } from '../../schema/rules/constants';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation } from '../db/pg-errors';
 import { AppError, notFound } from '../http/errors';
 import { announceJob, wakeJobWorkers } from '../jobs/job-kind';
 import type { AccountRow } from '../members/account.table';

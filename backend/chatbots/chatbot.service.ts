@@ -22,7 +22,7 @@ import { toKnowledgeFileDTO } from '../knowledge/knowledge-file.dto';
 import { listFilesOfBots } from '../knowledge/knowledge-file.repository';
 import type { KnowledgeFileRow } from '../knowledge/knowledge.table';
 import type { ChatbotRow } from './chatbot.table';
-import { isUniqueViolation, retryingDeadlocks } from '../db/unique-violation';
+import { isUniqueViolation, retryingDeadlocks } from '../db/pg-errors';
 import {
   countChatbots,
   deleteOwnedChatbot,

@@ -6,7 +6,7 @@ import { ZodError } from 'zod';
 import { ERROR_MESSAGES } from '../../schema/rules/errors';
 import { fieldIssues, MSG } from '../../schema/rules/validation';
 import type { ErrorBody } from '../../schema/rest';
-import { isDeletedBotReference } from '../db/unique-violation';
+import { isDeletedBotReference } from '../db/pg-errors';
 import { AppError, botNotFound, fileTooLarge, notFound, validationFailed } from './errors';
 
 /** Answers any path no route claimed. */

@@ -21,7 +21,7 @@ import {
   toOptimizationJobDTO,
 } from './optimization.repository';
 import type { OptimizationRow } from './optimization.table';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation } from '../db/pg-errors';
 
 /** Asia/Taipei is UTC+8 all year (no daylight saving), so its day starts at 16:00 UTC the day before. */
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -8,13 +8,9 @@ import { announceJob, wakeJobWorkers } from '../jobs/job-kind';
 import { insertTrainingJob, newestTrainingJob, toTrainingJobDTO, TRAINING_JOBS } from '../jobs/job.repository';
 import { countBotGroups, lastGroupEdit } from './qa-group.repository';
 import { findTrainedSummary } from './qa-index.repository';
+import { isUniqueViolation } from '../db/pg-errors';
 
 export const trainingInProgress = () => new AppError('TRAINING_IN_PROGRESS');
-
-/** Postgres unique_violation: the one-running-job index caught a concurrent start. */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
 
 export async function startTraining(ctx: BackendContext, bot: ChatbotRow): Promise<TrainingJobDTO> {
   const chatbotId = bot.chatbot_id;
@@ -29,6 +25,7 @@ export async function startTraining(ctx: BackendContext, bot: ChatbotRow): Promi
       return job;
     });
   } catch (error) {
+    // The one-running-job index caught a concurrent start.
     if (isUniqueViolation(error)) throw trainingInProgress();
     throw error;
   }

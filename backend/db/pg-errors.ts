@@ -1,4 +1,5 @@
-// PostgreSQL errors the product answers for what they mean rather than as a fault.
+// PostgreSQL errors the product answers for what they mean rather than as a fault: a unique key taken by a concurrent
+// request, a reference to a deleted bot, a deadlock's victim.
 const codeOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
 
 /** unique_violation (23505): a concurrent request inserted the same key between our check and our insert. */

@@ -1,5 +1,5 @@
 // What PostgreSQL's errors mean to the product: a deleted bot's reference, and a deadlock's victim run again.
-import { isDeletedBotReference, retryingDeadlocks } from './unique-violation';
+import { isDeletedBotReference, retryingDeadlocks } from './pg-errors';
 
 const pgError = (code: string, constraint?: string) => Object.assign(new Error(code), { code, constraint });
 
