@@ -34,7 +34,7 @@ it('keeps an index trained before the change, readable and answering', async () 
     // A later training replaces it with text kept exactly as written.
     const retrained = JSON.stringify(buildIndex([{ id: 'hours', questions: ['opening hours'], answers: ['9 to 5.'] }]));
     await saveQaIndex(database.db, { chatbot_id: 'bot-a', job_id: 'job-2', index: retrained, group_count: 1, trained_at: new Date() });
-    expect(await findQaIndex(database.db, 'bot-a')).toEqual({ job_id: 'job-2', index: retrained });
+    expect(await findQaIndex(database.db, 'bot-a')).toEqual({ job_id: 'job-2', index: retrained, groups: null });
   } finally {
     await database.close();
   }

@@ -11,6 +11,7 @@ export async function saveQaIndex(db: Kysely<Database>, row: Insertable<QaIndexT
       conflict.column('chatbot_id').doUpdateSet((eb) => ({
         job_id: eb.ref('excluded.job_id'),
         index: eb.ref('excluded.index'),
+        groups: eb.ref('excluded.groups'),
         group_count: eb.ref('excluded.group_count'),
         trained_at: eb.ref('excluded.trained_at'),
       })),
@@ -23,7 +24,10 @@ export function findTrainedSummary(db: Kysely<Database>, chatbotId: string): Pro
   return db.selectFrom('qa_indexes').select(['trained_at', 'group_count']).where('chatbot_id', '=', chatbotId).executeTakeFirst();
 }
 
-/** The bot's stored index as saved (JSON text), with the job that made it; undefined before its first training. */
-export function findQaIndex(db: Kysely<Database>, chatbotId: string): Promise<{ job_id: string; index: string } | undefined> {
-  return db.selectFrom('qa_indexes').select(['job_id', 'index']).where('chatbot_id', '=', chatbotId).executeTakeFirst();
+/**
+ * The bot's stored index and its groups' answers as saved (JSON text), with the job that made them; undefined before
+ * its first training.
+ */
+export function findQaIndex(db: Kysely<Database>, chatbotId: string): Promise<{ job_id: string; index: string; groups: string | null } | undefined> {
+  return db.selectFrom('qa_indexes').select(['job_id', 'index', 'groups']).where('chatbot_id', '=', chatbotId).executeTakeFirst();
 }

@@ -30,6 +30,11 @@ export interface QaIndexTable {
   job_id: string;
   /** The index as JSON text (migration 0024: PostgreSQL never looks inside it). */
   index: string;
+  /**
+   * The answers of the groups the index was built from, as JSON text (trained-groups.ts): what replies answer with
+   * until the next training. Null for an index trained before migration 0025.
+   */
+  groups: string | null;
   group_count: number;
   trained_at: Date;
 }

@@ -1,4 +1,4 @@
-// Training as a job kind: load the bot's groups, build the answer index, save it and mark the job done in one
+// Training as a job kind: load the bot's groups, build the answer index, save it with the groups' answers and mark the job done in one
 // transaction. Each step updates the job row and is announced on the training progress channel. A job a dead worker
 // left is resumed by building the index again from the groups as they are now.
 import type { BackendContext } from '../context';
@@ -7,6 +7,7 @@ import { newestTrainingJob, toTrainingJobDTO, TRAINING_JOBS } from '../jobs/job.
 import type { TrainingJobDTO } from '../../schema/rest';
 import { listAllGroups } from './qa-group.repository';
 import { saveQaIndex } from './qa-index.repository';
+import { trainedGroupsJson } from '../answering/pipeline/qa-groups';
 
 async function runTraining(ctx: BackendContext, { row: job, step }: ClaimedJob<'jobs'>): Promise<void> {
   const { db } = ctx;
@@ -18,7 +19,8 @@ async function runTraining(ctx: BackendContext, { row: job, step }: ClaimedJob<'
   await step({ progress: 0.8, message: 'saving' });
   await db.transaction().execute(async (trx) => {
     const trainedAt = new Date();
-    await saveQaIndex(trx, { chatbot_id: job.chatbot_id, job_id: job.job_id, index, group_count: groups.length, trained_at: trainedAt });
+    // The answers as trained, beside the index: replies say them until the next training.
+    await saveQaIndex(trx, { chatbot_id: job.chatbot_id, job_id: job.job_id, index, groups: trainedGroupsJson(groups), group_count: groups.length, trained_at: trainedAt });
     await step({ state: 'success', progress: 1, message: '', finished_at: trainedAt }, trx);
     await ctx.botChanges.announceOnCommit(trx, job.chatbot_id, 'qa-index');
   });

@@ -16,12 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** Stores a trained index as the training worker does (without its NOTIFY: the test delivers that itself). */
-async function storeIndex(chatbotId: string, jobId: string): Promise<void> {
+/**
+ * Stores a trained index as the training worker does (without its NOTIFY: the test delivers that itself), with the
+ * trained groups' answers, or without them as an index trained before migration 0025.
+ */
+async function storeIndex(chatbotId: string, jobId: string, groups: 'trained' | 'before 0025' = 'trained'): Promise<void> {
   const index = JSON.stringify(buildIndex([{ id: `${jobId}-group`, questions: ['opening hours'], answers: ['9 to 5'] }]));
+  const trained = JSON.stringify([{ groupId: `${jobId}-group`, answers: ['9 to 5'], answerMode: 1, similarEnabled: true, postbackChoices: [] }]);
   await sql`
-    insert into qa_indexes (chatbot_id, job_id, index, group_count, trained_at) values (${chatbotId}, ${jobId}, ${index}, 1, now())
-    on conflict (chatbot_id) do update set job_id = excluded.job_id, index = excluded.index`.execute(database.db);
+    insert into qa_indexes (chatbot_id, job_id, index, groups, group_count, trained_at)
+    values (${chatbotId}, ${jobId}, ${index}, ${groups === 'trained' ? trained : null}, 1, now())
+    on conflict (chatbot_id) do update set job_id = excluded.job_id, index = excluded.index, groups = excluded.groups`.execute(database.db);
 }
 
 /**
@@ -74,5 +79,23 @@ it('leaves a bot it has not read to the first message that needs it', async () =
   await cache.get('hot-bot');
   expect(reads).toHaveLength(2);
   expect((await cache.get('cold-bot'))?.jobId).toBe('job-1');
+  expect(reads).toHaveLength(3);
+});
+
+it("answers with the groups as trained, never reading the table; an index from before migration 0025 reads it", async () => {
+  await storeIndex('hot-bot', 'job-3');
+  await sql`delete from qa_groups where chatbot_id = 'hot-bot'`.execute(database.db);
+  const { cache, reads } = countedCache();
+  const trained = await cache.get('hot-bot');
+  const found = await trained!.groups.find(['job-3-group', 'never-trained']);
+  expect([...found.values()]).toEqual([{ groupId: 'job-3-group', answers: ['9 to 5'], answerMode: 1, similarEnabled: true, postbackChoices: [] }]);
+  expect(reads).toHaveLength(1);
+
+  await storeIndex('cold-bot', 'job-4', 'before 0025');
+  await sql`
+    insert into qa_groups (group_id, chatbot_id, key, questions, answers, answer_mode, similar_enabled, postback_choices, tags, search_text)
+    values ('job-4-group', 'cold-bot', 'hours', '["opening hours"]', '["8 to 6 (edited since)"]', 1, true, '[]', '[]', '')`.execute(database.db);
+  const legacy = await cache.get('cold-bot');
+  expect((await legacy!.groups.find(['job-4-group'])).get('job-4-group')?.answers).toEqual(['8 to 6 (edited since)']);
   expect(reads).toHaveLength(3);
 });

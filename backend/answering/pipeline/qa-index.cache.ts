@@ -7,22 +7,23 @@ import type { BotChangeFeed } from '../../caching/bot-changes';
 import { NotifiedCache } from '../../caching/notified-cache';
 import type { Database } from '../../db/schema';
 import { findQaIndex } from '../../qa/qa-index.repository';
-import { GroupMemo } from './qa-groups';
+import { GroupMemo, TrainedGroups, type GroupSource } from './qa-groups';
 
 export interface LoadedIndex {
   jobId: string;
   index: AnswerIndex;
   /**
-   * Groups this index has answered with, read by primary key on first use. They live exactly as long as
-   * the index: edits to a group reach the answers with the next training (docs/rest-api.md).
+   * The groups this index was trained from, with their answers as trained. They live exactly as long as the index:
+   * edits to a group reach the answers with the next training (docs/rest-api.md).
    */
-  groups: GroupMemo;
+  groups: GroupSource;
 }
 
 async function readIndex(db: Kysely<Database>, chatbotId: string): Promise<LoadedIndex | undefined> {
   const row = await findQaIndex(db, chatbotId);
   if (!row) return undefined;
-  return { jobId: row.job_id, index: loadIndex(JSON.parse(row.index)), groups: new GroupMemo(db, chatbotId) };
+  const groups = row.groups === null ? new GroupMemo(db, chatbotId) : new TrainedGroups(row.groups);
+  return { jobId: row.job_id, index: loadIndex(JSON.parse(row.index)), groups };
 }
 
 /** The bot's newest trained index (`get`), or undefined before its first successful training. */

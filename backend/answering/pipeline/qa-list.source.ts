@@ -5,7 +5,7 @@ import { match, type MatchResult } from '..';
 import type { BackendContext } from '../../context';
 import type { PublicBot } from '../../channels/public-bot.cache';
 import type { SourceProposal } from './candidates';
-import { chooseAnswer, findAnswerGroups, type AnswerGroup } from './qa-groups';
+import { chooseAnswer, findAnswerGroups, type AnswerGroup, type GroupSource } from './qa-groups';
 import type { LoadedIndex } from './qa-index.cache';
 
 export interface QaListProposal extends SourceProposal {
@@ -15,11 +15,7 @@ export interface QaListProposal extends SourceProposal {
   loaded: LoadedIndex;
 }
 
-/** The bot's groups by id: the trained index's memo, or the table when the bot has no index. */
-export interface GroupSource {
-  find(groupIds: string[]): Promise<Map<string, AnswerGroup>>;
-}
-
+/** The bot's groups by id: the trained index's, or the table when the bot has no index. */
 export function groupSource(ctx: BackendContext, bot: PublicBot, loaded: LoadedIndex | undefined): GroupSource {
   return loaded?.groups ?? { find: (groupIds) => findAnswerGroups(ctx.db, bot.chatbotId, groupIds) };
 }

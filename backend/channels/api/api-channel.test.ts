@@ -247,6 +247,25 @@ describe('answers from the newest successful training', () => {
     expect(await train(bot.token, bot.chatbotId)).toBe('success');
     expect((await say(bot.vendorId, 'weekend', 'Do you deliver on Sundays?')).body.data.text).toBe('Sunday delivery from May');
   });
+
+  it('answers as trained when a group is edited or deleted before anyone asks after the training', async () => {
+    const bot = await botUnderTest({ trained: false });
+    const headers = { Authorization: `Bearer ${bot.token}`, 'Content-Type': 'application/json' };
+    const group = { questions: ['Do you deliver on Sundays?'], answers: ['No Sunday delivery'], answer_mode: 1 };
+    const created = await fetch(`${backend().url}/qa/${bot.chatbotId}/groups`, { method: 'POST', headers, body: JSON.stringify(group) });
+    const { group_id: groupId } = (await created.json()) as { group_id: string };
+    expect(await train(bot.token, bot.chatbotId)).toBe('success');
+
+    // Nothing has read the group since the training (as on a replica that loads the index, or after a restart).
+    const edited = { ...group, answers: ['Sunday delivery from May'] };
+    expect((await fetch(`${backend().url}/qa/${bot.chatbotId}/groups/${groupId}`, { method: 'PUT', headers, body: JSON.stringify(edited) })).status).toBe(200);
+    expect((await say(bot.vendorId, 'early', 'Do you deliver on Sundays?')).body.data.text).toBe('No Sunday delivery');
+    expect((await fetch(`${backend().url}/qa/${bot.chatbotId}/groups/${groupId}`, { method: 'DELETE', headers })).status).toBe(200);
+    expect((await say(bot.vendorId, 'early', 'Do you deliver on Sundays?')).body.data.text).toBe('No Sunday delivery');
+
+    expect(await train(bot.token, bot.chatbotId)).toBe('success');
+    expect((await say(bot.vendorId, 'early', 'Do you deliver on Sundays?')).body.data.text).not.toBe('No Sunday delivery');
+  });
 });
 
 describe('concurrent messages', () => {
