@@ -36,6 +36,11 @@ export interface InboundEventTable {
   claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   received_at: ColumnType<Date, Date | undefined, never>;
   handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /**
+   * jsonb: what the handler recorded in history and is delivering (the channel's own shape, never a secret), saved
+   * before the delivery (inbound.worker.ts); null until then.
+   */
+  reply: ColumnType<unknown, string | null | undefined, string | null>;
 }
 export type InboundEventRow = Selectable<InboundEventTable>;
 

@@ -61,6 +61,21 @@ export async function refreshInboundClaims(db: Kysely<Database>, ids: string[], 
   await db.updateTable('inbound_events').set({ claimed_at: sql<Date>`now()` }).where('id', 'in', ids).where('claimed_by', '=', workerId).where('state', '=', 'handling').execute();
 }
 
+/**
+ * Saves the reply a handler has recorded, before it is delivered; false when this worker no longer holds the event
+ * (another took over its stale claim), which must then not deliver it.
+ */
+export async function saveInboundReply(db: Kysely<Database>, id: string, workerId: string, reply: unknown): Promise<boolean> {
+  const result = await db
+    .updateTable('inbound_events')
+    .set({ reply: JSON.stringify(reply) })
+    .where('id', '=', id)
+    .where('claimed_by', '=', workerId)
+    .where('state', '=', 'handling')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Ends an event: done, failed for good, or back to waiting for another attempt. */
 export async function settleInboundEvent(db: Kysely<Database>, id: string, workerId: string, state: 'done' | 'failed' | 'received', error?: string): Promise<void> {
   await db

@@ -12,7 +12,7 @@ import type { PollingWorker } from '../jobs/polling-worker';
 import { workerIdentity } from '../jobs/replica';
 import { insertAccount } from '../members/account.repository';
 import type { InboundEventRow } from './channel.table';
-import { acceptInboundEvents, claimInboundEvents, releaseEarlierInboundClaims } from './inbound-events.repository';
+import { acceptInboundEvents, claimInboundEvents, releaseEarlierInboundClaims, saveInboundReply } from './inbound-events.repository';
 import { inboundIntake } from './inbound-intake';
 import { INBOUND_WAKE_CHANNEL, startInboundWorker, type InboundHandler } from './inbound.worker';
 
@@ -121,6 +121,37 @@ describe('inbound events', () => {
     await until(async () => (await stateOf('f-1')).state === 'failed');
     expect(calls).toBe(3);
     expect(await stateOf('f-1')).toEqual({ state: 'failed', attempts: 3, last_error: 'LINE answered 500' });
+  });
+
+  it('hands a retried event the reply its handler saved before failing, so it is not answered again', async () => {
+    const seen: unknown[] = [];
+    await acceptInboundEvents(ctx.db, [event('r-1')]);
+    worker = await startInboundWorker(
+      ctx,
+      {
+        line: async (_ctx, row, progress) => {
+          if (row.event_id !== 'r-1') return;
+          seen.push(row.reply);
+          if (row.reply !== null) return;
+          await progress.recorded({ messages: ['answered once'] });
+          throw new Error('the delivery step failed');
+        },
+      },
+      { identity: workerIdentity('inbound-r', 'one'), pollMs: 20 },
+    );
+    await until(async () => (await stateOf('r-1')).state === 'done');
+    expect(seen).toEqual([null, { messages: ['answered once'] }]);
+    expect(await stateOf('r-1')).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('saves no reply for a worker whose claim another worker took over', async () => {
+    await acceptInboundEvents(ctx.db, [event('t-1')]);
+    const [claimed] = (await claimInboundEvents(ctx.db, 'worker-old', 100)).filter((row) => row.event_id === 't-1');
+    await ctx.db.updateTable('inbound_events').set({ claimed_by: 'worker-new' }).where('id', '=', claimed.id).execute();
+    expect(await saveInboundReply(ctx.db, claimed.id, 'worker-old', { messages: ['late'] })).toBe(false);
+    expect(await saveInboundReply(ctx.db, claimed.id, 'worker-new', { messages: ['mine'] })).toBe(true);
+    const row = await ctx.db.selectFrom('inbound_events').select('reply').where('id', '=', claimed.id).executeTakeFirstOrThrow();
+    expect(row.reply).toEqual({ messages: ['mine'] });
   });
 
   it('gives the events a dead process was handling back to its restarted replica at once', async () => {

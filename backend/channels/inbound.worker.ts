@@ -1,19 +1,33 @@
 // Handles the events the channels' webhooks accepted (inbound_events), in batches, on any replica: each event's
 // channel (by platform, from the registry) handles it, the events of one chat in the order they came; a failure is tried again twice, then the event is failed with
 // its reason. Started with the other workers (composition.ts).
+// A handler saves its reply through `progress.recorded` once the reply is in history and before delivering it. An
+// event handled again (its process died, or a step after the recording failed) then finds the reply on its row
+// (`event.reply`) and only delivers it: the user's turn is answered and recorded once.
 import type { Platform } from '../../schema/rules/constants';
 import type { BackendContext } from '../context';
 import { startPollingWorker, type PollingWorker } from '../jobs/polling-worker';
 import type { WorkerIdentity } from '../jobs/replica';
 import type { InboundEventRow } from './channel.table';
-import { claimInboundEvents, refreshInboundClaims, releaseEarlierInboundClaims, settleInboundEvent } from './inbound-events.repository';
+import { claimInboundEvents, refreshInboundClaims, releaseEarlierInboundClaims, saveInboundReply, settleInboundEvent } from './inbound-events.repository';
 
 export const INBOUND_WAKE_CHANNEL = 'inbound_event';
 /** Events handled at once by one worker. */
 const BATCH = 32;
 const MAX_ATTEMPTS = 3;
 
-export type InboundHandler = (ctx: BackendContext, event: InboundEventRow) => Promise<void>;
+export interface InboundProgress {
+  /** The reply is in history and about to be delivered: saved on the event, so that a retry only delivers it. */
+  recorded(reply: unknown): Promise<void>;
+}
+
+export type InboundHandler = (ctx: BackendContext, event: InboundEventRow, progress: InboundProgress) => Promise<void>;
+
+export class InboundClaimLost extends Error {
+  constructor() {
+    super('Another worker took this event over; it delivers the reply.');
+  }
+}
 
 export function startInboundWorker(
   ctx: BackendContext,
@@ -25,7 +39,12 @@ export function startInboundWorker(
     const handler = handlers[event.platform];
     try {
       if (!handler) throw new Error(`No channel handles ${event.platform} events`);
-      await handler(ctx, event);
+      const progress: InboundProgress = {
+        recorded: async (reply) => {
+          if (!(await saveInboundReply(ctx.db, event.id, workerId, reply))) throw new InboundClaimLost();
+        },
+      };
+      await handler(ctx, event, progress);
       await settleInboundEvent(ctx.db, event.id, workerId, 'done');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

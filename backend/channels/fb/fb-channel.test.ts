@@ -246,6 +246,28 @@ describe('POST /webhook/fb/{vendorId}', () => {
     ]);
   });
 
+  it('answers and records a message once when it is handled again after its process died, sending its saved reply', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    const failing = { status: 500, body: { error: { message: 'down', code: 1 } } };
+    graph.fail(failing, failing, failing, failing);
+    const event = textEvent(user, 'What are your opening hours?');
+    await deliver(bot, page(event));
+    await handled(event.message.mid);
+    expect(await graph.sentTo(user, 4)).toHaveLength(4);
+
+    // As the restarted process's release does: back to waiting, its saved reply kept. Only the sending is done again.
+    await backend.db.updateTable('inbound_events').set({ state: 'received' }).where('event_id', '=', event.message.mid).execute();
+    await handled(event.message.mid);
+    const sent = await graph.sentTo(user, 5);
+    expect(sent[4].body.message.text).toBe('08:00-20:00');
+    const lines = await backend.db.selectFrom('conversation_messages').select(['sender', 'content']).where('chatbot_id', '=', bot.chatbotId).orderBy('id').execute();
+    expect(lines).toEqual([
+      { sender: 'user', content: 'What are your opening hours?' },
+      { sender: 'bot', content: '08:00-20:00' },
+    ]);
+  });
+
   it('tries again after 429 and a Graph rate-limit error, then delivers', async () => {
     const bot = await messengerBot();
     const user = psid();

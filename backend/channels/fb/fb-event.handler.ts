@@ -2,7 +2,8 @@
 // the bot's own (its metadata marker) is ignored, any other was written by a person in the Page inbox (or another
 // app), and the bot keeps quiet in that conversation for the owner's quiet minutes. A message or a tapped quick
 // reply / postback goes through the reply pipeline with platform fb, and the reply is sent with the Send API. A tapped
-// 👍 / 👎 rates the user's reply and is thanked for, never answered as a question nor recorded as one.
+// 👍 / 👎 rates the user's reply and is thanked for, never answered as a question nor recorded as one. The reply is
+// saved on the event before it is sent, and an event handled again only sends the saved reply (inbound.worker.ts).
 import type { PublicMessageReply } from '../../../schema/rest';
 import { publicMessageSchema, type PublicMessageBody } from '../../../schema/rules/validation';
 import { MESSAGE_MAX_CHARS } from '../../../schema/rules/constants';
@@ -11,6 +12,7 @@ import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import type { BackendContext } from '../../context';
 import { AppError } from '../../http/errors';
 import type { InboundEventRow } from '../channel.table';
+import type { InboundProgress } from '../inbound.worker';
 import { asksFeedback } from '../channel-settings';
 import { recordDeliveryError } from '../channel-settings.repository';
 import { CHAT_ERROR_TEXT } from '../public-channel';
@@ -36,18 +38,34 @@ function chatError(userId: string, text: string): PublicMessageReply {
   return { sender: 'BOT', type: 'error', state: 'completed', success: false, uid: userId, sid: '', mid: '', oriQue: text, data: { text: CHAT_ERROR_TEXT, title: '', buttons: [] } };
 }
 
+/** What an event's reply is saved as before it is sent (no token: that is read again to send it). */
+interface SavedMessengerReply {
+  userId: string;
+  messages: MessengerMessage[];
+}
+
 /** Sends the messages to the user; a failed delivery is recorded on the channel, not retried as an event. */
-async function deliver(ctx: BackendContext, chatbotId: string, settings: FacebookSettings, userId: string, messages: MessengerMessage[]): Promise<void> {
+async function send(ctx: BackendContext, chatbotId: string, settings: FacebookSettings, { userId, messages }: SavedMessengerReply): Promise<void> {
+  if (messages.length === 0) return;
   const token = settings.secrets.page_access_token;
   const failure = token ? await sendMessengerReply(ctx.facebookGraphBaseUrl, token, userId, messages) : 'No page access token is set.';
   if (failure !== null) await recordDeliveryError(ctx.db, chatbotId, 'fb', failure);
   else if (settings.lastDeliveryError) await recordDeliveryError(ctx.db, chatbotId, 'fb', null);
 }
 
-export async function handleFacebookEvent(ctx: BackendContext, row: InboundEventRow): Promise<void> {
+export async function handleFacebookEvent(ctx: BackendContext, row: InboundEventRow, progress: InboundProgress): Promise<void> {
   const { vendorId, event } = row.payload as StoredMessengerEvent;
   const chatbotId = row.chatbot_id;
   const settings = await readFacebookSettings(ctx, chatbotId);
+  if (row.reply !== null) {
+    // Answered and recorded by an earlier attempt: sent, not answered again.
+    await send(ctx, chatbotId, settings, row.reply as SavedMessengerReply);
+    return;
+  }
+  const deliver = async (userId: string, messages: MessengerMessage[]) => {
+    await progress.recorded({ userId, messages } satisfies SavedMessengerReply);
+    await send(ctx, chatbotId, settings, { userId, messages });
+  };
 
   if (event.message?.is_echo) {
     const user = event.recipient?.id;
@@ -66,7 +84,7 @@ export async function handleFacebookEvent(ctx: BackendContext, row: InboundEvent
     // Stored on the user's own reply only; thanked for unless a person has the conversation.
     const bot = await ctx.caches.publicBots.lookup(vendorId);
     const stored = bot?.chatbotId === chatbotId && (await storeRatingTap(ctx, chatbotId, userId, tap));
-    if (stored && !quiet) await deliver(ctx, chatbotId, settings, userId, [{ text: ratingThanks(bot.language) }]);
+    if (stored && !quiet) await deliver(userId, [{ text: ratingThanks(bot.language) }]);
     return;
   }
   if (quiet) {
@@ -74,6 +92,7 @@ export async function handleFacebookEvent(ctx: BackendContext, row: InboundEvent
     const said = event.message?.text ?? event.postback?.title;
     if (said) {
       await ctx.history.record({ chatbotId, userId, platform: 'fb', question: said, reply: '', buttons: [], answerStatus: ANSWER_STATUS.other, groupId: null, at: ctx.now() });
+      await progress.recorded({ userId, messages: [] } satisfies SavedMessengerReply);
     }
     return;
   }
@@ -90,5 +109,5 @@ export async function handleFacebookEvent(ctx: BackendContext, row: InboundEvent
   }
 
   // The reply is in history already: a failed delivery is not retried as an event.
-  await deliver(ctx, chatbotId, settings, userId, messengerMessages(answer, ratingChoices(asksFeedback(settings), bot.language, answer)));
+  await deliver(userId, messengerMessages(answer, ratingChoices(asksFeedback(settings), bot.language, answer)));
 }

@@ -154,6 +154,46 @@ describe('POST /webhook/line/{vendorId}', () => {
     expect(fake.requests.filter((request) => request.endpoint === 'reply').length).toBe(repliesBefore);
   });
 
+  it('answers and records an event once when it is handled again after its process died, delivering its saved reply', async () => {
+    const bot = await newBot();
+    const late = (userId: string) => textEvent('What are your opening hours?', { source: { type: 'user', userId }, timestamp: Date.now() - 120_000 });
+    const handledAgain = async (userId: string) => {
+      // As the restarted process's release does: the row goes back to waiting, its saved reply kept.
+      await backend.db.updateTable('inbound_events').set({ state: 'received' }).where('chatbot_id', '=', bot.botId).where('conversation', 'like', `%${userId}`).execute();
+      await handled(bot);
+    };
+
+    // Died after delivering, before the event was settled: pushed again with the same retry key, which LINE refuses.
+    const [first] = await postAndAwait(bot, [late('U-died-after')]);
+    expect(first).toMatchObject({ via: 'push', target: 'U-died-after', messages: [{ text: OPENING_HOURS.answer }] });
+    await handled(bot);
+    const pushesBefore = fake.requests.filter((request) => request.endpoint === 'push').length;
+    const deliveredBefore = fake.delivered.length;
+    await handledAgain('U-died-after');
+    const pushes = fake.requests.filter((request) => request.endpoint === 'push');
+    expect(pushes).toHaveLength(pushesBefore + 1);
+    expect(pushes.at(-1)?.headers['x-line-retry-key']).toBe(pushes.at(-2)?.headers['x-line-retry-key']);
+    expect(fake.delivered).toHaveLength(deliveredBefore);
+
+    // Recorded, but the delivery failed (as when the process dies during it): the saved reply is delivered later.
+    fake.failNext('push', { kind: 'status', status: 500 }, 4);
+    await postLineEvents(bot, [late('U-died-during')]);
+    await handled(bot);
+    expect(deliveriesTo('U-died-during')).toEqual([]);
+    await handledAgain('U-died-during');
+    expect(deliveriesTo('U-died-during')).toHaveLength(1);
+    expect(deliveriesTo('U-died-during')[0]).toMatchObject({ via: 'push', messages: [{ text: OPENING_HOURS.answer }] });
+
+    // One exchange each in history, though each event was handled twice.
+    const lines = await historyOf(bot);
+    expect(lines.map((line) => [line.user_id, line.sender])).toEqual([
+      ['U-died-after', 'user'],
+      ['U-died-after', 'bot'],
+      ['U-died-during', 'user'],
+      ['U-died-during', 'bot'],
+    ]);
+  });
+
   it('tries again after a 429 (waiting its Retry-After) and delivers once', async () => {
     const bot = await newBot();
     fake.failNext('reply', { kind: 'status', status: 429, retryAfterSeconds: 1 });

@@ -1,7 +1,8 @@
 // Delivers a reply to LINE: with the event's reply token while it is fresh, else (or when LINE calls the token
-// invalid or expired) by push with an X-Line-Retry-Key, so a retried push is delivered once. The channel's last
-// delivery error is noted, and cleared by the next delivery that succeeds.
-import { randomUUID } from 'node:crypto';
+// invalid or expired) by push with an X-Line-Retry-Key made from the event's id, so a push retried (here, or when
+// the event is delivered again after its process died) is delivered once. The channel's last delivery error is
+// noted, and cleared by the next delivery that succeeds.
+import { createHash } from 'node:crypto';
 import type { messagingApi } from '@line/bot-sdk';
 import type { BackendContext } from '../../context';
 import { recordDeliveryError } from '../channel-settings.repository';
@@ -19,8 +20,17 @@ export interface Delivery {
   /** When LINE says the event happened (ms). */
   eventAt: number;
   messages: messagingApi.Message[];
+  /** The push's X-Line-Retry-Key: the same for every delivery of one event (lineRetryKey). */
+  retryKey: string;
   /** The channel's last delivery error as read with its settings: cleared only when there is one. */
   hadError: boolean;
+}
+
+/** A UUID (the form LINE asks for) made from an event's id: every push answering that event carries the same key. */
+export function lineRetryKey(eventId: string): string {
+  const hex = createHash('sha256').update(`line-reply:${eventId}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 async function send(ctx: BackendContext, delivery: Delivery): Promise<void> {
@@ -35,9 +45,8 @@ async function send(ctx: BackendContext, delivery: Delivery): Promise<void> {
       if (lineStatus(error) !== 400 || !/reply token/i.test(lineMessage(error))) throw error;
     }
   }
-  const retryKey = randomUUID();
   try {
-    await withRetries(() => client.pushMessage({ to: delivery.to, messages }, retryKey), ctx.lineApiTimeoutMs);
+    await withRetries(() => client.pushMessage({ to: delivery.to, messages }, delivery.retryKey), ctx.lineApiTimeoutMs);
   } catch (error) {
     // 409 to a retry key: an earlier attempt of this push was accepted.
     if (lineStatus(error) !== 409) throw error;

@@ -2,8 +2,9 @@
 // the reply pipeline with platform line, a tapped similar question answers that item (logged as a recommendation),
 // `follow` gets the bot's greeting, and other message kinds are recorded in history without a reply. A tapped 👍 / 👎
 // rates the user's reply and is thanked for, never answered as a question. In groups and rooms human agents' messages
-// and quiet periods are honoured (line-human-agents.ts).
-import type { webhook } from '@line/bot-sdk';
+// and quiet periods are honoured (line-human-agents.ts). The reply is saved on the event before it is delivered, and
+// an event handled again only delivers the saved reply (inbound.worker.ts).
+import type { messagingApi, webhook } from '@line/bot-sdk';
 import type { PublicButton } from '../../../schema/rest';
 import { ANSWER_STATUS, MESSAGE_MAX_CHARS } from '../../../schema/rules/constants';
 import { publicMessageSchema, type PublicMessageBody } from '../../../schema/rules/validation';
@@ -12,11 +13,12 @@ import type { BackendContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { greetingButtons } from '../../topics/topic-step';
 import type { InboundEventRow } from '../channel.table';
+import type { InboundProgress } from '../inbound.worker';
 import type { PublicBot } from '../public-bot.cache';
 import { asksFeedback } from '../channel-settings';
 import { CHAT_ERROR_TEXT } from '../public-channel';
 import { ratingChoices, ratingThanks, readRatingTap, storeRatingTap, type RatingChoice, type RatingTap } from '../reply-rating';
-import { deliverToLine } from './line-delivery';
+import { deliverToLine, lineRetryKey } from './line-delivery';
 import { botKeepsQuiet } from './line-human-agents';
 import { humanAgentsOf, quietMinutesOf, readLineSettings, type LineSettings } from './line-settings.service';
 import { readPostback, renderLineMessages } from './line.render';
@@ -31,6 +33,17 @@ interface Answering {
   userId: string;
   /** Where a push goes: the group, room or user. */
   to: string;
+  progress: InboundProgress;
+  /** LINE's id of the event: a push answering it carries a retry key made from it. */
+  eventId: string;
+}
+
+/** What an event's reply is saved as before it is delivered (no access token: that is read again to deliver it). */
+interface SavedLineReply {
+  to: string;
+  replyToken?: string;
+  eventAt: number;
+  messages: messagingApi.Message[];
 }
 
 function pushTarget(source: webhook.Source | undefined): string | undefined {
@@ -39,17 +52,26 @@ function pushTarget(source: webhook.Source | undefined): string | undefined {
   return source?.userId;
 }
 
-async function deliver(ctx: BackendContext, answering: Answering, text: string, buttons: PublicButton[] = [], rating: RatingChoice[] = []): Promise<void> {
+function savedReply(answering: Answering, messages: messagingApi.Message[]): SavedLineReply {
   const { event } = answering;
+  return { to: answering.to, replyToken: 'replyToken' in event ? event.replyToken : undefined, eventAt: event.timestamp, messages };
+}
+
+async function deliverSaved(ctx: BackendContext, answering: Answering, saved: SavedLineReply): Promise<void> {
+  if (saved.messages.length === 0) return;
   await deliverToLine(ctx, {
+    ...saved,
     chatbotId: answering.bot.chatbotId,
     accessToken: answering.accessToken,
-    to: answering.to,
-    replyToken: 'replyToken' in event ? event.replyToken : undefined,
-    eventAt: event.timestamp,
-    messages: renderLineMessages(text, buttons, rating),
+    retryKey: lineRetryKey(answering.eventId),
     hadError: answering.settings.lastDeliveryError !== null,
   });
+}
+
+async function deliver(ctx: BackendContext, answering: Answering, text: string, buttons: PublicButton[] = [], rating: RatingChoice[] = []): Promise<void> {
+  const saved = savedReply(answering, renderLineMessages(text, buttons, rating));
+  await answering.progress.recorded(saved);
+  await deliverSaved(ctx, answering, saved);
 }
 
 /** The pipeline's reply to a typed message or a tapped button, delivered; a bot that cannot answer says so (§8). */
@@ -82,6 +104,7 @@ async function recordUnanswered(ctx: BackendContext, answering: Answering, conte
     groupId: null,
     at: ctx.now(),
   });
+  await answering.progress.recorded(savedReply(answering, []));
 }
 
 function messageBody(userId: string, text: string, postback?: { id: string; oriQue?: string }): PublicMessageBody | undefined {
@@ -111,7 +134,7 @@ async function handlePostback(ctx: BackendContext, answering: Answering, event: 
 }
 
 /** The inbound worker's handler of LINE events. */
-export async function handleLineEvent(ctx: BackendContext, row: InboundEventRow): Promise<void> {
+export async function handleLineEvent(ctx: BackendContext, row: InboundEventRow, progress: InboundProgress): Promise<void> {
   const { vendorId, event } = row.payload as StoredLineEvent;
   const bot = await ctx.caches.publicBots.lookup(vendorId);
   if (!bot || bot.chatbotId !== row.chatbot_id) return;
@@ -119,7 +142,12 @@ export async function handleLineEvent(ctx: BackendContext, row: InboundEventRow)
   const accessToken = settings.secrets.channel_access_token;
   const to = pushTarget(event.source);
   if (!accessToken || !to) return;
-  const answering: Answering = { bot, settings, accessToken, event, userId: event.source?.userId ?? to, to };
+  const answering: Answering = { bot, settings, accessToken, event, userId: event.source?.userId ?? to, to, progress, eventId: row.event_id };
+  if (row.reply !== null) {
+    // Answered and recorded by an earlier attempt: delivered, not answered again.
+    await deliverSaved(ctx, answering, row.reply as SavedLineReply);
+    return;
+  }
 
   if (event.type === 'follow') {
     await deliver(ctx, answering, bot.greetingMsg, await greetingButtons(ctx, bot));
