@@ -28,20 +28,52 @@ export async function acceptInboundEvents(db: Kysely<Database>, events: NewInbou
     .execute();
 }
 
-/** Claims up to `limit` events waiting to be handled (or whose handler's claim went stale), oldest first. */
+/**
+ * Claims up to `limit` events waiting to be handled (or whose handler's claim went stale), oldest first, taking of
+ * each chat only its oldest waiting event and only while no event of that chat is in hand (on any replica): a chat's
+ * events are handled one after another in the order they came.
+ */
 export async function claimInboundEvents(db: Kysely<Database>, workerId: string, limit: number): Promise<InboundEventRow[]> {
+  const staleBefore = staleClaimCutoff();
   return db.transaction().execute(async (trx) => {
     const waiting = await trx
-      .selectFrom('inbound_events')
-      .select('id')
+      .selectFrom('inbound_events as e')
+      .select('e.id')
       .where((eb) =>
         eb.or([
-          eb('state', '=', 'received'),
-          eb.and([eb('state', '=', 'handling'), eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaimCutoff())])]),
+          eb('e.state', '=', 'received'),
+          eb.and([eb('e.state', '=', 'handling'), eb.or([eb('e.claimed_at', 'is', null), eb('e.claimed_at', '<', staleBefore)])]),
         ]),
       )
-      .orderBy('received_at')
-      .orderBy('id')
+      .where((eb) =>
+        eb.or([
+          eb('e.conversation', 'is', null),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('inbound_events as ahead')
+                .select(sql`1`.as('one'))
+                .whereRef('ahead.chatbot_id', '=', 'e.chatbot_id')
+                .whereRef('ahead.platform', '=', 'e.platform')
+                .whereRef('ahead.conversation', '=', 'e.conversation')
+                .whereRef('ahead.id', '!=', 'e.id')
+                .where((ahead) =>
+                  ahead.or([
+                    // In hand (or a stale claim, itself claimable first) …
+                    ahead('ahead.state', '=', 'handling'),
+                    // … or waiting since before it.
+                    ahead.and([
+                      ahead('ahead.state', '=', 'received'),
+                      ahead.or([ahead('ahead.received_at', '<', ahead.ref('e.received_at')), ahead.and([ahead('ahead.received_at', '=', ahead.ref('e.received_at')), ahead('ahead.id', '<', ahead.ref('e.id'))])]),
+                    ]),
+                  ]),
+                ),
+            ),
+          ),
+        ]),
+      )
+      .orderBy('e.received_at')
+      .orderBy('e.id')
       .limit(limit)
       .forUpdate()
       .skipLocked()

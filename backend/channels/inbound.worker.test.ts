@@ -103,6 +103,64 @@ describe('inbound events', () => {
     expect(log.indexOf('start o-2')).toBeLessThan(log.indexOf('end o-1'));
   });
 
+  it('lets a slow event hold only its own place: events that come while it runs are handled at once', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: string[] = [];
+    await acceptInboundEvents(ctx.db, [{ ...event('s-1'), conversation: 'user:slow' }]);
+    worker = await startInboundWorker(
+      ctx,
+      {
+        line: async (_ctx, row) => {
+          started.push(row.event_id);
+          if (row.event_id === 's-1') await released;
+        },
+      },
+      { identity: workerIdentity('inbound-s', 'one'), pollMs: 20 },
+    );
+    await until(async () => started.includes('s-1'));
+    await acceptInboundEvents(ctx.db, [{ ...event('s-2'), conversation: 'user:quick' }, { ...event('s-3'), conversation: 'user:slow' }]);
+    await database.notify(INBOUND_WAKE_CHANNEL, '');
+    await until(async () => (await stateOf('s-2')).state === 'done');
+    expect(await stateOf('s-2')).toMatchObject({ state: 'done' });
+    // The slow chat's next event waits for the one in hand.
+    expect(await stateOf('s-1')).toMatchObject({ state: 'handling' });
+    expect(await stateOf('s-3')).toMatchObject({ state: 'received' });
+    release();
+    await until(async () => (await stateOf('s-3')).state === 'done');
+    expect(started.filter((id) => id.startsWith('s-'))).toEqual(['s-1', 's-2', 's-3']);
+  });
+
+  it("never has two events of one chat in hand at once, on two replicas, and keeps the chat's order", async () => {
+    const chat = (eventId: string) => ({ ...event(eventId), conversation: 'user:shared' });
+    const log: string[] = [];
+    let inHand = 0;
+    let most = 0;
+    const line: InboundHandler = async (_ctx, row) => {
+      if (!row.event_id.startsWith('p-')) return;
+      inHand += 1;
+      most = Math.max(most, inHand);
+      log.push(row.event_id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inHand -= 1;
+    };
+    worker = await startInboundWorker(ctx, { line }, { identity: workerIdentity('inbound-p1', 'one'), pollMs: 10 });
+    const other = await startInboundWorker(ctx, { line }, { identity: workerIdentity('inbound-p2', 'one'), pollMs: 10 });
+    try {
+      await acceptInboundEvents(ctx.db, [chat('p-1')]);
+      await until(async () => log.includes('p-1'));
+      // The chat's next events come while its first is in hand on one replica; the other replica is idle.
+      await acceptInboundEvents(ctx.db, [chat('p-2'), chat('p-3')]);
+      await until(async () => (await stateOf('p-3')).state === 'done');
+    } finally {
+      await other.stop();
+    }
+    expect(log).toEqual(['p-1', 'p-2', 'p-3']);
+    expect(most).toBe(1);
+  });
+
   it('tries a failing event three times, then fails it with the reason', async () => {
     let calls = 0;
     await acceptInboundEvents(ctx.db, [event('f-1')]);

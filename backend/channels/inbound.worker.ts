@@ -1,6 +1,7 @@
-// Handles the events the channels' webhooks accepted (inbound_events), in batches, on any replica: each event's
-// channel (by platform, from the registry) handles it, the events of one chat in the order they came; a failure is tried again twice, then the event is failed with
-// its reason. Started with the other workers (composition.ts).
+// Handles the events the channels' webhooks accepted (inbound_events), up to 32 at once, on any replica: each event's
+// channel (by platform, from the registry) handles it, the events of one chat one after another in the order they
+// came; a failure is tried again twice, then the event is failed with its reason. Started with the other workers
+// (composition.ts).
 // A handler saves its reply through `progress.recorded` once the reply is in history and before delivering it. An
 // event handled again (its process died, or a step after the recording failed) then finds the reply on its row
 // (`event.reply`) and only delivers it: the user's turn is answered and recorded once.
@@ -13,7 +14,7 @@ import { claimInboundEvents, refreshInboundClaims, releaseEarlierInboundClaims, 
 
 export const INBOUND_WAKE_CHANNEL = 'inbound_event';
 /** Events handled at once by one worker. */
-const BATCH = 32;
+const IN_HAND = 32;
 const MAX_ATTEMPTS = 3;
 
 export interface InboundProgress {
@@ -51,33 +52,17 @@ export function startInboundWorker(
       await settleInboundEvent(ctx.db, event.id, workerId, event.attempts >= MAX_ATTEMPTS ? 'failed' : 'received', reason).catch(report);
     }
   };
-  return startPollingWorker<InboundEventRow[]>(ctx.database, {
+  // Each event is its own item: a slow one (a platform that does not answer) holds only its own place. The claim
+  // takes only the oldest waiting event of a chat with none in hand, so a chat's events are handled one after
+  // another in the order they came, on whichever replica; different chats side by side.
+  return startPollingWorker<InboundEventRow>(ctx.database, {
     wakeChannel: INBOUND_WAKE_CHANNEL,
     identity: options.identity,
     releaseEarlierClaims: (identity) => releaseEarlierInboundClaims(ctx.db, identity),
-    claim: async (workerId) => {
-      const events = await claimInboundEvents(ctx.db, workerId, BATCH);
-      return events.length > 0 ? events : undefined;
-    },
-    heartbeat: (events, workerId) =>
-      refreshInboundClaims(
-        ctx.db,
-        events.map((event) => event.id),
-        workerId,
-      ),
-    run: async (events, workerId) => {
-      // Chats in parallel; the events of one chat one after another, in the order they came (claimed oldest first).
-      const chats = new Map<string, InboundEventRow[]>();
-      for (const event of events) {
-        const chat = event.conversation === null ? `event:${event.id}` : `${event.platform}:${event.chatbot_id}:${event.conversation}`;
-        chats.set(chat, [...(chats.get(chat) ?? []), event]);
-      }
-      await Promise.all(
-        [...chats.values()].map(async (inOrder) => {
-          for (const event of inOrder) await handle(event, workerId);
-        }),
-      );
-    },
+    claim: (workerId, room) => claimInboundEvents(ctx.db, workerId, room),
+    heartbeat: (event, workerId) => refreshInboundClaims(ctx.db, [event.id], workerId),
+    run: (event, workerId) => handle(event, workerId),
+    concurrency: IN_HAND,
     pollMs: options.pollMs,
     report,
   });

@@ -58,7 +58,10 @@ export function startJobWorker<T extends JobTableName, Event extends JobEvent>(c
     wakeChannel: jobWakeChannel(store.kind),
     identity: options.identity,
     releaseEarlierClaims: (identity) => releaseEarlierJobClaims(ctx.db, store, identity),
-    claim: (workerId) => claimNextJob(ctx.db, store, workerId),
+    claim: async (workerId) => {
+      const job = await claimNextJob(ctx.db, store, workerId);
+      return job ? [job] : [];
+    },
     heartbeat: (claimed, workerId) => refreshJobClaim(ctx.db, store, claimed.id, workerId),
     run: (claimed, workerId, signal) => runClaimedJob(ctx, kind, claimed, workerId, signal, report),
     pollMs: options.pollMs,

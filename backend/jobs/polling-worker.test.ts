@@ -39,7 +39,7 @@ describe('startPollingWorker', () => {
         const [item, ...rest] = items;
         items = rest;
         if (item) calls.push(`claim ${item} as ${workerId}`);
-        return Promise.resolve(item);
+        return Promise.resolve(item ? [item] : []);
       },
       heartbeat: (item, workerId) => {
         beats += 1;

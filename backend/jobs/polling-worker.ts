@@ -1,6 +1,7 @@
-// The loop every background worker of a backend process shares: claim work every poll interval and at once when
-// woken by NOTIFY, and run the claimed items one at a time. Any number of replicas may run one each. The claim of the
-// item in hand is refreshed every heartbeat; on start, the claims an earlier process of this replica left are let go.
+// The loop every background worker of a backend process shares: claim work every poll interval, at once when woken by
+// NOTIFY and whenever an item ends, and run up to `concurrency` claimed items at a time (one by default), each on its
+// own: a slow item holds only its own place. Any number of replicas may run one each. The claim of each item in hand
+// is refreshed every heartbeat; on start, the claims an earlier process of this replica left are let go.
 import type { BackendDatabase } from '../db/database';
 import type { WorkerIdentity } from './replica';
 import { CLAIM_HEARTBEAT_MS } from './stale-claim';
@@ -12,52 +13,64 @@ export interface PollingWorkerOptions<Item> {
   identity: WorkerIdentity;
   /** Lets go of the rows an earlier process of this replica held when it died, so they are claimed again at once. */
   releaseEarlierClaims(identity: WorkerIdentity): Promise<unknown>;
-  /** Claims the next item for this worker, or resolves to undefined when there is none. */
-  claim(workerId: string): Promise<Item | undefined>;
-  /** Refreshes the claim of the item in hand, so no other replica thinks its worker dead during a long step. */
+  /** Claims at most `room` items for this worker (none when there is no work). */
+  claim(workerId: string, room: number): Promise<Item[]>;
+  /** Refreshes the claim of an item in hand, so no other replica thinks its worker dead during a long step. */
   heartbeat(item: Item, workerId: string): Promise<unknown>;
   /** Runs one claimed item to its end; the signal aborts when the worker is stopped. */
   run(item: Item, workerId: string, signal: AbortSignal): Promise<void>;
+  /** How many claimed items may run at once; 1 by default. */
+  concurrency?: number;
   /** How often to look for work without a wake-up (abandoned work is only found so). */
   pollMs?: number;
   /** How often the claim of the item in hand is refreshed; CLAIM_HEARTBEAT_MS by default. */
   heartbeatMs?: number;
   /** Lets the process exit while the worker waits (for workers started by the app rather than server.ts). */
   unref?: boolean;
-  /** Receives errors of the loop itself (e.g. the database is unreachable). */
+  /** Receives errors of the loop itself (e.g. the database is unreachable) and those an item's run throws. */
   report?: (error: unknown) => void;
 }
 
 export interface PollingWorker {
   readonly workerId: string;
-  /** Stops looking for work, aborts the signal given to the item in hand and resolves once it has finished. */
+  /** Stops looking for work, aborts the signal given to the items in hand and resolves once they have finished. */
   stop(): Promise<void>;
 }
 
 export async function startPollingWorker<Item>(database: BackendDatabase, options: PollingWorkerOptions<Item>): Promise<PollingWorker> {
   const workerId = options.identity.claimant;
   const report = options.report ?? (() => undefined);
+  const concurrency = options.concurrency ?? 1;
   const abort = new AbortController();
   let stopped = false;
   let running: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
-  // A wake-up that arrives while we drain must not be lost: drain once more afterwards.
+  // A wake-up that arrives while we claim must not be lost: claim once more afterwards.
   let wokenWhileRunning = false;
+  const inHand = new Set<Promise<void>>();
 
+  const start = (item: Item) => {
+    const beat = setInterval(() => {
+      options.heartbeat(item, workerId).catch(report);
+    }, options.heartbeatMs ?? CLAIM_HEARTBEAT_MS);
+    const ran: Promise<void> = options
+      .run(item, workerId, abort.signal)
+      .catch(report)
+      .finally(() => {
+        clearInterval(beat);
+        inHand.delete(ran);
+        // Its place is free (and the next event of its chat may now be claimable).
+        wake();
+      });
+    inHand.add(ran);
+  };
   const drain = async () => {
     do {
       wokenWhileRunning = false;
-      while (!stopped) {
-        const item = await options.claim(workerId);
-        if (item === undefined) break;
-        const beat = setInterval(() => {
-          options.heartbeat(item, workerId).catch(report);
-        }, options.heartbeatMs ?? CLAIM_HEARTBEAT_MS);
-        try {
-          await options.run(item, workerId, abort.signal);
-        } finally {
-          clearInterval(beat);
-        }
+      while (!stopped && inHand.size < concurrency) {
+        const items = await options.claim(workerId, concurrency - inHand.size);
+        if (items.length === 0) break;
+        items.forEach(start);
       }
     } while (wokenWhileRunning && !stopped);
   };
@@ -89,6 +102,7 @@ export async function startPollingWorker<Item>(database: BackendDatabase, option
         abort.abort(new Error('The backend is shutting down'));
         await unlisten().catch(report);
         await running;
+        await Promise.all(inHand);
       })();
       return stopping;
     },
