@@ -14,7 +14,8 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts one attempt for key under the rule; throws 429 RATE_LIMITED with Retry-After once over the limit.
+ * Counts one attempt for key under the rule; throws 429 RATE_LIMITED with Retry-After once over the limit (and then
+ * does not count it).
  * Resolves with a refund, for callers that only count attempts that turn out to fail: counting first
  * and refunding later means concurrent attempts cannot all slip under the limit.
  */
@@ -25,6 +26,9 @@ export async function hitRateLimit(db: Kysely<Database>, rule: RateLimitRule, ke
   // First hit of a new window: the counters of earlier windows are no longer needed.
   if (count === 1) await deleteEarlierWindows(db, counterKey, windowStart);
   if (count > rule.limit) {
+    // A refused attempt did nothing, so it is not counted: the counter stays at the limit, and correct attempts
+    // that raced past it are still taken back as they succeed.
+    await refundHit(db, counterKey, windowStart);
     const retryAfterMs = windowStart.getTime() + rule.windowMs - now.getTime();
     throw rateLimited(Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
@@ -53,9 +57,15 @@ declare global {
 export function countAttempts(ctx: BackendContext, attempts: CountedAttempt[]): RequestHandler {
   return async (req, res, next) => {
     const refunds: (() => Promise<void>)[] = [];
-    for (const { rule, key } of attempts) {
-      const counterKey = await key(req, res);
-      if (counterKey !== undefined) refunds.push(await hitRateLimit(ctx.db, rule, counterKey, ctx.now()));
+    try {
+      for (const { rule, key } of attempts) {
+        const counterKey = await key(req, res);
+        if (counterKey !== undefined) refunds.push(await hitRateLimit(ctx.db, rule, counterKey, ctx.now()));
+      }
+    } catch (error) {
+      // Refused by a later rule: the counts this request added under the earlier ones are taken back too.
+      for (const refund of refunds) await refund();
+      throw error;
     }
     res.locals.refundAttempt = async () => {
       for (const refund of refunds) await refund();

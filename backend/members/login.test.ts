@@ -112,6 +112,19 @@ describe('POST /member/login', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('never locks out correct logins, however many come at once: a refused attempt is not counted', async () => {
+    const account = await newAccount(backend.url);
+    const office = { 'X-Forwarded-For': '198.51.100.40' };
+    const refused: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const burst = await Promise.all(Array.from({ length: 15 }, () => login({ email: account.email, password: account.password, force_login: true }, office)));
+      refused.push(burst.filter((answer) => answer.status === 429).length);
+    }
+    // Some of a burst may be refused while the others are in hand; none of them is held against the next login.
+    const next = await login({ email: account.email, password: account.password, force_login: true }, office);
+    expect({ refused, next: next.status }).toEqual({ refused: expect.any(Array), next: 200 });
+  });
+
   it('counts every address of one IPv6 /64 as one address', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
