@@ -27,6 +27,7 @@ import { readPublicApiLimits, TokenBuckets } from './channels/limits/token-bucke
 import { createMailer, readMailSettings } from './mail/mailer';
 import { readSignInProviders } from './sign-in/sign-in.config';
 import { CsvReader, type CsvReaderOptions } from './uploads/csv-reader';
+import { OpenStreams } from './http/open-streams';
 
 export interface CompositionOptions {
   dataDir: string;
@@ -88,7 +89,7 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     db: database.db,
     dataDir: options.dataDir,
     now,
-    openStreams: new Set(),
+    openStreams: new OpenStreams(),
     llm,
     botChanges,
     caches: {

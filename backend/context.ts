@@ -22,6 +22,7 @@ import type { SecretBox } from './secrets/secret-box';
 import type { Mailer } from './mail/mailer';
 import type { SignInProviders } from './sign-in/provider';
 import type { CsvReader } from './uploads/csv-reader';
+import type { OpenStreams } from './http/open-streams';
 
 export interface BackendCaches {
   /** Vendor id → what the public channels need of a bot. */
@@ -56,7 +57,7 @@ export interface BackendContext {
   /** The current time; tests may pass another clock to the composition root. */
   now(): Date;
   /** Ends each open server-sent event stream; filled by the streams themselves. */
-  readonly openStreams: Set<() => void>;
+  readonly openStreams: OpenStreams;
   /** The OpenAI-compatible model (LLM_BASE_URL); undefined without one, and every feature then works without it. */
   readonly llm: LanguageModel | undefined;
   /** Announces a change of a bot to every replica's caches. */

@@ -106,7 +106,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     close() {
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        ctx.openStreams.forEach((end) => end());
+        ctx.openStreams.endAll();
         server.closeIdleConnections();
         await closed;
         await workers.stop();

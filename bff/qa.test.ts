@@ -233,6 +233,21 @@ describe('training', () => {
     expect(await progress.finished).toEqual({ values: [] });
   });
 
+  it('ends the subscription when its session is revoked by a login elsewhere', async () => {
+    const account = await newAccount(stack.backend.url);
+    const token = await loginToken(stack.backend.url, account.email, account.password);
+    const bot = await newChatbot(stack.backend.url, token);
+    client = bearerSocketClient(stack.bff.url, `Bearer ${token}`);
+    const streamAtBackend = stack.proxy.nextTrainingStream();
+    const progress = collect<{ trainingProgress: TrainingJobData }>(client, TRAINING_PROGRESS, { botId: bot.chatbot_id });
+    const stream = await streamAtBackend;
+    await stream.opened;
+
+    await loginToken(stack.backend.url, account.email, account.password, true);
+    await stream.closed;
+    expect(await progress.finished).toEqual({ values: [] });
+  });
+
   it('refuses another account’s bot with BOT_NOT_FOUND on the subscription', async () => {
     const theirs = await someoneElsesBot();
     client = bearerSocketClient(stack.bff.url, owner.authorization);

@@ -14,7 +14,7 @@ import type { AccountRow } from './account.table';
 import { deleteNewAccount, findAccountByEmail, insertAccount, lockAccount } from './account.repository';
 import { rememberAddress } from './known-address.repository';
 import { checkPassword, hashPassword } from './password';
-import { findLiveSessions, insertSession, revokeSessions } from './session.repository';
+import { findLiveSessions, insertSession, revokeSessions, SESSION_REVOKED_CHANNEL } from './session.repository';
 import { newSessionToken } from './session-token';
 import { mailConfirmation, newConfirmationToken } from './email-confirmation.service';
 import type { RevokedReason } from './session.table';
@@ -32,8 +32,6 @@ export const LOGIN_LIMIT_PER_IP: RateLimitRule = { name: 'login:ip', limit: 30, 
 /** Registrations from one address, counted whether or not they succeed. */
 export const REGISTER_LIMIT_PER_IP: RateLimitRule = { name: 'register:ip', limit: 10, windowMs: 60 * 60 * 1000 };
 
-/** Channel on which a revoked session's id is announced, so its event stream ends on any replica. */
-export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
 /** Creates the account and mails its confirmation link; when the mail cannot be sent, the account is removed again. */
 export async function register(ctx: BackendContext, body: RegisterBody): Promise<RegisterResponseDTO> {

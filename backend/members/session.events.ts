@@ -6,8 +6,7 @@ import type { SessionEventDTO } from '../../schema/rest';
 import type { BackendContext } from '../context';
 import { openEventStream, type EventStream } from '../http/event-stream';
 import { signedIn } from '../http/require-session';
-import { SESSION_REVOKED_CHANNEL } from './members.service';
-import { findSessionById } from './session.repository';
+import { findSessionById, SESSION_REVOKED_CHANNEL } from './session.repository';
 import type { SessionRow } from './session.table';
 
 export function sessionEvents(ctx: BackendContext): RequestHandler {
@@ -31,6 +30,7 @@ export function sessionEvents(ctx: BackendContext): RequestHandler {
         timers.forEach(clearTimeout);
         if (finalKind) ending.send('session', { kind: finalKind, at: ctx.now().toISOString() } satisfies SessionEventDTO);
       },
+      watchesItsSession: true,
     });
     if (!stream) return;
 

@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RevokedReason, SessionRow } from './session.table';
 
+/** Channel on which a revoked session's id is announced, so its event streams end on any replica. */
+export const SESSION_REVOKED_CHANNEL = 'session_revoked';
+
 export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string): Promise<SessionRow | undefined> {
   return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }

@@ -40,7 +40,7 @@ export async function startModelBackend(options: { llmEnv?: NodeJS.ProcessEnv; n
     model,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      ctx.openStreams.forEach((end) => end());
+      ctx.openStreams.endAll();
       server.closeAllConnections();
       await closed;
       await workers.stop();
