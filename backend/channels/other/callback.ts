@@ -1,10 +1,15 @@
 // The copy of each third-party reply posted to the owner's callback URL: queued with the reply (an inbound event, so
 // any replica delivers it and a restart loses none), then signed as the calls in are (X-Signature-256), tried again with backoff, the last failure recorded on the channel. Unless
-// CALLBACK_ALLOW_PRIVATE_ADDRESSES=1, a URL whose host resolves to a loopback, private or link-local address is
-// refused (the backend must not be a way into its own network), and redirects are not followed.
+// CALLBACK_ALLOW_PRIVATE_ADDRESSES=1, a URL whose host resolves to a loopback, private, link-local or other special
+// address is refused (the backend must not be a way into its own network): checked before the first attempt, and
+// again on the address each attempt actually connects to, so a host name whose answer changes between the two
+// (DNS rebinding) is refused too. Redirects are not followed.
 import { randomUUID } from 'node:crypto';
+import { lookup as lookupCallback, type LookupAddress, type LookupAllOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { PublicMessageReply } from '../../../schema/rest';
 import type { BackendContext } from '../../context';
 import { recordDeliveryError } from '../channel-settings.repository';
@@ -17,10 +22,35 @@ import { readThirdPartySettings } from './other-settings.service';
 const TIMEOUT_MS = 10_000;
 
 const PRIVATE = new BlockList();
-for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['198.18.0.0', 15]] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) PRIVATE.addSubnet(network, prefix, 'ipv6');
+const PRIVATE_V4 = [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  // Multicast, reserved and broadcast.
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const;
+const PRIVATE_V6 = [
+  ['::', 128],
+  ['::1', 128],
+  // NAT64 (well-known and local-use prefixes) and 6to4 addresses carry an IPv4 address inside (an IPv4-mapped one is
+  // checked against the IPv4 rules by BlockList itself).
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['100::', 64],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const;
+for (const [network, prefix] of PRIVATE_V4) PRIVATE.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of PRIVATE_V6) PRIVATE.addSubnet(network, prefix, 'ipv6');
 
 export function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -29,6 +59,8 @@ export function isPrivateAddress(address: string): boolean {
   if (family === 0) return true;
   return PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
+
+const privateRefusal = (host: string) => `The callback URL points at a private or loopback address (${host}).`;
 
 /** Why the URL may not be called, or null when every address of its host is public. */
 async function privateAddressRefusal(url: string): Promise<string | null> {
@@ -39,26 +71,56 @@ async function privateAddressRefusal(url: string): Promise<string | null> {
   } catch {
     return `The callback host ${host} could not be resolved.`;
   }
-  return addresses.some(isPrivateAddress) ? `The callback URL points at a private or loopback address (${host}).` : null;
+  return addresses.some(isPrivateAddress) ? privateRefusal(host) : null;
 }
 
-async function attemptCallback(url: string, secret: string, body: string): Promise<AttemptResult> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Signature-256': signBody(secret, body) },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+class PrivateAddressRefused extends Error {}
+
+/** The socket's lookup: resolves the host as usual, and refuses it when any address it answers is not public. */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  const all: LookupAllOptions = { ...options, all: true };
+  lookupCallback(hostname, all, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '');
+    if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
+      return callback(new PrivateAddressRefused(privateRefusal(hostname)), '');
+    }
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0].address, addresses[0].family);
+  });
+};
+
+interface CallbackAnswer {
+  status: number;
+  retryAfter: string | null;
+}
+
+/** POSTs the body; a host name is resolved through `lookup` for the connection itself. Redirects are not followed. */
+export function postCallback(url: string, headers: Record<string, string>, body: string, lookup: LookupFunction | undefined, timeoutMs = TIMEOUT_MS): Promise<CallbackAnswer> {
+  const target = new URL(url);
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(target, { method: 'POST', headers: { ...headers, 'Content-Length': Buffer.byteLength(body) }, lookup, timeout: timeoutMs }, (response: IncomingMessage) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, retryAfter: (response.headers['retry-after'] as string | undefined) ?? null });
     });
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+async function attemptCallback(url: string, secret: string, body: string, mayReachPrivate: boolean): Promise<AttemptResult> {
+  let answer: CallbackAnswer;
+  try {
+    const headers = { 'Content-Type': 'application/json', 'X-Signature-256': signBody(secret, body) };
+    answer = await postCallback(url, headers, body, mayReachPrivate ? undefined : publicOnlyLookup);
   } catch (error) {
+    if (error instanceof PrivateAddressRefused) return { delivered: false, retryable: false, error: error.message };
     return { delivered: false, retryable: true, error: `The callback could not be reached: ${error instanceof Error ? error.message : String(error)}` };
   }
-  await response.body?.cancel();
-  if (response.ok) return { delivered: true };
-  const retryable = response.status === 429 || response.status >= 500;
-  return { delivered: false, retryable, error: `The callback answered ${response.status}.`, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
+  if (answer.status >= 200 && answer.status < 300) return { delivered: true };
+  const retryable = answer.status === 429 || answer.status >= 500;
+  return { delivered: false, retryable, error: `The callback answered ${answer.status}.`, retryAfterMs: retryAfterMs(answer.retryAfter) };
 }
 
 /** Delivers one queued copy (the inbound worker calls it on any replica); a final failure is noted on the channel. */
@@ -69,7 +131,7 @@ export async function deliverCallback(ctx: BackendContext, chatbotId: string, an
   if (!url || !secret) return;
   const body = JSON.stringify(answer);
   const refused = ctx.callbacksMayReachPrivateAddresses ? null : await privateAddressRefusal(url);
-  const failure = refused ?? (await deliverWithRetries(() => attemptCallback(url, secret, body)));
+  const failure = refused ?? (await deliverWithRetries(() => attemptCallback(url, secret, body, ctx.callbacksMayReachPrivateAddresses)));
   if (failure !== null) await recordDeliveryError(ctx.db, chatbotId, 'other', failure);
   else if (stored.lastDeliveryError) await recordDeliveryError(ctx.db, chatbotId, 'other', null);
 }

@@ -7,7 +7,7 @@ import type { ErrorBody, PublicHistoryReply, PublicMessageReply, ThirdPartySetti
 import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
 import { channelBot, ownerCall, until, type ChannelBot, type GroupFixture } from '../../../tests/support/channel-bot';
 import { signBody } from '../signature';
-import { isPrivateAddress } from './callback';
+import { isPrivateAddress, postCallback, publicOnlyLookup } from './callback';
 
 const SECRET = 'a-shared-secret-of-the-shop-1234';
 const GROUPS: GroupFixture[] = [{ key: 'hours', questions: ['What are your opening hours?'], answers: ['08:00-20:00'] }];
@@ -201,6 +201,21 @@ describe('callback addresses', () => {
     for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', 'nonsense']) {
       expect(isPrivateAddress(address)).toBe(true);
     }
+    // Addresses that carry an IPv4 address inside (mapped, NAT64, 6to4), multicast and reserved ones.
+    for (const address of ['::ffff:7f00:1', '64:ff9b::7f00:1', '64:ff9b::a9fe:a9fe', '64:ff9b:1::a00:1', '2002:7f00:1::1', '224.0.0.1', '255.255.255.255', 'ff02::1']) {
+      expect(isPrivateAddress(address)).toBe(true);
+    }
     for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8']) expect(isPrivateAddress(address)).toBe(false);
+  });
+
+  it('checks the address each attempt connects to, so a host name that now resolves to loopback is refused', async () => {
+    const port = new URL(receiver.url).port;
+    const before = receiver.received.length;
+    // What a rebinding host answers by the time the attempt connects: a loopback address.
+    await expect(postCallback(`http://localhost:${port}/hook`, {}, '{}', publicOnlyLookup)).rejects.toThrow('The callback URL points at a private or loopback address (localhost).');
+    expect(receiver.received).toHaveLength(before);
+    // Without the guard (CALLBACK_ALLOW_PRIVATE_ADDRESSES=1) the same call goes through.
+    expect((await postCallback(`http://localhost:${port}/hook`, {}, '{}', undefined)).status).toBe(200);
+    expect(receiver.received).toHaveLength(before + 1);
   });
 });
