@@ -28,7 +28,9 @@ export type FakeLineFailure =
   /** A 400 "Invalid reply token", as LINE answers an expired or used token. */
   | { kind: 'invalidReplyToken' }
   /** No answer at all: the connection stays open until the stand-in closes. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** A refusal whose message quotes the request's Authorization header (as a careless proxy might). */
+  | { kind: 'quotesAuthorization'; status: 400 | 503 };
 
 export interface FakeLineOptions {
   /** The token every call must carry as Bearer; others get 401. */
@@ -108,6 +110,10 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
       if (scripted) {
         scripted.left -= 1;
         if (scripted.failure.kind === 'hang') return;
+        if (scripted.failure.kind === 'quotesAuthorization') {
+          send(res, scripted.failure.status, { message: `Refused the call with authorization ${req.headers.authorization ?? ''}` });
+          return;
+        }
         if (scripted.failure.kind === 'invalidReplyToken') send(res, 400, { message: 'Invalid reply token' });
         else if (scripted.failure.status === 429) send(res, 429, { message: 'The API rate limit has been exceeded. Try again later.' }, scripted.failure.retryAfterSeconds !== undefined ? { 'retry-after': String(scripted.failure.retryAfterSeconds) } : {});
         else send(res, scripted.failure.status, { message: 'An error occurred in the backend server.' });

@@ -1,6 +1,7 @@
 // Messenger's Send API (POST {FACEBOOK_GRAPH_BASE_URL}/me/messages): one message to one user, as a reply to their
 // message. Busy or failing answers (429, 5xx, Graph's rate-limit error codes) are tried again with backoff. The
 // access token travels in the query string, so it is cut out of every error this module reports.
+import { redactSecret } from '../../secrets/redact';
 import { deliverWithRetries, retryAfterMs, type AttemptResult } from '../delivery-retry';
 import type { MessengerMessage } from './messenger-render';
 
@@ -15,8 +16,7 @@ const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80006]);
 const TIMEOUT_MS = 10_000;
 
 export function redactToken(text: string, token: string): string {
-  const redacted = text.replace(/access_token=[^&\s"']*/g, 'access_token=[redacted]');
-  return token ? redacted.split(token).join('[redacted]') : redacted;
+  return redactSecret(text.replace(/access_token=[^&\s"']*/g, 'access_token=[redacted]'), token);
 }
 
 interface GraphError {

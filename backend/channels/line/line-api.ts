@@ -3,6 +3,7 @@
 // LINE's own message out of a refusal.
 import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import type { BackendContext } from '../../context';
+import { redactSecret } from '../../secrets/redact';
 
 export type LineClient = messagingApi.MessagingApiClient;
 
@@ -44,8 +45,15 @@ export function lineStatus(error: unknown): number | undefined {
   return error instanceof HTTPFetchError ? error.status : undefined;
 }
 
-/** LINE's message of a refused call ("Invalid reply token", …), or the network failure's. */
-export function lineMessage(error: unknown): string {
+/**
+ * LINE's message of a refused call ("Invalid reply token", …), or the network failure's, with the channel access token
+ * cut out should LINE (or a proxy before it) quote the request.
+ */
+export function lineMessage(error: unknown, accessToken: string): string {
+  return redactSecret(messageOf(error), accessToken);
+}
+
+function messageOf(error: unknown): string {
   if (error instanceof HTTPFetchError) {
     try {
       const body = JSON.parse(error.body) as { message?: unknown; details?: { message?: unknown; property?: unknown }[] };

@@ -455,4 +455,22 @@ describe('LINE settings', () => {
     const stranger = await newBot();
     expect((await authorised(stranger, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId })).status).toBe(404);
   });
+
+  it('cuts the channel access token out of a LINE refusal that quotes it, answered or stored', async () => {
+    const bot = await newBot();
+    fake.failNext('setWebhook', { kind: 'quotesAuthorization', status: 400 });
+    const refused = await authorised(bot, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId });
+    expect(refused.status).toBe(400);
+    expect((refused.body as ErrorBody).error.message).toBe('LINE: Refused the call with authorization Bearer [redacted]');
+    fake.failNext('testWebhook', { kind: 'quotesAuthorization', status: 503 }, 4);
+    const down = await authorised(bot, 'POST', '/webhook/line/webhook/test/', { chatbot_id: bot.botId });
+    expect(down.status).toBe(502);
+    expect(JSON.stringify(down.body)).not.toContain(LINE_TEST_TOKEN);
+
+    fake.failNext('reply', { kind: 'quotesAuthorization', status: 503 }, 4);
+    await postLineEvents(bot, [textEvent('What are your opening hours?')]);
+    await handled(bot);
+    const settings = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
+    expect((settings.body as LineSettingsDTO).last_delivery_error?.message).toBe('Refused the call with authorization Bearer [redacted]');
+  });
 });

@@ -42,7 +42,7 @@ async function send(ctx: BackendContext, delivery: Delivery): Promise<void> {
       return;
     } catch (error) {
       // An invalid or expired reply token is a 400; anything else is a real failure.
-      if (lineStatus(error) !== 400 || !/reply token/i.test(lineMessage(error))) throw error;
+      if (lineStatus(error) !== 400 || !/reply token/i.test(lineMessage(error, delivery.accessToken))) throw error;
     }
   }
   try {
@@ -58,7 +58,7 @@ export async function deliverToLine(ctx: BackendContext, delivery: Delivery): Pr
   try {
     await send(ctx, delivery);
   } catch (error) {
-    await recordDeliveryError(ctx.db, delivery.chatbotId, 'line', lineMessage(error).slice(0, 1000));
+    await recordDeliveryError(ctx.db, delivery.chatbotId, 'line', lineMessage(error, delivery.accessToken).slice(0, 1000));
     return false;
   }
   if (delivery.hadError) await recordDeliveryError(ctx.db, delivery.chatbotId, 'line', null);

@@ -80,26 +80,28 @@ async function storedToken(ctx: BackendContext, bot: ChatbotRow): Promise<string
  * LINE's refusal as the owner's error: a refused token or request is a 400 naming LINE's message, anything else
  * (LINE down, unreachable) a 502 with it.
  */
-function lineRefusal(error: unknown): AppError {
+function lineRefusal(error: unknown, accessToken: string): AppError {
   const status = lineStatus(error);
-  const message = `LINE: ${lineMessage(error)}`;
+  const message = `LINE: ${lineMessage(error, accessToken)}`;
   if (status !== undefined && status >= 400 && status < 500 && status !== 429) return new AppError('VALIDATION_FAILED', message);
   return new AppError('BACKEND_UNAVAILABLE', message);
 }
 
 export async function setLineWebhookUrl(ctx: BackendContext, bot: ChatbotRow): Promise<LineSetWebhookUrlDTO> {
-  const client = lineClient(ctx, await storedToken(ctx, bot));
+  const token = await storedToken(ctx, bot);
+  const client = lineClient(ctx, token);
   const endpoint = lineWebhookUrl(ctx, bot);
   try {
     await withinTime(client.setWebhookEndpoint({ endpoint }), ctx.lineApiTimeoutMs);
   } catch (error) {
-    throw lineRefusal(error);
+    throw lineRefusal(error, token);
   }
   return { success: true, webhook_url: endpoint, message: 'The webhook URL is set on LINE.' };
 }
 
 export async function testLineWebhook(ctx: BackendContext, bot: ChatbotRow): Promise<LineWebhookTestDTO> {
-  const client = lineClient(ctx, await storedToken(ctx, bot));
+  const token = await storedToken(ctx, bot);
+  const client = lineClient(ctx, token);
   try {
     const result = await withinTime(client.testWebhookEndpoint({ endpoint: lineWebhookUrl(ctx, bot) }), ctx.lineApiTimeoutMs);
     return {
@@ -110,6 +112,6 @@ export async function testLineWebhook(ctx: BackendContext, bot: ChatbotRow): Pro
       timestamp: new Date(result.timestamp).toISOString(),
     };
   } catch (error) {
-    throw lineRefusal(error);
+    throw lineRefusal(error, token);
   }
 }
