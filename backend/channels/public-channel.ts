@@ -148,8 +148,10 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
       await channel.authenticate?.(req, bot);
       const { userId, mid, feedback } = validate(publicFeedbackSchema, req.body);
       spend(userBuckets, `${vendorId}\n${userBucketId(userId)}`);
-      await channel.admit(req, bot);
-      if (!(await setReplyFeedback(ctx.db, { chatbotId: bot.chatbotId, userId, mid, feedback }))) throw notFound();
+      const { testChat } = await channel.admit(req, bot);
+      // Only this channel's replies, as its history route reads only its lines: the vendor id is public.
+      const platforms = testChat ? [channel.platform, 'other' as const] : [channel.platform];
+      if (!(await setReplyFeedback(ctx.db, { chatbotId: bot.chatbotId, userId, mid, feedback, platforms }))) throw notFound();
       const marked: PublicFeedbackReply = { userId, mid, feedback };
       res.json(marked);
     });

@@ -2,7 +2,7 @@
 // their labels and the thanks in the bot's language, the postback that names the reply and the rating, and a tap
 // stored as the reply's feedback (the same mark the public API and the widget set).
 import type { PublicMessageReply } from '../../schema/rest';
-import type { Language } from '../../schema/rules/constants';
+import type { Language, Platform } from '../../schema/rules/constants';
 import type { BackendContext } from '../context';
 import { setReplyFeedback } from '../history/conversation.repository';
 import type { Feedback } from '../history/conversation.table';
@@ -62,7 +62,7 @@ export function readRatingTap(data: string | undefined): RatingTap | undefined {
 
 export const ratingThanks = (language: Language): string => WORDS[language].thanks;
 
-/** Marks the reply; false (nothing changed) unless the mid is a reply of this bot to this same user. */
-export function storeRatingTap(ctx: BackendContext, chatbotId: string, userId: string, tap: RatingTap): Promise<boolean> {
-  return setReplyFeedback(ctx.db, { chatbotId, userId, mid: tap.mid, feedback: tap.rating });
+/** Marks the reply; false (nothing changed) unless the mid is a reply of this bot to this same user on this platform. */
+export function storeRatingTap(ctx: BackendContext, chatbotId: string, platform: Platform, userId: string, tap: RatingTap): Promise<boolean> {
+  return setReplyFeedback(ctx.db, { chatbotId, userId, mid: tap.mid, feedback: tap.rating, platforms: [platform] });
 }

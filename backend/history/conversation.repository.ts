@@ -351,8 +351,11 @@ export async function recordRecommendation(db: Kysely<Database>, recommendation:
     .execute();
 }
 
-/** Marks a bot line of this bot and user; false when no such line exists (another bot's or user's mid included). */
-export async function setReplyFeedback(db: Kysely<Database>, mark: { chatbotId: string; userId: string; mid: string; feedback: Feedback }): Promise<boolean> {
+/**
+ * Marks a bot line of this bot and user said on one of `platforms` (the channel the mark comes through); false when
+ * no such line exists (another bot's, user's or channel's mid included).
+ */
+export async function setReplyFeedback(db: Kysely<Database>, mark: { chatbotId: string; userId: string; mid: string; feedback: Feedback; platforms: Platform[] }): Promise<boolean> {
   const result = await db
     .updateTable('conversation_messages')
     .set({ feedback: mark.feedback })
@@ -360,6 +363,7 @@ export async function setReplyFeedback(db: Kysely<Database>, mark: { chatbotId: 
     .where('chatbot_id', '=', mark.chatbotId)
     .where('user_id', '=', mark.userId)
     .where('sender', '=', 'bot')
+    .where('platform', 'in', mark.platforms)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

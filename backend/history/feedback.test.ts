@@ -85,6 +85,15 @@ describe.each(['api', 'web'] as const)('POST …/{vendorId}/feedback on the %s c
     expect(await storedFeedback(theirs.body.mid)).toEqual({ sender: 'bot', feedback: 0 });
   });
 
+  it("answers 404 for the same user's reply on another channel (the vendor id is public)", async () => {
+    const bot = await liveBot();
+    const elsewhere = channel === 'api' ? 'web' : 'api';
+    const theirs = await say(elsewhere, bot, 'U-same-user');
+    const refused = await mark(channel, bot, { userId: 'U-same-user', mid: theirs.body.mid, feedback: 2 });
+    expect(refused.status).toBe(404);
+    expect(await storedFeedback(theirs.body.mid)).toEqual({ sender: 'bot', feedback: 0 });
+  });
+
   it('refuses a feedback outside 0, 1, 2 and a mid that is not a number with 400 and the fields', async () => {
     const bot = await liveBot();
     const refused = await mark(channel, bot, { userId: 'visitor', mid: 'abc', feedback: 3 });

@@ -83,7 +83,7 @@ export async function handleFacebookEvent(ctx: BackendContext, row: InboundEvent
   if (tap) {
     // Stored on the user's own reply only; thanked for unless a person has the conversation.
     const bot = await ctx.caches.publicBots.lookup(vendorId);
-    const stored = bot?.chatbotId === chatbotId && (await storeRatingTap(ctx, chatbotId, userId, tap));
+    const stored = bot?.chatbotId === chatbotId && (await storeRatingTap(ctx, chatbotId, 'fb', userId, tap));
     if (stored && !quiet) await deliver(userId, [{ text: ratingThanks(bot.language) }]);
     return;
   }

@@ -87,7 +87,7 @@ async function answerTurn(ctx: BackendContext, answering: Answering, body: Publi
 
 /** A tapped 👍 / 👎: stored on the user's own reply, and thanked for unless a person has the conversation. */
 async function acknowledgeRating(ctx: BackendContext, answering: Answering, tap: RatingTap, thank: boolean): Promise<void> {
-  const stored = await storeRatingTap(ctx, answering.bot.chatbotId, answering.userId, tap);
+  const stored = await storeRatingTap(ctx, answering.bot.chatbotId, 'line', answering.userId, tap);
   if (stored && thank) await deliver(ctx, answering, ratingThanks(answering.bot.language));
 }
 
