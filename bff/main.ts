@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     backendUrl: process.env.BACKEND_URL || 'http://127.0.0.1:4001',
     webDistDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : undefined,
     introspection: process.env.GRAPHQL_INTROSPECTION === '1',
+    loopbackOrigins: process.env.BFF_LOOPBACK_ORIGINS === '1',
     trustProxy: readTrustProxy(process.env.TRUST_PROXY),
   });
   process.stdout.write(`BFF on ${bff.url}/graphql · playground ${bff.url}/playground\n`);

@@ -32,6 +32,11 @@ export interface BffOptions {
   introspection?: boolean;
   /** Proxies allowed to name the client's address (TRUST_PROXY); 'loopback' by default. */
   trustProxy?: TrustProxy;
+  /**
+   * Trust the session cookie on a WebSocket opened by a loopback page of another port (BFF_LOOPBACK_ORIGINS=1, for
+   * the Vite dev server's proxy in `npm run dev`); off by default.
+   */
+  loopbackOrigins?: boolean;
 }
 
 export interface RunningBff {
@@ -87,7 +92,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const app = express();
   const httpServer = http.createServer(app);
   const introspection = options.introspection ?? false;
-  const subscriptions = serveSubscriptions(httpServer, schema, options.backendUrl, { introspection });
+  const subscriptions = serveSubscriptions(httpServer, schema, options.backendUrl, { introspection, loopbackOrigins: options.loopbackOrigins ?? false });
 
   const apollo = new ApolloServer<BffContext>({
     schema,

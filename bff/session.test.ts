@@ -243,6 +243,17 @@ describe('forced login from another device', () => {
     }
   });
 
+  it('ignores the session cookie on a socket opened by a page of another local port (another web app on localhost)', async () => {
+    const account = await newAccount(stack.backend.url);
+    const client = socketClient(await signedIn(account), stack.bff.url, 'http://localhost:8080');
+    try {
+      const received = await firstSessionEvent(client).result;
+      expect(received.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('refuses an anonymous subscription with UNAUTHENTICATED', async () => {
     const client = socketClient('');
     try {

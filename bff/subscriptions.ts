@@ -18,27 +18,28 @@ function hostnameOf(host: string): string {
 
 /**
  * A cookie only counts when the socket was opened by a page of our own origin: SameSite does not cover
- * every browser's WebSocket handshake, and a foreign page must not ride on the console's session.
- * Loopback to loopback is allowed too: the Vite dev server proxies the socket and rewrites Host.
+ * every browser's WebSocket handshake (every port of localhost is one site), and a foreign page must not ride on the
+ * console's session. Only in development (`loopbackOrigins`, BFF_LOOPBACK_ORIGINS=1 in `npm run dev`) is a loopback
+ * page of another port trusted on a loopback host: the Vite dev server proxies the socket and rewrites Host.
  */
-function trustedOrigin(origin: string | undefined, host: string | undefined): boolean {
+function trustedOrigin(origin: string | undefined, host: string | undefined, loopbackOrigins: boolean): boolean {
   if (!origin) return true;
   if (!host) return false;
   try {
     const page = new URL(origin);
     if (page.host === host) return true;
-    return LOOPBACK_HOSTS.has(page.hostname) && LOOPBACK_HOSTS.has(hostnameOf(host));
+    return loopbackOrigins && LOOPBACK_HOSTS.has(page.hostname) && LOOPBACK_HOSTS.has(hostnameOf(host));
   } catch {
     return false;
   }
 }
 
-function connectionToken(connectionParams: Readonly<Record<string, unknown>> | undefined, extra: Extra): { token: string | null; source: TokenSource } {
+function connectionToken(connectionParams: Readonly<Record<string, unknown>> | undefined, extra: Extra, loopbackOrigins: boolean): { token: string | null; source: TokenSource } {
   const authorization = connectionParams?.authorization;
   const fromParams = typeof authorization === 'string' ? bearerToken(authorization) : null;
   if (fromParams) return { token: fromParams, source: 'header' };
   const { headers } = extra.request;
-  const fromCookie = trustedOrigin(headers.origin, headers.host) ? cookieToken(headers.cookie) : null;
+  const fromCookie = trustedOrigin(headers.origin, headers.host, loopbackOrigins) ? cookieToken(headers.cookie) : null;
   return fromCookie ? { token: fromCookie, source: 'cookie' } : { token: null, source: 'none' };
 }
 
@@ -49,14 +50,14 @@ export function serveSubscriptions(
   httpServer: Server,
   schema: GraphQLSchema,
   backendUrl: string,
-  { introspection }: { introspection: boolean },
+  { introspection, loopbackOrigins }: { introspection: boolean; loopbackOrigins: boolean },
 ): { wsServer: WebSocketServer; cleanup: Disposable } {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
   const cleanup = useServer<Record<string, unknown>, Record<PropertyKey, never>>(
     {
       schema,
       context: (ctx) => {
-        const { token, source } = connectionToken(ctx.connectionParams, ctx.extra);
+        const { token, source } = connectionToken(ctx.connectionParams, ctx.extra, loopbackOrigins);
         return createContext({ backendUrl, token, tokenSource: source, clientIp: ctx.extra.request.socket.remoteAddress, cookies: null });
       },
       // The same bounds as over HTTP (bff/queryLimits.ts), checked before graphql-ws would parse the operation.

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     backendUrl: backend.url,
     webDistDir: path.resolve(process.env.WEB_DIST_DIR || 'dist/web'),
     introspection: process.env.GRAPHQL_INTROSPECTION === '1',
+    loopbackOrigins: process.env.BFF_LOOPBACK_ORIGINS === '1',
     trustProxy: readTrustProxy(process.env.TRUST_PROXY),
   });
   const publicUrl = `http://localhost:${bff.port}/`;
