@@ -232,20 +232,12 @@ describe('forced login from another device', () => {
     }
   });
 
-  it('ignores the session cookie on a socket opened by a foreign page', async () => {
+  it.each([
+    ['a foreign page', 'https://elsewhere.example'],
+    ['a page of another local port (another web app on localhost)', 'http://localhost:8080'],
+  ])('ignores the session cookie on a socket opened by %s', async (_page, origin) => {
     const account = await newAccount(stack.backend.url);
-    const client = socketClient(await signedIn(account), stack.bff.url, 'https://elsewhere.example');
-    try {
-      const received = await firstSessionEvent(client).result;
-      expect(received.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
-    } finally {
-      await client.dispose();
-    }
-  });
-
-  it('ignores the session cookie on a socket opened by a page of another local port (another web app on localhost)', async () => {
-    const account = await newAccount(stack.backend.url);
-    const client = socketClient(await signedIn(account), stack.bff.url, 'http://localhost:8080');
+    const client = socketClient(await signedIn(account), stack.bff.url, origin);
     try {
       const received = await firstSessionEvent(client).result;
       expect(received.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
