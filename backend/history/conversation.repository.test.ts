@@ -64,6 +64,21 @@ it('keeps sessions apart per bot and per user, also within one batch', async () 
   expect(new Set(lines.rows.map((line) => line.sid))).toEqual(new Set([b.sid]));
 });
 
+it.each([
+  ['this process remembering them', true],
+  ['read from a shared database', false],
+])("keeps one user id's conversations on different channels apart (%s)", async (_how, soleWriter) => {
+  const channels = new ExchangeWriter(database.db, { soleWriter: soleWriter && database.soleWriter });
+  const at = later(20 * CONVERSATION_IDLE_MS);
+  const user = `U-both-${soleWriter}`;
+  const onLine = await channels.record({ ...exchange('bot-a', user, at), platform: 'line' });
+  const onApi = await channels.record({ ...exchange('bot-a', user, later(20 * CONVERSATION_IDLE_MS + 1000)), platform: 'api' });
+  expect(onApi.startedSession).toBe(true);
+  expect(onApi.sid).not.toBe(onLine.sid);
+  const lineAgain = await channels.record({ ...exchange('bot-a', user, later(20 * CONVERSATION_IDLE_MS + 2000)), platform: 'line' });
+  expect(lineAgain).toMatchObject({ sid: onLine.sid, startedSession: false });
+});
+
 it('continues from the latest line even when the user has a long history', async () => {
   let at = later(20 * CONVERSATION_IDLE_MS);
   const opened = await writer.record(exchange('bot-a', 'regular', at));

@@ -202,7 +202,8 @@ interface WrittenExchange {
   mid: string;
 }
 
-const conversationKey = (exchange: { chatbotId: string; userId: string }) => `${exchange.chatbotId}\n${exchange.userId}`;
+/** A conversation is one user's with one bot through one channel: the same user id elsewhere is another conversation. */
+const conversationKey = (exchange: { chatbotId: string; userId: string; platform: string }) => `${exchange.chatbotId}\n${exchange.userId}\n${exchange.platform}`;
 
 /**
  * Two plain statements per batch: each user's latest recent line, then one INSERT of every line. (A single
@@ -224,16 +225,16 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
   if (unknown.size > 0) {
     const keys = [...unknown.values()];
     const earliest = Math.min(...keys.map((exchange) => exchange.at.getTime()));
-    const { rows } = await sql<{ chatbot_id: string; user_id: string; sid: string; created_at: Date }>`
-      select k.chatbot_id, k.user_id, latest.sid, latest.created_at
-      from unnest(${keys.map((key) => key.chatbotId)}::text[], ${keys.map((key) => key.userId)}::text[]) as k(chatbot_id, user_id)
+    const { rows } = await sql<{ chatbot_id: string; user_id: string; platform: string; sid: string; created_at: Date }>`
+      select k.chatbot_id, k.user_id, k.platform, latest.sid, latest.created_at
+      from unnest(${keys.map((key) => key.chatbotId)}::text[], ${keys.map((key) => key.userId)}::text[], ${keys.map((key) => key.platform)}::text[]) as k(chatbot_id, user_id, platform)
       cross join lateral (
         select sid, created_at from conversation_messages
-        where chatbot_id = k.chatbot_id and user_id = k.user_id and created_at > ${new Date(earliest - CONVERSATION_IDLE_MS)}
+        where chatbot_id = k.chatbot_id and user_id = k.user_id and platform = k.platform and created_at > ${new Date(earliest - CONVERSATION_IDLE_MS)}
         order by created_at desc
         limit 1
       ) as latest`.execute(db);
-    for (const row of rows) latest.set(conversationKey({ chatbotId: row.chatbot_id, userId: row.user_id }), { sid: row.sid, at: row.created_at.getTime() });
+    for (const row of rows) latest.set(conversationKey({ chatbotId: row.chatbot_id, userId: row.user_id, platform: row.platform }), { sid: row.sid, at: row.created_at.getTime() });
   }
 
   const sids = new Map<string, string>();
@@ -254,7 +255,7 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
   const count = <T>(pick: (row: DailyCount) => T) => counts.map(pick);
   // The batch's daily question counts are added in the same statement as its lines, so they commit together.
   // Prepared on the embedded database: its generic plan is as good as a fresh one (docs/decisions.md).
-  const inserted = await sql<{ chatbot_id: string; user_id: string; id: string; sender: string }>`${sql.raw(PREPARED_MARK)}
+  const inserted = await sql<{ chatbot_id: string; user_id: string; platform: string; id: string; sender: string }>`${sql.raw(PREPARED_MARK)}
     with counted as (
       insert into question_daily_counts (chatbot_id, day, platform, answer_status, group_id, questions)
       select * from unnest(
@@ -271,7 +272,7 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
       ${column((line) => line.exchange.groupId)}::text[], ${column((line) => line.buttons)}::jsonb[],
       ${column((line) => line.exchange.at)}::timestamptz[]
     )
-    returning chatbot_id, user_id, id, sender`.execute(db);
+    returning chatbot_id, user_id, platform, id, sender`.execute(db);
   if (remembered) {
     for (const { exchange } of batch) {
       const key = conversationKey(exchange);
@@ -282,7 +283,7 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
   const written = new Map<string, WrittenExchange>();
   for (const row of inserted.rows) {
     if (row.sender !== 'bot') continue;
-    const key = conversationKey({ chatbotId: row.chatbot_id, userId: row.user_id });
+    const key = conversationKey({ chatbotId: row.chatbot_id, userId: row.user_id, platform: row.platform });
     written.set(key, { sid: sids.get(key) as string, mid: String(row.id) });
   }
   return written;
