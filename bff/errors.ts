@@ -132,6 +132,7 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'PLAN_CHANGE_DISABLED':
     case 'INTERNAL':
     case 'BACKEND_UNAVAILABLE':
+    case 'PLATFORM_UNREACHABLE':
       return {};
     default: {
       const unhandled: never = code;

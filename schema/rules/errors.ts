@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   BACKEND_UNAVAILABLE: 502,
   DATABASE_UNAVAILABLE: 503,
+  PLATFORM_UNREACHABLE: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -104,6 +105,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INTERNAL: 'An error occurred, please try again later.',
   BACKEND_UNAVAILABLE: 'Failed to fetch data. Please refresh the page',
   DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
+  PLATFORM_UNREACHABLE: 'The messaging platform could not be reached or failed. Please try again in a moment.',
 };
 
 /** One bad row of an imported file: its 1-based line number and an i18n message key (validation.csv*). */

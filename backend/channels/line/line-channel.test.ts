@@ -451,6 +451,7 @@ describe('LINE settings', () => {
     await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { channel_access_token: LINE_TEST_TOKEN, human_agents: [] });
     const down = await authorised(bot, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId });
     expect(down.status).toBe(502);
+    expect((down.body as ErrorBody).error.code).toBe('PLATFORM_UNREACHABLE');
 
     const stranger = await newBot();
     expect((await authorised(stranger, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId })).status).toBe(404);

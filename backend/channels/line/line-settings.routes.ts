@@ -7,7 +7,7 @@ import { signedIn } from '../../http/require-session';
 import { defineRoute, type RouteGroup } from '../../http/route';
 import { lineSettings, setLineWebhookUrl, testLineWebhook, updateLineSettings } from './line-settings.service';
 
-const lineErrors = ['BACKEND_UNAVAILABLE'] as const;
+const lineErrors = ['PLATFORM_UNREACHABLE'] as const;
 
 export const lineSettingsRoutes: RouteGroup[] = [
   {

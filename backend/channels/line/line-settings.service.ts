@@ -84,7 +84,7 @@ function lineRefusal(error: unknown, accessToken: string): AppError {
   const status = lineStatus(error);
   const message = `LINE: ${lineMessage(error, accessToken)}`;
   if (status !== undefined && status >= 400 && status < 500 && status !== 429) return new AppError('VALIDATION_FAILED', message);
-  return new AppError('BACKEND_UNAVAILABLE', message);
+  return new AppError('PLATFORM_UNREACHABLE', message);
 }
 
 export async function setLineWebhookUrl(ctx: BackendContext, bot: ChatbotRow): Promise<LineSetWebhookUrlDTO> {

@@ -4,6 +4,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { isErrorCode, type ErrorCode, type FieldIssue, type LineIssue } from '../../../schema/rules/errors';
 
 interface GraphQLErrorLike {
+  message?: string;
   extensions?: Record<string, unknown>;
 }
 

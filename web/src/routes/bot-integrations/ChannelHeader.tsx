@@ -12,8 +12,8 @@ interface ChannelHeaderProps {
   platform: Platform;
   active: boolean;
   available: boolean;
-  /** What being on and off means for this channel (translated). */
-  stateText: { active: string; inactive: string };
+  /** What being on and off means for this channel (translated), and being on without its credentials saved. */
+  stateText: { active: string; inactive: string; incomplete?: string };
   showTutorial: boolean;
   onTutorialChange: (show: boolean) => void;
 }

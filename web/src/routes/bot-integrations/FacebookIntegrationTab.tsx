@@ -52,7 +52,11 @@ export function FacebookIntegrationTab({ botId, active, available }: FacebookInt
         platform="fb"
         active={active}
         available={available}
-        stateText={{ active: t('channels.fb.stateActive'), inactive: t('channels.fb.stateInactive') }}
+        stateText={{
+          active: t('channels.fb.stateActive'),
+          inactive: t('channels.fb.stateInactive'),
+          incomplete: settings && !(settings.pageAccessToken.set && settings.verifyToken.set && settings.appSecret.set) ? t('channels.fb.stateIncomplete') : undefined,
+        }}
         showTutorial={showTutorial}
         onTutorialChange={setShowTutorial}
       />

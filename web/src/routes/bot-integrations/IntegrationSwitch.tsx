@@ -13,8 +13,11 @@ interface IntegrationSwitchProps {
   platform: Platform;
   active: boolean;
   onActiveChange: (active: boolean) => void;
-  /** What being on and off means for this channel (translated). */
-  stateText: { active: string; inactive: string };
+  /**
+   * What being on and off means for this channel (translated); `incomplete`, when given, replaces `active` and is
+   * shown as a warning (on, but the credentials it needs are not saved).
+   */
+  stateText: { active: string; inactive: string; incomplete?: string };
   /** The switch's input, for pages that send the user to it. */
   ref?: Ref<HTMLInputElement>;
   /** Turning on is not offered (the plan lacks the channel, said beside it); a channel that is on can still be turned off. */
@@ -49,8 +52,8 @@ export function IntegrationSwitch({ botId, platform, active, onActiveChange, sta
     <Stack gap={4}>
       {/* The state stays outside the switch's label so the switch is named just "Activated". */}
       <Switch ref={ref} label={t('integrations.activated')} checked={active} disabled={loading || (cannotActivate && !active)} onChange={(event) => void toggle(event.currentTarget.checked)} />
-      <Text size="xs" c="dimmed">
-        {active ? stateText.active : stateText.inactive}
+      <Text size="xs" c={active && stateText.incomplete ? 'orange.8' : 'dimmed'}>
+        {active ? (stateText.incomplete ?? stateText.active) : stateText.inactive}
       </Text>
       {refusal && (
         <ErrorBanner>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import {
   LineIntegrationTab_SetWebhookUrlDocument,
   LineIntegrationTab_SettingsDocument,
@@ -184,6 +185,26 @@ describe('LINE integration tab', () => {
     expect(screen.getByText('Status 404: NOT_FOUND')).toBeInTheDocument();
     expect(screen.getByText('The webhook returned an HTTP status code other than 200.')).toBeInTheDocument();
     expect(screen.getByText('Tested at 2026-11-25 11:00 (Taipei time)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['LINE out of reach', { errors: [new GraphQLError('LINE: fetch failed', { extensions: { code: 'PLATFORM_UNREACHABLE' } })] }, 'LINE could not be reached or failed. Try again in a moment; if it keeps happening, check that the server can reach LINE.'],
+    ["LINE's refusal", { errors: [new GraphQLError('LINE: Authentication failed', { extensions: { code: 'VALIDATION_FAILED' } })] }, 'LINE refused the call: Authentication failed'],
+  ])('says what went wrong when testing the webhook fails: %s', async (_case, result, said) => {
+    const tested = mockOperation(LineIntegrationTab_TestWebhookDocument, { input: { botId: 'bot-1' } }, { result });
+    const { user } = renderTab([settingsMock(), tested]);
+    await settingsForm();
+    await user.click(screen.getByRole('button', { name: 'Test webhook' }));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+  });
+
+  it('warns that an activated channel answers nothing until its secret and token are saved', async () => {
+    const unset = { __typename: 'SecretHint' as const, set: false, lastFour: '' };
+    renderPage(<LineIntegrationTab botId="bot-1" active available />, { mocks: [settingsMock(lineSettings({ channelSecret: unset, channelAccessToken: unset }))] });
+    expect(
+      await screen.findByText('Activated, but the channel secret and channel access token are not saved yet: the bot answers LINE messages once they are.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Activated: the bot answers LINE messages.')).not.toBeInTheDocument();
   });
 
   it('keeps the webhook buttons off until a channel access token is saved', async () => {

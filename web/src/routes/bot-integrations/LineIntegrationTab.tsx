@@ -56,7 +56,11 @@ export function LineIntegrationTab({ botId, active, available }: LineIntegration
         platform="line"
         active={active}
         available={available}
-        stateText={{ active: t('channels.line.stateActive'), inactive: t('channels.line.stateInactive') }}
+        stateText={{
+          active: t('channels.line.stateActive'),
+          inactive: t('channels.line.stateInactive'),
+          incomplete: settings && !(settings.channelSecret.set && settings.channelAccessToken.set) ? t('channels.line.stateIncomplete') : undefined,
+        }}
         showTutorial={showTutorial}
         onTutorialChange={setShowTutorial}
       />

@@ -11,19 +11,28 @@ import {
   type LineIntegrationTab_TestWebhookMutation,
 } from '../../__generated__/graphql';
 import { formatTaipeiTime } from '../../app/time';
-import { errorMessageKey } from '../../forms/graphql-errors';
+import { errorCodeOf, errorMessageKey, graphQLErrorsOf } from '../../forms/graphql-errors';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 
 type SetAnswer = LineIntegrationTab_SetWebhookUrlMutation['setLineWebhookUrl'];
 type TestAnswer = LineIntegrationTab_TestWebhookMutation['testLineWebhook'];
 
 /** What the last call gave: LINE's answer, or why the console could not ask. */
-type Outcome = { kind: 'set'; answer: SetAnswer } | { kind: 'test'; answer: TestAnswer } | { kind: 'failed'; messageKey: string } | null;
+type Outcome = { kind: 'set'; answer: SetAnswer } | { kind: 'test'; answer: TestAnswer } | { kind: 'failed'; messageKey: string; values?: Record<string, string> } | null;
+
+/** Why the call failed, in words that say what to do: LINE's own refusal (a bad token), LINE out of reach, or ours. */
+function failure(error: unknown): Outcome {
+  const code = errorCodeOf(error);
+  if (code === 'PLATFORM_UNREACHABLE') return { kind: 'failed', messageKey: 'channels.line.lineUnreachable' };
+  const message = graphQLErrorsOf(error)?.[0]?.message ?? '';
+  if (code === 'VALIDATION_FAILED' && message.startsWith('LINE: ')) return { kind: 'failed', messageKey: 'channels.line.lineRefused', values: { message: message.slice('LINE: '.length) } };
+  return { kind: 'failed', messageKey: errorMessageKey(error) };
+}
 
 function OutcomeAlert({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
   if (!outcome) return null;
-  if (outcome.kind === 'failed') return <ErrorBanner>{t(outcome.messageKey)}</ErrorBanner>;
+  if (outcome.kind === 'failed') return <ErrorBanner>{t(outcome.messageKey, outcome.values)}</ErrorBanner>;
   if (outcome.kind === 'set') {
     const { answer } = outcome;
     return (
@@ -64,7 +73,7 @@ export function LineWebhookActions({ botId, tokenSet }: { botId: string; tokenSe
       const { data } = await setWebhookUrl({ variables: { input } });
       if (data) setOutcome({ kind: 'set', answer: data.setLineWebhookUrl });
     } catch (error) {
-      setOutcome({ kind: 'failed', messageKey: errorMessageKey(error) });
+      setOutcome(failure(error));
     }
   };
 
@@ -74,7 +83,7 @@ export function LineWebhookActions({ botId, tokenSet }: { botId: string; tokenSe
       const { data } = await testWebhook({ variables: { input } });
       if (data) setOutcome({ kind: 'test', answer: data.testLineWebhook });
     } catch (error) {
-      setOutcome({ kind: 'failed', messageKey: errorMessageKey(error) });
+      setOutcome(failure(error));
     }
   };
 

@@ -46,7 +46,7 @@ export function ThirdPartyIntegrationTab({ botId, active, available }: ThirdPart
         platform="other"
         active={active}
         available={available}
-        stateText={{ active: t('channels.other.stateActive'), inactive: t('channels.other.stateInactive') }}
+        stateText={{ active: t('channels.other.stateActive'), inactive: t('channels.other.stateInactive'), incomplete: settings && !settings.secret.set ? t('channels.other.stateIncomplete') : undefined }}
         showTutorial={showTutorial}
         onTutorialChange={setShowTutorial}
       />
