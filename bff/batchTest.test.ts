@@ -184,7 +184,7 @@ describe('refusals', () => {
     expect(errorCodes(bad)).toEqual(['IMPORT_INVALID']);
     expect(bad.errors?.[0].extensions?.lines).toEqual([
       { line: 2, message: 'validation.csvNoQuestion' },
-      { line: 3, message: 'validation.csvColumns' },
+      { line: 3, message: 'validation.batchCsvColumns' },
     ]);
     const none = await graphql(stack.bff.url, START, { input: { botId: owner.botId } }, asOwner());
     expect(none.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'file', message: 'validation.noFileSelected' }] });

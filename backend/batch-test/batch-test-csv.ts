@@ -21,7 +21,7 @@ function isHeader(record: CsvRecord): boolean {
 }
 
 function issueOf(record: CsvRecord, question: string, expected: string): string | undefined {
-  if (record.fields.slice(2).some((cell) => cell.trim() !== '')) return MSG.csvColumns;
+  if (record.fields.slice(2).some((cell) => cell.trim() !== '')) return MSG.batchCsvColumns;
   if (!question) return MSG.csvNoQuestion;
   if (question.length > MESSAGE_MAX_CHARS || expected.length > BATCH_TEST_ANSWER_MAX_CHARS) return MSG.csvCellTooLong;
   return undefined;

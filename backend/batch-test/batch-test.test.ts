@@ -143,7 +143,7 @@ describe('refusals start nothing', () => {
     const lines = await upload(owner, 'fine question\n,only an answer\na,b,c\n');
     expect(((await lines.json()) as ErrorBody).error.lines).toEqual([
       { line: 2, message: 'validation.csvNoQuestion' },
-      { line: 3, message: 'validation.csvColumns' },
+      { line: 3, message: 'validation.batchCsvColumns' },
     ]);
 
     const long = await upload(owner, `question,expected_answer\n${Array.from({ length: 201 }, (_, i) => `question ${i}`).join('\n')}\n`);

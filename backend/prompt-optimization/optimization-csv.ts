@@ -24,7 +24,7 @@ export function readOptimizationCsv(text: string): OptimizationCsvReading {
   if (!header) return { ok: false, lines: [{ line: 1, message: MSG.csvEmpty }] };
   const names = header.fields.map((name) => name.trim().toLowerCase());
   const [questionAt, answerAt] = OPTIMIZATION_COLUMNS.map((name) => names.indexOf(name));
-  if (questionAt < 0 || answerAt < 0) return { ok: false, lines: [{ line: header.line, message: MSG.csvColumns }] };
+  if (questionAt < 0 || answerAt < 0) return { ok: false, lines: [{ line: header.line, message: MSG.optimizationCsvColumns }] };
   if (dataRecords.length === 0) return { ok: false, lines: [{ line: header.line, message: MSG.csvEmpty }] };
   if (dataRecords.length > OPTIMIZATION_MAX_ROWS) return { ok: false, lines: [{ line: dataRecords[OPTIMIZATION_MAX_ROWS].line, message: MSG.tooLong }] };
 

@@ -128,7 +128,7 @@ describe('POST /graph-rag/{botId}/optimize-prompt/', () => {
       { line: 4, message: 'validation.csvNoQuestion' },
     ]);
     const columns = await start(withModel, token, bot.chatbot_id, 'q,a\nWhen?,Nine.\n');
-    expect(((await columns.json()) as ErrorBody).error.lines).toEqual([{ line: 1, message: 'validation.csvColumns' }]);
+    expect(((await columns.json()) as ErrorBody).error.lines).toEqual([{ line: 1, message: 'validation.optimizationCsvColumns' }]);
     const tooMany = await start(withModel, token, bot.chatbot_id, `question,answer\n${'Q?,A.\n'.repeat(201)}`);
     expect(((await tooMany.json()) as ErrorBody).error.lines).toEqual([{ line: 202, message: 'validation.tooLong' }]);
     expect((await status(withModel, token, bot.chatbot_id)).job).toBeNull();

@@ -17,6 +17,10 @@ export const MSG = {
   messageTooLong: 'validation.messageTooLong',
   thresholdOrder: 'validation.thresholdOrder',
   csvColumns: 'validation.csvColumns',
+  /** A batch-test line with more than its two columns (question, expected_answer). */
+  batchCsvColumns: 'validation.batchCsvColumns',
+  /** A prompt-optimisation file whose header lacks question or answer. */
+  optimizationCsvColumns: 'validation.optimizationCsvColumns',
   csvSyntax: 'validation.csvSyntax',
   csvEmptyGroup: 'validation.csvEmptyGroup',
   csvNoAnswer: 'validation.csvNoAnswer',

@@ -102,7 +102,7 @@ describe('advanced test page: upload', () => {
     const { user } = renderBatchTest([
       runsMock([]),
       mockOperation(BatchTest_StartDocument, (variables) => variables.input.file?.fileName === 'bad.csv', {
-        result: failure('IMPORT_INVALID', { lines: [{ line: 2, message: 'validation.csvNoQuestion' }, { line: 3, message: 'validation.csvColumns' }] }),
+        result: failure('IMPORT_INVALID', { lines: [{ line: 2, message: 'validation.csvNoQuestion' }, { line: 3, message: 'validation.batchCsvColumns' }] }),
       }),
     ]);
     expect(await screen.findByText('No tests yet')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('advanced test page: upload', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid CSV format');
     const lines = within(alert).getByRole('list', { name: 'Rows with problems' });
-    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^Line 2: /), expect.stringMatching(/^Line 3: /)]);
+    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^Line 2: /), 'Line 3: Each line has at most two columns: the question and, optionally, the expected answer (question,expected_answer)']);
   });
 
   it('says no file is selected when started without one, and refuses a file that is not CSV before sending it', async () => {
