@@ -8,9 +8,12 @@ import type { SourceVerdict } from '../__generated__/graphql';
 
 const COLORS: Record<SourceVerdict, string> = { ANSWER: 'green', SUGGEST: 'yellow', NONE: 'dimmed' };
 
-/** A confidence as the console shows it: two decimals, like the bot's thresholds. */
+/**
+ * A confidence as the console shows it: two decimals on the thresholds' 0 to 1 scale. A match can score above 1
+ * (an exact one, or a passage that repeats the question's words); that is as sure as the scale goes, so it reads 1.00.
+ */
 export function formatConfidence(confidence: number): string {
-  return confidence.toFixed(2);
+  return Math.min(1, Math.max(0, confidence)).toFixed(2);
 }
 
 interface SourceVerdictNoteProps {
