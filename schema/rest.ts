@@ -254,6 +254,8 @@ export interface IntegrationDTO {
 /** GET /chatbot/{id}/integrations */
 export interface IntegrationListDTO {
   vendor_id: string;
+  /** PUBLIC_URL: the base of the public API's endpoint and the widget's script, as people reach this product. */
+  public_url: string;
   integrations: IntegrationDTO[];
 }
 

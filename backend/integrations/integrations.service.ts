@@ -21,6 +21,7 @@ export async function chatbotIntegrations(ctx: BackendContext, account: AccountR
   const rows = new Map((await listIntegrations(ctx.db, bot.chatbot_id)).map((row) => [row.platform, row]));
   return {
     vendor_id: bot.vendor_id,
+    public_url: ctx.publicUrl,
     integrations: PLATFORMS.map((platform) => ({ platform, active: rows.get(platform)?.active ?? false, available: available.has(platform) })),
   };
 }

@@ -27,6 +27,7 @@ describe('GET /chatbot/{id}/integrations', () => {
     expect(response.status).toBe(200);
     expect((await response.json()) as IntegrationListDTO).toEqual({
       vendor_id: bot.vendor_id,
+      public_url: 'http://localhost:4000',
       integrations: [
         { platform: 'api', active: false, available: true },
         { platform: 'web', active: false, available: true },

@@ -415,6 +415,11 @@ export type Chatbot = {
   package: Scalars['String']['output'];
   /** Opening line before similar-question options. */
   postbackMsg: Scalars['String']['output'];
+  /**
+   * Where people reach this product (PUBLIC_URL): the base of the public API's endpoint and of the widget's script,
+   * whatever address the console itself was opened at.
+   */
+  publicUrl: Scalars['String']['output'];
   /** Questions the bot was asked this week (from Monday, Asia/Taipei). */
   questionsThisWeek: Scalars['Int']['output'];
   scenario: Scenario;
@@ -3388,6 +3393,7 @@ export type ChatbotResolvers<ContextType = BffContext, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   package?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postbackMsg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionsThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scenario?: Resolver<ResolversTypes['Scenario'], ParentType, ContextType>;
   sgwVendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

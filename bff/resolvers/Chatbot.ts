@@ -11,6 +11,8 @@ export const Chatbot: ChatbotResolvers = {
   agentPrompt: (bot) => bot.agent_prompt,
   sgwVendor: (bot) => bot.sgw_vendor,
   vendorId: (bot) => bot.vendor_id,
+  // From the bot's channel list, which carries the backend's PUBLIC_URL (asked only when a page wants it).
+  publicUrl: async (bot, _args, { dataSources }) => (await dataSources.integration.listIntegrations(bot.chatbot_id)).public_url,
   files: (bot) => bot.files.map(knowledgeFileFromWizard),
   expiredAt: (bot) => bot.expired_at,
   createdAt: (bot) => bot.created_at,

@@ -7,11 +7,14 @@ import type { TrainingStatusDTO } from '../../schema/rest';
 import { importCsv, loginToken, newAccount, newChatbot } from '../support/factories';
 import { shows, screenshot, startStack, type Stack, logInToDashboard } from './support/stack';
 
+const PUBLIC_URL = 'https://bots.e2e.test';
+
 jest.setTimeout(120_000);
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  // Where people reach the product, unlike the address the browser opens the console at: the endpoint shown is this one.
+  stack = await startStack({ backendEnv: { PUBLIC_URL } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -85,7 +88,7 @@ describe('answering from the console', () => {
     await activated.click();
     // The switch is disabled while the change saves and shows the saved state afterwards.
     await shows(page.getByRole('switch', { name: 'Activated', checked: true, disabled: false }));
-    expect(await page.getByRole('textbox', { name: 'Endpoint URL' }).inputValue()).toBe(`${stack.url}/webhook/api/v2/${bot.vendor_id}`);
+    expect(await page.getByRole('textbox', { name: 'Endpoint URL' }).inputValue()).toBe(`${PUBLIC_URL}/webhook/api/v2/${bot.vendor_id}`);
     await screenshot(page, 'integrations-api');
     const reply = await visitorAsks();
     expect(reply.status).toBe(200);

@@ -67,7 +67,11 @@ export const publicApiSchemas = {
   }),
   PublicFeedbackReply: object({ userId: string, mid: string, feedback: { enum: [0, 1, 2], description: '0 none, 1 useful, 2 not useful' } }),
   Integration: object({ platform: { enum: [...PLATFORMS] }, active: { type: 'boolean' }, available: { type: 'boolean', description: "False when the account's plan does not include it" } }),
-  IntegrationList: object({ vendor_id: string, integrations: { type: 'array', items: ref('Integration') } }),
+  IntegrationList: object({
+    vendor_id: string,
+    public_url: { type: 'string', description: 'PUBLIC_URL: the base of the public API endpoint and the widget script' },
+    integrations: { type: 'array', items: ref('Integration') },
+  }),
 };
 
 /** POST …/{vendorId}/feedback, the same on the public API and the widget channel. */

@@ -38,15 +38,17 @@ function ApiTutorial({ endpoint }: { endpoint: string }) {
 interface ApiIntegrationTabProps {
   botId: string;
   vendorId: string;
+  /** Where people reach this product (PUBLIC_URL), whatever address the console was opened at. */
+  publicUrl: string;
   active: boolean;
   available: boolean;
 }
 
-export function ApiIntegrationTab({ botId, vendorId, active: savedActive, available }: ApiIntegrationTabProps) {
+export function ApiIntegrationTab({ botId, vendorId, publicUrl, active: savedActive, available }: ApiIntegrationTabProps) {
   const { t } = useTranslation();
   const [active, setActive] = useState(savedActive);
   const [showTutorial, setShowTutorial] = useState(false);
-  const endpoint = apiEndpoint(window.location.origin, vendorId);
+  const endpoint = apiEndpoint(publicUrl, vendorId);
 
   return (
     <Stack>

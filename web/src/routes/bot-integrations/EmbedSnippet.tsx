@@ -10,6 +10,8 @@ export function embedSnippet(origin: string, scriptPath: string, vendorId: strin
 }
 
 interface EmbedSnippetProps {
+  /** Where people reach this product (PUBLIC_URL): the script is loaded from there by the owner's visitors. */
+  publicUrl: string;
   scriptPath: string;
   vendorId: string;
   active: boolean;
@@ -17,9 +19,9 @@ interface EmbedSnippetProps {
   onGoToSwitch: () => void;
 }
 
-export function EmbedSnippet({ scriptPath, vendorId, active, onGoToSwitch }: EmbedSnippetProps) {
+export function EmbedSnippet({ publicUrl, scriptPath, vendorId, active, onGoToSwitch }: EmbedSnippetProps) {
   const { t } = useTranslation();
-  const snippet = embedSnippet(window.location.origin, scriptPath, vendorId);
+  const snippet = embedSnippet(publicUrl, scriptPath, vendorId);
   return (
     <Stack gap="xs" component="section" aria-labelledby="web-plugin-embed-title">
       <Title id="web-plugin-embed-title" order={3} size="h5">

@@ -14,7 +14,7 @@ function chatbotMock(api: { active: boolean; available: boolean }) {
   return mockOperation(Integrations_ChatbotDocument, { id: 'bot-1' }, {
     result: {
       data: {
-        chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', vendorId: 'v-7f3a9c' },
+        chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', vendorId: 'v-7f3a9c', publicUrl: 'https://bots.example.com' },
         integrations: [
           { __typename: 'Integration', platform: 'api', ...api },
           { __typename: 'Integration', platform: 'web', active: false, available: true },
@@ -36,7 +36,7 @@ describe('integrations page', () => {
   it('shows the bot\'s API endpoint and documents the three calls behind the tutorial toggle', async () => {
     const { user } = renderIntegrations([chatbotMock({ active: false, available: true })]);
     expect(await screen.findByRole('tab', { name: 'API', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue(`${window.location.origin}/webhook/api/v2/v-7f3a9c`);
+    expect(screen.getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('https://bots.example.com/webhook/api/v2/v-7f3a9c');
     expect(screen.queryByRole('heading', { name: 'Bot info' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Tutorial' }));
     for (const name of ['Bot info', 'Message', 'History']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('integrations page', () => {
     const page = mockOperation(Integrations_ChatbotDocument, { id: 'bot-1' }, {
       result: {
         data: {
-          chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', vendorId: 'v-7f3a9c' },
+          chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', vendorId: 'v-7f3a9c', publicUrl: 'https://bots.example.com' },
           integrations: [{ __typename: 'Integration', platform: 'line', active: false, available: false }],
         },
       },

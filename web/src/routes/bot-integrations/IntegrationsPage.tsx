@@ -74,10 +74,10 @@ export function IntegrationsPage() {
             <LineIntegrationTab key={bot.id} botId={bot.id} {...integration('line')} />
           </Tabs.Panel>
           <Tabs.Panel value="web" pt="md">
-            <WebIntegrationTab key={bot.id} botId={bot.id} {...integration('web')} />
+            <WebIntegrationTab key={bot.id} botId={bot.id} publicUrl={bot.publicUrl} {...integration('web')} />
           </Tabs.Panel>
           <Tabs.Panel value="api" pt="md">
-            <ApiIntegrationTab key={bot.id} botId={bot.id} vendorId={bot.vendorId} {...integration('api')} />
+            <ApiIntegrationTab key={bot.id} botId={bot.id} vendorId={bot.vendorId} publicUrl={bot.publicUrl} {...integration('api')} />
           </Tabs.Panel>
         </Tabs>
       </Card>

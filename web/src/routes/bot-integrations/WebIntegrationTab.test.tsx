@@ -79,7 +79,7 @@ function savedResult(input: typeof savedInput): MockResult<WebIntegrationTab_Upd
 }
 
 function renderTab(mocks: Mocks, active = false) {
-  return renderPage(<WebIntegrationTab botId="bot-1" active={active} available />, { mocks });
+  return renderPage(<WebIntegrationTab botId="bot-1" publicUrl="https://bots.example.com" active={active} available />, { mocks });
 }
 
 async function customisationForm() {
@@ -252,7 +252,7 @@ describe('web integration tab', () => {
   it('shows the embed snippet with the vendor id and copies it', async () => {
     const { user } = renderTab([settingsMock()]);
     await customisationForm();
-    const snippet = `<script src="${window.location.origin}/widget.js" data-vendor="v-7f3a9c" async></script>`;
+    const snippet = '<script src="https://bots.example.com/widget.js" data-vendor="v-7f3a9c" async></script>';
     expect(screen.getByText(snippet)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy embed code' }));
     expect(await navigator.clipboard.readText()).toBe(snippet);

@@ -40,11 +40,13 @@ function WebTutorial() {
 
 interface WebIntegrationTabProps {
   botId: string;
+  /** Where people reach this product (PUBLIC_URL): the snippet loads the widget from there. */
+  publicUrl: string;
   active: boolean;
   available: boolean;
 }
 
-export function WebIntegrationTab({ botId, active: savedActive, available }: WebIntegrationTabProps) {
+export function WebIntegrationTab({ botId, publicUrl, active: savedActive, available }: WebIntegrationTabProps) {
   const { t } = useTranslation();
   const [active, setActive] = useState(savedActive);
   const [showTutorial, setShowTutorial] = useState(false);
@@ -75,7 +77,7 @@ export function WebIntegrationTab({ botId, active: savedActive, available }: Web
       </Group>
       {!available && <Alert color="yellow">{t('errors.PLAN_UNAVAILABLE')}</Alert>}
       {showTutorial && <WebTutorial />}
-      <EmbedSnippet scriptPath={settings.scriptPath} vendorId={settings.vendorId} active={active} onGoToSwitch={goToSwitch} />
+      <EmbedSnippet publicUrl={publicUrl} scriptPath={settings.scriptPath} vendorId={settings.vendorId} active={active} onGoToSwitch={goToSwitch} />
       <Stack gap="xs" component="section" aria-labelledby="web-plugin-icons-title">
         <Title id="web-plugin-icons-title" order={3} size="h5">
           {t('webPlugin.icons.title')}
