@@ -2,7 +2,7 @@
 // choose one; a file of the same name is replaced and the page says so; bad rows listed by line), their active
 // switches and delete with confirmation, and a test box showing the entities a text names.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Code, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { FileDropZone } from '../../bots/FileDropZone';
 import { readAsBase64 } from '../../bots/knowledge-files';
 import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
 import { EntityTestBox } from './EntityTestBox';
+import { DismissibleAlert } from '../../forms/ErrorBanner';
 
 /** What went wrong with the last upload: a sentence, or the file's bad rows. */
 type Problem = { message: string; lines: LineIssue[] };
@@ -113,12 +114,12 @@ function EntityFiles({ botId }: { botId: string }) {
         onFiles={(chosen) => chosen[0] && void send(chosen[0])}
       />
       {replaced && (
-        <Alert color="yellow" role="status" withCloseButton onClose={() => setReplaced(null)}>
+        <DismissibleAlert color="yellow" role="status" withCloseButton onClose={() => setReplaced(null)}>
           {t('entities.upload.replaced', { name: replaced })}
-        </Alert>
+        </DismissibleAlert>
       )}
       {problem && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)} title={t('entities.upload.failed')}>
+        <DismissibleAlert color="red" role="alert" withCloseButton onClose={() => setProblem(null)} title={t('entities.upload.failed')}>
           <Text size="sm">{problem.message}</Text>
           {problem.lines.length > 0 && (
             <List size="sm" aria-label={t('entities.upload.badRowsList')}>
@@ -127,7 +128,7 @@ function EntityFiles({ botId }: { botId: string }) {
               ))}
             </List>
           )}
-        </Alert>
+        </DismissibleAlert>
       )}
       {data && (
         <Text size="sm" c="dimmed">

@@ -52,6 +52,9 @@ describe('FAQ page: CSV import', () => {
     ]);
     await importFile(user, csvFile());
     expect(await screen.findByText('2 groups created, 1 updated')).toBeInTheDocument();
+    // The result's close button is named for screen readers, and dismisses it.
+    await user.click(screen.getByRole('button', { name: 'Dismiss the message' }));
+    expect(screen.queryByText('2 groups created, 1 updated')).not.toBeInTheDocument();
   });
 
   it('lists every bad line of a refused import with its message', async () => {
@@ -66,6 +69,7 @@ describe('FAQ page: CSV import', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Upload failed: please check the file format.');
     // Said once: the catalogue's message heads the banner, with no second "Upload failed" above it.
     expect(screen.getByRole('alert').textContent?.match(/Upload failed/g)).toHaveLength(1);
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss the message' })).toBeInTheDocument();
   });
 
   it('refuses a file over 5 MB without sending it', async () => {

@@ -1,7 +1,7 @@
 // Importing a CSV into the Q&A list: the file is checked here, sent base64-encoded, and the outcome
 // shown — the counts, or every bad line of an IMPORT_INVALID refusal with its message.
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LineIssue } from '../../../../schema/rules';
 import { useBotFaq_ImportMutation } from '../../__generated__/graphql';
@@ -9,7 +9,7 @@ import { contentTypeOf, readAsBase64 } from '../../bots/knowledge-files';
 import { BadLineList } from '../../forms/BadLineList';
 import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
 import { importRefusalOf } from './csv-transfer';
-import { ErrorBanner } from '../../forms/ErrorBanner';
+import { DismissibleAlert, ErrorBanner } from '../../forms/ErrorBanner';
 
 type Outcome =
   | { kind: 'imported'; created: number; updated: number }
@@ -20,9 +20,9 @@ function OutcomeAlert({ outcome, onClose }: { outcome: Outcome; onClose: () => v
   const { t } = useTranslation();
   if (outcome.kind === 'imported') {
     return (
-      <Alert color="green" withCloseButton onClose={onClose} role="status">
+      <DismissibleAlert color="green" withCloseButton onClose={onClose} role="status">
         {t('faq.import.done', { created: outcome.created, updated: outcome.updated })}
-      </Alert>
+      </DismissibleAlert>
     );
   }
   return (
