@@ -150,7 +150,7 @@ describe('chatbot creation wizard', () => {
     expect(screen.getByText('No files added yet.')).toBeInTheDocument();
   });
 
-  it('creates the bot with its files in base64 and opens its detail page', async () => {
+  it('creates the bot with its files in base64 and opens its detail page, once however quickly it is clicked', async () => {
     const created = jest.fn((): MockResult<BotCreate_CreateMutation> => ({ data: { createChatbot: { __typename: 'CreateChatbotPayload', chatbot: { __typename: 'Chatbot', id: 'bot-7', name: 'Tour helper' } } } }));
     const { user } = renderWizard([
       mockOperation(BotCreate_CreateDocument, {
@@ -168,6 +168,8 @@ describe('chatbot creation wizard', () => {
         },
       }, {
         result: created,
+        // A second call would be answered too: the button must not make one.
+        maxUsageCount: 2,
       }),
     ]);
     await chooseScenario(user, 'Sales assistant');
@@ -179,7 +181,7 @@ describe('chatbot creation wizard', () => {
     await next(user);
     expect(screen.getByRole('table', { name: 'Summary' })).toHaveTextContent('Tours with images, Answer with link first');
     expect(screen.getByRole('row', { name: /Pricing package/ })).toHaveTextContent(/Free$/);
-    await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Create chatbot' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-7/detail'));
     expect(created).toHaveBeenCalledTimes(1);
   });

@@ -52,6 +52,9 @@ export function CreateBotPage() {
   const navigate = useNavigate();
   const config = useBotCreate_UserConfigQuery();
   const [create, { loading: creating }] = useBotCreate_CreateMutation();
+  const submitting = useRef(false);
+  /** The files are being read before the call goes out: the button already shows it is working. */
+  const [preparing, setPreparing] = useState(false);
   const [active, setActive] = useState(0);
   const [scenario, setScenario] = useState<Scenario | null>(null);
   const [scenarioError, setScenarioError] = useState<string | null>(null);
@@ -95,12 +98,16 @@ export function CreateBotPage() {
   const back = () => setActive((step) => Math.max(step - 1, 0));
 
   const submit = async () => {
-    if (!scenario) return;
+    // A second click while the files are read or the bot is created sends nothing (a double click made two calls).
+    if (!scenario || submitting.current) return;
+    submitting.current = true;
+    setPreparing(true);
     setFailureKey(null);
     try {
       const encoded = await Promise.all(
         files.map(async (file) => ({ fileName: file.name, contentType: contentTypeOf(file), base64: await readAsBase64(file) })),
       );
+      setPreparing(false);
       const { data } = await create({
         variables: { input: { ...toBotBasicInput(form.getValues()), scenario, tools, files: encoded } },
       });
@@ -119,6 +126,9 @@ export function CreateBotPage() {
         form.setFieldError('package', t('errors.PACKAGE_NOT_IN_PLAN'));
         setActive(BASIC_INFO_STEP);
       }
+    } finally {
+      submitting.current = false;
+      setPreparing(false);
     }
   };
 
@@ -167,7 +177,7 @@ export function CreateBotPage() {
           {t(failureKey)}
         </ErrorBanner>
       )}
-      <WizardButtons active={active} lastStep={LAST_STEP} creating={creating} createLabel={t('wizard.create')} onBack={back} onNext={next} onCreate={() => void submit()} />
+      <WizardButtons active={active} lastStep={LAST_STEP} creating={creating || preparing} createLabel={t('wizard.create')} onBack={back} onNext={next} onCreate={() => void submit()} />
     </Stack>
   );
 }
