@@ -23,6 +23,13 @@ describe('login page', () => {
     const { user } = renderPage(<LoginPage />, { mocks: [signInProvidersMock(), loginMock(false, () => failure('INVALID_CREDENTIALS'))] });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+
+    // Sent again with a broken e-mail: the field says what is wrong, and the earlier refusal is gone.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'bad-email');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect email or password')).not.toBeInTheDocument();
   });
 
   it("clears what the browser kept of an earlier user when a login fails (§4), keeping the form's e-mail and the language", async () => {

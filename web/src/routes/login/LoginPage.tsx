@@ -74,7 +74,7 @@ export function LoginPage() {
 
   return (
     <PublicLayout>
-      <form onSubmit={form.onSubmit((values) => submit(values, false))} noValidate>
+      <form onSubmit={form.onSubmit((values) => submit(values, false), () => setFailureKey(null))} noValidate>
         <Stack>
           <Title order={1} size="h2">
             {t('login.title')}
