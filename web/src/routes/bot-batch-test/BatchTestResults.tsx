@@ -51,8 +51,10 @@ function ResultRow({ row, onAdd }: { row: Row; onAdd: (row: RowToAdd) => void })
         )}
       </Table.Td>
       <Table.Td>{row.source ? t(SOURCE_KEYS[row.source]) : '—'}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.answerStatus ? <AnswerStatusBadge status={row.answerStatus} /> : '—'}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.group?.key ?? '—'}</Table.Td>
+      {/* The badge's label may not shrink below its text (Mantine cuts it with an ellipsis otherwise). */}
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.answerStatus ? <AnswerStatusBadge status={row.answerStatus} styles={{ root: { overflow: 'visible', maxWidth: 'none' }, label: { overflow: 'visible' } }} /> : '—'}</Table.Td>
+      {/* A group key breaks only when it is longer than the column can be, never a character or two per line. */}
+      <Table.Td style={{ overflowWrap: 'break-word' }}>{row.group?.key ?? '—'}</Table.Td>
       <Table.Td>{row.confidence === null ? '—' : formatConfidence(row.confidence)}</Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.expectedAnswer ?? '—'}</Table.Td>
       <Table.Td>

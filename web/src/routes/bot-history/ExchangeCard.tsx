@@ -1,7 +1,7 @@
 // One exchange of the history list as a card (it reads the same on a phone and a desktop): when, where and who, the
 // question and the reply (long replies fold), the answer status and feedback, what answered, and its actions.
 import type { MouseEvent } from 'react';
-import { Badge, Button, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Spoiler, Stack, Text, type BadgeProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AnswerStatus, Feedback, History_ExchangeFragment } from '../../__generated__/graphql';
@@ -18,10 +18,10 @@ export const ANSWER_STATUS_KEYS: Record<AnswerStatus, string> = {
 const ANSWER_STATUS_COLORS: Record<AnswerStatus, string> = { OTHER: 'gray', ANSWERED: 'green', NO_ANSWER: 'red', OPTIONS: 'orange', QUESTIONNAIRE: 'grape', AUTOQA: 'indigo' };
 
 /** A §4 answer status as the history list shows it. */
-export function AnswerStatusBadge({ status }: { status: AnswerStatus }) {
+export function AnswerStatusBadge({ status, styles }: { status: AnswerStatus; styles?: BadgeProps['styles'] }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={ANSWER_STATUS_COLORS[status]}>
+    <Badge variant="light" color={ANSWER_STATUS_COLORS[status]} styles={styles}>
       {t(ANSWER_STATUS_KEYS[status])}
     </Badge>
   );
