@@ -50,6 +50,17 @@ describe('readQaCsv', () => {
   ])('refuses %s', (_label, csv, line, message) => {
     expect(readQaCsv(csv)).toEqual({ ok: false, lines: [{ line, message }] });
   });
+
+  it('names a wrong header too when the file is broken further down', () => {
+    const csv = ['題目,解答', '營業時間？,早上九點', '地址？,台北市', '"未結束的引號,答案'].join('\n');
+    expect(readQaCsv(csv)).toEqual({
+      ok: false,
+      lines: [
+        { line: 1, message: MSG.csvColumns },
+        { line: 4, message: MSG.csvSyntax },
+      ],
+    });
+  });
 });
 
 describe('writeQaCsv', () => {

@@ -30,14 +30,29 @@ function readRecords(text: string): CsvRecord[] | LineIssue {
   }
 }
 
+const hasColumns = (header: CsvRecord) => {
+  const names = header.fields.map((name) => name.trim().toLowerCase());
+  return COLUMNS.every((name) => names.includes(name));
+};
+
+/** The first line read on its own: a file broken further down is still told when its header is not ours. */
+function headerIssue(text: string): LineIssue | undefined {
+  const firstLine = text.split(/\r?\n/, 1)[0];
+  const header = readRecords(firstLine);
+  return Array.isArray(header) && header[0] && !hasColumns(header[0]) ? { line: 1, message: MSG.csvColumns } : undefined;
+}
+
 export function readQaCsv(text: string): QaCsvReading {
   const records = readRecords(text);
-  if (!Array.isArray(records)) return { ok: false, lines: [records] };
+  if (!Array.isArray(records)) {
+    const header = records.line > 1 ? headerIssue(text) : undefined;
+    return { ok: false, lines: header ? [header, records] : [records] };
+  }
   const [header, ...rows] = records;
   if (!header) return { ok: false, lines: [{ line: 1, message: MSG.csvEmpty }] };
   const names = header.fields.map((name) => name.trim().toLowerCase());
   const [groupAt, questionAt, answerAt] = COLUMNS.map((name) => names.indexOf(name));
-  if (groupAt < 0 || questionAt < 0 || answerAt < 0) return { ok: false, lines: [{ line: header.line, message: MSG.csvColumns }] };
+  if (!hasColumns(header)) return { ok: false, lines: [{ line: header.line, message: MSG.csvColumns }] };
   if (rows.length === 0) return { ok: false, lines: [{ line: header.line, message: MSG.csvEmpty }] };
 
   const lines: LineIssue[] = [];
