@@ -42,6 +42,11 @@ describe('answering from the console', () => {
     await shows(page.getByText('No Q&A groups yet'));
     await page.getByRole('button', { name: 'Add Q&A group' }).first().click();
     const form = page.getByRole('dialog');
+    // Saved empty: each field says what is missing, its × beside the field, not beside the message.
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await shows(form.getByRole('textbox', { name: 'Question 1' }));
+    await shows(form.getByText('This field is required').first());
+    await screenshot(page, 'faq-group-errors');
     await form.getByRole('textbox', { name: 'Question 1' }).fill('Where is the office?');
     await form.getByRole('textbox', { name: 'Answer 1' }).fill('5F, No. 1 City Hall Road.');
     const choices = form.getByRole('group', { name: 'Postback choices' });

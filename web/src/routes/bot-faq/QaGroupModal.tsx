@@ -1,8 +1,8 @@
 // Creates or edits one Q&A group: phrasings and answers as rows (at least one of each), the
 // answer-selection mode, the similar-question switch, postback choices (0–10 rows) and tags, validated with the
 // shared qaGroupSchema.
-import { useId, useState } from 'react';
-import { ActionIcon, Button, Group, Input, Modal, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { ActionIcon, Box, Button, Group, Input, Modal, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_MODES } from '../../../../schema/rules';
@@ -29,26 +29,32 @@ function ListRows({ form, list }: { form: QaGroupForm; list: ListField }) {
   const config = LISTS[list];
   return (
     <Stack gap="xs">
-      {rows.map((_, index) => (
-        <Group key={index} align="flex-end" wrap="nowrap">
-          {config.multiline ? (
-            <Textarea style={{ flex: 1 }} label={t(config.row, { n: index + 1 })} autosize minRows={2} {...form.getInputProps(`${list}.${index}`)} />
-          ) : (
-            <TextInput style={{ flex: 1 }} label={t(config.row, { n: index + 1 })} {...form.getInputProps(`${list}.${index}`)} />
-          )}
+      {rows.map((_, index) => {
+        const remove = (
           <ActionIcon
             variant="subtle"
             color="red"
             size="lg"
-            mb={4}
             disabled={rows.length <= config.min}
             aria-label={t(config.remove, { n: index + 1 })}
             onClick={() => form.removeListItem(list, index)}
           >
             ×
           </ActionIcon>
-        </Group>
-      ))}
+        );
+        // The × sits beside the field itself, between its label and its error, wherever the error makes the row grow.
+        const beside = (field: ReactNode) => (
+          <Group gap="xs" wrap="nowrap" align={config.multiline ? 'flex-start' : 'center'}>
+            <Box style={{ flex: 1 }}>{field}</Box>
+            {remove}
+          </Group>
+        );
+        return config.multiline ? (
+          <Textarea key={index} label={t(config.row, { n: index + 1 })} autosize minRows={2} inputContainer={beside} {...form.getInputProps(`${list}.${index}`)} />
+        ) : (
+          <TextInput key={index} label={t(config.row, { n: index + 1 })} inputContainer={beside} {...form.getInputProps(`${list}.${index}`)} />
+        );
+      })}
       {typeof form.errors[list] === 'string' && (
         <Text c="red" size="sm" role="alert">
           {form.errors[list]}
