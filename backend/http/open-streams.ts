@@ -26,11 +26,6 @@ export class OpenStreams {
     if (held?.size === 0) this.perSession.delete(sessionId);
   }
 
-  /** How many streams the session holds open in this process. */
-  countOf(sessionId: string): number {
-    return this.perSession.get(sessionId)?.size ?? 0;
-  }
-
   /** Ends every stream (shutdown). */
   endAll(): void {
     [...this.all].forEach((end) => end());
