@@ -141,6 +141,14 @@ describe('the signed-in pages', () => {
       return { content: Math.round(content?.getBoundingClientRect().width ?? 0), page: Math.round(inner?.getBoundingClientRect().width ?? 0) };
     });
 
+  /** At phone width a wizard's steps are numbers in one row, with the current step named above them. */
+  const oneRowStepper = async (onPage: Page, caption: string) => {
+    await shows(onPage.getByText(caption));
+    const steps = await onPage.getByRole('button', { name: /./ }).filter({ has: onPage.locator('.mantine-Stepper-stepIcon') }).evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(steps.length).toBeGreaterThan(1);
+    expect(new Set(steps).size).toBe(1);
+  };
+
   it('fit both sizes with their actions in reach, and share one content width', async () => {
     const pages: { name: string; path: string; ready: () => Locator; action?: () => Locator }[] = [
       { name: 'dashboard', path: '/dashboard', ready: () => page.getByText('Layout desk'), action: () => page.getByRole('link', { name: 'Create chatbot' }) },
@@ -171,6 +179,7 @@ describe('the signed-in pages', () => {
         await capture(page, viewport, entry.name);
         if (viewport.name === 'desktop') desktopWidths.set(entry.name, await contentWidths());
         if (viewport.name === 'phone' && entry.name.startsWith('bot-')) await oneRowBotMenu(page, entry.name);
+        if (viewport.name === 'phone' && entry.name === 'template-wizard') await oneRowStepper(page, 'Step 1 of 4: Choose template');
       }
     }
     // The bot list and every other page use the same width, and no page narrows itself inside it.

@@ -1,8 +1,7 @@
 // The chatbot creation wizard (PRODUCT.md §2, §4): scenario → tools → basic info → knowledge files →
 // finish. Back and Next move one step; Next checks the step it leaves.
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Group, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Group, Skeleton, Stack, Stepper, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { BotBasicFields } from '../../bots/BotBasicFields';
 import { WizardButtons } from '../../bots/WizardButtons';
 import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
 import { ToolSwitches } from '../../bots/ToolSwitches';
+import { StepCaption, useCompactStepper } from '../../forms/compact-stepper';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors } from '../../forms/zod-resolver';
 import { FinishStep } from './FinishStep';
@@ -36,16 +36,6 @@ export function CreateBotSkeleton() {
   );
 }
 
-/** The current step's number and name, above the stepper when it shows numbers only. */
-function StepCaption({ step }: { step: number }) {
-  const { t } = useTranslation();
-  return (
-    <Text fw={600} mb="sm">
-      {t('polish.wizardStep', { current: step + 1, total: STEPS.length, label: t(`wizard.steps.${STEPS[step]}`) })}
-    </Text>
-  );
-}
-
 export function CreateBotPage() {
   const { t } = useTranslation();
   const planName = usePlanName();
@@ -63,7 +53,7 @@ export function CreateBotPage() {
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const form = useBotBasicForm(emptyBotBasicValues());
   // At phone width the five labels do not fit in a row: the steps show as numbers, the current one named below.
-  const compact = useMediaQuery('(max-width: 36em)') ?? false;
+  const stepper = useCompactStepper();
 
   const packages = config.data?.userConfig.packages ?? [];
   const userConfig = config.data?.userConfig;
@@ -148,13 +138,13 @@ export function CreateBotPage() {
           {t('templates.start')}
         </Anchor>
       </Group>
-      {compact && <StepCaption step={active} />}
+      {stepper.compact && <StepCaption current={active} total={STEPS.length} label={t(`wizard.steps.${STEPS[active]}`)} />}
       <Stepper
         active={active}
         allowNextStepsSelect={false}
         onStepClick={setActive}
         size="sm"
-        styles={compact ? { stepBody: { display: 'none' }, separator: { marginInline: 4 } } : undefined}
+        styles={stepper.styles}
       >
         <Stepper.Step label={t('wizard.steps.scenario')} aria-label={t('wizard.steps.scenario')}>
           <ScenarioStep scenario={scenario} error={scenarioError} onChange={chooseScenario} />

@@ -10,6 +10,7 @@ import { QueryFailure } from '../../app/QueryFailure';
 import { BotBasicFields } from '../../bots/BotBasicFields';
 import { WizardButtons } from '../../bots/WizardButtons';
 import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
+import { StepCaption, useCompactStepper } from '../../forms/compact-stepper';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { currentLanguage } from '../../i18n';
 import { CreateBotSkeleton } from '../bot-create/CreateBotPage';
@@ -22,8 +23,12 @@ const STEPS = ['choose', 'basicInfo', 'fields', 'finish'] as const;
 const LAST_STEP = STEPS.length - 1;
 const step = (name: (typeof STEPS)[number]) => STEPS.indexOf(name);
 
+/** The wizard's steps, in order (their labels are templates.steps.*). */
+const TEMPLATE_STEPS = ['choose', 'basicInfo', 'fields', 'finish'] as const;
+
 export function TemplateWizardPage() {
   const { t } = useTranslation();
+  const stepper = useCompactStepper();
   const language = currentLanguage();
   const config = useBotCreate_UserConfigQuery();
   const list = useBotTemplate_TemplatesQuery({ variables: { language } });
@@ -164,17 +169,18 @@ export function TemplateWizardPage() {
       <Title order={1} size="h2">
         {t('templates.title')}
       </Title>
-      <Stepper active={active} allowNextStepsSelect={false} onStepClick={setActive} size="sm">
-        <Stepper.Step label={t('templates.steps.choose')}>
+      {stepper.compact && <StepCaption current={active} total={TEMPLATE_STEPS.length} label={t(`templates.steps.${TEMPLATE_STEPS[active]}`)} />}
+      <Stepper active={active} allowNextStepsSelect={false} onStepClick={setActive} size="sm" styles={stepper.styles}>
+        <Stepper.Step label={t('templates.steps.choose')} aria-label={t('templates.steps.choose')}>
           <TemplateChooser templates={templates} chosen={chosenId} error={chooseError} onChange={choose} />
         </Stepper.Step>
-        <Stepper.Step label={t('templates.steps.basicInfo')}>
+        <Stepper.Step label={t('templates.steps.basicInfo')} aria-label={t('templates.steps.basicInfo')}>
           <BotBasicFields form={form} packages={userConfig?.packages ?? []} plan={config.data?.me?.plan} />
         </Stepper.Step>
-        <Stepper.Step label={t('templates.steps.fields')}>
+        <Stepper.Step label={t('templates.steps.fields')} aria-label={t('templates.steps.fields')}>
           <TemplateFieldsStep fields={fields} values={values} errors={errors} onChange={changeField} onBlur={blurField} />
         </Stepper.Step>
-        <Stepper.Step label={t('templates.steps.finish')}>
+        <Stepper.Step label={t('templates.steps.finish')} aria-label={t('templates.steps.finish')}>
           <Text mb="sm">{t('templates.finish.intro')}</Text>
           <Table withRowBorders={false} aria-label={t('templates.finish.summary')}>
             <Table.Tbody>
