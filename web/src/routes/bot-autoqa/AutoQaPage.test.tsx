@@ -231,6 +231,23 @@ describe('AutoQA page: prompts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
   });
+
+  it('asks before discarding a file’s edited prompt, and closes at once when nothing changed', async () => {
+    const { user } = renderAutoQa([dataMock([aFile()]), llmMock(false)]);
+    await user.click(await screen.findByRole('button', { name: 'Edit hours.txt' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit hours.txt' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit hours.txt' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit hours.txt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit hours.txt' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'File prompt' }), 'Quote the hours.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByRole('textbox', { name: 'File prompt' })).toHaveValue('Quote the hours.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit hours.txt' })).not.toBeInTheDocument());
+  });
 });
 
 describe('AutoQA page: retrieval test', () => {

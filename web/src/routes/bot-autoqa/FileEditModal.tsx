@@ -1,11 +1,12 @@
 // Edits one knowledge file's description and per-file prompt; a prompt over 400 tokens is refused before saving.
-import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { KNOWLEDGE_DESCRIPTION_MAX_CHARS } from '../../../../schema/rules/knowledge';
 import { useBotAutoQa_UpdateDataMutation, type BotAutoQa_FileFragment } from '../../__generated__/graphql';
 import { errorMessageKey } from '../../forms/graphql-errors';
+import { GuardedModal, useDiscardGuard } from '../../forms/GuardedModal';
 import { PromptField, promptTooLong } from './PromptField';
 
 interface FileEditModalProps {
@@ -14,20 +15,16 @@ interface FileEditModalProps {
   onClose: () => void;
 }
 
-export function FileEditModal({ botId, file, onClose }: FileEditModalProps) {
+function FileEditForm({ botId, file, onClose }: FileEditModalProps & { file: BotAutoQa_FileFragment }) {
   const { t } = useTranslation();
-  const [description, setDescription] = useState('');
-  const [prompt, setPrompt] = useState('');
+  const [description, setDescription] = useState(file.description ?? '');
+  const [prompt, setPrompt] = useState(file.prompt ?? '');
   const [updateData, { loading }] = useBotAutoQa_UpdateDataMutation();
-
-  useEffect(() => {
-    setDescription(file?.description ?? '');
-    setPrompt(file?.prompt ?? '');
-  }, [file]);
+  const guard = useDiscardGuard(description !== (file.description ?? '') || prompt !== (file.prompt ?? ''));
 
   const descriptionTooLong = description.trim().length > KNOWLEDGE_DESCRIPTION_MAX_CHARS;
   const save = async () => {
-    if (!file || promptTooLong(prompt) || descriptionTooLong) return;
+    if (promptTooLong(prompt) || descriptionTooLong) return;
     try {
       await updateData({ variables: { input: { botId, files: [{ fileId: file.id, description: description.trim(), prompt: prompt.trim() }] } } });
       notifications.show({ color: 'green', message: t('autoQa.edit.saved') });
@@ -38,26 +35,35 @@ export function FileEditModal({ botId, file, onClose }: FileEditModalProps) {
   };
 
   return (
-    <Modal opened={file !== null} onClose={onClose} title={t('autoQa.edit.title', { name: file?.fileName ?? '' })} centered size="lg">
-      <Stack>
-        <Textarea
-          label={t('autoQa.edit.description')}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          error={descriptionTooLong ? t('autoQa.edit.descriptionTooLong', { max: KNOWLEDGE_DESCRIPTION_MAX_CHARS }) : undefined}
-        />
-        <PromptField id="file-prompt" label={t('autoQa.edit.prompt')} value={prompt} onChange={setPrompt} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button loading={loading} onClick={() => void save()} disabled={promptTooLong(prompt) || descriptionTooLong}>
-            {t('autoQa.edit.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack>
+      <Textarea
+        label={t('autoQa.edit.description')}
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        error={descriptionTooLong ? t('autoQa.edit.descriptionTooLong', { max: KNOWLEDGE_DESCRIPTION_MAX_CHARS }) : undefined}
+      />
+      <PromptField id="file-prompt" label={t('autoQa.edit.prompt')} value={prompt} onChange={setPrompt} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={guard ? guard.requestClose : onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button loading={loading} onClick={() => void save()} disabled={promptTooLong(prompt) || descriptionTooLong}>
+          {t('autoQa.edit.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function FileEditModal(props: FileEditModalProps) {
+  const { t } = useTranslation();
+  const { file } = props;
+  return (
+    <GuardedModal opened={file !== null} onClose={props.onClose} title={t('autoQa.edit.title', { name: file?.fileName ?? '' })} centered size="lg">
+      {/* Mounted per opening and keyed by file, so the fields start from the file's saved values each time. */}
+      {file && <FileEditForm key={file.id} {...props} file={file} />}
+    </GuardedModal>
   );
 }

@@ -1,12 +1,13 @@
 // Adds a failed row's question to the group that should have answered it: a searchable pick of the bot's Q&A groups
 // (the Q&A list's own search), then addBatchTestRowToGroup. The bot then has untrained changes.
 import { useState } from 'react';
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '../../../../schema/rules';
 import { useBatchTest_AddToGroupMutation, useBatchTest_GroupsQuery } from '../../__generated__/graphql';
 import { GroupPicker } from '../../bots/GroupPicker';
 import { DialogForm } from '../../forms/DialogForm';
+import { GuardedModal } from '../../forms/GuardedModal';
 import { useDialogSubmit } from '../../forms/use-dialog-submit';
 
 export interface RowToAdd {
@@ -40,7 +41,7 @@ function AddForm({ botId, runId, row, onClose, onAdded }: AddFormProps) {
   }, onAdded);
 
   return (
-    <DialogForm onSubmit={onSubmit} onCancel={onClose} refusal={refusal} submitLabel={t('batchTest.addToGroup.submit')} submitting={loading}>
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} refusal={refusal} submitLabel={t('batchTest.addToGroup.submit')} submitting={loading} dirty={groupId !== ''}>
       <Text>
         <Text span c="dimmed">
           {t('history.addToQa.question')}
@@ -74,7 +75,7 @@ interface AddRowToGroupModalProps {
 export function AddRowToGroupModal({ botId, runId, row, onClose, onAdded }: AddRowToGroupModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={row !== null} onClose={onClose} title={t('batchTest.addToGroup.title')} size="lg" centered>
+    <GuardedModal opened={row !== null} onClose={onClose} title={t('batchTest.addToGroup.title')} size="lg" centered>
       {row && (
         <AddForm
           key={row.position}
@@ -88,6 +89,6 @@ export function AddRowToGroupModal({ botId, runId, row, onClose, onAdded }: AddR
           }}
         />
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

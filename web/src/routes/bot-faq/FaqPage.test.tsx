@@ -68,6 +68,46 @@ describe('FAQ page: the Q&A list', () => {
     expect(await screen.findByText('Changes not trained yet (1 groups now, 0 trained)')).toBeInTheDocument();
   });
 
+  it('closes an untouched dialog at once, and asks before discarding what was typed (Cancel, Escape or the close button)', async () => {
+    const created = jest.fn(() => ({ data: null }));
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), mockOperation(BotFaq_CreateGroupDocument, () => true, { result: created })]);
+    const open = async () => {
+      await user.click((await screen.findAllByRole('button', { name: 'Add Q&A group' }))[0]);
+      return screen.findByRole('dialog', { name: 'Add Q&A group' });
+    };
+    await user.click(within(await open()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Q&A group' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+
+    const dialog = await open();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Question 1' }), 'Opening hours?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const asking = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(asking).toHaveTextContent('has not been saved');
+    expect(within(asking).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.click(within(asking).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Question 1' })).toHaveValue('Opening hours?');
+
+    await user.keyboard('{Escape}');
+    const askedAgain = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    // Escape answers the question, not the form below it: the typed text stays.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Question 1' })).toHaveValue('Opening hours?');
+    expect(askedAgain).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close the dialog' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Q&A group' })).not.toBeInTheDocument());
+    expect(created).not.toHaveBeenCalled();
+    // Opened again, it starts empty and closes without asking.
+    const reopened = await open();
+    expect(within(reopened).getByRole('textbox', { name: 'Question 1' })).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Q&A group' })).not.toBeInTheDocument());
+  });
+
   it('opens a group for editing with its saved answer selection and saves the change', async () => {
     const updated = jest.fn();
     const { user } = renderFaq([trainingMock(neverTrained), groupsMock([aGroup()]), updateMock({ answerMode: 'FIRST' }, updated), groupsMock([aGroup({ answerMode: 'FIRST' })])]);

@@ -2,12 +2,13 @@
 // answer-selection mode, the similar-question switch, postback choices (0–10 rows) and tags, validated with the
 // shared qaGroupSchema.
 import { useId, useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, Group, Input, Modal, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Input, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_MODES } from '../../../../schema/rules';
 import { useBotFaq_CreateGroupMutation, useBotFaq_UpdateGroupMutation, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
 import { DialogForm } from '../../forms/DialogForm';
+import { GuardedModal } from '../../forms/GuardedModal';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors } from '../../forms/zod-resolver';
 import { emptyQaGroupValues, toGroupInput, useQaGroupForm, valuesOfGroup, type QaGroupForm, type QaGroupValues } from './qa-group-form';
@@ -151,7 +152,7 @@ function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved }: O
   };
 
   return (
-    <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('faq.form.save')} submitting={creating || updating}>
+    <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('faq.form.save')} submitting={creating || updating} dirty={form.isDirty()}>
       <QaGroupFields form={form} />
     </DialogForm>
   );
@@ -160,9 +161,9 @@ function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved }: O
 export function QaGroupModal({ opened, group, ...rest }: QaGroupModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={t(group ? 'faq.form.editTitle' : 'faq.form.addTitle')} size="lg" centered>
+    <GuardedModal opened={opened} onClose={rest.onClose} title={t(group ? 'faq.form.editTitle' : 'faq.form.addTitle')} size="lg" centered>
       {/* Mounted per opening and keyed by group, so the form starts from the group's saved values each time. */}
       {opened && <QaGroupFormBody key={group?.id ?? 'new'} group={group} {...rest} />}
-    </Modal>
+    </GuardedModal>
   );
 }

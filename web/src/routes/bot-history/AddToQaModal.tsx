@@ -2,13 +2,14 @@
 // groups most like it (searchable), or as a new group with its answer; after a new group, asks whether to edit the
 // answer now.
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { addToQaSchema, MSG } from '../../../../schema/rules';
 import { useHistory_AddToQaMutation, useHistory_LikelyGroupsQuery, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
 import { GroupPicker } from '../../bots/GroupPicker';
 import { DialogForm } from '../../forms/DialogForm';
+import { GuardedModal } from '../../forms/GuardedModal';
 import { errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 
@@ -72,7 +73,7 @@ function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
   };
 
   return (
-    <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('history.addToQa.submit')} submitting={loading}>
+    <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('history.addToQa.submit')} submitting={loading} dirty={form.values.group_id !== '' || form.values.answer.trim() !== ''}>
       <Text>
         <Text span c="dimmed">
           {t('history.addToQa.question')}
@@ -135,7 +136,7 @@ export function AddToQaModal({ botId, exchange, onClose, onAdded, onEditGroup }:
     onClose();
   };
   return (
-    <Modal opened={exchange !== null} onClose={close} title={t(created ? 'history.addToQa.created' : 'history.addToQa.title')} size="lg" centered>
+    <GuardedModal opened={exchange !== null} onClose={close} title={t(created ? 'history.addToQa.created' : 'history.addToQa.title')} size="lg" centered>
       {created ? (
         <EditNowQuestion
           onLater={close}
@@ -159,6 +160,6 @@ export function AddToQaModal({ botId, exchange, onClose, onAdded, onEditGroup }:
           />
         )
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,12 +1,13 @@
 // Creates or edits a questionnaire in a dialog: title, trigger keyword (blank disables it), the ordered questions,
 // the closing message and the active switch; checked with the shared questionnaireSchema before it is sent.
 import { useState } from 'react';
-import { Button, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_LIMITS } from '../../../../schema/rules/questionnaires';
 import { useBotQuestionnaires_CreateMutation, useBotQuestionnaires_UpdateMutation, type BotQuestionnaires_QuestionnaireFragment } from '../../__generated__/graphql';
 import { DialogForm } from '../../forms/DialogForm';
+import { GuardedModal } from '../../forms/GuardedModal';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors } from '../../forms/zod-resolver';
 import { QuestionFields } from './QuestionFields';
@@ -52,6 +53,7 @@ function EditorForm({ botId, questionnaire, onClose, onSaved }: EditorProps) {
       refusal={refusal}
       submitLabel={t('questionnaires.editor.save')}
       submitting={creating || updating}
+      dirty={form.isDirty()}
     >
       <TextInput label={t('questionnaires.editor.title')} required {...form.getInputProps('title')} />
       <TextInput label={t('questionnaires.editor.keyword')} description={t('questionnaires.editor.keywordHint')} {...form.getInputProps('keyword')} />
@@ -77,13 +79,13 @@ function EditorForm({ botId, questionnaire, onClose, onSaved }: EditorProps) {
 export function QuestionnaireEditor({ opened, ...props }: EditorProps & { opened: boolean }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={props.onClose} title={t(props.questionnaire ? 'questionnaires.editor.editTitle' : 'questionnaires.editor.addTitle')} size="xl" centered>
+    <GuardedModal opened={opened} onClose={props.onClose} title={t(props.questionnaire ? 'questionnaires.editor.editTitle' : 'questionnaires.editor.addTitle')} size="xl" centered>
       {/* Mounted per opening, so the form starts from the saved values each time. */}
       {opened && (
         <Stack>
           <EditorForm key={props.questionnaire?.id ?? 'new'} {...props} />
         </Stack>
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,10 +1,11 @@
 // Creates a topic or edits one: its name (required, ≤ 40) and description (≤ 200, shown above its questions).
 import { useState } from 'react';
-import { Modal, Switch, TextInput, Textarea } from '@mantine/core';
+import { Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_NAME_MAX_CHARS } from '../../../../schema/rules/topics';
 import { MSG } from '../../../../schema/rules';
 import { DialogForm } from '../../forms/DialogForm';
+import { GuardedModal } from '../../forms/GuardedModal';
 import { useDialogSubmit } from '../../forms/use-dialog-submit';
 
 export interface TopicFields {
@@ -23,7 +24,9 @@ interface TopicFormModalProps {
 
 function TopicForm({ editing, onClose, onSave }: Omit<TopicFormModalProps, 'opened'>) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<TopicFields>(editing ?? { name: '', description: '', active: true });
+  const [opening] = useState<TopicFields>(editing ?? { name: '', description: '', active: true });
+  const [fields, setFields] = useState<TopicFields>(opening);
+  const dirty = fields.name !== opening.name || fields.description !== opening.description || fields.active !== opening.active;
   const [touched, setTouched] = useState(false);
   const name = fields.name.trim();
   const nameError = name === '' ? t(MSG.required) : name.length > TOPIC_NAME_MAX_CHARS ? t(MSG.tooLong) : null;
@@ -36,7 +39,7 @@ function TopicForm({ editing, onClose, onSave }: Omit<TopicFormModalProps, 'open
   }, onClose);
 
   return (
-    <DialogForm onSubmit={onSubmit} onCancel={onClose} refusal={refusal} submitLabel={t(editing ? 'topics.form.save' : 'topics.form.create')} submitting={submitting}>
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} refusal={refusal} submitLabel={t(editing ? 'topics.form.save' : 'topics.form.create')} submitting={submitting} dirty={dirty}>
       <TextInput
         label={t('topics.form.name')}
         description={t('topics.form.nameHelp', { max: TOPIC_NAME_MAX_CHARS })}
@@ -63,8 +66,8 @@ function TopicForm({ editing, onClose, onSave }: Omit<TopicFormModalProps, 'open
 export function TopicFormModal({ opened, ...props }: TopicFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={props.onClose} title={t(props.editing ? 'topics.form.editTitle' : 'topics.form.createTitle')} centered>
+    <GuardedModal opened={opened} onClose={props.onClose} title={t(props.editing ? 'topics.form.editTitle' : 'topics.form.createTitle')} centered>
       {opened && <TopicForm {...props} />}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,11 +1,12 @@
 // A topic's questions: the groups it lists in menu order (move up / down, remove) and a searchable pick of the bot's
 // Q&A groups to add (GroupPicker). Saved as one list; a group may be in several topics.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBotTopics_GroupsQuery } from '../../__generated__/graphql';
 import { GroupPicker } from '../../bots/GroupPicker';
 import { DialogForm } from '../../forms/DialogForm';
+import { GuardedModal } from '../../forms/GuardedModal';
 import { useDialogSubmit } from '../../forms/use-dialog-submit';
 import { moved } from './moved';
 
@@ -38,9 +39,10 @@ function GroupsForm({ botId, topic, onClose, onSave }: TopicGroupsModalProps & {
     setPicked('');
   };
   const { refusal, submitting, onSubmit } = useDialogSubmit(() => onSave(items.map((item) => item.groupId)), onClose);
+  const dirty = items.length !== topic.groups.length || items.some((item, index) => item.groupId !== topic.groups[index]?.groupId);
 
   return (
-    <DialogForm onSubmit={onSubmit} onCancel={onClose} refusal={refusal} submitLabel={t('topics.groups.save')} submitting={submitting}>
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} refusal={refusal} submitLabel={t('topics.groups.save')} submitting={submitting} dirty={dirty}>
       <Stack gap="xs" component="ol" aria-label={t('topics.groups.listed')} p={0} m={0} style={{ listStyle: 'none' }}>
         {items.length === 0 && <Text c="dimmed">{t('topics.groups.none')}</Text>}
         {items.map((item, index) => (
@@ -75,8 +77,8 @@ function GroupsForm({ botId, topic, onClose, onSave }: TopicGroupsModalProps & {
 export function TopicGroupsModal(props: TopicGroupsModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={props.topic !== null} onClose={props.onClose} title={t('topics.groups.title', { name: props.topic?.name ?? '' })} size="lg" centered>
+    <GuardedModal opened={props.topic !== null} onClose={props.onClose} title={t('topics.groups.title', { name: props.topic?.name ?? '' })} size="lg" centered>
       {props.topic && <GroupsForm {...props} topic={props.topic} />}
-    </Modal>
+    </GuardedModal>
   );
 }
