@@ -227,6 +227,15 @@ describe('the signed-in pages', () => {
       await reachable(table.getByRole('button', { name: `Edit ${LONG_QUESTION}` }), viewport, 'Q&A row: Edit');
       await reachable(table.getByRole('button', { name: `Delete ${LONG_QUESTION}` }), viewport, 'Q&A row: Delete');
       await capture(page, viewport, 'faq-long-group');
+      // The pinned actions cell wears its row's stripe, and the table shows its scrollbar exactly when it is wider than
+      // the screen (Mantine's default shows it on hover only, which a phone never has).
+      await page.mouse.move(0, 0);
+      const firstRow = table.locator('tbody tr').first();
+      const stripe = await firstRow.evaluate((row) => ({ row: getComputedStyle(row).backgroundColor, cell: getComputedStyle(row.lastElementChild!).backgroundImage }));
+      expect(stripe.row).not.toBe('rgba(0, 0, 0, 0)');
+      expect(stripe.cell).toBe(`linear-gradient(${stripe.row}, ${stripe.row})`);
+      const scrollbar = page.locator('.mantine-ScrollArea-root', { has: table }).locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]');
+      expect({ viewport: viewport.name, scrollbar: await scrollbar.isVisible() }).toEqual({ viewport: viewport.name, scrollbar: viewport.name === 'phone' });
 
       await table.getByRole('button', { name: `Edit ${LONG_QUESTION}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Q&A group' });

@@ -34,6 +34,9 @@ export const theme = createTheme({
   components: {
     // A long cell must not squeeze a column's heading into one character per line.
     Table: { styles: { th: { whiteSpace: 'nowrap' } } },
+    // A table wider than the screen shows its scrollbar whenever it overflows (Mantine's default shows it only on
+    // hover, which a phone never has): the sign that more columns lie to the side.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'auto' } } },
     // Badges name products and channels (AutoQA, Facebook, Web): shown as written, not in capitals; never cut short.
     Badge: { defaultProps: { tt: 'none' }, styles: { root: { flexShrink: 0, maxWidth: 'none' } } },
   },

@@ -1,20 +1,14 @@
 // The actions column of a wide table, pinned to the right edge of its scroll container: at phone width the other
-// columns scroll beneath it, and the row's buttons (edit, delete, save) stay in reach.
-import type { CSSProperties, ReactNode } from 'react';
+// columns scroll beneath it, and the row's buttons (edit, delete, save) stay in reach. The pinned cell takes its row's
+// stripe and hover colour (table-actions.module.css).
+import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
-
-const PINNED: CSSProperties = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
-};
+import classes from './table-actions.module.css';
 
 export function ActionsHeader({ children }: { children: ReactNode }) {
-  return <Table.Th style={PINNED}>{children}</Table.Th>;
+  return <Table.Th className={classes.pinned}>{children}</Table.Th>;
 }
 
 export function ActionsCell({ children }: { children: ReactNode }) {
-  return <Table.Td style={PINNED}>{children}</Table.Td>;
+  return <Table.Td className={classes.pinned}>{children}</Table.Td>;
 }
