@@ -66,9 +66,11 @@ describe('answering from the console', () => {
     await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
     const message = page.getByRole('textbox', { name: 'Message' });
     await message.fill('营业时间是什么时候');
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await message.press('Enter');
     const conversation = page.getByRole('log', { name: 'Conversation' });
     await shows(conversation.getByText('週一至週五 09:00 到 18:00。'));
+    // The keyboard's place stays in the message box while the reply is awaited, ready for the next question.
+    expect(await message.evaluate((element) => element === document.activeElement)).toBe(true);
     // The office group's postback choice is a button under its answer; choosing it asks that question.
     await message.fill('where is the office');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -132,8 +134,11 @@ describe("the bot's own synonyms", () => {
     await page.getByRole('button', { name: 'Save answer settings' }).click();
     await shows(page.getByText('Line 3: Each set needs at least 2 words'));
     await synonyms.fill('熱點, 無線網路');
-    await page.getByRole('button', { name: 'Save answer settings' }).click();
+    await page.getByRole('button', { name: 'Save answer settings' }).focus();
+    await page.keyboard.press('Enter');
     await shows(page.getByText('Answer settings saved'));
+    // The button was disabled while it saved (Mantine's loading state); the keyboard's place comes back to it.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Save answer settings', null, { timeout: 5_000 });
     await screenshot(page, 'faq-synonyms');
 
     await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);

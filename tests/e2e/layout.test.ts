@@ -213,6 +213,38 @@ describe('the signed-in pages', () => {
     }
   });
 
+  it('draws secondary, error and coloured text at 4.5:1 or more on white and on its light background', async () => {
+    await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+    await page.goto(`/dashboard/bot/${botId}/faq`);
+    await shows(page.getByRole('table', { name: 'Q&A groups' }));
+    const pairs: Array<[string, string]> = [['--mantine-color-dimmed', '#ffffff'], ['--mantine-color-dimmed', 'var(--mantine-color-gray-0)'], ['--mantine-color-error', '#ffffff']];
+    for (const palette of ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'grape', 'gray']) {
+      pairs.push([`--mantine-color-${palette}-text`, '#ffffff'], [`--mantine-color-${palette}-light-color`, `var(--mantine-color-${palette}-light)`], [`--mantine-color-${palette}-outline`, '#ffffff']);
+    }
+    const ratios = await page.evaluate((list) => {
+      const channel = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+      const luminance = (rgb: number[]) => 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
+      const probe = document.createElement('span');
+      document.body.append(probe);
+      // The browser resolves each colour (color-mix included) to rgb through a canvas pixel.
+      const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      const rgbOf = (css: string) => {
+        probe.style.color = css;
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = getComputedStyle(probe).color;
+        context.fillRect(0, 0, 1, 1);
+        return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+      };
+      const out = list.map(([text, background]) => {
+        const [a, b] = [luminance(rgbOf(`var(${text})`)), luminance(rgbOf(background))].sort((x, y) => y - x);
+        return { text, background, ratio: Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100 };
+      });
+      probe.remove();
+      return out;
+    }, pairs);
+    expect(ratios.filter((pair) => pair.ratio < 4.5)).toEqual([]);
+  });
+
   it('keeps the Q&A headings on one line, the row actions and the dialog\'s Save in reach', async () => {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });

@@ -21,6 +21,8 @@ const em = (px: number) => `${px / 16}em`;
 
 export const theme = createTheme({
   primaryColor: 'brand',
+  // Dialogs, overlays and progress stripes keep still for people who asked their system for less motion.
+  respectReducedMotion: true,
   colors: { brand },
   fontFamily: THEME.fontFamily,
   headings: { fontFamily: THEME.fontFamily },

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { BotArea, BotOverviewRedirect } from '../bots/BotNav';
 import { DocumentTitle } from './DocumentTitle';
+import { useFocusKeeper } from './focus-keeper';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { LogoutOnVisit } from './LogoutOnVisit';
 import { PublicOnly } from './PublicOnly';
@@ -95,6 +96,7 @@ export function AppRoutes() {
 export function App() {
   const [params] = useSearchParams();
   useStaleToastCleaner();
+  useFocusKeeper();
   if (params.get('logout') === 'true') return <LogoutOnVisit />;
   return (
     <>

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides, type MantineProviderProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { theme } from '../theme';
+import { readableColours } from './contrast';
 
 type PaginationControl = 'first' | 'previous' | 'last' | 'next';
 const PAGINATION_LABEL_KEYS: Record<PaginationControl, string> = {
@@ -32,7 +33,7 @@ export function LocalisedMantineProvider({ children, env }: { children: ReactNod
     [t, i18n.language],
   );
   return (
-    <MantineProvider theme={localised} env={env}>
+    <MantineProvider theme={localised} env={env} cssVariablesResolver={readableColours}>
       {children}
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 // The FAQ page's answer settings, CSV import and training.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   BotFaq_ImportDocument,
   BotFaq_StartTrainingDocument,
@@ -92,6 +92,8 @@ describe('FAQ page: training', () => {
     ]);
     expect(await screen.findByRole('button', { name: 'Training… 20%' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Training… 60%' })).toBeDisabled();
+    // Spoken by the quarter, not at every step.
+    expect(within(screen.getByRole('region', { name: 'Training' })).getByRole('status')).toHaveTextContent('Training… 50%');
     expect(screen.getByRole('progressbar', { name: 'Training progress' })).toHaveAttribute('aria-valuenow', '60');
     expect(screen.getByText('Indexing phrasings')).toBeInTheDocument();
   });
@@ -109,8 +111,12 @@ describe('FAQ page: training', () => {
     ]);
     expect(await screen.findByText(/^Never trained/)).toBeInTheDocument();
     expect(screen.getByText('Changes not trained yet (3 groups now, 0 trained)')).toBeInTheDocument();
+    // The card's status region speaks only of a run followed here: empty on arrival, the end of the run once it came.
+    const announced = within(screen.getByRole('region', { name: 'Training' })).getByRole('status');
+    expect(announced).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Train' }));
-    expect(await screen.findByText('Trained 2026-11-22 14:00 with 3 groups')).toBeInTheDocument();
+    expect(await screen.findByText('Trained 2026-11-22 14:00 with 3 groups', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(announced).toHaveTextContent('Trained 2026-11-22 14:00 with 3 groups'));
     expect(started).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/Changes not trained yet/)).not.toBeInTheDocument();
   });

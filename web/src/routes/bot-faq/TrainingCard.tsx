@@ -2,9 +2,10 @@
 // stands, a Train button, live progress from the trainingProgress subscription, and a hint when the
 // Q&A list changed since the last successful training.
 import { useState } from 'react';
-import { Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Progress, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   useBotFaq_StartTrainingMutation,
   useBotFaq_TrainingProgressSubscription,
@@ -51,6 +52,18 @@ function TrainingState({ status, job, onRetry, retrying }: { status: TrainingSta
   return <Text c="dimmed">{t('faq.training.never')}</Text>;
 }
 
+/**
+ * What a screen reader hears of a run followed on this page: its start and each quarter, then its end (a failure is
+ * the banner's own alert). Nothing before one was followed: the status read on arrival is there to read, not to speak.
+ */
+function announcement(t: TFunction, followed: boolean, liveJob: BotFaq_TrainingJobFragment | null, job: BotFaq_TrainingJobFragment | null, status: TrainingStatus | undefined): string {
+  if (!followed) return '';
+  if (job?.state === 'TRAINING') return t('faq.training.running', { percent: Math.floor(Math.round(job.progress * 100) / 25) * 25 });
+  // Said once the status is read again after the run (until then the live job holds the run's last event).
+  if (!liveJob && job?.state !== 'FAILURE' && status?.trainedAt) return t('faq.training.succeeded', { time: formatTaipeiTime(status.trainedAt), count: status.trainedGroupCount });
+  return '';
+}
+
 export function TrainingCard({ botId }: { botId: string }) {
   const { t } = useTranslation();
   const { data, refetch } = useBotFaq_TrainingQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
@@ -60,6 +73,7 @@ export function TrainingCard({ botId }: { botId: string }) {
   const status = data?.training;
   const job = liveJob ?? status?.job ?? null;
   const running = job?.state === 'TRAINING';
+  const [followed, setFollowed] = useState(false);
 
   useBotFaq_TrainingProgressSubscription({
     variables: { botId },
@@ -68,6 +82,7 @@ export function TrainingCard({ botId }: { botId: string }) {
       const next = event.data?.trainingProgress;
       if (!next) return;
       setLiveJob(next);
+      setFollowed(true);
       // The finished job changes what the bot answers from: read the status again.
       if (next.state !== 'TRAINING') void refetch().then(() => setLiveJob(null)).catch(() => undefined);
     },
@@ -77,6 +92,7 @@ export function TrainingCard({ botId }: { botId: string }) {
     try {
       const result = await startTraining({ variables: { input: { botId } } });
       if (result.data) setLiveJob(result.data.startTraining.job);
+      setFollowed(true);
     } catch (error) {
       // Someone else started it: follow that run instead of failing.
       if (errorCodeOf(error) === 'TRAINING_IN_PROGRESS') void refetch().then(() => setLiveJob(null)).catch(() => undefined);
@@ -96,6 +112,7 @@ export function TrainingCard({ botId }: { botId: string }) {
           {running && job ? t('faq.training.running', { percent: Math.round(job.progress * 100) }) : t('faq.training.train')}
         </Button>
       </Group>
+      <VisuallyHidden role="status">{announcement(t, followed, liveJob, job, status)}</VisuallyHidden>
       {status ? (
         <Stack gap="xs">
           <TrainingState status={status} job={job} onRetry={() => void train()} retrying={starting} />

@@ -109,10 +109,11 @@ function ChatPanel({ botId, greeting }: { botId: string; greeting: string }) {
             minRows={1}
             maxRows={4}
             value={draft}
-            disabled={sending}
             error={tooLong ? t('validation.messageTooLong') : undefined}
             description={t('testChat.count', { count: draft.length, max: MESSAGE_MAX_CHARS })}
             onChange={(event) => setDraft(event.currentTarget.value)}
+            // Not disabled while a reply is awaited: the cursor stays here (a disabled field drops focus to the page), the
+            // next question can be typed, and submit() sends nothing until the reply came.
             onKeyDown={(event) => {
               // Enter sends; Shift+Enter starts a new line; keys composing CJK text are left alone.
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
