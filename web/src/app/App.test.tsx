@@ -127,7 +127,7 @@ describe('bot menu', () => {
 describe('header', () => {
   it('shows the initials and first name, and no bot tabs on the dashboard root', async () => {
     renderApp({ route: '/dashboard', mocks: [meMock(anAccount({ firstName: 'Mary Ann Lee' })), quietSessionEvents, noBots] });
-    const menu = await screen.findByRole('button', { name: 'Account menu' });
+    const menu = await screen.findByRole('button', { name: 'Mary Ann Lee – account menu' });
     expect(within(menu).getByText('MAL')).toBeInTheDocument();
     expect(within(menu).getByText('Mary Ann Lee')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Settings' })).not.toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('header', () => {
       route: '/dashboard',
       mocks: [meMock(anAccount()), quietSessionEvents, noBots, logoutMock({ data: { logout: { __typename: 'LogoutPayload', ok: true } } })],
     });
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /– account menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(localStorage.getItem('botId')).toBeNull();
@@ -180,7 +180,7 @@ describe('header', () => {
       route: '/dashboard',
       mocks: [meMock(anAccount()), quietSessionEvents, noBots, logoutMock(failure('BACKEND_UNAVAILABLE'))],
     });
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /– account menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Log out' })).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);

@@ -53,7 +53,8 @@ function AccountMenu({ account }: { account: Session_AccountFragment }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('header.accountMenu')}>
+        {/* The name holds the visible name (WCAG 2.5.3): speech input can say what it sees. */}
+        <UnstyledButton aria-label={t('header.accountMenuOf', { name: account.firstName })}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="brand" radius="xl" size="md">
               {initialsOf(account.firstName)}

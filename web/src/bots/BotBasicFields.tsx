@@ -19,14 +19,14 @@ export function BotBasicFields({ form, packages, plan }: { form: BotBasicForm; p
   const someExcluded = plan !== undefined && packages.some((option) => !included(option));
   return (
     <Stack gap="sm">
-      <TextInput label={t('botForm.name')} withAsterisk {...form.getInputProps('robot_name')} />
-      <Textarea label={t('botForm.greeting')} withAsterisk autosize minRows={2} {...form.getInputProps('greeting_msg')} />
-      <Textarea label={t('botForm.failed')} withAsterisk autosize minRows={2} {...form.getInputProps('failed_msg')} />
+      <TextInput label={t('botForm.name')} required {...form.getInputProps('robot_name')} />
+      <Textarea label={t('botForm.greeting')} required autosize minRows={2} {...form.getInputProps('greeting_msg')} />
+      <Textarea label={t('botForm.failed')} required autosize minRows={2} {...form.getInputProps('failed_msg')} />
       <TextInput label={t('botForm.postback')} description={t('botForm.postbackHint')} {...form.getInputProps('postback_msg')} />
       <Textarea label={t('botForm.description')} autosize minRows={2} {...form.getInputProps('description')} />
       <Select
         label={t('botForm.language')}
-        withAsterisk
+        required
         allowDeselect={false}
         data={LANGUAGES.map((code) => ({ value: code, label: t(`botLanguage.${code}`) }))}
         {...form.getInputProps('language')}
@@ -34,7 +34,7 @@ export function BotBasicFields({ form, packages, plan }: { form: BotBasicForm; p
       <Select
         label={t('botForm.package')}
         description={someExcluded ? t('botForm.packageAbovePlan', { plan: planName(plan) }) : undefined}
-        withAsterisk
+        required
         allowDeselect={false}
         data={packages.map((option) => ({ value: option.code, label: planName(option), disabled: !included(option) }))}
         {...form.getInputProps('package')}

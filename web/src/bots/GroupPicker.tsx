@@ -40,7 +40,7 @@ export function GroupPicker({ groups, failure, onRetry, onSearch, value, error, 
   return (
     <Stack gap="xs">
       <TextInput type="search" label={t('history.addToQa.search')} placeholder={t('history.addToQa.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-      <Radio.Group label={t('history.addToQa.group')} value={value} onChange={onChange} error={error} withAsterisk>
+      <Radio.Group label={t('history.addToQa.group')} value={value} onChange={onChange} error={error} required>
         <Stack gap="xs" mt="xs">
           {options}
         </Stack>

@@ -86,7 +86,7 @@ describe('account page', () => {
     await user.clear(within(edit).getByLabelText(/^First name/));
     await user.type(within(edit).getByLabelText(/^First name/), 'Ada Lovelace');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
-    const menu = screen.getByRole('button', { name: 'Account menu' });
+    const menu = screen.getByRole('button', { name: /– account menu$/ });
     await waitFor(() => expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument());
     expect(within(menu).getByText('AL')).toBeInTheDocument();
   });

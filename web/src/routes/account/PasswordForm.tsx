@@ -52,15 +52,15 @@ export function PasswordForm() {
               {outcome.message}
             </Alert>
           )}
-          <PasswordInput label={t('account.password.old')} withAsterisk autoComplete="current-password" {...form.getInputProps('old_password')} />
+          <PasswordInput label={t('account.password.old')} required autoComplete="current-password" {...form.getInputProps('old_password')} />
           <PasswordInput
             label={t('account.password.new')}
             description={t('account.password.hint')}
-            withAsterisk
+            required
             autoComplete="new-password"
             {...form.getInputProps('new_password')}
           />
-          <PasswordInput label={t('account.password.confirm')} withAsterisk autoComplete="new-password" {...form.getInputProps('confirm_password')} />
+          <PasswordInput label={t('account.password.confirm')} required autoComplete="new-password" {...form.getInputProps('confirm_password')} />
           <Group justify="flex-end">
             <Button type="submit" loading={loading}>
               {t('account.password.submit')}

@@ -38,8 +38,8 @@ export function ProfileForm({ account }: { account: AccountProfile }) {
       </Title>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('account.profile.nickname')} withAsterisk autoComplete="nickname" {...form.getInputProps('nickname')} />
-          <TextInput label={t('account.profile.firstName')} withAsterisk autoComplete="given-name" {...form.getInputProps('first_name')} />
+          <TextInput label={t('account.profile.nickname')} required autoComplete="nickname" {...form.getInputProps('nickname')} />
+          <TextInput label={t('account.profile.firstName')} required autoComplete="given-name" {...form.getInputProps('first_name')} />
           <Group justify="flex-end">
             <Button type="submit" loading={loading}>
               {t('account.edit.submit')}

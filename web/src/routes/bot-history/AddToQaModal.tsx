@@ -94,7 +94,7 @@ function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
       {form.values.mode === 'existing' ? (
         <LikelyGroupPicker botId={botId} exchangeId={exchange.id} value={form.values.group_id} error={form.errors.group_id} onChange={(id) => form.setFieldValue('group_id', id)} />
       ) : (
-        <Textarea label={t('history.addToQa.answer')} autosize minRows={3} withAsterisk {...form.getInputProps('answer')} />
+        <Textarea label={t('history.addToQa.answer')} autosize minRows={3} required {...form.getInputProps('answer')} />
       )}
     </DialogForm>
   );

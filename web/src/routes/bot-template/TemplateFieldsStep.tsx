@@ -25,7 +25,7 @@ export function TemplateFieldsStep({ fields, values, errors, onChange, onBlur }:
             label={field.label}
             placeholder={field.example}
             description={t('templates.fields.example', { example: field.example })}
-            withAsterisk={isRequired(field)}
+            required={isRequired(field)}
             inputMode={field.type === 'number' ? 'decimal' : undefined}
             error={errors[field.key]}
             value={values[field.key] ?? ''}

@@ -43,7 +43,7 @@ function TopicForm({ editing, onClose, onSave }: Omit<TopicFormModalProps, 'open
       <TextInput
         label={t('topics.form.name')}
         description={t('topics.form.nameHelp', { max: TOPIC_NAME_MAX_CHARS })}
-        withAsterisk
+        required
         value={fields.name}
         error={touched && nameError}
         onChange={(event) => setFields({ ...fields, name: event.currentTarget.value })}
