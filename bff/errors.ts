@@ -130,6 +130,7 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'LLM_REQUIRED':
     case 'OLD_PASSWORD_INCORRECT':
     case 'PLAN_CHANGE_DISABLED':
+    case 'EDIT_CONFLICT':
     case 'INTERNAL':
     case 'BACKEND_UNAVAILABLE':
     case 'PLATFORM_UNREACHABLE':

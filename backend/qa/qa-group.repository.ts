@@ -106,8 +106,11 @@ export function insertGroup(db: Kysely<Database>, group: Insertable<QaGroupTable
   return db.insertInto('qa_groups').values(group).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateGroup(db: Kysely<Database>, chatbotId: string, groupId: string, changes: Updateable<QaGroupTable>): Promise<QaGroupRow | undefined> {
-  return db.updateTable('qa_groups').set(changes).where('chatbot_id', '=', chatbotId).where('group_id', '=', groupId).returningAll().executeTakeFirst();
+/** Changes a group; with `expectedUpdatedAt`, only while it is still as of then (to the millisecond the API shows). */
+export function updateGroup(db: Kysely<Database>, chatbotId: string, groupId: string, changes: Updateable<QaGroupTable>, expectedUpdatedAt?: Date): Promise<QaGroupRow | undefined> {
+  let query = db.updateTable('qa_groups').set(changes).where('chatbot_id', '=', chatbotId).where('group_id', '=', groupId);
+  if (expectedUpdatedAt) query = query.where(sql<Date>`date_trunc('milliseconds', updated_at)`, '=', expectedUpdatedAt);
+  return query.returningAll().executeTakeFirst();
 }
 
 export async function deleteGroup(db: Kysely<Database>, chatbotId: string, groupId: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { QaGroupDTO, QaGroupPageDTO } from '../../schema/rest';
 import { QA_GROUP_MAX_QUESTIONS } from '../../schema/rules/constants';
-import { MSG, type QaGroupBody } from '../../schema/rules/validation';
+import { MSG, type QaGroupBody, type QaGroupUpdateBody } from '../../schema/rules/validation';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
@@ -121,11 +121,14 @@ export async function insertQaGroupWithin(trx: Kysely<Database>, account: Accoun
   });
 }
 
-export async function modifyQaGroup(ctx: BackendContext, bot: ChatbotRow, groupId: string, body: QaGroupBody): Promise<QaGroupDTO> {
+/** Replaces a group's content; one changed since the editor's `expected_updated_at` is refused (EDIT_CONFLICT), not overwritten. */
+export async function modifyQaGroup(ctx: BackendContext, bot: ChatbotRow, groupId: string, body: QaGroupUpdateBody): Promise<QaGroupDTO> {
   const chatbotId = bot.chatbot_id;
-  const row = await updateGroup(ctx.db, chatbotId, groupId, { ...groupColumns(body), updated_at: ctx.now() });
-  if (!row) throw notFound();
-  return toQaGroupDTO(row);
+  const { expected_updated_at: expected, ...content } = body;
+  const row = await updateGroup(ctx.db, chatbotId, groupId, { ...groupColumns(content), updated_at: ctx.now() }, expected ? new Date(expected) : undefined);
+  if (row) return toQaGroupDTO(row);
+  if (expected && (await findGroup(ctx.db, chatbotId, groupId))) throw new AppError('EDIT_CONFLICT');
+  throw notFound();
 }
 
 export async function deleteQaGroup(ctx: BackendContext, bot: ChatbotRow, groupId: string): Promise<void> {

@@ -29,6 +29,31 @@ async function botOfNewAccount() {
 }
 
 describe('Q&A group CRUD', () => {
+  it('refuses a change made to a group changed since the editor opened it, and keeps the other change', async () => {
+    const { token, botId } = await botOfNewAccount();
+    const opened = (await (await call(token, 'POST', `/qa/${botId}/groups`, validGroup)).json()) as QaGroupDTO;
+    const path = `/qa/${botId}/groups/${opened.group_id}`;
+    // Tab A saves first, from what it opened.
+    const first = await call(token, 'PUT', path, { ...validGroup, questions: [...validGroup.questions, 'Hours on Sunday?'], expected_updated_at: opened.updated_at });
+    expect(first.status).toBe(200);
+    const afterFirst = (await first.json()) as QaGroupDTO;
+    // Tab B opened the same version: its save is refused and changes nothing.
+    const second = await call(token, 'PUT', path, { ...validGroup, answers: ['From 10 to 6.'], expected_updated_at: opened.updated_at });
+    expect(second.status).toBe(409);
+    expect(await errorOf(second)).toMatchObject({ code: 'EDIT_CONFLICT' });
+    expect((await (await call(token, 'GET', path)).json()) as QaGroupDTO).toEqual(afterFirst);
+    // Opened again, B's save goes through.
+    const again = await call(token, 'PUT', path, { ...validGroup, answers: ['From 10 to 6.'], expected_updated_at: afterFirst.updated_at });
+    expect(again.status).toBe(200);
+    // A group deleted meanwhile is not found; a bad time is a validation error; without one, the save replaces.
+    const bad = await call(token, 'PUT', path, { ...validGroup, expected_updated_at: 'yesterday' });
+    expect(bad.status).toBe(400);
+    expect((await call(token, 'PUT', path, validGroup)).status).toBe(200);
+    await call(token, 'DELETE', path);
+    const gone = await call(token, 'PUT', path, { ...validGroup, expected_updated_at: afterFirst.updated_at });
+    expect(gone.status).toBe(404);
+  });
+
   it('creates a group with a generated key and reads, changes and deletes it', async () => {
     const { token, botId } = await botOfNewAccount();
     const created = await call(token, 'POST', `/qa/${botId}/groups`, validGroup);

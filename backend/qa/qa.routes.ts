@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { StatusDTO } from '../../schema/rest';
 import { QA_IMPORT_MAX_BYTES, QA_PAGE_SIZE_MAX } from '../../schema/rules/constants';
-import { answerSettingsSchema, MSG, qaGroupSchema } from '../../schema/rules/validation';
+import { answerSettingsSchema, MSG, qaGroupSchema, qaGroupUpdateSchema } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { validationFailed } from '../http/errors';
 import { signedIn } from '../http/require-session';
@@ -70,9 +70,9 @@ export const qaRoutes: Route[] = [
     session: true,
     bot: true,
     params: groupParams,
-    body: qaGroupSchema,
+    body: qaGroupUpdateSchema,
     answer: { status: 200, description: 'Changed', schema: 'QaGroup' },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'EDIT_CONFLICT'],
     handler: ({ ctx, res, params, body }) => modifyQaGroup(ctx, ownedBotOf(res), params.groupId, body),
   }),
   defineRoute({

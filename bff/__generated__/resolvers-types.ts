@@ -2544,6 +2544,11 @@ export type UpdateProfilePayload = {
 
 export type UpdateQaGroupInput = {
   botId: Scalars['ID']['input'];
+  /**
+   * The group's updatedAt when the editor opened it: a group changed since (another tab, another person) is refused
+   * with EDIT_CONFLICT instead of overwritten. Left out, the save replaces whatever is there.
+   */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   group: QaGroupContentInput;
   id: Scalars['ID']['input'];
 };

@@ -1,6 +1,6 @@
 // The backend's Q&A area of one bot: groups, CSV import and export, training and answer settings.
 import type { AnswerSettingsDTO, QaGroupDTO, QaGroupPageDTO, QaImportResultDTO, StatusDTO, TrainingJobDTO, TrainingStatusDTO } from '../../schema/rest';
-import type { AnswerSettingsBody, QaGroupBody } from '../../schema/rules/validation';
+import type { AnswerSettingsBody, QaGroupBody, QaGroupUpdateBody } from '../../schema/rules/validation';
 import { uploadBlob, type DecodedFile } from '../uploads';
 import { BackendAPI, segment } from './BackendAPI';
 
@@ -26,7 +26,7 @@ export class QaAPI extends BackendAPI {
     return this.post<QaGroupDTO>(`/qa/${segment(botId)}/groups`, { body });
   }
 
-  async updateGroup(botId: string, groupId: string, body: QaGroupBody): Promise<QaGroupDTO> {
+  async updateGroup(botId: string, groupId: string, body: QaGroupUpdateBody): Promise<QaGroupDTO> {
     return this.put<QaGroupDTO>(`/qa/${segment(botId)}/groups/${segment(groupId)}`, { body });
   }
 

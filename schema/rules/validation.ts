@@ -166,6 +166,9 @@ export const qaGroupSchema = z.object({
   tags: z.array(text().trim().min(1, MSG.required).max(50, MSG.tooLong)).max(20, MSG.tooLong).default([]),
 });
 export type QaGroupBody = z.infer<typeof qaGroupSchema>;
+/** A Q&A group replaced: with the `updated_at` the editor opened it at, a group changed since is refused (EDIT_CONFLICT). */
+export const qaGroupUpdateSchema = qaGroupSchema.extend({ expected_updated_at: z.iso.datetime({ message: MSG.invalidValue }).optional() });
+export type QaGroupUpdateBody = z.infer<typeof qaGroupUpdateSchema>;
 
 /** One synonym set: 2–10 distinct words of 2–30 characters (a single character is too ambiguous to expand). */
 export const synonymSetSchema = z

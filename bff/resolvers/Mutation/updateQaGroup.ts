@@ -3,7 +3,7 @@ import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { parseQaGroupContent } from '../../qaGroupContent';
 
 export const updateQaGroup: NonNullable<MutationResolvers['updateQaGroup']> = async (_parent, { input }, { dataSources, loaders }) => {
-  const body = parseQaGroupContent(input.group);
+  const body = { ...parseQaGroupContent(input.group), ...(input.expectedUpdatedAt && { expected_updated_at: input.expectedUpdatedAt }) };
   const updated = await dataSources.qa.updateGroup(input.botId, input.id, body);
   const key = { botId: input.botId, groupId: input.id };
   loaders.qaGroupById.clear(key).prime(key, updated);

@@ -64,6 +64,8 @@ export function updateMock(changes: Partial<BotFaq_QaGroupFragment>, called: jes
       botId: 'bot-1',
       id: 'g1',
       group: { questions: saved.questions, answers: saved.answers, answerMode: saved.answerMode, similarEnabled: saved.similarEnabled, postbackChoices: saved.postbackChoices, tags: saved.tags },
+      // The time the group was opened at (aGroup's), so a group changed since is refused rather than overwritten.
+      expectedUpdatedAt: '2026-11-22T04:00:00.000Z',
     },
   }, {
     result: (): MockResult<BotFaq_UpdateGroupMutation> => {

@@ -4,8 +4,11 @@ import {
   BotFaq_CreateGroupDocument,
   BotFaq_DeleteGroupDocument,
   BotFaq_ExportCsvDocument,
+  BotFaq_GroupsDocument,
+  BotFaq_UpdateGroupDocument,
   type BotFaq_CreateGroupMutation,
   type BotFaq_DeleteGroupMutation,
+  type BotFaq_GroupsQuery,
 } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { aGroup, groupsMock, updateMock, trainingMock, neverTrained, renderFaq } from '../../test/faq-page-kit';
@@ -106,6 +109,45 @@ describe('FAQ page: the Q&A list', () => {
     expect(within(reopened).getByRole('textbox', { name: 'Question 1' })).toHaveValue('');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Q&A group' })).not.toBeInTheDocument());
+  });
+
+  it('refuses to overwrite a group changed elsewhere, keeping the dialog and what was typed', async () => {
+    const { user } = renderFaq([
+      trainingMock(neverTrained),
+      groupsMock([aGroup()]),
+      mockOperation(BotFaq_UpdateGroupDocument, (variables) => variables.input.expectedUpdatedAt === '2026-11-22T04:00:00.000Z', { result: failure('EDIT_CONFLICT') }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Opening hours?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Answer 1' }), ' daily');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/This was changed elsewhere \(another tab or person\) after you opened it/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Answer 1' })).toHaveValue('9 to 5 daily');
+  });
+
+  it('offers to save a group deleted elsewhere as a new one, and reads the list again', async () => {
+    const created = jest.fn((): MockResult<BotFaq_CreateGroupMutation> => ({ data: { createQaGroup: { __typename: 'QaGroupPayload', qaGroup: aGroup({ id: 'g2', answers: ['9 to 6'] }) } } }));
+    const listedAgain = jest.fn((): MockResult<BotFaq_GroupsQuery> => ({ data: { qaGroups: { __typename: 'QaGroupPage', groups: [], total: 0, page: 1, pageSize: 20 } } }));
+    const { user } = renderFaq([
+      trainingMock(neverTrained),
+      groupsMock([aGroup()]),
+      mockOperation(BotFaq_UpdateGroupDocument, () => true, { result: failure('NOT_FOUND') }),
+      mockOperation(BotFaq_GroupsDocument, () => true, { result: listedAgain }),
+      trainingMock(neverTrained),
+      mockOperation(BotFaq_CreateGroupDocument, (variables) => variables.input.group.answers[0] === '9 to 6', { result: created }),
+      groupsMock([aGroup({ id: 'g2', answers: ['9 to 6'] })]),
+      trainingMock(neverTrained),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Opening hours?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
+    const answer = within(dialog).getByRole('textbox', { name: 'Answer 1' });
+    await user.clear(answer);
+    await user.type(answer, '9 to 6');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/This group was deleted elsewhere/)).toBeInTheDocument();
+    await waitFor(() => expect(listedAgain).toHaveBeenCalled());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
   });
 
   it('opens a group for editing with its saved answer selection and saves the change', async () => {

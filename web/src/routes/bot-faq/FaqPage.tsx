@@ -124,6 +124,7 @@ function QaList({ botId, botName }: { botId: string; botName: string }) {
           setEditing(null);
           reload();
         }}
+        onGone={reload}
       />
       <DeleteGroupModal
         botId={botId}

@@ -122,6 +122,8 @@ interface QaGroupModalProps {
   opened: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /** The edited group no longer exists (deleted elsewhere): the list is read again; the dialog stays with the text. */
+  onGone?: () => void;
 }
 
 /** Server field names arrive as `group.questions.0` (GraphQL) or `questions.0` (REST). */
@@ -130,10 +132,12 @@ function groupFieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^group\./, ''), message]));
 }
 
-function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved }: Omit<QaGroupModalProps, 'opened'>) {
+function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved, onGone }: Omit<QaGroupModalProps, 'opened'>) {
   const { t } = useTranslation();
   const form = useQaGroupForm(group ? valuesOfGroup(group) : emptyQaGroupValues(initialQuestions));
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The group was deleted elsewhere while open here: the next save adds what is typed as a new group.
+  const [gone, setGone] = useState(false);
   const [create, { loading: creating }] = useBotFaq_CreateGroupMutation();
   const [update, { loading: updating }] = useBotFaq_UpdateGroupMutation();
 
@@ -141,12 +145,20 @@ function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved }: O
     setRefusal(null);
     try {
       const content = toGroupInput(values);
-      if (group) await update({ variables: { input: { botId, id: group.id, group: content } } });
+      // Sent with the time the group was opened at: a group changed since is refused (EDIT_CONFLICT), not overwritten.
+      if (group && !gone) await update({ variables: { input: { botId, id: group.id, group: content, expectedUpdatedAt: group.updatedAt } } });
       else await create({ variables: { input: { botId, group: content } } });
       notifications.show({ color: 'green', message: t('faq.form.saved') });
       onSaved();
     } catch (error) {
-      if (errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(translateErrors(groupFieldErrors(error), t));
+      const code = errorCodeOf(error);
+      if (code === 'VALIDATION_FAILED') form.setErrors(translateErrors(groupFieldErrors(error), t));
+      if (group && !gone && (code === 'NOT_FOUND' || code === 'BOT_NOT_FOUND')) {
+        setGone(true);
+        setRefusal(t('faq.form.deletedElsewhere'));
+        onGone?.();
+        return;
+      }
       setRefusal(t(errorMessageKey(error)));
     }
   };
