@@ -36,14 +36,12 @@ export function updateOwnedChatbot(
   accountId: number,
   chatbotId: string,
   changes: Updateable<ChatbotTable>,
+  /** Only while the bot is still as of then (to the millisecond the API shows). */
+  expectedUpdatedAt?: Date,
 ): Promise<ChatbotRow | undefined> {
-  return db
-    .updateTable('chatbots')
-    .set(changes)
-    .where('chatbot_id', '=', chatbotId)
-    .where('account_id', '=', accountId)
-    .returningAll()
-    .executeTakeFirst();
+  let query = db.updateTable('chatbots').set(changes).where('chatbot_id', '=', chatbotId).where('account_id', '=', accountId);
+  if (expectedUpdatedAt) query = query.where(sql<Date>`date_trunc('milliseconds', updated_at)`, '=', expectedUpdatedAt);
+  return query.returningAll().executeTakeFirst();
 }
 
 export async function deleteOwnedChatbot(db: Kysely<Database>, accountId: number, chatbotId: string): Promise<boolean> {

@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO } from '../../schema/rest';
 import type { Tools } from '../../schema/rules/constants';
 import { planIncludesPackage } from '../../schema/rules/plans';
-import { MSG, type BotBasicInfo, type CreateChatbotPayload, type DeleteChatbotBody } from '../../schema/rules/validation';
+import { MSG, type CreateChatbotPayload, type DeleteChatbotBody, type ModifyChatbotBody } from '../../schema/rules/validation';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
-import { botLimitReached, botNotFound, duplicateBotName, invalidPassword, packageNotInPlan, validationFailed } from '../http/errors';
+import { AppError, botLimitReached, botNotFound, duplicateBotName, invalidPassword, packageNotInPlan, validationFailed } from '../http/errors';
 import type { RateLimitRule } from '../http/rate-limit';
 import type { AccountRow } from '../members/account.table';
 import { lockAccount } from '../members/account.repository';
@@ -26,6 +26,7 @@ import { isUniqueViolation, retryingDeadlocks } from '../db/pg-errors';
 import {
   countChatbots,
   deleteOwnedChatbot,
+  findOwnedChatbot,
   insertChatbot,
   listChatbots,
   robotNameTaken,
@@ -124,18 +125,20 @@ export async function createChatbot(
   }
 }
 
-/** Changes the account's own bot (the route loaded it as owned). */
-export async function modifyChatbot(ctx: BackendContext, account: AccountRow, owned: ChatbotRow, changes: BotBasicInfo): Promise<ChatbotDetailDTO> {
+/** Changes the account's own bot (the route loaded it as owned); one changed since `expected_updated_at` is refused (EDIT_CONFLICT). */
+export async function modifyChatbot(ctx: BackendContext, account: AccountRow, owned: ChatbotRow, body: ModifyChatbotBody): Promise<ChatbotDetailDTO> {
   const chatbotId = owned.chatbot_id;
+  const { expected_updated_at: expected, ...changes } = body;
   await requirePackageInPlan(ctx, await accountPlan(ctx, account), changes.package);
   if (await robotNameTaken(ctx.db, account.id, changes.robot_name, chatbotId)) throw duplicateBotName();
   let bot: ChatbotRow | undefined;
   try {
-    bot = await updateOwnedChatbot(ctx.db, account.id, chatbotId, { ...changes, updated_at: ctx.now() });
+    bot = await updateOwnedChatbot(ctx.db, account.id, chatbotId, { ...changes, updated_at: ctx.now() }, expected ? new Date(expected) : undefined);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateBotName();
     throw error;
   }
+  if (!bot && expected && (await findOwnedChatbot(ctx.db, account.id, chatbotId))) throw new AppError('EDIT_CONFLICT');
   if (!bot) throw botNotFound();
   return toChatbotDetailDTO(bot, await listFilesOfBots(ctx.db, [chatbotId]));
 }

@@ -121,7 +121,7 @@ export const chatbotRoutes: Route[] = [
     bot: true,
     body: modifyChatbotSchema,
     answer: { status: 200, description: 'Changed', schema: 'ChatbotDetail' },
-    errors: ['DUPLICATE_BOT_NAME', 'PACKAGE_NOT_IN_PLAN'],
+    errors: ['DUPLICATE_BOT_NAME', 'PACKAGE_NOT_IN_PLAN', 'EDIT_CONFLICT'],
     handler: ({ ctx, res, body }) => modifyChatbot(ctx, signedIn(res).account, ownedBotOf(res), body),
   }),
   defineRoute({

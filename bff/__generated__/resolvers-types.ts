@@ -2482,6 +2482,11 @@ export type UpdateAutoQaDataInput = {
 
 export type UpdateChatbotInput = {
   description?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The bot's updatedAt when the form was read: a bot changed since (another tab, another person) is refused with
+   * EDIT_CONFLICT instead of overwritten. Left out, the save replaces whatever is there.
+   */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   failedMsg: Scalars['String']['input'];
   greetingMsg: Scalars['String']['input'];
   id: Scalars['ID']['input'];

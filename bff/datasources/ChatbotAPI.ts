@@ -3,7 +3,7 @@ import type { ChatbotDetailDTO, ChatbotListDTO, ChatbotToolsDTO, StatusDTO } fro
 import type { TemplateDTO } from '../../schema/rest-templates';
 import type { Tools } from '../../schema/rules/constants';
 import type { CreateFromTemplateBody } from '../../schema/rules/templates';
-import type { BotBasicInfo, CreateChatbotPayload, DeleteChatbotBody } from '../../schema/rules/validation';
+import type { CreateChatbotPayload, DeleteChatbotBody, ModifyChatbotBody } from '../../schema/rules/validation';
 import { uploadBlob, type DecodedFile } from '../uploads';
 import { BackendAPI, segment } from './BackendAPI';
 
@@ -35,7 +35,7 @@ export class ChatbotAPI extends BackendAPI {
     return this.post<ChatbotDetailDTO>('/chatbot/v2/create-from-template', { body });
   }
 
-  async modifyChatbot(id: string, body: BotBasicInfo): Promise<ChatbotDetailDTO> {
+  async modifyChatbot(id: string, body: ModifyChatbotBody): Promise<ChatbotDetailDTO> {
     return this.put<ChatbotDetailDTO>(`/chatbot/${segment(id)}/modify-detail`, { body });
   }
 

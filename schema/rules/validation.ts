@@ -131,7 +131,9 @@ export const createChatbotPayloadSchema = botBasicInfoSchema.extend({
 });
 export type CreateChatbotPayload = z.infer<typeof createChatbotPayloadSchema>;
 
-export const modifyChatbotSchema = botBasicInfoSchema;
+/** A bot's basic settings saved: with the `updated_at` the form opened at, a bot changed since is refused (EDIT_CONFLICT). */
+export const modifyChatbotSchema = botBasicInfoSchema.extend({ expected_updated_at: z.iso.datetime({ message: MSG.invalidValue }).optional() });
+export type ModifyChatbotBody = z.infer<typeof modifyChatbotSchema>;
 
 /** The account's password typed to confirm something (§4): only ever compared with the stored hash. */
 export const currentPasswordSchema = z.string().min(1, MSG.required).max(PASSWORD_MAX, MSG.passwordLength);

@@ -7,6 +7,7 @@ import { parseInput } from '../../validation';
 export const updateChatbot: NonNullable<MutationResolvers['updateChatbot']> = async (_parent, { input }, { dataSources, loaders }) => {
   const body = parseInput(modifyChatbotSchema, {
     ...botBasicBody(input),
+    ...(input.expectedUpdatedAt && { expected_updated_at: input.expectedUpdatedAt }),
   });
   const updated = await dataSources.chatbot.modifyChatbot(input.id, body);
   loaders.chatbotById.clear(input.id).prime(input.id, updated);

@@ -31,7 +31,8 @@ export function BasicSettingsCard({ bot, packages, plan }: { bot: Chatbot; packa
 
   const save = async (values: BotBasicValues) => {
     try {
-      await update({ variables: { input: { id: bot.id, ...toBotBasicInput(values) } } });
+      // Sent with the time the settings were read: a bot changed since is refused (EDIT_CONFLICT), not overwritten.
+      await update({ variables: { input: { id: bot.id, ...toBotBasicInput(values), expectedUpdatedAt: bot.updatedAt } } });
       form.resetDirty();
       notifications.show({ color: 'green', message: t('settings.saved') });
     } catch (error) {

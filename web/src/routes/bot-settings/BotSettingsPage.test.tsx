@@ -35,6 +35,7 @@ const bot: NonNullable<BotSettings_ChatbotQuery['chatbot']> = {
   description: '',
   language: 'en',
   package: 'free',
+  updatedAt: '2026-11-22T04:00:00.000Z',
   tools,
 };
 
@@ -87,7 +88,7 @@ describe('bot settings page', () => {
     const saved = jest.fn((): MockResult<BotSettings_UpdateMutation> => ({ data: { updateChatbot: { __typename: 'UpdateChatbotPayload', chatbot: { ...bot, name: 'Help desk' } } } }));
     const { user } = renderSettings([
       settingsMock(bot),
-      mockOperation(BotSettings_UpdateDocument, { input: { id: 'bot-1', name: 'Help desk', greetingMsg: 'Hi there', failedMsg: 'Sorry', postbackMsg: '', description: '', language: 'en', package: 'free' } }, {
+      mockOperation(BotSettings_UpdateDocument, { input: { id: 'bot-1', name: 'Help desk', greetingMsg: 'Hi there', failedMsg: 'Sorry', postbackMsg: '', description: '', language: 'en', package: 'free', expectedUpdatedAt: '2026-11-22T04:00:00.000Z' } }, {
         result: saved,
       }),
     ]);
@@ -97,6 +98,18 @@ describe('bot settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses to overwrite settings changed elsewhere since they were read, and says so', async () => {
+    const { user } = renderSettings([
+      settingsMock(bot),
+      mockOperation(BotSettings_UpdateDocument, (variables) => variables.input.expectedUpdatedAt === '2026-11-22T04:00:00.000Z', { result: failure('EDIT_CONFLICT') }),
+    ]);
+    const greeting = await screen.findByRole('textbox', { name: 'Greeting message' });
+    await user.type(greeting, '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/This was changed elsewhere \(another tab or person\) after you opened it/)).toBeInTheDocument();
+    expect(greeting).toHaveValue('Hi there!');
   });
 
   it("says a rename to another bot's name is taken, under the name and in the notification, not that creating failed", async () => {
@@ -127,7 +140,7 @@ describe('bot settings page', () => {
 
   it('saves the tool switches', async () => {
     const saved = jest.fn((): MockResult<BotSettings_UpdateToolsMutation> => ({
-      data: { updateChatbotTools: { __typename: 'UpdateChatbotToolsPayload', chatbot: { __typename: 'Chatbot', id: 'bot-1', tools: { ...tools, route_tool: true } } } },
+      data: { updateChatbotTools: { __typename: 'UpdateChatbotToolsPayload', chatbot: { __typename: 'Chatbot', id: 'bot-1', updatedAt: '2026-11-22T05:00:00.000Z', tools: { ...tools, route_tool: true } } } },
     }));
     const { user } = renderSettings([
       settingsMock(bot),
