@@ -181,3 +181,35 @@ describe('off-topic messages', () => {
     await context.close();
   });
 });
+
+describe('two tabs editing one Q&A group', () => {
+  it('refuses the second save instead of losing the first, and shows the first on opening again', async () => {
+    const { bot, context, page } = await signedInWithTrainedBot('Two tabs', 'group,question,answer\nhours,幾點開門？,早上九點。\n');
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      await tab.goto(`/dashboard/bot/${bot.chatbot_id}/faq`);
+      await tab.getByRole('button', { name: 'Edit 幾點開門？' }).click();
+    }
+    const first = page.getByRole('dialog', { name: 'Edit Q&A group' });
+    await first.getByRole('button', { name: 'Add question' }).click();
+    await first.getByRole('textbox', { name: 'Question 2' }).fill('營業時間？');
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    await shows(page.getByText('Q&A group saved'));
+
+    const second = other.getByRole('dialog', { name: 'Edit Q&A group' });
+    await second.getByRole('textbox', { name: 'Answer 1' }).fill('早上十點。');
+    await second.getByRole('button', { name: 'Save', exact: true }).click();
+    await shows(second.getByText(/This was changed elsewhere \(another tab or person\) after you opened it/));
+    expect(await second.getByRole('textbox', { name: 'Answer 1' }).inputValue()).toBe('早上十點。');
+    await second.getByRole('button', { name: 'Cancel' }).click();
+    await other.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await second.waitFor({ state: 'hidden' });
+
+    // Opened again, the second tab sees the first tab's question and the answer it had.
+    await other.reload();
+    await other.getByRole('button', { name: 'Edit 幾點開門？' }).click();
+    expect(await second.getByRole('textbox', { name: 'Question 2' }).inputValue()).toBe('營業時間？');
+    expect(await second.getByRole('textbox', { name: 'Answer 1' }).inputValue()).toBe('早上九點。');
+    await context.close();
+  });
+});
