@@ -52,8 +52,9 @@ export function IntegrationSwitch({ botId, platform, active, onActiveChange, sta
     <Stack gap={4}>
       {/* The state stays outside the switch's label so the switch is named just "Activated". */}
       <Switch ref={ref} label={t('integrations.activated')} checked={active} disabled={loading || (cannotActivate && !active)} onChange={(event) => void toggle(event.currentTarget.checked)} />
-      <Text size="xs" c={active && stateText.incomplete ? 'orange.8' : 'dimmed'}>
-        {active ? (stateText.incomplete ?? stateText.active) : stateText.inactive}
+      {/* On, but the plan lacks the channel (a plan changed down) or its credentials are missing: it answers nothing. */}
+      <Text size="xs" c={active && (cannotActivate || stateText.incomplete) ? 'orange' : 'dimmed'}>
+        {active ? (cannotActivate ? t('integrations.stateOutOfPlan') : (stateText.incomplete ?? stateText.active)) : stateText.inactive}
       </Text>
       {refusal && (
         <ErrorBanner>

@@ -45,8 +45,8 @@ function savedResult(settings: LineIntegrationTab_LineSettingsFragment): MockRes
   return { data: { updateLineSettings: { __typename: 'LineSettingsPayload', settings } } };
 }
 
-function renderTab(mocks: Mocks, { available = true } = {}) {
-  return renderPage(<LineIntegrationTab botId="bot-1" active={false} available={available} />, { mocks });
+function renderTab(mocks: Mocks, { available = true, active = false } = {}) {
+  return renderPage(<LineIntegrationTab botId="bot-1" active={active} available={available} />, { mocks });
 }
 
 async function settingsForm() {
@@ -54,6 +54,14 @@ async function settingsForm() {
 }
 
 describe('LINE integration tab', () => {
+  it('says an activated LINE channel answers nothing while the plan lacks it (a plan changed down), and can be turned off', async () => {
+    renderTab([settingsMock(lineSettings())], { available: false, active: true });
+    await settingsForm();
+    expect(screen.getByText('Activated, but your current plan does not include this channel: the bot answers nothing here until the plan does.')).toBeInTheDocument();
+    expect(screen.queryByText(/the bot answers LINE messages\.$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Activated' })).toBeEnabled();
+  });
+
   it('shows the webhook URL, which secrets are set, the human agents, quiet minutes and the last delivery error', async () => {
     const { user } = renderTab([settingsMock(lineSettings({ deliveryError: { __typename: 'DeliveryError', message: 'LINE answered 401: invalid token', at: '2026-11-25T02:30:00Z' } }))]);
     const form = await settingsForm();
