@@ -239,15 +239,15 @@ describe('PUT /chatbot/{id}/modify-detail', () => {
     const { token } = await signedInAccount();
     const bot = await newChatbot(backend.url, token, { robot_name: 'Desk' });
     const put = (body: object) => fetch(`${backend.url}/chatbot/${bot.chatbot_id}/modify-detail`, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify(body) });
-    const tabA = await put(chatbotPayload({ robot_name: 'Desk', greeting_msg: 'Hello from A', expected_updated_at: bot.updated_at }));
+    const tabA = await put({ ...chatbotPayload({ robot_name: 'Desk', greeting_msg: 'Hello from A' }), expected_updated_at: bot.updated_at });
     expect(tabA.status).toBe(200);
     const afterA = (await tabA.json()) as ChatbotDetailDTO;
-    const tabB = await put(chatbotPayload({ robot_name: 'Desk', failed_msg: 'No idea (B)', expected_updated_at: bot.updated_at }));
+    const tabB = await put({ ...chatbotPayload({ robot_name: 'Desk', failed_msg: 'No idea (B)' }), expected_updated_at: bot.updated_at });
     expect(tabB.status).toBe(409);
     expect(await errorCode(tabB)).toBe('EDIT_CONFLICT');
     const read = (await (await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/detail`, { headers: auth(token) })).json()) as ChatbotDetailDTO;
     expect(read).toMatchObject({ greeting_msg: 'Hello from A', updated_at: afterA.updated_at });
-    expect((await put(chatbotPayload({ robot_name: 'Desk', failed_msg: 'No idea (B)', expected_updated_at: afterA.updated_at }))).status).toBe(200);
+    expect((await put({ ...chatbotPayload({ robot_name: 'Desk', failed_msg: 'No idea (B)' }), expected_updated_at: afterA.updated_at })).status).toBe(200);
   });
 
   it("refuses the name of the account's other bot with 409 but accepts the bot's own name", async () => {
