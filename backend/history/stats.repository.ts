@@ -60,14 +60,27 @@ export interface UnhandledQuestion {
 
 const UNHANDLED_PAGE = 500;
 
+const normalPhrasing = (text: string) => text.trim().toLowerCase();
+
+/** Which of `contents` (trimmed, case-insensitive) are a question of one of the bot's Q&A groups. */
+async function phrasingsAmong(db: Kysely<Database>, chatbotId: string, contents: string[]): Promise<Set<string>> {
+  if (contents.length === 0) return new Set();
+  const { rows } = await sql<{ phrasing: string }>`
+    select distinct lower(btrim(q.value)) as phrasing
+    from qa_groups g, jsonb_array_elements_text(g.questions) as q(value)
+    where g.chatbot_id = ${chatbotId} and lower(btrim(q.value)) = any(${contents.map(normalPhrasing)}::text[])`.execute(db);
+  return new Set(rows.map((row) => row.phrasing));
+}
+
 /**
- * The distinct questions since `since` that no group answered, the most recently asked first, with their counts in
+ * The distinct questions since `since` that no group answered and that no group has as a question since, the most recently asked first, with their counts in
  * that span. The newest unhandled lines are read backwards through their partial index until `limit` distinct
  * questions are found (the first time a question is met is its last ask), then only those questions are counted,
  * through the index on their text's hash: grouping every unhandled line of a month cost ~100 ms at a million exchanges.
  */
 export async function unhandledQuestions(db: Kysely<Database>, chatbotId: string, since: Date, limit: number): Promise<UnhandledQuestion[]> {
   const latest = new Map<string, { at: Date; id: string }>();
+  const known = new Set<string>();
   let before: { at: Date; id: string } | undefined;
   for (;;) {
     const cursor = before;
@@ -83,9 +96,13 @@ export async function unhandledQuestions(db: Kysely<Database>, chatbotId: string
       .orderBy('id', 'desc')
       .limit(UNHANDLED_PAGE)
       .execute();
+    const added = await phrasingsAmong(db, chatbotId, [...new Set(rows.map((row) => row.content))].filter((content) => !latest.has(content) && !known.has(content)));
     for (const row of rows) {
       if (latest.size >= limit) break;
-      if (!latest.has(row.content)) latest.set(row.content, { at: row.created_at, id: String(row.id) });
+      if (latest.has(row.content) || known.has(row.content)) continue;
+      // A question the Q&A list has as a phrasing now (added from this list, or written since) is handled.
+      if (added.has(normalPhrasing(row.content))) known.add(row.content);
+      else latest.set(row.content, { at: row.created_at, id: String(row.id) });
     }
     const last = rows[rows.length - 1];
     if (latest.size >= limit || rows.length < UNHANDLED_PAGE || !last) break;

@@ -177,6 +177,19 @@ describe('GET /history/{botId}/get-user-stats-fast/', () => {
     expect((await stats(token, botId, 14)).unhandled.map((row) => row.question)).toEqual(['有停車位嗎', '可以寄到國外嗎', '上個月的問題']);
   });
 
+  it('leaves out an unhandled question the Q&A list has as a question now (added from the list, or written since)', async () => {
+    const { token, botId } = await signedInBot();
+    const day = addDays(today(), -1);
+    await ask(botId, [
+      { at: taipei(day, '09:00:00'), question: '我想吃拉麵', answerStatus: 2 },
+      { at: taipei(day, '10:00:00'), question: '有停車位嗎', answerStatus: 2 },
+    ]);
+    expect((await stats(token, botId, 7)).unhandled.map((row) => row.question)).toEqual(['有停車位嗎', '我想吃拉麵']);
+    // Added as a new group's question (trimmed and case aside, as the owner may type it).
+    await newQaGroup(backend.url, token, botId, { questions: [' 有停車位嗎 '] });
+    expect((await stats(token, botId, 7)).unhandled.map((row) => row.question)).toEqual(['我想吃拉麵']);
+  });
+
   it('counts the range’s questions by how they were met: by each source, buttons, the failed message, a questionnaire or other', async () => {
     const { token, botId } = await signedInBot();
     const group = await newQaGroup(backend.url, token, botId, { questions: ['營業時間？'] });
