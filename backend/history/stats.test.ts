@@ -179,11 +179,8 @@ describe('GET /history/{botId}/get-user-stats-fast/', () => {
 
   it('leaves out an unhandled question the Q&A list has as a question now (added from the list, or written since)', async () => {
     const { token, botId } = await signedInBot();
-    const day = addDays(today(), -1);
-    await ask(botId, [
-      { at: taipei(day, '09:00:00'), question: '我想吃拉麵', answerStatus: 2 },
-      { at: taipei(day, '10:00:00'), question: '有停車位嗎', answerStatus: 2 },
-    ]);
+    const failed = (time: string, question: string): Asked => ({ at: taipei(addDays(today(), -1), time), question, answerStatus: 2 });
+    await ask(botId, [failed('09:00:00', '我想吃拉麵'), failed('10:00:00', '有停車位嗎')]);
     expect((await stats(token, botId, 7)).unhandled.map((row) => row.question)).toEqual(['有停車位嗎', '我想吃拉麵']);
     // Added as a new group's question (trimmed and case aside, as the owner may type it).
     await newQaGroup(backend.url, token, botId, { questions: [' 有停車位嗎 '] });
