@@ -8,7 +8,10 @@ export interface BotWords {
   cancel: string;
   skip: string;
   cancelled: string;
-  /** `{n}` is the rule's number; `{type}` the entity type an entity question asks for. */
+  /**
+   * `{n}` is the rule's number. An entity question's message names no entity type: the type is the owner's key (e.g.
+   * `district`), not words for the bot's users; the question asked again below it says what is wanted.
+   */
   problems: Record<AnswerProblem, string>;
 }
 
@@ -30,7 +33,7 @@ export const BOT_WORDS: Record<Language, BotWords> = {
       tooSmall: '數字不可小於 {n}。',
       tooLarge: '數字不可大於 {n}。',
       pattern: '回答的格式不正確。',
-      entity: '請告訴我一個有效的{type}。',
+      entity: '抱歉，我無法從這個回答認出所需的資料，請再回答一次。',
     },
   },
   en: {
@@ -50,7 +53,7 @@ export const BOT_WORDS: Record<Language, BotWords> = {
       tooSmall: 'The number may not be less than {n}.',
       tooLarge: 'The number may not be more than {n}.',
       pattern: 'The answer is not in the expected format.',
-      entity: 'Please tell me a valid {type}.',
+      entity: 'Sorry, I could not find what this question needs in that answer. Please answer again.',
     },
   },
   cn: {
@@ -70,7 +73,7 @@ export const BOT_WORDS: Record<Language, BotWords> = {
       tooSmall: '数字不可小于 {n}。',
       tooLarge: '数字不可大于 {n}。',
       pattern: '回答的格式不正确。',
-      entity: '请告诉我一个有效的{type}。',
+      entity: '抱歉，我无法从这个回答认出所需的信息，请再回答一次。',
     },
   },
   jp: {
@@ -90,7 +93,7 @@ export const BOT_WORDS: Record<Language, BotWords> = {
       tooSmall: '{n} 以上の数字を入力してください。',
       tooLarge: '{n} 以下の数字を入力してください。',
       pattern: '回答の形式が正しくありません。',
-      entity: '有効な{type}を教えてください。',
+      entity: '申し訳ありません、その回答から必要な情報を見つけられませんでした。もう一度お答えください。',
     },
   },
 };

@@ -53,11 +53,13 @@ describe('an entity question', () => {
     expect(created.body.questions[0]).toMatchObject({ type: 'entity', entity_type: 'district' });
 
     expect(await say(bot, 'visit')).toContain('Which district?');
-    // Not a district (an agency is another type): re-asked with the default naming the type.
+    // Not a district (an agency is another type): re-asked with the default, which names no type key (`district` is the
+    // owner's key, not words for the bot's users).
     const reasked = await say(bot, '中正區公所');
-    expect(reasked).toContain('請告訴我一個有效的district。');
+    expect(reasked).toContain('抱歉，我無法從這個回答認出所需的資料，請再回答一次。');
     expect(reasked).toContain('Which district?');
-    expect(await say(bot, '信義區')).toContain('請告訴我一個有效的district。');
+    expect(reasked).not.toContain('district。');
+    expect(await say(bot, '信義區')).toContain('抱歉，我無法從這個回答認出所需的資料，請再回答一次。');
     expect(await say(bot, '我住在中正区')).toContain('Which office?');
     // The rule's message wins over the default.
     expect(await say(bot, '大安')).toContain('Name an office, please.');
@@ -76,7 +78,7 @@ describe('an entity question', () => {
     const bot = await botWithDistricts('en');
     expect((await call(backend.url, bot.token, 'POST', base(bot), VISIT)).status).toBe(201);
     await say(bot, 'visit');
-    expect(await say(bot, 'somewhere')).toContain('Please tell me a valid district.');
+    expect(await say(bot, 'somewhere')).toContain('Sorry, I could not find what this question needs in that answer. Please answer again.');
   });
 
   it('refuses an entity question without an entity type, or with a blank or too long one (400 naming the field)', async () => {

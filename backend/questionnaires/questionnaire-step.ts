@@ -78,7 +78,7 @@ async function answerRun(ctx: BackendContext, key: ConversationKey, run: NonNull
   const checked = checkAnswer(question, answer, entities);
   if (!checked.ok) {
     await saveRun(ctx.db, key, questionnaire.questionnaire_id, run.position, run.answers, at);
-    const problem = question.rules?.message || words.problems[checked.problem].replace('{n}', String(checked.n ?? '')).replace('{type}', question.entity_type ?? '');
+    const problem = question.rules?.message || words.problems[checked.problem].replace('{n}', String(checked.n ?? ''));
     return ask(questionnaire, run.position, words, problem);
   }
   const answers: QuestionnaireAnswerDTO[] = [...run.answers, { question: question.text, answer: checked.value }];
