@@ -16,7 +16,7 @@ const userConfigMock = mockOperation(BotCreate_UserConfigDocument, {}, {
           { __typename: 'Plan', code: 'pro', name: 'Pro', rank: 1 },
         ],
       },
-      me: { __typename: 'Account', email: 'owner@example.com', plan: { __typename: 'Plan', code: 'free', name: 'Free (server name)', rank: 0 } },
+      me: { __typename: 'Account', email: 'owner@example.com', botCount: 1, botLimit: 3, plan: { __typename: 'Plan', code: 'free', name: 'Free (server name)', rank: 0 } },
     },
   },
 });
@@ -219,6 +219,27 @@ describe('chatbot creation wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your current plan does not include this pricing package.');
     expect(screen.getByRole('combobox', { name: 'Pricing package' })).toHaveAccessibleDescription(expect.stringContaining('Your current plan does not include this pricing package.'));
+  });
+
+  it('says before anything is filled in that the plan’s bots are all in use, with a way to the plans', async () => {
+    const full = mockOperation(BotCreate_UserConfigDocument, {}, {
+      result: {
+        data: {
+          userConfig: { __typename: 'UserConfig', defaultLanguage: 'tw', packages: [{ __typename: 'Plan', code: 'free', name: 'Free', rank: 0 }] },
+          me: { __typename: 'Account', email: 'owner@example.com', botCount: 3, botLimit: 3, plan: { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 } },
+        },
+      },
+    });
+    renderPage(<CreateBotPage />, { route: '/dashboard/bot/create', path: '/dashboard/bot/create', mocks: [full] });
+    expect(await screen.findByText('Your plan allows 3 chatbots and you have that many: this one cannot be created until you delete one or change plans.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("The plan's chatbots are all in use")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/dashboard/pricing');
+  });
+
+  it('shows no plan notice while a bot may still be created', async () => {
+    renderWizard();
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.queryByText("The plan's chatbots are all in use")).not.toBeInTheDocument();
   });
 
   it('shows BOT_LIMIT_REACHED when the plan allows no more bots', async () => {

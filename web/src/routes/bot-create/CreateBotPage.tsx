@@ -10,6 +10,7 @@ import { useBotCreate_CreateMutation, useBotCreate_UserConfigQuery } from '../..
 import { usePlanName } from '../../app/plan-name';
 import { QueryFailure } from '../../app/QueryFailure';
 import { BotBasicFields } from '../../bots/BotBasicFields';
+import { BotLimitNotice } from '../../bots/BotLimitNotice';
 import { WizardButtons } from '../../bots/WizardButtons';
 import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
 import { ToolSwitches } from '../../bots/ToolSwitches';
@@ -57,6 +58,7 @@ export function CreateBotPage() {
 
   const packages = config.data?.userConfig.packages ?? [];
   const userConfig = config.data?.userConfig;
+  const me = config.data?.me;
   const defaultsApplied = useRef(false);
   const { setValues } = form;
   useEffect(() => {
@@ -138,6 +140,7 @@ export function CreateBotPage() {
           {t('templates.start')}
         </Anchor>
       </Group>
+      <BotLimitNotice account={me} />
       {stepper.compact && <StepCaption current={active} total={STEPS.length} label={t(`wizard.steps.${STEPS[active]}`)} />}
       <Stepper
         active={active}

@@ -45,7 +45,7 @@ const userConfigMock = mockOperation(BotCreate_UserConfigDocument, {}, {
   result: {
     data: {
       userConfig: { __typename: 'UserConfig', defaultLanguage: 'en', packages: [{ __typename: 'Plan', code: 'free', name: 'Free', rank: 0 }] },
-      me: { __typename: 'Account', email: 'owner@example.com', plan: { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 } },
+      me: { __typename: 'Account', email: 'owner@example.com', botCount: 1, botLimit: 3, plan: { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 } },
     },
   },
 });

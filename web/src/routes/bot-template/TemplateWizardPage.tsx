@@ -6,6 +6,7 @@ import { Alert, Stack, Stepper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { checkTemplateValue, checkTemplateValues, reasonOfMessage } from '../../../../schema/rules/templates';
 import { useBotCreate_UserConfigQuery, useBotTemplate_CreateMutation, useBotTemplate_TemplatesQuery } from '../../__generated__/graphql';
+import { BotLimitNotice } from '../../bots/BotLimitNotice';
 import { QueryFailure } from '../../app/QueryFailure';
 import { BotBasicFields } from '../../bots/BotBasicFields';
 import { WizardButtons } from '../../bots/WizardButtons';
@@ -169,6 +170,7 @@ export function TemplateWizardPage() {
       <Title order={1} size="h2">
         {t('templates.title')}
       </Title>
+      <BotLimitNotice account={config.data?.me} />
       {stepper.compact && <StepCaption current={active} total={TEMPLATE_STEPS.length} label={t(`templates.steps.${TEMPLATE_STEPS[active]}`)} />}
       <Stepper active={active} allowNextStepsSelect={false} onStepClick={setActive} size="sm" styles={stepper.styles}>
         <Stepper.Step label={t('templates.steps.choose')} aria-label={t('templates.steps.choose')}>
