@@ -73,10 +73,11 @@ async function phrasingsAmong(db: Kysely<Database>, chatbotId: string, contents:
 }
 
 /**
- * The distinct questions since `since` that no group answered and that no group has as a question since, the most recently asked first, with their counts in
- * that span. The newest unhandled lines are read backwards through their partial index until `limit` distinct
- * questions are found (the first time a question is met is its last ask), then only those questions are counted,
- * through the index on their text's hash: grouping every unhandled line of a month cost ~100 ms at a million exchanges.
+ * The distinct questions since `since` that no group answered and that no group has as a question now, the most
+ * recently asked first, with their counts in that span. The newest unhandled lines are read backwards through their
+ * partial index until `limit` distinct questions are found (the first time a question is met is its last ask), then
+ * only those questions are counted, through the index on their text's hash: grouping every unhandled line of a month
+ * cost ~100 ms at a million exchanges.
  */
 export async function unhandledQuestions(db: Kysely<Database>, chatbotId: string, since: Date, limit: number): Promise<UnhandledQuestion[]> {
   const latest = new Map<string, { at: Date; id: string }>();
