@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { BotArea, BotOverviewRedirect } from '../bots/BotNav';
 import { DocumentTitle } from './DocumentTitle';
+import { useErrorReveal } from './error-reveal';
 import { useFocusKeeper } from './focus-keeper';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { LogoutOnVisit } from './LogoutOnVisit';
@@ -97,6 +98,7 @@ export function App() {
   const [params] = useSearchParams();
   useStaleToastCleaner();
   useFocusKeeper();
+  useErrorReveal();
   if (params.get('logout') === 'true') return <LogoutOnVisit />;
   return (
     <>

@@ -9,6 +9,15 @@ describe('titleKeyOf', () => {
     expect(titleKeyOf('/dashboard/bot/create')).toBe('wizard.title');
   });
 
+  it('names the pages a mailed link or a sign-in provider opens', () => {
+    expect(titleKeyOf('/reset-password')).toBe('reset.newTitle');
+    expect(titleKeyOf('/reset-password-success')).toBe('reset.successTitle');
+    expect(titleKeyOf('/confirmation')).toBe('confirmation.title');
+    expect(titleKeyOf('/is-checked-confirmation')).toBe('confirmation.checkTitle');
+    expect(titleKeyOf('/google/callback')).toBe('login.title');
+    expect(titleKeyOf('/line/callback')).toBe('login.title');
+  });
+
   it('leaves unknown paths and unknown bot sections unnamed', () => {
     expect(titleKeyOf('/dashboard/bot/42/nowhere')).toBeUndefined();
     expect(titleKeyOf('/no/such/page')).toBeUndefined();

@@ -11,6 +11,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import i18n from '../i18n';
 import { createCache } from '../apollo';
 import { App } from '../app/App';
+import { useErrorReveal } from '../app/error-reveal';
+import { useFocusKeeper } from '../app/focus-keeper';
 import { LocalisedMantineProvider } from '../app/LocalisedMantineProvider';
 // The browser fetches the signed-in frame lazily; loading its modules here keeps their compilation out of the tests' waits.
 import '../app/ProtectedLayout';
@@ -46,16 +48,26 @@ function Providers({ mocks, route, children }: { mocks: Mocks; route: string; ch
   );
 }
 
+/** What `App` installs on the document for every page: a page rendered alone behaves as in the console. */
+function DocumentBehaviours() {
+  useFocusKeeper();
+  useErrorReveal();
+  return null;
+}
+
 /** Renders one page at `path`; any other path shows nothing but the location. */
 export function renderPage(page: ReactElement, { mocks = [], route = '/', path = '/' }: RenderOptions = {}) {
   void i18n.changeLanguage('en');
   const user = userEvent.setup({ applyAccept: false });
   const result = render(
     <Providers mocks={mocks} route={route}>
-      <Routes>
-        <Route path={path} element={page} />
-        <Route path="*" element={null} />
-      </Routes>
+      <>
+        <DocumentBehaviours />
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+      </>
     </Providers>,
   );
   return { user, ...result };

@@ -1,9 +1,10 @@
 // Changing the password (PRODUCT.md §2, §5, §8): the registration rules for the new one, a wrong old one shown under
 // its field. One session per account, so the change keeps this session and signs out any other; the card says so.
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../forms/PasswordField';
 import { changePasswordSchema, type ChangePasswordBody } from '../../../../schema/rules';
 import { useAccount_ChangePasswordMutation } from '../../__generated__/graphql';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
@@ -52,15 +53,15 @@ export function PasswordForm() {
               {outcome.message}
             </Alert>
           )}
-          <PasswordInput label={t('account.password.old')} required autoComplete="current-password" {...form.getInputProps('old_password')} />
-          <PasswordInput
+          <PasswordField label={t('account.password.old')} required autoComplete="current-password" {...form.getInputProps('old_password')} />
+          <PasswordField
             label={t('account.password.new')}
             description={t('account.password.hint')}
             required
             autoComplete="new-password"
             {...form.getInputProps('new_password')}
           />
-          <PasswordInput label={t('account.password.confirm')} required autoComplete="new-password" {...form.getInputProps('confirm_password')} />
+          <PasswordField label={t('account.password.confirm')} required autoComplete="new-password" {...form.getInputProps('confirm_password')} />
           <Group justify="flex-end">
             <Button type="submit" loading={loading}>
               {t('account.password.submit')}

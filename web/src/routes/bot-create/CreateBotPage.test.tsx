@@ -110,6 +110,10 @@ describe('chatbot creation wizard', () => {
     expect(screen.getByRole('textbox', { name: 'Greeting message' })).toHaveAccessibleDescription('This field is required');
     expect(screen.getByRole('textbox', { name: 'Failed message' })).toHaveAccessibleDescription('This field is required');
     expect(screen.queryByLabelText('Choose knowledge files')).not.toBeInTheDocument();
+    // The first refused field takes focus, and the stepper says which step this is.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Bot name' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Basic info' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: 'Tools' })).not.toHaveAttribute('aria-current');
   });
 
   it('refuses a 6 MB file and a .pptx with clear messages, and keeps the valid files, a PDF among them', async () => {

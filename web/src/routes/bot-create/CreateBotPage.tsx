@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG, scenarioDefaultTools, type Scenario, type Tools } from '../../../../schema/rules';
 import { useBotCreate_CreateMutation, useBotCreate_UserConfigQuery } from '../../__generated__/graphql';
+import { revealFirstInvalid } from '../../app/error-reveal';
 import { usePlanName } from '../../app/plan-name';
 import { QueryFailure } from '../../app/QueryFailure';
 import { BotBasicFields } from '../../bots/BotBasicFields';
@@ -14,7 +15,7 @@ import { BotLimitNotice } from '../../bots/BotLimitNotice';
 import { WizardButtons } from '../../bots/WizardButtons';
 import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
 import { ToolSwitches } from '../../bots/ToolSwitches';
-import { StepCaption, useCompactStepper } from '../../forms/compact-stepper';
+import { StepCaption, stepNaming, useCompactStepper } from '../../forms/compact-stepper';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors } from '../../forms/zod-resolver';
 import { FinishStep } from './FinishStep';
@@ -47,6 +48,7 @@ export function CreateBotPage() {
   /** The files are being read before the call goes out: the button already shows it is working. */
   const [preparing, setPreparing] = useState(false);
   const [active, setActive] = useState(0);
+  const steps = useRef<HTMLDivElement>(null);
   const [scenario, setScenario] = useState<Scenario | null>(null);
   const [scenarioError, setScenarioError] = useState<string | null>(null);
   const [tools, setTools] = useState<Tools>(scenarioDefaultTools('customerSupport'));
@@ -86,6 +88,7 @@ export function CreateBotPage() {
 
   const next = () => {
     if (stepIsValid(active)) setActive((step) => Math.min(step + 1, LAST_STEP));
+    else if (steps.current) revealFirstInvalid(steps.current);
   };
   const back = () => setActive((step) => Math.max(step - 1, 0));
 
@@ -143,25 +146,26 @@ export function CreateBotPage() {
       <BotLimitNotice account={me} />
       {stepper.compact && <StepCaption current={active} total={STEPS.length} label={t(`wizard.steps.${STEPS[active]}`)} />}
       <Stepper
+        ref={steps}
         active={active}
         allowNextStepsSelect={false}
         onStepClick={setActive}
         size="sm"
         styles={stepper.styles}
       >
-        <Stepper.Step label={t('wizard.steps.scenario')} aria-label={t('wizard.steps.scenario')}>
+        <Stepper.Step {...stepNaming(t('wizard.steps.scenario'), 0, active)}>
           <ScenarioStep scenario={scenario} error={scenarioError} onChange={chooseScenario} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.tools')} aria-label={t('wizard.steps.tools')}>
+        <Stepper.Step {...stepNaming(t('wizard.steps.tools'), 1, active)}>
           <ToolSwitches tools={tools} onChange={setTools} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.basicInfo')} aria-label={t('wizard.steps.basicInfo')}>
+        <Stepper.Step {...stepNaming(t('wizard.steps.basicInfo'), 2, active)}>
           <BotBasicFields form={form} packages={packages} plan={config.data?.me?.plan} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.files')} aria-label={t('wizard.steps.files')}>
+        <Stepper.Step {...stepNaming(t('wizard.steps.files'), 3, active)}>
           <KnowledgeFilesStep files={files} onChange={setFiles} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.finish')} aria-label={t('wizard.steps.finish')}>
+        <Stepper.Step {...stepNaming(t('wizard.steps.finish'), 4, active)}>
           <FinishStep scenario={scenario} tools={tools} basic={form.getValues()} packageName={packageName} files={files} />
         </Stepper.Step>
       </Stepper>

@@ -7,7 +7,6 @@ import { useBotSettings_UpdateMutation, type BotSettings_ChatbotQuery } from '..
 import { BotBasicFields, type PackageOption } from '../../bots/BotBasicFields';
 import { BOT_FIELD_ALIASES, toBotBasicInput, useBotBasicForm, type BotBasicValues } from '../../bots/bot-form';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
-import { revealFirstError } from '../../forms/reveal-first-error';
 import { translateErrors } from '../../forms/zod-resolver';
 
 type Chatbot = NonNullable<BotSettings_ChatbotQuery['chatbot']>;
@@ -48,7 +47,7 @@ export function BasicSettingsCard({ bot, packages, plan }: { bot: Chatbot; packa
 
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="basic-settings-title">
-      <form onSubmit={form.onSubmit(save, revealFirstError)} noValidate>
+      <form onSubmit={form.onSubmit(save)} noValidate>
         <Title id="basic-settings-title" order={2} size="h4" mb="sm">
           {t('settings.basic')}
         </Title>

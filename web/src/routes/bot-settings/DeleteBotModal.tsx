@@ -1,11 +1,12 @@
 // Deleting a bot asks for the account password (PRODUCT.md §4); a wrong one is shown under the field. An account of
 // Google or LINE sign-in knows no password, so it types the bot's name instead (docs/decisions.md).
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PasswordField } from '../../forms/PasswordField';
 import { deleteChatbotNameSchema, deleteChatbotPasswordSchema } from '../../../../schema/rules';
 import { useBotSettings_DeleteMutation, useSession_MeQuery } from '../../__generated__/graphql';
 import { providerName } from '../../app/sign-in-provider';
@@ -62,7 +63,7 @@ export function DeleteBotModal({ botId, botName, opened, onClose }: { botId: str
               {...form.getInputProps('confirm_name')}
             />
           ) : (
-            <PasswordInput label={t('settings.delete.password')} autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
+            <PasswordField label={t('settings.delete.password')} autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -6,12 +6,13 @@ import { Alert, Stack, Stepper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { checkTemplateValue, checkTemplateValues, reasonOfMessage } from '../../../../schema/rules/templates';
 import { useBotCreate_UserConfigQuery, useBotTemplate_CreateMutation, useBotTemplate_TemplatesQuery } from '../../__generated__/graphql';
+import { revealFirstInvalid } from '../../app/error-reveal';
 import { BotLimitNotice } from '../../bots/BotLimitNotice';
 import { QueryFailure } from '../../app/QueryFailure';
 import { BotBasicFields } from '../../bots/BotBasicFields';
 import { WizardButtons } from '../../bots/WizardButtons';
 import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
-import { StepCaption, useCompactStepper } from '../../forms/compact-stepper';
+import { StepCaption, stepNaming, useCompactStepper } from '../../forms/compact-stepper';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { currentLanguage } from '../../i18n';
 import { CreateBotSkeleton } from '../bot-create/CreateBotPage';
@@ -35,6 +36,7 @@ export function TemplateWizardPage() {
   const list = useBotTemplate_TemplatesQuery({ variables: { language } });
   const [create, { loading: creating }] = useBotTemplate_CreateMutation();
   const [active, setActive] = useState(0);
+  const steps = useRef<HTMLDivElement>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [chooseError, setChooseError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -105,6 +107,7 @@ export function TemplateWizardPage() {
 
   const next = () => {
     if (stepIsValid(active)) setActive((index) => Math.min(index + 1, LAST_STEP));
+    else if (steps.current) revealFirstInvalid(steps.current);
   };
   const back = () => setActive((index) => Math.max(index - 1, 0));
 
@@ -172,17 +175,17 @@ export function TemplateWizardPage() {
       </Title>
       <BotLimitNotice account={config.data?.me} />
       {stepper.compact && <StepCaption current={active} total={TEMPLATE_STEPS.length} label={t(`templates.steps.${TEMPLATE_STEPS[active]}`)} />}
-      <Stepper active={active} allowNextStepsSelect={false} onStepClick={setActive} size="sm" styles={stepper.styles}>
-        <Stepper.Step label={t('templates.steps.choose')} aria-label={t('templates.steps.choose')}>
+      <Stepper ref={steps} active={active} allowNextStepsSelect={false} onStepClick={setActive} size="sm" styles={stepper.styles}>
+        <Stepper.Step {...stepNaming(t('templates.steps.choose'), 0, active)}>
           <TemplateChooser templates={templates} chosen={chosenId} error={chooseError} onChange={choose} />
         </Stepper.Step>
-        <Stepper.Step label={t('templates.steps.basicInfo')} aria-label={t('templates.steps.basicInfo')}>
+        <Stepper.Step {...stepNaming(t('templates.steps.basicInfo'), 1, active)}>
           <BotBasicFields form={form} packages={userConfig?.packages ?? []} plan={config.data?.me?.plan} />
         </Stepper.Step>
-        <Stepper.Step label={t('templates.steps.fields')} aria-label={t('templates.steps.fields')}>
+        <Stepper.Step {...stepNaming(t('templates.steps.fields'), 2, active)}>
           <TemplateFieldsStep fields={fields} values={values} errors={errors} onChange={changeField} onBlur={blurField} />
         </Stepper.Step>
-        <Stepper.Step label={t('templates.steps.finish')} aria-label={t('templates.steps.finish')}>
+        <Stepper.Step {...stepNaming(t('templates.steps.finish'), 3, active)}>
           <Text mb="sm">{t('templates.finish.intro')}</Text>
           <Table withRowBorders={false} aria-label={t('templates.finish.summary')}>
             <Table.Tbody>

@@ -1,10 +1,11 @@
 // Login (PRODUCT.md §2): e-mail and password, error messages by code, the Force Login Alert when the account is
 // signed in on another device, and the Google and LINE buttons of the providers the server offers.
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { PasswordField } from '../../forms/PasswordField';
 import { useLogin_LoginMutation } from '../../__generated__/graphql';
 import { stateEmail } from '../../app/origin';
 import { clearLocalState, forgetSignUpEmail, signUpEmail } from '../../app/storage';
@@ -85,7 +86,7 @@ export function LoginPage() {
             </ErrorBanner>
           )}
           <TextInput label={t('login.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <PasswordInput label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
+          <PasswordField label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/reset" size="sm">
               {t('login.forgotPassword')}

@@ -1,10 +1,11 @@
 // /reset-password?token=…: the link of the reset mail (PRODUCT.md §2, §4, §5). Sets the new password, then goes to
 // /reset-password-success; an expired or spent link says so and offers a new one (§8).
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PasswordField } from '../../forms/PasswordField';
 import { resetPasswordSchema, type ErrorCode, type ResetPasswordBody } from '../../../../schema/rules';
 import { useReset_ResetPasswordMutation } from '../../__generated__/graphql';
 import { FailureAlert } from '../../forms/FailureAlert';
@@ -65,8 +66,8 @@ export function ResetPasswordPage() {
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack>
             <FailureAlert messageKey={failureKey} />
-            <PasswordInput label={t('reset.password')} description={t('signup.passwordHint')} autoComplete="new-password" {...form.getInputProps('password')} />
-            <PasswordInput label={t('reset.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm_password')} />
+            <PasswordField label={t('reset.password')} description={t('signup.passwordHint')} autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordField label={t('reset.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm_password')} />
             <Button type="submit" loading={loading}>
               {t('reset.save')}
             </Button>

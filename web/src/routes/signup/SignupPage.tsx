@@ -2,10 +2,11 @@
 // server's refusals land on the fields they concern. The account's mails go in the console's language; a new account
 // goes on to "check your mail", its e-mail kept for the login.
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { PasswordField } from '../../forms/PasswordField';
 import { registerSchema, type RegisterBody } from '../../../../schema/rules';
 import { useSignup_RegisterMutation } from '../../__generated__/graphql';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
@@ -67,8 +68,8 @@ export function SignupPage() {
           )}
           <TextInput label={t('signup.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <TextInput label={t('signup.nickname')} autoComplete="nickname" {...form.getInputProps('nickname')} />
-          <PasswordInput label={t('signup.password')} description={t('signup.passwordHint')} autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordInput label={t('signup.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm_password')} />
+          <PasswordField label={t('signup.password')} description={t('signup.passwordHint')} autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordField label={t('signup.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm_password')} />
           <Checkbox
             label={
               <>
