@@ -55,6 +55,17 @@ interface Entry {
   chatbotId?: string;
 }
 
+/**
+ * The line before similar-question buttons when the owner left the bot's postback message blank (it is optional):
+ * without it the reply had no text at all, which read as a blank bubble and which LINE and Messenger refuse.
+ */
+export const DEFAULT_POSTBACK_MSG: Record<Language, string> = {
+  tw: '您是不是想問：',
+  en: 'Did you mean:',
+  cn: '您是不是想问：',
+  jp: 'お探しの質問はこちらですか？',
+};
+
 function toPublicBot(row: PublicBotRow, synonyms: SynonymTable | undefined): PublicBot {
   return {
     chatbotId: row.chatbot_id,
@@ -62,7 +73,7 @@ function toPublicBot(row: PublicBotRow, synonyms: SynonymTable | undefined): Pub
     robotName: row.robot_name,
     greetingMsg: row.greeting_msg,
     failedMsg: row.failed_msg,
-    postbackMsg: row.postback_msg,
+    postbackMsg: row.postback_msg.trim() || DEFAULT_POSTBACK_MSG[row.language],
     language: row.language,
     apiActive: row.api_active,
     web: {

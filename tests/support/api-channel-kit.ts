@@ -65,9 +65,9 @@ export function apiChannelKit() {
     return (await response.json()) as IntegrationDTO;
   }
 
-  async function botUnderTest({ trained = true, apiActive = true, groups = GROUPS } = {}): Promise<BotUnderTest> {
+  async function botUnderTest({ trained = true, apiActive = true, groups = GROUPS, postbackMsg = 'Did you mean:' } = {}): Promise<BotUnderTest> {
     const token = await signedIn();
-    const bot = await newChatbot(backend().url, token, { failed_msg: 'Sorry, I do not know that yet.', postback_msg: 'Did you mean:' });
+    const bot = await newChatbot(backend().url, token, { failed_msg: 'Sorry, I do not know that yet.', postback_msg: postbackMsg });
     if (trained) await storeTrainedGroups(backend(), bot.chatbot_id, groups);
     if (apiActive) await setApiActive(token, bot.chatbot_id, true);
     return {

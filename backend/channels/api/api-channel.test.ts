@@ -101,6 +101,14 @@ describe('POST /webhook/api/v2/{vendorId}', () => {
     });
   });
 
+  it("leads the buttons with the bot language's 'did you mean' when the owner left the postback message blank", async () => {
+    const bot = await botUnderTest({ postbackMsg: '' });
+    const reply = await say(bot.vendorId, 'visitor-3c', 'refund on card payment');
+    expect(reply.body.data).toMatchObject({ text: '您是不是想問：', title: '您是不是想問：', buttons: [{ text: 'Can I get a refund on my visa card payment?' }] });
+    const info = (await (await fetch(`${backend().url}/webhook/api/v2/${bot.vendorId}`)).json()) as PublicInfoReply;
+    expect(info.postbackTitle).toBe('您是不是想問：');
+  });
+
   it('answers with the best close group instead of offering buttons when none of them has similar questions on', async () => {
     const groups = GROUPS.map((group) => ({ ...group, similar_enabled: false }));
     const bot = await botUnderTest({ groups });
