@@ -89,4 +89,20 @@ describe('Mutation.changePlan', () => {
     expect(errorCodes(answer)).toEqual(['PLAN_LIMITS_EXCEEDED']);
     expect(answer.errors?.[0].extensions?.usage).toEqual({ bot_count: 4, bot_limit: 3, qa_group_count: 0, qa_group_limit: 2000, bots_above_plan: 0 });
   });
+
+  it('passes the channels a smaller plan would stop on in extensions.channels, and switches with stopChannels', async () => {
+    await graphql(stack.bff.url, CHANGE_PLAN, { input: { plan: 'pro' } }, asOwner());
+    const bot = await newChatbot(stack.backend.url, owner.token, { robot_name: 'Shop helper' });
+    const on = await fetch(`${stack.backend.url}/chatbot/${bot.chatbot_id}/integrations/line`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ active: true }),
+    });
+    expect(on.status).toBe(200);
+    const refused = await graphql(stack.bff.url, CHANGE_PLAN, { input: { plan: 'free' } }, asOwner());
+    expect(errorCodes(refused)).toEqual(['PLAN_STOPS_CHANNELS']);
+    expect(refused.errors?.[0].extensions?.channels).toEqual([{ botId: bot.chatbot_id, botName: 'Shop helper', platform: 'line' }]);
+    const answer = await graphql<{ changePlan: AccountPayload }>(stack.bff.url, CHANGE_PLAN, { input: { plan: 'free', stopChannels: true } }, asOwner());
+    expect(answer.data?.changePlan.account.plan.code).toBe('free');
+  });
 });

@@ -2,7 +2,8 @@
 // `extensions.code`, field issues to `extensions.fields`, an import's bad rows to `extensions.lines`,
 // and nothing else (no stack, no backend URL).
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { planUsageSchema, type PlanUsage } from '../schema/rules/account';
+import { z } from 'zod';
+import { planUsageSchema, stoppedChannelSchema, type PlanUsage, type StoppedChannel } from '../schema/rules/account';
 import { ERROR_MESSAGES, isErrorCode, type ErrorCode, type FieldIssue, type LineIssue } from '../schema/rules/errors';
 import { isTokenLimitError, QUERY_TOO_COMPLEX } from './queryLimits';
 
@@ -31,7 +32,7 @@ export function backendUnavailable(): GraphQLError {
 }
 
 interface BackendErrorBody {
-  error: { code: string; message?: unknown; fields?: unknown; lines?: unknown; file?: unknown; reason?: unknown; location?: unknown; usage?: unknown };
+  error: { code: string; message?: unknown; fields?: unknown; lines?: unknown; file?: unknown; reason?: unknown; location?: unknown; usage?: unknown; channels?: unknown };
 }
 
 function isBackendErrorBody(body: unknown): body is BackendErrorBody {
@@ -76,9 +77,11 @@ interface ErrorDetails {
   location?: { row?: number; page?: number };
   /** For PLAN_LIMITS_EXCEEDED: the account's use against the plan it asked for. */
   usage?: PlanUsage;
+  /** For PLAN_STOPS_CHANNELS: the switched-on channels the plan leaves out. */
+  channels?: StoppedChannel[];
 }
 
-function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file, reason, location, usage }: ErrorDetails): Record<string, unknown> {
+function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file, reason, location, usage, channels }: ErrorDetails): Record<string, unknown> {
   switch (code) {
     case 'VALIDATION_FAILED':
       return { fields: (fields ?? []).map((issue) => ({ field: graphqlFieldName(issue.field), message: issue.message })) };
@@ -95,6 +98,9 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
       return { file: file ?? null };
     case 'PLAN_LIMITS_EXCEEDED':
       return { usage: usage ?? null };
+    case 'PLAN_STOPS_CHANNELS':
+      // The console's own words for each channel; the bot's id and name as GraphQL names them.
+      return { channels: (channels ?? []).map((channel) => ({ botId: channel.chatbot_id, botName: channel.robot_name, platform: channel.platform })) };
     case 'UNAUTHENTICATED':
     case 'INVALID_CREDENTIALS':
     case 'SESSION_EXPIRED':
@@ -161,7 +167,8 @@ export function errorFromBackend(status: number, body: unknown, retryAfter?: str
   const reason = known && typeof known.reason === 'string' ? known.reason : undefined;
   const location = known ? readLocation(known.location) : undefined;
   const usage = known ? planUsageSchema.safeParse(known.usage).data : undefined;
-  return bffError(code, message, extensionsFor(code, { fields, lines, retryAfterSeconds, file, reason, location, usage }));
+  const channels = known ? z.array(stoppedChannelSchema).safeParse(known.channels).data : undefined;
+  return bffError(code, message, extensionsFor(code, { fields, lines, retryAfterSeconds, file, reason, location, usage, channels }));
 }
 
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {

@@ -1,7 +1,7 @@
 // The backend's REST shapes (PRODUCT.md §7, snake_case like the original backend). The backend
 // answers these; the BFF's data sources read them and codegen maps GraphQL types onto them.
 import type { AnswerMode, AnswerStatus, Language, Platform, Scenario, Tools } from './rules/constants';
-import type { PlanUsage } from './rules/account';
+import type { PlanUsage, StoppedChannel } from './rules/account';
 import type { ErrorBody } from './rules/errors';
 import type { AutoQaFileDTO } from './rest-knowledge';
 import type { AnswerSource } from './rules/constants';
@@ -91,10 +91,13 @@ export interface PlanListDTO {
   self_service: boolean;
 }
 
-/** PUT /member/plan → 409: the plan is smaller than the account's current use; the counts say what to remove. */
-export interface PlanErrorBody {
-  error: { code: 'PLAN_LIMITS_EXCEEDED'; message: string; usage: PlanUsage };
-}
+/**
+ * PUT /member/plan → 409: the plan is smaller than the account's current use (the counts say what to remove), or,
+ * unless `stop_channels` was sent, it does not include channels that are switched on (they would answer nothing).
+ */
+export type PlanErrorBody =
+  | { error: { code: 'PLAN_LIMITS_EXCEEDED'; message: string; usage: PlanUsage } }
+  | { error: { code: 'PLAN_STOPS_CHANNELS'; message: string; channels: StoppedChannel[] } };
 
 /** PUT /member/password → 200: the current session stays; any other session of the account is ended. */
 export interface PasswordChangedDTO {

@@ -44,12 +44,16 @@ export const accountRoutes: Route[] = [
     method: 'put',
     path: '/plan',
     summary: "Switch the account's plan (no payment step)",
-    description: 'PLAN_CHANGE_DISABLED when PLAN_SELF_SERVICE=false. A plan the current use would exceed answers 409 PLAN_LIMITS_EXCEEDED with `usage` counts.',
+    description:
+      'PLAN_CHANGE_DISABLED when PLAN_SELF_SERVICE=false. A plan the current use would exceed answers 409 PLAN_LIMITS_EXCEEDED with `usage` counts. ' +
+      "A plan that does not include channels switched on for the account's bots answers 409 PLAN_STOPS_CHANNELS with those `channels` (they would stay on and answer nothing) unless `stop_channels` is true.",
     session: true,
     body: changePlanSchema,
     answer: { status: 200, description: 'The profile on its new plan', schema: 'Profile' },
     errors: ['PLAN_CHANGE_DISABLED'],
-    answers: { '409': json('PlanError', 'PLAN_LIMITS_EXCEEDED: the bots, Q&A groups and bots on bigger packages against the plan\'s limits') },
-    handler: ({ ctx, res, body }) => changePlan(ctx, signedIn(res).account, body.plan),
+    answers: {
+      '409': json('PlanError', "PLAN_LIMITS_EXCEEDED: the bots, Q&A groups and bots on bigger packages against the plan's limits; PLAN_STOPS_CHANNELS: the switched-on channels the plan leaves out"),
+    },
+    handler: ({ ctx, res, body }) => changePlan(ctx, signedIn(res).account, body),
   }),
 ];

@@ -1,7 +1,7 @@
 // OpenAPI component schemas of the REST answers (schema/rest.ts holds them as TypeScript interfaces, so they are
 // written here); request bodies are generated from the zod schemas of schema/rules instead.
 import { ERROR_CODES } from '../../schema/rules/errors';
-import { LANGUAGES, SCENARIOS, TOOL_MODULES } from '../../schema/rules/constants';
+import { LANGUAGES, PLATFORMS, SCENARIOS, TOOL_MODULES } from '../../schema/rules/constants';
 import { dateTime, integer, nullableDateTime, object, ref, string } from './builders';
 
 const tools = object(Object.fromEntries(TOOL_MODULES.map((name) => [name, { type: 'boolean' }])));
@@ -51,13 +51,24 @@ export const schemas = {
   ConfirmEmailResponse: object({ status: { const: 'success' }, email: string }),
   ResendConfirmationResponse: object({ status: { const: 'success' }, resend_available_at: dateTime }),
   PlanList: object({ plans: { type: 'array', items: ref('Plan') }, self_service: { type: 'boolean', description: 'false when PLAN_SELF_SERVICE=false: PUT /member/plan answers PLAN_CHANGE_DISABLED' } }),
-  PlanError: object({
-    error: object({
-      code: { const: 'PLAN_LIMITS_EXCEEDED' },
-      message: string,
-      usage: object({ bot_count: integer, bot_limit: integer, qa_group_count: integer, qa_group_limit: integer, bots_above_plan: integer }),
-    }),
-  }),
+  PlanError: {
+    oneOf: [
+      object({
+        error: object({
+          code: { const: 'PLAN_LIMITS_EXCEEDED' },
+          message: string,
+          usage: object({ bot_count: integer, bot_limit: integer, qa_group_count: integer, qa_group_limit: integer, bots_above_plan: integer }),
+        }),
+      }),
+      object({
+        error: object({
+          code: { const: 'PLAN_STOPS_CHANNELS' },
+          message: string,
+          channels: { type: 'array', items: object({ chatbot_id: string, robot_name: string, platform: { enum: [...PLATFORMS] } }) },
+        }),
+      }),
+    ],
+  },
   PasswordChanged: object({ status: { const: 'success' }, other_sessions_ended: integer }),
   SessionEvent: object({ kind: { enum: ['revoked', 'expired'] }, at: dateTime }),
   Tools: tools,

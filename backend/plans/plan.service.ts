@@ -2,12 +2,15 @@
 // switches plans themselves unless PLAN_SELF_SERVICE=false; a plan smaller than the account's current use is refused.
 import type { Kysely } from 'kysely';
 import type { PlanListDTO, ProfileDTO } from '../../schema/rest';
-import { usageFitsPlan, type PlanUsage } from '../../schema/rules/account';
+import { usageFitsPlan, type ChangePlanBody, type PlanUsage, type StoppedChannel } from '../../schema/rules/account';
+import { planCodeOf } from '../../schema/rules/channels';
+import type { Platform } from '../../schema/rules/constants';
 import { MSG } from '../../schema/rules/validation';
 import { countChatbots } from '../chatbots/chatbot.repository';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
 import { AppError, planChangeDisabled, validationFailed } from '../http/errors';
+import { listActiveChannelsOfAccount } from '../integrations/integration.repository';
 import type { AccountRow } from '../members/account.table';
 import { lockAccount, updateAccount } from '../members/account.repository';
 import { profile } from '../members/members.service';
@@ -21,6 +24,25 @@ export class PlanLimitsExceeded extends AppError {
     super('PLAN_LIMITS_EXCEEDED', describeExcess(usage, planName));
     this.name = 'PlanLimitsExceeded';
   }
+}
+
+/**
+ * PLAN_STOPS_CHANNELS with the switched-on channels the plan does not include (answered as `channels`): they would
+ * stay on but answer nothing, so the owner is asked first; the same change with `stop_channels: true` goes ahead.
+ */
+export class PlanStopsChannels extends AppError {
+  constructor(readonly channels: StoppedChannel[], planName: string) {
+    super('PLAN_STOPS_CHANNELS', describeStops(channels, planName));
+    this.name = 'PlanStopsChannels';
+  }
+}
+
+/** English names of the channels for the API's message (the console words it from `channels` in its own language). */
+const CHANNEL_NAMES: Record<Platform, string> = { api: 'the public API', web: 'the website widget', line: 'LINE', fb: 'Messenger', other: 'the third-party channel' };
+
+function describeStops(channels: StoppedChannel[], planName: string): string {
+  const named = channels.map((channel) => `${CHANNEL_NAMES[channel.platform]} of ${channel.robot_name}`);
+  return `The ${planName} plan does not include ${named.join(', ')}: switched on, they would answer nothing. Send stop_channels: true to switch anyway.`;
 }
 
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -48,7 +70,7 @@ async function usageAgainst(db: Kysely<Database>, accountId: number, plan: PlanR
 }
 
 /** Moves the account to `code`; the plan then counts as activated now. The account stays locked while its use is counted. */
-export async function changePlan(ctx: BackendContext, account: AccountRow, code: string): Promise<ProfileDTO> {
+export async function changePlan(ctx: BackendContext, account: AccountRow, { plan: code, stop_channels: stopChannels = false }: ChangePlanBody): Promise<ProfileDTO> {
   if (!ctx.planSelfService) throw planChangeDisabled();
   const plan = await findPlan(ctx.db, code);
   if (!plan) throw validationFailed([{ field: 'plan', message: MSG.invalidValue }]);
@@ -57,6 +79,10 @@ export async function changePlan(ctx: BackendContext, account: AccountRow, code:
     await lockAccount(trx, account.id);
     const usage = await usageAgainst(trx, account.id, plan);
     if (!usageFitsPlan(usage)) throw new PlanLimitsExceeded(usage, plan.name);
+    if (!stopChannels) {
+      const stopped = (await listActiveChannelsOfAccount(trx, account.id)).filter((channel) => !plan.integrations.includes(planCodeOf(channel.platform)));
+      if (stopped.length > 0) throw new PlanStopsChannels(stopped, plan.name);
+    }
     return updateAccount(trx, account.id, { plan_code: plan.code, activated_at: ctx.now() });
   });
   return profile(ctx, changed);

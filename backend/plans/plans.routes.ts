@@ -2,7 +2,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { PlanErrorBody } from '../../schema/rest';
 import { defineRoute, type Route } from '../http/route';
-import { PlanLimitsExceeded, planList } from './plan.service';
+import { PlanLimitsExceeded, PlanStopsChannels, planList } from './plan.service';
 
 export const planRoutes: Route[] = [
   defineRoute({
@@ -15,12 +15,17 @@ export const planRoutes: Route[] = [
   }),
 ];
 
-/** Answers PlanLimitsExceeded with its `usage` (the shared error middleware only knows `fields`); passes every other error on. */
+/**
+ * Answers PlanLimitsExceeded with its `usage` and PlanStopsChannels with its `channels` (the shared error middleware
+ * only knows `fields`); passes every other error on.
+ */
 export const planRefusals: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (!(error instanceof PlanLimitsExceeded)) {
+  let body: PlanErrorBody;
+  if (error instanceof PlanLimitsExceeded) body = { error: { code: 'PLAN_LIMITS_EXCEEDED', message: error.message, usage: error.usage } };
+  else if (error instanceof PlanStopsChannels) body = { error: { code: 'PLAN_STOPS_CHANNELS', message: error.message, channels: error.channels } };
+  else {
     next(error);
     return;
   }
-  const body: PlanErrorBody = { error: { code: 'PLAN_LIMITS_EXCEEDED', message: error.message, usage: error.usage } };
   res.status(error.status).json(body);
 };

@@ -10,8 +10,25 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-const changePlan = (token: string, plan: string, url = backend.url) =>
-  fetch(`${url}/member/plan`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ plan }) });
+const changePlan = (token: string, plan: string, url = backend.url, extra: Record<string, unknown> = {}) =>
+  fetch(`${url}/member/plan`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ plan, ...extra }) });
+
+/** The refusal's body as one of its two shapes. */
+const refusalOf = async <Code extends PlanErrorBody['error']['code']>(response: Response, code: Code) => {
+  const { error } = (await response.json()) as PlanErrorBody;
+  expect(error.code).toBe(code);
+  return error as Extract<PlanErrorBody['error'], { code: Code }>;
+};
+
+const switchOn = (token: string, chatbotId: string, platform: string) =>
+  fetch(`${backend.url}/chatbot/${chatbotId}/integrations/${platform}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ active: true }),
+  });
+
+const planOf = async (token: string) =>
+  ((await (await fetch(`${backend.url}/member/profile`, { headers: { Authorization: `Bearer ${token}` } })).json()) as ProfileDTO).plan.code;
 
 describe('GET /plans', () => {
   it('lists every plan smallest first with its limits, and that owners may switch', async () => {
@@ -45,8 +62,7 @@ describe('PUT /member/plan', () => {
     for (let bot = 0; bot < 4; bot += 1) await newChatbot(backend.url, token);
     const response = await changePlan(token, 'free');
     expect(response.status).toBe(409);
-    const { error } = (await response.json()) as PlanErrorBody;
-    expect(error.code).toBe('PLAN_LIMITS_EXCEEDED');
+    const error = await refusalOf(response, 'PLAN_LIMITS_EXCEEDED');
     expect(error.usage).toEqual({ bot_count: 4, bot_limit: 3, qa_group_count: 0, qa_group_limit: 2000, bots_above_plan: 0 });
     expect(error.message).toBe('You have 4 bots; the Free plan allows 3. Delete 1 bot first.');
     const profile = (await (await fetch(`${backend.url}/member/profile`, { headers: { Authorization: `Bearer ${token}` } })).json()) as ProfileDTO;
@@ -57,7 +73,7 @@ describe('PUT /member/plan', () => {
     const token = await signedInToken(backend.url);
     await changePlan(token, 'pro');
     await newChatbot(backend.url, token, { package: 'pro' });
-    const { error } = (await (await changePlan(token, 'free')).json()) as PlanErrorBody;
+    const error = await refusalOf(await changePlan(token, 'free'), 'PLAN_LIMITS_EXCEEDED');
     expect(error.usage).toMatchObject({ bot_count: 1, bots_above_plan: 1 });
   });
 
@@ -65,6 +81,40 @@ describe('PUT /member/plan', () => {
     const token = await signedInToken(backend.url);
     await changePlan(token, 'enterprise');
     await newChatbot(backend.url, token);
+    expect((await changePlan(token, 'free')).status).toBe(200);
+  });
+
+  it('names the switched-on channels a smaller plan leaves out, and switches once the owner confirms', async () => {
+    const token = await signedInToken(backend.url);
+    await changePlan(token, 'pro');
+    const shop = await newChatbot(backend.url, token, { robot_name: 'Shop helper' });
+    const desk = await newChatbot(backend.url, token, { robot_name: 'Desk helper' });
+    for (const [bot, platform] of [[shop, 'line'], [shop, 'fb'], [shop, 'web'], [desk, 'other']] as const) expect((await switchOn(token, bot.chatbot_id, platform)).status).toBe(200);
+
+    const response = await changePlan(token, 'free');
+    expect(response.status).toBe(409);
+    const error = await refusalOf(response, 'PLAN_STOPS_CHANNELS');
+    // The website widget is in the Free plan; the rest would stay on and answer nothing.
+    expect(error.channels).toEqual([
+      { chatbot_id: desk.chatbot_id, robot_name: 'Desk helper', platform: 'other' },
+      { chatbot_id: shop.chatbot_id, robot_name: 'Shop helper', platform: 'fb' },
+      { chatbot_id: shop.chatbot_id, robot_name: 'Shop helper', platform: 'line' },
+    ]);
+    expect(error.message).toBe('The Free plan does not include the third-party channel of Desk helper, Messenger of Shop helper, LINE of Shop helper: switched on, they would answer nothing. Send stop_channels: true to switch anyway.');
+    expect(await planOf(token)).toBe('pro');
+
+    expect((await changePlan(token, 'free', backend.url, { stop_channels: true })).status).toBe(200);
+    expect(await planOf(token)).toBe('free');
+    // An upgrade never asks: it stops nothing.
+    expect((await changePlan(token, 'pro')).status).toBe(200);
+  });
+
+  it('asks nothing when no channel the plan leaves out is switched on, and refuses a stop_channels that is not a boolean', async () => {
+    const token = await signedInToken(backend.url);
+    await changePlan(token, 'pro');
+    const bot = await newChatbot(backend.url, token);
+    await switchOn(token, bot.chatbot_id, 'api');
+    expect((await changePlan(token, 'free', backend.url, { stop_channels: 'yes' })).status).toBe(400);
     expect((await changePlan(token, 'free')).status).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 // PRODUCT.md §2 account screens and §5 rules: editing the profile, changing the password, choosing a plan.
 // The backend validates its bodies, the BFF its inputs and the account page its forms with these.
 import { z } from 'zod';
+import { PLATFORMS } from './constants';
 import { currentPasswordSchema, MSG, passwordSchema, registerSchema, text } from './validation';
 
 /** The nickname as registration takes it; the first name (avatar initials) within the same bounds. */
@@ -20,7 +21,11 @@ export const changePasswordSchema = z
   .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], message: MSG.passwordMismatch });
 export type ChangePasswordBody = z.infer<typeof changePasswordSchema>;
 
-export const changePlanSchema = z.object({ plan: text().trim().min(1, MSG.required).max(50, MSG.tooLong) });
+export const changePlanSchema = z.object({
+  plan: text().trim().min(1, MSG.required).max(50, MSG.tooLong),
+  /** The owner saw which switched-on channels the plan does not include, and switches anyway. */
+  stop_channels: z.boolean().optional(),
+});
 export type ChangePlanBody = z.infer<typeof changePlanSchema>;
 
 /**
@@ -36,6 +41,10 @@ export const planUsageSchema = z.object({
   bots_above_plan: z.number().int(),
 });
 export type PlanUsage = z.infer<typeof planUsageSchema>;
+
+/** A switched-on channel of one of the account's bots that a smaller plan does not include (PLAN_STOPS_CHANNELS). */
+export const stoppedChannelSchema = z.object({ chatbot_id: z.string(), robot_name: z.string(), platform: z.enum(PLATFORMS) });
+export type StoppedChannel = z.infer<typeof stoppedChannelSchema>;
 
 /** Whether the usage fits the plan it was measured against. */
 export function usageFitsPlan(usage: PlanUsage): boolean {

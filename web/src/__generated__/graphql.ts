@@ -381,6 +381,11 @@ export type ChangePasswordPayload = {
 export type ChangePlanInput = {
   /** The code of the plan to switch to. */
   plan: Scalars['String']['input'];
+  /**
+   * True once the owner saw which switched-on channels the plan leaves out (PLAN_STOPS_CHANNELS) and switches anyway;
+   * they stay on and answer nothing until the plan includes them again.
+   */
+  stopChannels?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ChangePlanPayload = {
@@ -892,7 +897,9 @@ export type Mutation = {
   changePassword: ChangePasswordPayload;
   /**
    * Switches the account to another plan. PLAN_LIMITS_EXCEEDED (with extensions.usage counts) when the account's
-   * bots or Q&A groups are more than the plan allows; PLAN_CHANGE_DISABLED when owners may not switch themselves.
+   * bots or Q&A groups are more than the plan allows; PLAN_STOPS_CHANNELS (with extensions.channels: botId, botName,
+   * platform) when, unless stopChannels is true, the plan leaves out channels switched on for the account's bots;
+   * PLAN_CHANGE_DISABLED when owners may not switch themselves.
    */
   changePlan: ChangePlanPayload;
   /**

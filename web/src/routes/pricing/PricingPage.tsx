@@ -1,7 +1,8 @@
 // The pricing page on /dashboard/pricing (PRODUCT.md §2 pricing plans, §6): every plan with its limits and the
 // current one marked. Owners switch plans themselves unless the server says not to (PLAN_SELF_SERVICE=false), when
-// a contact line takes the buttons' place; a plan smaller than the account's use is refused with what to remove.
-import { Anchor, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+// a contact line takes the buttons' place; a plan smaller than the account's use is refused with what to remove, and
+// one that leaves out switched-on channels asks first, naming each channel and bot that would stop answering.
+import { Anchor, Button, Group, List, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { QueryFailure } from '../../app/QueryFailure';
 import { usePlanName } from '../../app/plan-name';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { PlanCard, type PricingPlan } from './PlanCard';
-import { planUsageOf, refusalSentences } from './plan-refusal';
+import { planUsageOf, refusalSentences, stoppedChannelsOf, type StoppedChannels } from './plan-refusal';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 
 export function PricingSkeleton() {
@@ -38,14 +39,22 @@ export function PricingPage() {
   const [changePlan] = usePricing_ChangePlanMutation();
   const [choosing, setChoosing] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [stopping, setStopping] = useState<{ plan: PricingPlan; channels: StoppedChannels } | null>(null);
 
-  const choose = async (plan: PricingPlan) => {
+  const choose = async (plan: PricingPlan, stopChannels = false) => {
     setChoosing(plan.code);
     setRefusal(null);
     try {
-      await changePlan({ variables: { input: { plan: plan.code } } });
+      await changePlan({ variables: { input: { plan: plan.code, ...(stopChannels && { stopChannels }) } } });
+      setStopping(null);
       notifications.show({ color: 'green', message: t('pricing.changed', { plan: planName(plan) }) });
     } catch (failure) {
+      setStopping(null);
+      const channels = stoppedChannelsOf(failure);
+      if (channels) {
+        setStopping({ plan, channels });
+        return;
+      }
       const usage = planUsageOf(failure);
       const sentences = usage ? refusalSentences(usage, planName(plan), t) : [];
       setRefusal({ title: t('pricing.refusal.title', { plan: planName(plan) }), sentences: sentences.length > 0 ? sentences : [t(errorMessageKey(failure))] });
@@ -97,6 +106,26 @@ export function PricingPage() {
         </ErrorBanner>
       )}
       {content}
+      <Modal opened={stopping !== null} onClose={() => setStopping(null)} title={t('pricing.stops.title', { plan: stopping ? planName(stopping.plan) : '' })} centered>
+        <Stack>
+          <Text>{t('pricing.stops.message', { plan: stopping ? planName(stopping.plan) : '' })}</Text>
+          <List size="sm">
+            {stopping?.channels.map((channel) => (
+              <List.Item key={`${channel.botId}-${channel.platform}`}>
+                {t('pricing.stops.channel', { channel: t(`integrations.tabs.${channel.platform}`), bot: channel.botName })}
+              </List.Item>
+            ))}
+          </List>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setStopping(null)} data-autofocus>
+              {t('pricing.stops.keep')}
+            </Button>
+            <Button color="orange" loading={stopping !== null && choosing === stopping.plan.code} onClick={() => stopping && void choose(stopping.plan, true)}>
+              {t('pricing.choose', { plan: stopping ? planName(stopping.plan) : '' })}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
