@@ -74,7 +74,10 @@ describe('POST /webhook/line/{vendorId}', () => {
     const bot = await newBot();
     expect((await postLineEvents(bot, [textEvent('What are your opening hours?')], null)).status).toBe(401);
     expect((await postLineEvents(bot, [textEvent('What are your opening hours?')], lineSignature('{"events":[]}'))).status).toBe(401);
-    expect((await postLineEvents(bot, [textEvent('What are your opening hours?')], lineSignature('x', 'another-secret'))).status).toBe(401);
+    const wrong = await postLineEvents(bot, [textEvent('What are your opening hours?')], lineSignature('x', 'another-secret'));
+    expect(wrong.status).toBe(401);
+    // What LINE's console shows the owner after "Verify": about the signature, not a console login.
+    expect(((await wrong.json()) as ErrorBody).error).toEqual({ code: 'UNAUTHENTICATED', message: 'The x-line-signature signature does not match: check the channel secret.' });
     expect(await storedEvents(bot)).toEqual([]);
   });
 
@@ -278,6 +281,18 @@ describe('POST /webhook/line/{vendorId}', () => {
     await handled(bot);
     const logged = await backend.db.selectFrom('recommendations').selectAll().where('chatbot_id', '=', bot.botId).execute();
     expect(logged).toMatchObject([{ original_question: 'when do you open', selected_question: OPENING_HOURS.questions[0], group_id: groupId, platform: 'line', user_id: 'U-tapper' }]);
+  });
+
+  it('leaves an event in standby mode (another module channel has the chat) unanswered and unstored', async () => {
+    const bot = await newBot();
+    const standby = { ...textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-standby' } }), mode: 'standby', replyToken: undefined };
+    const active = textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-active' } });
+    const deliveries = await postAndAwait(bot, [standby, active], 1);
+    expect(deliveries.map((delivery) => delivery.target)).toEqual([active.replyToken]);
+    await handled(bot);
+    expect(await storedEvents(bot)).toHaveLength(1);
+    expect((await historyOf(bot)).map((line) => line.user_id)).not.toContain('U-standby');
+    expect(fake.delivered.filter((delivery) => delivery.target === 'U-standby')).toEqual([]);
   });
 
   it('records a sticker in history without answering it', async () => {

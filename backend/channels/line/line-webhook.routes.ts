@@ -5,7 +5,7 @@
 import { validateSignature, type webhook } from '@line/bot-sdk';
 import express, { Router, type RequestHandler } from 'express';
 import type { BackendContext } from '../../context';
-import { AppError, notFound, unauthenticated } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { refuseUnstorableInput } from '../../http/storable-input';
 import { inboundIntake } from '../inbound-intake';
 import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
@@ -90,6 +90,9 @@ function coalescedWake(ctx: BackendContext): () => void {
   };
 }
 
+/** What LINE's console shows the owner after "Verify" with a wrong channel secret. */
+const badSignature = () => new AppError('UNAUTHENTICATED', 'The x-line-signature signature does not match: check the channel secret.');
+
 export function lineWebhookRouter(ctx: BackendContext): Router {
   const keysOf = webhookKeys(ctx);
   const intake = inboundIntake(ctx.db);
@@ -102,11 +105,13 @@ export function lineWebhookRouter(ctx: BackendContext): Router {
     if (!bot) throw notFound();
     const signature = req.get('x-line-signature');
     const body: unknown = req.body;
-    if (!signature || !Buffer.isBuffer(body)) throw unauthenticated();
+    if (!signature || !Buffer.isBuffer(body)) throw badSignature();
     const { secret, admitted } = await keysOf(bot.chatbotId);
-    if (!secret || !validateSignature(body, secret, signature)) throw unauthenticated();
+    if (!secret || !validateSignature(body, secret, signature)) throw badSignature();
 
-    const events = eventsOf(body);
+    // An event in standby mode belongs to a chat another module channel (or the account's own chat) has in hand:
+    // it carries no reply token, and LINE documents that the bot must not answer it (a push would talk over them).
+    const events = eventsOf(body).filter((event) => event.mode !== 'standby');
     // An inactive channel, or one the plan lacks, takes the events and does nothing: an error would only make
     // LINE retry them and mark the webhook as failing (docs/decisions.md).
     if (events.length > 0 && admitted) {
