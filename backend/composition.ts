@@ -67,6 +67,10 @@ export const readPublicUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'PU
 export const readLineApiBaseUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'LINE_API_BASE_URL', 'https://api.line.me');
 /** LINE_API_TIMEOUT_MS: how long one call to the Messaging API may take (10 s, as the Messenger Send API's). */
 export const readLineApiTimeoutMs = (env: NodeJS.ProcessEnv) => wholeSetting(env, 'LINE_API_TIMEOUT_MS', 10_000, 1);
+/** FACEBOOK_API_TIMEOUT_MS: how long one Send API call may take; one left unanswered is not sent again. */
+export const readFacebookApiTimeoutMs = (env: NodeJS.ProcessEnv) => wholeSetting(env, 'FACEBOOK_API_TIMEOUT_MS', 10_000, 1);
+/** CALLBACK_TIMEOUT_MS: how long the third-party callback may take to answer a copy; one left unanswered is not sent again. */
+export const readCallbackTimeoutMs = (env: NodeJS.ProcessEnv) => wholeSetting(env, 'CALLBACK_TIMEOUT_MS', 10_000, 1);
 /** FACEBOOK_GRAPH_BASE_URL: the Graph API the Messenger channel sends replies through. */
 export const readFacebookGraphBaseUrl = (env: NodeJS.ProcessEnv) => httpUrlSetting(env, 'FACEBOOK_GRAPH_BASE_URL', 'https://graph.facebook.com/v21.0');
 
@@ -119,6 +123,8 @@ export function composeBackend(database: BackendDatabase, options: CompositionOp
     lineApiBaseUrl: readLineApiBaseUrl(env),
     lineApiTimeoutMs: readLineApiTimeoutMs(env),
     facebookGraphBaseUrl: readFacebookGraphBaseUrl(env),
+    facebookApiTimeoutMs: readFacebookApiTimeoutMs(env),
+    callbackTimeoutMs: readCallbackTimeoutMs(env),
     callbacksMayReachPrivateAddresses: env.CALLBACK_ALLOW_PRIVATE_ADDRESSES === '1',
     planSelfService: env.PLAN_SELF_SERVICE !== 'false',
     signIn: readSignInProviders(env),

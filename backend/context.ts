@@ -84,6 +84,10 @@ export interface BackendContext {
   readonly lineApiTimeoutMs: number;
   /** FACEBOOK_GRAPH_BASE_URL without a trailing slash: where Messenger replies go (the Send API). */
   readonly facebookGraphBaseUrl: string;
+  /** FACEBOOK_API_TIMEOUT_MS: the time one Send API call may take; one left unanswered is not sent again. */
+  readonly facebookApiTimeoutMs: number;
+  /** CALLBACK_TIMEOUT_MS: the time the third-party callback may take to answer a reply's copy. */
+  readonly callbackTimeoutMs: number;
   /** CALLBACK_ALLOW_PRIVATE_ADDRESSES=1: third-party callbacks may reach loopback and private addresses (tests, closed networks). */
   readonly callbacksMayReachPrivateAddresses: boolean;
   /** PLAN_SELF_SERVICE (on unless `false`): owners switch their plan themselves; off, the console says to contact us. */

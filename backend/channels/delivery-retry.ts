@@ -1,5 +1,6 @@
 // Delivering a reply to a platform or a callback: attempts with exponential backoff while the other side says it
-// is busy or failing (429, 5xx, a timeout), no more than MAX_ATTEMPTS in all.
+// is busy or failing (429, 5xx, no connection), no more than MAX_ATTEMPTS in all. A request sent and left unanswered
+// is not tried again by the callers: the other side may have taken it.
 const MAX_ATTEMPTS = 4;
 const BASE_DELAY_MS = 200;
 /** A Retry-After longer than this is not waited for in the handler. */

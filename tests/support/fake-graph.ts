@@ -1,5 +1,5 @@
 // A loopback stand-in for Messenger's Send API (POST /me/messages?access_token=…): records every request and
-// answers 200 with a message id, or the failures a test scripted first (429, 500, Graph error bodies).
+// answers 200 with a message id, or the failures a test scripted first (429, 500, Graph error bodies, a slow answer).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -16,6 +16,8 @@ interface ScriptedFailure {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Answer only after this long (a Send API that took the message but is slow to say so). */
+  delayMs?: number;
 }
 
 interface Waiter {
@@ -59,7 +61,9 @@ export async function startFakeGraph(): Promise<FakeGraph> {
       }
       const failure = failures.shift();
       if (failure) {
-        res.writeHead(failure.status, { 'Content-Type': 'application/json', ...failure.headers }).end(JSON.stringify(failure.body));
+        const answer = () => res.writeHead(failure.status, { 'Content-Type': 'application/json', ...failure.headers }).end(JSON.stringify(failure.body));
+        if (failure.delayMs) setTimeout(answer, failure.delayMs);
+        else answer();
         return;
       }
       counter += 1;

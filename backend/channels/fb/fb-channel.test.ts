@@ -13,7 +13,8 @@ let graph: FakeGraph;
 let backend: TestBackend;
 beforeAll(async () => {
   graph = await startFakeGraph();
-  backend = await startTestBackend({ env: { FACEBOOK_GRAPH_BASE_URL: graph.url, PUBLIC_URL: 'https://bots.example.com' } });
+  // A Send API call may take 3 s here (10 s by default), so the slow-answer test waits a little only.
+  backend = await startTestBackend({ env: { FACEBOOK_GRAPH_BASE_URL: graph.url, PUBLIC_URL: 'https://bots.example.com', FACEBOOK_API_TIMEOUT_MS: '3000' } });
 });
 afterAll(async () => {
   await backend.close();
@@ -275,6 +276,17 @@ describe('POST /webhook/fb/{vendorId}', () => {
     await deliver(bot, page(textEvent(user, 'What are your opening hours?')));
     const sent = await graph.sentTo(user, 3);
     expect(sent.map((request) => request.body.message.text)).toEqual(['08:00-20:00', '08:00-20:00', '08:00-20:00']);
+  });
+
+  it('does not send a message again after a call the Send API left unanswered past its time limit (it may have taken it)', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    graph.fail({ status: 200, body: { recipient_id: user, message_id: 'm_slow' }, delayMs: 3_500 });
+    const event = textEvent(user, 'What are your opening hours?');
+    await deliver(bot, page(event));
+    await handled(event.message.mid);
+    expect(await graph.sentTo(user)).toHaveLength(1);
+    expect((await settingsOf(bot)).last_delivery_error?.message).toBe('The Send API did not answer within 3 s; the message was not sent again.');
   });
 
   it('records the last delivery error without the token, shows it in the settings, and clears it on the next delivery', async () => {

@@ -1,5 +1,6 @@
 // Messenger's Send API (POST {FACEBOOK_GRAPH_BASE_URL}/me/messages): one message to one user, as a reply to their
-// message. Busy or failing answers (429, 5xx, Graph's rate-limit error codes) are tried again with backoff. The
+// message. Busy or failing answers (429, 5xx, Graph's rate-limit error codes) are tried again with backoff; a call
+// left unanswered past its time limit is not (Messenger may have taken it). The
 // access token travels in the query string, so it is cut out of every error this module reports.
 import { redactSecret } from '../../secrets/redact';
 import { deliverWithRetries, retryAfterMs, type AttemptResult } from '../delivery-retry';
@@ -13,7 +14,6 @@ export const OWN_ECHO_METADATA = 'qa-console:bot-reply';
 
 /** Graph error codes that mean "too many calls, try later" (application, user, page and account limits). */
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80006]);
-const TIMEOUT_MS = 10_000;
 
 export function redactToken(text: string, token: string): string {
   return redactSecret(text.replace(/access_token=[^&\s"']*/g, 'access_token=[redacted]'), token);
@@ -23,16 +23,22 @@ interface GraphError {
   error?: { message?: string; code?: number; is_transient?: boolean };
 }
 
-async function attemptSend(baseUrl: string, token: string, body: string): Promise<AttemptResult> {
+async function attemptSend(baseUrl: string, token: string, body: string, timeoutMs: number): Promise<AttemptResult> {
   let response: Response;
   try {
     response = await fetch(`${baseUrl}/me/messages?access_token=${encodeURIComponent(token)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
+    // Unanswered in time: Messenger may have taken the message, and the Send API has no key to recognise a repeat by,
+    // so it is not sent again (the user would read the answer twice), as LINE's calls are not.
+    // (A DOMException, not always an instance of this realm's Error: its name is what tells.)
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
+      return { delivered: false, retryable: false, error: `The Send API did not answer within ${timeoutMs / 1000} s; the message was not sent again.` };
+    }
     const cause = error instanceof Error ? error.message : String(error);
     return { delivered: false, retryable: true, error: redactToken(`The Send API could not be reached: ${cause}`, token) };
   }
@@ -53,10 +59,10 @@ async function attemptSend(baseUrl: string, token: string, body: string): Promis
 }
 
 /** Sends the messages in order; null once all are delivered, else why one was not (the rest are not sent). */
-export async function sendMessengerReply(baseUrl: string, token: string, recipientId: string, messages: MessengerMessage[]): Promise<string | null> {
+export async function sendMessengerReply(baseUrl: string, token: string, recipientId: string, messages: MessengerMessage[], timeoutMs: number): Promise<string | null> {
   for (const message of messages) {
     const body = JSON.stringify({ recipient: { id: recipientId }, messaging_type: 'RESPONSE', message: { ...message, metadata: OWN_ECHO_METADATA } });
-    const failure = await deliverWithRetries(() => attemptSend(baseUrl, token, body));
+    const failure = await deliverWithRetries(() => attemptSend(baseUrl, token, body, timeoutMs));
     if (failure !== null) return failure;
   }
   return null;

@@ -1,5 +1,7 @@
 // The copy of each third-party reply posted to the owner's callback URL: queued with the reply (an inbound event, so
-// any replica delivers it and a restart loses none), then signed as the calls in are (X-Signature-256), tried again with backoff, the last failure recorded on the channel. Unless
+// any replica delivers it and a restart loses none, one user's copies in order), then signed as the calls in are
+// (X-Signature-256), tried again with backoff (not after a request that was sent and left unanswered: the receiver may
+// have taken it), the last failure recorded on the channel. Unless
 // CALLBACK_ALLOW_PRIVATE_ADDRESSES=1, a URL whose host resolves to a loopback, private, link-local or other special
 // address is refused (the backend must not be a way into its own network): checked before the first attempt, and
 // again on the address each attempt actually connects to, so a host name whose answer changes between the two
@@ -94,6 +96,14 @@ interface CallbackAnswer {
   retryAfter: string | null;
 }
 
+/** No answer in time; `afterConnecting`: the request may have reached the receiver, which may have taken it. */
+export class CallbackTimeout extends Error {
+  constructor(readonly timeoutMs: number, readonly afterConnecting: boolean) {
+    super(`no answer within ${timeoutMs / 1000} s`);
+    this.name = 'CallbackTimeout';
+  }
+}
+
 /** POSTs the body; a host name is resolved through `lookup` for the connection itself. Redirects are not followed. */
 export function postCallback(url: string, headers: Record<string, string>, body: string, lookup: LookupFunction | undefined, timeoutMs = TIMEOUT_MS): Promise<CallbackAnswer> {
   const target = new URL(url);
@@ -103,19 +113,24 @@ export function postCallback(url: string, headers: Record<string, string>, body:
       response.resume();
       resolve({ status: response.statusCode ?? 0, retryAfter: (response.headers['retry-after'] as string | undefined) ?? null });
     });
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
+    outgoing.on('timeout', () => outgoing.destroy(new CallbackTimeout(timeoutMs, outgoing.socket?.connecting === false)));
     outgoing.on('error', reject);
     outgoing.end(body);
   });
 }
 
-async function attemptCallback(url: string, secret: string, body: string, mayReachPrivate: boolean): Promise<AttemptResult> {
+async function attemptCallback(url: string, secret: string, body: string, mayReachPrivate: boolean, timeoutMs: number): Promise<AttemptResult> {
   let answer: CallbackAnswer;
   try {
     const headers = { 'Content-Type': 'application/json', 'X-Signature-256': signBody(secret, body) };
-    answer = await postCallback(url, headers, body, mayReachPrivate ? undefined : publicOnlyLookup);
+    answer = await postCallback(url, headers, body, mayReachPrivate ? undefined : publicOnlyLookup, timeoutMs);
   } catch (error) {
     if (error instanceof PrivateAddressRefused) return { delivered: false, retryable: false, error: error.message };
+    // Sent but unanswered: the receiver may have taken it, and the copy carries no key it could recognise a repeat
+    // by, so it is not sent again (a slow receiver would show the user's reply twice).
+    if (error instanceof CallbackTimeout && error.afterConnecting) {
+      return { delivered: false, retryable: false, error: `The callback did not answer within ${error.timeoutMs / 1000} s; the copy was not sent again.` };
+    }
     return { delivered: false, retryable: true, error: `The callback could not be reached: ${error instanceof Error ? error.message : String(error)}` };
   }
   if (answer.status >= 200 && answer.status < 300) return { delivered: true };
@@ -131,7 +146,7 @@ export async function deliverCallback(ctx: BackendContext, chatbotId: string, an
   if (!url || !secret) return;
   const body = JSON.stringify(answer);
   const refused = ctx.callbacksMayReachPrivateAddresses ? null : await privateAddressRefusal(url);
-  const failure = refused ?? (await deliverWithRetries(() => attemptCallback(url, secret, body, ctx.callbacksMayReachPrivateAddresses)));
+  const failure = refused ?? (await deliverWithRetries(() => attemptCallback(url, secret, body, ctx.callbacksMayReachPrivateAddresses, ctx.callbackTimeoutMs)));
   if (failure !== null) await recordDeliveryError(ctx.db, chatbotId, 'other', failure);
   else if (stored.lastDeliveryError) await recordDeliveryError(ctx.db, chatbotId, 'other', null);
 }
@@ -143,6 +158,8 @@ export async function deliverCallback(ctx: BackendContext, chatbotId: string, an
 export async function queueCallback(ctx: BackendContext, chatbotId: string, answer: PublicMessageReply): Promise<void> {
   const stored = await readThirdPartySettings(ctx, chatbotId);
   if (!stored.settings.callback_url) return;
-  await acceptInboundEvents(ctx.db, [{ platform: 'other', eventId: `callback:${randomUUID()}`, chatbotId, payload: answer }]);
+  // Keyed by the user, so one user's copies are delivered in the order of the replies (a copy the receiver refused
+  // for a moment is tried again before the next one goes), as LINE and Messenger chats are answered in order.
+  await acceptInboundEvents(ctx.db, [{ platform: 'other', eventId: `callback:${randomUUID()}`, chatbotId, conversation: `user:${answer.uid}`, payload: answer }]);
   await ctx.database.notify(INBOUND_WAKE_CHANNEL, '');
 }

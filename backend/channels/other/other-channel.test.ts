@@ -17,17 +17,22 @@ interface Received {
   raw: string;
 }
 
-/** The owner's callback endpoint on loopback: records each call; answers the scripted statuses first, then 200. */
+/**
+ * The owner's callback endpoint on loopback: records each call; answers the scripted statuses first, then 200, each
+ * after the scripted delay if there is one.
+ */
 class CallbackReceiver {
   readonly received: Received[] = [];
   readonly statuses: number[] = [];
+  readonly delays: number[] = [];
   private waiters: { count: number; resolve: () => void }[] = [];
   private server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       this.received.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(this.statuses.shift() ?? 200).end();
+      const status = this.statuses.shift() ?? 200;
+      setTimeout(() => res.writeHead(status).end(), this.delays.shift() ?? 0);
       this.waiters = this.waiters.filter((waiter) => (this.received.length >= waiter.count ? (waiter.resolve(), false) : true));
     });
   });
@@ -54,7 +59,8 @@ let receiver: CallbackReceiver;
 beforeAll(async () => {
   receiver = new CallbackReceiver();
   await receiver.start();
-  backend = await startTestBackend({ env: { PUBLIC_URL: 'https://bots.example.com', CALLBACK_ALLOW_PRIVATE_ADDRESSES: '1' } });
+  // A callback may take 2 s here (10 s by default), so the slow-receiver test waits a little only.
+  backend = await startTestBackend({ env: { PUBLIC_URL: 'https://bots.example.com', CALLBACK_ALLOW_PRIVATE_ADDRESSES: '1', CALLBACK_TIMEOUT_MS: '2000' } });
 });
 afterAll(async () => {
   await backend.close();
@@ -193,6 +199,30 @@ describe('POST /webhook/other/{vendorId}', () => {
     await signedCall(bot, message('caller-5', 'What are your opening hours?'));
     await receiver.calls(before + 5);
     await until(async () => (await settingsOf(bot)).last_delivery_error === null, 'the delivery error to clear');
+  });
+});
+
+describe('callback delivery', () => {
+  it("delivers one user's copies in the order of the replies, a refused one tried again before the next goes", async () => {
+    const bot = await thirdPartyBot({ secret: SECRET, callback_url: receiver.url });
+    const before = receiver.received.length;
+    receiver.statuses.push(503);
+    const first = await signedCall<PublicMessageReply>(bot, message('caller-order', 'What are your opening hours?'));
+    const second = await signedCall<PublicMessageReply>(bot, message('caller-order', 'Anything else?'));
+    const calls = (await receiver.calls(before + 3)).slice(before);
+    expect(calls.map((call) => (JSON.parse(call.raw) as PublicMessageReply).mid)).toEqual([first.body.mid, first.body.mid, second.body.mid]);
+  });
+
+  it('does not send a copy again after a callback left it unanswered past its time limit (it may have taken it)', async () => {
+    const bot = await thirdPartyBot({ secret: SECRET, callback_url: receiver.url });
+    const before = receiver.received.length;
+    receiver.delays.push(2_500);
+    await signedCall(bot, message('caller-slow', 'What are your opening hours?'));
+    await until(async () => (await settingsOf(bot)).last_delivery_error !== null, 'the delivery error');
+    expect((await settingsOf(bot)).last_delivery_error?.message).toBe('The callback did not answer within 2 s; the copy was not sent again.');
+    // Past the backoff a second attempt would have come within.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(receiver.received.length - before).toBe(1);
   });
 });
 
