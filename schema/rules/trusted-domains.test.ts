@@ -15,11 +15,11 @@ describe('normaliseTrustedDomain', () => {
 });
 
 describe('isTrustedDomain', () => {
-  it.each(['example.com', 'shop.example.com', '*.example.com', 'localhost', 'localhost:5173', '127.0.0.1:8080', 'xn--fiq228c.tw'])('accepts %j', (entry) => {
+  it.each(['example.com', 'shop.example.com', '*.example.com', 'localhost', 'localhost:5173', '127.0.0.1:8080', 'xn--fiq228c.tw', '商店.台灣', '*.商店.台灣:8443'])('accepts %j', (entry) => {
     expect(isTrustedDomain(entry)).toBe(true);
   });
 
-  it.each(['', 'exa mple.com', 'a.*.example.com', '*example.com', 'example.com:99999', 'example.com:', '-shop.example.com', 'shop_1.example.com', 'example.com/path'])(
+  it.each(['', '商 店.台灣', 'exa mple.com', 'a.*.example.com', '*example.com', 'example.com:99999', 'example.com:', '-shop.example.com', 'shop_1.example.com', 'example.com/path'])(
     'refuses %j',
     (entry) => {
       expect(isTrustedDomain(entry)).toBe(false);
@@ -84,5 +84,16 @@ describe('originAllowed', () => {
 
   it('passes when any one of several entries matches', () => {
     expect(originAllowed('https://b.example.org', ['shop.example.com', '*.example.org'])).toBe(true);
+  });
+});
+
+describe('internationalised domain names', () => {
+  it('match the ASCII host browsers send, typed as the owner sees them (kept so)', () => {
+    const typed = normaliseTrustedDomain('https://商店.台灣/faq');
+    expect(typed).toBe('商店.台灣');
+    expect(originAllowed(`https://${new URL('http://商店.台灣').hostname}`, [typed])).toBe(true);
+    expect(originAllowed('https://xn--czrs0t.xn--kpry57d', ['*.商店.台灣'])).toBe(false);
+    expect(originAllowed('https://www.xn--czrs0t.xn--kpry57d', ['*.商店.台灣'])).toBe(true);
+    expect(originAllowed('https://shop.example.com', ['商店.台灣'])).toBe(false);
   });
 });

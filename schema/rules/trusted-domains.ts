@@ -17,7 +17,22 @@ export function normaliseTrustedDomain(input: string): string {
   return value;
 }
 
-export function isTrustedDomain(entry: string): boolean {
+/**
+ * An entry as browsers write hosts in an Origin: an internationalised name ("商店.台灣", typed as the owner sees it
+ * and kept so) in its ASCII form ("xn--3ds443g.xn--kpry57d"); an ASCII entry as it is.
+ */
+export function asciiTrustedDomain(entry: string): string {
+  if (/^[\x00-\x7f]*$/.test(entry)) return entry;
+  const [, wildcard = '', host = '', port = ''] = /^(\*\.)?(.*?)(:\d{1,5})?$/.exec(entry) ?? [];
+  try {
+    return `${wildcard}${new URL(`http://${host}`).hostname}${port}`;
+  } catch {
+    return entry;
+  }
+}
+
+export function isTrustedDomain(input: string): boolean {
+  const entry = asciiTrustedDomain(input);
   if (!TRUSTED_DOMAIN_PATTERN.test(entry)) return false;
   const port = entry.match(/:(\d+)$/);
   return !port || Number(port[1]) <= 65535;
@@ -46,7 +61,7 @@ export function originAllowed(origin: string | undefined, trustedDomains: readon
   const parts = origin ? originParts(origin) : undefined;
   if (!parts) return false;
   return trustedDomains.some((entry) => {
-    const [pattern, port] = entry.split(':') as [string, string | undefined];
+    const [pattern, port] = asciiTrustedDomain(entry).split(':') as [string, string | undefined];
     if (port !== undefined && port !== parts.port) return false;
     if (pattern.startsWith('*.')) return parts.host.endsWith(pattern.slice(1)) && parts.host.length > pattern.length - 1;
     return parts.host === pattern;

@@ -125,6 +125,8 @@ describe('rate limits', () => {
     const refused = await say(bot.vendor_id, 'chatty', 'hello', {}, limited.url);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // A page's script on another origin may read it.
+    expect(refused.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(refused.body).toMatchObject({ sender: 'BOT', type: 'error', uid: 'chatty', error: { code: 'RATE_LIMITED' } });
 
     expect((await say(bot.vendor_id, 'quiet', 'hello', {}, limited.url)).status).toBe(409);

@@ -15,6 +15,8 @@ const allowAnyOrigin: RequestHandler = (req, res, next) => {
     'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
     'Access-Control-Allow-Headers': 'Content-Type, Authorization, X-Test-Chat',
     'Access-Control-Max-Age': '600',
+    // A 429's Retry-After is not a header scripts of another origin may read unless it is exposed.
+    'Access-Control-Expose-Headers': 'Retry-After',
   });
   if (req.method === 'OPTIONS') {
     res.status(204).end();

@@ -152,6 +152,18 @@ describe('POST /webhook/other/{vendorId}', () => {
     ]);
   });
 
+  it('refuses a signed call that is not sent as JSON with 400 saying so, not as a bad signature', async () => {
+    const bot = await thirdPartyBot();
+    const raw = JSON.stringify(message('caller-text', 'What are your opening hours?'));
+    const response = await fetch(`${backend.url}/webhook/other/${bot.vendorId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'X-Signature-256': signBody(SECRET, raw) },
+      body: raw,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as PublicMessageReply).error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Send the call as JSON (Content-Type: application/json).' });
+  });
+
   it('refuses a signed call while the channel is off', async () => {
     const bot = await thirdPartyBot({ secret: SECRET }, { active: false });
     const refused = await signedCall<PublicMessageReply>(bot, message('caller-3', 'What are your opening hours?'));

@@ -20,6 +20,9 @@ export function thirdPartyWebhookRouter(ctx: BackendContext): Router {
     platform: 'other',
     cors: serversOnly,
     async authenticate(req: Request, bot: PublicBot) {
+      // A body sent as another type is not read at all, so its signature would be checked against nothing and
+      // refused as not matching: say what is wrong instead.
+      if (!req.is('application/json')) throw new AppError('VALIDATION_FAILED', 'Send the call as JSON (Content-Type: application/json).');
       const { secrets } = await readThirdPartySettings(ctx, bot.chatbotId);
       if (!secrets.secret || !signatureMatches(secrets.secret, rawBodyOf(req), req.get('x-signature-256'))) {
         throw new AppError('UNAUTHENTICATED', 'The X-Signature-256 signature does not match.');

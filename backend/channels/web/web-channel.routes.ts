@@ -25,7 +25,7 @@ const ICON_CACHE = 'public, max-age=86400';
 const echoCallerOrigin: RequestHandler = (req, res, next) => {
   const origin = req.get('origin');
   res.vary('Origin');
-  if (origin) res.set('Access-Control-Allow-Origin', origin);
+  if (origin) res.set({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After' });
   if (req.method === 'OPTIONS') {
     res.set({ 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' });
     res.status(204).end();

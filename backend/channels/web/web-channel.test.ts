@@ -285,6 +285,8 @@ describe('rate limits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(refused.headers.get('access-control-allow-origin')).toBe(SHOP);
+    // The widget's script may read when to try again.
+    expect(refused.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(refused.body).toMatchObject({ sender: 'BOT', type: 'error', uid: 'chatty', error: { code: 'RATE_LIMITED' } });
     expect((await say(bot, 'opening hours', undefined, 'quiet')).status).toBe(200);
   });
