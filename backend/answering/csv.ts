@@ -55,7 +55,7 @@ class LineCounter {
   }
 }
 
-/** Splits text into records; throws CsvSyntaxError on a stray or unterminated quote. Blank lines are skipped. */
+/** Splits text into records; throws CsvSyntaxError on a stray or unterminated quote. Blank lines and records are skipped. */
 export function parseCsv(text: string): CsvRecord[] {
   const bytes = Buffer.from(text, 'utf8');
   const lines = new LineCounter(bytes);
@@ -69,8 +69,9 @@ export function parseCsv(text: string): CsvRecord[] {
       on_record: (fields, context) => {
         const line = lines.recordAfter(recordEnd);
         recordEnd = context.bytes_records;
-        // A line holding only "" is as blank as an empty one.
-        if (fields.length > 1 || fields[0] !== '') records.push({ line, fields });
+        // A line of blank cells (`,,`, `""`) is as blank as an empty one: spreadsheets write one for a row whose
+        // contents were cleared, and refusing the whole file for it helps no one.
+        if (fields.some((field) => field.trim() !== '')) records.push({ line, fields });
         return null;
       },
     });

@@ -67,11 +67,13 @@ export function readAutoFaqText(fileName: string, text: string): FixedAnswer[] {
   if (answerAt < 0) throw new AutoFaqFileRefused(fileName, 'csv_columns', { row: header.line });
   if (rows.length === 0) throw new AutoFaqFileRefused(fileName, 'empty');
   if (rows.length > AUTOFAQ_FILE_MAX_ANSWERS) {
-    throw new AutoFaqFileRefused(fileName, 'too_many_chunks', { row: AUTOFAQ_FILE_MAX_ANSWERS + 2 }, `more than ${AUTOFAQ_FILE_MAX_ANSWERS} answers`);
+    throw new AutoFaqFileRefused(fileName, 'too_many_chunks', { row: rows[AUTOFAQ_FILE_MAX_ANSWERS].line }, `more than ${AUTOFAQ_FILE_MAX_ANSWERS} answers`);
   }
 
-  return rows.map((record, i) => {
-    const row = i + 2;
+  // A row is named by its line in the file, as the Q&A import's are (a blank line or a cell over several lines
+  // would otherwise make the count disagree with an editor's).
+  return rows.map((record) => {
+    const row = record.line;
     const answer = (record.fields[answerAt] ?? '').trim();
     const title = titleAt >= 0 ? (record.fields[titleAt] ?? '').trim() : '';
     // §5 has no reason of its own for an empty cell; `empty` with the row says which answer is missing.

@@ -135,6 +135,15 @@ describe('POST /autofaq/{botId}/upload/', () => {
     expect((await data(plain, bot.chatbot_id)).files).toEqual([]);
   });
 
+  it("names a row by its line in the file, past blank lines and a cell over several lines, and skips a spreadsheet's cleared rows", async () => {
+    const bot = await newChatbot(plain.url, tokens.get(plain) ?? '');
+    const csv = `title,answer\n\nHours,"${HOURS}\nline two\nline three"\n,\nTickets,\n`;
+    const { error } = (await (await upload(plain, bot.chatbot_id, csv, { name: 'lines.csv' })).json()) as KnowledgeErrorBody;
+    expect(error).toMatchObject({ reason: 'empty', location: { row: 7 } });
+    const cleared = await upload(plain, bot.chatbot_id, `title,answer\r\nHours,${HOURS}\r\n,\r\n,\r\n`, { name: 'cleared.csv' });
+    expect(cleared.status).toBe(201);
+  });
+
   it('refuses an answer over 2,000 characters and a file without an answer column', async () => {
     const bot = await newChatbot(plain.url, tokens.get(plain) ?? '');
     const long = await upload(plain, bot.chatbot_id, `answer\n${HOURS}\n${'x'.repeat(2001)}\n`);

@@ -23,6 +23,11 @@ describe('readQaCsv', () => {
     expect(full.ok && [full.groups[0].questions.length, full.groups[0].answers.length]).toEqual([200, 50]);
   });
 
+  it("skips a spreadsheet's cleared rows (every cell blank) as blank lines, and counts lines as an editor does", () => {
+    const reading = readQaCsv('\ufeffgroup,question,answer\r\ng1,q1,a1\r\n,,\r\n , ,\r\ng2,q2,a2\r\n,,\r\n,,\r\n');
+    expect(reading).toMatchObject({ ok: true, rows: 2, groups: [{ key: 'g1', line: 2 }, { key: 'g2', line: 5 }] });
+  });
+
   it('accepts the columns in any order', () => {
     const reading = readQaCsv('answer,group,question\nYes,g1,Open today?\n');
     expect(reading).toMatchObject({ ok: true, groups: [{ key: 'g1', questions: ['Open today?'], answers: ['Yes'] }] });
@@ -36,7 +41,7 @@ describe('readQaCsv', () => {
         { line: 3, message: MSG.csvEmptyGroup },
         { line: 4, message: MSG.csvNoAnswer },
         { line: 5, message: MSG.csvNoQuestion },
-        { line: 6, message: MSG.csvColumns },
+        { line: 6, message: MSG.csvRowCells },
         { line: 7, message: MSG.csvCellTooLong },
       ],
     });

@@ -59,7 +59,7 @@ export function readQaCsv(text: string): QaCsvReading {
   const groups = new Map<string, ImportedGroup>();
   for (const row of rows) {
     if (row.fields.length !== names.length) {
-      lines.push({ line: row.line, message: MSG.csvColumns });
+      lines.push({ line: row.line, message: MSG.csvRowCells });
       continue;
     }
     const key = restoredCell(row.fields[groupAt].trim());

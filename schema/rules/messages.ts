@@ -17,6 +17,8 @@ export const MSG = {
   messageTooLong: 'validation.messageTooLong',
   thresholdOrder: 'validation.thresholdOrder',
   csvColumns: 'validation.csvColumns',
+  /** A Q&A row with more or fewer cells than its header (most often an unquoted comma in an answer). */
+  csvRowCells: 'validation.csvRowCells',
   /** A batch-test line with more than its two columns (question, expected_answer). */
   batchCsvColumns: 'validation.batchCsvColumns',
   /** A prompt-optimisation file whose header lacks question or answer. */

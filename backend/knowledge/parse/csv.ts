@@ -50,11 +50,12 @@ export function parseAutoQaCsv(bytes: Buffer): Block[] {
   }
   const [header, ...rows] = records;
   const columns = header.fields.map((name) => name.trim());
-  if (columns[0]?.toLowerCase() !== 'content') throw new ParseRefusal('csv_columns', { row: 1 });
+  if (columns[0]?.toLowerCase() !== 'content') throw new ParseRefusal('csv_columns', { row: header.line });
 
   const blocks: Block[] = [];
-  rows.forEach((record, i) => {
-    const row = i + 2;
+  rows.forEach((record) => {
+    // Named by its line in the file, as the Q&A import's rows are.
+    const row = record.line;
     const [content = '', ...extra] = record.fields;
     const lines = content.trim() ? [content.trim()] : [];
     checkCell(content, row);
