@@ -2,7 +2,7 @@
 // first row `question,expected_answer` is a header and skipped; UTF-8 with or without a byte-order mark. Every bad
 // line is named, as the Q&A import does, and a file longer than the plan allows is refused at its first row too many.
 import { MESSAGE_MAX_CHARS } from '../../schema/rules/constants';
-import { BATCH_TEST_ANSWER_MAX_CHARS, BATCH_TEST_COLUMNS } from '../../schema/rules/batch-test';
+import { BATCH_TEST_ANSWER_MAX_CHARS, BATCH_TEST_QUESTION_HEADERS } from '../../schema/rules/batch-test';
 import type { LineIssue } from '../../schema/rules/errors';
 import { MSG } from '../../schema/rules/validation';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '../answering';
@@ -15,9 +15,10 @@ export interface BatchTestQuestion {
 
 export type BatchTestCsvReading = { ok: true; rows: BatchTestQuestion[] } | { ok: false; lines: LineIssue[] };
 
+/** A first line naming its question column (`question`, `問題`, …) is a header, whatever its second cell says. */
 function isHeader(record: CsvRecord): boolean {
-  const cells = record.fields.map((cell) => cell.trim().toLowerCase());
-  return cells[0] === BATCH_TEST_COLUMNS[0] && (cells.length === 1 || cells[1] === BATCH_TEST_COLUMNS[1]);
+  const first = (record.fields[0] ?? '').trim().toLowerCase();
+  return (BATCH_TEST_QUESTION_HEADERS as readonly string[]).includes(first);
 }
 
 function issueOf(record: CsvRecord, question: string, expected: string): string | undefined {

@@ -6,6 +6,11 @@ import { MSG } from './validation';
 export const BATCH_TEST_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** The optional header row: skipped when its first cells are these (case-insensitive). */
 export const BATCH_TEST_COLUMNS = ['question', 'expected_answer'] as const;
+/**
+ * Other names a first line's first cell may give the question column and still be read as a header, not run as a
+ * question: the Q&A and prompt-optimisation files' `question(s)`, and the word in each console language.
+ */
+export const BATCH_TEST_QUESTION_HEADERS = [BATCH_TEST_COLUMNS[0], 'questions', '問題', '问题', '質問', '题目', '題目'] as const;
 export const BATCH_TEST_ANSWER_MAX_CHARS = 5000;
 export const BATCH_TEST_PAGE_SIZE_DEFAULT = 50;
 export const BATCH_TEST_PAGE_SIZE_MAX = 200;
