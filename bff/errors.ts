@@ -130,6 +130,7 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'NOT_TRAINED':
     case 'FILE_TOO_LARGE':
     case 'UNSUPPORTED_FILE_TYPE':
+    case 'FILE_NOT_UTF8':
     case 'OPTIMIZATION_IN_PROGRESS':
     case 'BATCH_TEST_IN_PROGRESS':
     case 'BATCH_TEST_ENDED':

@@ -6,6 +6,7 @@ import type { KnowledgeLocation, KnowledgeRefusal } from '../../schema/rules/kno
 import { AUTOFAQ_ANSWER_COLUMNS, AUTOFAQ_ANSWER_MAX_CHARS, AUTOFAQ_FILE_MAX_ANSWERS, AUTOFAQ_TITLE_COLUMN, AUTOFAQ_TITLE_MAX_CHARS } from '../../schema/rules/autofaq';
 import { CsvSyntaxError, parseCsv } from '../answering';
 import { AppError } from '../http/errors';
+import { decodeUploadedText } from '../uploads/text-decoding';
 
 export interface FixedAnswer {
   /** 1-based CSV record (the header is row 1), as the knowledge files count rows. */
@@ -35,13 +36,11 @@ export class AutoFaqFileRefused extends AppError {
   }
 }
 
+/** UTF-8 or UTF-16 with a byte-order mark, as every text upload (backend/uploads/text-decoding.ts). */
 function decode(fileName: string, bytes: Buffer): string {
-  if (bytes.includes(0)) throw new AutoFaqFileRefused(fileName, 'wrong_type');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new AutoFaqFileRefused(fileName, 'not_utf8');
-  }
+  const decoded = decodeUploadedText(bytes);
+  if (decoded.ok) return decoded.text;
+  throw new AutoFaqFileRefused(fileName, decoded.problem === 'binary' ? 'wrong_type' : 'not_utf8');
 }
 
 /** The file's text, once its name says CSV and its bytes are UTF-8 without NUL; the cheap checks before the reading. */

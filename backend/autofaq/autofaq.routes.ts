@@ -22,7 +22,7 @@ export const autoFaqRoutes: Route[] = [
     method: 'post',
     path: '/:botId/upload/',
     summary: 'Upload an AutoFAQ answer set',
-    description: `CSV (UTF-8, ≤ 5 MB) with a header row holding an \`answer\` column (\`content\` also works, any case) and optionally \`title\`; each further row is one fixed answer of at most ${AUTOFAQ_ANSWER_MAX_CHARS} characters. A bad row refuses the whole file and nothing changes.`,
+    description: `CSV (UTF-8, or UTF-16 with a byte-order mark; ≤ 5 MB) with a header row holding an \`answer\` column (\`content\` also works, any case) and optionally \`title\`; each further row is one fixed answer of at most ${AUTOFAQ_ANSWER_MAX_CHARS} characters. A bad row refuses the whole file and nothing changes.`,
     session: true,
     bot: true,
     upload: { middleware: upload.single('file'), files: { file: { type: 'string', format: 'binary', description: 'The answer-set CSV' } } },

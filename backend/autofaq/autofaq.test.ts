@@ -144,6 +144,12 @@ describe('POST /autofaq/{botId}/upload/', () => {
     expect(cleared.status).toBe(201);
   });
 
+  it('reads a UTF-16 file with its byte-order mark, as the knowledge files are read', async () => {
+    const bot = await newChatbot(plain.url, tokens.get(plain) ?? '');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`title,answer\r\nHours,${HOURS}\r\n`, 'utf16le')]);
+    expect((await upload(plain, bot.chatbot_id, utf16, { name: 'unicode.csv' })).status).toBe(201);
+  });
+
   it('refuses an answer over 2,000 characters and a file without an answer column', async () => {
     const bot = await newChatbot(plain.url, tokens.get(plain) ?? '');
     const long = await upload(plain, bot.chatbot_id, `answer\n${HOURS}\n${'x'.repeat(2001)}\n`);

@@ -47,7 +47,7 @@ export const batchTestRoutes: Route[] = [
     path: '/:botId/runs',
     summary: 'Start a batch test from a CSV of questions',
     description:
-      'Multipart `file`: a .csv (UTF-8, with or without a byte-order mark, ≤ 5 MB), each line a question and optionally the expected answer; a first row `question,expected_answer` is skipped. At most the plan\'s row limit. Every question goes through the reply pipeline as a message would, unrecorded (no history, no statistics). One unfinished run per bot.',
+      'Multipart `file`: a .csv (UTF-8 with or without a byte-order mark, or UTF-16 with one; ≤ 5 MB), each line a question and optionally the expected answer; a first row naming its question column (`question`, `問題`, …) is skipped. At most the plan\'s row limit. Every question goes through the reply pipeline as a message would, unrecorded (no history, no statistics). One unfinished run per bot.',
     session: true,
     bot: true,
     upload: { middleware: upload.single('file'), files: { file: { type: 'string', format: 'binary', description: 'question[,expected_answer] CSV' } } },

@@ -33,6 +33,7 @@ export const duplicateBotName = () => new AppError('DUPLICATE_BOT_NAME', undefin
 export const fileTooLarge = (fileName?: string) =>
   new AppError('FILE_TOO_LARGE', fileName ? `${ERROR_MESSAGES.FILE_TOO_LARGE} (${fileName})` : undefined);
 export const unsupportedFileType = (fileName: string) => new AppError('UNSUPPORTED_FILE_TYPE', `${ERROR_MESSAGES.UNSUPPORTED_FILE_TYPE} (${fileName})`);
+export const fileNotUtf8 = (fileName: string) => new AppError('FILE_NOT_UTF8', `${ERROR_MESSAGES.FILE_NOT_UTF8} (${fileName})`);
 export const notFound = () => new AppError('NOT_FOUND');
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', undefined, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -1,12 +1,13 @@
-// The text of an uploaded CSV: UTF-8 (a byte-order mark is left for the CSV reader), no NUL byte; anything else is
-// refused 415 naming the file, as every CSV upload (Q&A import, prompt optimisation, batch test) refuses it.
-import { unsupportedFileType } from './errors';
+// The text of an uploaded CSV (Q&A import, prompt optimisation, batch test): UTF-8 or UTF-16 with a byte-order mark
+// (backend/uploads/text-decoding.ts). A file of another name or a binary one is refused 415 UNSUPPORTED_FILE_TYPE; a
+// text in another encoding (Big5, Shift_JIS, GB18030: what Excel writes for "CSV" on a Chinese or Japanese Windows)
+// 415 FILE_NOT_UTF8, whose message says how to save it, both naming the file.
+import { decodeUploadedText } from '../uploads/text-decoding';
+import { fileNotUtf8, unsupportedFileType } from './errors';
 
 export function utf8UploadText(buffer: Buffer, fileName: string, { csvName = false }: { csvName?: boolean } = {}): string {
-  if ((csvName && !fileName.toLowerCase().endsWith('.csv')) || buffer.includes(0)) throw unsupportedFileType(fileName);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw unsupportedFileType(fileName);
-  }
+  if (csvName && !fileName.toLowerCase().endsWith('.csv')) throw unsupportedFileType(fileName);
+  const decoded = decodeUploadedText(buffer);
+  if (decoded.ok) return decoded.text;
+  throw decoded.problem === 'binary' ? unsupportedFileType(fileName) : fileNotUtf8(fileName);
 }

@@ -122,13 +122,25 @@ describe('POST /qa/{botId}/import', () => {
   });
 
   it.each([
-    ['bytes that are not UTF-8', new Uint8Array([0x67, 0x2c, 0x71, 0x2c, 0x61, 0x0a, 0x61, 0x2c, 0xe9, 0x2c, 0x61, 0x0a])],
-    ['a NUL byte', new Uint8Array([0x67, 0x2c, 0x71, 0x2c, 0x61, 0x0a, 0x61, 0x2c, 0x00, 0x2c, 0x61, 0x0a])],
-  ])('refuses %s with 415', async (_label, bytes) => {
+    ['bytes that are not UTF-8', new Uint8Array([0x67, 0x2c, 0x71, 0x2c, 0x61, 0x0a, 0x61, 0x2c, 0xe9, 0x2c, 0x61, 0x0a]), 'FILE_NOT_UTF8'],
+    // What Excel writes for "CSV" on a Traditional Chinese Windows: the answer says to save it as CSV UTF-8.
+    ['a Big5 file', Buffer.concat([Buffer.from('group,question,answer\nhours,'), Buffer.from([0xc0, 0xe7, 0xb7, 0x7e]), Buffer.from(',9\n')]), 'FILE_NOT_UTF8'],
+    ['a NUL byte', new Uint8Array([0x67, 0x2c, 0x71, 0x2c, 0x61, 0x0a, 0x61, 0x2c, 0x00, 0x2c, 0x61, 0x0a]), 'UNSUPPORTED_FILE_TYPE'],
+  ])('refuses %s with 415', async (_label, bytes, code) => {
     const { token, botId } = await botOfNewAccount();
     const response = await importCsv(backend.url, token, botId, bytes);
     expect(response.status).toBe(415);
-    expect(((await response.json()) as ErrorBody).error.code).toBe('UNSUPPORTED_FILE_TYPE');
+    expect(((await response.json()) as ErrorBody).error.code).toBe(code);
+  });
+
+  it.each([
+    ['UTF-16 LE', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('group,question,answer\r\nhours,營業時間？,早上九點\r\n', 'utf16le')])],
+    ['UTF-16 BE', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('group,question,answer\r\nhours,營業時間？,早上九點\r\n', 'utf16le').swap16()])],
+  ])('imports a %s file with its byte-order mark', async (_label, bytes) => {
+    const { token, botId } = await botOfNewAccount();
+    const response = await importCsv(backend.url, token, botId, bytes);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as QaImportResultDTO).toEqual({ groups_created: 1, groups_updated: 0, rows: 1 });
   });
 
   it('asks for the file when none is sent', async () => {

@@ -98,7 +98,7 @@ export const qaRoutes: Route[] = [
       'Rows with the same group are one group; a group whose key exists is replaced (questions and answers), others are created. Only created groups count against the plan limit.',
     session: true,
     bot: true,
-    upload: { middleware: upload.single('file'), files: { file: { type: 'string', contentMediaType: 'text/csv', description: 'UTF-8 (BOM allowed), header row required, at most 5 MB' } } },
+    upload: { middleware: upload.single('file'), files: { file: { type: 'string', contentMediaType: 'text/csv', description: 'UTF-8 (BOM allowed) or UTF-16 with a BOM, header row required, at most 5 MB' } } },
     answer: { status: 200, description: 'Imported', schema: 'QaImportResult' },
     errors: ['QA_GROUP_LIMIT_REACHED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
     answers: {

@@ -1,19 +1,12 @@
-// Text decoding for TXT and CSV: UTF-8 with or without a byte-order mark, or UTF-16 with one. Anything else is
-// refused rather than guessed (a Big5 or Shift-JIS file would otherwise be stored as mojibake).
+// Text decoding for TXT and CSV: the upload rule every text file follows (backend/uploads/text-decoding.ts), with its
+// line ends made one.
+import { decodeUploadedText } from '../../uploads/text-decoding';
 import { ParseRefusal, type Block } from './document';
 
 export function decodeText(bytes: Buffer): string {
-  let text: string;
-  try {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2));
-    else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
-    else text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw new ParseRefusal('not_utf8');
-  }
-  // NUL never occurs in text; it means a binary file with a text extension.
-  if (text.includes('\u0000')) throw new ParseRefusal('not_utf8');
-  return text.replace(/\r\n?/g, '\n');
+  const decoded = decodeUploadedText(bytes);
+  if (!decoded.ok) throw new ParseRefusal('not_utf8');
+  return decoded.text.replace(/\r\n?/g, '\n');
 }
 
 const MARKDOWN_HEADING = /^#{1,6}\s+(.+?)\s*#*$/;
