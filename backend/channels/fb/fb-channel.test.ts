@@ -7,6 +7,7 @@ import { startTestBackend, type TestBackend } from '../../../tests/support/backe
 import { channelBot, ownerCall, until, type ChannelBot, type GroupFixture } from '../../../tests/support/channel-bot';
 import { startFakeGraph, type FakeGraph } from '../../../tests/support/fake-graph';
 import { signBody } from '../signature';
+import { parseButtonPayload } from './messenger-render';
 import { OWN_ECHO_METADATA } from './send-api';
 
 let graph: FakeGraph;
@@ -194,14 +195,17 @@ describe('POST /webhook/fb/{vendorId}', () => {
     const bot = await messengerBot();
     const user = psid();
     const offer = await ask(bot, user, 'refund on card payment');
-    expect(offer.text).toBe('Did you mean:');
     const quickReplies = offer.quick_replies ?? [];
     expect(quickReplies.length).toBeGreaterThanOrEqual(2);
+    // Questions longer than a title are listed in full, numbered, and each title starts with its number.
+    const questions = quickReplies.map((quick) => parseButtonPayload(quick.payload)?.text);
+    expect(offer.text.split('\n')).toEqual(['Did you mean:', ...questions.map((question, i) => `${i + 1}. ${question}`)]);
+    expect(quickReplies.every((quick, i) => quick.title.startsWith(`${i + 1}. `))).toBe(true);
     for (const quick of quickReplies) {
       expect(quick.content_type).toBe('text');
       expect(Array.from(quick.title).length).toBeLessThanOrEqual(20);
     }
-    const master = quickReplies.find((quick) => quick.title.startsWith('Can I get a refund')  && quick.payload.includes(bot.groupId('refund-master')));
+    const master = quickReplies.find((quick) => quick.payload.includes(bot.groupId('refund-master')));
     expect(master).toBeDefined();
     await deliver(bot, page(quickReplyTap(user, master!)));
     const [, answer] = await graph.sentTo(user, 2);
@@ -362,7 +366,7 @@ describe('rating answers with 👍 / 👎 quick replies', () => {
   it('offers none under similar-question options, nor while ask_feedback is off', async () => {
     const asking = await askingBot();
     const offer = await ask(asking, psid(), 'refund on card payment');
-    expect(offer.text).toBe('Did you mean:');
+    expect(offer.text).toMatch(/^Did you mean:\n1\. /);
     expect(offer.quick_replies?.some((quick) => quick.title.startsWith('👍'))).toBe(false);
 
     const plain = await ask(await messengerBot(), psid(), 'What are your opening hours?');

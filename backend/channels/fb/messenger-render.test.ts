@@ -29,9 +29,18 @@ describe('messengerMessages', () => {
     expect(quickReplies.slice(-2)).toEqual(rating.map(({ label, data }) => ({ content_type: 'text', title: label, payload: data })));
   });
 
+  it('lists questions that do not fit a title in full in the text, numbered, and numbers their titles', () => {
+    const [message] = messengerMessages(replyWith('您是不是想問：', 2));
+    expect(message.text).toBe('您是不是想問：\n1. 第 0 個相似問題：信用卡付款之後可以申請全額退款嗎？\n2. 第 1 個相似問題：信用卡付款之後可以申請全額退款嗎？');
+    expect(message.quick_replies?.map((quick) => quick.title)).toEqual(['1. 第 0 個相似問題：信用卡付款之…', '2. 第 1 個相似問題：信用卡付款之…']);
+    const short = { ...replyWith('Did you mean:', 0), data: { text: 'Did you mean:', title: '', buttons: [{ id: 'g', oriQue: 'q', text: 'Opening hours?' }] } };
+    expect(messengerMessages(short)).toEqual([{ text: 'Did you mean:', quick_replies: [{ content_type: 'text', title: 'Opening hours?', payload: expect.any(String) }] }]);
+  });
+
   it('puts the quick replies on the last of several pieces only', () => {
     const messages = messengerMessages(replyWith('字'.repeat(MESSENGER_TEXT_MAX + 1), 2));
-    expect(messages.map((message) => Array.from(message.text).length)).toEqual([MESSENGER_TEXT_MAX, 1]);
+    // The last piece holds the text's last character and the two questions listed in full.
+    expect(messages.map((message) => Array.from(message.text).length)).toEqual([MESSENGER_TEXT_MAX, 63]);
     expect(messages[0].quick_replies).toBeUndefined();
     expect(messages[1].quick_replies).toHaveLength(2);
   });

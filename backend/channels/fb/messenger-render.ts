@@ -1,9 +1,11 @@
 // The channel-neutral reply rendered for Messenger: text in pieces of at most 2,000 characters, and the similar-
-// question buttons as quick replies on the last piece (at most 13, titles of at most 20 characters). A quick
+// question buttons as quick replies on the last piece (at most 13, titles of at most 20 characters, numbered and
+// listed in full in the text when they do not fit). A quick
 // reply's payload carries the button so a tap answers that item, as a tapped button of the public API does; the
 // 👍 / 👎 rating, when asked for, takes the last two.
 import type { PublicButton, PublicMessageReply } from '../../../schema/rest';
 import { MESSAGE_MAX_CHARS } from '../../../schema/rules/constants';
+import { numberedChoices } from '../numbered-choices';
 import type { RatingChoice } from '../reply-rating';
 
 export const MESSENGER_TEXT_MAX = 2000;
@@ -66,12 +68,11 @@ export function parseButtonPayload(payload: string | undefined): ButtonPayload |
 const quickReply = (title: string, payload: string): QuickReply => ({ content_type: 'text', title: cut(title, QUICK_REPLY_TITLE_MAX), payload });
 
 export function messengerMessages(reply: PublicMessageReply, rating: RatingChoice[] = []): MessengerMessage[] {
-  const text = reply.data.text || reply.data.title || '…';
-  const pieces = splitText(text).map((piece): MessengerMessage => ({ text: piece }));
-  const quickReplies = [
-    ...reply.data.buttons.slice(0, QUICK_REPLIES_MAX - rating.length).map((button) => quickReply(button.text, payloadOf(button))),
-    ...rating.map((choice) => quickReply(choice.label, choice.data)),
-  ];
+  const shown = reply.data.buttons.slice(0, QUICK_REPLIES_MAX - rating.length);
+  // Questions that do not fit a title are listed in full in the text, numbered (numbered-choices.ts).
+  const choices = numberedChoices(reply.data.text || reply.data.title, shown.map((button) => button.text), QUICK_REPLY_TITLE_MAX);
+  const pieces = splitText(choices.text || '…').map((piece): MessengerMessage => ({ text: piece }));
+  const quickReplies = [...shown.map((button, i) => quickReply(choices.labels[i], payloadOf(button))), ...rating.map((choice) => quickReply(choice.label, choice.data))];
   if (quickReplies.length > 0) pieces[pieces.length - 1].quick_replies = quickReplies;
   return pieces;
 }

@@ -257,9 +257,12 @@ describe('POST /webhook/line/{vendorId}', () => {
     });
     const [offer] = await postAndAwait(bot, [textEvent('reset password')]);
     const items = offer.messages.at(-1)?.quickReply?.items ?? [];
-    expect(offer.messages[0].text).toBe('Did you mean:');
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.action.type === 'postback' && Array.from(item.action.label).length <= 20)).toBe(true);
+    // Questions longer than a label are listed in full, numbered, and each label starts with its number.
+    const actions = items.map((item) => item.action as { label: string; displayText: string });
+    expect((offer.messages[0]?.text ?? '').split('\n')).toEqual(['Did you mean:', ...actions.map((action, i) => `${i + 1}. ${action.displayText}`)]);
+    expect(actions.every((action, i) => action.label.startsWith(`${i + 1}. `))).toBe(true);
     const app = items.find((item) => item.action.displayText === 'How do I reset my password in the mobile app?');
     const [answer] = await postAndAwait(bot, [postbackEvent(app?.action.data ?? '')]);
     expect(answer.messages[0].text).toBe('Open Settings, then Account.');

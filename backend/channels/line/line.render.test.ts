@@ -19,6 +19,16 @@ describe('renderLineMessages', () => {
     }
   });
 
+  it('lists questions that do not fit a label in full in the text, numbered, and numbers their labels', () => {
+    const buttons = ['How much is parking at garage 3 in the downtown area?', 'How much is parking at garage 4 in the downtown area?'].map((text, i) => ({ id: `g${i}`, oriQue: 'parking', text }));
+    const [message] = renderLineMessages('Did you mean:', buttons);
+    expect(message.text).toBe('Did you mean:\n1. How much is parking at garage 3 in the downtown area?\n2. How much is parking at garage 4 in the downtown area?');
+    expect(message.quickReply?.items?.map((item) => (item.action as { label: string }).label)).toEqual(['1. How much is park…', '2. How much is park…']);
+    const [short] = renderLineMessages('Did you mean:', [{ id: 'g', oriQue: 'q', text: 'Opening hours?' }]);
+    expect(short.text).toBe('Did you mean:');
+    expect((short.quickReply?.items?.[0].action as { label: string }).label).toBe('Opening hours?');
+  });
+
   it('keeps postback data within 300 characters for a very long question', () => {
     const data = postbackData({ id: 'knowledge:file-1:3', oriQue: 'q'.repeat(400), text: 'x'.repeat(400) });
     expect(data.length).toBeLessThanOrEqual(300);

@@ -1,8 +1,10 @@
 // A channel-neutral reply as LINE messages: text split at LINE's 5,000 UTF-16 units, at most 5 messages per call, and
-// similar questions as quick-reply buttons (at most 13, labels of at most 20 characters) whose postback carries the
-// button id and the full question, so a tap answers that item; the 👍 / 👎 rating, when asked for, takes the last two.
+// similar questions as quick-reply buttons (at most 13, labels of at most 20 characters, numbered and listed in full
+// in the text when they do not fit) whose postback carries the button id and the full question, so a tap answers that
+// item; the 👍 / 👎 rating, when asked for, takes the last two.
 import type { messagingApi } from '@line/bot-sdk';
 import type { PublicButton } from '../../../schema/rest';
+import { numberedChoices } from '../numbered-choices';
 import type { RatingChoice } from '../reply-rating';
 
 export const LINE_TEXT_MAX = 5000;
@@ -65,19 +67,25 @@ function postbackItem(label: string, data: string, displayText: string): messagi
   return { type: 'action', action: { type: 'postback', label: shorten(label, LINE_LABEL_MAX), data, displayText: shorten(displayText, DISPLAY_TEXT_MAX) } };
 }
 
-function quickReply(buttons: PublicButton[], rating: RatingChoice[]): messagingApi.QuickReply {
+function quickReply(buttons: PublicButton[], labels: string[], rating: RatingChoice[]): messagingApi.QuickReply {
   return {
     items: [
-      ...buttons.slice(0, LINE_QUICK_REPLY_MAX - rating.length).map((button) => postbackItem(button.text, postbackData(button), button.text)),
+      // What the user is shown to have said on a tap is the full question, not its numbered label.
+      ...buttons.map((button, i) => postbackItem(labels[i], postbackData(button), button.text)),
       ...rating.map((choice) => postbackItem(choice.label, choice.data, choice.label)),
     ],
   };
 }
 
-/** The reply's text (and its buttons and rating as quick replies on the last message), in at most 5 messages. */
+/**
+ * The reply's text (and its buttons and rating as quick replies on the last message), in at most 5 messages. Buttons
+ * whose questions do not fit a label are listed in full in the text, numbered (numbered-choices.ts).
+ */
 export function renderLineMessages(text: string, buttons: PublicButton[], rating: RatingChoice[] = []): messagingApi.TextMessage[] {
-  const pieces = splitText(text.trim() === '' ? '…' : text).slice(0, LINE_MESSAGES_PER_CALL);
+  const shown = buttons.slice(0, LINE_QUICK_REPLY_MAX - rating.length);
+  const choices = numberedChoices(text.trim(), shown.map((button) => button.text), LINE_LABEL_MAX);
+  const pieces = splitText(choices.text === '' ? '…' : choices.text).slice(0, LINE_MESSAGES_PER_CALL);
   const messages: messagingApi.TextMessage[] = pieces.map((piece) => ({ type: 'text', text: piece }));
-  if (buttons.length > 0 || rating.length > 0) messages[messages.length - 1].quickReply = quickReply(buttons, rating);
+  if (shown.length > 0 || rating.length > 0) messages[messages.length - 1].quickReply = quickReply(shown, choices.labels, rating);
   return messages;
 }
