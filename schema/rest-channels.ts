@@ -59,6 +59,11 @@ export interface FacebookSettingsDTO {
   quiet_minutes: number;
   /** Whether an answered reply offers 👍 / 👎 quick replies that rate it; false until the owner turns it on. */
   ask_feedback: boolean;
+  /**
+   * The Page the access token belongs to (Graph's `GET /me` when the token was saved); only its events are answered.
+   * Null when Graph could not say: then every event the app sends is.
+   */
+  page: { id: string; name: string } | null;
   last_delivery_error: DeliveryErrorDTO | null;
 }
 

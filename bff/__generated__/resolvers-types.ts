@@ -648,6 +648,12 @@ export type EntityTestResult = {
   entities: Array<FoundEntity>;
 };
 
+export type FacebookPage = {
+  __typename?: 'FacebookPage';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type FacebookSettings = {
   __typename?: 'FacebookSettings';
   /** Checks the signature of Meta's calls. */
@@ -658,6 +664,11 @@ export type FacebookSettings = {
   deliveryError?: Maybe<DeliveryError>;
   /** §6: people whose replies are not treated as user questions. */
   humanAgents: Array<Scalars['String']['output']>;
+  /**
+   * The Page the access token belongs to, as Facebook named it when the token was saved: only its messages are
+   * answered. Null when Facebook could not say (a refused token): then messages of every Page of the app are.
+   */
+  page?: Maybe<FacebookPage>;
   pageAccessToken: SecretHint;
   quietMinutes: Scalars['Int']['output'];
   /** The token Meta sends back when it verifies the callback URL. */
@@ -2853,6 +2864,7 @@ export type ResolversTypes = ResolversObject<{
   EntityDataPayload: ResolverTypeWrapper<Omit<EntityDataPayload, 'data'> & { data: ResolversTypes['EntityData'] }>;
   EntityFile: ResolverTypeWrapper<EntityFileDTO>;
   EntityTestResult: ResolverTypeWrapper<EntityTestDTO>;
+  FacebookPage: ResolverTypeWrapper<FacebookPage>;
   FacebookSettings: ResolverTypeWrapper<FacebookSettingsDTO>;
   FacebookSettingsPayload: ResolverTypeWrapper<Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversTypes['FacebookSettings'] }>;
   Feedback: Feedback;
@@ -3071,6 +3083,7 @@ export type ResolversParentTypes = ResolversObject<{
   EntityDataPayload: Omit<EntityDataPayload, 'data'> & { data: ResolversParentTypes['EntityData'] };
   EntityFile: EntityFileDTO;
   EntityTestResult: EntityTestDTO;
+  FacebookPage: FacebookPage;
   FacebookSettings: FacebookSettingsDTO;
   FacebookSettingsPayload: Omit<FacebookSettingsPayload, 'settings'> & { settings: ResolversParentTypes['FacebookSettings'] };
   Float: Scalars['Float']['output'];
@@ -3504,12 +3517,18 @@ export type EntityTestResultResolvers<ContextType = BffContext, ParentType exten
   entities?: Resolver<Array<ResolversTypes['FoundEntity']>, ParentType, ContextType>;
 }>;
 
+export type FacebookPageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacebookPage'] = ResolversParentTypes['FacebookPage']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FacebookSettingsResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['FacebookSettings'] = ResolversParentTypes['FacebookSettings']> = ResolversObject<{
   appSecret?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
   askFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   botId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   deliveryError?: Resolver<Maybe<ResolversTypes['DeliveryError']>, ParentType, ContextType>;
   humanAgents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['FacebookPage']>, ParentType, ContextType>;
   pageAccessToken?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
   quietMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   verifyToken?: Resolver<ResolversTypes['SecretHint'], ParentType, ContextType>;
@@ -4232,6 +4251,7 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   EntityDataPayload?: EntityDataPayloadResolvers<ContextType>;
   EntityFile?: EntityFileResolvers<ContextType>;
   EntityTestResult?: EntityTestResultResolvers<ContextType>;
+  FacebookPage?: FacebookPageResolvers<ContextType>;
   FacebookSettings?: FacebookSettingsResolvers<ContextType>;
   FacebookSettingsPayload?: FacebookSettingsPayloadResolvers<ContextType>;
   FoundEntity?: FoundEntityResolvers<ContextType>;

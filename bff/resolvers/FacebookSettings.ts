@@ -10,5 +10,6 @@ export const FacebookSettings: FacebookSettingsResolvers = {
   humanAgents: (settings) => settings.human_agents,
   quietMinutes: (settings) => settings.quiet_minutes,
   askFeedback: (settings) => settings.ask_feedback,
+  page: (settings) => settings.page,
   deliveryError: (settings) => settings.last_delivery_error,
 };

@@ -1,5 +1,6 @@
-// A loopback stand-in for Messenger's Send API (POST /me/messages?access_token=…): records every request and
-// answers 200 with a message id, or the failures a test scripted first (429, 500, Graph error bodies, a slow answer).
+// A loopback stand-in for Messenger's Send API (POST /me/messages?access_token=…) and for the Page of a token
+// (GET /me): records every message request and answers 200 with a message id, or the failures a test scripted first
+// (429, 500, Graph error bodies, a slow answer).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -32,6 +33,8 @@ export interface FakeGraph {
   requests: SentMessage[];
   /** The next requests are answered with these failures, in order. */
   fail(...failures: ScriptedFailure[]): void;
+  /** What `GET /me` answers for a token: its Page, or null for a token Graph refuses (else `page-1`). */
+  setPage(token: string, page: { id: string; name: string } | null): void;
   /** The requests to one recipient, once at least `count` have arrived. */
   sentTo(recipient: string, count?: number): Promise<SentMessage[]>;
   close(): Promise<void>;
@@ -41,6 +44,7 @@ export async function startFakeGraph(): Promise<FakeGraph> {
   const requests: SentMessage[] = [];
   const failures: ScriptedFailure[] = [];
   const waiters = new Set<Waiter>();
+  const pages = new Map<string, { id: string; name: string } | null>();
   let counter = 0;
 
   const server: Server = createServer((req, res) => {
@@ -48,6 +52,13 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://graph.test');
+      if (req.method === 'GET' && url.pathname === '/me') {
+        // The Page of a token: `page-1` unless a test named another, none for a token it said Graph refuses.
+        const page = pages.get(url.searchParams.get('access_token') ?? '');
+        if (page === null) res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'Invalid OAuth access token.', code: 190 } }));
+        else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(page ?? { id: 'page-1', name: 'Test Page' }));
+        return;
+      }
       if (req.method !== 'POST' || url.pathname !== '/me/messages') {
         res.writeHead(404).end();
         return;
@@ -79,6 +90,9 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     requests,
     fail(...scripted) {
       failures.push(...scripted);
+    },
+    setPage(token, page) {
+      pages.set(token, page);
     },
     sentTo(recipient, count = 1) {
       if (to(recipient).length >= count) return Promise.resolve(to(recipient));

@@ -91,6 +91,7 @@ describe('Messenger settings', () => {
       human_agents: [],
       quiet_minutes: 30,
       ask_feedback: false,
+      page: null,
       last_delivery_error: null,
     });
   });
@@ -128,6 +129,27 @@ describe('Messenger settings', () => {
     const row = await backend.db.selectFrom('channel_settings').selectAll().where('chatbot_id', '=', bot.chatbotId).executeTakeFirstOrThrow();
     const stored = JSON.stringify(row);
     for (const secret of [...Object.values(SECRETS), 'another-verify-9876']) expect(stored).not.toContain(secret);
+  });
+
+  it("names the token's Page, answers only that Page's events, and asks again when the token changes", async () => {
+    const bot = await messengerBot();
+    expect((await settingsOf(bot)).page).toEqual({ id: 'page-1', name: 'Test Page' });
+    // The same Meta app sends another Page's events to this webhook too: they are not this bot's users.
+    const stranger = psid();
+    const foreign = { object: 'page', entry: [{ id: 'page-9', time: Date.now(), messaging: [{ ...textEvent(stranger, 'What are your opening hours?'), recipient: { id: 'page-9' } }] }] };
+    expect((await deliver(bot, foreign)).status).toBe(200);
+    const own = psid();
+    expect((await ask(bot, own, 'What are your opening hours?')).text).toBe('08:00-20:00');
+    expect(graph.requests.filter((request) => request.body.recipient.id === stranger)).toEqual([]);
+    expect(await backend.db.selectFrom('conversation_messages').select('user_id').where('user_id', '=', stranger).execute()).toEqual([]);
+
+    graph.setPage('EAAG-other-page-token', { id: 'page-2', name: 'Second shop' });
+    const moved = await ownerCall<FacebookSettingsDTO>(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, { page_access_token: 'EAAG-other-page-token', human_agents: [] });
+    expect(moved.body.page).toEqual({ id: 'page-2', name: 'Second shop' });
+    // A token Graph refuses names no Page: then every event is answered, as before a Page was known.
+    graph.setPage('EAAG-refused-token', null);
+    const refused = await ownerCall<FacebookSettingsDTO>(backend, bot.token, 'PUT', `/facebook/${bot.chatbotId}/update-data`, { page_access_token: 'EAAG-refused-token', human_agents: [] });
+    expect(refused.body.page).toBeNull();
   });
 
   it('refuses more than 50 human agents and quiet minutes past a day', async () => {

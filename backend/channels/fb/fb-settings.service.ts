@@ -7,6 +7,7 @@ import { MSG } from '../../../schema/rules/validation';
 import type { ChatbotRow } from '../../chatbots/chatbot.table';
 import type { BackendContext } from '../../context';
 import { validationFailed } from '../../http/errors';
+import { pageOfToken } from './send-api';
 import { asksFeedback, deliveryErrorView, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
 
 export const FB_SECRET_KEYS = ['page_access_token', 'verify_token', 'app_secret'] as const;
@@ -16,6 +17,12 @@ interface FacebookShown extends Record<string, unknown> {
   human_agents: string[];
   quiet_minutes: number;
   ask_feedback: boolean;
+  /**
+   * The Page the access token belongs to, asked of Graph when the token is saved. A Meta app sends every Page's
+   * events to each of its webhooks, so events of another Page are dropped; unknown (Graph could not say, or settings
+   * saved before this), none are.
+   */
+  page?: { id: string; name: string } | null;
 }
 
 export type FacebookSettings = ChannelSettings<FacebookShown, FacebookSecret>;
@@ -36,8 +43,14 @@ function view(ctx: BackendContext, bot: ChatbotRow, stored: FacebookSettings): F
     human_agents: stored.settings.human_agents ?? [],
     quiet_minutes: quietMinutesOf(stored),
     ask_feedback: asksFeedback(stored),
+    page: stored.settings.page ?? null,
     last_delivery_error: deliveryErrorView(stored.lastDeliveryError),
   };
+}
+
+/** The id of the Page whose events the bot answers, when it is known. */
+export function pageIdOf(stored: FacebookSettings): string | undefined {
+  return stored.settings.page?.id;
 }
 
 export async function facebookSettings(ctx: BackendContext, bot: ChatbotRow): Promise<FacebookSettingsDTO> {
@@ -49,10 +62,13 @@ export async function updateFacebookSettings(ctx: BackendContext, bot: ChatbotRo
   const stored = await readFacebookSettings(ctx, bot.chatbot_id);
   const missing = FB_SECRET_KEYS.filter((key) => body[key] === undefined && !stored.secrets[key]);
   if (missing.length > 0) throw validationFailed(missing.map((field) => ({ field, message: MSG.required })));
+  // A new token may be another Page's: its Page is asked again; a kept token keeps the Page found for it.
+  const page = body.page_access_token !== undefined ? ((await pageOfToken(ctx.facebookGraphBaseUrl, body.page_access_token, ctx.facebookApiTimeoutMs)) ?? null) : (stored.settings.page ?? null);
   const shown: FacebookShown = {
     human_agents: body.human_agents,
     quiet_minutes: body.quiet_minutes ?? quietMinutesOf(stored),
     ask_feedback: body.ask_feedback ?? asksFeedback(stored),
+    page,
   };
   await writeChannelSettings<FacebookShown, FacebookSecret>(ctx, bot.chatbot_id, 'fb', shown, {
     page_access_token: body.page_access_token,

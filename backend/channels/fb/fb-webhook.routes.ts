@@ -9,7 +9,7 @@ import { channelAdmitted } from '../channel-admission';
 import { inboundIntake } from '../inbound-intake';
 import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
 import { sameSecret, signatureMatches } from '../signature';
-import { readFacebookSettings } from './fb-settings.service';
+import { pageIdOf, readFacebookSettings } from './fb-settings.service';
 import { inboundEventsOf } from './messenger-events';
 import { parseWebhookJson } from '../../../schema/rules/validation';
 
@@ -43,7 +43,8 @@ export function facebookWebhookRouter(ctx: BackendContext): Router {
   router.post('/:vendorId', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
     const bot = await botOf(req.params.vendorId);
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const { secrets } = await readFacebookSettings(ctx, bot.chatbotId);
+    const stored = await readFacebookSettings(ctx, bot.chatbotId);
+    const { secrets } = stored;
     if (!secrets.app_secret || !signatureMatches(secrets.app_secret, raw, req.get('x-hub-signature-256'))) throw badSignature();
     let body: unknown;
     try {
@@ -54,7 +55,7 @@ export function facebookWebhookRouter(ctx: BackendContext): Router {
     // Messenger gives up on a webhook that keeps failing: while the channel is off (or out of the plan) its
     // events are acknowledged and dropped.
     if (await channelAdmitted(ctx.db, bot.chatbotId, 'fb')) {
-      const accepted = await intake(inboundEventsOf(body, bot.chatbotId, req.params.vendorId));
+      const accepted = await intake(inboundEventsOf(body, bot.chatbotId, req.params.vendorId, pageIdOf(stored)));
       if (accepted.length > 0) await ctx.database.notify(INBOUND_WAKE_CHANNEL, '');
     }
     res.status(200).type('text/plain').send('EVENT_RECEIVED');

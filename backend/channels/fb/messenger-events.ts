@@ -27,7 +27,7 @@ export interface StoredMessengerEvent {
 
 interface WebhookBody {
   object?: string;
-  entry?: { messaging?: MessengerEvent[] }[];
+  entry?: { id?: string; messaging?: MessengerEvent[] }[];
 }
 
 function eventIdOf(event: MessengerEvent): string | undefined {
@@ -41,11 +41,16 @@ function eventIdOf(event: MessengerEvent): string | undefined {
   return undefined;
 }
 
-export function inboundEventsOf(body: unknown, chatbotId: string, vendorId: string): NewInboundEvent[] {
+/**
+ * The events of a webhook call worth storing. With `pageId` known, only that Page's entries: a Meta app posts every
+ * Page's events to each webhook it has, and another Page's users are not this bot's (their ids are scoped to it).
+ */
+export function inboundEventsOf(body: unknown, chatbotId: string, vendorId: string, pageId?: string): NewInboundEvent[] {
   const page = (typeof body === 'object' && body !== null ? body : {}) as WebhookBody;
   if (page.object !== 'page' || !Array.isArray(page.entry)) return [];
   const events: NewInboundEvent[] = [];
   for (const entry of page.entry) {
+    if (pageId !== undefined && entry?.id !== pageId) continue;
     for (const event of Array.isArray(entry?.messaging) ? entry.messaging : []) {
       const eventId = typeof event === 'object' && event !== null ? eventIdOf(event) : undefined;
       if (!eventId || !event.sender?.id) continue;

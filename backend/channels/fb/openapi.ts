@@ -13,6 +13,10 @@ export const facebookSchemas = {
     human_agents: { type: 'array', items: string },
     quiet_minutes: { type: 'integer', minimum: 0, maximum: 1440, description: 'How long the bot keeps quiet in a conversation after a person answered in the Page inbox' },
     ask_feedback: { type: 'boolean', description: 'Whether an answered reply offers 👍 / 👎 quick replies that rate it' },
+    page: {
+      oneOf: [object({ id: string, name: string }), { type: 'null' }],
+      description: "The Page the access token belongs to (Graph's GET /me when it was saved); only its events are answered. Null when Graph could not say: then every event is.",
+    },
     last_delivery_error: ref('DeliveryError'),
   }),
 };

@@ -67,3 +67,18 @@ export async function sendMessengerReply(baseUrl: string, token: string, recipie
   }
   return null;
 }
+
+/** The Page a Page access token belongs to (`GET {base}/me`), or undefined when Graph cannot say (refused, unreachable). */
+export async function pageOfToken(baseUrl: string, token: string, timeoutMs: number): Promise<{ id: string; name: string } | undefined> {
+  try {
+    const response = await fetch(`${baseUrl}/me?fields=id,name&access_token=${encodeURIComponent(token)}`, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    const page = (await response.json()) as { id?: unknown; name?: unknown };
+    return typeof page.id === 'string' && page.id ? { id: page.id, name: typeof page.name === 'string' ? page.name : '' } : undefined;
+  } catch {
+    return undefined;
+  }
+}

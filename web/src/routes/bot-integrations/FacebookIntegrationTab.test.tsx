@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import {
   FacebookIntegrationTab_SettingsDocument,
   FacebookIntegrationTab_UpdateDocument,
@@ -26,6 +26,7 @@ function facebookSettings(overrides: Partial<FacebookIntegrationTab_FacebookSett
     humanAgents: ['Amy Chen', 'Ben Lin'],
     quietMinutes: 15,
     askFeedback: false,
+    page: { __typename: 'FacebookPage', id: '1029384756', name: 'Shop Page' },
     deliveryError: null,
     ...overrides,
   };
@@ -111,6 +112,16 @@ describe('Facebook integration tab', () => {
     expect(await screen.findByText('Could not save the Facebook settings')).toBeInTheDocument();
     expect(verify).toHaveAttribute('aria-invalid', 'true');
     expect(verify).toHaveAccessibleDescription(expect.stringContaining('characters that cannot be saved'));
+  });
+
+  it("names the token's Page, or warns when Facebook could not say which it is", async () => {
+    renderTab([settingsMock()]);
+    await settingsForm();
+    expect(screen.getByText('Page: Shop Page (1029384756). Only its messages are answered.')).toBeInTheDocument();
+    cleanup();
+    renderTab([settingsMock(facebookSettings({ page: null }))]);
+    await settingsForm();
+    expect(screen.getByText(/Facebook did not say which Page this token belongs to/)).toBeInTheDocument();
   });
 
   it('shows the last delivery error', async () => {

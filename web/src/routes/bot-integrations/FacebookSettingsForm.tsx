@@ -1,7 +1,7 @@
 // The Facebook tab's settings form: page access token, verify token and app secret (write-only, blank keeps the
 // stored one), human agents, quiet minutes and the rating quick replies. A failed save keeps what the owner typed and
 // marks the refused fields.
-import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -68,6 +68,11 @@ export function FacebookSettingsForm({ settings }: { settings: FacebookIntegrati
           {t('channels.fb.settings')}
         </Title>
         <SecretInput label={t('channels.fb.pageAccessToken')} hint={settings.pageAccessToken} {...form.getInputProps('page_access_token')} />
+        {settings.pageAccessToken.set && (
+          <Text size="sm" c={settings.page ? 'dimmed' : 'orange'}>
+            {settings.page ? t('channels.fb.page', { name: settings.page.name, id: settings.page.id }) : t('channels.fb.pageUnknown')}
+          </Text>
+        )}
         <SecretInput label={t('channels.fb.verifyToken')} hint={settings.verifyToken} {...form.getInputProps('verify_token')} />
         <SecretInput label={t('channels.fb.appSecret')} hint={settings.appSecret} {...form.getInputProps('app_secret')} />
         <HumanAgentsInput
