@@ -309,6 +309,37 @@ describe('POST /webhook/line/{vendorId}', () => {
   });
 });
 
+describe('groups and rooms', () => {
+  const inGroup = { type: 'group' as const, groupId: 'G-chatter', userId: 'U-member' };
+  /** A text that mentions the bot (`isSelf`) at its start, as LINE marks "@Shop bot …". */
+  const mentioning = (text: string) => {
+    const event = textEvent(`@Shop bot ${text}`, { source: inGroup });
+    return { ...event, message: { ...event.message, mention: { mentionees: [{ index: 0, length: 9, type: 'user', userId: 'U-bot', isSelf: true }] } } };
+  };
+
+  it('keeps quiet on chatter it has no answer for, but answers when mentioned, without the mention in the question', async () => {
+    const bot = await newBot();
+    const chatter = textEvent('lol see you all tomorrow', { source: inGroup });
+    const asked = textEvent('What are your opening hours?', { source: inGroup });
+    const [answered] = await postAndAwait(bot, [chatter, asked], 1);
+    expect(answered).toMatchObject({ target: asked.replyToken, messages: [{ text: OPENING_HOURS.answer }] });
+    await handled(bot);
+    expect(deliveriesTo(chatter.replyToken)).toEqual([]);
+
+    const addressed = mentioning('lol see you all tomorrow');
+    const [failed] = await postAndAwait(bot, [addressed]);
+    expect(failed.target).toBe(addressed.replyToken);
+    expect(failed.messages[0].text).not.toBe('');
+    const hours = mentioning('What are your opening hours?');
+    const [answer] = await postAndAwait(bot, [hours]);
+    expect(answer.messages[0].text).toBe(OPENING_HOURS.answer);
+    await handled(bot);
+    // Every line is in the owner's history, the chatter too; the bot's mention is not part of a question.
+    const asks = (await historyOf(bot)).filter((line) => line.sender === 'user').map((line) => line.content);
+    expect(asks).toEqual(['lol see you all tomorrow', 'What are your opening hours?', 'lol see you all tomorrow', 'What are your opening hours?']);
+  });
+});
+
 describe('human agents in groups', () => {
   const group = (userId: string) => ({ type: 'group' as const, groupId: 'G-shop', userId });
 

@@ -2,7 +2,8 @@
 // the reply pipeline with platform line, a tapped similar question answers that item (logged as a recommendation),
 // `follow` gets the bot's greeting, and other message kinds are recorded in history without a reply. A tapped 👍 / 👎
 // rates the user's reply and is thanked for, never answered as a question. In groups and rooms human agents' messages
-// and quiet periods are honoured (line-human-agents.ts). The reply is saved on the event before it is delivered, and
+// and quiet periods are honoured (line-human-agents.ts), the bot's own mention is taken out of the question, and a line
+// not addressed to the bot gets no failed message. The reply is saved on the event before it is delivered, and
 // an event handled again only delivers the saved reply (inbound.worker.ts).
 import type { messagingApi, webhook } from '@line/bot-sdk';
 import type { PublicButton } from '../../../schema/rest';
@@ -74,10 +75,17 @@ async function deliver(ctx: BackendContext, answering: Answering, text: string, 
   await deliverSaved(ctx, answering, saved);
 }
 
-/** The pipeline's reply to a typed message or a tapped button, delivered; a bot that cannot answer says so (§8). */
-async function answerTurn(ctx: BackendContext, answering: Answering, body: PublicMessageBody): Promise<void> {
+/**
+ * The pipeline's reply to a typed message or a tapped button, delivered; a bot that cannot answer says so (§8), unless
+ * `quietWhenUnanswered` (group chatter not addressed to the bot: the failed message there would answer every line).
+ */
+async function answerTurn(ctx: BackendContext, answering: Answering, body: PublicMessageBody, { quietWhenUnanswered = false } = {}): Promise<void> {
   try {
     const answer = await reply(ctx, { bot: answering.bot, body, platform: 'line', withDebug: false });
+    if (quietWhenUnanswered && answer.type === 'no_answer') {
+      await answering.progress.recorded(savedReply(answering, []));
+      return;
+    }
     await deliver(ctx, answering, answer.data.text, answer.data.buttons, ratingChoices(asksFeedback(answering.settings), answering.bot.language, answer));
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
@@ -116,14 +124,34 @@ function messageBody(userId: string, text: string, postback?: { id: string; oriQ
   return parsed.success ? parsed.data : undefined;
 }
 
+/** LINE's mentions of the bot itself in a text (`isSelf`), by their place in it (UTF-16 units). */
+function selfMentions(message: webhook.TextMessageContent): { index: number; length: number }[] {
+  return (message.mention?.mentionees ?? []).filter((mentionee) => mentionee.type === 'user' && mentionee.isSelf === true);
+}
+
+/** The text without the bot's own mentions: "@Shop bot opening hours?" asks "opening hours?". */
+function withoutSelfMentions(message: webhook.TextMessageContent): string {
+  let text = message.text;
+  for (const { index, length } of selfMentions(message).sort((a, b) => b.index - a.index)) text = text.slice(0, index) + text.slice(index + length);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A text message answered through the pipeline. In a group or room, a line that does not mention the bot is answered
+ * only when the bot has an answer or options: people chat there with each other, and the failed message under every
+ * line would drown them. Such lines are still recorded, so the owner sees what the group asked.
+ */
 async function handleMessage(ctx: BackendContext, answering: Answering, event: webhook.MessageEvent): Promise<void> {
   const { message } = event;
   if (message.type !== 'text') {
     await recordUnanswered(ctx, answering, `[${message.type}]`);
     return;
   }
-  const body = messageBody(answering.userId, message.text);
-  if (body) await answerTurn(ctx, answering, body);
+  const inGroup = event.source?.type === 'group' || event.source?.type === 'room';
+  const addressed = !inGroup || selfMentions(message).length > 0;
+  const text = inGroup ? withoutSelfMentions(message) : message.text;
+  const body = messageBody(answering.userId, text);
+  if (body) await answerTurn(ctx, answering, body, { quietWhenUnanswered: !addressed });
 }
 
 async function handlePostback(ctx: BackendContext, answering: Answering, event: webhook.PostbackEvent): Promise<void> {
