@@ -311,7 +311,6 @@ function dailyCounts(exchanges: ExchangeRecord[]): DailyCount[] {
   return [...counts.values()];
 }
 
-/** The user's newest lines with this bot, oldest first. */
 /** A user's conversation with a bot on the given platforms (a channel reads back only what was said through it). */
 export async function listUserConversation(db: Kysely<Database>, chatbotId: string, userId: string, platforms: readonly Platform[], limit: number): Promise<ConversationMessageRow[]> {
   const rows = await db
@@ -325,6 +324,26 @@ export async function listUserConversation(db: Kysely<Database>, chatbotId: stri
     .limit(limit)
     .execute();
   return rows.reverse();
+}
+
+/**
+ * The button the bot last offered this user on this platform under `buttonId`, as the bot wrote it (its label and
+ * the question it answered); undefined when it never offered one. What a tap's client sends is not taken for it.
+ */
+export async function offeredButton(db: Kysely<Database>, offer: { chatbotId: string; userId: string; platform: Platform; buttonId: string }): Promise<PublicButton | undefined> {
+  const row = await db
+    .selectFrom('conversation_messages')
+    .select('buttons')
+    .where('chatbot_id', '=', offer.chatbotId)
+    .where('user_id', '=', offer.userId)
+    .where('platform', '=', offer.platform)
+    .where('sender', '=', 'bot')
+    .where(sql<boolean>`buttons @> ${JSON.stringify([{ id: offer.buttonId }])}::jsonb`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.buttons.find((button) => button.id === offer.buttonId);
 }
 
 export interface RecommendationRecord {

@@ -20,7 +20,7 @@ import { ANSWER_STATUS, type AnswerStatus, type Platform } from '../../../schema
 import type { PublicMessageBody } from '../../../schema/rules/validation';
 import { DEFAULT_MATCH_OPTIONS, type OffTopicLikeness } from '..';
 import type { BackendContext } from '../../context';
-import { recordRecommendation } from '../../history/conversation.repository';
+import { offeredButton, recordRecommendation } from '../../history/conversation.repository';
 import { AppError } from '../../http/errors';
 import type { PublicBot } from '../../channels/public-bot.cache';
 import { questionnaireStep } from '../../questionnaires/questionnaire-step';
@@ -265,7 +265,12 @@ async function recordTurn(ctx: BackendContext, turn: Replying, outcome: Outcome)
   });
   const postbackId = body.type === 'postback' ? message.id : undefined;
   if (postbackId && outcome.fromButton) {
-    await recordRecommendation(ctx.db, { chatbotId: bot.chatbotId, originalQuestion: message.oriQue || question, selectedQuestion: question, groupId: postbackId, platform, userId });
+    // The log holds what the bot offered this user (the button's label, the question it was offered for) rather than
+    // what the tap's client sent, which anyone may write; a button not found in the user's history (a tap from a
+    // client that built its own) is logged as sent.
+    const offered = await offeredButton(ctx.db, { chatbotId: bot.chatbotId, userId, platform, buttonId: postbackId });
+    const originalQuestion = offered?.oriQue || message.oriQue || question;
+    await recordRecommendation(ctx.db, { chatbotId: bot.chatbotId, originalQuestion, selectedQuestion: offered?.text ?? question, groupId: postbackId, platform, userId });
   }
   return session;
 }

@@ -144,6 +144,19 @@ describe('POST /webhook/api/v2/{vendorId}', () => {
     ]);
   });
 
+  it('logs the button as the bot offered it, not as the tap describes it', async () => {
+    const bot = await botUnderTest();
+    const offer = await say(bot.vendorId, 'visitor-5', 'refund on card payment');
+    const [button] = offer.body.data.buttons;
+    await post<PublicMessageReply>(`/webhook/api/v2/${bot.vendorId}`, {
+      userId: 'visitor-5',
+      type: 'postback',
+      message: { id: button.id, text: '<b>anything a client writes</b>', oriQue: 'something never asked' },
+    });
+    const logged = await backend().db.selectFrom('recommendations').select(['original_question', 'selected_question']).where('chatbot_id', '=', bot.chatbotId).execute();
+    expect(logged).toEqual([{ original_question: 'refund on card payment', selected_question: button.text }]);
+  });
+
   it("shows a group's postback choices as buttons under its answer; tapping one is read as the visitor's message", async () => {
     const tickets: GroupFixture = {
       key: 'tickets',

@@ -9,6 +9,8 @@ import { errorMessageKey } from '../../forms/graphql-errors';
 import { PLATFORM_KEYS } from '../bot-history/FilterForm';
 import { ActionsCell, ActionsHeader } from '../../app/table-actions';
 
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 export const SAVED_KEYS: Record<RecommendationSaved, string> = {
   NOT_SAVED: 'recommendations.saved.notSaved',
   SAVED: 'recommendations.saved.saved',
@@ -78,13 +80,14 @@ export function RecommendationTable({ botId, items }: { botId: string; items: Re
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id}>
+              {/* What visitors typed may be one unbroken word of 1,000 characters: it wraps, not the table. */}
               <Table.Td>
-                <Text size="sm" lineClamp={3}>
+                <Text size="sm" lineClamp={3} style={WRAP_ANYWHERE}>
                   {item.originalQuestion}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" lineClamp={3}>
+                <Text size="sm" lineClamp={3} style={WRAP_ANYWHERE}>
                   {item.selectedQuestion}
                 </Text>
               </Table.Td>
@@ -92,7 +95,7 @@ export function RecommendationTable({ botId, items }: { botId: string; items: Re
                 <GroupCell item={item} />
               </Table.Td>
               <Table.Td>{t(PLATFORM_KEYS[item.platform])}</Table.Td>
-              <Table.Td>{item.userId}</Table.Td>
+              <Table.Td style={WRAP_ANYWHERE}>{item.userId}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.datetime}</Table.Td>
               <ActionsCell>
                 {item.saved === 'NOT_SAVED' ? <SaveButton botId={botId} item={item} /> : <SavedBadge item={item} />}

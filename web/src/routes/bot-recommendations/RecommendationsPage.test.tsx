@@ -54,6 +54,8 @@ describe('recommendations page', () => {
     expect(within(row).getByRole('button', { name: 'Save “when do you open” to its group' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /parking\?/ })).toHaveTextContent('Saved');
     expect(screen.getByRole('row', { name: /refund\?/ })).toHaveTextContent('No Q&A group');
+    // What visitors typed wraps anywhere, so one long unbroken word cannot widen the table past the screen.
+    for (const text of ['when do you open', 'Opening hours?', 'visitor-7']) expect(within(row).getByText(text)).toHaveStyle({ overflowWrap: 'anywhere' });
   });
 
   it('names the source of a tapped AutoFAQ answer or passage in the group column, and one gone since as no longer there', async () => {
