@@ -238,6 +238,15 @@ describe('POST /webhook/fb/{vendorId}', () => {
     ]);
   });
 
+  it('answers a message longer than the bot reads, cut before an emoji rather than through it', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    const offer = await ask(bot, user, '😀'.repeat(600));
+    expect(offer.text).not.toBe('');
+    const [asked] = await backend.db.selectFrom('conversation_messages').select('content').where('user_id', '=', user).where('sender', '=', 'user').execute();
+    expect(asked.content).toBe('😀'.repeat(500));
+  });
+
   it('splits a long answer into pieces of at most 2,000 characters, keeping characters whole', async () => {
     const bot = await messengerBot();
     const user = psid();

@@ -5,8 +5,7 @@
 // 👍 / 👎 rates the user's reply and is thanked for, never answered as a question nor recorded as one. The reply is
 // saved on the event before it is sent, and an event handled again only sends the saved reply (inbound.worker.ts).
 import type { PublicMessageReply } from '../../../schema/rest';
-import { publicMessageSchema, type PublicMessageBody } from '../../../schema/rules/validation';
-import { MESSAGE_MAX_CHARS } from '../../../schema/rules/constants';
+import { publicMessageSchema, withinMessageLimit, type PublicMessageBody } from '../../../schema/rules/validation';
 import { reply } from '../../answering/pipeline/reply-pipeline';
 import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import type { BackendContext } from '../../context';
@@ -29,7 +28,7 @@ function turnBody(event: MessengerEvent, userId: string): PublicMessageBody | un
   const typed = event.message?.text ?? event.postback?.title ?? event.postback?.payload;
   const candidate = tapped
     ? { userId, type: 'postback', message: { text: tapped.text, id: tapped.id, oriQue: tapped.oriQue } }
-    : { userId, type: 'message', message: { text: Array.from(typed ?? '').slice(0, MESSAGE_MAX_CHARS).join('') } };
+    : { userId, type: 'message', message: { text: withinMessageLimit(typed ?? '') } };
   const parsed = publicMessageSchema.safeParse(candidate);
   return parsed.success ? parsed.data : undefined;
 }

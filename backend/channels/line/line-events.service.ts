@@ -7,8 +7,8 @@
 // an event handled again only delivers the saved reply (inbound.worker.ts).
 import type { messagingApi, webhook } from '@line/bot-sdk';
 import type { PublicButton } from '../../../schema/rest';
-import { ANSWER_STATUS, MESSAGE_MAX_CHARS } from '../../../schema/rules/constants';
-import { publicMessageSchema, type PublicMessageBody } from '../../../schema/rules/validation';
+import { ANSWER_STATUS } from '../../../schema/rules/constants';
+import { publicMessageSchema, withinMessageLimit, type PublicMessageBody } from '../../../schema/rules/validation';
 import { reply } from '../../answering/pipeline/reply-pipeline';
 import type { BackendContext } from '../../context';
 import { AppError } from '../../http/errors';
@@ -119,7 +119,7 @@ function messageBody(userId: string, text: string, postback?: { id: string; oriQ
   const parsed = publicMessageSchema.safeParse({
     userId,
     type: postback ? 'postback' : 'message',
-    message: { text: text.slice(0, MESSAGE_MAX_CHARS), ...(postback && { id: postback.id, ...(postback.oriQue && { oriQue: postback.oriQue.slice(0, MESSAGE_MAX_CHARS) }) }) },
+    message: { text: withinMessageLimit(text), ...(postback && { id: postback.id, ...(postback.oriQue && { oriQue: withinMessageLimit(postback.oriQue) }) }) },
   });
   return parsed.success ? parsed.data : undefined;
 }
