@@ -129,7 +129,7 @@ export async function releaseEarlierInboundClaims(db: Kysely<Database>, identity
   return Number(result.numUpdatedRows);
 }
 
-/** Handled events older than the given days are only needed to recognise redeliveries, which platforms stop after a day. */
+/** Deletes handled events older than the given days (only needed to recognise redeliveries, which platforms stop after a day or two). */
 export async function deleteHandledInboundEvents(db: Kysely<Database>, days: number): Promise<void> {
   await db
     .deleteFrom('inbound_events')

@@ -1,6 +1,7 @@
 // The events channels' webhooks accept: a redelivery is stored once, each event is handled once by its channel's
 // handler, a failing handler is tried again and then failed with its reason, and a dead process's events come back.
 import os from 'node:os';
+import { sql } from 'kysely';
 import { createChatbotPayloadSchema } from '../../schema/rules/validation';
 import { chatbotPayload } from '../../tests/support/factories';
 import { openTestDatabase } from '../../tests/support/test-database';
@@ -14,7 +15,7 @@ import { insertAccount } from '../members/account.repository';
 import type { InboundEventRow } from './channel.table';
 import { acceptInboundEvents, claimInboundEvents, releaseEarlierInboundClaims, saveInboundReply } from './inbound-events.repository';
 import { inboundIntake } from './inbound-intake';
-import { INBOUND_WAKE_CHANNEL, startInboundWorker, type InboundHandler } from './inbound.worker';
+import { HANDLED_KEPT_DAYS, INBOUND_WAKE_CHANNEL, startInboundWorker, type InboundHandler } from './inbound.worker';
 
 let database: BackendDatabase;
 let ctx: BackendContext;
@@ -60,6 +61,21 @@ describe('inbound events', () => {
     expect(second.map((row) => row.event_id)).toEqual(['b-3']);
     expect(third).toEqual([]);
     expect(await intake([event('b-3'), event('b-4')])).toEqual([expect.objectContaining({ event_id: 'b-4' })]);
+  });
+
+  it('deletes handled events once they are past the days a redelivery could come, and keeps the rest', async () => {
+    await acceptInboundEvents(ctx.db, [event('sweep-old-done'), event('sweep-old-waiting'), event('sweep-new-done')]);
+    // received_at is never updated by the product; a test moves it back with SQL.
+    await sql`update inbound_events set received_at = now() - make_interval(days => ${HANDLED_KEPT_DAYS + 1}) where event_id in ('sweep-old-done', 'sweep-old-waiting')`.execute(ctx.db);
+    await ctx.db.updateTable('inbound_events').set({ state: 'done' }).where('event_id', 'in', ['sweep-old-done', 'sweep-new-done']).execute();
+    // The worker sweeps when it starts (and every hour); the old waiting event is still handled, not deleted.
+    const handled: string[] = [];
+    worker = await startInboundWorker(ctx, { line: async (_ctx, row) => void handled.push(row.event_id) }, { identity: workerIdentity('inbound-sweep', 'one'), pollMs: 50 });
+    await until(async () => (await ctx.db.selectFrom('inbound_events').select('event_id').where('event_id', '=', 'sweep-old-done').execute()).length === 0);
+    const left = await ctx.db.selectFrom('inbound_events').select('event_id').where('event_id', 'like', 'sweep-%').orderBy('event_id').execute();
+    expect(left.map((row) => row.event_id)).toEqual(['sweep-new-done', 'sweep-old-waiting']);
+    await until(async () => handled.includes('sweep-old-waiting'));
+    expect(handled).toContain('sweep-old-waiting');
   });
 
   it("hands each event to its channel's handler once, with its payload", async () => {

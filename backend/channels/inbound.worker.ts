@@ -1,7 +1,7 @@
 // Handles the events the channels' webhooks accepted (inbound_events), up to 32 at once, on any replica: each event's
 // channel (by platform, from the registry) handles it, the events of one chat one after another in the order they
-// came; a failure is tried again twice, then the event is failed with its reason. Started with the other workers
-// (composition.ts).
+// came; a failure is tried again twice, then the event is failed with its reason. Handled events are deleted after
+// HANDLED_KEPT_DAYS. Started with the other workers (composition.ts).
 // A handler saves its reply through `progress.recorded` once the reply is in history and before delivering it. An
 // event handled again (its process died, or a step after the recording failed) then finds the reply on its row
 // (`event.reply`) and only delivers it: the user's turn is answered and recorded once.
@@ -10,12 +10,15 @@ import type { BackendContext } from '../context';
 import { startPollingWorker, type PollingWorker } from '../jobs/polling-worker';
 import type { WorkerIdentity } from '../jobs/replica';
 import type { InboundEventRow } from './channel.table';
-import { claimInboundEvents, refreshInboundClaims, releaseEarlierInboundClaims, saveInboundReply, settleInboundEvent } from './inbound-events.repository';
+import { claimInboundEvents, deleteHandledInboundEvents, refreshInboundClaims, releaseEarlierInboundClaims, saveInboundReply, settleInboundEvent } from './inbound-events.repository';
 
 export const INBOUND_WAKE_CHANNEL = 'inbound_event';
 /** Events handled at once by one worker. */
 const IN_HAND = 32;
 const MAX_ATTEMPTS = 3;
+/** Days a handled event is kept: platforms stop redelivering an event within a day or two. */
+export const HANDLED_KEPT_DAYS = 7;
+const SWEEP_MS = 60 * 60_000;
 
 export interface InboundProgress {
   /** The reply is in history and about to be delivered: saved on the event, so that a retry only delivers it. */
@@ -30,10 +33,10 @@ export class InboundClaimLost extends Error {
   }
 }
 
-export function startInboundWorker(
+export async function startInboundWorker(
   ctx: BackendContext,
   handlers: Partial<Record<Platform, InboundHandler>>,
-  options: { identity: WorkerIdentity; pollMs?: number; report?: (error: unknown) => void },
+  options: { identity: WorkerIdentity; pollMs?: number; sweepMs?: number; report?: (error: unknown) => void },
 ): Promise<PollingWorker> {
   const report = options.report ?? (() => undefined);
   const handle = async (event: InboundEventRow, workerId: string) => {
@@ -55,7 +58,7 @@ export function startInboundWorker(
   // Each event is its own item: a slow one (a platform that does not answer) holds only its own place. The claim
   // takes only the oldest waiting event of a chat with none in hand, so a chat's events are handled one after
   // another in the order they came, on whichever replica; different chats side by side.
-  return startPollingWorker<InboundEventRow>(ctx.database, {
+  const worker = await startPollingWorker<InboundEventRow>(ctx.database, {
     wakeChannel: INBOUND_WAKE_CHANNEL,
     identity: options.identity,
     releaseEarlierClaims: (identity) => releaseEarlierInboundClaims(ctx.db, identity),
@@ -66,4 +69,18 @@ export function startInboundWorker(
     pollMs: options.pollMs,
     report,
   });
+  // Handled events are kept only to recognise a platform's redelivery and to deliver a saved reply again; past that
+  // they are the customers' messages stored a second time, so they are deleted (any replica may; the delete is one
+  // statement).
+  const sweep = () => void deleteHandledInboundEvents(ctx.db, HANDLED_KEPT_DAYS).catch(report);
+  sweep();
+  const sweeper = setInterval(sweep, options.sweepMs ?? SWEEP_MS);
+  sweeper.unref();
+  return {
+    workerId: worker.workerId,
+    stop() {
+      clearInterval(sweeper);
+      return worker.stop();
+    },
+  };
 }
