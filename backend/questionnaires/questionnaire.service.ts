@@ -110,19 +110,39 @@ export async function questionnaireResponses(ctx: BackendContext, bot: ChatbotRo
   };
 }
 
+/** The column of each of a response's answers: its question's text and which occurrence of that text it is. */
+function columnKeys(texts: string[]): string[] {
+  const seen = new Map<string, number>();
+  return texts.map((text) => {
+    const occurrence = (seen.get(text) ?? 0) + 1;
+    seen.set(text, occurrence);
+    return JSON.stringify([text, occurrence]);
+  });
+}
+
 /**
  * The responses as CSV: datetime, platform, user id, then one column per question. The columns are the
- * questionnaire's questions today, then any question older responses answered that it no longer asks.
+ * questionnaire's questions today, then any question older responses answered that it no longer asks. Two questions
+ * may share their wording, so a column is a text and its occurrence, and a repeated text's headers carry the
+ * column's number ("2. Your name?") to tell them apart.
  */
 export async function streamResponsesCsv(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string, filter: ResponseFilter, res: Response): Promise<void> {
   const { questionnaire, rows } = await filteredResponses(ctx, bot, questionnaireId, filter);
-  const questions = [...new Set([...questionnaire.questions.map((question) => question.text), ...rows.flatMap((row) => row.answers.map((answer) => answer.question))])];
-  const header = ['datetime', 'platform', 'user_id', ...questions];
+  const columns = new Map<string, string>();
+  for (const texts of [questionnaire.questions.map((question) => question.text), ...rows.map((row) => row.answers.map((answer) => answer.question))]) {
+    columnKeys(texts).forEach((key, index) => {
+      if (!columns.has(key)) columns.set(key, texts[index]);
+    });
+  }
+  const texts = [...columns.values()];
+  const repeated = new Set(texts.filter((text, index) => texts.indexOf(text) !== index));
+  const header = ['datetime', 'platform', 'user_id', ...texts.map((text, index) => (repeated.has(text) ? `${index + 1}. ${text}` : text))];
   async function* pages() {
     yield rows;
   }
   await streamCsv(res, `questionnaire-${fileNamePart(questionnaireId)}.csv`, header, pages(), (row) => {
-    const answers = new Map(row.answers.map((answer) => [answer.question, answer.answer]));
-    return [row.created_at.toISOString(), row.platform, row.user_id, ...questions.map((question) => answers.get(question) ?? '')];
+    const keys = columnKeys(row.answers.map((answer) => answer.question));
+    const answers = new Map(row.answers.map((answer, index) => [keys[index], answer.answer]));
+    return [row.created_at.toISOString(), row.platform, row.user_id, ...[...columns.keys()].map((key) => answers.get(key) ?? '')];
   });
 }

@@ -218,4 +218,14 @@ describe('responses', () => {
       ['api', 'user-Taipei', 'Taipei', '5', 'a@example.com', 'Great'],
     ]);
   });
+
+  it('exports one column per question when two questions share their wording, numbering their headers', async () => {
+    const text = (wording: string) => ({ text: wording, type: 'text' as const, required: true });
+    const { bot, questionnaire } = await botWith({ questions: [text('Your name?'), text('Your name?'), text('Note')] });
+    for (const message of ['survey', 'Alice', 'Bob', 'none']) await say(bot, message);
+    const csv = await call<string>(backend.url, bot.token, 'GET', `/questionnaire/${bot.chatbotId}/questionnaires/${questionnaire.questionnaire_id}/responses.csv`);
+    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('datetime,platform,user_id,1. Your name?,2. Your name?,Note');
+    expect(lines[1].split(',').slice(1)).toEqual(['api', 'visitor-1', 'Alice', 'Bob', 'none']);
+  });
 });
