@@ -7,7 +7,7 @@ import { QMSG, QUESTIONNAIRE_LIMITS, type QuestionnaireDTO, type QuestionnaireIn
 import { normalise } from '../answering/normalise';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
-import { dayEnd, dayStart } from '../history/taipei-calendar';
+import { dayEnd, dayStart, taipeiMinute } from '../history/taipei-calendar';
 import { fileNamePart, streamCsv } from '../http/csv-stream';
 import { AppError, notFound, validationFailed } from '../http/errors';
 import * as repo from './questionnaire.repository';
@@ -121,10 +121,10 @@ function columnKeys(texts: string[]): string[] {
 }
 
 /**
- * The responses as CSV: datetime, platform, user id, then one column per question. The columns are the
- * questionnaire's questions today, then any question older responses answered that it no longer asks. Two questions
- * may share their wording, so a column is a text and its occurrence, and a repeated text's headers carry the
- * column's number ("2. Your name?") to tell them apart.
+ * The responses as CSV: datetime (YYYY-MM-DD HH:mm in Asia/Taipei, like every export and the filter's days),
+ * platform, user id, then one column per question. The columns are the questionnaire's questions today, then any
+ * question older responses answered that it no longer asks. Two questions may share their wording, so a column is a
+ * text and its occurrence, and a repeated text's headers carry the column's number ("2. Your name?") to tell them apart.
  */
 export async function streamResponsesCsv(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string, filter: ResponseFilter, res: Response): Promise<void> {
   const { questionnaire, rows } = await filteredResponses(ctx, bot, questionnaireId, filter);
@@ -143,6 +143,6 @@ export async function streamResponsesCsv(ctx: BackendContext, bot: ChatbotRow, q
   await streamCsv(res, `questionnaire-${fileNamePart(questionnaireId)}.csv`, header, pages(), (row) => {
     const keys = columnKeys(row.answers.map((answer) => answer.question));
     const answers = new Map(row.answers.map((answer, index) => [keys[index], answer.answer]));
-    return [row.created_at.toISOString(), row.platform, row.user_id, ...[...columns.keys()].map((key) => answers.get(key) ?? '')];
+    return [taipeiMinute(row.created_at), row.platform, row.user_id, ...[...columns.keys()].map((key) => answers.get(key) ?? '')];
   });
 }

@@ -4,6 +4,7 @@
 import type { PublicMessageReply } from '../../schema/rest';
 import type { QuestionnaireDTO, QuestionnaireListDTO, QuestionnaireResponsesDTO } from '../../schema/rules/questionnaires';
 import { CONVERSATION_IDLE_MS } from '../../schema/rules/constants';
+import { taipeiMinute } from '../history/taipei-calendar';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { channelBot, type ChannelBot } from '../../tests/support/channel-bot';
 import { loginToken, newAccount } from '../../tests/support/factories';
@@ -198,7 +199,7 @@ describe('a questionnaire in a conversation', () => {
 });
 
 describe('responses', () => {
-  it('filters by Taipei day and exports CSV with one column per question', async () => {
+  it('filters by Taipei day and exports CSV with Taipei times and one column per question', async () => {
     const { bot, questionnaire } = await botWith();
     for (const answers of [['Taipei', '5', 'a@example.com', 'Great'], ['Kaohsiung', '2', 'skip', '=1+1']]) {
       await say(bot, 'survey', `user-${answers[0]}`);
@@ -213,6 +214,8 @@ describe('responses', () => {
     expect(csv.status).toBe(200);
     const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
     expect(lines[0]).toBe('datetime,platform,user_id,Which branch did you visit?,How many stars?,Your e-mail?,Anything else?');
+    const createdAt = (await responsesOf(bot, id)).body.responses.map((response) => taipeiMinute(new Date(response.created_at)));
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(createdAt);
     expect(lines.slice(1).map((line) => line.split(',').slice(1))).toEqual([
       ['api', 'user-Kaohsiung', 'Kaohsiung', '2', '', "'=1+1"],
       ['api', 'user-Taipei', 'Taipei', '5', 'a@example.com', 'Great'],
