@@ -1841,7 +1841,7 @@ export type QuestionnaireResponse = {
   answers: Array<QuestionnaireAnswer>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  platform: Scalars['String']['output'];
+  platform: Platform;
   userId: Scalars['String']['output'];
 };
 
@@ -3854,7 +3854,7 @@ export type QuestionnaireResponseResolvers<ContextType = BffContext, ParentType 
   answers?: Resolver<Array<ResolversTypes['QuestionnaireAnswer']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

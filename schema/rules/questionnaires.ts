@@ -1,6 +1,7 @@
 // Questionnaires (PRODUCT.md §1, §3 "a keyword may be left blank to disable it", §5-style rules per question): limits,
 // the owner's request bodies and the REST answers, shared by backend, BFF and web.
 import { z } from 'zod';
+import type { Platform } from './constants';
 import { calendarDay } from './history';
 import { MSG, text } from './validation';
 
@@ -133,7 +134,7 @@ export interface QuestionnaireAnswerDTO {
 
 export interface QuestionnaireResponseDTO {
   response_id: string;
-  platform: string;
+  platform: Platform;
   user_id: string;
   created_at: string;
   answers: QuestionnaireAnswerDTO[];

@@ -1837,7 +1837,7 @@ export type QuestionnaireResponse = {
   answers: Array<QuestionnaireAnswer>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  platform: Scalars['String']['output'];
+  platform: Platform;
   userId: Scalars['String']['output'];
 };
 
@@ -3375,7 +3375,7 @@ export type BotQuestionnaires_ResponsesQueryVariables = Exact<{
 }>;
 
 
-export type BotQuestionnaires_ResponsesQuery = { __typename?: 'Query', questionnaireResponses: { __typename?: 'QuestionnaireResponses', questionnaireId: string, title: string, responses: Array<{ __typename?: 'QuestionnaireResponse', id: string, platform: string, userId: string, createdAt: string, answers: Array<{ __typename?: 'QuestionnaireAnswer', question: string, answer: string }> }> } };
+export type BotQuestionnaires_ResponsesQuery = { __typename?: 'Query', questionnaireResponses: { __typename?: 'QuestionnaireResponses', questionnaireId: string, title: string, responses: Array<{ __typename?: 'QuestionnaireResponse', id: string, platform: Platform, userId: string, createdAt: string, answers: Array<{ __typename?: 'QuestionnaireAnswer', question: string, answer: string }> }> } };
 
 export type Recommendations_ItemFragment = { __typename?: 'Recommendation', id: string, originalQuestion: string, selectedQuestion: string, source: AnswerSource, platform: Platform, userId: string, datetime: string, saved: RecommendationSaved, group: { __typename?: 'QaGroupKey', id: string, key: string } | null };
 

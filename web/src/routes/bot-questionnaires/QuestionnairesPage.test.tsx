@@ -163,12 +163,13 @@ describe('responses', () => {
 
   const responses = (from: string | null, to: string | null, items: BotQuestionnaires_ResponsesQuery['questionnaireResponses']['responses']) =>
     mockOperation(BotQuestionnaires_ResponsesDocument, { botId: 'bot-1', id: 'qn-1', from, to }, { result: { data: { questionnaireResponses: { __typename: 'QuestionnaireResponses', questionnaireId: 'qn-1', title: 'Visit survey', responses: items } } } });
-  const aResponse = { __typename: 'QuestionnaireResponse' as const, id: 'r1', platform: 'line', userId: 'U-amy', createdAt: '2026-11-20T02:00:00.000Z', answers: [{ __typename: 'QuestionnaireAnswer' as const, question: 'Which branch?', answer: 'Taipei' }, { __typename: 'QuestionnaireAnswer' as const, question: 'E-mail?', answer: '' }] };
+  const aResponse = { __typename: 'QuestionnaireResponse' as const, id: 'r1', platform: 'fb' as const, userId: 'U-amy', createdAt: '2026-11-20T02:00:00.000Z', answers: [{ __typename: 'QuestionnaireAnswer' as const, question: 'Which branch?', answer: 'Taipei' }, { __typename: 'QuestionnaireAnswer' as const, question: 'E-mail?', answer: '' }] };
 
-  it('lists the responses, filters them by dates and exports the same dates as CSV', async () => {
+  it('lists the responses with the platform’s name, filters them by dates and exports the same dates as CSV', async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 500, headers: { get: () => 'application/json' }, json: async () => ({ error: { code: 'INTERNAL' } }) });
     const { user } = renderQuestionnaires([responses(null, null, [aResponse]), responses('2026-11-01', '2026-11-10', [])], '?responses=qn-1');
     const item = await screen.findByRole('article', { name: 'Response of U-amy at 2026-11-20 10:00' });
+    expect(item).toHaveTextContent('2026-11-20 10:00 · Facebook · U-amy');
     expect(item).toHaveTextContent('Which branch?Taipei');
     expect(item).toHaveTextContent('(skipped)');
     expect(screen.getByRole('heading', { name: 'Responses: Visit survey' })).toBeInTheDocument();

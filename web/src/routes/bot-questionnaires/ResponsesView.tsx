@@ -8,6 +8,7 @@ import { CsvDownloadFailure, useCsvDownload } from '../../app/csv-download';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
 import { formatTaipeiTime } from '../../app/time';
+import { PLATFORM_KEYS } from '../bot-history/FilterForm';
 
 interface Days {
   from: string;
@@ -42,7 +43,7 @@ export function ResponsesView({ botId, id, onBack }: { botId: string; id: string
         {result.responses.map((response) => (
           <Card key={response.id} withBorder component="article" aria-label={t('questionnaires.responses.item', { user: response.userId, time: formatTaipeiTime(response.createdAt) })}>
             <Text size="sm" fw={500}>
-              {formatTaipeiTime(response.createdAt)} · {response.platform} · {response.userId}
+              {formatTaipeiTime(response.createdAt)} · {t(PLATFORM_KEYS[response.platform])} · {response.userId}
             </Text>
             <Table.ScrollContainer minWidth={300}>
               <Table>
