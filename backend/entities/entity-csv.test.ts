@@ -25,6 +25,10 @@ describe('readEntityCsv', () => {
     expect(read('type,value\ncity,臺北市\n')).toEqual([{ row: 2, type: 'city', value: '臺北市', synonyms: [] }]);
   });
 
+  it('splits synonyms on the full-width ｜ an input method types as on |', () => {
+    expect(read('type,value,synonyms\ndistrict,松山區,松山｜松山区|松山 區\n')).toEqual([{ row: 2, type: 'district', value: '松山區', synonyms: ['松山', '松山区', '松山 區'] }]);
+  });
+
   it('names every bad row by its line and what is wrong', () => {
     const error = refusal(`type,value,synonyms\ndistrict,中正區,\n,大安區,\ndistrict,,x\nbad type,信義區,\ndistrict,${'長'.repeat(101)},\ndistrict,中正区,\n`);
     expect(error.code).toBe('IMPORT_INVALID');

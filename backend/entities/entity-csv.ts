@@ -1,6 +1,6 @@
 // The entity file: a UTF-8 CSV whose header row names the columns `type`, `value` and (optionally) `synonyms`, in any
-// order and case; each further row is one entity, its synonyms separated by `|`. Any bad row refuses the whole file
-// (400 IMPORT_INVALID), naming every bad row by its line and what is wrong with it.
+// order and case; each further row is one entity, its synonyms separated by `|` (or `｜`). Any bad row refuses the
+// whole file (400 IMPORT_INVALID), naming every bad row by its line and what is wrong with it.
 import path from 'node:path';
 import type { LineIssue } from '../../schema/rules/errors';
 import { ENTITY_BAD_ROWS_LISTED, ENTITY_FILE_MAX_ROWS, ENTITY_NAME_MAX_CHARS, ENTITY_SYNONYM_SEPARATOR, ENTITY_SYNONYMS_MAX, ENTITY_TYPE_PATTERN } from '../../schema/rules/entities';

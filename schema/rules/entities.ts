@@ -6,7 +6,8 @@ import { MSG, text } from './validation';
 export const ENTITY_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** The CSV's columns: `type` and `value` are required, `synonyms` (members separated by `|`) optional. */
 export const ENTITY_COLUMNS = ['type', 'value', 'synonyms'] as const;
-export const ENTITY_SYNONYM_SEPARATOR = '|';
+/** `|`, or the full-width `｜` a Chinese or Japanese input method types in its place. */
+export const ENTITY_SYNONYM_SEPARATOR = /[|\uFF5C]/;
 /** A type is what an answer's `{entity:type}` names: letters, digits, `_` and `-`, at most 40 characters. */
 export const ENTITY_TYPE_PATTERN = /^[\p{L}\p{N}_-]{1,40}$/u;
 export const ENTITY_NAME_MAX_CHARS = 100;
