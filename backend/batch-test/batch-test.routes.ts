@@ -3,6 +3,7 @@
 // compare it with the earlier run of the same file, and add a failed row's question to the right group.
 import { z } from 'zod';
 import { BATCH_TEST_FILE_MAX_BYTES, batchTestAddToGroupSchema, batchTestResultsSchema } from '../../schema/rules/batch-test';
+import { confidenceOnScale } from '../../schema/rules/constants';
 import { MSG } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { fileNamePart, streamCsv } from '../http/csv-stream';
@@ -126,7 +127,7 @@ export const batchTestRoutes: Route[] = [
         row.source,
         row.answer_status,
         row.group_key,
-        row.confidence === null ? null : Math.round(row.confidence * 1000) / 1000,
+        row.confidence === null ? null : Math.round(confidenceOnScale(row.confidence) * 1000) / 1000,
         row.passed,
       ]);
       return undefined;

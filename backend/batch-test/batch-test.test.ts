@@ -111,6 +111,15 @@ describe('a batch test run', () => {
     expect(lines[4]).toMatch(/^5,What are your opening hours\?,Closed on Sundays,We open 08:00-20:00 every day\.,qa,1,.+,false$/);
   });
 
+  it('exports a confidence above 1 as 1, on the thresholds\' scale the console shows', async () => {
+    const owner = await shopBot();
+    const run = await runToEnd(owner, FILE);
+    await backend.db.updateTable('batch_test_rows').set({ confidence: 1.1111 }).where('run_id', '=', run.run_id).execute();
+    const response = await fetch(`${backend.url}/batch-test/${owner.botId}/runs/${run.run_id}/results.csv`, { headers: { Authorization: `Bearer ${owner.token}` } });
+    const rows = (await response.text()).replace(/^\ufeff/, '').trim().split('\r\n').slice(1);
+    expect(rows.map((row) => row.split(',').at(-2))).toEqual(rows.map(() => '1'));
+  });
+
   it('compares two runs of the same file: a failed row fixed by adding its question to the right group', async () => {
     const owner = await shopBot();
     const file = 'Is there parking?,behind the shop\nwhere do I leave my car,behind the shop\n';

@@ -28,6 +28,12 @@ export function scenarioDefaultTools(scenario: Scenario): Tools {
   return tools;
 }
 
+/**
+ * A confidence on the thresholds' 0 to 1 scale, as the console and the exports show it. A match can score above 1 (an
+ * exact one, or a passage that repeats the question's words); that is as sure as the scale goes, so it reads 1.
+ */
+export const confidenceOnScale = (confidence: number): number => Math.min(1, Math.max(0, confidence));
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 100;
 export const KNOWLEDGE_FILE_MAX_BYTES = 5 * 1024 * 1024;

@@ -4,16 +4,14 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUTOFAQ_MIN_SCORE } from '../../../schema/rules/autofaq';
+import { confidenceOnScale } from '../../../schema/rules/constants';
 import type { SourceVerdict } from '../__generated__/graphql';
 
 const COLORS: Record<SourceVerdict, string> = { ANSWER: 'green', SUGGEST: 'yellow', NONE: 'dimmed' };
 
-/**
- * A confidence as the console shows it: two decimals on the thresholds' 0 to 1 scale. A match can score above 1
- * (an exact one, or a passage that repeats the question's words); that is as sure as the scale goes, so it reads 1.00.
- */
+/** A confidence as the console shows it: two decimals on the thresholds' 0 to 1 scale. */
 export function formatConfidence(confidence: number): string {
-  return Math.min(1, Math.max(0, confidence)).toFixed(2);
+  return confidenceOnScale(confidence).toFixed(2);
 }
 
 interface SourceVerdictNoteProps {
