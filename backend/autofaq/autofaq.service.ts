@@ -1,7 +1,6 @@
 // The AutoFAQ page's operations on one of the signed-in account's bots: upload an answer set (read whole before
 // anything is written), list, toggle, delete, and test what AutoFAQ would reply.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { AutoFaqCandidateDTO, AutoFaqDataDTO, AutoFaqFileDTO, AutoFaqTestDTO } from '../../schema/rest';
 import { AUTOFAQ_BOT_MAX_ANSWERS, AUTOFAQ_SHORTLIST_SIZE } from '../../schema/rules/autofaq';
 import { confidenceOf } from '../answering/pipeline/calibration';
@@ -10,6 +9,7 @@ import { rankedWithOtherSources, verdictOf } from '../answering/pipeline/source-
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
+import { uploadedFileName } from '../http/upload';
 import type { LanguageModel } from '../llm/provider';
 import { answerSettingsFor } from '../qa/answer-settings.service';
 import { chooseFixedAnswer } from './autofaq-choice';
@@ -38,8 +38,6 @@ export class AutoFaqFileExists extends AppError {
     super('FILE_EXISTS', `A file named ${file} already exists. Upload it again with overwrite=true to replace it.`);
   }
 }
-
-const cleanName = (name: string) => path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '').slice(-255);
 
 const toFileDTO = (file: AutoFaqFileRow): AutoFaqFileDTO => ({
   file_id: file.file_id,
@@ -77,7 +75,7 @@ export async function autoFaqData(ctx: BackendContext, bot: ChatbotRow): Promise
 
 export async function uploadAutoFaqFile(ctx: BackendContext, bot: ChatbotRow, upload: UploadedAutoFaqFile, overwrite: boolean): Promise<AutoFaqDataDTO> {
   const chatbotId = bot.chatbot_id;
-  const fileName = cleanName(upload.originalname);
+  const fileName = uploadedFileName(upload.originalname);
   // A large file is read on a thread (uploads/csv-reader.ts): every bot's replies go on meanwhile.
   const answers = await ctx.csvReader.readAutoFaq(fileName, upload.buffer);
   const fileId = randomUUID();

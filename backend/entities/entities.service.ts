@@ -2,11 +2,11 @@
 // anything is written; the same name replaces the stored file and says so), list, toggle, delete, and a test of
 // which entities a text names.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { EntityDataDTO, EntityFileDTO, EntityTestDTO } from '../../schema/rest';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { notFound } from '../http/errors';
+import { uploadedFileName } from '../http/upload';
 import { deleteEntityFile, findEntityFile, findEntityFileByName, insertEntityFile, listEntityFiles, lockBotForEntities, setEntityFileActive } from './entities.repository';
 import type { EntityFileRow } from './entities.table';
 import { readEntityCsv } from './entity-csv';
@@ -17,8 +17,6 @@ export interface UploadedEntityFile {
   size: number;
   buffer: Buffer;
 }
-
-const cleanName = (name: string) => path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '').slice(-255);
 
 const toFileDTO = (file: EntityFileRow): EntityFileDTO => ({
   file_id: file.file_id,
@@ -44,7 +42,7 @@ export function entityData(ctx: BackendContext, bot: ChatbotRow): Promise<Entity
 
 export async function uploadEntityFile(ctx: BackendContext, bot: ChatbotRow, upload: UploadedEntityFile): Promise<EntityDataDTO> {
   const chatbotId = bot.chatbot_id;
-  const fileName = cleanName(upload.originalname);
+  const fileName = uploadedFileName(upload.originalname);
   const entities = readEntityCsv(fileName, upload.buffer);
   const replaced = await ctx.db.transaction().execute(async (trx) => {
     await lockBotForEntities(trx, chatbotId);

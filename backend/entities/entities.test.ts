@@ -67,6 +67,13 @@ describe('uploading, listing, toggling and deleting entity files', () => {
     ]);
   });
 
+  it('stores a file name without bidi controls, its long tail cut between whole characters', async () => {
+    const { botId } = await botWithEntities();
+    expect((await upload(botId, DISTRICTS, 'bill\u202evsc.csv')).status).toBe(201);
+    expect((await upload(botId, DISTRICTS, `${'😀'.repeat(300)}.csv`)).status).toBe(201);
+    expect((await data(botId)).files.map((file) => file.file_name).sort()).toEqual(['billvsc.csv', 'districts.csv', `${'😀'.repeat(251)}.csv`].sort());
+  });
+
   it('refuses a file with bad rows, naming each, and stores nothing', async () => {
     const { botId } = await botWithEntities();
     const response = await upload(botId, 'type,value\ndistrict,信義區\n,松山區\ndistrict,\n', 'more.csv');

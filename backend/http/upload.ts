@@ -1,5 +1,6 @@
 // Multipart uploads of the routes that take files, and the answer naming the file that a knowledge-style upload
 // refused. Multer's own refusals (too large, too many files) go to the shared error middleware.
+import path from 'node:path';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import type { ErrorBody, KnowledgeErrorBody } from '../../schema/rest';
@@ -7,6 +8,7 @@ import type { LineIssue } from '../../schema/rules/errors';
 import type { KnowledgeLocation, KnowledgeRefusal } from '../../schema/rules/knowledge';
 import { AppError, validationFailed } from './errors';
 import { MSG } from '../../schema/rules/messages';
+import { stripBidiControls } from '../../schema/rules/validation';
 
 export interface UploadLimits {
   /** Bytes per file; a larger one is refused with FILE_TOO_LARGE. */
@@ -21,6 +23,17 @@ export interface UploadLimits {
  */
 export function memoryUpload({ fileSize, files = 1 }: UploadLimits): multer.Multer {
   return multer({ storage: multer.memoryStorage(), limits: { fileSize, files, fields: 5 }, defParamCharset: 'utf8' });
+}
+
+/**
+ * An uploaded file's name as it is stored and shown: its last path part, without control characters (they only cause
+ * trouble later: logs, headers, PostgreSQL text) or bidi controls (they make "invoice\u202egpj.txt" read as
+ * "invoicetxt.jpg"), cut to its last 255 characters by code point so that no emoji is split in half.
+ */
+export function uploadedFileName(name: string): string {
+  return Array.from(stripBidiControls(path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '')))
+    .slice(-255)
+    .join('');
 }
 
 /**

@@ -9,6 +9,7 @@ import { KNOWLEDGE_FILE_MAX_BYTES } from '../../schema/rules/constants';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
 import { fileTooLarge } from '../http/errors';
+import { uploadedFileName } from '../http/upload';
 import { announceJob, wakeJobWorkers } from '../jobs/job-kind';
 import { toIngestEvent } from './knowledge-file.dto';
 import { findFileContent, INGEST_JOBS, insertFileContents, insertFiles } from './knowledge-file.repository';
@@ -35,12 +36,9 @@ export interface ReadKnowledgeFile extends AcceptedKnowledgeFile {
   chunkCount: number;
 }
 
-// Control characters in a name only cause trouble later (logs, headers, PostgreSQL text).
-const cleanName = (name: string) => path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '').slice(-255);
-
 /** Checks a file's size, and its format by name and content; throws 413 or KnowledgeFileRefused (with the file). */
 export function admitKnowledgeFile(upload: UploadedKnowledgeFile): AcceptedKnowledgeFile {
-  const fileName = cleanName(upload.originalname);
+  const fileName = uploadedFileName(upload.originalname);
   if (upload.size > KNOWLEDGE_FILE_MAX_BYTES) throw fileTooLarge(fileName);
   const format = knowledgeFormat(fileName, upload.buffer);
   return { fileId: randomUUID(), fileName, size: upload.size, contentType: CONTENT_TYPES[format], buffer: upload.buffer };
