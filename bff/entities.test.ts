@@ -67,7 +67,7 @@ describe('entity files through the BFF', () => {
     const call = <T>(query: string, variables: Record<string, unknown>, authorization = me.authorization): Promise<GraphQLAnswer<T>> => graphql<T>(bff.url, query, variables, { authorization });
     const bad = await call(UPLOAD, { input: { botId: me.botId, file: csvFile('bad.csv', 'type,value\n,中正區\n') } });
     expect(errorCodes(bad)).toEqual(['IMPORT_INVALID']);
-    expect(bad.errors?.[0].extensions?.lines).toEqual([{ line: 2, message: 'the type is empty' }]);
+    expect(bad.errors?.[0].extensions?.lines).toEqual([{ line: 2, message: 'entities.rows.typeEmpty' }]);
     expect(errorCodes(await call(TEST, { input: { botId: me.botId, text: '  ' } }))).toEqual(['VALIDATION_FAILED']);
     expect(errorCodes(await call(ENTITIES, { botId: me.botId }, stranger.authorization))).toEqual(['BOT_NOT_FOUND']);
     const mine = await call<{ entities: EntityData }>(ENTITIES, { botId: me.botId });

@@ -31,10 +31,10 @@ describe('errorFromBackend', () => {
     expect(error.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 30 });
   });
 
-  it('passes an import’s bad rows along as extensions.lines and drops malformed ones', () => {
+  it('passes an import’s bad rows along as extensions.lines, with their message values, and drops malformed ones', () => {
     const lines = [
       { line: 3, message: 'validation.csvNoAnswer' },
-      { line: 7, message: 'validation.csvEmptyGroup' },
+      { line: 7, message: 'entities.rows.duplicate', values: { type: 'district', line: 2 } },
     ];
     const error = errorFromBackend(400, { error: { code: 'IMPORT_INVALID', message: 'Upload failed: please check the file format.', lines } });
     expect(error.extensions).toEqual({ code: 'IMPORT_INVALID', lines });

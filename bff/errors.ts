@@ -45,9 +45,10 @@ function isFieldIssueList(value: unknown): value is FieldIssue[] {
   return Array.isArray(value) && value.every((item) => typeof item?.field === 'string' && typeof item?.message === 'string');
 }
 
-function isLineIssueList(value: unknown): value is LineIssue[] {
-  return Array.isArray(value) && value.every((item) => Number.isInteger(item?.line) && typeof item?.message === 'string');
-}
+/** An import's bad rows as the console reads them; anything else on a row is dropped. */
+const lineIssuesSchema = z.array(
+  z.object({ line: z.number().int(), message: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+) satisfies z.ZodType<LineIssue[]>;
 
 /** The code an answer without a readable error body stands for, so a proxy's bare 502 still reads right. */
 function codeForStatus(status: number): ErrorCode {
@@ -86,8 +87,8 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'VALIDATION_FAILED':
       return { fields: (fields ?? []).map((issue) => ({ field: graphqlFieldName(issue.field), message: issue.message })) };
     case 'IMPORT_INVALID':
-      // The file's line numbers and message keys are already what the console shows; they pass as they are.
-      return { lines: (lines ?? []).map((issue) => ({ line: issue.line, message: issue.message })) };
+      // The file's line numbers, message keys and their values are already what the console shows; they pass as they are.
+      return { lines: lines ?? [] };
     case 'RATE_LIMITED':
     case 'OPTIMIZATION_LIMIT_REACHED':
     case 'DATABASE_UNAVAILABLE':
@@ -162,7 +163,7 @@ export function errorFromBackend(status: number, body: unknown, retryAfter?: str
   // An internal failure's text may describe the server; only the contract's own message goes out.
   const message = known && code !== 'INTERNAL' && typeof known.message === 'string' ? known.message : ERROR_MESSAGES[code];
   const fields = known && isFieldIssueList(known.fields) ? known.fields : undefined;
-  const lines = known && isLineIssueList(known.lines) ? known.lines : undefined;
+  const lines = known ? lineIssuesSchema.safeParse(known.lines).data : undefined;
   const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
   const file = known && typeof known.file === 'string' ? known.file : undefined;
   const reason = known && typeof known.reason === 'string' ? known.reason : undefined;

@@ -80,7 +80,7 @@ describe('uploading, listing, toggling and deleting entity files', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
     expect(body.error.code).toBe('IMPORT_INVALID');
-    expect(body.error.lines).toEqual([{ line: 3, message: 'the type is empty' }, { line: 4, message: 'the value is empty' }]);
+    expect(body.error.lines).toEqual([{ line: 3, message: 'entities.rows.typeEmpty' }, { line: 4, message: 'entities.rows.valueEmpty' }]);
     expect((await data(botId)).files.map((file) => file.file_name)).toEqual(['districts.csv']);
     expect(await found(botId, '信義區')).toEqual([]);
   });

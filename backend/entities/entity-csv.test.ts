@@ -1,5 +1,6 @@
 // Reading an entity file: good rows, every bad row named by its line and reason, and files that are not CSV text.
-import { ENTITY_BAD_ROWS_LISTED, ENTITY_FILE_MAX_ROWS } from '../../schema/rules/entities';
+import { ENTITY_BAD_ROWS_LISTED, ENTITY_FILE_MAX_ROWS, ENTITY_MSG } from '../../schema/rules/entities';
+import { MSG } from '../../schema/rules/messages';
 import { EntityFileInvalid, readEntityCsv } from './entity-csv';
 
 const read = (text: string | Buffer, name = 'districts.csv') => readEntityCsv(name, typeof text === 'string' ? Buffer.from(text) : text);
@@ -29,37 +30,38 @@ describe('readEntityCsv', () => {
     expect(read('type,value,synonyms\ndistrict,松山區,松山｜松山区|松山 區\n')).toEqual([{ row: 2, type: 'district', value: '松山區', synonyms: ['松山', '松山区', '松山 區'] }]);
   });
 
-  it('names every bad row by its line and what is wrong', () => {
+  it('names every bad row by its line and a message key, with the values the message names', () => {
     const error = refusal(`type,value,synonyms\ndistrict,中正區,\n,大安區,\ndistrict,,x\nbad type,信義區,\ndistrict,${'長'.repeat(101)},\ndistrict,中正区,\n`);
     expect(error.code).toBe('IMPORT_INVALID');
     expect(error.lines).toEqual([
-      { line: 3, message: 'the type is empty' },
-      { line: 4, message: 'the value is empty' },
-      { line: 5, message: expect.stringContaining('letters, digits') },
-      { line: 6, message: 'the value is longer than 100 characters' },
-      { line: 7, message: 'the same district as line 2' },
+      { line: 3, message: ENTITY_MSG.typeEmpty },
+      { line: 4, message: ENTITY_MSG.valueEmpty },
+      { line: 5, message: ENTITY_MSG.typeInvalid, values: { type: 'bad type' } },
+      { line: 6, message: ENTITY_MSG.valueTooLong, values: { max: 100 } },
+      { line: 7, message: ENTITY_MSG.duplicate, values: { type: 'district', line: 2 } },
     ]);
+    expect(error.message).toBe('districts.csv was not stored: bad rows on line 3, 4, 5, 6, 7 (error.lines names each reason).');
   });
 
   it('refuses more entities than one file may hold, naming the first line past the bound', () => {
     const rows = Array.from({ length: ENTITY_FILE_MAX_ROWS + 1 }, (_, i) => `district,d${i}`).join('\n');
-    expect(refusal(`type,value\n${rows}\n`).lines).toEqual([{ line: ENTITY_FILE_MAX_ROWS + 2, message: `more than ${ENTITY_FILE_MAX_ROWS} entities; split the file` }]);
+    expect(refusal(`type,value\n${rows}\n`).lines).toEqual([{ line: ENTITY_FILE_MAX_ROWS + 2, message: ENTITY_MSG.tooManyRows, values: { max: ENTITY_FILE_MAX_ROWS } }]);
   });
 
   it('lists at most the first bad rows and counts the rest', () => {
     const rows = Array.from({ length: ENTITY_BAD_ROWS_LISTED + 10 }, () => 'district,').join('\n');
     const { lines } = refusal(`type,value\n${rows}\n`);
     expect(lines).toHaveLength(ENTITY_BAD_ROWS_LISTED + 1);
-    expect(lines.at(-1)?.message).toBe('and 10 more bad rows');
+    expect(lines.at(-1)).toMatchObject({ message: ENTITY_MSG.moreBadRows, values: { count: 10 } });
   });
 
   it('refuses a file without the columns, without rows, with broken quotes, or that is not UTF-8 CSV text', () => {
-    expect(refusal('name,value\nx,y\n').lines).toEqual([{ line: 1, message: expect.stringContaining('type, value') }]);
-    expect(refusal('type,value,synonyms\n').lines[0].message).toBe('the file has no entities');
-    expect(refusal('').lines[0].message).toBe('the file is empty');
-    expect(refusal('type,value\ndistrict,"中正區\n').lines[0].message).toContain('CSV syntax');
-    expect(refusal('type,value\ndistrict,a\u0000b\n').lines[0].message).toBe('not a UTF-8 CSV text file');
-    expect(refusal(Buffer.from([0x74, 0x79, 0xff, 0xfe, 0x0a])).lines[0].message).toBe('not a UTF-8 CSV text file');
-    expect(refusal('type,value\ndistrict,中正區\n', 'districts.xlsx').lines[0].message).toBe('not a UTF-8 CSV text file');
+    expect(refusal('name,value\nx,y\n').lines).toEqual([{ line: 1, message: ENTITY_MSG.header }]);
+    expect(refusal('type,value,synonyms\n').lines[0].message).toBe(ENTITY_MSG.noEntities);
+    expect(refusal('').lines[0].message).toBe(MSG.csvEmpty);
+    expect(refusal('type,value\ndistrict,"中正區\n').lines[0].message).toBe(MSG.csvSyntax);
+    expect(refusal('type,value\ndistrict,a\u0000b\n').lines[0].message).toBe(ENTITY_MSG.notCsvText);
+    expect(refusal(Buffer.from([0x74, 0x79, 0xff, 0xfe, 0x0a])).lines[0].message).toBe(ENTITY_MSG.notCsvText);
+    expect(refusal('type,value\ndistrict,中正區\n', 'districts.xlsx').lines[0].message).toBe(ENTITY_MSG.notCsvText);
   });
 });

@@ -1,9 +1,11 @@
 // The entity file: a UTF-8 CSV whose header row names the columns `type`, `value` and (optionally) `synonyms`, in any
 // order and case; each further row is one entity, its synonyms separated by `|` (or `｜`). Any bad row refuses the
-// whole file (400 IMPORT_INVALID), naming every bad row by its line and what is wrong with it.
+// whole file (400 IMPORT_INVALID), naming every bad row by its line and what is wrong with it (a message key of
+// ENTITY_MSG and the values it names, which the console words in its language).
 import path from 'node:path';
 import type { LineIssue } from '../../schema/rules/errors';
-import { ENTITY_BAD_ROWS_LISTED, ENTITY_FILE_MAX_ROWS, ENTITY_NAME_MAX_CHARS, ENTITY_SYNONYM_SEPARATOR, ENTITY_SYNONYMS_MAX, ENTITY_TYPE_PATTERN } from '../../schema/rules/entities';
+import { ENTITY_BAD_ROWS_LISTED, ENTITY_FILE_MAX_ROWS, ENTITY_MSG, ENTITY_NAME_MAX_CHARS, ENTITY_SYNONYM_SEPARATOR, ENTITY_SYNONYMS_MAX, ENTITY_TYPE_PATTERN } from '../../schema/rules/entities';
+import { MSG } from '../../schema/rules/messages';
 import { CsvSyntaxError, normalise, parseCsv, type CsvRecord } from '../answering';
 import { AppError } from '../http/errors';
 import type { StoredEntity } from './entities.repository';
@@ -19,14 +21,14 @@ export class EntityFileInvalid extends AppError {
     readonly file: string,
     readonly lines: LineIssue[],
   ) {
-    super('IMPORT_INVALID', `${file}: ${lines.map((issue) => `line ${issue.line}: ${issue.message}`).join('; ')}`);
+    super('IMPORT_INVALID', `${file} was not stored: bad rows on line ${lines.map((issue) => issue.line).join(', ')} (error.lines names each reason).`);
   }
 }
 
 const chars = (value: string) => Array.from(value).length;
 
 function decode(fileName: string, bytes: Buffer): string {
-  const refuse = () => new EntityFileInvalid(fileName, [{ line: 1, message: 'not a UTF-8 CSV text file' }]);
+  const refuse = () => new EntityFileInvalid(fileName, [{ line: 1, message: ENTITY_MSG.notCsvText }]);
   if (path.extname(fileName).toLowerCase() !== '.csv' || bytes.includes(0)) throw refuse();
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -39,36 +41,38 @@ function records(fileName: string, text: string): CsvRecord[] {
   try {
     return parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new EntityFileInvalid(fileName, [{ line: error.line, message: 'CSV syntax error (a stray or unclosed quote)' }]);
+    if (error instanceof CsvSyntaxError) throw new EntityFileInvalid(fileName, [{ line: error.line, message: MSG.csvSyntax }]);
     throw error;
   }
 }
 
+type RowProblem = Omit<LineIssue, 'line'>;
+
 /** The row's entity, or what is wrong with it. */
-function readRow(fields: string[], at: { type: number; value: number; synonyms: number }): StoredEntity | string {
+function readRow(fields: string[], at: { type: number; value: number; synonyms: number }): StoredEntity | RowProblem {
   const type = (fields[at.type] ?? '').trim();
   const value = (fields[at.value] ?? '').trim();
-  if (!type) return 'the type is empty';
-  if (!ENTITY_TYPE_PATTERN.test(type)) return `the type "${type.slice(0, 40)}" may hold only letters, digits, _ and - (at most 40)`;
-  if (!value) return 'the value is empty';
-  if (chars(value) > ENTITY_NAME_MAX_CHARS) return `the value is longer than ${ENTITY_NAME_MAX_CHARS} characters`;
+  if (!type) return { message: ENTITY_MSG.typeEmpty };
+  if (!ENTITY_TYPE_PATTERN.test(type)) return { message: ENTITY_MSG.typeInvalid, values: { type: Array.from(type).slice(0, 40).join('') } };
+  if (!value) return { message: ENTITY_MSG.valueEmpty };
+  if (chars(value) > ENTITY_NAME_MAX_CHARS) return { message: ENTITY_MSG.valueTooLong, values: { max: ENTITY_NAME_MAX_CHARS } };
   const cell = at.synonyms >= 0 ? fields[at.synonyms] ?? '' : '';
   const synonyms = [...new Set(cell.split(ENTITY_SYNONYM_SEPARATOR).map((name) => name.trim()).filter((name) => name && name !== value))];
-  if (synonyms.length > ENTITY_SYNONYMS_MAX) return `more than ${ENTITY_SYNONYMS_MAX} synonyms`;
-  if (synonyms.some((name) => chars(name) > ENTITY_NAME_MAX_CHARS)) return `a synonym is longer than ${ENTITY_NAME_MAX_CHARS} characters`;
-  if (![value, ...synonyms].some((name) => normalise(name))) return 'the value has no letters or digits';
+  if (synonyms.length > ENTITY_SYNONYMS_MAX) return { message: ENTITY_MSG.tooManySynonyms, values: { max: ENTITY_SYNONYMS_MAX } };
+  if (synonyms.some((name) => chars(name) > ENTITY_NAME_MAX_CHARS)) return { message: ENTITY_MSG.synonymTooLong, values: { max: ENTITY_NAME_MAX_CHARS } };
+  if (![value, ...synonyms].some((name) => normalise(name))) return { message: ENTITY_MSG.noLetters };
   return { type, value, synonyms };
 }
 
 export function readEntityCsv(fileName: string, bytes: Buffer): EntityRow[] {
   const [header, ...rows] = records(fileName, decode(fileName, bytes));
-  if (!header) throw new EntityFileInvalid(fileName, [{ line: 1, message: 'the file is empty' }]);
+  if (!header) throw new EntityFileInvalid(fileName, [{ line: 1, message: MSG.csvEmpty }]);
   const names = header.fields.map((name) => name.trim().toLowerCase());
   const at = { type: names.indexOf('type'), value: names.indexOf('value'), synonyms: names.indexOf('synonyms') };
-  if (at.type < 0 || at.value < 0) throw new EntityFileInvalid(fileName, [{ line: header.line, message: 'the header row must name the columns type, value and synonyms' }]);
-  if (rows.length === 0) throw new EntityFileInvalid(fileName, [{ line: header.line, message: 'the file has no entities' }]);
+  if (at.type < 0 || at.value < 0) throw new EntityFileInvalid(fileName, [{ line: header.line, message: ENTITY_MSG.header }]);
+  if (rows.length === 0) throw new EntityFileInvalid(fileName, [{ line: header.line, message: ENTITY_MSG.noEntities }]);
   if (rows.length > ENTITY_FILE_MAX_ROWS) {
-    throw new EntityFileInvalid(fileName, [{ line: rows[ENTITY_FILE_MAX_ROWS].line, message: `more than ${ENTITY_FILE_MAX_ROWS} entities; split the file` }]);
+    throw new EntityFileInvalid(fileName, [{ line: rows[ENTITY_FILE_MAX_ROWS].line, message: ENTITY_MSG.tooManyRows, values: { max: ENTITY_FILE_MAX_ROWS } }]);
   }
 
   const bad: LineIssue[] = [];
@@ -76,10 +80,10 @@ export function readEntityCsv(fileName: string, bytes: Buffer): EntityRow[] {
   const entities: EntityRow[] = [];
   for (const record of rows) {
     const read = readRow(record.fields, at);
-    const key = typeof read === 'string' ? '' : `${read.type}\u0000${normalise(read.value)}`;
+    const key = 'message' in read ? '' : `${read.type}\u0000${normalise(read.value)}`;
     const earlier = seen.get(key);
-    if (typeof read === 'string') bad.push({ line: record.line, message: read });
-    else if (earlier !== undefined) bad.push({ line: record.line, message: `the same ${read.type} as line ${earlier}` });
+    if ('message' in read) bad.push({ line: record.line, ...read });
+    else if (earlier !== undefined) bad.push({ line: record.line, message: ENTITY_MSG.duplicate, values: { type: read.type, line: earlier } });
     else {
       seen.set(key, record.line);
       entities.push({ ...read, row: record.line });
@@ -87,7 +91,7 @@ export function readEntityCsv(fileName: string, bytes: Buffer): EntityRow[] {
   }
   if (bad.length > ENTITY_BAD_ROWS_LISTED) {
     const rest = bad.length - ENTITY_BAD_ROWS_LISTED;
-    bad.splice(ENTITY_BAD_ROWS_LISTED, rest, { line: bad[ENTITY_BAD_ROWS_LISTED].line, message: `and ${rest} more bad rows` });
+    bad.splice(ENTITY_BAD_ROWS_LISTED, rest, { line: bad[ENTITY_BAD_ROWS_LISTED].line, message: ENTITY_MSG.moreBadRows, values: { count: rest } });
   }
   if (bad.length > 0) throw new EntityFileInvalid(fileName, bad);
   return entities;

@@ -49,7 +49,17 @@ export const qaSchemas = {
     error: object({
       code: { const: 'IMPORT_INVALID' },
       message: string,
-      lines: { type: 'array', items: object({ line: { type: 'integer', description: '1-based line of the file' }, message: { type: 'string', description: 'validation.csv* message key' } }) },
+      lines: {
+        type: 'array',
+        items: object(
+          {
+            line: { type: 'integer', description: '1-based line of the file' },
+            message: { type: 'string', description: 'message key: validation.csv*, entities.rows.*' },
+            values: { type: 'object', additionalProperties: { type: ['string', 'integer'] }, description: 'what the message names, e.g. { type, line } of entities.rows.duplicate' },
+          },
+          ['line', 'message'],
+        ),
+      },
     }),
   }),
   TrainingJob: trainingJob,

@@ -14,6 +14,33 @@ export const ENTITY_NAME_MAX_CHARS = 100;
 /** Entities one file may hold (every district, agency and street of a city is far fewer); bounds the work of one upload. */
 export const ENTITY_FILE_MAX_ROWS = 50_000;
 export const ENTITY_SYNONYMS_MAX = 50;
+/**
+ * Why an entity file or row is refused: i18n keys under `entities.rows` (the shared CSV ones stay in MSG), with the
+ * values each names in the line issue's `values`.
+ */
+export const ENTITY_MSG = {
+  notCsvText: 'entities.rows.notCsvText',
+  header: 'entities.rows.header',
+  noEntities: 'entities.rows.noEntities',
+  /** `max`: the most entities one file may hold. */
+  tooManyRows: 'entities.rows.tooManyRows',
+  typeEmpty: 'entities.rows.typeEmpty',
+  /** `type`: the type as written (its first 40 characters). */
+  typeInvalid: 'entities.rows.typeInvalid',
+  valueEmpty: 'entities.rows.valueEmpty',
+  /** `max`: characters a name may have. */
+  valueTooLong: 'entities.rows.valueTooLong',
+  /** `max`: synonyms an entity may have. */
+  tooManySynonyms: 'entities.rows.tooManySynonyms',
+  /** `max`: characters a name may have. */
+  synonymTooLong: 'entities.rows.synonymTooLong',
+  noLetters: 'entities.rows.noLetters',
+  /** `type` and `line`: the type, and the line of the row with the same type and value. */
+  duplicate: 'entities.rows.duplicate',
+  /** `count`: the bad rows not listed. */
+  moreBadRows: 'entities.rows.moreBadRows',
+} as const;
+
 /** How many bad rows one refusal lists (the count of the rest is said in the last one). */
 export const ENTITY_BAD_ROWS_LISTED = 50;
 export const ENTITY_TEST_MAX_CHARS = 1000;

@@ -114,10 +114,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PLATFORM_UNREACHABLE: 'The messaging platform could not be reached or failed. Please try again in a moment.',
 };
 
-/** One bad row of an imported file: its 1-based line number and an i18n message key (validation.csv*). */
+/** One bad row of an imported file: its 1-based line number and an i18n message key (validation.csv*, entities.rows.*). */
 export interface LineIssue {
   line: number;
   message: string;
+  /** What the message names (the bad value, a limit, the line it repeats), interpolated by the console. */
+  values?: Record<string, string | number>;
 }
 
 /** One field's problem inside VALIDATION_FAILED: the field path and a message key (see validation.ts). */

@@ -10,7 +10,7 @@ export function BadLineList({ lines }: { lines: LineIssue[] }) {
   return (
     <List size="sm" aria-label={t('faq.import.badLines')}>
       {lines.map((issue) => (
-        <List.Item key={`${issue.line}-${issue.message}`}>{t('faq.import.line', { line: issue.line, message: t(issue.message) })}</List.Item>
+        <List.Item key={`${issue.line}-${issue.message}`}>{t('faq.import.line', { line: issue.line, message: t(issue.message, issue.values) })}</List.Item>
       ))}
     </List>
   );

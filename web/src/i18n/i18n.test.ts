@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHANNEL_MSG, ERROR_CODES, LANGUAGES, MSG, SCENARIOS, SIGN_IN_PROVIDERS, TOOL_MODULES } from '../../../schema/rules';
+import { ENTITY_MSG } from '../../../schema/rules/entities';
 import { LOADER_STEPS } from '../app/SessionLoader';
 import { KNOWN_PLAN_CODES } from '../app/plan-name';
 import { PAGE_TITLE_KEYS } from '../app/DocumentTitle';
@@ -57,6 +58,7 @@ const dynamicKeys = [
   ...ERROR_CODES.map((code) => `errors.${code}`),
   ...Object.values(MSG),
   ...Object.values(CHANNEL_MSG),
+  ...Object.values(ENTITY_MSG),
   ...LANGUAGES.flatMap((code) => [`language.${code}`, `botLanguage.${code}`]),
   ...SCENARIOS.flatMap((name) => [`scenario.${name}.title`, `scenario.${name}.description`]),
   ...TOOL_MODULES.flatMap((name) => [`tools.${name}.label`, `tools.${name}.description`]),

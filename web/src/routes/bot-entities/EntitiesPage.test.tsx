@@ -73,14 +73,14 @@ describe('entity files page', () => {
     expect(uploaded).toHaveBeenCalledTimes(1);
   });
 
-  it('lists the bad rows of a refused file by line', async () => {
-    const lines = [{ line: 3, message: 'the type is empty' }, { line: 5, message: 'the value is empty' }];
+  it('lists the bad rows of a refused file by line, each reason in the console\'s language', async () => {
+    const lines = [{ line: 3, message: 'entities.rows.typeEmpty' }, { line: 5, message: 'entities.rows.duplicate', values: { type: 'district', line: 2 } }];
     const { user } = renderEntities([dataMock([]), mockOperation(BotEntities_UploadDocument, uploadInput('bad.csv'), { result: failure('IMPORT_INVALID', { lines }) })]);
     await user.upload(await screen.findByLabelText('Or choose an entity CSV'), new File([CSV], 'bad.csv', { type: 'text/csv' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('bad.csv was not stored: fix these rows and upload it again.');
     const items = within(within(alert).getByRole('list', { name: 'Bad rows' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Line 3: the type is empty', 'Line 5: the value is empty']);
+    expect(items.map((item) => item.textContent)).toEqual(['Line 3: The type is empty', 'Line 5: The same district as line 2']);
   });
 
   it('refuses a file that is not a CSV without sending it', async () => {

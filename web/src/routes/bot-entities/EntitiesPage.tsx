@@ -124,7 +124,7 @@ function EntityFiles({ botId }: { botId: string }) {
           {problem.lines.length > 0 && (
             <List size="sm" aria-label={t('entities.upload.badRowsList')}>
               {problem.lines.map((issue, i) => (
-                <List.Item key={`${issue.line}-${i}`}>{t('entities.upload.line', { line: issue.line, message: issue.message })}</List.Item>
+                <List.Item key={`${issue.line}-${i}`}>{t('entities.upload.line', { line: issue.line, message: t(issue.message, issue.values) })}</List.Item>
               ))}
             </List>
           )}
