@@ -55,6 +55,11 @@ describe('readEntityCsv', () => {
     expect(lines.at(-1)).toMatchObject({ message: ENTITY_MSG.moreBadRows, values: { count: 10 } });
   });
 
+  it('reads a UTF-16 file with its byte-order mark, as every text upload', () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('type,value\r\ndistrict,中正區\r\n', 'utf16le')]);
+    expect(read(utf16)).toEqual([{ row: 2, type: 'district', value: '中正區', synonyms: [] }]);
+  });
+
   it('refuses a file without the columns, without rows, with broken quotes, or that is not UTF-8 CSV text', () => {
     expect(refusal('name,value\nx,y\n').lines).toEqual([{ line: 1, message: ENTITY_MSG.header }]);
     expect(refusal('type,value,synonyms\n').lines[0].message).toBe(ENTITY_MSG.noEntities);

@@ -1,4 +1,4 @@
-// The entity file: a UTF-8 CSV whose header row names the columns `type`, `value` and (optionally) `synonyms`, in any
+// The entity file: a UTF-8 (or UTF-16) CSV whose header row names the columns `type`, `value` and (optionally) `synonyms`, in any
 // order and case; each further row is one entity, its synonyms separated by `|` (or `｜`). Any bad row refuses the
 // whole file (400 IMPORT_INVALID), naming every bad row by its line and what is wrong with it (a message key of
 // ENTITY_MSG and the values it names, which the console words in its language).
@@ -8,6 +8,7 @@ import { ENTITY_BAD_ROWS_LISTED, ENTITY_FILE_MAX_ROWS, ENTITY_MSG, ENTITY_NAME_M
 import { MSG } from '../../schema/rules/messages';
 import { CsvSyntaxError, normalise, parseCsv, type CsvRecord } from '../answering';
 import { AppError } from '../http/errors';
+import { decodeUploadedText } from '../uploads/text-decoding';
 import type { StoredEntity } from './entities.repository';
 
 export interface EntityRow extends StoredEntity {
@@ -27,14 +28,11 @@ export class EntityFileInvalid extends AppError {
 
 const chars = (value: string) => Array.from(value).length;
 
+/** UTF-8 or UTF-16 with a byte-order mark, as every text upload (backend/uploads/text-decoding.ts). */
 function decode(fileName: string, bytes: Buffer): string {
-  const refuse = () => new EntityFileInvalid(fileName, [{ line: 1, message: ENTITY_MSG.notCsvText }]);
-  if (path.extname(fileName).toLowerCase() !== '.csv' || bytes.includes(0)) throw refuse();
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw refuse();
-  }
+  const decoded = path.extname(fileName).toLowerCase() === '.csv' ? decodeUploadedText(bytes) : undefined;
+  if (!decoded?.ok) throw new EntityFileInvalid(fileName, [{ line: 1, message: ENTITY_MSG.notCsvText }]);
+  return decoded.text;
 }
 
 function records(fileName: string, text: string): CsvRecord[] {
