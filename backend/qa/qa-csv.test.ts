@@ -28,6 +28,13 @@ describe('readQaCsv', () => {
     expect(reading).toMatchObject({ ok: true, rows: 2, groups: [{ key: 'g1', line: 2 }, { key: 'g2', line: 5 }] });
   });
 
+  it('reads every question and answer column, and refuses a file whose other columns hold text rather than drop it', () => {
+    const reading = readQaCsv('group,question,question,answer,answer,notes\ng1,Open today?,Open now?,Yes,Until 9,\n');
+    expect(reading).toMatchObject({ ok: true, groups: [{ key: 'g1', questions: ['Open today?', 'Open now?'], answers: ['Yes', 'Until 9'] }] });
+    expect(readQaCsv('group,question,answer,tags\ng1,Open today?,Yes,store\n')).toEqual({ ok: false, lines: [{ line: 1, message: MSG.csvUnreadColumn }] });
+    expect(readQaCsv('group,group,question,answer\ng1,g2,Open today?,Yes\n')).toEqual({ ok: false, lines: [{ line: 1, message: MSG.csvColumns }] });
+  });
+
   it('accepts the columns in any order', () => {
     const reading = readQaCsv('answer,group,question\nYes,g1,Open today?\n');
     expect(reading).toMatchObject({ ok: true, groups: [{ key: 'g1', questions: ['Open today?'], answers: ['Yes'] }] });

@@ -1,4 +1,5 @@
-// The Q&A import/export file: `group,question,answer`, several rows per group. Reading uses the answer
+// The Q&A import/export file: `group,question,answer`, several rows per group (and on import, as many question and
+// answer columns as the owner likes; a column of another name holding text refuses the file). Reading uses the answer
 // engine's RFC 4180 reader; the grouping follows docs/rest-api.md (a row may leave its question or its
 // answer empty; every group needs both), and each problem is a line number with a validation.csv* key.
 import { MESSAGE_MAX_CHARS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS } from '../../schema/rules/constants';
@@ -51,9 +52,16 @@ export function readQaCsv(text: string): QaCsvReading {
   const [header, ...rows] = records;
   if (!header) return { ok: false, lines: [{ line: 1, message: MSG.csvEmpty }] };
   const names = header.fields.map((name) => name.trim().toLowerCase());
-  const [groupAt, questionAt, answerAt] = COLUMNS.map((name) => names.indexOf(name));
-  if (!hasColumns(header)) return { ok: false, lines: [{ line: header.line, message: MSG.csvColumns }] };
+  const columnsNamed = (name: string) => names.flatMap((each, at) => (each === name ? [at] : []));
+  const groupAt = names.indexOf('group');
+  // A phrasing or an answer per column is a natural layout too: every question and answer column is read.
+  const questionAts = columnsNamed('question');
+  const answerAts = columnsNamed('answer');
+  if (!hasColumns(header) || columnsNamed('group').length > 1) return { ok: false, lines: [{ line: header.line, message: MSG.csvColumns }] };
   if (rows.length === 0) return { ok: false, lines: [{ line: header.line, message: MSG.csvEmpty }] };
+  // Any other column is not imported: one holding text would be lost without a word, so the file is refused.
+  const unread = names.flatMap((name, at) => ((COLUMNS as readonly string[]).includes(name) ? [] : [at]));
+  if (rows.some((row) => unread.some((at) => (row.fields[at] ?? '').trim() !== ''))) return { ok: false, lines: [{ line: header.line, message: MSG.csvUnreadColumn }] };
 
   const lines: LineIssue[] = [];
   const groups = new Map<string, ImportedGroup>();
@@ -62,21 +70,22 @@ export function readQaCsv(text: string): QaCsvReading {
       lines.push({ line: row.line, message: MSG.csvRowCells });
       continue;
     }
-    const key = restoredCell(row.fields[groupAt].trim());
-    const question = restoredCell(row.fields[questionAt].trim());
-    const answer = restoredCell(row.fields[answerAt].trim());
+    const cell = (at: number) => restoredCell(row.fields[at].trim());
+    const key = cell(groupAt);
+    const questions = questionAts.map(cell);
+    const answers = answerAts.map(cell);
     if (!key) {
       lines.push({ line: row.line, message: MSG.csvEmptyGroup });
       continue;
     }
-    if (key.length > KEY_MAX_CHARS || question.length > MESSAGE_MAX_CHARS || answer.length > ANSWER_MAX_CHARS) {
+    if (key.length > KEY_MAX_CHARS || questions.some((question) => question.length > MESSAGE_MAX_CHARS) || answers.some((answer) => answer.length > ANSWER_MAX_CHARS)) {
       lines.push({ line: row.line, message: MSG.csvCellTooLong });
       continue;
     }
     const group = groups.get(key) ?? { key, line: row.line, questions: [], answers: [] };
     groups.set(key, group);
-    addOnce(group.questions, question, QA_GROUP_MAX_QUESTIONS);
-    addOnce(group.answers, answer, QA_GROUP_MAX_ANSWERS);
+    for (const question of questions) addOnce(group.questions, question, QA_GROUP_MAX_QUESTIONS);
+    for (const answer of answers) addOnce(group.answers, answer, QA_GROUP_MAX_ANSWERS);
   }
   for (const group of groups.values()) {
     if (group.questions.length === 0) lines.push({ line: group.line, message: MSG.csvNoQuestion });

@@ -19,6 +19,8 @@ export const MSG = {
   csvColumns: 'validation.csvColumns',
   /** A Q&A row with more or fewer cells than its header (most often an unquoted comma in an answer). */
   csvRowCells: 'validation.csvRowCells',
+  /** A Q&A file with a column other than group, question and answer that holds text (it would not be imported). */
+  csvUnreadColumn: 'validation.csvUnreadColumn',
   /** A batch-test line with more than its two columns (question, expected_answer). */
   batchCsvColumns: 'validation.batchCsvColumns',
   /** A prompt-optimisation file whose header lacks question or answer. */
