@@ -87,6 +87,15 @@ describe('text PostgreSQL cannot store', () => {
     expect(group.status).toBe(201);
     expect(group.body).toMatchObject({ questions: ['Open today?'], answers: ['Yes'] });
   });
+
+  it('strips zero-width spaces, word joiners and stray byte-order marks, keeping the joiners emoji need', async () => {
+    const { token, bot } = await apiBot();
+    const group = await send(`/qa/${bot.chatbot_id}/groups`, { token, body: JSON.stringify({ questions: ['Open\u200b to\u2060day?\ufeff', '\u200b=1+1'], answers: ['Yes 👩\u200d💻'], answer_mode: 1 }) });
+    expect(group.status).toBe(201);
+    expect(group.body).toMatchObject({ questions: ['Open today?', '=1+1'], answers: ['Yes 👩\u200d💻'] });
+    const invisible = await send(`/qa/${bot.chatbot_id}/groups`, { token, body: JSON.stringify({ questions: ['\u200b'], answers: ['Yes'], answer_mode: 1 }) });
+    expect(invisible.status).toBe(400);
+  });
 });
 
 describe('bodies the parsers cannot read', () => {

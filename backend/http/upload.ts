@@ -8,7 +8,7 @@ import type { LineIssue } from '../../schema/rules/errors';
 import type { KnowledgeLocation, KnowledgeRefusal } from '../../schema/rules/knowledge';
 import { AppError, validationFailed } from './errors';
 import { MSG } from '../../schema/rules/messages';
-import { stripBidiControls } from '../../schema/rules/validation';
+import { stripHiddenCharacters } from '../../schema/rules/validation';
 
 export interface UploadLimits {
   /** Bytes per file; a larger one is refused with FILE_TOO_LARGE. */
@@ -31,7 +31,7 @@ export function memoryUpload({ fileSize, files = 1 }: UploadLimits): multer.Mult
  * "invoicetxt.jpg"), cut to its last 255 characters by code point so that no emoji is split in half.
  */
 export function uploadedFileName(name: string): string {
-  return Array.from(stripBidiControls(path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '')))
+  return Array.from(stripHiddenCharacters(path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '')))
     .slice(-255)
     .join('');
 }

@@ -35,6 +35,10 @@ describe('readQaCsv', () => {
     expect(readQaCsv('group,group,question,answer\ng1,g2,Open today?,Yes\n')).toEqual({ ok: false, lines: [{ line: 1, message: MSG.csvColumns }] });
   });
 
+  it('reads a cell that is only a zero-width space as empty, and takes zero-width spaces out of the rest', () => {
+    expect(readQaCsv('group,question,answer\ng1,\u200b,Yes\ng1,Open\u200b today?,\n')).toMatchObject({ ok: true, groups: [{ key: 'g1', questions: ['Open today?'], answers: ['Yes'] }] });
+  });
+
   it('accepts the columns in any order', () => {
     const reading = readQaCsv('answer,group,question\nYes,g1,Open today?\n');
     expect(reading).toMatchObject({ ok: true, groups: [{ key: 'g1', questions: ['Open today?'], answers: ['Yes'] }] });

@@ -4,7 +4,7 @@
 // answer empty; every group needs both), and each problem is a line number with a validation.csv* key.
 import { MESSAGE_MAX_CHARS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS } from '../../schema/rules/constants';
 import type { LineIssue } from '../../schema/rules/errors';
-import { MSG } from '../../schema/rules/validation';
+import { MSG, stripHiddenCharacters } from '../../schema/rules/validation';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '../answering';
 
 // The same bounds qaGroupSchema puts on a group made in the console.
@@ -118,7 +118,9 @@ function defusedCell(value: string): string {
 
 /** A cell as read from the file: the export's formula quote taken off. */
 function restoredCell(value: string): string {
-  return QUOTED_FORMULA_CELL.test(value) ? value.slice(1) : value;
+  // As every free-text field: a cell that is only a zero-width space is empty, not an invisible question.
+  const visible = stripHiddenCharacters(value).trim();
+  return QUOTED_FORMULA_CELL.test(visible) ? visible.slice(1) : visible;
 }
 
 /** RFC 4180: a field holding a quote, comma or line break is quoted, quotes doubled; a formula-like one is defused. */

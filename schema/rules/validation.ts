@@ -10,8 +10,13 @@ export { MSG };
 
 /** NUL (PostgreSQL text cannot hold it) and UTF-16 surrogate halves without their pair (not Unicode text at all). */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** Bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): they can make stored text read differently from what it is. */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Characters that change how stored text reads without being seen: bidi embedding, override and isolate controls
+ * (U+202A–U+202E, U+2066–U+2069) make it read differently from what it is; the zero-width space, the word joiner and
+ * a stray byte-order mark (U+200B, U+2060, U+FEFF) make look-alike entries ("=1+1" and "\u200b=1+1" listed as two
+ * questions) and questions that are only invisible. Zero-width (non-)joiners stay: emoji and some scripts need them.
+ */
+const HIDDEN_CHARACTERS = /[\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff]/g;
 
 /** Whether a string can be stored and shown as it is: no NUL, no lone surrogate. */
 export function isStorableText(value: string): boolean {
@@ -31,13 +36,13 @@ export function parseWebhookJson(text: string): unknown {
   return JSON.parse(text, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value));
 }
 
-/** The string without bidi control characters (docs/decisions.md: stripped, not refused). */
-export function stripBidiControls(value: string): string {
-  return value.replace(BIDI_CONTROLS, '');
+/** The string without bidi controls and zero-width spaces (docs/decisions.md: stripped, not refused). */
+export function stripHiddenCharacters(value: string): string {
+  return value.replace(HIDDEN_CHARACTERS, '');
 }
 
-/** Every free-text field starts here: unstorable characters are refused, bidi controls dropped. */
-export const text = () => z.string().refine(isStorableText, MSG.invalidCharacters).overwrite(stripBidiControls);
+/** Every free-text field starts here: unstorable characters are refused, hidden ones dropped. */
+export const text = () => z.string().refine(isStorableText, MSG.invalidCharacters).overwrite(stripHiddenCharacters);
 
 const required = (max = 500) => text().trim().min(1, MSG.required).max(max, MSG.tooLong);
 
