@@ -26,11 +26,16 @@ interface ActiveFileTableProps<F extends ActiveFile> {
   onDelete: (file: F) => void;
 }
 
-/** A file table's first cell: the file's name, with its size below. */
+/**
+ * A file table's first cell: the file's name, with its size below. A name may be 255 characters without a space: it
+ * wraps anywhere rather than push the status and switches of every file off the screen.
+ */
 export function FileNameCell({ file }: { file: { fileName: string; size: number } }) {
   return (
     <Table.Td>
-      <Text fw={500}>{file.fileName}</Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {file.fileName}
+      </Text>
       <Text size="xs" c="dimmed">
         {formatBytes(file.size)}
       </Text>

@@ -51,6 +51,8 @@ describe('AutoFAQ page', () => {
     expect(within(row).getByRole('switch', { name: 'Active: answers.csv' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Active: old.csv' })).not.toBeChecked();
     expect(screen.getByText(/12 answers in active sets\./)).toBeInTheDocument();
+    // A long name wraps rather than push the counts and switches off the screen.
+    expect(within(row).getByText('answers.csv')).toHaveStyle({ overflowWrap: 'anywhere' });
   });
 
   it('shows an empty state with the upload action when there is no answer set', async () => {

@@ -9,6 +9,9 @@ import { answerStatusKey, type ChatMessage } from './chat-messages';
 import { SourceCandidates } from './SourceCandidates';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 
+/** Line breaks kept; a link or any long word wraps anywhere rather than run past the bubble's edge. */
+const BUBBLE_TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 interface ChatBubbleProps {
   message: ChatMessage;
   botId: string;
@@ -22,7 +25,7 @@ export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubblePro
     return (
       <Group justify="flex-end">
         <Paper bg="brand.6" c="white" px="md" py="xs" radius="lg" maw="75%" aria-label={t('testChat.you')}>
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{message.text}</Text>
+          <Text style={BUBBLE_TEXT}>{message.text}</Text>
         </Paper>
       </Group>
     );
@@ -46,7 +49,7 @@ export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubblePro
       <Paper withBorder px="md" py="xs" radius="lg" maw="75%" aria-label={t('testChat.bot')}>
         <Stack gap={6}>
           {reply?.title && reply.title !== message.text && <Text fw={600}>{reply.title}</Text>}
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{message.text}</Text>
+          <Text style={BUBBLE_TEXT}>{message.text}</Text>
           {reply && reply.buttons.length > 0 && (
             <Stack gap={4}>
               {reply.buttons.map((button) => (
@@ -73,7 +76,7 @@ export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubblePro
                   {t(answerStatusKey(reply.answerStatus))}
                 </Badge>
                 {matched && (
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                     {t('testChat.matched')}{' '}
                     <Anchor component={Link} to={`/dashboard/bot/${botId}/faq`} size="xs">
                       {matched.questions[0] ?? matched.id}

@@ -78,6 +78,8 @@ describe('test chat page', () => {
     expect(within(log).getByText('Answered')).toBeInTheDocument();
     expect(within(log).getByRole('link', { name: 'Opening hours?' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    // A link or any long word wraps inside its bubble instead of running past its edge.
+    for (const text of ['9 to 5', 'When do you open?']) expect(within(log).getByText(text)).toHaveStyle({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
   });
 
   it("says which source answered and, on request, each source's best candidates with their confidence", async () => {
