@@ -62,6 +62,17 @@ describe('parseDocx', () => {
     expect(refused.detail).toMatch(detail);
   });
 
+  it("reads a text box once (not its mc:Fallback copy), keeps the paragraph around it whole, and leaves hidden text out", async () => {
+    const MC = 'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
+    const box = (text: string) => `<w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:txbxContent>`;
+    const body =
+      `<w:p><w:r><w:t>Before </w:t></w:r><w:r><mc:AlternateContent ${MC}><mc:Choice Requires="wps">${box('In the box')}</mc:Choice>` +
+      `<mc:Fallback>${box('In the box')}</mc:Fallback></mc:AlternateContent></w:r><w:r><w:t>after.</w:t></w:r></w:p>` +
+      '<w:p><w:pPr><w:rPr><w:vanish/></w:rPr></w:pPr><w:r><w:t>Shown </w:t></w:r><w:r><w:rPr><w:vanish/></w:rPr><w:t>internal note</w:t></w:r>' +
+      '<w:r><w:rPr><w:vanish w:val="false"/></w:rPr><w:t>and shown.</w:t></w:r></w:p>';
+    expect((await parseDocx(documentOf(body))).map((block) => block.text)).toEqual(['In the box', 'Before after.', 'Shown and shown.']);
+  });
+
   it('stops at the first paragraph past its budget of text, refusing the document as too many passages', async () => {
     const blocks = [{ paragraph: 'a'.repeat(40) }, { paragraph: 'b'.repeat(40) }, { paragraph: 'c'.repeat(40) }];
     await expect(parseDocx(docx(blocks), 120)).resolves.toHaveLength(3);

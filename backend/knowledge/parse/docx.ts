@@ -1,12 +1,16 @@
 // DOCX: word/document.xml read in document order with an XML parser (saxes). Paragraphs become blocks, a paragraph
 // styled as a heading or title (or with an outline level) becomes a section title, and each table row becomes one
-// block of its cells.
+// block of its cells. Word writes a text box twice (mc:Choice and an mc:Fallback copy for older readers): only the
+// first is read. Text the author hid (w:vanish) is not content the bot may publish, so it is left out.
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { ParseRefusal, type Block } from './document';
 import { readZipEntries, ZipError } from './zip';
 
 const DOCUMENT_PART = 'word/document.xml';
 const WORD_NAMESPACE = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const COMPATIBILITY_NAMESPACE = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+/** A w:vanish (or any on/off property) whose w:val says off. */
+const OFF = new Set(['0', 'false', 'off']);
 const HEADING_STYLE = /^(heading|title|subtitle)/i;
 
 async function documentXml(bytes: Buffer): Promise<string> {
@@ -31,6 +35,13 @@ class DocumentReader {
   private tableDepth = 0;
   private cell: string[] = [];
   private row: string[] = [];
+  /** Depth inside mc:Fallback elements: their content repeats what mc:Choice held. */
+  private fallbackDepth = 0;
+  /** Whether each run we are inside is hidden (a text box's runs sit inside the run holding the box). */
+  private runsHidden: boolean[] = [];
+  /** The paragraphs a text box's paragraph interrupted, resumed when it ends. */
+  private outerParagraphs: { paragraph: string; heading: boolean }[] = [];
+  private paragraphDepth = 0;
 
   constructor(private readonly maxCharacters: number) {}
 
@@ -43,8 +54,18 @@ class DocumentReader {
   }
 
   open(tag: SaxesTagNS): void {
-    if (tag.uri !== WORD_NAMESPACE) return;
+    if (tag.uri === COMPATIBILITY_NAMESPACE && tag.local === 'Fallback' && !tag.isSelfClosing) this.fallbackDepth += 1;
+    if (tag.uri !== WORD_NAMESPACE || this.fallbackDepth > 0) return;
     switch (tag.local) {
+      case 'r':
+        if (!tag.isSelfClosing) this.runsHidden.push(false);
+        break;
+      case 'vanish': {
+        const value = Object.values(tag.attributes).find((attribute) => attribute.local === 'val')?.value;
+        // Only a run's own properties hide text; a paragraph mark's (w:pPr/w:rPr) come before any run.
+        if (this.runsHidden.length > 0) this.runsHidden[this.runsHidden.length - 1] = value === undefined || !OFF.has(value.toLowerCase());
+        break;
+      }
       case 'body':
         this.sawBody = true;
         break;
@@ -67,6 +88,8 @@ class DocumentReader {
         this.heading = true;
         break;
       case 'p':
+        if (this.paragraphDepth > 0) this.outerParagraphs.push({ paragraph: this.paragraph, heading: this.heading });
+        this.paragraphDepth += 1;
         this.paragraph = '';
         this.heading = false;
         break;
@@ -83,16 +106,27 @@ class DocumentReader {
   }
 
   close(tag: SaxesTagNS): void {
-    if (tag.uri !== WORD_NAMESPACE) return;
+    if (tag.uri === COMPATIBILITY_NAMESPACE && tag.local === 'Fallback') {
+      this.fallbackDepth = Math.max(0, this.fallbackDepth - 1);
+      return;
+    }
+    if (tag.uri !== WORD_NAMESPACE || this.fallbackDepth > 0) return;
     switch (tag.local) {
       case 't':
         this.inText = false;
         break;
-      case 'p':
+      case 'r':
+        this.runsHidden.pop();
+        break;
+      case 'p': {
         if (this.tableDepth > 0) this.cell.push(this.paragraph.trim());
         else this.push(this.heading ? 'heading' : 'paragraph', this.paragraph);
-        this.paragraph = '';
+        this.paragraphDepth = Math.max(0, this.paragraphDepth - 1);
+        const outer = this.paragraphDepth > 0 ? this.outerParagraphs.pop() : undefined;
+        this.paragraph = outer?.paragraph ?? '';
+        this.heading = outer?.heading ?? false;
         break;
+      }
       case 'tbl':
         this.tableDepth -= 1;
         break;
@@ -106,7 +140,7 @@ class DocumentReader {
   }
 
   text(text: string): void {
-    if (this.inText) this.paragraph += text;
+    if (this.inText && this.fallbackDepth === 0 && !this.runsHidden.some(Boolean)) this.paragraph += text;
   }
 }
 
