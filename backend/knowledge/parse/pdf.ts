@@ -31,10 +31,19 @@ function readPages(bytes: Buffer): Promise<WorkerAnswer> {
   });
 }
 
+/**
+ * PDF writers (Chromium's, Word's "Save as PDF") often map CJK characters to their look-alike Kangxi and supplement
+ * radicals (⼀ U+2F00 for 一, ⾄ U+2F84 for 至) in the text layer. Matching folds them, but an extractive answer would
+ * quote them to visitors (copied, searched and read aloud as "radical one"): each becomes the ideograph it stands for.
+ */
+export function withIdeographs(text: string): string {
+  return text.replace(/[\u2e80-\u2fdf]/g, (radical) => radical.normalize('NFKC'));
+}
+
 export async function parsePdf(bytes: Buffer): Promise<Block[]> {
   const answer = await readPages(bytes);
   if ('error' in answer) throw new ParseRefusal('corrupt_pdf', answer.page ? { page: answer.page } : {}, answer.detail);
-  const blocks: Block[] = answer.pages.flatMap((paragraphs, i) => paragraphs.map((text): Block => ({ kind: 'paragraph', text, location: { page: i + 1 } })));
+  const blocks: Block[] = answer.pages.flatMap((paragraphs, i) => paragraphs.map((text): Block => ({ kind: 'paragraph', text: withIdeographs(text), location: { page: i + 1 } })));
   if (blocks.length === 0) throw new ParseRefusal('no_text_layer', { page: 1 });
   return blocks;
 }
