@@ -87,7 +87,7 @@ describe('FAQ page: training', () => {
       trainingMock({ job: aJob({ progress: 0.2 }), trainedAt: null, trainedGroupCount: 0, groupCount: 3, untrainedChanges: true }),
       groupsMock([aGroup()]),
       mockOperation(BotFaq_TrainingProgressDocument, { botId: 'bot-1' }, {
-        result: { data: { trainingProgress: aJob({ progress: 0.6, message: 'Indexing phrasings' }) } },
+        result: { data: { trainingProgress: aJob({ progress: 0.6, message: 'indexing' }) } },
       }),
     ]);
     expect(await screen.findByRole('button', { name: 'Training… 20%' })).toBeDisabled();
@@ -95,7 +95,8 @@ describe('FAQ page: training', () => {
     // Spoken by the quarter, not at every step.
     expect(within(screen.getByRole('region', { name: 'Training' })).getByRole('status')).toHaveTextContent('Training… 50%');
     expect(screen.getByRole('progressbar', { name: 'Training progress' })).toHaveAttribute('aria-valuenow', '60');
-    expect(screen.getByText('Indexing phrasings')).toBeInTheDocument();
+    // The step's code in the console's words.
+    expect(screen.getByText('Building the index')).toBeInTheDocument();
   });
 
   it('starts training, shows success with its time and group count, and drops the untrained hint', async () => {

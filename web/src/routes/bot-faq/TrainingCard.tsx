@@ -29,7 +29,8 @@ function TrainingState({ status, job, onRetry, retrying }: { status: TrainingSta
         <Progress value={percent} animated aria-label={t('faq.training.progress')} />
         {job.message && (
           <Text size="sm" c="dimmed">
-            {job.message}
+            {/* The step's code (loading, indexing, saving) in the console's language. */}
+            {t(`faq.training.step.${job.message}`, { defaultValue: job.message })}
           </Text>
         )}
       </Stack>
