@@ -19,6 +19,8 @@ describe('FAQ page: the Q&A list', () => {
     expect(await screen.findByRole('heading', { name: 'No Q&A groups yet' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Add Q&A group' })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Import CSV' })).toHaveLength(2);
+    // The file an import wants is said before one is refused.
+    expect(screen.getByText(/with the header group,question,answer/)).toBeInTheDocument();
   });
 
   it('lists each group with its first question, counts, mode and tags', async () => {

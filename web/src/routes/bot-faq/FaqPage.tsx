@@ -111,6 +111,9 @@ function QaList({ botId, botName }: { botId: string; botName: string }) {
           </Button>
         </Group>
       </Group>
+      <Text size="xs" c="dimmed">
+        {t('faq.import.hint')}
+      </Text>
       {qaImport.element}
       <TextInput type="search" label={t('faq.search')} placeholder={t('faq.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
       {body}
