@@ -30,7 +30,9 @@ export type FakeLineFailure =
   /** No answer at all: the connection stays open until the stand-in closes. */
   | { kind: 'hang' }
   /** A refusal whose message quotes the request's Authorization header (as a careless proxy might). */
-  | { kind: 'quotesAuthorization'; status: 400 | 503 };
+  | { kind: 'quotesAuthorization'; status: 400 | 503 }
+  /** The 429 LINE answers once the month's message quota is spent. */
+  | { kind: 'monthlyLimit' };
 
 export interface FakeLineOptions {
   /** The token every call must carry as Bearer; others get 401. */
@@ -115,6 +117,7 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
           return;
         }
         if (scripted.failure.kind === 'invalidReplyToken') send(res, 400, { message: 'Invalid reply token' });
+        else if (scripted.failure.kind === 'monthlyLimit') send(res, 429, { message: 'You have reached your monthly limit.' });
         else if (scripted.failure.status === 429) send(res, 429, { message: 'The API rate limit has been exceeded. Try again later.' }, scripted.failure.retryAfterSeconds !== undefined ? { 'retry-after': String(scripted.failure.retryAfterSeconds) } : {});
         else send(res, scripted.failure.status, { message: 'An error occurred in the backend server.' });
         return;

@@ -70,7 +70,11 @@ function messageOf(error: unknown): string {
 function retryable(error: unknown): boolean {
   const status = lineStatus(error);
   // A network failure (fetch's TypeError) is worth another attempt too.
-  return status === undefined ? error instanceof TypeError : status === 429 || status >= 500;
+  if (status === undefined) return error instanceof TypeError;
+  // LINE also answers 429 when the month's message quota is spent ("You have reached your monthly limit."): that
+  // is not a rate to wait out, and retries would only delay the error the owner needs to see.
+  if (status === 429) return !/monthly limit/i.test(messageOf(error));
+  return status >= 500;
 }
 
 function waitBefore(error: unknown, attempt: number): number {

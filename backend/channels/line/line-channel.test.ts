@@ -208,6 +208,17 @@ describe('POST /webhook/line/{vendorId}', () => {
     expect(fake.requests.filter((request) => request.endpoint === 'reply' && request.body.replyToken === event.replyToken)).toHaveLength(2);
   });
 
+  it("does not retry LINE's 429 for a spent monthly quota, and notes it at once", async () => {
+    const bot = await newBot();
+    fake.failNext('reply', { kind: 'monthlyLimit' });
+    const event = textEvent('What are your opening hours?');
+    await postLineEvents(bot, [event]);
+    await handled(bot);
+    expect(fake.requests.filter((request) => request.endpoint === 'reply' && request.body.replyToken === event.replyToken)).toHaveLength(1);
+    const settings = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
+    expect((settings.body as LineSettingsDTO).last_delivery_error?.message).toBe('You have reached your monthly limit.');
+  });
+
   it('notes the last delivery error when LINE keeps failing, and clears it with the next delivery', async () => {
     const bot = await newBot();
     fake.failNext('push', { kind: 'status', status: 500 }, 4);

@@ -119,15 +119,21 @@ export function postCallback(url: string, headers: Record<string, string>, body:
   });
 }
 
-async function attemptCallback(url: string, secret: string, body: string, mayReachPrivate: boolean, timeoutMs: number): Promise<AttemptResult> {
+/** What names a copy to its receiver: the bot (one URL may serve several) and the copy, the same on every attempt. */
+interface CopyNames {
+  vendorId: string;
+  deliveryId: string;
+}
+
+async function attemptCallback(url: string, secret: string, body: string, names: CopyNames, mayReachPrivate: boolean, timeoutMs: number): Promise<AttemptResult> {
   let answer: CallbackAnswer;
   try {
-    const headers = { 'Content-Type': 'application/json', 'X-Signature-256': signBody(secret, body) };
+    const headers = { 'Content-Type': 'application/json', 'X-Signature-256': signBody(secret, body), 'X-Vendor-Id': names.vendorId, 'X-Delivery-Id': names.deliveryId };
     answer = await postCallback(url, headers, body, mayReachPrivate ? undefined : publicOnlyLookup, timeoutMs);
   } catch (error) {
     if (error instanceof PrivateAddressRefused) return { delivered: false, retryable: false, error: error.message };
-    // Sent but unanswered: the receiver may have taken it, and the copy carries no key it could recognise a repeat
-    // by, so it is not sent again (a slow receiver would show the user's reply twice).
+    // Sent but unanswered: the receiver may have taken it, and not every receiver sets a repeat aside by its
+    // X-Delivery-Id, so it is not sent again (a slow receiver would show the user's reply twice).
     if (error instanceof CallbackTimeout && error.afterConnecting) {
       return { delivered: false, retryable: false, error: `The callback did not answer within ${error.timeoutMs / 1000} s; the copy was not sent again.` };
     }
@@ -138,15 +144,20 @@ async function attemptCallback(url: string, secret: string, body: string, mayRea
   return { delivered: false, retryable, error: `The callback answered ${answer.status}.`, retryAfterMs: retryAfterMs(answer.retryAfter) };
 }
 
-/** Delivers one queued copy (the inbound worker calls it on any replica); a final failure is noted on the channel. */
-export async function deliverCallback(ctx: BackendContext, chatbotId: string, answer: PublicMessageReply): Promise<void> {
+/**
+ * Delivers one queued copy (the inbound worker calls it on any replica, with the queued event's id as the copy's
+ * X-Delivery-Id); a final failure is noted on the channel.
+ */
+export async function deliverCallback(ctx: BackendContext, chatbotId: string, deliveryId: string, answer: PublicMessageReply): Promise<void> {
   const stored = await readThirdPartySettings(ctx, chatbotId);
   const url = stored.settings.callback_url;
   const secret = stored.secrets.secret;
-  if (!url || !secret) return;
+  const bot = await ctx.db.selectFrom('chatbots').select('vendor_id').where('chatbot_id', '=', chatbotId).executeTakeFirst();
+  if (!url || !secret || !bot) return;
   const body = JSON.stringify(answer);
+  const names = { vendorId: bot.vendor_id, deliveryId };
   const refused = ctx.callbacksMayReachPrivateAddresses ? null : await privateAddressRefusal(url);
-  const failure = refused ?? (await deliverWithRetries(() => attemptCallback(url, secret, body, ctx.callbacksMayReachPrivateAddresses, ctx.callbackTimeoutMs)));
+  const failure = refused ?? (await deliverWithRetries(() => attemptCallback(url, secret, body, names, ctx.callbacksMayReachPrivateAddresses, ctx.callbackTimeoutMs)));
   if (failure !== null) await recordDeliveryError(ctx.db, chatbotId, 'other', failure);
   else if (stored.lastDeliveryError) await recordDeliveryError(ctx.db, chatbotId, 'other', null);
 }

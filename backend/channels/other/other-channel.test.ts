@@ -180,6 +180,10 @@ describe('POST /webhook/other/{vendorId}', () => {
     expect(JSON.parse(call.raw)).toEqual(reply.body);
     expect(call.headers['content-type']).toBe('application/json');
     expect(call.headers['x-signature-256']).toBe(signBody(SECRET, call.raw));
+    // Which bot it is (one URL may serve several) and which copy (the same on every attempt, so a repeat can be set aside).
+    expect(call.headers['x-vendor-id']).toBe(bot.vendorId);
+    const [queued] = await backend.db.selectFrom('inbound_events').select('event_id').where('chatbot_id', '=', bot.chatbotId).where('platform', '=', 'other').execute();
+    expect(call.headers['x-delivery-id']).toBe(queued.event_id);
   });
 
   it('queues the copy with the reply, so a copy not yet delivered when its replica stops is delivered by the next', async () => {

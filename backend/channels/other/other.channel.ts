@@ -10,5 +10,5 @@ export const thirdPartyChannel: Channel = {
   inbound: { path: '/webhook/other', router: thirdPartyWebhookRouter },
   settings: [thirdPartySettingsRoutes],
   // Its only inbound events are the reply copies queued for the owner's callback.
-  handleEvent: (ctx, event) => deliverCallback(ctx, event.chatbot_id, event.payload as PublicMessageReply),
+  handleEvent: (ctx, event) => deliverCallback(ctx, event.chatbot_id, event.event_id, event.payload as PublicMessageReply),
 };
