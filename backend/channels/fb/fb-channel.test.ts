@@ -247,6 +247,25 @@ describe('POST /webhook/fb/{vendorId}', () => {
     expect(asked.content).toBe('😀'.repeat(500));
   });
 
+  it('greets a "Get Started" tap instead of answering it as a question, and records an image or sticker without answering it', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    const getStarted = { sender: { id: user }, recipient: { id: 'page-1' }, timestamp: Date.now(), postback: { mid: mid(), title: 'Get Started', payload: 'GET_STARTED' } };
+    await deliver(bot, page(getStarted));
+    const [greeting] = await graph.sentTo(user);
+    expect(greeting.body.message.text).toBe('Hello! How can I help?');
+
+    const image = { sender: { id: user }, recipient: { id: 'page-1' }, timestamp: Date.now(), message: { mid: mid(), attachments: [{ type: 'image', payload: { url: 'https://cdn.example/x.png' } }] } };
+    const like = { sender: { id: user }, recipient: { id: 'page-1' }, timestamp: Date.now(), message: { mid: mid(), sticker_id: 369239263222822, attachments: [{ type: 'image' }] } };
+    await deliver(bot, page(image, like));
+    await handled(like.message.mid);
+    await handled(image.message.mid);
+    const lines = await backend.db.selectFrom('conversation_messages').select(['sender', 'content', 'answer_status']).where('user_id', '=', user).orderBy('id').execute();
+    // The greeting is not a question; the image and sticker are the owner's to see, unanswered and not unhandled.
+    expect(lines.filter((line) => line.sender === 'user').map((line) => [line.content, line.answer_status])).toEqual([['[image]', 0], ['[sticker]', 0]]);
+    expect(await graph.sentTo(user)).toHaveLength(1);
+  });
+
   it('splits a long answer into pieces of at most 2,000 characters, keeping characters whole', async () => {
     const bot = await messengerBot();
     const user = psid();

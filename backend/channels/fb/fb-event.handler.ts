@@ -2,7 +2,8 @@
 // the bot's own (its metadata marker) is ignored, any other was written by a person in the Page inbox (or another
 // app), and the bot keeps quiet in that conversation for the owner's quiet minutes. A message or a tapped quick
 // reply / postback goes through the reply pipeline with platform fb, and the reply is sent with the Send API. A tapped
-// 👍 / 👎 rates the user's reply and is thanked for, never answered as a question nor recorded as one. The reply is
+// 👍 / 👎 rates the user's reply and is thanked for, never answered as a question nor recorded as one. "Get Started"
+// is greeted; an image, sticker or other message without text is recorded, not answered. The reply is
 // saved on the event before it is sent, and an event handled again only sends the saved reply (inbound.worker.ts).
 import type { PublicMessageReply } from '../../../schema/rest';
 import { publicMessageSchema, withinMessageLimit, type PublicMessageBody } from '../../../schema/rules/validation';
@@ -10,6 +11,7 @@ import { reply } from '../../answering/pipeline/reply-pipeline';
 import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import type { BackendContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { greetingButtons } from '../../topics/topic-step';
 import type { InboundEventRow } from '../channel.table';
 import type { InboundProgress } from '../inbound.worker';
 import { asksFeedback } from '../channel-settings';
@@ -33,8 +35,33 @@ function turnBody(event: MessengerEvent, userId: string): PublicMessageBody | un
   return parsed.success ? parsed.data : undefined;
 }
 
+/** A reply the bot makes outside the pipeline (recorded nowhere): the §8 chat error, the greeting. */
+function botSays(userId: string, oriQue: string, data: PublicMessageReply['data'], failed = false): PublicMessageReply {
+  return { sender: 'BOT', type: failed ? 'error' : 'answer', state: 'completed', success: !failed, uid: userId, sid: '', mid: '', oriQue, data };
+}
+
 function chatError(userId: string, text: string): PublicMessageReply {
-  return { sender: 'BOT', type: 'error', state: 'completed', success: false, uid: userId, sid: '', mid: '', oriQue: text, data: { text: CHAT_ERROR_TEXT, title: '', buttons: [] } };
+  return botSays(userId, text, { text: CHAT_ERROR_TEXT, title: '', buttons: [] }, true);
+}
+
+/**
+ * Messenger's first-contact event: the "Get Started" button's postback. Its payload is whatever the Page set; the one
+ * Meta's documentation shows (GET_STARTED, also get_started or "Get Started") is taken as it, and greeted as LINE's
+ * `follow` is instead of being answered as a question.
+ */
+const GET_STARTED = /^get[\s_-]?started$/i;
+
+function isGetStarted(event: MessengerEvent): boolean {
+  return event.postback !== undefined && GET_STARTED.test((event.postback.payload ?? '').trim()) && !parseButtonPayload(event.postback.payload);
+}
+
+/** A message without text (an image, a sticker, a location…) as history shows it, as LINE's are: `[image]`. */
+function withoutText(event: MessengerEvent): string | undefined {
+  const message = event.message;
+  if (!message || message.text || message.quick_reply) return undefined;
+  if (message.sticker_id !== undefined) return '[sticker]';
+  const kind = message.attachments?.[0]?.type;
+  return kind ? `[${kind}]` : undefined;
 }
 
 /** What an event's reply is saved as before it is sent (no token: that is read again to send it). */
@@ -95,9 +122,21 @@ export async function handleFacebookEvent(ctx: BackendContext, row: InboundEvent
     }
     return;
   }
-  const body = turnBody(event, userId);
   const bot = await ctx.caches.publicBots.lookup(vendorId);
-  if (!body || bot?.chatbotId !== chatbotId) return;
+  if (bot?.chatbotId !== chatbotId) return;
+  if (isGetStarted(event)) {
+    await deliver(userId, messengerMessages(botSays(userId, '', { text: bot.greetingMsg, title: '', buttons: await greetingButtons(ctx, bot) })));
+    return;
+  }
+  const attachment = withoutText(event);
+  if (attachment) {
+    // Recorded for the owner, not answered: there is no text to answer.
+    await ctx.history.record({ chatbotId, userId, platform: 'fb', question: attachment, reply: '', buttons: [], answerStatus: ANSWER_STATUS.other, groupId: null, at: ctx.now() });
+    await progress.recorded({ userId, messages: [] } satisfies SavedMessengerReply);
+    return;
+  }
+  const body = turnBody(event, userId);
+  if (!body) return;
 
   let answer: PublicMessageReply;
   try {

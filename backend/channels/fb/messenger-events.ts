@@ -15,6 +15,9 @@ export interface MessengerEvent {
     app_id?: number | string;
     metadata?: string;
     quick_reply?: { payload?: string };
+    /** Images, stickers (the "like" too), audio, video, files, locations: a message without text. */
+    attachments?: { type?: string }[];
+    sticker_id?: number;
   };
   postback?: { mid?: string; title?: string; payload?: string };
 }
