@@ -107,11 +107,28 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
     },
   };
 
+  /**
+   * The bot of the call, once its caller is let in. A channel of signed calls (the third party's) counts only the
+   * calls it refuses against the caller's address: its server is one address for all its users, and a limit meant for
+   * anonymous browsers would cap a whole integration at ten messages a second; its signed calls count against the
+   * bot and each user, as every call does.
+   */
+  const admittedBot = async (req: Request, vendorId: string): Promise<PublicBot> => {
+    try {
+      const bot = await tools.findBot(vendorId);
+      await channel.authenticate?.(req, bot);
+      return bot;
+    } catch (error) {
+      if (channel.authenticate) spend(addressBuckets, clientAddress(req));
+      throw error;
+    }
+  };
+
   const router = Router();
   router.use(channel.cors);
-  // Every path of the channel, known vendor or not, counts against the caller's address first.
+  // Every path of a channel of unsigned calls, known vendor or not, counts against the caller's address first.
   router.use((req, _res, next) => {
-    spend(addressBuckets, clientAddress(req));
+    if (!channel.authenticate) spend(addressBuckets, clientAddress(req));
     next();
   });
   router.use(jsonBody({ keepRaw: channel.authenticate !== undefined }));
@@ -120,8 +137,7 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
 
   router.post('/:vendorId', async (req, res) => {
     const vendorId = req.params.vendorId;
-    const bot = await tools.findBot(vendorId);
-    await channel.authenticate?.(req, bot);
+    const bot = await admittedBot(req, vendorId);
     const body = validate(publicMessageSchema, req.body);
     spend(userBuckets, `${vendorId}\n${userBucketId(body.userId)}`);
     const { testChat } = await channel.admit(req, bot);
@@ -132,8 +148,7 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
 
   router.post('/:vendorId/history', async (req, res) => {
     const vendorId = req.params.vendorId;
-    const bot = await tools.findBot(vendorId);
-    await channel.authenticate?.(req, bot);
+    const bot = await admittedBot(req, vendorId);
     const { userId } = validate(publicHistorySchema, req.body);
     spend(userBuckets, `${vendorId}\n${userBucketId(userId)}`);
     const { testChat } = await channel.admit(req, bot);
@@ -144,8 +159,7 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
   if (channel.feedback) {
     router.post('/:vendorId/feedback', async (req, res) => {
       const vendorId = req.params.vendorId;
-      const bot = await tools.findBot(vendorId);
-      await channel.authenticate?.(req, bot);
+      const bot = await admittedBot(req, vendorId);
       const { userId, mid, feedback } = validate(publicFeedbackSchema, req.body);
       spend(userBuckets, `${vendorId}\n${userBucketId(userId)}`);
       const { testChat } = await channel.admit(req, bot);

@@ -242,6 +242,27 @@ describe('callback delivery', () => {
   });
 });
 
+describe('rate limits', () => {
+  let limited: TestBackend;
+  beforeAll(async () => {
+    limited = await startTestBackend({ env: { PUBLIC_API_ADDRESS_PER_MINUTE: '3', CALLBACK_ALLOW_PRIVATE_ADDRESSES: '1' } });
+  });
+  afterAll(() => limited.close());
+
+  it("counts only refused calls against the caller's address: a third party's server speaks for all its users", async () => {
+    const bot = await channelBot(limited, 'other', GROUPS);
+    expect((await ownerCall(limited, bot.token, 'PUT', `/third-party/${bot.chatbotId}/update-data`, { secret: SECRET })).status).toBe(200);
+    const call = (payload: unknown, signature = signBody(SECRET, JSON.stringify(payload))) =>
+      fetch(`${limited.url}/webhook/other/${bot.vendorId}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature-256': signature }, body: JSON.stringify(payload) });
+    const signed = [];
+    for (let user = 0; user < 6; user += 1) signed.push((await call(message(`shopper-${user}`, 'What are your opening hours?'))).status);
+    expect(signed).toEqual([200, 200, 200, 200, 200, 200]);
+    const forged = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) forged.push((await call(message('intruder', 'hi'), 'sha256=00')).status);
+    expect(forged).toEqual([401, 401, 401, 429, 429]);
+  });
+});
+
 describe('callback addresses', () => {
   it('counts loopback, private, link-local and unparsable addresses as private', () => {
     for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', 'nonsense']) {
