@@ -39,6 +39,11 @@ describe('readQaCsv', () => {
     expect(readQaCsv('group,question,answer\ng1,\u200b,Yes\ng1,Open\u200b today?,\n')).toMatchObject({ ok: true, groups: [{ key: 'g1', questions: ['Open today?'], answers: ['Yes'] }] });
   });
 
+  it('names a row that repeats the header, as two exports pasted together have', () => {
+    const csv = ['group,question,answer', 'g1,Open today?,Yes', 'Group,Question,Answer', 'g2,Parking?,Downstairs'].join('\n');
+    expect(readQaCsv(csv)).toEqual({ ok: false, lines: [{ line: 3, message: MSG.csvHeaderAgain }] });
+  });
+
   it('accepts the columns in any order', () => {
     const reading = readQaCsv('answer,group,question\nYes,g1,Open today?\n');
     expect(reading).toMatchObject({ ok: true, groups: [{ key: 'g1', questions: ['Open today?'], answers: ['Yes'] }] });

@@ -70,6 +70,11 @@ export function readQaCsv(text: string): QaCsvReading {
       lines.push({ line: row.line, message: MSG.csvRowCells });
       continue;
     }
+    // Two exports pasted into one file repeat the header in the middle: not a group named "group".
+    if (row.fields.every((field, at) => field.trim().toLowerCase() === names[at])) {
+      lines.push({ line: row.line, message: MSG.csvHeaderAgain });
+      continue;
+    }
     const cell = (at: number) => restoredCell(row.fields[at].trim());
     const key = cell(groupAt);
     const questions = questionAts.map(cell);

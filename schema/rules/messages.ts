@@ -21,6 +21,8 @@ export const MSG = {
   csvRowCells: 'validation.csvRowCells',
   /** A Q&A file with a column other than group, question and answer that holds text (it would not be imported). */
   csvUnreadColumn: 'validation.csvUnreadColumn',
+  /** A Q&A row that repeats the header (two files pasted together). */
+  csvHeaderAgain: 'validation.csvHeaderAgain',
   /** A batch-test line with more than its two columns (question, expected_answer). */
   batchCsvColumns: 'validation.batchCsvColumns',
   /** A prompt-optimisation file whose header lacks question or answer. */
