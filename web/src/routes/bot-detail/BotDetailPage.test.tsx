@@ -236,6 +236,8 @@ describe('bot detail page', () => {
     const themes = await screen.findByRole('region', { name: 'Themes of unhandled questions' });
     expect(await within(themes).findByText('Visitors ask whether pets may come along.')).toBeInTheDocument();
     expect(within(themes).getByText('Can I bring my dog & cat? (3)')).toBeInTheDocument();
+    // A heading that is a visitor's whole question shows three lines at most.
+    expect(within(themes).getByText('Are pets allowed?')).toHaveAttribute('data-line-clamp', 'true');
     await user.click(within(themes).getByRole('button', { name: 'Create Q&A group: Are pets allowed?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Q&A group' });
     expect(within(dialog).getByRole('textbox', { name: 'Question 1' })).toHaveValue('Are pets allowed?');

@@ -24,7 +24,8 @@ function ThemeItem({ theme, onCreate }: { theme: Theme; onCreate: () => void }) 
     <Paper withBorder radius="sm" p="sm" component="li">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {/* A visitor's question may run to 1,000 characters: the heading shows three lines; the examples below say it all. */}
+          <Text fw={600} lineClamp={3} title={name} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
           <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
