@@ -201,14 +201,13 @@ export type AnswerSettingsBody = z.infer<typeof answerSettingsSchema>;
 
 /** §3 public API message request. */
 /**
- * A platform's message cut to what the public API takes (MESSAGE_MAX_CHARS UTF-16 units, as the schema counts),
- * never between the two halves of an emoji: a broken pair is refused, and the message would go unanswered and
- * unrecorded. LINE and Messenger allow longer texts than the bot reads.
+ * A platform's message cut to what the public API takes: MESSAGE_MAX_CHARS characters, counted by code point as the
+ * schema counts them, so never between the two halves of an emoji (a broken pair is refused, and the message would go
+ * unanswered and unrecorded). LINE and Messenger allow longer texts than the bot reads.
  */
 export function withinMessageLimit(text: string): string {
   if (text.length <= MESSAGE_MAX_CHARS) return text;
-  const code = text.charCodeAt(MESSAGE_MAX_CHARS - 1);
-  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? MESSAGE_MAX_CHARS - 1 : MESSAGE_MAX_CHARS);
+  return Array.from(text).slice(0, MESSAGE_MAX_CHARS).join('');
 }
 
 export const publicMessageSchema = z.object({

@@ -238,13 +238,13 @@ describe('POST /webhook/fb/{vendorId}', () => {
     ]);
   });
 
-  it('answers a message longer than the bot reads, cut before an emoji rather than through it', async () => {
+  it('answers a message longer than the bot reads, cut by character, never through an emoji', async () => {
     const bot = await messengerBot();
     const user = psid();
-    const offer = await ask(bot, user, '😀'.repeat(600));
+    const offer = await ask(bot, user, '😀'.repeat(1200));
     expect(offer.text).not.toBe('');
     const [asked] = await backend.db.selectFrom('conversation_messages').select('content').where('user_id', '=', user).where('sender', '=', 'user').execute();
-    expect(asked.content).toBe('😀'.repeat(500));
+    expect(asked.content).toBe('😀'.repeat(1000));
   });
 
   it('greets a "Get Started" tap instead of answering it as a question, and records an image or sticker without answering it', async () => {

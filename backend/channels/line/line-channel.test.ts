@@ -309,14 +309,14 @@ describe('POST /webhook/line/{vendorId}', () => {
     expect(fake.delivered.filter((delivery) => delivery.target === 'U-standby')).toEqual([]);
   });
 
-  it('answers and records a message longer than the bot reads, cut before an emoji rather than through it', async () => {
+  it('answers and records a message longer than the bot reads, cut by character, never through an emoji', async () => {
     const bot = await newBot();
-    const event = textEvent(`${'a'.repeat(999)}😀 and more`, { source: { type: 'user', userId: 'U-long' } });
+    const event = textEvent(`${'a'.repeat(998)}😀😀 and more`, { source: { type: 'user', userId: 'U-long' } });
     const [delivery] = await postAndAwait(bot, [event]);
     expect(delivery.target).toBe(event.replyToken);
     await handled(bot);
     const asked = (await historyOf(bot)).find((line) => line.user_id === 'U-long' && line.sender === 'user');
-    expect(asked?.content).toBe('a'.repeat(999));
+    expect(asked?.content).toBe(`${'a'.repeat(998)}😀😀`);
   });
 
   it('records a sticker in history without answering it', async () => {
