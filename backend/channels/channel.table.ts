@@ -53,3 +53,10 @@ export interface QuietConversationTable {
   quiet_until: Date;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
+
+/** A third-party call's signature, kept until its timestamp leaves the tolerance, so the call is answered once. */
+export interface UsedSignatureTable {
+  chatbot_id: string;
+  signature: string;
+  expires_at: Date;
+}

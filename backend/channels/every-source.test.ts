@@ -15,7 +15,7 @@ import { LINE_TEST_SECRET, LINE_TEST_TOKEN, postbackEvent, postLineEvents, textE
 import { ASKED, FAILED, fillEverySource, saveAnswerSettings, TICKETS, TOURS } from '../answering/pipeline/testing/every-source';
 import { parseButtonPayload } from './fb/messenger-render';
 import { readPostback } from './line/line.render';
-import { signBody } from './signature';
+import { signBody, timestampedSignatureHeaders } from './signature';
 
 const FB_SECRETS = { page_access_token: 'EAAG-page-token-0002', verify_token: 'verify-me-4343', app_secret: 'app-secret-every-source' };
 const OTHER_SECRET = 'a-shared-secret-of-the-museum-42';
@@ -106,7 +106,7 @@ function replyShaped(path: string, headers: (body: string) => Record<string, str
 const CHANNELS: [Platform, Talk][] = [
   ['line', (user, text) => onLine(user, lineText(text, { source: { type: 'user', userId: user } }))],
   ['fb', (user, text) => onMessenger(user, { text })],
-  ['other', (user, text) => replyShaped(`/webhook/other/${vendorId}`, (body) => ({ 'X-Signature-256': signBody(OTHER_SECRET, body) }))(user, text)],
+  ['other', (user, text) => replyShaped(`/webhook/other/${vendorId}`, (body) => timestampedSignatureHeaders(OTHER_SECRET, body, Date.now()))(user, text)],
   ['web', (user, text) => replyShaped(`/webhook/web/${vendorId}`, () => ({ Origin: SHOP }))(user, text)],
   ['api', (user, text) => replyShaped(`/webhook/api/v2/${vendorId}`)(user, text)],
 ];

@@ -15,6 +15,7 @@ import { insertAccount } from '../members/account.repository';
 import type { InboundEventRow } from './channel.table';
 import { acceptInboundEvents, claimInboundEvents, releaseEarlierInboundClaims, saveInboundReply } from './inbound-events.repository';
 import { inboundIntake } from './inbound-intake';
+import { takeSignature } from './other/used-signatures.repository';
 import { HANDLED_KEPT_DAYS, INBOUND_WAKE_CHANNEL, startInboundWorker, type InboundHandler } from './inbound.worker';
 
 let database: BackendDatabase;
@@ -76,6 +77,18 @@ describe('inbound events', () => {
     expect(left.map((row) => row.event_id)).toEqual(['sweep-new-done', 'sweep-old-waiting']);
     await until(async () => handled.includes('sweep-old-waiting'));
     expect(handled).toContain('sweep-old-waiting');
+  });
+
+  it("forgets third-party signatures whose timestamp is past the tolerance, and keeps the others", async () => {
+    const now = Date.now();
+    expect(await takeSignature(ctx.db, botId, 'sha256=stale', new Date(now - 1000))).toBe(true);
+    expect(await takeSignature(ctx.db, botId, 'sha256=fresh', new Date(now + 300_000))).toBe(true);
+    worker = await startInboundWorker(ctx, {}, { identity: workerIdentity('inbound-signatures', 'one'), pollMs: 50 });
+    const kept = async () => (await ctx.db.selectFrom('used_signatures').select('signature').where('chatbot_id', '=', botId).execute()).map((row) => row.signature);
+    await until(async () => !(await kept()).includes('sha256=stale'));
+    expect(await kept()).toEqual(['sha256=fresh']);
+    // A signature still kept is taken once.
+    expect(await takeSignature(ctx.db, botId, 'sha256=fresh', new Date(now + 300_000))).toBe(false);
   });
 
   it("hands each event to its channel's handler once, with its payload", async () => {

@@ -11,6 +11,7 @@ import { startPollingWorker, type PollingWorker } from '../jobs/polling-worker';
 import type { WorkerIdentity } from '../jobs/replica';
 import type { InboundEventRow } from './channel.table';
 import { claimInboundEvents, deleteHandledInboundEvents, refreshInboundClaims, releaseEarlierInboundClaims, saveInboundReply, settleInboundEvent } from './inbound-events.repository';
+import { deleteExpiredSignatures } from './other/used-signatures.repository';
 
 export const INBOUND_WAKE_CHANNEL = 'inbound_event';
 /** Events handled at once by one worker. */
@@ -71,8 +72,11 @@ export async function startInboundWorker(
   });
   // Handled events are kept only to recognise a platform's redelivery and to deliver a saved reply again; past that
   // they are the customers' messages stored a second time, so they are deleted (any replica may; the delete is one
-  // statement).
-  const sweep = () => void deleteHandledInboundEvents(ctx.db, HANDLED_KEPT_DAYS).catch(report);
+  // statement). Third-party signatures past their tolerance go with them: a call carrying one is refused as stale.
+  const sweep = () => {
+    void deleteHandledInboundEvents(ctx.db, HANDLED_KEPT_DAYS).catch(report);
+    void deleteExpiredSignatures(ctx.db, ctx.now()).catch(report);
+  };
   sweep();
   const sweeper = setInterval(sweep, options.sweepMs ?? SWEEP_MS);
   sweeper.unref();

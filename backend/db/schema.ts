@@ -8,7 +8,7 @@ import type { PlanTable } from '../plans/plan.table';
 import type { ChatbotTable } from '../chatbots/chatbot.table';
 import type { KnowledgeChunkTable, KnowledgeFileContentTable, KnowledgeFileTable } from '../knowledge/knowledge.table';
 import type { RateLimitTable } from '../http/rate-limit.table';
-import type { ChannelSettingsTable, InboundEventTable, QuietConversationTable } from '../channels/channel.table';
+import type { ChannelSettingsTable, InboundEventTable, QuietConversationTable, UsedSignatureTable } from '../channels/channel.table';
 import type { PublicLimitSpendTable } from '../channels/limits/public-limit.table';
 import type { AnswerRotationTable, AnswerSettingsTable, QaGroupTable, QaIndexTable } from '../qa/qa.table';
 import type { JobTable } from '../jobs/job.table';
@@ -40,6 +40,7 @@ export interface Database {
   channel_settings: ChannelSettingsTable;
   inbound_events: InboundEventTable;
   quiet_conversations: QuietConversationTable;
+  used_signatures: UsedSignatureTable;
   knowledge_chunks: KnowledgeChunkTable;
   rate_limits: RateLimitTable;
   qa_groups: QaGroupTable;

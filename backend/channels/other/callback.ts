@@ -1,6 +1,6 @@
 // The copy of each third-party reply posted to the owner's callback URL: queued with the reply (an inbound event, so
 // any replica delivers it and a restart loses none, one user's copies in order), then signed as the calls in are
-// (X-Signature-256), tried again with backoff (not after a request that was sent and left unanswered: the receiver may
+// (X-Signature-Timestamp, X-Signature-256), tried again with backoff (not after a request that was sent and left unanswered: the receiver may
 // have taken it), the last failure recorded on the channel. Unless
 // CALLBACK_ALLOW_PRIVATE_ADDRESSES=1, a URL whose host resolves to a loopback, private, link-local or other special
 // address is refused (the backend must not be a way into its own network): checked before the first attempt, and
@@ -18,7 +18,7 @@ import { recordDeliveryError } from '../channel-settings.repository';
 import { acceptInboundEvents } from '../inbound-events.repository';
 import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
 import { deliverWithRetries, retryAfterMs, type AttemptResult } from '../delivery-retry';
-import { signBody } from '../signature';
+import { timestampedSignatureHeaders } from '../signature';
 import { readThirdPartySettings } from './other-settings.service';
 
 const TIMEOUT_MS = 10_000;
@@ -128,7 +128,8 @@ interface CopyNames {
 async function attemptCallback(url: string, secret: string, body: string, names: CopyNames, mayReachPrivate: boolean, timeoutMs: number): Promise<AttemptResult> {
   let answer: CallbackAnswer;
   try {
-    const headers = { 'Content-Type': 'application/json', 'X-Signature-256': signBody(secret, body), 'X-Vendor-Id': names.vendorId, 'X-Delivery-Id': names.deliveryId };
+    // Signed as the webhook's calls are, at each attempt's time, so the receiver can refuse an old copy sent again.
+    const headers = { 'Content-Type': 'application/json', ...timestampedSignatureHeaders(secret, body, Date.now()), 'X-Vendor-Id': names.vendorId, 'X-Delivery-Id': names.deliveryId };
     answer = await postCallback(url, headers, body, mayReachPrivate ? undefined : publicOnlyLookup, timeoutMs);
   } catch (error) {
     if (error instanceof PrivateAddressRefused) return { delivered: false, retryable: false, error: error.message };

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { ErrorBody, PublicHistoryReply, PublicMessageReply, ThirdPartySettingsDTO } from '../../../schema/rest';
 import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
 import { channelBot, ownerCall, until, type ChannelBot, type GroupFixture } from '../../../tests/support/channel-bot';
-import { signBody } from '../signature';
+import { signTimestamped, timestampedSignatureHeaders } from '../signature';
 import { isPrivateAddress, postCallback, publicOnlyLookup } from './callback';
 
 const SECRET = 'a-shared-secret-of-the-shop-1234';
@@ -74,10 +74,13 @@ async function thirdPartyBot(settings: Record<string, unknown> = { secret: SECRE
   return bot;
 }
 
-async function signedCall<T>(bot: ChannelBot, payload: unknown, signature: string | null = signBody(SECRET, JSON.stringify(payload)), path = '') {
+/** Signed now with the bot's secret unless other signature headers are given. */
+const signed = (payload: unknown, secret = SECRET, nowMs = Date.now()): Record<string, string> => timestampedSignatureHeaders(secret, JSON.stringify(payload), nowMs);
+
+async function signedCall<T>(bot: ChannelBot, payload: unknown, signature: Record<string, string> = signed(payload), path = '') {
   const response = await fetch(`${backend.url}/webhook/other/${bot.vendorId}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(signature !== null && { 'X-Signature-256': signature }) },
+    headers: { 'Content-Type': 'application/json', ...signature },
     body: JSON.stringify(payload),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -122,12 +125,48 @@ describe('POST /webhook/other/{vendorId}', () => {
   it('refuses an unsigned or wrongly signed call with 401 in the reply shape, and records nothing', async () => {
     const bot = await thirdPartyBot();
     const payload = message('caller-1', 'What are your opening hours?');
-    for (const signature of [null, signBody('another-secret-of-16-chars', JSON.stringify(payload)), 'sha256=00']) {
+    const now = signed(payload);
+    for (const signature of [{}, signed(payload, 'another-secret-of-16-chars'), { ...now, 'X-Signature-256': 'sha256=00' }, { 'X-Signature-256': now['X-Signature-256'] }]) {
       const refused = await signedCall<PublicMessageReply>(bot, payload, signature);
       expect(refused.status).toBe(401);
       expect(refused.body).toMatchObject({ sender: 'BOT', type: 'error', success: false, error: { code: 'UNAUTHENTICATED' } });
     }
     expect(await backend.db.selectFrom('conversation_messages').select('id').where('chatbot_id', '=', bot.chatbotId).execute()).toEqual([]);
+  });
+
+  it('refuses a call without a timestamp, or signed more than five minutes from now, saying what to do', async () => {
+    const bot = await thirdPartyBot();
+    const payload = message('caller-clock', 'What are your opening hours?');
+    const refusal = async (signature: Record<string, string>) => {
+      const refused = await signedCall<PublicMessageReply>(bot, payload, signature);
+      expect(refused.status).toBe(401);
+      return refused.body.error?.message;
+    };
+    const now = signed(payload);
+    expect(await refusal({ 'X-Signature-256': now['X-Signature-256'] })).toMatch(/^Add X-Signature-Timestamp/);
+    for (const offsetMs of [-301_000, 301_000]) {
+      expect(await refusal(signed(payload, SECRET, Date.now() + offsetMs))).toMatch(/more than 5 minutes from this server's clock/);
+    }
+    // A timestamp that is not whole seconds is stale too; one signed for another timestamp does not match.
+    expect(await refusal({ ...now, 'X-Signature-Timestamp': `${now['X-Signature-Timestamp']}.5` })).toMatch(/does not match/);
+    expect(await refusal({ ...now, 'X-Signature-Timestamp': String(Number(now['X-Signature-Timestamp']) - 1) })).toMatch(/does not match/);
+    expect(await backend.db.selectFrom('conversation_messages').select('id').where('chatbot_id', '=', bot.chatbotId).execute()).toEqual([]);
+    // Within the tolerance either way, a call is answered.
+    expect((await signedCall(bot, payload, signed(payload, SECRET, Date.now() - 240_000))).status).toBe(200);
+  });
+
+  it('answers a signed call once: the same call sent again is refused, and the exchange recorded once', async () => {
+    const bot = await thirdPartyBot();
+    const payload = message('caller-replay', 'What are your opening hours?');
+    const signature = signed(payload);
+    expect((await signedCall(bot, payload, signature)).status).toBe(200);
+    const again = await signedCall<PublicMessageReply>(bot, payload, signature);
+    expect(again.status).toBe(401);
+    expect(again.body.error?.message).toBe('This signed call was received already: sign each call anew, with its own X-Signature-Timestamp.');
+    const lines = await backend.db.selectFrom('conversation_messages').select('id').where('chatbot_id', '=', bot.chatbotId).execute();
+    expect(lines).toHaveLength(2);
+    // The same message signed anew is a new call.
+    expect((await signedCall(bot, payload, signed(payload, SECRET, Date.now() + 1000))).status).toBe(200);
   });
 
   it("answers a signed message in the public API's reply shape and records it with platform other", async () => {
@@ -157,7 +196,7 @@ describe('POST /webhook/other/{vendorId}', () => {
     const raw = JSON.stringify(message('caller-text', 'What are your opening hours?'));
     const response = await fetch(`${backend.url}/webhook/other/${bot.vendorId}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain', 'X-Signature-256': signBody(SECRET, raw) },
+      headers: { 'Content-Type': 'text/plain', ...timestampedSignatureHeaders(SECRET, raw, Date.now()) },
       body: raw,
     });
     expect(response.status).toBe(400);
@@ -179,7 +218,10 @@ describe('POST /webhook/other/{vendorId}', () => {
     const call = calls[before];
     expect(JSON.parse(call.raw)).toEqual(reply.body);
     expect(call.headers['content-type']).toBe('application/json');
-    expect(call.headers['x-signature-256']).toBe(signBody(SECRET, call.raw));
+    // Signed as calls in are: over "<timestamp>.<body>", the timestamp the time of sending.
+    const timestamp = call.headers['x-signature-timestamp'] as string;
+    expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
+    expect(call.headers['x-signature-256']).toBe(signTimestamped(SECRET, timestamp, call.raw));
     // Which bot it is (one URL may serve several) and which copy (the same on every attempt, so a repeat can be set aside).
     expect(call.headers['x-vendor-id']).toBe(bot.vendorId);
     const [queued] = await backend.db.selectFrom('inbound_events').select('event_id').where('chatbot_id', '=', bot.chatbotId).where('platform', '=', 'other').execute();
@@ -252,13 +294,13 @@ describe('rate limits', () => {
   it("counts only refused calls against the caller's address: a third party's server speaks for all its users", async () => {
     const bot = await channelBot(limited, 'other', GROUPS);
     expect((await ownerCall(limited, bot.token, 'PUT', `/third-party/${bot.chatbotId}/update-data`, { secret: SECRET })).status).toBe(200);
-    const call = (payload: unknown, signature = signBody(SECRET, JSON.stringify(payload))) =>
-      fetch(`${limited.url}/webhook/other/${bot.vendorId}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature-256': signature }, body: JSON.stringify(payload) });
-    const signed = [];
-    for (let user = 0; user < 6; user += 1) signed.push((await call(message(`shopper-${user}`, 'What are your opening hours?'))).status);
-    expect(signed).toEqual([200, 200, 200, 200, 200, 200]);
+    const call = (payload: unknown, signature = signed(payload)) =>
+      fetch(`${limited.url}/webhook/other/${bot.vendorId}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...signature }, body: JSON.stringify(payload) });
+    const answered = [];
+    for (let user = 0; user < 6; user += 1) answered.push((await call(message(`shopper-${user}`, 'What are your opening hours?'))).status);
+    expect(answered).toEqual([200, 200, 200, 200, 200, 200]);
     const forged = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) forged.push((await call(message('intruder', 'hi'), 'sha256=00')).status);
+    for (let attempt = 0; attempt < 5; attempt += 1) forged.push((await call(message('intruder', 'hi'), { ...signed(message('intruder', 'hi')), 'X-Signature-256': 'sha256=00' })).status);
     expect(forged).toEqual([401, 401, 401, 429, 429]);
   });
 });
