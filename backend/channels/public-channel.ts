@@ -171,6 +171,9 @@ export function publicChannelRouter(ctx: BackendContext, channel: PublicChannel)
     });
   }
 
+  // A path or method this channel does not have is refused in the reply shape too, not the console API's error shape:
+  // a client of the channel reads one shape.
+  router.use((_req, _res, next) => next(notFound()));
   router.use(publicErrors);
   return router;
 }

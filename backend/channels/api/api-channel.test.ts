@@ -30,6 +30,17 @@ describe('GET /webhook/api/v2/{vendorId}', () => {
     expect((await history('no-such-vendor-id-at-all', 'u1')).status).toBe(404);
   });
 
+  it("refuses a path or method it does not have in the reply shape, as every other refusal", async () => {
+    const bot = await botUnderTest({ trained: false, apiActive: true });
+    for (const [method, path] of [['GET', `${bot.vendorId}/history`], ['PUT', bot.vendorId], ['POST', `${bot.vendorId}/no-such-call`], ['GET', '']]) {
+      const response = await fetch(`${backend().url}/webhook/api/v2/${path}`, { method });
+      expect([method, path, response.status]).toEqual([method, path, 404]);
+      expect(await response.json()).toMatchObject({ sender: 'BOT', type: 'error', success: false, error: { code: 'NOT_FOUND' } });
+      // Still callable from any origin, so a browser script can read why.
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
   it('lets any origin call it: a preflight is answered 204 with the CORS headers', async () => {
     const bot = await botUnderTest({ trained: false, apiActive: false });
     const response = await fetch(`${backend().url}/webhook/api/v2/${bot.vendorId}`, {
