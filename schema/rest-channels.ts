@@ -14,6 +14,10 @@ export interface DeliveryErrorDTO {
   message: string;
   /** ISO 8601. */
   at: string;
+  /** Replies in a row not delivered, this one included. */
+  count: number;
+  /** ISO 8601: when the first of them failed. */
+  since: string;
 }
 
 /** GET /line/{id}/line-webhook-service, and the answer of PUT /line/{botId}/update-data. */

@@ -27,7 +27,16 @@ export async function saveChannelSettings(
 export async function recordDeliveryError(db: Kysely<Database>, chatbotId: string, platform: Platform, message: string | null): Promise<void> {
   await db
     .updateTable('channel_settings')
-    .set({ last_delivery_error: message, last_delivery_error_at: message === null ? null : sql<Date>`now()` })
+    .set(
+      message === null
+        ? { last_delivery_error: null, last_delivery_error_at: null, failed_deliveries: 0, first_failed_delivery_at: null }
+        : (eb) => ({
+            last_delivery_error: message,
+            last_delivery_error_at: sql<Date>`now()`,
+            failed_deliveries: eb('failed_deliveries', '+', 1),
+            first_failed_delivery_at: eb.fn.coalesce('first_failed_delivery_at', sql<Date>`now()`),
+          }),
+    )
     .where('chatbot_id', '=', chatbotId)
     .where('platform', '=', platform)
     .execute();

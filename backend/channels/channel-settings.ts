@@ -5,12 +5,14 @@ import type { Platform } from '../../schema/rules/constants';
 import type { BackendContext } from '../context';
 import { lastFour } from '../secrets/secret-box';
 import { findChannelSettings, saveChannelSettings } from './channel-settings.repository';
+import type { ChannelSettingsRow } from './channel.table';
 
 export interface ChannelSettings<Shown extends Record<string, unknown>, SecretKey extends string> {
   settings: Partial<Shown>;
   /** Opened secrets, for the adapter's calls to its platform only: never logged, never answered. */
   secrets: Partial<Record<SecretKey, string>>;
-  lastDeliveryError: { message: string; at: Date } | null;
+  /** The last failure, and how many replies in a row failed since `since` (the first of them). */
+  lastDeliveryError: { message: string; at: Date; count: number; since: Date } | null;
 }
 
 /** Whether the channel's answered replies ask to be rated (shown setting `ask_feedback`, off until the owner turns it on). */
@@ -24,6 +26,10 @@ export interface SecretHint {
   last_four: string;
 }
 
+function deliveryFailure(message: string, at: Date, row: Pick<ChannelSettingsRow, 'failed_deliveries' | 'first_failed_delivery_at'>) {
+  return { message, at, count: Math.max(1, row.failed_deliveries), since: row.first_failed_delivery_at ?? at };
+}
+
 export async function readChannelSettings<Shown extends Record<string, unknown>, SecretKey extends string>(
   ctx: BackendContext,
   chatbotId: string,
@@ -35,7 +41,7 @@ export async function readChannelSettings<Shown extends Record<string, unknown>,
   return {
     settings: (row?.settings ?? {}) as Partial<Shown>,
     secrets,
-    lastDeliveryError: row?.last_delivery_error ? { message: row.last_delivery_error, at: row.last_delivery_error_at ?? row.updated_at } : null,
+    lastDeliveryError: row?.last_delivery_error ? deliveryFailure(row.last_delivery_error, row.last_delivery_error_at ?? row.updated_at, row) : null,
   };
 }
 
@@ -60,5 +66,5 @@ export function secretHints<SecretKey extends string>(keys: readonly SecretKey[]
 
 /** The last delivery error as the console reads it. */
 export function deliveryErrorView(error: ChannelSettings<Record<string, unknown>, string>['lastDeliveryError']): DeliveryErrorDTO | null {
-  return error && { message: error.message, at: error.at.toISOString() };
+  return error && { message: error.message, at: error.at.toISOString(), count: error.count, since: error.since.toISOString() };
 }

@@ -14,6 +14,9 @@ export interface ChannelSettingsTable {
   /** The last failure to deliver a reply to the platform, shown on the channel's tab. */
   last_delivery_error: ColumnType<string | null, string | null | undefined, string | null>;
   last_delivery_error_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Replies in a row not delivered, since the first of them; 0 and null once one is delivered. */
+  failed_deliveries: ColumnType<number, number | undefined, number>;
+  first_failed_delivery_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 export type ChannelSettingsRow = Selectable<ChannelSettingsTable>;

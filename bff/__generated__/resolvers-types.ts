@@ -610,7 +610,11 @@ export type DeleteTopicInput = {
 export type DeliveryError = {
   __typename?: 'DeliveryError';
   at: Scalars['DateTime']['output'];
+  /** Replies in a row the channel could not deliver, this one included. */
+  count: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+  /** When the first of them failed. */
+  since: Scalars['DateTime']['output'];
 };
 
 export type EntityData = {
@@ -3488,7 +3492,9 @@ export type DeleteQaGroupPayloadResolvers<ContextType = BffContext, ParentType e
 
 export type DeliveryErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DeliveryError'] = ResolversParentTypes['DeliveryError']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type EntityDataResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['EntityData'] = ResolversParentTypes['EntityData']> = ResolversObject<{

@@ -4,4 +4,6 @@ import type { DeliveryErrorResolvers } from '../__generated__/resolvers-types';
 export const DeliveryError: DeliveryErrorResolvers = {
   message: (error) => error.message,
   at: (error) => error.at,
+  count: (error) => error.count,
+  since: (error) => error.since,
 };

@@ -353,7 +353,7 @@ describe('POST /webhook/fb/{vendorId}', () => {
     await handled(event.message.mid);
     expect(await graph.sentTo(user, 4)).toHaveLength(4);
     const failed = await settingsOf(bot);
-    expect(failed.last_delivery_error).toEqual({ message: expect.stringContaining('500'), at: expect.any(String) });
+    expect(failed.last_delivery_error).toEqual({ message: expect.stringContaining('500'), at: expect.any(String), count: 1, since: expect.any(String) });
     expect(failed.last_delivery_error?.message).not.toContain(SECRETS.page_access_token);
 
     const next = textEvent(user, 'Can I get a refund on my visa card payment?');

@@ -7,7 +7,7 @@ import type { LineSettingsBody as LineSettingsInput } from '../../../schema/rule
 import type { ChatbotRow } from '../../chatbots/chatbot.table';
 import type { BackendContext } from '../../context';
 import { AppError, validationFailed } from '../../http/errors';
-import { asksFeedback, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
+import { asksFeedback, deliveryErrorView, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
 import { lineClient, lineMessage, lineStatus, withinTime } from './line-api';
 
 export const LINE_SECRET_KEYS = ['channel_secret', 'channel_access_token'] as const;
@@ -43,7 +43,7 @@ function toDTO(ctx: BackendContext, bot: ChatbotRow, settings: LineSettings): Li
     human_agents: humanAgentsOf(settings),
     quiet_minutes: quietMinutesOf(settings),
     ask_feedback: asksFeedback(settings),
-    last_delivery_error: settings.lastDeliveryError && { message: settings.lastDeliveryError.message, at: settings.lastDeliveryError.at.toISOString() },
+    last_delivery_error: deliveryErrorView(settings.lastDeliveryError),
   };
 }
 

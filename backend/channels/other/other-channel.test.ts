@@ -245,18 +245,33 @@ describe('POST /webhook/other/{vendorId}', () => {
     expect(state).toBe('done');
   });
 
-  it('tries a failing callback again, records the last delivery error, and clears it once a callback is delivered', async () => {
+  it('tries a failing callback again, records the last delivery error and how many in a row failed, and clears it once a callback is delivered', async () => {
     const bot = await thirdPartyBot({ secret: SECRET, callback_url: receiver.url });
     const before = receiver.received.length;
     receiver.statuses.push(500, 503, 500, 500);
     await signedCall(bot, message('caller-5', 'What are your opening hours?'));
     await receiver.calls(before + 4);
     await until(async () => (await settingsOf(bot)).last_delivery_error !== null, 'the delivery error');
-    expect((await settingsOf(bot)).last_delivery_error).toEqual({ message: 'The callback answered 500.', at: expect.any(String) });
+    const first = (await settingsOf(bot)).last_delivery_error;
+    expect(first).toEqual({ message: 'The callback answered 500.', at: expect.any(String), count: 1, since: first?.at });
+
+    receiver.statuses.push(502, 502, 502, 502);
+    await signedCall(bot, message('caller-5', 'Do you deliver?'));
+    await receiver.calls(before + 8);
+    await until(async () => (await settingsOf(bot)).last_delivery_error?.count === 2, 'the second failure');
+    const second = (await settingsOf(bot)).last_delivery_error;
+    expect(second).toEqual({ message: 'The callback answered 502.', at: expect.any(String), count: 2, since: first?.at });
+    expect(Date.parse(second?.at ?? '')).toBeGreaterThan(Date.parse(first?.at ?? ''));
 
     await signedCall(bot, message('caller-5', 'What are your opening hours?'));
-    await receiver.calls(before + 5);
+    await receiver.calls(before + 9);
     await until(async () => (await settingsOf(bot)).last_delivery_error === null, 'the delivery error to clear');
+    // The next failure starts a new run.
+    receiver.statuses.push(500, 500, 500, 500);
+    await signedCall(bot, message('caller-5', 'Do you deliver?'));
+    await receiver.calls(before + 13);
+    await until(async () => (await settingsOf(bot)).last_delivery_error !== null, 'a new failure');
+    expect((await settingsOf(bot)).last_delivery_error?.count).toBe(1);
   });
 });
 

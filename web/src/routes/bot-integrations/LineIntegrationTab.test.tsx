@@ -63,7 +63,7 @@ describe('LINE integration tab', () => {
   });
 
   it('shows the webhook URL, which secrets are set, the human agents, quiet minutes and the last delivery error', async () => {
-    const { user } = renderTab([settingsMock(lineSettings({ deliveryError: { __typename: 'DeliveryError', message: 'LINE answered 401: invalid token', at: '2026-11-25T02:30:00Z' } }))]);
+    const { user } = renderTab([settingsMock(lineSettings({ deliveryError: { __typename: 'DeliveryError', message: 'LINE answered 401: invalid token', at: '2026-11-25T02:30:00Z', count: 1, since: '2026-11-25T02:30:00Z' } }))]);
     const form = await settingsForm();
     expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toHaveValue(WEBHOOK_URL);
     expect(within(form).getByLabelText('Channel secret')).toHaveAccessibleDescription('Set, ends in ••••a1b2. Leave blank to keep it.');
@@ -73,6 +73,8 @@ describe('LINE integration tab', () => {
     expect(screen.getByText('The last reply could not be delivered')).toBeInTheDocument();
     expect(screen.getByText('LINE answered 401: invalid token')).toBeInTheDocument();
     expect(screen.getByText('At 2026-11-25 10:30 (Taipei time)')).toBeInTheDocument();
+    // One failure is not called a run of them.
+    expect(screen.queryByText(/in a row/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy webhook URL' }));
     expect(await navigator.clipboard.readText()).toBe(WEBHOOK_URL);

@@ -117,7 +117,7 @@ describe('third-party integration tab', () => {
   });
 
   it('shows the last delivery error', async () => {
-    renderTab([settingsMock(thirdPartySettings({ deliveryError: { __typename: 'DeliveryError', message: 'The callback URL answered 503', at: '2026-11-25T01:00:00Z' } }))]);
+    renderTab([settingsMock(thirdPartySettings({ deliveryError: { __typename: 'DeliveryError', message: 'The callback URL answered 503', at: '2026-11-25T01:00:00Z', count: 1, since: '2026-11-25T01:00:00Z' } }))]);
     await settingsForm();
     expect(screen.getByText('The callback URL answered 503')).toBeInTheDocument();
   });
