@@ -17,6 +17,8 @@ export interface HistoryExchangeDTO {
   user_id: string;
   platform: Platform;
   question: string;
+  /** The user unsent the question (LINE): its text is gone, `question` is empty. */
+  question_unsent: boolean;
   reply: string;
   /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
   datetime: string;

@@ -137,3 +137,14 @@ export async function deleteHandledInboundEvents(db: Kysely<Database>, days: num
     .where('received_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
     .execute();
 }
+
+/**
+ * Takes a message's text out of the stored events of a bot that hold it (a LINE message its user unsent): the payload
+ * is `{ vendorId, event }`, the event LINE sent.
+ */
+export async function forgetInboundMessageText(db: Kysely<Database>, chatbotId: string, platform: Platform, messageId: string): Promise<void> {
+  await sql`
+    update inbound_events set payload = jsonb_set(payload, '{event,message,text}', '""'::jsonb)
+    where chatbot_id = ${chatbotId} and platform = ${platform}
+      and payload->'event'->'message'->>'id' = ${messageId} and payload->'event'->'message' ? 'text'`.execute(db);
+}

@@ -20,6 +20,8 @@ export interface ExchangeRecord {
   answerStatus: AnswerStatus;
   groupId: string | null;
   at: Date;
+  /** The platform's id of the user's message (LINE's), kept on the user's line so an unsent message can be found. */
+  platformMessageId?: string;
 }
 
 export interface RecordedExchange {
@@ -244,8 +246,8 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
     const sid = last && last.at > exchange.at.getTime() - CONVERSATION_IDLE_MS ? last.sid : newSid;
     sids.set(key, sid);
     return [
-      { exchange, sid, sender: 'user' as const, content: exchange.question, buttons: '[]' },
-      { exchange, sid, sender: 'bot' as const, content: exchange.reply, buttons: JSON.stringify(exchange.buttons) },
+      { exchange, sid, sender: 'user' as const, content: exchange.question, buttons: '[]', messageId: exchange.platformMessageId ?? null },
+      { exchange, sid, sender: 'bot' as const, content: exchange.reply, buttons: JSON.stringify(exchange.buttons), messageId: null },
     ];
   });
   // One array per column, whatever the batch size: a short statement with 10 parameters parses and binds faster
@@ -264,13 +266,13 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
       )
       on conflict (chatbot_id, day, platform, answer_status, group_id) do update set questions = question_daily_counts.questions + excluded.questions
     )
-    insert into conversation_messages (chatbot_id, user_id, sid, sender, content, platform, answer_status, group_id, buttons, created_at)
+    insert into conversation_messages (chatbot_id, user_id, sid, sender, content, platform, answer_status, group_id, buttons, created_at, platform_message_id)
     select * from unnest(
       ${column((line) => line.exchange.chatbotId)}::text[], ${column((line) => line.exchange.userId)}::text[],
       ${column((line) => line.sid)}::text[], ${column((line) => line.sender)}::text[], ${column((line) => line.content)}::text[],
       ${column((line) => line.exchange.platform)}::text[], ${column((line) => line.exchange.answerStatus)}::int[],
       ${column((line) => line.exchange.groupId)}::text[], ${column((line) => line.buttons)}::jsonb[],
-      ${column((line) => line.exchange.at)}::timestamptz[]
+      ${column((line) => line.exchange.at)}::timestamptz[], ${column((line) => line.messageId)}::text[]
     )
     returning chatbot_id, user_id, platform, id, sender`.execute(db);
   if (remembered) {
@@ -386,4 +388,28 @@ export async function setReplyFeedback(db: Kysely<Database>, mark: { chatbotId: 
     .where('platform', 'in', mark.platforms)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * A message its user unsent (LINE's `unsend`): the user's line is emptied and marked, and the recommendations log
+ * forgets it as the question a tapped suggestion was offered for. Only the user who sent it can unsend it. False when
+ * no such line is recorded (sent before message ids were kept, or through another bot).
+ */
+export async function forgetUnsentMessage(db: Kysely<Database>, unsent: { chatbotId: string; platform: Platform; userId: string; messageId: string; at: Date }): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    with target as (
+      select id, content from conversation_messages
+      where chatbot_id = ${unsent.chatbotId} and platform = ${unsent.platform} and platform_message_id = ${unsent.messageId}
+        and user_id = ${unsent.userId} and sender = 'user'
+      for update
+    ), forgotten as (
+      update recommendations r set original_question = ''
+      from target
+      where r.chatbot_id = ${unsent.chatbotId} and r.platform = ${unsent.platform} and r.user_id = ${unsent.userId}
+        and target.content <> '' and r.original_question = target.content
+    )
+    update conversation_messages c set content = '', unsent_at = ${unsent.at}
+    from target where c.id = target.id
+    returning c.id::text as id`.execute(db);
+  return rows.length > 0;
 }

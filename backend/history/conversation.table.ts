@@ -19,6 +19,10 @@ export interface ConversationMessageTable {
   /** §3 feedback on a bot line: 0 none, 1 useful, 2 not useful (user lines stay 0). */
   feedback: ColumnType<Feedback, Feedback | undefined, Feedback>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** A user line's message id on its platform (LINE's), by which an unsent message is found; null elsewhere. */
+  platform_message_id: ColumnType<string | null, string | null | undefined, never>;
+  /** When the user unsent the message: its content is emptied then. */
+  unsent_at: ColumnType<Date | null, never, Date | null>;
 }
 /** §3 feedback: 0 none, 1 useful, 2 not useful. */
 export type Feedback = 0 | 1 | 2;

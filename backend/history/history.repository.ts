@@ -29,6 +29,7 @@ export interface ExchangeRow {
   user_id: string;
   platform: Platform;
   question: string | null;
+  question_unsent: boolean | null;
   reply: string;
   created_at: Date;
   micros: string;
@@ -72,12 +73,12 @@ function exchangeConditions(chatbotId: string, filter: ExchangeFilter, after: Pa
  * bot's, with the same user, session and time, and just before it.
  */
 const exchangesWhere = (where: RawBuilder<unknown>) => sql`
-  select b.id::text as id, b.sid, b.user_id, b.platform, u.content as question, b.content as reply, b.created_at,
+  select b.id::text as id, b.sid, b.user_id, b.platform, u.content as question, u.unsent_at is not null as question_unsent, b.content as reply, b.created_at,
     (extract(epoch from b.created_at) * 1000000)::bigint::text as micros,
     b.answer_status, b.feedback, b.group_id, g.key as group_key, g.questions->>0 as group_question
   from conversation_messages b
   left join lateral (
-    select content from conversation_messages
+    select content, unsent_at from conversation_messages
     where chatbot_id = b.chatbot_id and user_id = b.user_id and created_at = b.created_at and sid = b.sid and sender = 'user' and id < b.id
     order by id desc
     limit 1

@@ -18,6 +18,7 @@ export function toHistoryExchangeDTO(row: ExchangeRow): HistoryExchangeDTO {
     user_id: row.user_id,
     platform: row.platform,
     question: row.question ?? '',
+    question_unsent: row.question_unsent === true,
     reply: row.reply,
     datetime: taipeiMinute(row.created_at),
     answer_status: row.answer_status,

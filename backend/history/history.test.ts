@@ -72,6 +72,7 @@ describe('GET /history/{botId}/messages', () => {
         user_id: 'tester',
         platform: 'other',
         question: 'What are your opening hours?',
+        question_unsent: false,
         reply: '08:00-20:00',
         datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
         answer_status: 1,

@@ -14,6 +14,7 @@ export const historySchemas = {
     user_id: string,
     platform: { enum: [...PLATFORMS] },
     question: string,
+    question_unsent: { type: 'boolean', description: 'The user unsent the question (LINE): its text is gone and question is empty' },
     reply: string,
     datetime: taipeiMinute,
     answer_status: { anyOf: [{ enum: Object.values(ANSWER_STATUS) }, { type: 'null' }] },

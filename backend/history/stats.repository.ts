@@ -100,7 +100,8 @@ export async function unhandledQuestions(db: Kysely<Database>, chatbotId: string
     const added = await phrasingsAmong(db, chatbotId, [...new Set(rows.map((row) => row.content))].filter((content) => !latest.has(content) && !known.has(content)));
     for (const row of rows) {
       if (latest.size >= limit) break;
-      if (latest.has(row.content) || known.has(row.content)) continue;
+      // An unsent message (LINE) keeps its place in history with its text gone: nothing to handle.
+      if (row.content === '' || latest.has(row.content) || known.has(row.content)) continue;
       // A question the Q&A list has as a phrasing now (added from this list, or written since) is handled.
       if (added.has(normalPhrasing(row.content))) known.add(row.content);
       else latest.set(row.content, { at: row.created_at, id: String(row.id) });

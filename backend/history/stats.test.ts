@@ -187,6 +187,13 @@ describe('GET /history/{botId}/get-user-stats-fast/', () => {
     expect((await stats(token, botId, 7)).unhandled.map((row) => row.question)).toEqual(['我想吃拉麵']);
   });
 
+  it('leaves out an unhandled question its user unsent (its text is gone)', async () => {
+    const { token, botId } = await signedInBot();
+    await ask(botId, [{ at: taipei(addDays(today(), -1), '09:00:00'), question: '我的電話是 0912345678', answerStatus: 2 }]);
+    await backend.db.updateTable('conversation_messages').set({ content: '', unsent_at: new Date() }).where('chatbot_id', '=', botId).where('sender', '=', 'user').execute();
+    expect((await stats(token, botId, 7)).unhandled).toEqual([]);
+  });
+
   it('counts the range’s questions by how they were met: by each source, buttons, the failed message, a questionnaire or other', async () => {
     const { token, botId } = await signedInBot();
     const group = await newQaGroup(backend.url, token, botId, { questions: ['營業時間？'] });

@@ -722,6 +722,8 @@ export type HistoryExchange = {
   matchedGroup?: Maybe<HistoryGroupRef>;
   platform: Platform;
   question: Scalars['String']['output'];
+  /** The user unsent the question (LINE): its text is gone and `question` is empty. */
+  questionUnsent: Scalars['Boolean']['output'];
   reply: Scalars['String']['output'];
   /** The conversation. */
   sid: Scalars['String']['output'];
@@ -3564,6 +3566,7 @@ export type HistoryExchangeResolvers<ContextType = BffContext, ParentType extend
   matchedGroup?: Resolver<Maybe<ResolversTypes['HistoryGroupRef']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionUnsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['AnswerSource']>, ParentType, ContextType>;

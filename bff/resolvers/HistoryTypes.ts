@@ -17,6 +17,7 @@ import { answerSourceOf, answerStatusOf, feedbackOf, recommendationSavedOf } fro
 
 export const HistoryExchange: HistoryExchangeResolvers = {
   userId: (exchange) => exchange.user_id,
+  questionUnsent: (exchange) => exchange.question_unsent,
   answerStatus: (exchange) => (exchange.answer_status === null ? null : answerStatusOf(exchange.answer_status)),
   feedback: (exchange) => feedbackOf(exchange.feedback),
   matchedGroup: (exchange) => exchange.matched_group,

@@ -34,7 +34,12 @@ function base(options: EventOptions) {
   };
 }
 
-export const textEvent = (text: string, options: EventOptions = {}) => ({ ...base(options), type: 'message', message: { id: randomUUID(), type: 'text', quoteToken: 'q', text } });
+export const textEvent = (text: string, options: EventOptions & { messageId?: string } = {}) => ({ ...base(options), type: 'message', message: { id: options.messageId ?? randomUUID(), type: 'text', quoteToken: 'q', text } });
+/** LINE's event when a user unsends a message: it has no reply token. */
+export const unsendEvent = (messageId: string, options: EventOptions = {}) => {
+  const { replyToken: _noReplyToken, ...event } = base(options);
+  return { ...event, type: 'unsend', unsend: { messageId } };
+};
 export const stickerEvent = (options: EventOptions = {}) => ({ ...base(options), type: 'message', message: { id: randomUUID(), type: 'sticker', quoteToken: 'q', packageId: '1', stickerId: '1', stickerResourceType: 'STATIC' } });
 export const followEvent = (options: EventOptions = {}) => ({ ...base(options), type: 'follow', follow: { isUnblocked: false } });
 export const postbackEvent = (data: string, options: EventOptions = {}) => ({ ...base(options), type: 'postback', postback: { data } });

@@ -45,6 +45,8 @@ export interface Turn {
   withDebug: boolean;
   /** False for a batch test's questions: answered exactly as a message, but not recorded (no history, no statistics). */
   record?: boolean;
+  /** The platform's id of the user's message (LINE's), recorded with it so the user may unsend it. */
+  platformMessageId?: string;
 }
 
 /** A turn being answered: with what is left of its time for the language model. */
@@ -262,6 +264,7 @@ async function recordTurn(ctx: BackendContext, turn: Replying, outcome: Outcome)
     answerStatus: outcome.answerStatus,
     groupId: outcome.groupId,
     at: ctx.now(),
+    platformMessageId: turn.platformMessageId,
   });
   const postbackId = body.type === 'postback' ? message.id : undefined;
   if (postbackId && outcome.fromButton) {

@@ -18,6 +18,7 @@ import {
   postLineEvents,
   stickerEvent,
   textEvent,
+  unsendEvent,
   type LineTestBot,
 } from '../../../tests/support/line-kit';
 import { postbackData } from './line.render';
@@ -63,6 +64,50 @@ async function postAndAwait(bot: LineTestBot, events: unknown[], count = events.
 async function historyOf(bot: LineTestBot) {
   return backend.db.selectFrom('conversation_messages').select(['sender', 'content', 'platform', 'user_id']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
 }
+
+describe('unsent messages', () => {
+  it("takes a message its user unsent out of the owner's history, the recommendations log and the stored events", async () => {
+    const bot = await newBot();
+    const asked = textEvent('What are your opening hours? My card is 4111 1111 1111 1111', { messageId: 'line-message-1' });
+    await postAndAwait(bot, [asked]);
+    await postAndAwait(bot, [textEvent('What are your opening hours?', { messageId: 'line-message-2' })]);
+    await backend.db
+      .insertInto('recommendations')
+      .values({ chatbot_id: bot.botId, original_question: asked.message.text, selected_question: 'What are your opening hours?', group_id: `${bot.botId}-hours`, platform: 'line', user_id: 'U-user-1' })
+      .execute();
+
+    // Another user cannot unsend it; the user who sent it can. Nothing is sent to anyone for it.
+    const delivered = fake.delivered.length;
+    await postLineEvents(bot, [unsendEvent('line-message-1', { source: { type: 'user', userId: 'U-someone-else' } })]);
+    await handled(bot);
+    expect((await historyOf(bot)).map((line) => line.content)).toContain(asked.message.text);
+    expect((await postLineEvents(bot, [unsendEvent('line-message-1')])).status).toBe(200);
+    await handled(bot);
+
+    expect(fake.delivered.length).toBe(delivered);
+
+    const lines = await backend.db.selectFrom('conversation_messages').select(['sender', 'content', 'unsent_at']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
+    // The bot's replies stay (the bot said them); only the unsent line is emptied.
+    expect(lines.map((line) => [line.sender, line.sender === 'bot' ? line.content !== '' : line.content, line.unsent_at !== null])).toEqual([
+      ['user', '', true],
+      ['bot', true, false],
+      ['user', 'What are your opening hours?', false],
+      ['bot', true, false],
+    ]);
+    const logged = await backend.db.selectFrom('recommendations').select('original_question').where('chatbot_id', '=', bot.botId).execute();
+    expect(logged).toEqual([{ original_question: '' }]);
+    const stored = await backend.db.selectFrom('inbound_events').select('payload').where('chatbot_id', '=', bot.botId).execute();
+    expect(JSON.stringify(stored)).not.toContain('4111');
+
+    // The owner's history shows the exchange with the question marked as unsent.
+    const page = await authorised(bot, 'GET', `/history/${bot.botId}/messages`);
+    const exchanges = (page.body as HistoryExchangePageDTO).items;
+    expect(exchanges.map((exchange) => [exchange.question, exchange.question_unsent])).toEqual([
+      ['What are your opening hours?', false],
+      ['', true],
+    ]);
+  });
+});
 
 describe('POST /webhook/line/{vendorId}', () => {
   it("signs bodies as LINE's SDK does (its test vector)", () => {

@@ -10,10 +10,12 @@ import type { PublicButton } from '../../../schema/rest';
 import { ANSWER_STATUS } from '../../../schema/rules/constants';
 import { publicMessageSchema, withinMessageLimit, type PublicMessageBody } from '../../../schema/rules/validation';
 import { reply } from '../../answering/pipeline/reply-pipeline';
+import { forgetUnsentMessage } from '../../history/conversation.repository';
 import type { BackendContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { greetingButtons } from '../../topics/topic-step';
 import type { InboundEventRow } from '../channel.table';
+import { forgetInboundMessageText } from '../inbound-events.repository';
 import type { InboundProgress } from '../inbound.worker';
 import type { PublicBot } from '../public-bot.cache';
 import { asksFeedback } from '../channel-settings';
@@ -79,9 +81,9 @@ async function deliver(ctx: BackendContext, answering: Answering, text: string, 
  * The pipeline's reply to a typed message or a tapped button, delivered; a bot that cannot answer says so (§8), unless
  * `quietWhenUnanswered` (group chatter not addressed to the bot: the failed message there would answer every line).
  */
-async function answerTurn(ctx: BackendContext, answering: Answering, body: PublicMessageBody, { quietWhenUnanswered = false } = {}): Promise<void> {
+async function answerTurn(ctx: BackendContext, answering: Answering, body: PublicMessageBody, { quietWhenUnanswered = false, messageId }: { quietWhenUnanswered?: boolean; messageId?: string } = {}): Promise<void> {
   try {
-    const answer = await reply(ctx, { bot: answering.bot, body, platform: 'line', withDebug: false });
+    const answer = await reply(ctx, { bot: answering.bot, body, platform: 'line', withDebug: false, platformMessageId: messageId });
     if (quietWhenUnanswered && answer.type === 'no_answer') {
       await answering.progress.recorded(savedReply(answering, []));
       return;
@@ -100,7 +102,7 @@ async function acknowledgeRating(ctx: BackendContext, answering: Answering, tap:
 }
 
 /** A message LINE's users send that is not text (sticker, image, …): recorded, not answered. */
-async function recordUnanswered(ctx: BackendContext, answering: Answering, content: string): Promise<void> {
+async function recordUnanswered(ctx: BackendContext, answering: Answering, content: string, messageId: string): Promise<void> {
   await ctx.history.record({
     chatbotId: answering.bot.chatbotId,
     userId: answering.userId,
@@ -111,6 +113,7 @@ async function recordUnanswered(ctx: BackendContext, answering: Answering, conte
     answerStatus: ANSWER_STATUS.other,
     groupId: null,
     at: ctx.now(),
+    platformMessageId: messageId,
   });
   await answering.progress.recorded(savedReply(answering, []));
 }
@@ -144,14 +147,14 @@ function withoutSelfMentions(message: webhook.TextMessageContent): string {
 async function handleMessage(ctx: BackendContext, answering: Answering, event: webhook.MessageEvent): Promise<void> {
   const { message } = event;
   if (message.type !== 'text') {
-    await recordUnanswered(ctx, answering, `[${message.type}]`);
+    await recordUnanswered(ctx, answering, `[${message.type}]`, message.id);
     return;
   }
   const inGroup = event.source?.type === 'group' || event.source?.type === 'room';
   const addressed = !inGroup || selfMentions(message).length > 0;
   const text = inGroup ? withoutSelfMentions(message) : message.text;
   const body = messageBody(answering.userId, text);
-  if (body) await answerTurn(ctx, answering, body, { quietWhenUnanswered: !addressed });
+  if (body) await answerTurn(ctx, answering, body, { quietWhenUnanswered: !addressed, messageId: message.id });
 }
 
 async function handlePostback(ctx: BackendContext, answering: Answering, event: webhook.PostbackEvent): Promise<void> {
@@ -161,11 +164,25 @@ async function handlePostback(ctx: BackendContext, answering: Answering, event: 
   if (body) await answerTurn(ctx, answering, body);
 }
 
+/**
+ * LINE asks a bot to respect a user's unsending: the line is emptied in history (marked as unsent), and the text is
+ * taken out of the stored webhook events that still hold it (kept a few days to recognise redeliveries).
+ */
+async function forgetUnsent(ctx: BackendContext, chatbotId: string, userId: string, messageId: string): Promise<void> {
+  await forgetUnsentMessage(ctx.db, { chatbotId, platform: 'line', userId, messageId, at: ctx.now() });
+  await forgetInboundMessageText(ctx.db, chatbotId, 'line', messageId);
+}
+
 /** The inbound worker's handler of LINE events. */
 export async function handleLineEvent(ctx: BackendContext, row: InboundEventRow, progress: InboundProgress): Promise<void> {
   const { vendorId, event } = row.payload as StoredLineEvent;
   const bot = await ctx.caches.publicBots.lookup(vendorId);
   if (!bot || bot.chatbotId !== row.chatbot_id) return;
+  if (event.type === 'unsend') {
+    // Honoured whatever the channel's state: the user asked for the message to be gone.
+    if (event.source?.userId) await forgetUnsent(ctx, bot.chatbotId, event.source.userId, event.unsend.messageId);
+    return;
+  }
   const settings = await readLineSettings(ctx, bot.chatbotId);
   const accessToken = settings.secrets.channel_access_token;
   const to = pushTarget(event.source);
@@ -190,7 +207,7 @@ export async function handleLineEvent(ctx: BackendContext, row: InboundEventRow,
     return;
   }
   // While a person has the conversation, what the customer says still goes into the owner's history, unanswered.
-  if (quiet === 'quiet' && event.type === 'message') await recordUnanswered(ctx, answering, event.message.type === 'text' ? event.message.text : `[${event.message.type}]`);
+  if (quiet === 'quiet' && event.type === 'message') await recordUnanswered(ctx, answering, event.message.type === 'text' ? event.message.text : `[${event.message.type}]`, event.message.id);
   if (quiet) return;
   if (event.type === 'message') await handleMessage(ctx, answering, event);
   else await handlePostback(ctx, answering, event);

@@ -8,7 +8,7 @@ import { HISTORY_PAGE_SIZE_MAX } from '../../../../schema/rules';
 import { answeredBy } from './ExchangeCard';
 
 /** One line of the conversation; a bot line notes what answered it. */
-function Bubble({ from, text, time, note }: { from: 'user' | 'bot'; text: string; time: string; note?: string }) {
+function Bubble({ from, text, time, note, unsent = false }: { from: 'user' | 'bot'; text: string; time: string; note?: string; unsent?: boolean }) {
   const { t } = useTranslation();
   const mine = from === 'user';
   return (
@@ -17,9 +17,15 @@ function Bubble({ from, text, time, note }: { from: 'user' | 'bot'; text: string
         <Text size="xs" c="dimmed">
           {t(mine ? 'history.conversation.user' : 'history.conversation.bot')} · {time}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {text}
-        </Text>
+        {unsent ? (
+          <Text size="sm" fs="italic" c="dimmed">
+            {t('history.unsent')}
+          </Text>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {text}
+          </Text>
+        )}
         {note && (
           <Text size="xs" c="dimmed" mt={4}>
             {note}
@@ -42,7 +48,7 @@ function Conversation({ botId, exchange }: { botId: string; exchange: History_Ex
     <Stack gap="xs" role="log" aria-label={t('history.conversation.title', { userId: exchange.userId })}>
       {oldestFirst.map((item) => (
         <Stack key={item.id} gap="xs">
-          <Bubble from="user" text={item.question} time={item.datetime} />
+          <Bubble from="user" text={item.question} time={item.datetime} unsent={item.questionUnsent} />
           <Bubble from="bot" text={item.reply} time={item.datetime} note={answeredBy(item, t)} />
         </Stack>
       ))}

@@ -1,5 +1,6 @@
 // One exchange of the history list as a card (it reads the same on a phone and a desktop): when, where and who, the
-// question and the reply (long replies fold), the answer status and feedback, what answered, and its actions.
+// question (or that its user unsent it) and the reply (long replies fold), the answer status and feedback, what
+// answered, and its actions.
 import type { MouseEvent } from 'react';
 import { Badge, Button, Group, Paper, Spoiler, Stack, Text, type BadgeProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -67,9 +68,15 @@ export function ExchangeCard({ exchange, onOpen, onAddToQa }: ExchangeCardProps)
             </Badge>
           </Group>
         </Group>
-        <Text id={questionId} fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {exchange.question}
-        </Text>
+        {exchange.questionUnsent ? (
+          <Text id={questionId} fs="italic" c="dimmed">
+            {t('history.unsent')}
+          </Text>
+        ) : (
+          <Text id={questionId} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {exchange.question}
+          </Text>
+        )}
         <Spoiler maxHeight={66} showLabel={t('history.showMore')} hideLabel={t('history.showLess')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {exchange.reply}
@@ -82,9 +89,12 @@ export function ExchangeCard({ exchange, onOpen, onAddToQa }: ExchangeCardProps)
           <Button size="xs" variant="default" onClick={onOpen} aria-describedby={questionId}>
             {t('history.viewConversation')}
           </Button>
-          <Button size="xs" variant={UNHANDLED.has(exchange.answerStatus) ? 'filled' : 'light'} onClick={onAddToQa} aria-describedby={questionId}>
-            {t('history.addToQa.open')}
-          </Button>
+          {/* An unsent question has no text left to add. */}
+          {!exchange.questionUnsent && (
+            <Button size="xs" variant={UNHANDLED.has(exchange.answerStatus) ? 'filled' : 'light'} onClick={onAddToQa} aria-describedby={questionId}>
+              {t('history.addToQa.open')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

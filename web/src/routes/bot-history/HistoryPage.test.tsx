@@ -111,6 +111,17 @@ describe('history page: the list', () => {
 });
 
 describe('history page: one conversation', () => {
+  it('says a question its user unsent is gone, in the list and the conversation, and offers no adding to the Q&A list', async () => {
+    const unsent = anExchange({ id: 'x5', platform: 'line', question: '', questionUnsent: true, reply: 'Monday to Friday, 9 to 5.', answerStatus: 'ANSWERED' });
+    const { user } = renderHistory([exchangesMock([unsent]), exchangesMock([unsent], { filter: { userId: 'visitor-1', sid: 's1' }, limit: 100 })]);
+    const card = await screen.findByRole('article', { name: 'The user unsent this message.' });
+    expect(card).toHaveTextContent('Monday to Friday, 9 to 5.');
+    expect(within(card).queryByRole('button', { name: 'Add to Q&A' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'View conversation' }));
+    const log = await within(await screen.findByRole('dialog', { name: 'Conversation with visitor-1' })).findByRole('log');
+    expect(log).toHaveTextContent('The user unsent this message.');
+  });
+
   it('opens the whole conversation oldest first from the row button', async () => {
     const later = anExchange({ id: 'x3', question: 'Then what about cats?', reply: 'Cats are welcome.', datetime: '2026-11-20 14:06', answerStatus: 'ANSWERED', source: 'AUTOFAQ' });
     const { user } = renderHistory([exchangesMock([anExchange()]), exchangesMock([later, anExchange()], { filter: { userId: 'visitor-1', sid: 's1' }, limit: 100 })]);
