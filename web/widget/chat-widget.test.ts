@@ -239,12 +239,26 @@ describe('asking', () => {
     const harness = startWidget();
     const { view, panel } = harness;
     await openPanel(harness);
-    const input = panel.getByRole('textbox');
-    expect(input).toHaveAttribute('maxlength', '1000');
+    const input = panel.getByRole('textbox') as HTMLInputElement;
     await waitFor(() => expect(view.count).toHaveTextContent('0 / 1000 characters'));
-    fireEvent.input(input, { target: { value: 'x'.repeat(1000) } });
+    fireEvent.input(input, { target: { value: 'x'.repeat(1001) } });
     expect(view.count).toHaveTextContent('1000 / 1000 characters');
+    expect(input.value).toBe('x'.repeat(1000));
     expect(input).toHaveAttribute('aria-describedby', view.count.id);
+  });
+
+  it('counts characters as the API does: an emoji is one, and a thousand of them fit', async () => {
+    const harness = startWidget();
+    const { view, panel } = harness;
+    await openPanel(harness);
+    const input = panel.getByRole('textbox') as HTMLInputElement;
+    // A browser's maxlength counts UTF-16 units and would stop this at 500 emoji.
+    expect(input).not.toHaveAttribute('maxlength');
+    fireEvent.input(input, { target: { value: '🙂'.repeat(1200) } });
+    expect(view.count).toHaveTextContent('1000 / 1000 characters');
+    expect(Array.from(input.value)).toHaveLength(1000);
+    // Cut between characters, never inside an emoji's pair.
+    expect(input.value).toBe('🙂'.repeat(1000));
   });
 
   it('shows the chat error with a retry when the bot cannot be reached, and the retry sends the question again', async () => {

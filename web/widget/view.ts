@@ -54,7 +54,8 @@ export function buildView(): WidgetView {
   const notice = el('div', { class: 'notice', role: 'alert', hidden: '' });
   const messages = el('div', { class: 'messages', role: 'log', 'aria-live': 'polite' });
   const count = el('span', { class: 'count', id: 'qa-bot-widget-count' });
-  const input = el('input', { type: 'text', maxlength: String(MESSAGE_MAX_CHARS), autocomplete: 'off', 'aria-describedby': count.id });
+  // No maxlength: a browser counts it in UTF-16 units (an emoji is two), the API in characters; updateCount keeps it.
+  const input = el('input', { type: 'text', autocomplete: 'off', 'aria-describedby': count.id });
   const send = el('button', { type: 'submit', class: 'send' });
   const form = el('form', { class: 'composer' }, input, count, send);
   const panel = el('section', { id: PANEL_ID, class: 'panel', role: 'dialog', hidden: '' }, el('header', { class: 'header' }, avatar, title, close), ticker, notice, messages, form);
@@ -78,8 +79,14 @@ export function applyStrings(view: WidgetView, strings: WidgetStrings, languageT
   updateCount(view, strings);
 }
 
+/**
+ * Shows how many characters the question holds (code points, as the API counts them), cutting what is typed or pasted
+ * past the limit.
+ */
 export function updateCount(view: WidgetView, strings: WidgetStrings): void {
-  const length = view.input.value.length;
+  const characters = Array.from(view.input.value);
+  if (characters.length > MESSAGE_MAX_CHARS) view.input.value = characters.slice(0, MESSAGE_MAX_CHARS).join('');
+  const length = Math.min(characters.length, MESSAGE_MAX_CHARS);
   view.count.textContent = strings.characterCount.replace('{count}', String(length)).replace('{max}', String(MESSAGE_MAX_CHARS));
   view.count.classList.toggle('full', length >= MESSAGE_MAX_CHARS);
 }

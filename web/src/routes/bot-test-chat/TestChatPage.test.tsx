@@ -185,6 +185,16 @@ describe('test chat page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, I'm unable to respond to your message right now. Please try again later.");
   });
 
+  it('counts an emoji as one character, as the API does: a thousand of them may be sent', async () => {
+    const { user } = renderChat([sendMock({}, sent(aReply()))]);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await user.click(box);
+    await user.paste('🙂'.repeat(1000));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('1000'));
+    expect(screen.queryByText('Messages must be within 1,000 characters')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
   it('does not send a message over 1,000 characters', async () => {
     const seen: string[] = [];
     const { user } = renderChat([sendMock({}, sent(aReply()), seen)]);

@@ -59,7 +59,7 @@ function ChatPanel({ botId, greeting }: { botId: string; greeting: string }) {
 
   const submit = () => {
     const text = draft.trim();
-    if (!text || sending || text.length > MESSAGE_MAX_CHARS) return;
+    if (!text || sending || Array.from(text).length > MESSAGE_MAX_CHARS) return;
     setDraft('');
     void exchange(text, { text });
   };
@@ -70,7 +70,9 @@ function ChatPanel({ botId, greeting }: { botId: string; greeting: string }) {
     setDraft('');
   };
 
-  const tooLong = draft.length > MESSAGE_MAX_CHARS;
+  // Characters as the API counts them (code points): an emoji is one.
+  const characters = Array.from(draft).length;
+  const tooLong = characters > MESSAGE_MAX_CHARS;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="test-chat-title">
       <Group justify="space-between" mb="sm">
@@ -110,7 +112,7 @@ function ChatPanel({ botId, greeting }: { botId: string; greeting: string }) {
             maxRows={4}
             value={draft}
             error={tooLong ? t('validation.messageTooLong') : undefined}
-            description={t('testChat.count', { count: draft.length, max: MESSAGE_MAX_CHARS })}
+            description={t('testChat.count', { count: characters, max: MESSAGE_MAX_CHARS })}
             onChange={(event) => setDraft(event.currentTarget.value)}
             // Not disabled while a reply is awaited: the cursor stays here (a disabled field drops focus to the page), the
             // next question can be typed, and submit() sends nothing until the reply came.
