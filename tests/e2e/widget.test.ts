@@ -125,7 +125,10 @@ describe('the website widget on another site', () => {
     expect(await dialog.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Roboto');
     await shows(dialog.getByText('Closed on Monday 1 December'));
     expect(await hasFocus(input)).toBe(true);
-    expect(await input.getAttribute('maxlength')).toBe('1000');
+    // Counted in characters as the API counts them (no maxlength, which counts UTF-16 units): a thousand emoji fit.
+    await input.fill('🙂'.repeat(1001));
+    expect(Array.from(await input.inputValue())).toEqual(Array.from('🙂'.repeat(1000)));
+    await input.fill('');
 
     await ask('where is the office');
     await shows(log.getByText(/5F, No\. 1 City Hall Road/));
