@@ -12,6 +12,13 @@ import { AppError, botNotFound, fileTooLarge, notFound, validationFailed } from 
 /** Answers any path no route claimed. */
 export const unknownPath: RequestHandler = (_req, _res, next) => next(notFound());
 
+/**
+ * 5xx answers that are not this backend's fault and say so already: a platform (LINE) down or failing, the database
+ * away for a moment. The request log has their status; reporting each as an unexpected error, with its stack, buried
+ * the errors that are.
+ */
+const EXPECTED_FAILURES: ReadonlySet<string> = new Set(['PLATFORM_UNREACHABLE', 'DATABASE_UNAVAILABLE']);
+
 export function errorMiddleware(report: (error: unknown) => void): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) {
@@ -19,7 +26,7 @@ export function errorMiddleware(report: (error: unknown) => void): ErrorRequestH
       return;
     }
     const appError = toAppError(error);
-    if (appError.status >= 500) report(error);
+    if (appError.status >= 500 && !EXPECTED_FAILURES.has(appError.code)) report(error);
     res.status(appError.status).set(appError.headers).json(errorBody(appError));
   };
 }
