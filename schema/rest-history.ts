@@ -19,6 +19,8 @@ export interface HistoryExchangeDTO {
   question: string;
   /** The user unsent the question (LINE): its text is gone, `question` is empty. */
   question_unsent: boolean;
+  /** Said in a LINE group or multi-person chat (the reply went to everyone there); null in a user's own chat. */
+  line_chat: 'group' | 'room' | null;
   reply: string;
   /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
   datetime: string;

@@ -22,6 +22,8 @@ export interface ExchangeRecord {
   at: Date;
   /** The platform's id of the user's message (LINE's), kept on the user's line so an unsent message can be found. */
   platformMessageId?: string;
+  /** The LINE group or room the exchange was in (`group:<id>`, `room:<id>`), on both lines. */
+  platformConversation?: string;
 }
 
 export interface RecordedExchange {
@@ -266,13 +268,14 @@ async function insertExchanges(db: Kysely<Database>, batch: PendingExchange[], r
       )
       on conflict (chatbot_id, day, platform, answer_status, group_id) do update set questions = question_daily_counts.questions + excluded.questions
     )
-    insert into conversation_messages (chatbot_id, user_id, sid, sender, content, platform, answer_status, group_id, buttons, created_at, platform_message_id)
+    insert into conversation_messages (chatbot_id, user_id, sid, sender, content, platform, answer_status, group_id, buttons, created_at, platform_message_id, platform_conversation)
     select * from unnest(
       ${column((line) => line.exchange.chatbotId)}::text[], ${column((line) => line.exchange.userId)}::text[],
       ${column((line) => line.sid)}::text[], ${column((line) => line.sender)}::text[], ${column((line) => line.content)}::text[],
       ${column((line) => line.exchange.platform)}::text[], ${column((line) => line.exchange.answerStatus)}::int[],
       ${column((line) => line.exchange.groupId)}::text[], ${column((line) => line.buttons)}::jsonb[],
-      ${column((line) => line.exchange.at)}::timestamptz[], ${column((line) => line.messageId)}::text[]
+      ${column((line) => line.exchange.at)}::timestamptz[], ${column((line) => line.messageId)}::text[],
+      ${column((line) => line.exchange.platformConversation ?? null)}::text[]
     )
     returning chatbot_id, user_id, platform, id, sender`.execute(db);
   if (remembered) {

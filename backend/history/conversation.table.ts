@@ -21,6 +21,8 @@ export interface ConversationMessageTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   /** A user line's message id on its platform (LINE's), by which an unsent message is found; null elsewhere. */
   platform_message_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The LINE group or room both lines of an exchange were said in (`group:<id>`, `room:<id>`); null in a user's own chat. */
+  platform_conversation: ColumnType<string | null, string | null | undefined, never>;
   /** When the user unsent the message: its content is emptied then. */
   unsent_at: ColumnType<Date | null, never, Date | null>;
 }

@@ -30,6 +30,7 @@ export interface ExchangeRow {
   platform: Platform;
   question: string | null;
   question_unsent: boolean | null;
+  platform_conversation: string | null;
   reply: string;
   created_at: Date;
   micros: string;
@@ -73,7 +74,7 @@ function exchangeConditions(chatbotId: string, filter: ExchangeFilter, after: Pa
  * bot's, with the same user, session and time, and just before it.
  */
 const exchangesWhere = (where: RawBuilder<unknown>) => sql`
-  select b.id::text as id, b.sid, b.user_id, b.platform, u.content as question, u.unsent_at is not null as question_unsent, b.content as reply, b.created_at,
+  select b.id::text as id, b.sid, b.user_id, b.platform, u.content as question, u.unsent_at is not null as question_unsent, b.platform_conversation, b.content as reply, b.created_at,
     (extract(epoch from b.created_at) * 1000000)::bigint::text as micros,
     b.answer_status, b.feedback, b.group_id, g.key as group_key, g.questions->>0 as group_question
   from conversation_messages b

@@ -11,6 +11,13 @@ import { listExchanges, listRecommendations, type ExchangeFilter, type ExchangeR
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { dayEnd, dayStart, taipeiMinute } from './taipei-calendar';
 
+/** The kind of LINE chat an exchange was in, from its recorded `group:<id>` or `room:<id>`. */
+function lineChatOf(conversation: string | null): HistoryExchangeDTO['line_chat'] {
+  if (conversation?.startsWith('group:')) return 'group';
+  if (conversation?.startsWith('room:')) return 'room';
+  return null;
+}
+
 export function toHistoryExchangeDTO(row: ExchangeRow): HistoryExchangeDTO {
   return {
     id: row.id,
@@ -19,6 +26,7 @@ export function toHistoryExchangeDTO(row: ExchangeRow): HistoryExchangeDTO {
     platform: row.platform,
     question: row.question ?? '',
     question_unsent: row.question_unsent === true,
+    line_chat: lineChatOf(row.platform_conversation),
     reply: row.reply,
     datetime: taipeiMinute(row.created_at),
     answer_status: row.answer_status,

@@ -73,6 +73,7 @@ describe('GET /history/{botId}/messages', () => {
         platform: 'other',
         question: 'What are your opening hours?',
         question_unsent: false,
+        line_chat: null,
         reply: '08:00-20:00',
         datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
         answer_status: 1,

@@ -15,6 +15,7 @@ export const historySchemas = {
     platform: { enum: [...PLATFORMS] },
     question: string,
     question_unsent: { type: 'boolean', description: 'The user unsent the question (LINE): its text is gone and question is empty' },
+    line_chat: { anyOf: [{ enum: ['group', 'room'] }, { type: 'null' }], description: 'Said in a LINE group or multi-person chat (the reply went to everyone there); null in a user\'s own chat' },
     reply: string,
     datetime: taipeiMinute,
     answer_status: { anyOf: [{ enum: Object.values(ANSWER_STATUS) }, { type: 'null' }] },

@@ -718,6 +718,8 @@ export type HistoryExchange = {
   feedback: Feedback;
   /** The reply's history id (the `mid` of the public API). */
   id: Scalars['ID']['output'];
+  /** Said in a LINE group or multi-person chat (the reply went to everyone there); null in a user's own chat. */
+  lineChat?: Maybe<LineChat>;
   /** The group that answered; null when none did or it was deleted since. */
   matchedGroup?: Maybe<HistoryGroupRef>;
   platform: Platform;
@@ -836,6 +838,13 @@ export type KnowledgeFilePayload = {
   __typename?: 'KnowledgeFilePayload';
   file: KnowledgeFile;
 };
+
+/** A LINE chat with more people than the user and the bot. */
+export type LineChat =
+  /** A LINE group. */
+  | 'GROUP'
+  /** A multi-person chat (room). */
+  | 'ROOM';
 
 export type LineSettings = {
   __typename?: 'LineSettings';
@@ -2890,6 +2899,7 @@ export type ResolversTypes = ResolversObject<{
   KnowledgeFile: ResolverTypeWrapper<AutoQaFileDTO>;
   KnowledgeFileDataInput: KnowledgeFileDataInput;
   KnowledgeFilePayload: ResolverTypeWrapper<Omit<KnowledgeFilePayload, 'file'> & { file: ResolversTypes['KnowledgeFile'] }>;
+  LineChat: LineChat;
   LineSettings: ResolverTypeWrapper<LineSettingsDTO>;
   LineSettingsPayload: ResolverTypeWrapper<Omit<LineSettingsPayload, 'settings'> & { settings: ResolversTypes['LineSettings'] }>;
   LineWebhookInput: LineWebhookInput;
@@ -3563,6 +3573,7 @@ export type HistoryExchangeResolvers<ContextType = BffContext, ParentType extend
   datetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineChat?: Resolver<Maybe<ResolversTypes['LineChat']>, ParentType, ContextType>;
   matchedGroup?: Resolver<Maybe<ResolversTypes['HistoryGroupRef']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

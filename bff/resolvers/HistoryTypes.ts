@@ -18,6 +18,7 @@ import { answerSourceOf, answerStatusOf, feedbackOf, recommendationSavedOf } fro
 export const HistoryExchange: HistoryExchangeResolvers = {
   userId: (exchange) => exchange.user_id,
   questionUnsent: (exchange) => exchange.question_unsent,
+  lineChat: (exchange) => (exchange.line_chat === null ? null : exchange.line_chat === 'group' ? 'GROUP' : 'ROOM'),
   answerStatus: (exchange) => (exchange.answer_status === null ? null : answerStatusOf(exchange.answer_status)),
   feedback: (exchange) => feedbackOf(exchange.feedback),
   matchedGroup: (exchange) => exchange.matched_group,

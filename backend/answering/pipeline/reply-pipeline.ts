@@ -47,6 +47,8 @@ export interface Turn {
   record?: boolean;
   /** The platform's id of the user's message (LINE's), recorded with it so the user may unsend it. */
   platformMessageId?: string;
+  /** The LINE group or room the message was said in (`group:<id>`, `room:<id>`), recorded with the exchange. */
+  platformConversation?: string;
 }
 
 /** A turn being answered: with what is left of its time for the language model. */
@@ -265,6 +267,7 @@ async function recordTurn(ctx: BackendContext, turn: Replying, outcome: Outcome)
     groupId: outcome.groupId,
     at: ctx.now(),
     platformMessageId: turn.platformMessageId,
+    platformConversation: turn.platformConversation,
   });
   const postbackId = body.type === 'postback' ? message.id : undefined;
   if (postbackId && outcome.fromButton) {

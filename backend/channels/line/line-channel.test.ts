@@ -404,6 +404,18 @@ describe('groups and rooms', () => {
     const asks = (await historyOf(bot)).filter((line) => line.sender === 'user').map((line) => line.content);
     expect(asks).toEqual(['lol see you all tomorrow', 'What are your opening hours?', 'lol see you all tomorrow', 'What are your opening hours?']);
   });
+
+  it("records which group or room an exchange was in, and the owner's history says so; a user's own chat is none", async () => {
+    const bot = await newBot();
+    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: inGroup })]);
+    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'room', roomId: 'R-trip', userId: 'U-member' } })]);
+    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-member' } })]);
+    await handled(bot);
+    const lines = await backend.db.selectFrom('conversation_messages').select(['sender', 'platform_conversation']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
+    expect(lines.map((line) => line.platform_conversation)).toEqual(['group:G-chatter', 'group:G-chatter', 'room:R-trip', 'room:R-trip', null, null]);
+    const page = await authorised(bot, 'GET', `/history/${bot.botId}/messages`);
+    expect((page.body as HistoryExchangePageDTO).items.map((exchange) => exchange.line_chat)).toEqual([null, 'room', 'group']);
+  });
 });
 
 describe('human agents in groups', () => {

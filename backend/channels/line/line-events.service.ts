@@ -39,6 +39,8 @@ interface Answering {
   progress: InboundProgress;
   /** LINE's id of the event: a push answering it carries a retry key made from it. */
   eventId: string;
+  /** The group or room it was said in (`group:<id>`, `room:<id>`), recorded with the exchange; none in a user's chat. */
+  conversation?: string;
 }
 
 /** What an event's reply is saved as before it is delivered (no access token: that is read again to deliver it). */
@@ -47,6 +49,12 @@ interface SavedLineReply {
   replyToken?: string;
   eventAt: number;
   messages: messagingApi.Message[];
+}
+
+function groupConversation(source: webhook.Source | undefined): string | undefined {
+  if (source?.type === 'group') return `group:${source.groupId}`;
+  if (source?.type === 'room') return `room:${source.roomId}`;
+  return undefined;
 }
 
 function pushTarget(source: webhook.Source | undefined): string | undefined {
@@ -83,7 +91,7 @@ async function deliver(ctx: BackendContext, answering: Answering, text: string, 
  */
 async function answerTurn(ctx: BackendContext, answering: Answering, body: PublicMessageBody, { quietWhenUnanswered = false, messageId }: { quietWhenUnanswered?: boolean; messageId?: string } = {}): Promise<void> {
   try {
-    const answer = await reply(ctx, { bot: answering.bot, body, platform: 'line', withDebug: false, platformMessageId: messageId });
+    const answer = await reply(ctx, { bot: answering.bot, body, platform: 'line', withDebug: false, platformMessageId: messageId, platformConversation: answering.conversation });
     if (quietWhenUnanswered && answer.type === 'no_answer') {
       await answering.progress.recorded(savedReply(answering, []));
       return;
@@ -114,6 +122,7 @@ async function recordUnanswered(ctx: BackendContext, answering: Answering, conte
     groupId: null,
     at: ctx.now(),
     platformMessageId: messageId,
+    platformConversation: answering.conversation,
   });
   await answering.progress.recorded(savedReply(answering, []));
 }
@@ -187,7 +196,7 @@ export async function handleLineEvent(ctx: BackendContext, row: InboundEventRow,
   const accessToken = settings.secrets.channel_access_token;
   const to = pushTarget(event.source);
   if (!accessToken || !to) return;
-  const answering: Answering = { bot, settings, accessToken, event, userId: event.source?.userId ?? to, to, progress, eventId: row.event_id };
+  const answering: Answering = { bot, settings, accessToken, event, userId: event.source?.userId ?? to, to, progress, eventId: row.event_id, conversation: groupConversation(event.source) };
   if (row.reply !== null) {
     // Answered and recorded by an earlier attempt: delivered, not answered again.
     await deliverSaved(ctx, answering, row.reply as SavedLineReply);

@@ -59,7 +59,8 @@ export function ExchangeCard({ exchange, onOpen, onAddToQa }: ExchangeCardProps)
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            <time>{exchange.datetime}</time> · {t(PLATFORM_KEYS[exchange.platform])} · {t('history.user', { userId: exchange.userId })}
+            <time>{exchange.datetime}</time> · {t(PLATFORM_KEYS[exchange.platform])}
+            {exchange.lineChat && ` · ${t(`history.lineChat.${exchange.lineChat}`)}`} · {t('history.user', { userId: exchange.userId })}
           </Text>
           <Group gap={4}>
             {exchange.answerStatus && <AnswerStatusBadge status={exchange.answerStatus} />}

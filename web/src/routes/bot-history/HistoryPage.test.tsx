@@ -122,6 +122,16 @@ describe('history page: one conversation', () => {
     expect(log).toHaveTextContent('The user unsent this message.');
   });
 
+  it('says an exchange was in a LINE group or multi-person chat, where the reply went to everyone', async () => {
+    const inGroup = anExchange({ id: 'x6', platform: 'line', question: 'Parking?', lineChat: 'GROUP' });
+    const inRoom = anExchange({ id: 'x7', platform: 'line', question: 'Wifi?', lineChat: 'ROOM' });
+    const own = anExchange({ id: 'x8', platform: 'line', question: 'Toilets?' });
+    renderHistory([exchangesMock([inGroup, inRoom, own])]);
+    expect(await screen.findByRole('article', { name: 'Parking?' })).toHaveTextContent('LINE · Group chat · User visitor-1');
+    expect(screen.getByRole('article', { name: 'Wifi?' })).toHaveTextContent('LINE · Multi-person chat · User visitor-1');
+    expect(screen.getByRole('article', { name: 'Toilets?' })).toHaveTextContent(/LINE · User visitor-1/);
+  });
+
   it('opens the whole conversation oldest first from the row button', async () => {
     const later = anExchange({ id: 'x3', question: 'Then what about cats?', reply: 'Cats are welcome.', datetime: '2026-11-20 14:06', answerStatus: 'ANSWERED', source: 'AUTOFAQ' });
     const { user } = renderHistory([exchangesMock([anExchange()]), exchangesMock([later, anExchange()], { filter: { userId: 'visitor-1', sid: 's1' }, limit: 100 })]);
