@@ -53,6 +53,8 @@ describe('third-party integration tab', () => {
     const tutorial = screen.getByRole('region', { name: 'Set up a third-party channel' });
     expect(within(tutorial).getAllByRole('listitem')).toHaveLength(4);
     expect(within(tutorial).getByText(WEBHOOK_URL)).toBeInTheDocument();
+    // How to sign a call, as the webhook checks it.
+    expect(within(tutorial).getByText(/X-Signature-Timestamp, the Unix time in seconds, and X-Signature-256/)).toBeInTheDocument();
   });
 
   it('saves a new callback URL and keeps the stored secret', async () => {
