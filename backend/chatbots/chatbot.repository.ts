@@ -21,10 +21,25 @@ export function findOwnedChatbot(db: Kysely<Database>, accountId: number, chatbo
   return db.selectFrom('chatbots').selectAll().where('chatbot_id', '=', chatbotId).where('account_id', '=', accountId).executeTakeFirst();
 }
 
+/**
+ * How a bot name reads to its owner: width and compatibility forms folded (NFKC: "ＡＢＣ" is "ABC"), white space left
+ * out and case aside. A space is often not seen ("台北 客服" beside "台北客服", or at the end), so two bots of one account
+ * whose names differ only so cannot be told apart in the bot list, the channel settings or the plan's notices.
+ */
+function botNameKey(robotName: string): string {
+  return robotName.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
+}
+
+/**
+ * Whether another bot of the account has a name that reads as this one (botNameKey). Compared here, not by a unique
+ * index: the account's bots are few (the plan's bot limit), and callers hold the account's lock (lockAccount), so two
+ * requests cannot both pass.
+ */
 export async function robotNameTaken(db: Kysely<Database>, accountId: number, robotName: string, exceptChatbotId?: string): Promise<boolean> {
-  let query = db.selectFrom('chatbots').select('chatbot_id').where('account_id', '=', accountId).where('robot_name', '=', robotName);
+  let query = db.selectFrom('chatbots').select('robot_name').where('account_id', '=', accountId);
   if (exceptChatbotId) query = query.where('chatbot_id', '!=', exceptChatbotId);
-  return (await query.executeTakeFirst()) !== undefined;
+  const key = botNameKey(robotName);
+  return (await query.execute()).some((bot) => botNameKey(bot.robot_name) === key);
 }
 
 export function insertChatbot(db: Kysely<Database>, chatbot: Insertable<ChatbotTable>): Promise<ChatbotRow> {

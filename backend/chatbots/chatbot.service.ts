@@ -130,10 +130,14 @@ export async function modifyChatbot(ctx: BackendContext, account: AccountRow, ow
   const chatbotId = owned.chatbot_id;
   const { expected_updated_at: expected, ...changes } = body;
   await requirePackageInPlan(ctx, await accountPlan(ctx, account), changes.package);
-  if (await robotNameTaken(ctx.db, account.id, changes.robot_name, chatbotId)) throw duplicateBotName();
   let bot: ChatbotRow | undefined;
   try {
-    bot = await updateOwnedChatbot(ctx.db, account.id, chatbotId, { ...changes, updated_at: ctx.now() }, expected ? new Date(expected) : undefined);
+    // Under the account's lock, as a new bot is named: a rename and a creation at once cannot take one name twice.
+    bot = await ctx.db.transaction().execute(async (trx) => {
+      await lockAccount(trx, account.id);
+      if (await robotNameTaken(trx, account.id, changes.robot_name, chatbotId)) throw duplicateBotName();
+      return updateOwnedChatbot(trx, account.id, chatbotId, { ...changes, updated_at: ctx.now() }, expected ? new Date(expected) : undefined);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateBotName();
     throw error;

@@ -24,6 +24,9 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const jsonAuth = (token: string) => ({ ...auth(token), 'Content-Type': 'application/json' });
 const create = (token: string, payload: unknown, files: TestFile[] = []) =>
   fetch(`${backend.url}/chatbot/v2/create-chatbot`, { method: 'POST', headers: auth(token), body: chatbotForm(payload, files) });
+/** PUT modify-detail of the bot with the payload a form sends, `changes` over the factory's. */
+const modifyDetail = (token: string, chatbotId: string, changes: Parameters<typeof chatbotPayload>[0]) =>
+  fetch(`${backend.url}/chatbot/${chatbotId}/modify-detail`, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify(chatbotPayload(changes)) });
 const errorCode = async (response: Response) => ((await response.json()) as ErrorBody).error.code;
 /** The ids of every file whose bytes the database keeps. */
 const storedFileIds = async () => (await backend.db.selectFrom('knowledge_file_contents').select('file_id').orderBy('file_id').execute()).map((row) => row.file_id);
@@ -134,6 +137,19 @@ describe('POST /chatbot/v2/create-chatbot', () => {
     await expect(newChatbot(backend.url, second.token, { robot_name: 'Twin' })).resolves.toMatchObject({ robot_name: 'Twin' });
   });
 
+  it.each([
+    ['a space between CJK characters', '台北 客服', '台北客服'],
+    ['full-width letters', 'ＡＢＣ', 'ABC'],
+    ['a space inside and another case', 'Help  Desk', 'helpdesk'],
+    ['an ideographic space at the end', 'Front\u3000', 'front'],
+  ])('refuses a name differing from another bot of the account only in %s with 409', async (_label, first, second) => {
+    const { token } = await signedInAccount();
+    await newChatbot(backend.url, token, { robot_name: first });
+    const again = await create(token, chatbotPayload({ robot_name: second }), [{ name: 'a.txt', content: 'x' }]);
+    expect(again.status).toBe(409);
+    expect(await errorCode(again)).toBe('DUPLICATE_BOT_NAME');
+  });
+
   it("refuses a bot beyond the plan's bot limit with 403 BOT_LIMIT_REACHED", async () => {
     const { token } = await signedInAccount();
     for (let bot = 0; bot < 3; bot += 1) await newChatbot(backend.url, token);
@@ -213,8 +229,7 @@ describe("a package above the account's plan", () => {
   it('is refused when changing a bot, which keeps its package', async () => {
     const { token } = await onPlan('pro');
     const bot = await newChatbot(backend.url, token, { package: 'pro' });
-    const change = (pkg: string) =>
-      fetch(`${backend.url}/chatbot/${bot.chatbot_id}/modify-detail`, { method: 'PUT', headers: jsonAuth(token), body: JSON.stringify(chatbotPayload({ package: pkg })) });
+    const change = (pkg: string) => modifyDetail(token, bot.chatbot_id, { package: pkg });
     const refused = await change('enterprise');
     expect(refused.status).toBe(400);
     expect(await errorCode(refused)).toBe('PACKAGE_NOT_IN_PLAN');
@@ -260,6 +275,17 @@ describe('PUT /chatbot/{id}/modify-detail', () => {
     expect(await errorCode(taken)).toBe('DUPLICATE_BOT_NAME');
     const own = await fetch(`${backend.url}/chatbot/${bot.chatbot_id}/modify-detail`, { method: 'PUT', headers: jsonAuth(token), body: body('Mine') });
     expect(own.status).toBe(200);
+  });
+
+  it("refuses a rename to a name that reads as the account's other bot's, but accepts the bot's own name written wider", async () => {
+    const { token } = await signedInAccount();
+    await newChatbot(backend.url, token, { robot_name: '台北客服' });
+    const bot = await newChatbot(backend.url, token, { robot_name: 'Mine' });
+    const rename = (robotName: string) => modifyDetail(token, bot.chatbot_id, { robot_name: robotName });
+    const taken = await rename('台北　客服');
+    expect(taken.status).toBe(409);
+    expect(await errorCode(taken)).toBe('DUPLICATE_BOT_NAME');
+    expect((await rename('ＭＩＮＥ')).status).toBe(200);
   });
 });
 
