@@ -42,6 +42,12 @@ describe('errorFromBackend', () => {
     expect(malformed.extensions).toEqual({ code: 'IMPORT_INVALID', lines: [] });
   });
 
+  it('passes the group that has the question along as extensions.values of QUESTION_IN_GROUP, and drops values of other shapes', () => {
+    const values = { group_id: 'g1', key: 'hours' };
+    expect(errorFromBackend(409, { error: { code: 'QUESTION_IN_GROUP', message: 'x', values } }).extensions).toEqual({ code: 'QUESTION_IN_GROUP', values });
+    expect(errorFromBackend(409, { error: { code: 'QUESTION_IN_GROUP', message: 'x', values: { key: { nested: 1 } } } }).extensions).toEqual({ code: 'QUESTION_IN_GROUP', values: {} });
+  });
+
   it('reads a bare gateway answer without a body as BACKEND_UNAVAILABLE', () => {
     expect(errorFromBackend(502, '<html>Bad Gateway</html>').extensions.code).toBe('BACKEND_UNAVAILABLE');
   });

@@ -32,7 +32,7 @@ export function backendUnavailable(): GraphQLError {
 }
 
 interface BackendErrorBody {
-  error: { code: string; message?: unknown; fields?: unknown; lines?: unknown; file?: unknown; reason?: unknown; location?: unknown; usage?: unknown; channels?: unknown };
+  error: { code: string; message?: unknown; fields?: unknown; lines?: unknown; file?: unknown; reason?: unknown; location?: unknown; usage?: unknown; channels?: unknown; values?: unknown };
 }
 
 function isBackendErrorBody(body: unknown): body is BackendErrorBody {
@@ -45,10 +45,11 @@ function isFieldIssueList(value: unknown): value is FieldIssue[] {
   return Array.isArray(value) && value.every((item) => typeof item?.field === 'string' && typeof item?.message === 'string');
 }
 
+/** What an error's or a row's message names: names and counts only. */
+const messageValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
 /** An import's bad rows as the console reads them; anything else on a row is dropped. */
-const lineIssuesSchema = z.array(
-  z.object({ line: z.number().int(), message: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
-) satisfies z.ZodType<LineIssue[]>;
+const lineIssuesSchema = z.array(z.object({ line: z.number().int(), message: z.string(), values: messageValuesSchema.optional() })) satisfies z.ZodType<LineIssue[]>;
 
 /** The code an answer without a readable error body stands for, so a proxy's bare 502 still reads right. */
 function codeForStatus(status: number): ErrorCode {
@@ -80,9 +81,11 @@ interface ErrorDetails {
   usage?: PlanUsage;
   /** For PLAN_STOPS_CHANNELS: the switched-on channels the plan leaves out. */
   channels?: StoppedChannel[];
+  /** What the message names, for the codes whose message names something (QUESTION_IN_GROUP: the group). */
+  values?: Record<string, string | number>;
 }
 
-function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file, reason, location, usage, channels }: ErrorDetails): Record<string, unknown> {
+function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file, reason, location, usage, channels, values }: ErrorDetails): Record<string, unknown> {
   switch (code) {
     case 'VALIDATION_FAILED':
       return { fields: (fields ?? []).map((issue) => ({ field: graphqlFieldName(issue.field), message: issue.message })) };
@@ -99,6 +102,8 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
       return { file: file ?? null };
     case 'PLAN_LIMITS_EXCEEDED':
       return { usage: usage ?? null };
+    case 'QUESTION_IN_GROUP':
+      return { values: values ?? {} };
     case 'PLAN_STOPS_CHANNELS':
       // The console's own words for each channel; the bot's id and name as GraphQL names them.
       return { channels: (channels ?? []).map((channel) => ({ botId: channel.chatbot_id, botName: channel.robot_name, platform: channel.platform })) };
@@ -170,7 +175,8 @@ export function errorFromBackend(status: number, body: unknown, retryAfter?: str
   const location = known ? readLocation(known.location) : undefined;
   const usage = known ? planUsageSchema.safeParse(known.usage).data : undefined;
   const channels = known ? z.array(stoppedChannelSchema).safeParse(known.channels).data : undefined;
-  return bffError(code, message, extensionsFor(code, { fields, lines, retryAfterSeconds, file, reason, location, usage, channels }));
+  const values = known ? messageValuesSchema.safeParse(known.values).data : undefined;
+  return bffError(code, message, extensionsFor(code, { fields, lines, retryAfterSeconds, file, reason, location, usage, channels, values }));
 }
 
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {

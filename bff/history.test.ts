@@ -116,7 +116,7 @@ describe('historyExchanges', () => {
 });
 
 describe('addExchangeToQa and likelyGroups', () => {
-  it('adds an unanswered question as a phrasing of the proposed group, or as a new group; training then reports changes', async () => {
+  it('adds an unanswered question as a phrasing of the proposed group, or as a new group unless a group has it; training then reports changes', async () => {
     const hours = await trainedQaGroup(stack.backend.url, owner.token, owner.botId, { questions: ['What are your opening hours?'], answers: ['08:00-20:00'] });
     await say('when do the opening hours start on sunday');
     const [exchange] = (await exchanges()).data!.historyExchanges.items;
@@ -137,13 +137,19 @@ describe('addExchangeToQa and likelyGroups', () => {
     const missingAnswer = await graphql(stack.bff.url, ADD, { input: { botId: owner.botId, exchangeId: exchange.id } }, asOwner());
     expect(missingAnswer.errors?.[0].extensions?.fields).toEqual([{ field: 'answer', message: 'validation.required' }]);
 
+    // The group has the question now: a second group of it is refused, naming the group.
+    const twice = await graphql(stack.bff.url, ADD, { input: { botId: owner.botId, exchangeId: exchange.id, answer: 'From 10:00 on Sundays.' } }, asOwner());
+    expect(twice.errors?.[0].extensions).toEqual({ code: 'QUESTION_IN_GROUP', values: { group_id: hours.group_id, key: hours.key } });
+
+    await say('do you sell gift cards');
+    const [giftCards] = (await exchanges()).data!.historyExchanges.items;
     const created = await graphql<{ addExchangeToQa: { qaGroup: { id: string; questions: string[]; answers: string[] } } }>(
       stack.bff.url,
       ADD,
-      { input: { botId: owner.botId, exchangeId: exchange.id, answer: 'From 10:00 on Sundays.' } },
+      { input: { botId: owner.botId, exchangeId: giftCards.id, answer: 'Yes, at the counter.' } },
       asOwner(),
     );
-    expect(created.data?.addExchangeToQa.qaGroup).toMatchObject({ questions: ['when do the opening hours start on sunday'], answers: ['From 10:00 on Sundays.'] });
+    expect(created.data?.addExchangeToQa.qaGroup).toMatchObject({ questions: ['do you sell gift cards'], answers: ['Yes, at the counter.'] });
   });
 });
 

@@ -10,10 +10,10 @@ import { parseButtonId, type AnswerSource } from '../answering/pipeline/candidat
 import { itemAnswerById } from '../answering/pipeline/item-answer';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
-import { notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import type { AccountRow } from '../members/account.table';
-import { findGroupsByIdOrText, newestGroups } from '../qa/qa-group.repository';
+import { findGroupsByIdOrText, findGroupWithQuestion, newestGroups } from '../qa/qa-group.repository';
 import { addGroupPhrasing, createQaGroup, insertQaGroupWithin } from '../qa/qa-group.service';
 import { claimRecommendation, findExchange, findRecommendation, setRecommendationStatus, type RecommendationListRow } from './history.repository';
 import { recommendationDTO } from './history.service';
@@ -28,6 +28,9 @@ async function exchangeQuestion(ctx: BackendContext, bot: ChatbotRow, id: string
 export async function addExchangeToQa(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, id: string, body: AddToQaBody): Promise<QaGroupDTO> {
   const question = await exchangeQuestion(ctx, bot, id);
   if (body.group_id !== undefined) return addGroupPhrasing(ctx, bot, body.group_id, question);
+  // Refused rather than warned: the console offers that group instead, and a second group would leave the answer to chance.
+  const holder = await findGroupWithQuestion(ctx.db, bot.chatbot_id, question);
+  if (holder) throw new AppError('QUESTION_IN_GROUP', undefined, undefined, undefined, { group_id: holder.group_id, key: holder.key });
   const group = validate(qaGroupSchema, { questions: [question], answers: [body.answer], answer_mode: 1 });
   return createQaGroup(ctx, account, bot, group);
 }

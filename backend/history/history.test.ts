@@ -250,6 +250,22 @@ describe('POST /history/{botId}/messages/{id}/add-to-qa', () => {
     expect(refused.body.error.fields).toEqual([{ field: 'answer', message: 'validation.required' }]);
   });
 
+  it('refuses a new group for a question another group has (width, case and outer spaces aside), naming that group', async () => {
+    const bot = await ownedBot();
+    const group = await trainedQaGroup(backend.url, bot.token, bot.botId, { questions: ['What are your opening hours?', 'ＷＩＦＩ password?'] });
+    const other = await ownedBot();
+    await trainedQaGroup(backend.url, other.token, other.botId, { questions: ['Do you deliver?'] });
+    for (const question of ['  what are your OPENING hours? ', 'wifi PASSWORD?']) {
+      const id = await storeExchange(bot, { question, at: minutes(1) });
+      const refused = await post<ErrorBody>(bot, `/messages/${id}/add-to-qa`, { answer: 'Nine to five.' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({ code: 'QUESTION_IN_GROUP', values: { group_id: group.group_id, key: group.key } });
+    }
+    // Another bot's group having the question is no matter.
+    const id = await storeExchange(bot, { question: 'Do you deliver?', at: minutes(1) });
+    expect((await post<QaGroupDTO>(bot, `/messages/${id}/add-to-qa`, { answer: 'Yes.' })).status).toBe(201);
+  });
+
   it("adds the question as a new phrasing of the bot's group, once; another bot's group is refused", async () => {
     const bot = await ownedBot();
     const group = await trainedQaGroup(backend.url, bot.token, bot.botId, { questions: ['What are your opening hours?'] });

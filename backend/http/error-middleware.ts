@@ -1,4 +1,4 @@
-// The one place errors become answers: { error: { code, message, fields? } } with the code's status.
+// The one place errors become answers: { error: { code, message, fields?, values? } } with the code's status.
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
@@ -33,7 +33,8 @@ export function errorMiddleware(report: (error: unknown) => void): ErrorRequestH
 
 /** The standard error contract of an AppError; the public channels carry the same under their reply's `error`. */
 export function errorBody(error: AppError): ErrorBody {
-  return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  const { code, message, fields, values } = error;
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(values ? { values } : {}) } };
 }
 
 /** Any thrown value as the AppError it is answered as; anything unexpected is 500 INTERNAL. */

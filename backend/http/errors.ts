@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly fields?: FieldIssue[],
     /** Extra headers, e.g. Retry-After for RATE_LIMITED. */
     readonly headers: Record<string, string> = {},
+    /** What the message names, answered as `values` (ErrorBody). */
+    readonly values?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -22,6 +22,7 @@ export const schemas = {
         code: { enum: ERROR_CODES },
         message: string,
         fields: { type: 'array', items: object({ field: string, message: string }) },
+        values: { type: 'object', additionalProperties: { type: ['string', 'integer'] }, description: 'What the message names, e.g. { group_id, key } of QUESTION_IN_GROUP' },
       },
       ['code', 'message'],
     ),

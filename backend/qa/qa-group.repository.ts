@@ -46,6 +46,20 @@ export function findGroupsByIdOrText(db: Kysely<Database>, chatbotId: string, gr
 }
 
 /** The bot's newest groups. */
+/**
+ * The bot's oldest group having `question` as a question, width folded (NFKC), trimmed and case aside, as matching would
+ * take it: two groups with one question make the answer depend on which the index ranks first.
+ */
+export async function findGroupWithQuestion(db: Kysely<Database>, chatbotId: string, question: string): Promise<Pick<QaGroupRow, 'group_id' | 'key'> | undefined> {
+  const { rows } = await sql<Pick<QaGroupRow, 'group_id' | 'key'>>`
+    select g.group_id, g.key from qa_groups g
+    where g.chatbot_id = ${chatbotId}
+      and exists (select 1 from jsonb_array_elements_text(g.questions) as q(value) where lower(btrim(normalize(q.value, NFKC))) = ${question.normalize('NFKC').trim().toLowerCase()})
+    order by g.created_at, g.group_id
+    limit 1`.execute(db);
+  return rows[0];
+}
+
 export function newestGroups(db: Kysely<Database>, chatbotId: string, limit: number): Promise<GroupPick[]> {
   return db.selectFrom('qa_groups').select(['group_id', 'key', 'questions', 'created_at']).where('chatbot_id', '=', chatbotId).orderBy('created_at', 'desc').orderBy('key').limit(limit).execute();
 }

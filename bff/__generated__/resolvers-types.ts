@@ -915,7 +915,8 @@ export type Mutation = {
   addBatchTestRowToGroup: QaGroupPayload;
   /**
    * Adds an exchange's question to the Q&A set: a new phrasing of groupId, or (without groupId) a new group
-   * answering `answer`. QA_GROUP_LIMIT_REACHED past the plan's total. The bot then has untrained changes.
+   * answering `answer`. QA_GROUP_LIMIT_REACHED past the plan's total; QUESTION_IN_GROUP (extensions.values: group_id,
+   * key) when another group has the question already. The bot then has untrained changes.
    */
   addExchangeToQa: QaGroupPayload;
   /** Makes the proposed prompt the bot-level prompt. */

@@ -47,6 +47,7 @@ export const ERROR_STATUS = {
   PLAN_LIMITS_EXCEEDED: 409,
   PLAN_STOPS_CHANNELS: 409,
   EDIT_CONFLICT: 409,
+  QUESTION_IN_GROUP: 409,
   PLAN_CHANGE_DISABLED: 403,
   INTERNAL: 500,
   BACKEND_UNAVAILABLE: 502,
@@ -108,6 +109,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PLAN_STOPS_CHANNELS: 'Channels that are switched on would stop answering on this plan. Switch anyway to confirm.',
   PLAN_CHANGE_DISABLED: 'Contact us to change your plan.',
   EDIT_CONFLICT: 'This was changed elsewhere (another tab or person) after you opened it. Copy what you typed, open it again to see the change, then make your edit.',
+  QUESTION_IN_GROUP: 'Another Q&A group already has this question. Add it to that group instead.',
   INTERNAL: 'An error occurred, please try again later.',
   BACKEND_UNAVAILABLE: 'Failed to fetch data. Please refresh the page',
   DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
@@ -130,5 +132,12 @@ export interface FieldIssue {
 
 /** Every error: HTTP status per ERROR_STATUS, body { error }. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldIssue[]; lines?: LineIssue[] };
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: FieldIssue[];
+    lines?: LineIssue[];
+    /** What the code's message names (the group that has the question, the counts against a limit), for the console to word. */
+    values?: Record<string, string | number>;
+  };
 }

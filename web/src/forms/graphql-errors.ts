@@ -42,6 +42,13 @@ export function retryAfterOf(error: unknown): number | undefined {
   return typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : undefined;
 }
 
+/** What the failure's message names (extensions.values: a group, counts against a limit); strings and numbers only. */
+export function errorValuesOf(error: unknown): Record<string, string | number> {
+  const values = graphQLErrorsOf(error)?.[0]?.extensions?.values;
+  if (typeof values !== 'object' || values === null) return {};
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+}
+
 /** The i18n key that explains an operation's failure to the user. */
 export function errorMessageKey(error: unknown): string {
   return `errors.${errorCodeOf(error)}`;

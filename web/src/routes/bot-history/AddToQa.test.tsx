@@ -123,6 +123,25 @@ describe('history page: adding a question to the Q&A set', () => {
     expect(screen.queryByText('The Q&A list has untrained changes')).not.toBeInTheDocument();
   });
 
+  it('offers the group that has the question already instead of a second group, and adds the question there', async () => {
+    const called = jest.fn();
+    const { user } = renderLinked([
+      likelyMock(),
+      addMock({ answer: 'Yes.' }, failure('QUESTION_IN_GROUP', { values: { group_id: 'g7', key: 'dogs' } })),
+      addMock({ groupId: 'g7' }, added(aGroup({ id: 'g7' })), called),
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await user.click(within(dialog).getByText('As a new group'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Yes.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Another Q&A group (dogs) already has this question. Add it to that group? It is selected below.');
+    expect(await within(dialog).findByRole('radio', { name: 'Can I bring my dog?' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Are pets allowed?' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(called).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
+  });
+
   it('marks the answer field the server refused', async () => {
     const { user } = renderLinked([likelyMock(), addMock({ answer: 'Yes.' }, failure('VALIDATION_FAILED', { fields: [{ field: 'input.answer', message: 'validation.tooLong' }] }))]);
     const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });

@@ -7,10 +7,10 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { addToQaSchema, MSG } from '../../../../schema/rules';
 import { useHistory_AddToQaMutation, useHistory_LikelyGroupsQuery, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
-import { GroupPicker } from '../../bots/GroupPicker';
+import { GroupPicker, type PickableGroup } from '../../bots/GroupPicker';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
-import { errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
+import { errorCodeOf, errorMessageKey, errorValuesOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 
 export interface ExchangeToAdd {
@@ -25,13 +25,24 @@ interface AddValues {
   answer: string;
 }
 
+interface LikelyGroupPickerProps {
+  botId: string;
+  exchangeId: string;
+  /** A group to list first whatever the search (the one that has the question already). */
+  pinned: PickableGroup | null;
+  value: string;
+  error?: ReactNode;
+  onChange: (groupId: string) => void;
+}
+
 /** The groups most like the exchange's question, or like the search once one is typed. */
-function LikelyGroupPicker({ botId, exchangeId, value, error, onChange }: { botId: string; exchangeId: string; value: string; error?: ReactNode; onChange: (groupId: string) => void }) {
+function LikelyGroupPicker({ botId, exchangeId, pinned, value, error, onChange }: LikelyGroupPickerProps) {
   const [search, setSearch] = useState('');
   const { data, previousData, error: failure, refetch } = useHistory_LikelyGroupsQuery({ variables: { botId, exchangeId, ...(search && { search }) } });
+  const found = (data ?? previousData)?.likelyGroups;
   return (
     <GroupPicker
-      groups={(data ?? previousData)?.likelyGroups}
+      groups={found && pinned ? [pinned, ...found.filter((group) => group.id !== pinned.id)] : found}
       failure={failure}
       onRetry={() => void refetch().catch(() => undefined)}
       onSearch={setSearch}
@@ -52,6 +63,7 @@ interface AddFormProps {
 function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [holder, setHolder] = useState<PickableGroup | null>(null);
   const [add, { loading }] = useHistory_AddToQaMutation();
   const resolveAnswer = zodResolver<{ answer: string }>(addToQaSchema, t);
   const form = useForm<AddValues>({
@@ -67,6 +79,14 @@ function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
       const result = await add({ variables: { input: { botId, exchangeId: exchange.id, ...target } } });
       if (result.data) onAdded(result.data.addExchangeToQa.qaGroup, values.mode);
     } catch (error) {
+      const values = errorValuesOf(error);
+      if (errorCodeOf(error) === 'QUESTION_IN_GROUP' && typeof values.group_id === 'string') {
+        // Another group has the question: a second one would make the answer a matter of ranking, so offer that group.
+        setHolder({ id: values.group_id, key: String(values.key ?? ''), question: exchange.question });
+        form.setValues({ mode: 'existing', group_id: values.group_id });
+        setRefusal(t('errors.QUESTION_IN_GROUP', { key: values.key ?? '' }));
+        return;
+      }
       form.setErrors(translateErrors(serverFieldErrors(error), t));
       setRefusal(t(errorMessageKey(error)));
     }
@@ -92,7 +112,7 @@ function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
         {...form.getInputProps('mode')}
       />
       {form.values.mode === 'existing' ? (
-        <LikelyGroupPicker botId={botId} exchangeId={exchange.id} value={form.values.group_id} error={form.errors.group_id} onChange={(id) => form.setFieldValue('group_id', id)} />
+        <LikelyGroupPicker botId={botId} exchangeId={exchange.id} pinned={holder} value={form.values.group_id} error={form.errors.group_id} onChange={(id) => form.setFieldValue('group_id', id)} />
       ) : (
         <Textarea label={t('history.addToQa.answer')} autosize minRows={3} required {...form.getInputProps('answer')} />
       )}
