@@ -142,7 +142,7 @@ describe('importQaGroups and qaGroupsCsv', () => {
       asOwner(),
     );
     expect(imported.errors).toBeUndefined();
-    expect(imported.data?.importQaGroups).toEqual({ groupsCreated: 2, groupsUpdated: 0, rows: 3 });
+    expect(imported.data?.importQaGroups).toEqual({ groupsCreated: 2, groupsUpdated: 0, rows: 3, warnings: [] });
 
     const list = await graphql<{ qaGroups: { groups: QaGroupData[] } }>(stack.bff.url, QA_GROUPS, { botId: owner.botId }, asOwner());
     const hours = list.data?.qaGroups.groups.find((group) => group.key === 'hours');
@@ -153,6 +153,20 @@ describe('importQaGroups and qaGroupsCsv', () => {
     const lines = exported.data!.qaGroupsCsv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('group,question,answer');
     expect(lines.slice(1).sort()).toEqual(['hours,Opening hours,', 'hours,When do you open?,At nine.', 'place,Where are you?,Taipei.']);
+  });
+
+  it("imports a question of two groups and names the line with the other group's key and line", async () => {
+    const csv = 'group,question,answer\nhours,When do you open?,At nine.\nplace,Where are you?,Taipei.\nplace,WHEN do you open?,\n';
+    const imported = await graphql<{ importQaGroups: { groupsCreated: number; warnings: unknown[] } }>(
+      stack.bff.url,
+      IMPORT_QA_GROUPS,
+      { input: { botId: owner.botId, file: { fileName: 'faq.csv', contentType: 'text/csv', base64: base64(csv) } } },
+      asOwner(),
+    );
+    expect(imported.data?.importQaGroups).toMatchObject({
+      groupsCreated: 2,
+      warnings: [{ line: 4, message: 'validation.csvQuestionInTwoGroups', otherKey: 'hours', otherLine: 2 }],
+    });
   });
 
   it('answers IMPORT_INVALID with every bad row in extensions.lines and imports nothing', async () => {

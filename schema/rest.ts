@@ -2,7 +2,7 @@
 // answers these; the BFF's data sources read them and codegen maps GraphQL types onto them.
 import type { AnswerMode, AnswerStatus, Language, Platform, Scenario, Tools } from './rules/constants';
 import type { PlanUsage, StoppedChannel } from './rules/account';
-import type { ErrorBody } from './rules/errors';
+import type { ErrorBody, LineIssue } from './rules/errors';
 import type { AutoQaFileDTO } from './rest-knowledge';
 import type { AnswerSource } from './rules/constants';
 
@@ -195,6 +195,8 @@ export interface QaImportResultDTO {
   groups_created: number;
   groups_updated: number;
   rows: number;
+  /** Imported, but worth a look: a question in two groups, keys that read as one (validation.csvQuestionIn…, csvKey…). */
+  warnings: LineIssue[];
 }
 
 /** A training run of a bot's Q&A list (§4: training → success | failure). */

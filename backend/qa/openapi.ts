@@ -2,6 +2,17 @@
 import { ANSWER_MODES, SYNONYM_LIMITS } from '../../schema/rules/constants';
 import { dateTime, integer, nullableDateTime, object, ref, string } from '../openapi/builders';
 
+/** A line of an imported file and what its message key says of it (schema/rules/errors.ts LineIssue). */
+const lineIssue = (messages: string, values: string) =>
+  object(
+    {
+      line: { type: 'integer', description: '1-based line of the file' },
+      message: { type: 'string', description: `message key: ${messages}` },
+      values: { type: 'object', additionalProperties: { type: ['string', 'integer'] }, description: values },
+    },
+    ['line', 'message'],
+  );
+
 const trainingJob = object({
   job_id: string,
   chatbot_id: string,
@@ -44,22 +55,21 @@ export const qaSchemas = {
     updated_at: dateTime,
   }),
   QaGroupPage: object({ groups: { type: 'array', items: ref('QaGroup') }, total: integer, page: integer, page_size: integer }),
-  QaImportResult: object({ groups_created: integer, groups_updated: integer, rows: integer }),
+  QaImportResult: object({
+    groups_created: integer,
+    groups_updated: integer,
+    rows: integer,
+    warnings: {
+      type: 'array',
+      description: 'Imported, but worth a look: a question of two groups, group keys equal after width folding (NFKC) and case',
+      items: lineIssue('validation.csvQuestionInTwoGroups, csvQuestionInListGroup, csvKeysAlike, csvKeyLikeListGroup', "{ key, line } of the other group (line only when it is the file's)"),
+    },
+  }),
   ImportError: object({
     error: object({
       code: { const: 'IMPORT_INVALID' },
       message: string,
-      lines: {
-        type: 'array',
-        items: object(
-          {
-            line: { type: 'integer', description: '1-based line of the file' },
-            message: { type: 'string', description: 'message key: validation.csv*, entities.rows.*' },
-            values: { type: 'object', additionalProperties: { type: ['string', 'integer'] }, description: 'what the message names, e.g. { type, line } of entities.rows.duplicate' },
-          },
-          ['line', 'message'],
-        ),
-      },
+      lines: { type: 'array', items: lineIssue('validation.csv*, entities.rows.*', 'what the message names, e.g. { type, line } of entities.rows.duplicate') },
     }),
   }),
   TrainingJob: trainingJob,

@@ -9,6 +9,7 @@ describe('readQaCsv', () => {
       ok: true,
       rows: 4,
       groups: [{ key: 'hours', line: 2, questions: ['When do you open?', 'Opening hours?'], answers: ['9 to 5', 'Closed on Sundays'] }],
+      warnings: [],
     });
   });
 

@@ -20,7 +20,37 @@ export interface ImportedGroup {
   answers: string[];
 }
 
-export type QaCsvReading = { ok: true; groups: ImportedGroup[]; rows: number } | { ok: false; lines: LineIssue[] };
+/** `warnings`: what goes through but reads as a mistake (importAmbiguities), in line order. */
+export type QaCsvReading = { ok: true; groups: ImportedGroup[]; rows: number; warnings: LineIssue[] } | { ok: false; lines: LineIssue[] };
+
+/** A question or a key as matching and the owner read it: width folded (NFKC), trimmed, case aside. */
+export function foldedText(text: string): string {
+  return text.normalize('NFKC').trim().toLowerCase();
+}
+
+/**
+ * Questions the file gives two groups, and keys equal once folded, each named on its later line with the first:
+ * imported as they are (a file its own export round-trips is not refused), but worth a look, as two groups with one
+ * question leave the answer to the index's ranking and two keys that read as one make two groups.
+ */
+class ImportAmbiguities {
+  readonly warnings: LineIssue[] = [];
+  private readonly questions = new Map<string, { key: string; line: number }>();
+  private readonly keys = new Map<string, { key: string; line: number }>();
+
+  group(key: string, line: number): void {
+    const first = this.keys.get(foldedText(key));
+    if (!first) this.keys.set(foldedText(key), { key, line });
+    else if (first.key !== key) this.warnings.push({ line, message: MSG.csvKeysAlike, values: { key: first.key, line: first.line } });
+  }
+
+  question(question: string, key: string, line: number): void {
+    if (!question) return;
+    const first = this.questions.get(foldedText(question));
+    if (!first) this.questions.set(foldedText(question), { key, line });
+    else if (first.key !== key) this.warnings.push({ line, message: MSG.csvQuestionInTwoGroups, values: { key: first.key, line: first.line } });
+  }
+}
 
 function readRecords(text: string): CsvRecord[] | LineIssue {
   try {
@@ -65,6 +95,7 @@ export function readQaCsv(text: string): QaCsvReading {
 
   const lines: LineIssue[] = [];
   const groups = new Map<string, ImportedGroup>();
+  const ambiguities = new ImportAmbiguities();
   for (const row of rows) {
     if (row.fields.length !== names.length) {
       lines.push({ line: row.line, message: MSG.csvRowCells });
@@ -88,7 +119,9 @@ export function readQaCsv(text: string): QaCsvReading {
       continue;
     }
     const group = groups.get(key) ?? { key, line: row.line, questions: [], answers: [] };
+    if (!groups.has(key)) ambiguities.group(key, row.line);
     groups.set(key, group);
+    for (const question of questions) ambiguities.question(question, key, row.line);
     for (const question of questions) addOnce(group.questions, question, QA_GROUP_MAX_QUESTIONS);
     for (const answer of answers) addOnce(group.answers, answer, QA_GROUP_MAX_ANSWERS);
   }
@@ -98,7 +131,7 @@ export function readQaCsv(text: string): QaCsvReading {
     else if (group.questions.length > QA_GROUP_MAX_QUESTIONS || group.answers.length > QA_GROUP_MAX_ANSWERS) lines.push({ line: group.line, message: MSG.tooLong });
   }
   if (lines.length > 0) return { ok: false, lines: lines.sort((a, b) => a.line - b.line) };
-  return { ok: true, groups: [...groups.values()], rows: rows.length };
+  return { ok: true, groups: [...groups.values()], rows: rows.length, warnings: ambiguities.warnings };
 }
 
 /**

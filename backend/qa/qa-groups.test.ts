@@ -168,7 +168,7 @@ describe('the plan limit on Q&A groups', () => {
 
     const replace = await importCsv(backend.url, token, botId, 'group,question,answer\na,Question A again,Answer A2\nb,Question B,Answer B\n');
     expect(replace.status).toBe(200);
-    expect(await replace.json()).toEqual({ groups_created: 0, groups_updated: 2, rows: 2 });
+    expect(await replace.json()).toEqual({ groups_created: 0, groups_updated: 2, rows: 2, warnings: [] });
 
     const grow = await importCsv(backend.url, token, botId, 'group,question,answer\na,Question A,Answer A\nc,Question C,Answer C\n');
     expect(grow.status).toBe(403);

@@ -1,14 +1,16 @@
 // CSV import and export of a bot's Q&A list. An import is all or nothing: one transaction, and the plan
-// limit counts only the groups it would create.
+// limit counts only the groups it would create. What goes through but looks like a mistake comes back as warnings.
 import type { QaImportResultDTO } from '../../schema/rest';
 import type { LineIssue } from '../../schema/rules/errors';
+import { MSG } from '../../schema/rules/messages';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError } from '../http/errors';
 import type { AccountRow } from '../members/account.table';
 import { existingKeys, listAllGroups, upsertGroupsByKey } from './qa-group.repository';
 import { newGroupRows, reserveGroupQuota } from './qa-group.service';
-import { writeQaCsv } from './qa-csv';
+import { foldedText, writeQaCsv, type ImportedGroup } from './qa-csv';
+import type { QaGroupRow } from './qa.table';
 import { utf8UploadText } from '../http/text-upload';
 
 /** 400 IMPORT_INVALID; the route answers `lines` beside the usual code and message. */
@@ -18,6 +20,24 @@ export class ImportInvalid extends AppError {
   }
 }
 
+/**
+ * The file's groups that will stand beside a group of the list the import leaves as it is (another key): a question
+ * they share, or keys that read as one (foldedText). On the group's first line, naming the list's group.
+ */
+function listAmbiguities(groups: ImportedGroup[], listed: Pick<QaGroupRow, 'key' | 'questions'>[]): LineIssue[] {
+  const imported = new Set(groups.map((group) => group.key));
+  const others = listed.filter((group) => !imported.has(group.key));
+  const keyOf = new Map(others.map((group) => [foldedText(group.key), group.key]));
+  const questionOf = new Map(others.flatMap((group) => group.questions.map((question) => [foldedText(question), group.key] as const)));
+  const warnings: LineIssue[] = [];
+  for (const group of groups) {
+    const alike = keyOf.get(foldedText(group.key));
+    if (alike !== undefined) warnings.push({ line: group.line, message: MSG.csvKeyLikeListGroup, values: { key: alike } });
+    const sharing = new Set(group.questions.flatMap((question) => questionOf.get(foldedText(question)) ?? []));
+    for (const key of sharing) warnings.push({ line: group.line, message: MSG.csvQuestionInListGroup, values: { key } });
+  }
+  return warnings;
+}
 
 export async function importQaCsv(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, file: { buffer: Buffer; fileName: string }): Promise<QaImportResultDTO> {
   const chatbotId = bot.chatbot_id;
@@ -34,8 +54,9 @@ export async function importQaCsv(ctx: BackendContext, account: AccountRow, bot:
     });
     const created = groups.length - known.size;
     const now = ctx.now();
+    const warnings = [...reading.warnings, ...listAmbiguities(groups, await listAllGroups(trx, chatbotId))].sort((a, b) => a.line - b.line);
     await upsertGroupsByKey(trx, newGroupRows(chatbotId, groups, now));
-    return { groups_created: created, groups_updated: known.size, rows: reading.rows };
+    return { groups_created: created, groups_updated: known.size, rows: reading.rows, warnings };
   });
 }
 

@@ -27,15 +27,18 @@ const groupCount = async (botId: string) => (await backend.db.selectFrom('qa_gro
 
 describe('POST /qa/{botId}/import', () => {
   it.each([
-    ['stackfaq.qa.csv', 125, 125],
-    ['banking77.qa.csv', 77, 10003],
-    // 1,875 groups: within the free plan's limit, as the demo needs.
-    ['faq-zh-tw-taipei.qa.csv', 1875, 1875],
-  ])('imports %s as it is', async (name, groups, rows) => {
+    ['stackfaq.qa.csv', 125, 125, 0],
+    ['banking77.qa.csv', 77, 10003, 0],
+    // 1,875 groups: within the free plan's limit, as the demo needs. The city's FAQ asks 37 questions in two groups.
+    ['faq-zh-tw-taipei.qa.csv', 1875, 1875, 37],
+  ])('imports %s as it is', async (name, groups, rows, questionsInTwoGroups) => {
     const { token, botId } = await botOfNewAccount();
     const response = await importCsv(backend.url, token, botId, readSharedData(name), name);
     expect(response.status).toBe(200);
-    expect((await response.json()) as QaImportResultDTO).toEqual({ groups_created: groups, groups_updated: 0, rows });
+    const result = (await response.json()) as QaImportResultDTO;
+    expect(result).toEqual({ groups_created: groups, groups_updated: 0, rows, warnings: expect.any(Array) });
+    expect(result.warnings.filter((warning) => warning.message === MSG.csvQuestionInTwoGroups)).toHaveLength(questionsInTwoGroups);
+    expect(result.warnings).toHaveLength(questionsInTwoGroups);
     expect(await groupCount(botId)).toBe(groups);
   });
 
@@ -76,7 +79,7 @@ describe('POST /qa/{botId}/import', () => {
     });
 
     const response = await importCsv(backend.url, token, botId, 'group,question,answer\nhours,When do you open?,10 to 6\nparking,Where to park?,Behind the store\n');
-    expect((await response.json()) as QaImportResultDTO).toEqual({ groups_created: 1, groups_updated: 1, rows: 2 });
+    expect((await response.json()) as QaImportResultDTO).toEqual({ groups_created: 1, groups_updated: 1, rows: 2, warnings: [] });
     const replaced = (await (await fetch(`${backend.url}/qa/${botId}/groups/${existing.group_id}`, { headers: auth(token) })).json()) as QaGroupDTO;
     expect(replaced).toMatchObject({ key: 'hours', questions: ['When do you open?'], answers: ['10 to 6'], answer_mode: 3, tags: ['store'] });
   });
@@ -96,6 +99,29 @@ describe('POST /qa/{botId}/import', () => {
     expect(await groupCount(botId)).toBe(1_200);
   });
 
+  it('imports a question of two groups and keys that differ only in width or case, and names each such line', async () => {
+    const { token, botId } = await botOfNewAccount();
+    await importCsv(backend.url, token, botId, 'group,question,answer\nParking,Where can I park?,Behind the shop.');
+    const csv = [
+      'group,question,answer',
+      'hours,When do you open?,Nine to five.',
+      'hours,Are you open on Sundays?,',
+      'sundays,ARE YOU OPEN ON SUNDAYS? ,From ten.',
+      'ＡＢＣ,What is ABC?,A company.',
+      'abc,What does abc do?,Shoes.',
+      'parking,where can i park?,At the back.',
+    ].join('\n');
+    const response = await importCsv(backend.url, token, botId, csv);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as QaImportResultDTO).warnings).toEqual([
+      { line: 4, message: MSG.csvQuestionInTwoGroups, values: { key: 'hours', line: 3 } },
+      { line: 6, message: MSG.csvKeysAlike, values: { key: 'ＡＢＣ', line: 5 } },
+      { line: 7, message: MSG.csvKeyLikeListGroup, values: { key: 'Parking' } },
+      { line: 7, message: MSG.csvQuestionInListGroup, values: { key: 'Parking' } },
+    ]);
+    expect(await groupCount(botId)).toBe(6);
+  });
+
   it('updates existing groups by import on an account past its plan limit, and refuses one that would create a group', async () => {
     const account = await newAccount(backend.url);
     const token = await loginToken(backend.url, account.email, account.password);
@@ -107,7 +133,7 @@ describe('POST /qa/{botId}/import', () => {
     await backend.db.updateTable('accounts').set({ plan_code: 'free' }).where('email', '=', account.email).execute();
     const update = await importCsv(backend.url, token, botId, 'group,question,answer\ng7,Question seven?,A new answer.');
     expect(update.status).toBe(200);
-    expect((await update.json()) as QaImportResultDTO).toEqual({ groups_created: 0, groups_updated: 1, rows: 1 });
+    expect((await update.json()) as QaImportResultDTO).toEqual({ groups_created: 0, groups_updated: 1, rows: 1, warnings: [] });
     const create = await importCsv(backend.url, token, botId, 'group,question,answer\nnew,A new question?,A new answer.');
     expect(create.status).toBe(403);
     expect(((await create.json()) as ErrorBody).error.code).toBe('QA_GROUP_LIMIT_REACHED');
@@ -140,7 +166,7 @@ describe('POST /qa/{botId}/import', () => {
     const { token, botId } = await botOfNewAccount();
     const response = await importCsv(backend.url, token, botId, bytes);
     expect(response.status).toBe(200);
-    expect((await response.json()) as QaImportResultDTO).toEqual({ groups_created: 1, groups_updated: 0, rows: 1 });
+    expect((await response.json()) as QaImportResultDTO).toEqual({ groups_created: 1, groups_updated: 0, rows: 1, warnings: [] });
   });
 
   it('asks for the file when none is sent', async () => {
@@ -165,7 +191,7 @@ describe('GET /qa/{botId}/export', () => {
 
     const other = await newChatbot(backend.url, token);
     const imported = await importCsv(backend.url, token, other.chatbot_id, csv);
-    expect((await imported.json()) as QaImportResultDTO).toEqual({ groups_created: 2, groups_updated: 0, rows: 4 });
+    expect((await imported.json()) as QaImportResultDTO).toEqual({ groups_created: 2, groups_updated: 0, rows: 4, warnings: [] });
     const shape = async (id: string) =>
       ((await (await fetch(`${backend.url}/qa/${id}/groups`, { headers: auth(token) })).json()) as QaGroupPageDTO).groups
         .map(({ key, questions, answers }) => ({ key, questions, answers }))

@@ -785,6 +785,21 @@ export type ImportQaGroupsPayload = {
   groupsUpdated: Scalars['Int']['output'];
   /** Data rows read. */
   rows: Scalars['Int']['output'];
+  /** Imported, but worth a look: a question in two groups, group keys that differ only in width or case. */
+  warnings: Array<ImportWarning>;
+};
+
+/** A line of an imported file that went through but reads as a mistake. */
+export type ImportWarning = {
+  __typename?: 'ImportWarning';
+  /** 1-based line of the file. */
+  line: Scalars['Int']['output'];
+  /** The i18n key of what is wrong (validation.csvQuestionInTwoGroups, csvQuestionInListGroup, csvKeysAlike, csvKeyLikeListGroup). */
+  message: Scalars['String']['output'];
+  /** The key of the other group. */
+  otherKey: Scalars['String']['output'];
+  /** The other group's line, when it is the file's; null for a group of the Q&A list. */
+  otherLine?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Integration = {
@@ -2894,6 +2909,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportQaGroupsInput: ImportQaGroupsInput;
   ImportQaGroupsPayload: ResolverTypeWrapper<ImportQaGroupsPayload>;
+  ImportWarning: ResolverTypeWrapper<ImportWarning>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<IntegrationDTO>;
   IntegrationPayload: ResolverTypeWrapper<Omit<IntegrationPayload, 'integration'> & { integration: ResolversTypes['Integration'] }>;
@@ -3113,6 +3129,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   ImportQaGroupsInput: ImportQaGroupsInput;
   ImportQaGroupsPayload: ImportQaGroupsPayload;
+  ImportWarning: ImportWarning;
   Int: Scalars['Int']['output'];
   Integration: IntegrationDTO;
   IntegrationPayload: Omit<IntegrationPayload, 'integration'> & { integration: ResolversParentTypes['Integration'] };
@@ -3600,6 +3617,14 @@ export type ImportQaGroupsPayloadResolvers<ContextType = BffContext, ParentType 
   groupsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groupsUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['ImportWarning']>, ParentType, ContextType>;
+}>;
+
+export type ImportWarningResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['ImportWarning'] = ResolversParentTypes['ImportWarning']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otherKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otherLine?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type IntegrationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = ResolversObject<{
@@ -4281,6 +4306,7 @@ export type Resolvers<ContextType = BffContext> = ResolversObject<{
   HistoryExchangePage?: HistoryExchangePageResolvers<ContextType>;
   HistoryGroupRef?: HistoryGroupRefResolvers<ContextType>;
   ImportQaGroupsPayload?: ImportQaGroupsPayloadResolvers<ContextType>;
+  ImportWarning?: ImportWarningResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   IntegrationPayload?: IntegrationPayloadResolvers<ContextType>;
   KnowledgeFile?: KnowledgeFileResolvers<ContextType>;

@@ -29,6 +29,12 @@ export const MSG = {
   optimizationCsvColumns: 'validation.optimizationCsvColumns',
   csvSyntax: 'validation.csvSyntax',
   csvEmptyGroup: 'validation.csvEmptyGroup',
+  /** Warnings of an import that went through: a question of two groups (of the file, or the file's and the list's). */
+  csvQuestionInTwoGroups: 'validation.csvQuestionInTwoGroups',
+  csvQuestionInListGroup: 'validation.csvQuestionInListGroup',
+  /** Two group keys equal after width folding (NFKC) and case: two groups that read as one. */
+  csvKeysAlike: 'validation.csvKeysAlike',
+  csvKeyLikeListGroup: 'validation.csvKeyLikeListGroup',
   csvNoAnswer: 'validation.csvNoAnswer',
   csvNoQuestion: 'validation.csvNoQuestion',
   csvEmpty: 'validation.csvEmpty',

@@ -10,5 +10,11 @@ export const importQaGroups: NonNullable<MutationResolvers['importQaGroups']> = 
   const result = await dataSources.qa.importGroups(input.botId, decodeUpload(input.file));
   // Replaced groups may already sit in this request's loader with their old content.
   loaders.qaGroupById.clearAll();
-  return { groupsCreated: result.groups_created, groupsUpdated: result.groups_updated, rows: result.rows };
+  const warnings = result.warnings.map(({ line, message, values }) => ({
+    line,
+    message,
+    otherKey: String(values?.key ?? ''),
+    otherLine: typeof values?.line === 'number' ? values.line : null,
+  }));
+  return { groupsCreated: result.groups_created, groupsUpdated: result.groups_updated, rows: result.rows, warnings };
 };

@@ -47,7 +47,7 @@ describe('FAQ page: CSV import', () => {
     const { user } = renderFaq([
       trainingMock(neverTrained),
       groupsMock([]),
-      importMock({ data: { importQaGroups: { __typename: 'ImportQaGroupsPayload', groupsCreated: 2, groupsUpdated: 1, rows: 5 } } }),
+      importMock({ data: { importQaGroups: { __typename: 'ImportQaGroupsPayload', groupsCreated: 2, groupsUpdated: 1, rows: 5, warnings: [] } } }),
       groupsMock([aGroup()]),
     ]);
     await importFile(user, csvFile());
@@ -55,6 +55,27 @@ describe('FAQ page: CSV import', () => {
     // The result's close button is named for screen readers, and dismisses it.
     await user.click(screen.getByRole('button', { name: 'Dismiss the message' }));
     expect(screen.queryByText('2 groups created, 1 updated')).not.toBeInTheDocument();
+  });
+
+  it('lists the lines an import took but warns of: a question in two groups, keys that differ only in width', async () => {
+    const warnings = [
+      { __typename: 'ImportWarning' as const, line: 4, message: 'validation.csvQuestionInTwoGroups', otherKey: 'hours', otherLine: 2 },
+      { __typename: 'ImportWarning' as const, line: 6, message: 'validation.csvKeyLikeListGroup', otherKey: 'ABC', otherLine: null },
+    ];
+    const { user } = renderFaq([
+      trainingMock(neverTrained),
+      groupsMock([]),
+      importMock({ data: { importQaGroups: { __typename: 'ImportQaGroupsPayload', groupsCreated: 3, groupsUpdated: 0, rows: 6, warnings } } }),
+      groupsMock([aGroup()]),
+    ]);
+    await importFile(user, csvFile());
+    const status = (await screen.findByText('3 groups created, 0 updated')).closest<HTMLElement>('[role="status"]')!;
+    expect(status).toHaveTextContent('Imported, but check these lines:');
+    const lines = within(status).getByRole('list', { name: 'Lines to check' });
+    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 4: This question is also in group “hours” (line 2); with one question in two groups, which answer the bot gives is left to chance.',
+      'Line 6: This group key differs from the Q&A list’s group “ABC” only in full-/half-width or case; it was imported as another group.',
+    ]);
   });
 
   it('lists every bad line of a refused import with its message', async () => {

@@ -1,7 +1,7 @@
 // Importing a CSV into the Q&A list: the file is checked here, sent base64-encoded, and the outcome
-// shown — the counts, or every bad line of an IMPORT_INVALID refusal with its message.
+// shown — the counts with any line worth a look, or every bad line of an IMPORT_INVALID refusal with its message.
 import { useRef, useState, type ReactNode } from 'react';
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LineIssue } from '../../../../schema/rules';
 import { useBotFaq_ImportMutation } from '../../__generated__/graphql';
@@ -12,7 +12,8 @@ import { importRefusalOf } from './csv-transfer';
 import { DismissibleAlert, ErrorBanner } from '../../forms/ErrorBanner';
 
 type Outcome =
-  | { kind: 'imported'; created: number; updated: number }
+  /** `warnings`: lines imported as they are that read as a mistake (a question in two groups, keys alike). */
+  | { kind: 'imported'; created: number; updated: number; warnings: LineIssue[] }
   /** `title` replaces the banner's "Upload failed" when the message itself says so (the catalogue's import failure). */
   | { kind: 'refused'; message: string; lines: LineIssue[]; title?: string };
 
@@ -20,8 +21,12 @@ function OutcomeAlert({ outcome, onClose }: { outcome: Outcome; onClose: () => v
   const { t } = useTranslation();
   if (outcome.kind === 'imported') {
     return (
-      <DismissibleAlert color="green" withCloseButton onClose={onClose} role="status">
-        {t('faq.import.done', { created: outcome.created, updated: outcome.updated })}
+      <DismissibleAlert color={outcome.warnings.length > 0 ? 'yellow' : 'green'} withCloseButton onClose={onClose} role="status">
+        <Stack gap="xs">
+          <Text inherit>{t('faq.import.done', { created: outcome.created, updated: outcome.updated })}</Text>
+          {outcome.warnings.length > 0 && <Text inherit>{t('faq.import.checkLines')}</Text>}
+          <BadLineList lines={outcome.warnings} label={t('faq.import.warningLines')} />
+        </Stack>
       </DismissibleAlert>
     );
   }
@@ -52,7 +57,11 @@ export function useQaImport(botId: string, onImported: () => void): { open: () =
     try {
       const base64 = await readAsBase64(file);
       const { data } = await importQaGroups({ variables: { input: { botId, file: { fileName: file.name, contentType: contentTypeOf(file), base64 } } } });
-      if (data) setOutcome({ kind: 'imported', created: data.importQaGroups.groupsCreated, updated: data.importQaGroups.groupsUpdated });
+      if (data) {
+        const { groupsCreated, groupsUpdated, warnings } = data.importQaGroups;
+        const lines = warnings.map(({ line, message, otherKey, otherLine }) => ({ line, message, values: { key: otherKey, ...(otherLine !== null && { line: otherLine }) } }));
+        setOutcome({ kind: 'imported', created: groupsCreated, updated: groupsUpdated, warnings: lines });
+      }
       onImported();
     } catch (error) {
       // The catalogue's message already starts "Upload failed": it heads the banner instead of following the same words.
