@@ -48,6 +48,12 @@ describe('errorFromBackend', () => {
     expect(errorFromBackend(409, { error: { code: 'QUESTION_IN_GROUP', message: 'x', values: { key: { nested: 1 } } } }).extensions).toEqual({ code: 'QUESTION_IN_GROUP', values: {} });
   });
 
+  it('passes the counts of QA_GROUP_LIMIT_REACHED along as extensions.values, and none when the backend gave none', () => {
+    const values = { adding: 30, existing: 1_990, limit: 2_000 };
+    expect(errorFromBackend(403, { error: { code: 'QA_GROUP_LIMIT_REACHED', message: 'x', values } }).extensions).toEqual({ code: 'QA_GROUP_LIMIT_REACHED', values });
+    expect(errorFromBackend(403, { error: { code: 'QA_GROUP_LIMIT_REACHED', message: 'x' } }).extensions).toEqual({ code: 'QA_GROUP_LIMIT_REACHED' });
+  });
+
   it('reads a bare gateway answer without a body as BACKEND_UNAVAILABLE', () => {
     expect(errorFromBackend(502, '<html>Bad Gateway</html>').extensions.code).toBe('BACKEND_UNAVAILABLE');
   });

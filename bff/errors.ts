@@ -81,7 +81,7 @@ interface ErrorDetails {
   usage?: PlanUsage;
   /** For PLAN_STOPS_CHANNELS: the switched-on channels the plan leaves out. */
   channels?: StoppedChannel[];
-  /** What the message names, for the codes whose message names something (QUESTION_IN_GROUP: the group). */
+  /** What the message names, for the codes whose message names something (QUESTION_IN_GROUP: the group; QA_GROUP_LIMIT_REACHED: counts). */
   values?: Record<string, string | number>;
 }
 
@@ -104,6 +104,9 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
       return { usage: usage ?? null };
     case 'QUESTION_IN_GROUP':
       return { values: values ?? {} };
+    case 'QA_GROUP_LIMIT_REACHED':
+      // The counts of the refusal (adding, existing, limit) when the backend gave them.
+      return values === undefined ? {} : { values };
     case 'PLAN_STOPS_CHANNELS':
       // The console's own words for each channel; the bot's id and name as GraphQL names them.
       return { channels: (channels ?? []).map((channel) => ({ botId: channel.chatbot_id, botName: channel.robot_name, platform: channel.platform })) };
@@ -127,7 +130,6 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'SIGN_IN_UNAVAILABLE':
     case 'EMAIL_REQUIRED':
     case 'DUPLICATE_BOT_NAME':
-    case 'QA_GROUP_LIMIT_REACHED':
     case 'PLATFORM_INACTIVE':
     case 'PLAN_UNAVAILABLE':
     case 'PACKAGE_NOT_IN_PLAN':

@@ -38,7 +38,7 @@ export function readBatchTestCsv(text: string, rowLimit: number): BatchTestCsvRe
   }
   const dataRecords = records[0] && isHeader(records[0]) ? records.slice(1) : records;
   if (dataRecords.length === 0) return { ok: false, lines: [{ line: records[0]?.line ?? 1, message: MSG.csvEmpty }] };
-  if (dataRecords.length > rowLimit) return { ok: false, lines: [{ line: dataRecords[rowLimit].line, message: MSG.batchRowLimit }] };
+  if (dataRecords.length > rowLimit) return { ok: false, lines: [{ line: dataRecords[rowLimit].line, message: MSG.batchRowLimit, values: { rows: dataRecords.length, limit: rowLimit } }] };
 
   const lines: LineIssue[] = [];
   const rows: BatchTestQuestion[] = [];

@@ -156,7 +156,7 @@ describe('refusals start nothing', () => {
     ]);
 
     const long = await upload(owner, `question,expected_answer\n${Array.from({ length: 201 }, (_, i) => `question ${i}`).join('\n')}\n`);
-    expect(((await long.json()) as ErrorBody).error.lines).toEqual([{ line: 202, message: 'validation.batchRowLimit' }]);
+    expect(((await long.json()) as ErrorBody).error.lines).toEqual([{ line: 202, message: 'validation.batchRowLimit', values: { rows: 201, limit: 200 } }]);
     expect((await upload(owner, 'hello', 'questions.txt')).status).toBe(415);
     expect((await call<BatchTestRunListDTO>(owner, 'GET', '/runs')).body.runs).toEqual([]);
   });

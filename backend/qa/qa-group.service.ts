@@ -15,7 +15,9 @@ import { findPlan } from '../plans/plan.repository';
 import type { QaGroupRow, QaGroupTable } from './qa.table';
 import { countAccountGroups, deleteGroup, findGroup, insertGroup, listGroupPage, updateGroup } from './qa-group.repository';
 
-export const qaGroupLimitReached = () => new AppError('QA_GROUP_LIMIT_REACHED');
+/** With the counts an owner needs to act on it: the groups being added, those the account has, the plan's limit. */
+export const qaGroupLimitReached = (counts: { adding: number; existing: number; limit: number }) =>
+  new AppError('QA_GROUP_LIMIT_REACHED', undefined, undefined, undefined, counts);
 
 export function newGroupId(): string {
   return randomBytes(12).toString('base64url');
@@ -71,7 +73,8 @@ export async function reserveGroupQuota(trx: Kysely<Database>, account: AccountR
   if (groups === 0) return;
   const plan = await findPlan(trx, account.plan_code);
   if (!plan) throw new Error(`Account ${account.id} has unknown plan ${account.plan_code}`);
-  if ((await countAccountGroups(trx, account.id)) + groups > plan.qa_group_limit) throw qaGroupLimitReached();
+  const existing = await countAccountGroups(trx, account.id);
+  if (existing + groups > plan.qa_group_limit) throw qaGroupLimitReached({ adding: groups, existing, limit: plan.qa_group_limit });
 }
 
 export async function listQaGroups(

@@ -136,7 +136,8 @@ describe('POST /qa/{botId}/import', () => {
     expect((await update.json()) as QaImportResultDTO).toEqual({ groups_created: 0, groups_updated: 1, rows: 1, warnings: [] });
     const create = await importCsv(backend.url, token, botId, 'group,question,answer\nnew,A new question?,A new answer.');
     expect(create.status).toBe(403);
-    expect(((await create.json()) as ErrorBody).error.code).toBe('QA_GROUP_LIMIT_REACHED');
+    // The refusal says what to act on: the file's new groups, the account's groups, the plan's limit.
+    expect(((await create.json()) as ErrorBody).error).toMatchObject({ code: 'QA_GROUP_LIMIT_REACHED', values: { adding: 1, existing: 2_100, limit: 2_000 } });
     expect(await groupCount(botId)).toBe(2_100);
   });
 

@@ -93,6 +93,15 @@ describe('FAQ page: CSV import', () => {
     expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss the message' })).toBeInTheDocument();
   });
 
+  it("says, when the plan's group limit refuses an import, how many new groups the file has, how many the account has and the limit", async () => {
+    const refused = failure('QA_GROUP_LIMIT_REACHED', { values: { adding: 30, existing: 1990, limit: 2000 } });
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), importMock(refused)]);
+    await importFile(user, csvFile());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your plan does not allow more Q&A groups.');
+    expect(alert).toHaveTextContent('The file has 30 new Q&A groups; your account has 1990 and your plan allows 2000 in all. Remove some groups or upgrade your plan.');
+  });
+
   it('refuses a file over 5 MB without sending it', async () => {
     const sent = jest.fn(() => ({ data: null }));
     const { user } = renderFaq([trainingMock(neverTrained), groupsMock([]), mockOperation(BotFaq_ImportDocument, () => true, { result: sent })]);

@@ -3,11 +3,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { LineIssue } from '../../../../schema/rules';
 import { useBotFaq_ImportMutation } from '../../__generated__/graphql';
 import { contentTypeOf, readAsBase64 } from '../../bots/knowledge-files';
 import { BadLineList } from '../../forms/BadLineList';
-import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
+import { errorCodeOf, errorMessageKey, errorValuesOf, lineIssuesOf } from '../../forms/graphql-errors';
 import { importRefusalOf } from './csv-transfer';
 import { DismissibleAlert, ErrorBanner } from '../../forms/ErrorBanner';
 
@@ -40,6 +41,12 @@ function OutcomeAlert({ outcome, onClose }: { outcome: Outcome; onClose: () => v
   );
 }
 
+/** For a refusal at the plan's group limit, the counts to act on (the file's new groups, the account's, the limit). */
+function overLimitMessage(error: unknown, t: TFunction): string {
+  const values = errorValuesOf(error);
+  return errorCodeOf(error) === 'QA_GROUP_LIMIT_REACHED' && typeof values.adding === 'number' ? t('faq.import.overLimit', values) : '';
+}
+
 /** The import control of the FAQ page: `open` asks for a file; `element` holds the file input and the outcome. */
 export function useQaImport(botId: string, onImported: () => void): { open: () => void; importing: boolean; element: ReactNode } {
   const { t } = useTranslation();
@@ -65,7 +72,7 @@ export function useQaImport(botId: string, onImported: () => void): { open: () =
       onImported();
     } catch (error) {
       // The catalogue's message already starts "Upload failed": it heads the banner instead of following the same words.
-      setOutcome({ kind: 'refused', title: t(errorMessageKey(error)), message: '', lines: lineIssuesOf(error) });
+      setOutcome({ kind: 'refused', title: t(errorMessageKey(error)), message: overLimitMessage(error, t), lines: lineIssuesOf(error) });
     }
   };
 
