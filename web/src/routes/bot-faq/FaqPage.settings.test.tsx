@@ -152,6 +152,15 @@ describe('FAQ page: training', () => {
     expect(screen.queryByText(/Changes not trained yet/)).not.toBeInTheDocument();
   });
 
+  it('says questions or answers were edited, not unchanged counts, when a new phrasing left the group count as trained', async () => {
+    renderFaq([
+      trainingMock({ job: aJob({ state: 'SUCCESS', progress: 1 }), trainedAt: '2026-11-22T06:00:00.000Z', trainedGroupCount: 3, groupCount: 3, untrainedChanges: true }),
+      groupsMock([aGroup()]),
+    ]);
+    expect(await screen.findByText('Changes not trained yet: questions or answers were edited since the last training')).toBeInTheDocument();
+    expect(screen.queryByText(/3 groups now, 3 trained/)).not.toBeInTheDocument();
+  });
+
   it('offers no training while there is nothing to train, and says to add groups first', async () => {
     renderFaq([trainingMock(neverTrained), groupsMock([])]);
     expect(await screen.findByText('No Q&A groups yet: add or import some, then train.')).toBeInTheDocument();

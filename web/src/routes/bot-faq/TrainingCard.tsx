@@ -119,7 +119,10 @@ export function TrainingCard({ botId }: { botId: string }) {
           <TrainingState status={status} job={job} onRetry={() => void train()} retrying={starting} />
           {!running && status.untrainedChanges && (
             <Text size="sm" c="orange">
-              {t('faq.training.untrained', { count: status.groupCount, trained: status.trainedGroupCount })}
+              {/* A new phrasing or an edited answer leaves the counts as they were: "3 groups now, 3 trained" read as nothing to train. */}
+              {status.groupCount === status.trainedGroupCount
+                ? t('faq.training.untrainedEdits')
+                : t('faq.training.untrained', { count: status.groupCount, trained: status.trainedGroupCount })}
             </Text>
           )}
         </Stack>
