@@ -12,7 +12,7 @@ import { BOT_NAV_LABEL_KEYS } from '../bots/BotNav';
 import { ANSWER_STATUS_KEYS } from '../routes/bot-test-chat/chat-messages';
 import { INTEGRATION_TABS } from '../routes/bot-integrations/IntegrationsPage';
 import { apiExamples } from '../routes/bot-integrations/api-examples';
-import { toProductLanguage } from '.';
+import i18n, { toProductLanguage } from '.';
 import tw from './tw.json';
 import en from './en.json';
 import cn from './cn.json';
@@ -118,6 +118,18 @@ describe('translations', () => {
       const differing = [...reference].filter(([key, text]) => placeholders(text) !== placeholders(keys.get(key) ?? ''));
       expect({ language, differing: differing.map(([key]) => key) }).toEqual({ language, differing: [] });
     }
+  });
+});
+
+describe('numbers in messages', () => {
+  it('groups whole numbers as the language writes them, and leaves fractions and strings as given', async () => {
+    await i18n.loadLanguages(['en', 'jp']);
+    const en = i18n.getFixedT('en');
+    expect(en('faq.import.done', { created: 12345, updated: 1000 })).toBe('12,345 groups created, 1,000 updated');
+    expect(i18n.getFixedT('jp')('faq.import.done', { created: 12345, updated: 0 })).toBe('12,345 グループを作成、0 グループを更新しました');
+    expect(en('account.usage.qaGroups', { count: 1990, limit: 2000 })).toBe('1,990 / 2,000 Q&A groups');
+    expect(en('channels.secret.set', { lastFour: '1234' })).toContain('••••1234');
+    expect(en('optimization.before', { score: 0.12345 })).toBe('Before: 0.12345');
   });
 });
 

@@ -2,7 +2,7 @@
 // localStorage (i18nextLng) before the browser's languages and cached back there. Only the chosen language's
 // JSON is downloaded (a chunk of its own each); main.tsx waits for it before the first render, and a language
 // switch fetches the new one before i18next changes over, so no untranslated key ever shows.
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type FormatterModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 // The constants file, not the rules index: the index brings zod and every schema into the first download.
@@ -54,6 +54,33 @@ export function redetectLanguage(): Promise<unknown> {
 /** The html lang attribute, for screen readers and CJK font selection. */
 const HTML_LANG: Record<Language, string> = { tw: 'zh-Hant-TW', en: 'en', cn: 'zh-Hans-CN', jp: 'ja' };
 
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/** A count as the console's language writes it (12,345), Intl's grouping for that language. */
+export function formatNumber(value: number, language: string = currentLanguage()): string {
+  const locale = isLanguage(language) ? HTML_LANG[language] : HTML_LANG[DEFAULT_LANGUAGE];
+  let format = NUMBER_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    NUMBER_FORMATS.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * Every whole number a message names is grouped as its language writes it ("12,345 questions", "Line 1,204"), with no
+ * `{{count, number}}` in each message: counts were shown raw. Fractions (scores, confidences) pass as given, as do
+ * strings (ids, a secret's last four). The messages name no format of their own, so none is applied.
+ */
+const countFormatter: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  // Anything but a whole number goes back as i18next gave it (undefined stays undefined: a missing value is reported).
+  format: (value, _format, language) => (typeof value === 'number' && Number.isInteger(value) ? formatNumber(value, language) : value),
+};
+
 i18n.on('languageChanged', () => {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[currentLanguage()];
 });
@@ -63,13 +90,14 @@ export const i18nReady: Promise<unknown> = i18n
   .use(lazyLocales)
   .use(LanguageDetector)
   .use(initReactI18next)
+  .use(countFormatter)
   .init({
     supportedLngs: [...LANGUAGES],
     // Every locale has the same keys (i18n.test.ts), so a supported language needs no fallback and only its own
     // file is fetched; an unsupported browser language resolves to the default.
     fallbackLng: (code) => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
     initAsync: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: STORAGE_KEYS.language,

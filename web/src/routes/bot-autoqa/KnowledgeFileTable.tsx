@@ -4,6 +4,7 @@ import { Badge, Button, Group, Progress, Stack, Switch, Table, Text } from '@man
 import { useTranslation } from 'react-i18next';
 import type { BotAutoQa_FileFragment } from '../../__generated__/graphql';
 import { FileNameCell } from '../../bots/ActiveFileTable';
+import { formatNumber } from '../../i18n';
 import { ActionsCell, ActionsHeader } from '../../app/table-actions';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'gray', processing: 'blue', ready: 'green', failed: 'red' };
@@ -58,7 +59,7 @@ interface KnowledgeFileTableProps {
 }
 
 export function KnowledgeFileTable({ files, onToggle, onEdit, onDelete, onRetry, retryingId }: KnowledgeFileTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover aria-label={t('autoQa.table.label')}>
@@ -90,7 +91,7 @@ export function KnowledgeFileTable({ files, onToggle, onEdit, onDelete, onRetry,
               <Table.Td>
                 <FileStatus file={file} onRetry={() => onRetry(file)} retrying={retryingId === file.id} />
               </Table.Td>
-              <Table.Td>{file.chunkCount}</Table.Td>
+              <Table.Td>{formatNumber(file.chunkCount, i18n.language)}</Table.Td>
               <Table.Td>
                 <Switch
                   checked={file.active}

@@ -116,7 +116,7 @@ describe('bot detail page', () => {
       yesterday: tile(4, 4, 0),
       thisWeek: tile(3, 6, -0.5),
       lastWeek: tile(6, 0, null),
-      thisMonth: tile(9, 6, 0.5),
+      thisMonth: tile(12345, 8230, 0.5),
       lastMonth: tile(0, 0, null),
     };
     renderDetail(bot, [statsMock(7, aStats(7, { tiles }))]);
@@ -131,7 +131,10 @@ describe('bot detail page', () => {
     const lastWeek = screen.getByRole('group', { name: 'Last week' });
     expect(within(lastWeek).getByText('New')).toBeInTheDocument();
     expect(within(lastWeek).getByText('New: no questions the week before')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'This month' })).getByText('Up 50% from the month before')).toBeInTheDocument();
+    const thisMonth = screen.getByRole('group', { name: 'This month' });
+    // Grouped as the console's language writes numbers.
+    expect(within(thisMonth).getByText('12,345')).toBeInTheDocument();
+    expect(within(thisMonth).getByText('Up 50% from the month before')).toBeInTheDocument();
     const lastMonth = screen.getByRole('group', { name: 'Last month' });
     expect(within(lastMonth).getByText('—')).toBeInTheDocument();
     expect(within(lastMonth).getByText('No questions, none the month before either')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotDetail_UsageTileFragment, BotDetail_UserStatsQuery } from '../../__generated__/graphql';
+import { formatNumber } from '../../i18n';
 import { usageChange, type ChangeKind } from './usage-change';
 
 type Tiles = BotDetail_UserStatsQuery['userStats']['tiles'];
@@ -35,13 +36,14 @@ function ChangeMark({ tile, period }: { tile: BotDetail_UsageTileFragment; perio
 
 function UsageTile({ label, tile, period }: { label: string; tile: BotDetail_UsageTileFragment; period: Period }) {
   const id = useId();
+  const { i18n } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-labelledby={id}>
       <Text id={id} size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text fz={28} fw={700} lh={1.2}>
-        {tile.count}
+        {formatNumber(tile.count, i18n.language)}
       </Text>
       <ChangeMark tile={tile} period={period} />
     </Paper>

@@ -99,7 +99,7 @@ describe('FAQ page: CSV import', () => {
     await importFile(user, csvFile());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your plan does not allow more Q&A groups.');
-    expect(alert).toHaveTextContent('The file has 30 new Q&A groups; your account has 1990 and your plan allows 2000 in all. Remove some groups or upgrade your plan.');
+    expect(alert).toHaveTextContent('The file has 30 new Q&A groups; your account has 1,990 and your plan allows 2,000 in all. Remove some groups or upgrade your plan.');
   });
 
   it('refuses a file over 5 MB without sending it', async () => {

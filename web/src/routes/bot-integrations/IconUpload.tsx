@@ -43,7 +43,8 @@ function useIconRefusal() {
     ofBytes: (file: File, base64: string): string | null => {
       const size = rasterSize(base64);
       if (!size || (size.width <= WEB_ICON_MAX_PIXELS && size.height <= WEB_ICON_MAX_PIXELS)) return null;
-      return t('webPlugin.icons.tooManyPixels', { name: file.name, width: size.width, height: size.height, max: WEB_ICON_MAX_PIXELS });
+      // Pixel sizes are written as dimensions (2048 × 2048), not grouped as counts are: strings pass ungrouped.
+      return t('webPlugin.icons.tooManyPixels', { name: file.name, width: String(size.width), height: String(size.height), max: String(WEB_ICON_MAX_PIXELS) });
     },
   };
 }
@@ -78,7 +79,7 @@ export function IconUpload({ botId, kind, url }: IconUploadProps) {
       await upload({ variables: { input: { botId, kind, file: { fileName: file.name, contentType: iconTypeOf(file), base64 } } } });
     } catch (error) {
       // A refused field says why (the pixel size); any other failure by its code.
-      setProblem(t(serverFieldErrors(error).file ?? errorMessageKey(error), { max: WEB_ICON_MAX_PIXELS }));
+      setProblem(t(serverFieldErrors(error).file ?? errorMessageKey(error), { max: String(WEB_ICON_MAX_PIXELS) }));
     }
   };
 
@@ -119,7 +120,7 @@ export function IconUpload({ botId, kind, url }: IconUploadProps) {
         </Stack>
       </Group>
       <Text size="xs" c="dimmed">
-        {t('webPlugin.icons.help', { max: formatBytes(WEB_ICON_MAX_BYTES), pixels: WEB_ICON_MAX_PIXELS })}
+        {t('webPlugin.icons.help', { max: formatBytes(WEB_ICON_MAX_BYTES), pixels: String(WEB_ICON_MAX_PIXELS) })}
       </Text>
       {problem && (
         <Text c="red" size="sm" role="alert">

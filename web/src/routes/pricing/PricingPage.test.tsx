@@ -27,7 +27,7 @@ describe('pricing page', () => {
     expect(within(free).queryByRole('button')).not.toBeInTheDocument();
     const pro = screen.getByRole('region', { name: 'Pro' });
     expect(within(pro).getByText('Bots: 20')).toBeInTheDocument();
-    expect(within(pro).getByText('Q&A groups: 2000')).toBeInTheDocument();
+    expect(within(pro).getByText('Q&A groups: 2,000')).toBeInTheDocument();
     expect(within(pro).getByText('Prompt optimisations a day: 20')).toBeInTheDocument();
     expect(['Third party', 'Facebook', 'LINE'].every((name) => within(pro).queryByText(name))).toBe(true);
     expect(within(pro).getByRole('button', { name: 'Switch to Pro' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('pricing page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Cannot switch to Free');
     expect(alert).toHaveTextContent('You have 4 bots; the Free plan allows 1. Delete 3 bots first.');
-    expect(alert).toHaveTextContent('You have 2500 Q&A groups; the Free plan allows 2000. Delete 500 Q&A groups first.');
+    expect(alert).toHaveTextContent('You have 2,500 Q&A groups; the Free plan allows 2,000. Delete 500 Q&A groups first.');
     expect(alert).toHaveTextContent('2 bots are on a pricing package above the Free plan.');
   });
 
