@@ -190,7 +190,7 @@ describe('test chat page', () => {
     const box = await screen.findByRole('textbox', { name: 'Message' });
     await user.click(box);
     await user.paste('🙂'.repeat(1000));
-    expect(box).toHaveAccessibleDescription(expect.stringContaining('1000'));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('1,000 / 1,000 characters'));
     expect(screen.queryByText('Messages must be within 1,000 characters')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
