@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import {
+  Account_PageDocument,
   BotDetail_ChatbotDocument,
   BotNav_ChatbotDocument,
   BotFaq_ChatbotDocument,
@@ -185,6 +186,30 @@ describe('header', () => {
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Log out' })).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
     expect(localStorage.getItem('botId')).toBe('bot-1');
+  });
+});
+
+describe('focus for keyboard and screen-reader users', () => {
+  it('offers "Skip to content" as the first stop of Tab, which moves focus to the main region', async () => {
+    const { user } = renderApp({ route: '/dashboard', mocks: [meMock(anAccount()), quietSessionEvents, noBots] });
+    expect(await screen.findByRole('heading', { name: 'No chatbots yet' })).toBeInTheDocument();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it("leaves focus alone on the first load and moves it to the new page's heading after moving to another page", async () => {
+    const { user } = renderApp({
+      route: '/dashboard/bot/bot-1/faq',
+      mocks: [meMock(anAccount()), quietSessionEvents, mockOperation(BotFaq_ChatbotDocument, () => true, { delay: Infinity }), mockOperation(Account_PageDocument, {}, { delay: Infinity })],
+    });
+    const settings = await screen.findByRole('tab', { name: 'Settings' });
+    expect(document.body).toHaveFocus();
+    await user.click(settings);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toHaveFocus());
   });
 });
 

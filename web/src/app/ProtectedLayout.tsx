@@ -9,6 +9,8 @@ import { FullScreenSpinner } from './FullScreenSpinner';
 import { Header } from './Header';
 import { SessionLoader } from './SessionLoader';
 import { SessionWatcher } from './SessionWatcher';
+import { SkipLink } from './SkipLink';
+import { useFocusOnRouteChange } from './route-focus';
 import { clearLocalState, rememberUser } from './storage';
 import { stateEmail, type EmailState, type OriginState } from './origin';
 
@@ -24,6 +26,7 @@ export function ProtectedLayout() {
   const botId = useMatch('/dashboard/bot/:id/*')?.params.id;
   const bot = useBotNav_ChatbotQuery({ variables: { id: botId ?? '' }, skip: !botId || !me });
   const botLoading = bot.loading && !bot.data && !bot.previousData;
+  useFocusOnRouteChange();
 
   useEffect(() => {
     if (me) rememberUser(me);
@@ -46,10 +49,12 @@ export function ProtectedLayout() {
 
   return (
     <AppShell header={{ height: 60 }} padding="md">
+      <SkipLink target="main-content" />
       <AppShell.Header>
         <Header account={me} />
       </AppShell.Header>
-      <AppShell.Main>
+      {/* Focusable from script only: the skip link and a move to a page without a heading land here. */}
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <SessionWatcher />
         {/* One content width for every signed-in page, so nothing jumps when moving between them. */}
         <Box id="page-content" maw={CONTENT_MAX_WIDTH} mx="auto">
