@@ -131,19 +131,21 @@ describe('header', () => {
     const menu = await screen.findByRole('button', { name: 'Mary Ann Lee – account menu' });
     expect(within(menu).getByText('MAL')).toBeInTheDocument();
     expect(within(menu).getByText('Mary Ann Lee')).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console sections' })).not.toBeInTheDocument();
   });
 
-  it('keeps the dashboard and settings tabs on every page off the bot list: dashboard returns to it, settings opens the account', async () => {
+  it('keeps the dashboard and settings links, a navigation marking the current one, on every page off the bot list', async () => {
     const { user } = renderApp({
       route: '/dashboard/bot/bot-1/faq',
       mocks: [meMock(anAccount()), quietSessionEvents, mockOperation(BotFaq_ChatbotDocument, () => true, { delay: Infinity }), noBots],
     });
-    expect(await screen.findByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    const nav = await screen.findByRole('navigation', { name: 'Console sections' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard', current: 'page' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Settings', current: false })).toHaveAttribute('href', '/dashboard/account');
+    await user.click(within(nav).getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/account$/));
-    expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
+    expect(await screen.findByRole('link', { name: 'Settings', current: 'page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
@@ -206,7 +208,7 @@ describe('focus for keyboard and screen-reader users', () => {
       route: '/dashboard/bot/bot-1/faq',
       mocks: [meMock(anAccount()), quietSessionEvents, mockOperation(BotFaq_ChatbotDocument, () => true, { delay: Infinity }), mockOperation(Account_PageDocument, {}, { delay: Infinity })],
     });
-    const settings = await screen.findByRole('tab', { name: 'Settings' });
+    const settings = within(await screen.findByRole('navigation', { name: 'Console sections' })).getByRole('link', { name: 'Settings' });
     expect(document.body).toHaveFocus();
     await user.click(settings);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toHaveFocus());

@@ -2,9 +2,9 @@
 // every bot's pages, which have their own menu) and settings (the account and plan pages); and the account menu with
 // the plan, the account and pricing pages, the language switcher and logout. On a phone the tabs give way (the brand
 // leads to the bot list, the account menu to the settings pages), so the header keeps to one line.
-import { Anchor, Avatar, Group, Menu, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { LANGUAGES } from '../../../schema/rules/constants';
 import { useSession_LogoutMutation, type Session_AccountFragment } from '../__generated__/graphql';
 import { currentLanguage } from '../i18n';
@@ -20,17 +20,26 @@ const HEADER_TABS = {
 } as const;
 type HeaderTab = keyof typeof HEADER_TABS;
 
+// Links in a nav landmark, not ARIA tabs: each leads to another page, and tabs would promise a panel on this one.
 function HeaderTabs({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const current = (Object.keys(HEADER_TABS) as HeaderTab[]).find((tab) => HEADER_TABS[tab].owns(pathname)) ?? null;
   return (
-    <Tabs value={current} onChange={(next) => next && navigate(HEADER_TABS[next as HeaderTab].to)} variant="pills" visibleFrom="sm">
-      <Tabs.List>
-        <Tabs.Tab value="dashboard">{t('header.tabs.dashboard')}</Tabs.Tab>
-        <Tabs.Tab value="settings">{t('header.tabs.settings')}</Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
+    <Group component="nav" aria-label={t('header.tabs.label')} gap={4} wrap="nowrap" visibleFrom="sm">
+      {(Object.keys(HEADER_TABS) as HeaderTab[]).map((tab) => (
+        <Button
+          key={tab}
+          component={Link}
+          to={HEADER_TABS[tab].to}
+          variant={tab === current ? 'filled' : 'subtle'}
+          radius="xl"
+          size="sm"
+          aria-current={tab === current ? 'page' : undefined}
+        >
+          {t(`header.tabs.${tab}`)}
+        </Button>
+      ))}
+    </Group>
   );
 }
 
