@@ -1,7 +1,7 @@
 // One line of the test chat: the owner's message, or the bot's reply with its title, buttons, answer status, the
 // group and source that answered, each source's best candidates, the words read as synonyms and the off-topic message
 // it was like.
-import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReplyButton } from '../../__generated__/graphql';
@@ -15,16 +15,19 @@ const BUBBLE_TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as cons
 interface ChatBubbleProps {
   message: ChatMessage;
   botId: string;
+  /** Said before each reply to a screen reader, which hears the log's lines without the bubbles' sides. */
+  botName: string;
   disabled: boolean;
   onChoose: (button: Pick<ReplyButton, 'id' | 'oriQue' | 'text'>) => void;
 }
 
-export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubbleProps) {
+export function ChatBubble({ message, botId, botName, disabled, onChoose }: ChatBubbleProps) {
   const { t } = useTranslation();
   if (message.sender === 'user') {
     return (
       <Group justify="flex-end">
-        <Paper bg="brand.6" c="white" px="md" py="xs" radius="lg" maw="75%" aria-label={t('testChat.you')}>
+        <Paper bg="brand.6" c="white" px="md" py="xs" radius="lg" maw="75%">
+          <VisuallyHidden>{t('testChat.youSaid')}</VisuallyHidden>
           <Text style={BUBBLE_TEXT}>{message.text}</Text>
         </Paper>
       </Group>
@@ -46,8 +49,9 @@ export function ChatBubble({ message, botId, disabled, onChoose }: ChatBubblePro
   const matched = reply?.matchedGroup;
   return (
     <Group justify="flex-start">
-      <Paper withBorder px="md" py="xs" radius="lg" maw="75%" aria-label={t('testChat.bot')}>
+      <Paper withBorder px="md" py="xs" radius="lg" maw="75%">
         <Stack gap={6}>
+          <VisuallyHidden>{t('testChat.botSaid', { name: botName })}</VisuallyHidden>
           {reply?.title && reply.title !== message.text && <Text fw={600}>{reply.title}</Text>}
           <Text style={BUBBLE_TEXT}>{message.text}</Text>
           {reply && reply.buttons.length > 0 && (

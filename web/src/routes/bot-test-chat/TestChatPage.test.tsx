@@ -82,6 +82,15 @@ describe('test chat page', () => {
     for (const text of ['9 to 5', 'When do you open?']) expect(within(log).getByText(text)).toHaveStyle({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
   });
 
+  it('tells a screen reader who said each line of the log: the owner as "You", the bot by its name', async () => {
+    const { user } = renderChat([sendMock({ text: 'When do you open?' }, sent(aReply({ text: '9 to 5' })))]);
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    await say(user, 'When do you open?');
+    await within(log).findByText('9 to 5');
+    // The names are hidden from sight only (the bubbles' sides show who spoke), so they are part of the log's text.
+    expect(log).toHaveTextContent(/^Support bot:\s*Hello, ask me anything\s*You:\s*When do you open\?\s*Support bot:\s*9 to 5/);
+  });
+
   it("says which source answered and, on request, each source's best candidates with their confidence", async () => {
     const candidate = (id: string, label: string, confidence: number) => ({ __typename: 'SourceCandidate' as const, id, label, confidence });
     const { user } = renderChat([

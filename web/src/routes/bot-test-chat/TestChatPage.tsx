@@ -23,7 +23,7 @@ export function TestChatSkeleton() {
   );
 }
 
-function ChatPanel({ botId, greeting }: { botId: string; greeting: string }) {
+function ChatPanel({ botId, botName, greeting }: { botId: string; botName: string; greeting: string }) {
   const { t } = useTranslation();
   const [userId, setUserId] = useState(newTestUserId);
   const [draft, setDraft] = useState('');
@@ -85,12 +85,13 @@ function ChatPanel({ botId, greeting }: { botId: string; greeting: string }) {
       </Group>
       <ScrollArea h={420} viewportRef={viewport} type="auto">
         <Stack gap="sm" p="xs" role="log" aria-label={t('testChat.conversation')}>
-          <ChatBubble message={{ id: 0, sender: 'bot', text: greeting }} botId={botId} disabled onChoose={() => undefined} />
+          <ChatBubble message={{ id: 0, sender: 'bot', text: greeting }} botId={botId} botName={botName} disabled onChoose={() => undefined} />
           {messages.map((message) => (
             <ChatBubble
               key={message.id}
               message={message}
               botId={botId}
+              botName={botName}
               disabled={sending}
               onChoose={(button) => void exchange(button.text, { postback: { id: button.id, oriQue: button.oriQue, text: button.text } })}
             />
@@ -160,7 +161,7 @@ export function TestChatPage() {
           {t('batchTest.fromTestChat')}
         </Button>
       </Group>
-      <ChatPanel key={bot.id} botId={bot.id} greeting={bot.greetingMsg} />
+      <ChatPanel key={bot.id} botId={bot.id} botName={bot.name} greeting={bot.greetingMsg} />
     </Stack>
   );
 }
