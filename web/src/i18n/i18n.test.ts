@@ -89,7 +89,8 @@ describe('translations', () => {
   it('has every key the source uses', () => {
     const used = keysInSource();
     expect(used.size).toBeGreaterThan(50);
-    expect([...used].filter((key) => !reference.has(key))).toEqual([]);
+    // A count's key is written without its plural suffix (i18next picks `_one` or `_other`).
+    expect([...used].filter((key) => !reference.has(key) && !reference.has(`${key}_other`))).toEqual([]);
   });
 
   it('translates every error code, validation message and run-time key in every language', () => {

@@ -239,6 +239,22 @@ describe('FAQ page: finding and removing groups', () => {
     expect(screen.queryByRole('row', { name: /Opening hours\?/ })).not.toBeInTheDocument();
   });
 
+  it('says to a screen reader how many groups a search found once it settled, and nothing without a search', async () => {
+    const said = () => screen.getAllByRole('status').map((region) => region.textContent);
+    const { user } = renderFaq([
+      trainingMock(neverTrained),
+      groupsMock([aGroup()], 2),
+      groupsMock([aGroup({ id: 'g2', questions: ['Where are you?'] })], 1, { search: 'where' }),
+      groupsMock([aGroup({ id: 'g2', questions: ['Where are you?'] }), aGroup({ id: 'g3', questions: ['Where to park?'] })], 2, { search: 'wher' }),
+    ]);
+    expect(await screen.findByRole('row', { name: /Opening hours\?/ })).toBeInTheDocument();
+    expect(said().join(' ')).not.toMatch(/result/);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'where');
+    await waitFor(() => expect(said()).toContain('1 result'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '{Backspace}');
+    await waitFor(() => expect(said()).toContain('2 results'));
+  });
+
   it('pages through a long list', async () => {
     const { user } = renderFaq([
       trainingMock(neverTrained),

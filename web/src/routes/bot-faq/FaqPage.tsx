@@ -9,6 +9,7 @@ import { useParams } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { BotFaq_TrainingDocument, useBotFaq_ChatbotQuery, useBotFaq_ExportCsvLazyQuery, useBotFaq_GroupsQuery, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
+import { SearchResultCount } from '../../app/SearchResultCount';
 import { rememberBotId } from '../../app/storage';
 import { BotNotFound } from '../../bots/BotNotFound';
 import { errorMessageKey } from '../../forms/graphql-errors';
@@ -116,6 +117,7 @@ function QaList({ botId, botName }: { botId: string; botName: string }) {
       </Text>
       {qaImport.element}
       <TextInput type="search" label={t('faq.search')} placeholder={t('faq.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+      <SearchResultCount search={debouncedSearch} total={loading ? undefined : data?.qaGroups.total} />
       {body}
       {result && pages > 1 && <Pagination total={pages} value={page} onChange={setPage} disabled={loading} />}
       <QaGroupModal
