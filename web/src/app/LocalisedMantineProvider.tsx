@@ -1,6 +1,6 @@
 // Mantine with the product's theme and the words Mantine writes itself in the user's language: its icon-only
 // buttons (the password fields' show/hide, the close buttons of dialogs, drawers and notifications, the pagination
-// arrows) are named for screen readers in the language the console is shown in.
+// arrows and page numbers) are named for screen readers in the language the console is shown in.
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides, type MantineProviderProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,13 @@ export function LocalisedMantineProvider({ children, env }: { children: ReactNod
           Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } },
           Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } },
           Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeNotification') } } },
-          Pagination: { defaultProps: { getControlProps: (control: PaginationControl) => ({ 'aria-label': t(PAGINATION_LABEL_KEYS[control]) }) } },
+          // A page's button says "Page 3", not a bare "3" (its visible number stays part of the name, WCAG 2.5.3).
+          Pagination: {
+            defaultProps: {
+              getControlProps: (control: PaginationControl) => ({ 'aria-label': t(PAGINATION_LABEL_KEYS[control]) }),
+              getItemProps: (page: number) => ({ 'aria-label': t('common.pageNumber', { page }) }),
+            },
+          },
         },
       }),
     // `t` changes with the language: the theme is built again only then.

@@ -262,10 +262,11 @@ describe('FAQ page: finding and removing groups', () => {
       groupsMock([aGroup({ id: 'g21', questions: ['Parking?'] })], 45, { page: 2 }),
     ]);
     expect(await screen.findByRole('row', { name: /Opening hours\?/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('row', { name: /Parking\?/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
-    // The arrows are named for screen readers.
+    expect(screen.getByRole('button', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    // The arrows and the pages are named for screen readers.
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
   });
