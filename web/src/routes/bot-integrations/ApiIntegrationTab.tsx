@@ -13,7 +13,7 @@ function ApiTutorial({ endpoint }: { endpoint: string }) {
     <Stack>
       {apiExamples(endpoint).map((example) => (
         <Stack key={example.name} gap={4}>
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {t(`integrations.api.examples.${example.name}.title`)}
           </Title>
           <Text size="sm" c="dimmed">

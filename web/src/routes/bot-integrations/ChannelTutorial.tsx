@@ -17,7 +17,7 @@ export function ChannelTutorial({ title, steps, urlStep, webhookUrl }: ChannelTu
   const { t } = useTranslation();
   return (
     <Stack gap="xs" component="section" aria-label={t(title)}>
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {t(title)}
       </Title>
       <List type="ordered" size="sm" spacing={6}>

@@ -62,7 +62,7 @@ export function CustomisationForm({ settings, botName, greeting }: Customisation
       <Grid.Col span={{ base: 12, md: 7 }}>
         <form onSubmit={form.onSubmit(save)} noValidate aria-labelledby="web-plugin-customise-title">
           <Stack>
-            <Title id="web-plugin-customise-title" order={3} size="h5">
+            <Title id="web-plugin-customise-title" order={2} size="h5">
               {t('webPlugin.customise')}
             </Title>
             <Group grow align="flex-start">
@@ -89,7 +89,7 @@ export function CustomisationForm({ settings, botName, greeting }: Customisation
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack>
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {t('webPlugin.preview.title')}
           </Title>
           <WebPluginPreview values={form.values} robotIconUrl={settings.robotIconUrl} chatIconUrl={settings.chatIconUrl} botName={botName} greeting={greeting} />

@@ -24,7 +24,7 @@ export function EmbedSnippet({ publicUrl, scriptPath, vendorId, active, onGoToSw
   const snippet = embedSnippet(publicUrl, scriptPath, vendorId);
   return (
     <Stack gap="xs" component="section" aria-labelledby="web-plugin-embed-title">
-      <Title id="web-plugin-embed-title" order={3} size="h5">
+      <Title id="web-plugin-embed-title" order={2} size="h5">
         {t('webPlugin.embed.title')}
       </Title>
       <Text size="sm" c="dimmed">

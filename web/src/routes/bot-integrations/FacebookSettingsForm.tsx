@@ -64,7 +64,7 @@ export function FacebookSettingsForm({ settings }: { settings: FacebookIntegrati
   return (
     <form onSubmit={form.onSubmit(save)} noValidate aria-labelledby="facebook-settings-title">
       <Stack>
-        <Title id="facebook-settings-title" order={3} size="h5">
+        <Title id="facebook-settings-title" order={2} size="h5">
           {t('channels.fb.settings')}
         </Title>
         <SecretInput label={t('channels.fb.pageAccessToken')} hint={settings.pageAccessToken} {...form.getInputProps('page_access_token')} />

@@ -24,6 +24,30 @@ function chatbotMock(api: { active: boolean; available: boolean }) {
   });
 }
 
+function webSettingsMock() {
+  return mockOperation(WebIntegrationTab_SettingsDocument, { botId: 'bot-1' }, {
+    result: {
+      data: {
+        webPluginSettings: {
+          __typename: 'WebPluginSettings',
+          botId: 'bot-1',
+          vendorId: 'v-7f3a9c',
+          active: false,
+          headerBgColor: '#5046e5',
+          headerTextColor: '#ffffff',
+          chatLabel: '',
+          tickerMessages: [],
+          trustedDomains: [],
+          robotIconUrl: null,
+          chatIconUrl: null,
+          scriptPath: '/widget.js',
+        },
+        chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', greetingMsg: 'Hello!' },
+      },
+    },
+  });
+}
+
 function setActiveMock(active: boolean, result: MockResult<Integrations_SetActiveMutation> | (() => MockResult<Integrations_SetActiveMutation>)) {
   return mockOperation(Integrations_SetActiveDocument, { input: { botId: 'bot-1', platform: 'api', active } }, { result });
 }
@@ -54,6 +78,23 @@ describe('integrations page', () => {
     expect(saved).toHaveBeenCalledTimes(1);
   });
 
+  it("heads each tab's parts one level under the page's h1, skipping none", async () => {
+    // A screen reader's list of headings shows the outline: a level may go one deeper than the one before, never two.
+    const levels = () => screen.getAllByRole('heading').map((heading) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1)));
+    const expectNoSkippedLevel = () => {
+      const shown = levels();
+      expect(shown[0]).toBe(1);
+      expect(shown.filter((level, index) => index > 0 && level > shown[index - 1] + 1)).toEqual([]);
+    };
+    const { user } = renderIntegrations([chatbotMock({ active: false, available: true }), webSettingsMock()]);
+    await user.click(await screen.findByRole('switch', { name: 'Tutorial' }));
+    expect(screen.getByRole('heading', { name: 'Bot info' })).toBeInTheDocument();
+    expectNoSkippedLevel();
+    await user.click(screen.getByRole('tab', { name: 'Web' }));
+    expect(await screen.findByRole('heading', { name: 'Customisation' })).toBeInTheDocument();
+    expectNoSkippedLevel();
+  });
+
   it('shows the bot-not-found screen, not a load failure, for an unknown bot', async () => {
     renderIntegrations([mockOperation(Integrations_ChatbotDocument, { id: 'bot-1' }, { result: failure('BOT_NOT_FOUND') })]);
     expect(await screen.findByRole('heading', { name: 'Bot not found' })).toBeInTheDocument();
@@ -68,27 +109,7 @@ describe('integrations page', () => {
   });
 
   it('opens the web plugin settings on the web tab and activates the web channel', async () => {
-    const settings = mockOperation(WebIntegrationTab_SettingsDocument, { botId: 'bot-1' }, {
-      result: {
-        data: {
-          webPluginSettings: {
-            __typename: 'WebPluginSettings',
-            botId: 'bot-1',
-            vendorId: 'v-7f3a9c',
-            active: false,
-            headerBgColor: '#5046e5',
-            headerTextColor: '#ffffff',
-            chatLabel: '',
-            tickerMessages: [],
-            trustedDomains: [],
-            robotIconUrl: null,
-            chatIconUrl: null,
-            scriptPath: '/widget.js',
-          },
-          chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', greetingMsg: 'Hello!' },
-        },
-      },
-    });
+    const settings = webSettingsMock();
     const activated = mockOperation(Integrations_SetActiveDocument, { input: { botId: 'bot-1', platform: 'web', active: true } }, {
       result: { data: { setIntegrationActive: { __typename: 'IntegrationPayload', integration: { __typename: 'Integration', platform: 'web', active: true, available: true } } } },
     });

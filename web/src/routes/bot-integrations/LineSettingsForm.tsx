@@ -60,7 +60,7 @@ export function LineSettingsForm({ settings }: { settings: LineIntegrationTab_Li
   return (
     <form onSubmit={form.onSubmit(save)} noValidate aria-labelledby="line-settings-title">
       <Stack>
-        <Title id="line-settings-title" order={3} size="h5">
+        <Title id="line-settings-title" order={2} size="h5">
           {t('channels.line.settings')}
         </Title>
         <SecretInput label={t('channels.line.channelSecret')} hint={settings.channelSecret} {...form.getInputProps('channel_secret')} />

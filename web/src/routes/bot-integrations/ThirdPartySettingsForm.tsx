@@ -49,7 +49,7 @@ export function ThirdPartySettingsForm({ settings }: { settings: ThirdPartyInteg
   return (
     <form onSubmit={form.onSubmit(save)} noValidate aria-labelledby="third-party-settings-title">
       <Stack>
-        <Title id="third-party-settings-title" order={3} size="h5">
+        <Title id="third-party-settings-title" order={2} size="h5">
           {t('channels.other.settings')}
         </Title>
         <SecretInput label={t('channels.other.secret')} hint={settings.secret} {...form.getInputProps('secret')} />

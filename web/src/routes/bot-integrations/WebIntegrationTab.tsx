@@ -79,7 +79,7 @@ export function WebIntegrationTab({ botId, publicUrl, active: savedActive, avail
       {showTutorial && <WebTutorial />}
       <EmbedSnippet publicUrl={publicUrl} scriptPath={settings.scriptPath} vendorId={settings.vendorId} active={active} onGoToSwitch={goToSwitch} />
       <Stack gap="xs" component="section" aria-labelledby="web-plugin-icons-title">
-        <Title id="web-plugin-icons-title" order={3} size="h5">
+        <Title id="web-plugin-icons-title" order={2} size="h5">
           {t('webPlugin.icons.title')}
         </Title>
         <Group align="flex-start" gap="xl">
