@@ -103,7 +103,7 @@ describe('a bot owner in the console', () => {
     await forceDialog.getByRole('button', { name: 'Continue' }).click();
     await second.page.waitForURL('**/dashboard**');
 
-    const expired = first.page.getByRole('dialog', { name: 'Session Expired' });
+    const expired = first.page.getByRole('alertdialog', { name: 'Session Expired' });
     await shows(expired);
     await shows(expired.getByText('You have been logged out. You will be redirected to login page.'));
     await screenshot(first.page, 'session-expired');

@@ -234,10 +234,11 @@ describe('session end', () => {
         mockOperation(Session_EventsDocument, {}, { result: { data: { sessionEvents: { __typename: 'SessionEvent', kind: 'REVOKED', at: '2026-11-22T05:00:00.000Z' } } } }),
       ],
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
-    expect(dialog).toHaveTextContent('You have been logged out. You will be redirected to login page.');
+    // An alertdialog, described by its message: a screen reader says both as it opens.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Session Expired' });
+    expect(dialog).toHaveAccessibleDescription('You have been logged out. You will be redirected to login page.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(screen.queryByRole('dialog', { name: 'Session Expired' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Session Expired' })).not.toBeInTheDocument();
   });
 });
