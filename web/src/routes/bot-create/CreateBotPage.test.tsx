@@ -2,24 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { BotCreate_CreateDocument, BotCreate_UserConfigDocument, type BotCreate_CreateMutation } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
+import { confirmStartOver } from '../../test/wizard-kit';
 import { CreateBotPage } from './CreateBotPage';
 
-const userConfigMock = mockOperation(BotCreate_UserConfigDocument, {}, {
-  result: {
-    data: {
-      userConfig: {
-        __typename: 'UserConfig',
-        defaultLanguage: 'tw',
-        packages: [
-          // The server's names; the console shows each plan by its code, in its own language.
-          { __typename: 'Plan', code: 'free', name: 'Free (server name)', rank: 0 },
-          { __typename: 'Plan', code: 'pro', name: 'Pro', rank: 1 },
-        ],
+/** The wizard's config as the account signed in as `email` gets it. */
+const userConfigFor = (email: string) =>
+  mockOperation(BotCreate_UserConfigDocument, {}, {
+    result: {
+      data: {
+        userConfig: {
+          __typename: 'UserConfig',
+          defaultLanguage: 'tw',
+          packages: [
+            // The server's names; the console shows each plan by its code, in its own language.
+            { __typename: 'Plan', code: 'free', name: 'Free (server name)', rank: 0 },
+            { __typename: 'Plan', code: 'pro', name: 'Pro', rank: 1 },
+          ],
+        },
+        me: { __typename: 'Account', email, botCount: 1, botLimit: 3, plan: { __typename: 'Plan', code: 'free', name: 'Free (server name)', rank: 0 } },
       },
-      me: { __typename: 'Account', email: 'owner@example.com', botCount: 1, botLimit: 3, plan: { __typename: 'Plan', code: 'free', name: 'Free (server name)', rank: 0 } },
     },
-  },
-});
+  });
+
+const userConfigMock = userConfigFor('owner@example.com');
 
 const salesTools = {
   SGW_tour_with_image_tool: true,
@@ -32,8 +37,8 @@ const salesTools = {
 
 type User = ReturnType<typeof renderPage>['user'];
 
-function renderWizard(extraMocks: Mocks = []) {
-  return renderPage(<CreateBotPage />, { route: '/dashboard/bot/create', path: '/dashboard/bot/create', mocks: [userConfigMock, ...extraMocks] });
+function renderWizard(extraMocks: Mocks = [], config = userConfigMock) {
+  return renderPage(<CreateBotPage />, { route: '/dashboard/bot/create', path: '/dashboard/bot/create', mocks: [config, ...extraMocks] });
 }
 
 async function chooseScenario(user: User, name: string) {
@@ -254,5 +259,113 @@ describe('chatbot creation wizard', () => {
     await next(user);
     await user.click(screen.getByRole('button', { name: 'Create chatbot' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your plan does not allow more chatbots.');
+  });
+});
+
+describe("the creation wizard's draft", () => {
+  const checked = (name: string) => screen.getByRole('radio', { name });
+  const back = (user: User) => user.click(screen.getByRole('button', { name: 'Back' }));
+
+  /** Chooses a sales bot, turns the weather on, fills the basic info and stops at the files step. */
+  async function fillUpToFiles(user: User) {
+    await chooseScenario(user, 'Sales assistant');
+    await next(user);
+    await user.click(screen.getByRole('switch', { name: /Weather forecast/ }));
+    await next(user);
+    await fillBasicInfo(user);
+    await next(user);
+  }
+
+  /** Fills the wizard up to its files step and leaves it, as a reload or a visit elsewhere does. */
+  async function leaveOnFilesStep() {
+    const first = renderWizard();
+    await fillUpToFiles(first.user);
+    first.unmount();
+  }
+
+  /** Leaves the wizard and opens it again: it starts as new. */
+  async function reopenFresh(previous: { unmount(): void }) {
+    previous.unmount();
+    renderWizard();
+    await expectFreshWizard();
+  }
+
+  async function expectFreshWizard() {
+    expect(await screen.findByRole('radio', { name: 'Sales assistant' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  }
+
+  it('opens after a reload at the step it was on, every step as it was typed, and asks for the files again', async () => {
+    const first = renderWizard();
+    await fillUpToFiles(first.user);
+    await first.user.upload(screen.getByLabelText('Choose knowledge files'), aFile('faq.csv', 2048));
+    first.unmount();
+
+    const { user } = renderWizard();
+    expect(await screen.findByLabelText('Choose knowledge files')).toBeInTheDocument();
+    expect(screen.getByText('Files cannot be kept when the page is reloaded or left: faq.csv')).toBeInTheDocument();
+    expect(screen.getByText('No files added yet.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose knowledge files'), aFile('faq.csv', 2048));
+    expect(screen.queryByText(/Files cannot be kept/)).not.toBeInTheDocument();
+    await back(user);
+    expect(screen.getByRole('textbox', { name: 'Bot name' })).toHaveValue('Tour helper');
+    expect(screen.getByRole('textbox', { name: 'Greeting message' })).toHaveValue('Hello!');
+    expect(screen.getByRole('textbox', { name: 'Failed message' })).toHaveValue('Sorry, I do not know.');
+    await back(user);
+    expect(screen.getByRole('switch', { name: /Weather forecast/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Tours with images/ })).toBeChecked();
+    await back(user);
+    expect(checked('Sales assistant')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('is gone once the bot it was kept for is created', async () => {
+    await leaveOnFilesStep();
+
+    const second = renderWizard([mockOperation(BotCreate_CreateDocument, () => true, { result: { data: { createChatbot: { __typename: 'CreateChatbotPayload', chatbot: { __typename: 'Chatbot', id: 'bot-7', name: 'Tour helper' } } } } })]);
+    expect(await screen.findByLabelText('Choose knowledge files')).toBeInTheDocument();
+    await next(second.user);
+    await second.user.click(screen.getByRole('button', { name: 'Create chatbot' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/bot/bot-7/detail'));
+    await reopenFresh(second);
+  });
+
+  it('is thrown away by Start over, after asking', async () => {
+    await leaveOnFilesStep();
+
+    const second = renderWizard();
+    expect(await screen.findByLabelText('Choose knowledge files')).toBeInTheDocument();
+    await confirmStartOver(second.user);
+    await expectFreshWizard();
+    await reopenFresh(second);
+  });
+
+  it.each([
+    ['text that is not JSON', '{"version":1,'],
+    ['an older shape', JSON.stringify({ scenario: 'salesAssistant', step: 2 })],
+    ['a step past the last', JSON.stringify({ version: 1, step: 9, scenario: 'salesAssistant', tools: salesTools, basic: { robot_name: 'Old', greeting_msg: '', failed_msg: '', postback_msg: '', description: '', language: 'tw', package: 'free' }, fileNames: [] })],
+  ])('ignores a draft holding %s, and keeps a new one in its place', async (_kind, stored) => {
+    sessionStorage.setItem('oqa_draft:bot-create:owner@example.com', stored);
+    const first = renderWizard();
+    await expectFreshWizard();
+    await chooseScenario(first.user, 'Staff training');
+    await next(first.user);
+    first.unmount();
+
+    const { user } = renderWizard();
+    expect(await screen.findByRole('switch', { name: /Weather forecast/ })).toBeInTheDocument();
+    await back(user);
+    expect(checked('Staff training')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it("never opens another account's draft", async () => {
+    await leaveOnFilesStep();
+
+    const other = renderWizard([], userConfigFor('someone.else@example.com'));
+    await expectFreshWizard();
+    other.unmount();
+
+    // The owner's own draft is still there for the owner.
+    renderWizard();
+    expect(await screen.findByLabelText('Choose knowledge files')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 // The chatbot creation wizard (PRODUCT.md §2, §4): scenario → tools → basic info → knowledge files →
-// finish. Back and Next move one step; Next checks the step it leaves.
+// finish. Back and Next move one step; Next checks the step it leaves. What was typed is kept as a draft for the tab
+// (bot-draft.ts) until the bot is created or the owner starts over.
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Group, Skeleton, Stack, Stepper, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG, scenarioDefaultTools, type Scenario, type Tools } from '../../../../schema/rules';
-import { useBotCreate_CreateMutation, useBotCreate_UserConfigQuery } from '../../__generated__/graphql';
+import { useBotCreate_CreateMutation, useBotCreate_UserConfigQuery, type BotCreate_UserConfigQuery } from '../../__generated__/graphql';
 import { revealFirstInvalid } from '../../app/error-reveal';
 import { usePlanName } from '../../app/plan-name';
 import { QueryFailure } from '../../app/QueryFailure';
@@ -15,6 +16,7 @@ import { BotLimitNotice } from '../../bots/BotLimitNotice';
 import { WizardButtons } from '../../bots/WizardButtons';
 import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
 import { ToolSwitches } from '../../bots/ToolSwitches';
+import { clearDraft, readDraft, saveDraft } from '../../bots/wizard-draft';
 import { StepCaption, stepNaming, useCompactStepper } from '../../forms/compact-stepper';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors } from '../../forms/zod-resolver';
@@ -23,10 +25,9 @@ import { KnowledgeFilesStep } from './KnowledgeFilesStep';
 import { contentTypeOf, readAsBase64 } from '../../bots/knowledge-files';
 import { ScenarioStep } from './ScenarioStep';
 import { ErrorBanner } from '../../forms/ErrorBanner';
+import { botDraftSchema, botWizardStart, LAST_STEP, STEPS, type BotDraft } from './bot-draft';
 
-const STEPS = ['scenario', 'tools', 'basicInfo', 'files', 'finish'] as const;
 const BASIC_INFO_STEP = STEPS.indexOf('basicInfo');
-const LAST_STEP = STEPS.length - 1;
 
 export function CreateBotSkeleton() {
   return (
@@ -39,42 +40,72 @@ export function CreateBotSkeleton() {
 }
 
 export function CreateBotPage() {
+  const config = useBotCreate_UserConfigQuery();
+  // Start over mounts a fresh wizard: every step's state goes back to the account's defaults at once.
+  const [round, setRound] = useState(0);
+  const account = config.data?.me?.email;
+
+  if (config.error) return <QueryFailure error={config.error} onRetry={() => void config.refetch().catch(() => undefined)} />;
+  if (!config.data) return <CreateBotSkeleton />;
+
+  const startOver = () => {
+    if (account) clearDraft('bot-create', account);
+    setRound((count) => count + 1);
+  };
+  return <CreateBotWizard key={round} config={config.data} onStartOver={startOver} />;
+}
+
+function CreateBotWizard({ config, onStartOver }: { config: BotCreate_UserConfigQuery; onStartOver: () => void }) {
   const { t } = useTranslation();
   const planName = usePlanName();
   const navigate = useNavigate();
-  const config = useBotCreate_UserConfigQuery();
   const [create, { loading: creating }] = useBotCreate_CreateMutation();
   const submitting = useRef(false);
   /** The files are being read before the call goes out: the button already shows it is working. */
   const [preparing, setPreparing] = useState(false);
-  const [active, setActive] = useState(0);
+  const { userConfig, me } = config;
+  const packages = userConfig.packages;
+  const account = me?.email;
+  // Read once when the wizard opens; the account's defaults are where a wizard without a draft starts.
+  const [start] = useState(() =>
+    botWizardStart(
+      account ? readDraft('bot-create', account, botDraftSchema) : null,
+      emptyBotBasicValues(userConfig.defaultLanguage, packages[0]?.code ?? ''),
+      packages.map((plan) => plan.code),
+    ),
+  );
+  const [active, setActive] = useState(start.step);
   const steps = useRef<HTMLDivElement>(null);
-  const [scenario, setScenario] = useState<Scenario | null>(null);
+  const [scenario, setScenario] = useState<Scenario | null>(start.scenario);
   const [scenarioError, setScenarioError] = useState<string | null>(null);
-  const [tools, setTools] = useState<Tools>(scenarioDefaultTools('customerSupport'));
+  const [tools, setTools] = useState<Tools>(start.tools);
   const [files, setFiles] = useState<File[]>([]);
+  const [lostFiles, setLostFiles] = useState<string[]>(start.lostFiles);
   const [failureKey, setFailureKey] = useState<string | null>(null);
-  const form = useBotBasicForm(emptyBotBasicValues());
+  const form = useBotBasicForm(start.basic);
   // At phone width the five labels do not fit in a row: the steps show as numbers, the current one named below.
   const stepper = useCompactStepper();
 
-  const packages = config.data?.userConfig.packages ?? [];
-  const userConfig = config.data?.userConfig;
-  const me = config.data?.me;
-  const defaultsApplied = useRef(false);
-  const { setValues } = form;
+  /** Once the bot is created its draft is gone for good; nothing may write it back. */
+  const created = useRef(false);
+  const basic = form.values;
   useEffect(() => {
-    if (!userConfig || defaultsApplied.current) return;
-    // The account's defaults arrive with its config, once; later refetches must not undo the user's choices.
-    defaultsApplied.current = true;
-    setValues({ language: userConfig.defaultLanguage, package: userConfig.packages[0]?.code ?? '' });
-  }, [userConfig, setValues]);
+    if (!account || created.current) return;
+    const draft: BotDraft = { version: 1, step: active, scenario, tools, basic, fileNames: [...files.map((file) => file.name), ...lostFiles] };
+    saveDraft('bot-create', account, draft);
+  }, [account, active, scenario, tools, basic, files, lostFiles]);
 
   const chooseScenario = (next: Scenario) => {
     setScenario(next);
     setScenarioError(null);
     // §4: a scenario brings its own default tools.
     setTools(scenarioDefaultTools(next));
+  };
+
+  const changeFiles = (next: File[]) => {
+    setFiles(next);
+    // A file chosen again is no longer missing.
+    setLostFiles((names) => names.filter((name) => !next.some((file) => file.name === name)));
   };
 
   const stepIsValid = (step: number): boolean => {
@@ -107,6 +138,8 @@ export function CreateBotPage() {
         variables: { input: { ...toBotBasicInput(form.getValues()), scenario, tools, files: encoded } },
       });
       if (!data) return;
+      created.current = true;
+      if (account) clearDraft('bot-create', account);
       // The toast comes after the move, so it counts as the new page's and is not cleared as stale.
       navigate(`/dashboard/bot/${data.createChatbot.chatbot.id}/detail`);
       notifications.show({ color: 'green', message: t('wizard.created') });
@@ -126,9 +159,6 @@ export function CreateBotPage() {
       setPreparing(false);
     }
   };
-
-  if (config.error) return <QueryFailure error={config.error} onRetry={() => void config.refetch().catch(() => undefined)} />;
-  if (config.loading && !config.data) return <CreateBotSkeleton />;
 
   const chosenPackage = packages.find((plan) => plan.code === form.getValues().package);
   const packageName = chosenPackage ? planName(chosenPackage) : '';
@@ -160,10 +190,10 @@ export function CreateBotPage() {
           <ToolSwitches tools={tools} onChange={setTools} />
         </Stepper.Step>
         <Stepper.Step {...stepNaming(t('wizard.steps.basicInfo'), 2, active)}>
-          <BotBasicFields form={form} packages={packages} plan={config.data?.me?.plan} />
+          <BotBasicFields form={form} packages={packages} plan={me?.plan} />
         </Stepper.Step>
         <Stepper.Step {...stepNaming(t('wizard.steps.files'), 3, active)}>
-          <KnowledgeFilesStep files={files} onChange={setFiles} />
+          <KnowledgeFilesStep files={files} lostFiles={lostFiles} onChange={changeFiles} />
         </Stepper.Step>
         <Stepper.Step {...stepNaming(t('wizard.steps.finish'), 4, active)}>
           <FinishStep scenario={scenario} tools={tools} basic={form.getValues()} packageName={packageName} files={files} />
@@ -174,7 +204,16 @@ export function CreateBotPage() {
           {t(failureKey)}
         </ErrorBanner>
       )}
-      <WizardButtons active={active} lastStep={LAST_STEP} creating={creating || preparing} createLabel={t('wizard.create')} onBack={back} onNext={next} onCreate={() => void submit()} />
+      <WizardButtons
+        active={active}
+        lastStep={LAST_STEP}
+        creating={creating || preparing}
+        createLabel={t('wizard.create')}
+        onBack={back}
+        onNext={next}
+        onCreate={() => void submit()}
+        onStartOver={onStartOver}
+      />
     </Stack>
   );
 }

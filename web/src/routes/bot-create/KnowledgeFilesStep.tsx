@@ -1,4 +1,5 @@
-// Step 4 of the wizard: knowledge files, dropped or chosen, checked here before they are kept.
+// Step 4 of the wizard: knowledge files, dropped or chosen, checked here before they are kept. Files chosen before a
+// reload or a Back cannot be kept in the tab's draft: their names are listed to be chosen again.
 import { useState } from 'react';
 import { ActionIcon, Alert, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,14 @@ import { FileDropZone } from '../../bots/FileDropZone';
 import { formatBytes, KNOWLEDGE_ACCEPT, refusalOf, withinUploadTotal, type FileRefusal } from '../../bots/knowledge-files';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 
-export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
+interface KnowledgeFilesStepProps {
+  files: File[];
+  /** Names of files the wizard's draft held, whose contents it could not keep. */
+  lostFiles: string[];
+  onChange: (files: File[]) => void;
+}
+
+export function KnowledgeFilesStep({ files, lostFiles, onChange }: KnowledgeFilesStepProps) {
   const { t } = useTranslation();
   const [refusals, setRefusals] = useState<FileRefusal[]>([]);
   const [replaced, setReplaced] = useState<string[]>([]);
@@ -29,6 +37,11 @@ export function KnowledgeFilesStep({ files, onChange }: { files: File[]; onChang
 
   return (
     <Stack>
+      {lostFiles.length > 0 && (
+        <Alert color="yellow" title={t('wizard.files.chooseAgainTitle')}>
+          <Text size="sm">{t('wizard.files.chooseAgain', { names: lostFiles.join(', ') })}</Text>
+        </Alert>
+      )}
       <FileDropZone accept={KNOWLEDGE_ACCEPT} multiple title={t('wizard.files.drop')} label={t('wizard.files.label')} hint={t('wizard.files.hint')} onFiles={add} />
       {refusals.length > 0 && (
         <ErrorBanner title={t('wizard.files.refused')}>

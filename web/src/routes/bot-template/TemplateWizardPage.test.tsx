@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { BotCreate_UserConfigDocument, BotTemplate_CreateDocument, BotTemplate_TemplatesDocument, type BotTemplate_CreateMutationVariables, type BotTemplate_TemplatesQuery } from '../../__generated__/graphql';
 import { failure, mockOperation } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
+import { confirmStartOver } from '../../test/wizard-kit';
 import { TemplateWizardPage } from './TemplateWizardPage';
 
 type Field = BotTemplate_TemplatesQuery['chatbotTemplates'][number]['fields'][number];
@@ -41,26 +42,30 @@ const templatesMock = mockOperation(BotTemplate_TemplatesDocument, () => true, {
   },
 });
 
-const userConfigMock = mockOperation(BotCreate_UserConfigDocument, {}, {
-  result: {
-    data: {
-      userConfig: { __typename: 'UserConfig', defaultLanguage: 'en', packages: [{ __typename: 'Plan', code: 'free', name: 'Free', rank: 0 }] },
-      me: { __typename: 'Account', email: 'owner@example.com', botCount: 1, botLimit: 3, plan: { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 } },
+/** The wizard's config as the account signed in as `email` gets it. */
+const userConfigFor = (email: string) =>
+  mockOperation(BotCreate_UserConfigDocument, {}, {
+    result: {
+      data: {
+        userConfig: { __typename: 'UserConfig', defaultLanguage: 'en', packages: [{ __typename: 'Plan', code: 'free', name: 'Free', rank: 0 }] },
+        me: { __typename: 'Account', email, botCount: 1, botLimit: 3, plan: { __typename: 'Plan', code: 'free', name: 'Free', rank: 0 } },
+      },
     },
-  },
-});
+  });
+
+const userConfigMock = userConfigFor('owner@example.com');
 
 function LocationProbe() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
 
-function renderWizard(mocks: Mocks = []) {
+function renderWizard(mocks: Mocks = [], config = userConfigMock) {
   return renderPage(
     <>
       <TemplateWizardPage />
       <LocationProbe />
     </>,
-    { route: '/dashboard/bot/create-from-template', path: '*', mocks: [userConfigMock, templatesMock, ...mocks] },
+    { route: '/dashboard/bot/create-from-template', path: '*', mocks: [config, templatesMock, ...mocks] },
   );
 }
 
@@ -190,5 +195,98 @@ describe('template wizard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('table', { name: 'Summary' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/dashboard/bot/create-from-template');
+  });
+});
+
+describe("the template wizard's draft", () => {
+  const back = (user: User) => user.click(screen.getByRole('button', { name: 'Back' }));
+  const createdMock = () =>
+    mockOperation(BotTemplate_CreateDocument, () => true, {
+      result: { data: { createChatbotFromTemplate: { __typename: 'CreateChatbotPayload', chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Front desk' } } } },
+    });
+
+  async function expectFreshWizard() {
+    expect(await screen.findByRole('radio', { name: 'Shop information' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  }
+
+  /** Leaves the wizard and opens it again: it starts as new. */
+  async function reopenFresh(previous: { unmount(): void }) {
+    previous.unmount();
+    renderWizard();
+    await expectFreshWizard();
+  }
+
+  /** Fills the template's first fields and leaves the wizard, as a reload or a visit elsewhere does. */
+  async function leaveOnFieldsStep() {
+    const first = renderWizard();
+    await toFieldsStep(first.user);
+    setField('Shop name', 'Cafe');
+    setField('Code', '1234');
+    first.unmount();
+  }
+
+  it('opens after a reload at the step it was on, with the template, basic info and fields as typed', async () => {
+    await leaveOnFieldsStep();
+
+    const { user } = renderWizard();
+    await screen.findByRole('group', { name: 'Q&A fields' });
+    expect(input('Shop name')).toHaveValue('Cafe');
+    expect(input('Code')).toHaveValue('1234');
+    expect(input('Seats')).toHaveValue('');
+    await back(user);
+    expect(screen.getByRole('textbox', { name: /^Bot name/ })).toHaveValue('Front desk');
+    expect(screen.getByRole('textbox', { name: /^Greeting message/ })).toHaveValue('Hello!');
+    await back(user);
+    expect(screen.getByRole('radio', { name: 'Shop information' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('is gone once the bot it was kept for is created', async () => {
+    const first = renderWizard();
+    await toFinishStep(first.user);
+    first.unmount();
+
+    const second = renderWizard([createdMock()]);
+    await screen.findByRole('table', { name: 'Summary' });
+    await second.user.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByRole('dialog', { name: 'Chatbot created' });
+    await reopenFresh(second);
+  });
+
+  it('is thrown away by Start over, after asking', async () => {
+    await leaveOnFieldsStep();
+
+    const second = renderWizard();
+    await screen.findByRole('group', { name: 'Q&A fields' });
+    await confirmStartOver(second.user);
+    await expectFreshWizard();
+    await reopenFresh(second);
+  });
+
+  it.each([
+    ['text that is not JSON', 'not json'],
+    ['an older shape', JSON.stringify({ template: 'shop-info', fields: { name: 'Cafe' } })],
+    ['values that are not text', JSON.stringify({ version: 1, step: 2, templateId: 'shop-info', values: { name: 5 }, basic: {} })],
+  ])('ignores a draft holding %s, and keeps a new one in its place', async (_kind, stored) => {
+    sessionStorage.setItem('oqa_draft:bot-template:owner@example.com', stored);
+    const first = renderWizard();
+    await expectFreshWizard();
+    await first.user.click(screen.getByRole('radio', { name: 'Shop information' }));
+    first.unmount();
+
+    renderWizard();
+    expect(await screen.findByRole('radio', { name: 'Shop information' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it("never opens another account's draft", async () => {
+    await leaveOnFieldsStep();
+
+    const other = renderWizard([], userConfigFor('someone.else@example.com'));
+    await expectFreshWizard();
+    // The other account's wizard writes its own draft, beside the owner's and not over it.
+    expect(sessionStorage.getItem('oqa_draft:bot-template:owner@example.com')).toContain('Cafe');
+    other.unmount();
+    renderWizard();
+    expect(await screen.findByRole('group', { name: 'Q&A fields' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,19 @@
 // The template wizard (PRODUCT.md §2, §4): choose template → basic info → Q&A fields → finish. Next checks the step
 // it leaves; the fields are checked live by the shared §5 rules, and the server's refusals land under the named field.
-// Success offers the Q&A settings; failure offers to close.
+// Success offers the Q&A settings; failure offers to close. What was typed is kept as a draft for the tab
+// (template-draft.ts) until the bot is created or the owner starts over.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Stack, Stepper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { checkTemplateValue, checkTemplateValues, reasonOfMessage } from '../../../../schema/rules/templates';
-import { useBotCreate_UserConfigQuery, useBotTemplate_CreateMutation, useBotTemplate_TemplatesQuery } from '../../__generated__/graphql';
+import { useBotCreate_UserConfigQuery, useBotTemplate_CreateMutation, useBotTemplate_TemplatesQuery, type BotCreate_UserConfigQuery } from '../../__generated__/graphql';
 import { revealFirstInvalid } from '../../app/error-reveal';
 import { BotLimitNotice } from '../../bots/BotLimitNotice';
 import { QueryFailure } from '../../app/QueryFailure';
 import { BotBasicFields } from '../../bots/BotBasicFields';
 import { WizardButtons } from '../../bots/WizardButtons';
 import { BOT_FIELD_ALIASES, emptyBotBasicValues, toBotBasicInput, useBotBasicForm } from '../../bots/bot-form';
+import { clearDraft, readDraft, saveDraft } from '../../bots/wizard-draft';
 import { StepCaption, stepNaming, useCompactStepper } from '../../forms/compact-stepper';
 import { errorCodeOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { currentLanguage } from '../../i18n';
@@ -19,41 +21,69 @@ import { CreateBotSkeleton } from '../bot-create/CreateBotPage';
 import { TemplateChooser } from './TemplateChooser';
 import { TemplateFieldsStep } from './TemplateFieldsStep';
 import { TemplateResult, type Outcome } from './TemplateResult';
-import { fieldRulesOf, ruleMessage } from './template-fields';
+import { fieldRulesOf, ruleMessage, type WizardTemplate } from './template-fields';
+import { LAST_STEP, STEPS, templateDraftSchema, templateWizardStart, type TemplateDraft } from './template-draft';
 
-const STEPS = ['choose', 'basicInfo', 'fields', 'finish'] as const;
-const LAST_STEP = STEPS.length - 1;
 const step = (name: (typeof STEPS)[number]) => STEPS.indexOf(name);
 
-/** The wizard's steps, in order (their labels are templates.steps.*). */
-const TEMPLATE_STEPS = ['choose', 'basicInfo', 'fields', 'finish'] as const;
-
 export function TemplateWizardPage() {
-  const { t } = useTranslation();
-  const stepper = useCompactStepper();
   const language = currentLanguage();
   const config = useBotCreate_UserConfigQuery();
   const list = useBotTemplate_TemplatesQuery({ variables: { language } });
+  // Start over mounts a fresh wizard: every step's state goes back to the account's defaults at once.
+  const [round, setRound] = useState(0);
+  const account = config.data?.me?.email;
+
+  const failed = config.error ?? list.error;
+  if (failed) return <QueryFailure error={failed} onRetry={() => void Promise.all([config.refetch(), list.refetch()]).catch(() => undefined)} />;
+  if (!config.data || !list.data) return <CreateBotSkeleton />;
+
+  const startOver = () => {
+    if (account) clearDraft('bot-template', account);
+    setRound((count) => count + 1);
+  };
+  return <TemplateWizard key={round} config={config.data} templates={list.data.chatbotTemplates} onStartOver={startOver} />;
+}
+
+interface TemplateWizardProps {
+  config: BotCreate_UserConfigQuery;
+  templates: WizardTemplate[];
+  onStartOver: () => void;
+}
+
+function TemplateWizard({ config, templates, onStartOver }: TemplateWizardProps) {
+  const { t } = useTranslation();
+  const stepper = useCompactStepper();
   const [create, { loading: creating }] = useBotTemplate_CreateMutation();
-  const [active, setActive] = useState(0);
+  const { userConfig, me } = config;
+  const account = me?.email;
+  // Read once when the wizard opens; the account's defaults are where a wizard without a draft starts.
+  const [start] = useState(() =>
+    templateWizardStart(
+      account ? readDraft('bot-template', account, templateDraftSchema) : null,
+      emptyBotBasicValues(userConfig.defaultLanguage, userConfig.packages[0]?.code ?? ''),
+      userConfig.packages.map((plan) => plan.code),
+      templates,
+    ),
+  );
+  const [active, setActive] = useState(start.step);
   const steps = useRef<HTMLDivElement>(null);
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(start.templateId);
   const [chooseError, setChooseError] = useState<string | null>(null);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>(start.values);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const form = useBotBasicForm(emptyBotBasicValues());
+  const form = useBotBasicForm(start.basic);
 
-  const userConfig = config.data?.userConfig;
-  const defaultsApplied = useRef(false);
-  const { setValues: setBasicValues } = form;
+  /** Once the bot is created its draft is gone for good; nothing may write it back. */
+  const created = useRef(false);
+  const basic = form.values;
   useEffect(() => {
-    if (!userConfig || defaultsApplied.current) return;
-    defaultsApplied.current = true;
-    setBasicValues({ language: userConfig.defaultLanguage, package: userConfig.packages[0]?.code ?? '' });
-  }, [userConfig, setBasicValues]);
+    if (!account || created.current) return;
+    const draft: TemplateDraft = { version: 1, step: active, templateId: chosenId, values, basic };
+    saveDraft('bot-template', account, draft);
+  }, [account, active, chosenId, values, basic]);
 
-  const templates = list.data?.chatbotTemplates ?? [];
   const template = templates.find((one) => one.id === chosenId);
   const fields = useMemo(() => (template ? fieldRulesOf(template) : []), [template]);
 
@@ -141,7 +171,10 @@ export function TemplateWizardPage() {
       const { data } = await create({
         variables: { input: { ...toBotBasicInput(form.getValues()), templateId: template.id, fields: fields.map((field) => ({ key: field.key, value: values[field.key] ?? '' })) } },
       });
-      if (data) setOutcome({ kind: 'success', botId: data.createChatbotFromTemplate.chatbot.id, name: data.createChatbotFromTemplate.chatbot.name });
+      if (!data) return;
+      created.current = true;
+      if (account) clearDraft('bot-template', account);
+      setOutcome({ kind: 'success', botId: data.createChatbotFromTemplate.chatbot.id, name: data.createChatbotFromTemplate.chatbot.name });
     } catch (error) {
       const code = errorCodeOf(error);
       const retryStep = code === 'VALIDATION_FAILED' ? showServerErrors(error) : code === 'DUPLICATE_BOT_NAME' || code === 'PACKAGE_NOT_IN_PLAN' ? step('basicInfo') : undefined;
@@ -156,10 +189,6 @@ export function TemplateWizardPage() {
     setOutcome(null);
   };
 
-  const failed = config.error ?? list.error;
-  if (failed) return <QueryFailure error={failed} onRetry={() => void Promise.all([config.refetch(), list.refetch()]).catch(() => undefined)} />;
-  if ((config.loading && !config.data) || (list.loading && !list.data)) return <CreateBotSkeleton />;
-
   const summary: [string, string][] = [
     [t('templates.finish.template'), template?.name ?? ''],
     [t('templates.finish.groups'), String(template?.groups.length ?? 0)],
@@ -173,14 +202,14 @@ export function TemplateWizardPage() {
       <Title order={1} size="h2">
         {t('templates.title')}
       </Title>
-      <BotLimitNotice account={config.data?.me} />
-      {stepper.compact && <StepCaption current={active} total={TEMPLATE_STEPS.length} label={t(`templates.steps.${TEMPLATE_STEPS[active]}`)} />}
+      <BotLimitNotice account={me} />
+      {stepper.compact && <StepCaption current={active} total={STEPS.length} label={t(`templates.steps.${STEPS[active]}`)} />}
       <Stepper ref={steps} active={active} allowNextStepsSelect={false} onStepClick={setActive} size="sm" styles={stepper.styles}>
         <Stepper.Step {...stepNaming(t('templates.steps.choose'), 0, active)}>
           <TemplateChooser templates={templates} chosen={chosenId} error={chooseError} onChange={choose} />
         </Stepper.Step>
         <Stepper.Step {...stepNaming(t('templates.steps.basicInfo'), 1, active)}>
-          <BotBasicFields form={form} packages={userConfig?.packages ?? []} plan={config.data?.me?.plan} />
+          <BotBasicFields form={form} packages={userConfig.packages} plan={me?.plan} />
         </Stepper.Step>
         <Stepper.Step {...stepNaming(t('templates.steps.fields'), 2, active)}>
           <TemplateFieldsStep fields={fields} values={values} errors={errors} onChange={changeField} onBlur={blurField} />
@@ -204,7 +233,16 @@ export function TemplateWizardPage() {
           {t('templates.failure.fieldsHint')}
         </Alert>
       )}
-      <WizardButtons active={active} lastStep={LAST_STEP} creating={creating} createLabel={t('templates.create')} onBack={back} onNext={next} onCreate={() => void submit()} />
+      <WizardButtons
+        active={active}
+        lastStep={LAST_STEP}
+        creating={creating}
+        createLabel={t('templates.create')}
+        onBack={back}
+        onNext={next}
+        onCreate={() => void submit()}
+        onStartOver={onStartOver}
+      />
       <TemplateResult outcome={outcome} onClose={closeFailure} />
     </Stack>
   );
