@@ -51,6 +51,8 @@ export function createCache(): InMemoryCache {
       ChatbotTools: { merge: true },
       UserConfig: { merge: true },
       SecretHint: { merge: true },
+      // A template's words depend on the language it was asked in: the wizard holds it in two at once, so no copy is shared.
+      ChatbotTemplate: { keyFields: false },
       Query: { fields: { historyExchanges: cursorPages(), recommendations: cursorPages() } },
     },
   });

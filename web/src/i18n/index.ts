@@ -52,7 +52,7 @@ export function redetectLanguage(): Promise<unknown> {
 }
 
 /** The html lang attribute, for screen readers and CJK font selection. */
-const HTML_LANG: Record<Language, string> = { tw: 'zh-Hant-TW', en: 'en', cn: 'zh-Hans-CN', jp: 'ja' };
+export const HTML_LANG: Record<Language, string> = { tw: 'zh-Hant-TW', en: 'en', cn: 'zh-Hans-CN', jp: 'ja' };
 
 const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
 

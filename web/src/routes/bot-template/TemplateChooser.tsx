@@ -1,17 +1,33 @@
-// Step 1 of the template wizard: one card per template with its description and a preview of its Q&A groups.
+// Step 1 of the template wizard: one card per template with its description and a preview of its Q&A groups. The
+// names and descriptions speak to the owner, in the console's language; the preview is the bot's own questions, in the
+// language the bot will be created in (the basic-info step's, the account's default until changed).
 import { Badge, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../schema/rules';
+import { HTML_LANG } from '../../i18n';
 import type { WizardTemplate } from './template-fields';
 
 const PREVIEW_GROUPS = 3;
 
-function GroupPreview({ template }: { template: WizardTemplate }) {
+interface GroupPreviewProps {
+  template: WizardTemplate;
+  /** The template's groups in the bot's language, once they have arrived. */
+  groups: WizardTemplate['groups'] | undefined;
+  language: Language;
+}
+
+function GroupPreview({ template, groups, language }: GroupPreviewProps) {
   const { t } = useTranslation();
   const hidden = template.groups.length - PREVIEW_GROUPS;
+  // Until the bot's language arrives (or if it cannot), the console's wording still shows which questions there are.
+  const shown = groups ?? template.groups;
   return (
     <Stack gap={2}>
-      <List size="sm" aria-label={`${t('templates.choose.preview')}: ${template.name}`}>
-        {template.groups.slice(0, PREVIEW_GROUPS).map((group) => (
+      <Text size="xs" c="dimmed">
+        {t('templates.choose.previewLanguage', { language: t(`botLanguage.${language}`) })}
+      </Text>
+      <List size="sm" aria-label={`${t('templates.choose.preview')}: ${template.name}`} lang={groups ? HTML_LANG[language] : undefined}>
+        {shown.slice(0, PREVIEW_GROUPS).map((group) => (
           <List.Item key={group.questions[0]}>{group.questions[0]}</List.Item>
         ))}
       </List>
@@ -24,7 +40,17 @@ function GroupPreview({ template }: { template: WizardTemplate }) {
   );
 }
 
-export function TemplateChooser({ templates, chosen, error, onChange }: { templates: WizardTemplate[]; chosen: string | null; error: string | null; onChange: (id: string) => void }) {
+interface TemplateChooserProps {
+  templates: WizardTemplate[];
+  /** The same templates in the bot's language, for the previews. */
+  previews: WizardTemplate[] | undefined;
+  previewLanguage: Language;
+  chosen: string | null;
+  error: string | null;
+  onChange: (id: string) => void;
+}
+
+export function TemplateChooser({ templates, previews, previewLanguage, chosen, error, onChange }: TemplateChooserProps) {
   const { t } = useTranslation();
   if (templates.length === 0) return <Text c="dimmed">{t('templates.choose.empty')}</Text>;
   return (
@@ -53,7 +79,7 @@ export function TemplateChooser({ templates, chosen, error, onChange }: { templa
                   <Text size="sm" c="dimmed">
                     {template.description}
                   </Text>
-                  <GroupPreview template={template} />
+                  <GroupPreview template={template} groups={previews?.find((one) => one.id === template.id)?.groups} language={previewLanguage} />
                 </Stack>
               </Group>
             </Radio.Card>

@@ -109,6 +109,40 @@ describe('template wizard', () => {
     expect(screen.getByText('Please choose a template')).toBeInTheDocument();
   });
 
+  it("previews the groups in the language the bot will be created in, the console's language aside", async () => {
+    const inJapanese = mockOperation(BotTemplate_TemplatesDocument, { language: 'jp' }, {
+      result: {
+        data: {
+          chatbotTemplates: [
+            {
+              __typename: 'ChatbotTemplate',
+              id: 'shop-info',
+              name: '店舗情報',
+              description: '営業時間と住所',
+              groups: ['営業時間は？', '住所は？', '電話番号は？', '駐車場は？'].map((question) => ({ __typename: 'TemplateGroup' as const, questions: [question], answers: ['{{name}}'] })),
+              fields: FIELDS,
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderWizard([inJapanese]);
+    const card = await screen.findByRole('radio', { name: 'Shop information' });
+    expect(within(card).getByText("Questions in English, the chatbot's language")).toBeInTheDocument();
+    await user.click(card);
+    await next(user);
+    await user.click(screen.getByRole('combobox', { name: /^Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Japanese' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    const preview = within(await screen.findByRole('radio', { name: 'Shop information' })).getByRole('list');
+    await waitFor(() => expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['営業時間は？', '住所は？', '電話番号は？']));
+    expect(preview).toHaveAttribute('lang', 'ja');
+    expect(screen.getByText("Questions in Japanese, the chatbot's language")).toBeInTheDocument();
+    // The card itself still speaks to the owner in the console's language.
+    expect(screen.getByRole('radio', { name: 'Shop information' })).toHaveTextContent('Hours and address');
+  });
+
   it('shows every field with its label and its example as the placeholder', async () => {
     const { user } = renderWizard();
     await toFieldsStep(user);

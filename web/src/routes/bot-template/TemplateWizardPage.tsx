@@ -74,6 +74,9 @@ function TemplateWizard({ config, templates, onStartOver }: TemplateWizardProps)
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useBotBasicForm(start.basic);
+  // The preview shows the groups as the bot will hold them: in the language it is created in, not the console's.
+  const botLanguage = form.values.language || userConfig.defaultLanguage;
+  const inBotLanguage = useBotTemplate_TemplatesQuery({ variables: { language: botLanguage } });
 
   /** Once the bot is created its draft is gone for good; nothing may write it back. */
   const created = useRef(false);
@@ -206,7 +209,14 @@ function TemplateWizard({ config, templates, onStartOver }: TemplateWizardProps)
       {stepper.compact && <StepCaption current={active} total={STEPS.length} label={t(`templates.steps.${STEPS[active]}`)} />}
       <Stepper ref={steps} active={active} allowNextStepsSelect={false} onStepClick={setActive} size="sm" styles={stepper.styles}>
         <Stepper.Step {...stepNaming(t('templates.steps.choose'), 0, active)}>
-          <TemplateChooser templates={templates} chosen={chosenId} error={chooseError} onChange={choose} />
+          <TemplateChooser
+            templates={templates}
+            previews={inBotLanguage.data?.chatbotTemplates}
+            previewLanguage={botLanguage}
+            chosen={chosenId}
+            error={chooseError}
+            onChange={choose}
+          />
         </Stepper.Step>
         <Stepper.Step {...stepNaming(t('templates.steps.basicInfo'), 1, active)}>
           <BotBasicFields form={form} packages={userConfig.packages} plan={me?.plan} />
