@@ -24,7 +24,8 @@ describe('creating a bot from a template', () => {
     await page.waitForURL('**/dashboard/bot/create-from-template');
     const card = page.getByRole('radio', { name: 'Shop or office information' });
     await shows(card);
-    await shows(card.getByText('What are your opening hours?'));
+    // Its questions are previewed in the language the bot will speak (Traditional Chinese, the default), not the console's.
+    await shows(card.getByText('營業時間是幾點到幾點？'));
     await card.click();
     await screenshot(page, 'template-choose');
     await page.getByRole('button', { name: 'Next' }).click();
