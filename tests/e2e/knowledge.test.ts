@@ -184,11 +184,11 @@ describe('without a language model', () => {
     await page.waitForURL(`**/dashboard/bot/${botId}/test-chat`);
     const conversation = page.getByRole('log', { name: 'Conversation' });
     await sendTestMessage(page, 'When does the library open on Saturday?');
-    const answer = conversation.getByLabel('Bot').filter({ hasText: 'opens at 9:30' });
+    const answer = conversation.locator('[data-sender="bot"]').filter({ hasText: 'opens at 9:30' });
     await shows(answer.getByText(/\(Source: library\.txt\)/));
     await shows(answer.getByText('AutoQA', { exact: true }));
     await sendTestMessage(page, 'Can I bring my pet giraffe to the opera?');
-    const failed = conversation.getByLabel('Bot').filter({ hasText: FAILED_MSG });
+    const failed = conversation.locator('[data-sender="bot"]').filter({ hasText: FAILED_MSG });
     await shows(failed);
     await shows(failed.getByText('No answer', { exact: true }));
     await screenshot(page, 'test-chat-autoqa');
@@ -228,7 +228,7 @@ describe('without a language model', () => {
     await page.goto(`/dashboard/bot/${botId}/test-chat`);
     await sendTestMessage(page, 'how can I renew my books');
     const conversation = page.getByRole('log', { name: 'Conversation' });
-    const reply = conversation.getByLabel('Bot').filter({ hasText: 'Books can be renewed online twice, each time for another 14 days.' });
+    const reply = conversation.locator('[data-sender="bot"]').filter({ hasText: 'Books can be renewed online twice, each time for another 14 days.' });
     await shows(reply.getByText('Answered', { exact: true }));
     await context.close();
   });

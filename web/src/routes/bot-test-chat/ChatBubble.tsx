@@ -26,7 +26,7 @@ export function ChatBubble({ message, botId, botName, disabled, onChoose }: Chat
   if (message.sender === 'user') {
     return (
       <Group justify="flex-end">
-        <Paper bg="brand.6" c="white" px="md" py="xs" radius="lg" maw="75%">
+        <Paper bg="brand.6" c="white" px="md" py="xs" radius="lg" maw="75%" data-sender="user">
           <VisuallyHidden>{t('testChat.youSaid')}</VisuallyHidden>
           <Text style={BUBBLE_TEXT}>{message.text}</Text>
         </Paper>
@@ -49,7 +49,8 @@ export function ChatBubble({ message, botId, botName, disabled, onChoose }: Chat
   const matched = reply?.matchedGroup;
   return (
     <Group justify="flex-start">
-      <Paper withBorder px="md" py="xs" radius="lg" maw="75%">
+      {/* data-sender: who said it, for the browser tests, which cannot see the sides the bubbles sit on. */}
+      <Paper withBorder px="md" py="xs" radius="lg" maw="75%" data-sender="bot">
         <Stack gap={6}>
           <VisuallyHidden>{t('testChat.botSaid', { name: botName })}</VisuallyHidden>
           {reply?.title && reply.title !== message.text && <Text fw={600}>{reply.title}</Text>}
