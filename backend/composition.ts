@@ -10,7 +10,7 @@ import { startInboundWorker } from './channels/inbound.worker';
 import { CHANNELS } from './channels/registry';
 import type { BackendContext } from './context';
 import type { BackendDatabase } from './db/database';
-import { ExchangeWriter } from './history/conversation.repository';
+import { ExchangeWriter } from './history/exchange-writer';
 import { resolveReplicaId, workerIdentity } from './jobs/replica';
 import { JOB_KINDS } from './jobs/registry';
 import { KnowledgeIndexCache } from './knowledge/knowledge-index';

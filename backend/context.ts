@@ -9,7 +9,7 @@ import type { TopicPresenceCache } from './topics/topic-presence.cache';
 import type { BotChanges } from './caching/bot-changes';
 import type { BackendDatabase } from './db/database';
 import type { Database } from './db/schema';
-import type { ExchangeWriter } from './history/conversation.repository';
+import type { ExchangeWriter } from './history/exchange-writer';
 import type { KnowledgeIndexCache } from './knowledge/knowledge-index';
 import type { IndexBuilder } from './answering/index-builder/index-builder';
 import type { MergedIndexCache } from './answering/pipeline/merged-index';

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../backend/db/database';
 import { migrateToLatest } from '../backend/db/migrate';
-import { ExchangeWriter, type ExchangeRecord } from '../backend/history/conversation.repository';
+import { ExchangeWriter, type ExchangeRecord } from '../backend/history/exchange-writer';
 import { seedChatbots } from '../tests/support/seed';
 
 async function main(): Promise<void> {

@@ -6,7 +6,7 @@ import type { AnswerStatus, Platform } from '../../schema/rules/constants';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainedQaGroup } from '../../tests/support/factories';
 import { historyRollupsMigration } from '../db/migrations/0017-history-rollups';
-import { ExchangeWriter } from './conversation.repository';
+import { ExchangeWriter } from './exchange-writer';
 import { addDays, monthStart, taipeiDay, weekStart, type Day } from './taipei-calendar';
 
 let backend: TestBackend;

@@ -5,7 +5,7 @@ import { startTestBackend, type TestBackend } from '../../tests/support/backend'
 import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
 import { startFakeLlm, type FakeLlm } from '../../tests/support/fake-llm';
 import { readLlmConfig } from '../llm/provider';
-import { ExchangeWriter } from './conversation.repository';
+import { ExchangeWriter } from './exchange-writer';
 import { addDays, taipeiDay } from './taipei-calendar';
 
 let fake: FakeLlm;

@@ -5,7 +5,7 @@ import { seedChatbots } from '../../tests/support/seed';
 import { openTestDatabase } from '../../tests/support/test-database';
 import type { BackendDatabase } from '../db/database';
 import { toAppError } from '../http/error-middleware';
-import { ExchangeWriter, type ExchangeRecord } from './conversation.repository';
+import { ExchangeWriter, type ExchangeRecord } from './exchange-writer';
 
 let database: BackendDatabase;
 let writer: ExchangeWriter;
