@@ -12,9 +12,10 @@ import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
+import { lockAccount } from '../members/account.repository';
 import type { AccountRow } from '../members/account.table';
 import { findGroupsByIdOrText, findGroupWithQuestion, newestGroups } from '../qa/qa-group.repository';
-import { addGroupPhrasing, createQaGroup, insertQaGroupWithin } from '../qa/qa-group.service';
+import { addGroupPhrasing, insertQaGroupWithin, toQaGroupDTO } from '../qa/qa-group.service';
 import { claimRecommendation, findExchange, findRecommendation, setRecommendationStatus, type RecommendationListRow } from './history.repository';
 import { recommendationDTO } from './history.service';
 
@@ -28,11 +29,17 @@ async function exchangeQuestion(ctx: BackendContext, bot: ChatbotRow, id: string
 export async function addExchangeToQa(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, id: string, body: AddToQaBody): Promise<QaGroupDTO> {
   const question = await exchangeQuestion(ctx, bot, id);
   if (body.group_id !== undefined) return addGroupPhrasing(ctx, bot, body.group_id, question);
-  // Refused rather than warned: the console offers that group instead, and a second group would leave the answer to chance.
-  const holder = await findGroupWithQuestion(ctx.db, bot.chatbot_id, question);
-  if (holder) throw new AppError('QUESTION_IN_GROUP', undefined, undefined, undefined, { group_id: holder.group_id, key: holder.key });
   const group = validate(qaGroupSchema, { questions: [question], answers: [body.answer], answer_mode: 1 });
-  return createQaGroup(ctx, account, bot, group);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    // Looked for under the account's lock, which every new group takes: two adds at once (two tabs, a double click)
+    // make one group, and the other is refused as the first one's would be.
+    await lockAccount(trx, account.id);
+    // Refused rather than warned: the console offers that group instead, and a second group would leave the answer to chance.
+    const holder = await findGroupWithQuestion(trx, bot.chatbot_id, question);
+    if (holder) throw new AppError('QUESTION_IN_GROUP', undefined, undefined, undefined, { group_id: holder.group_id, key: holder.key });
+    return insertQaGroupWithin(trx, account, bot.chatbot_id, group, ctx.now());
+  });
+  return toQaGroupDTO(row);
 }
 
 /**

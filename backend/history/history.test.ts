@@ -266,6 +266,16 @@ describe('POST /history/{botId}/messages/{id}/add-to-qa', () => {
     expect((await post<QaGroupDTO>(bot, `/messages/${id}/add-to-qa`, { answer: 'Yes.' })).status).toBe(201);
   });
 
+  it('makes one group when the same question is added twice at once (two tabs, a double click); the other is refused', async () => {
+    const bot = await ownedBot();
+    await trainedQaGroup(backend.url, bot.token, bot.botId);
+    const first = await storeExchange(bot, { question: 'Do you ship abroad?', at: minutes(1) });
+    const second = await storeExchange(bot, { question: 'do you ship abroad?', at: minutes(2) });
+    const adds = await Promise.all([first, second, first].map((id) => post<QaGroupDTO | ErrorBody>(bot, `/messages/${id}/add-to-qa`, { answer: 'Yes.' })));
+    expect(adds.map((add) => add.status).sort()).toEqual([201, 409, 409]);
+    expect(await trainingStatus(bot)).toMatchObject({ group_count: 2 });
+  });
+
   it("adds the question as a new phrasing of the bot's group, once; another bot's group is refused", async () => {
     const bot = await ownedBot();
     const group = await trainedQaGroup(backend.url, bot.token, bot.botId, { questions: ['What are your opening hours?'] });
