@@ -140,11 +140,14 @@ export async function deleteHandledInboundEvents(db: Kysely<Database>, days: num
 
 /**
  * Takes a message's text out of the stored events of a bot that hold it (a LINE message its user unsent): the payload
- * is `{ vendorId, event }`, the event LINE sent.
+ * is `{ vendorId, event }`, the event LINE sent. A reply delivered already is dropped too (its buttons' postback data
+ * carries the question); it was kept only to deliver it again, and events of one chat are handled in order, so the
+ * message's event is done by the time its unsend is handled (one that failed keeps its reply for a retry).
  */
 export async function forgetInboundMessageText(db: Kysely<Database>, chatbotId: string, platform: Platform, messageId: string): Promise<void> {
   await sql`
-    update inbound_events set payload = jsonb_set(payload, '{event,message,text}', '""'::jsonb)
+    update inbound_events set payload = jsonb_set(payload, '{event,message,text}', '""'::jsonb),
+      reply = case when state = 'done' then null else reply end
     where chatbot_id = ${chatbotId} and platform = ${platform}
       and payload->'event'->'message'->>'id' = ${messageId} and payload->'event'->'message' ? 'text'`.execute(db);
 }

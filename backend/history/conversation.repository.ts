@@ -84,9 +84,10 @@ export async function setReplyFeedback(db: Kysely<Database>, mark: { chatbotId: 
 }
 
 /**
- * A message its user unsent (LINE's `unsend`): the user's line is emptied and marked, and the recommendations log
- * forgets it as the question a tapped suggestion was offered for. Only the user who sent it can unsend it. False when
- * no such line is recorded (sent before message ids were kept, or through another bot).
+ * A message its user unsent (LINE's `unsend`): the user's line is emptied and marked, and the recommendations log and
+ * the buttons the bot offered this user forget it as the question a suggestion was offered for (`oriQue`; the buttons
+ * stay, so a later tap still answers). Only the user who sent it can unsend it. False when no such line is recorded
+ * (sent before message ids were kept, or through another bot).
  */
 export async function forgetUnsentMessage(db: Kysely<Database>, unsent: { chatbotId: string; platform: Platform; userId: string; messageId: string; at: Date }): Promise<boolean> {
   const { rows } = await sql<{ id: string }>`
@@ -100,6 +101,14 @@ export async function forgetUnsentMessage(db: Kysely<Database>, unsent: { chatbo
       from target
       where r.chatbot_id = ${unsent.chatbotId} and r.platform = ${unsent.platform} and r.user_id = ${unsent.userId}
         and target.content <> '' and r.original_question = target.content
+    ), offered as (
+      update conversation_messages b set buttons = (
+        select jsonb_agg(case when button->>'oriQue' = target.content then jsonb_set(button, '{oriQue}', '""') else button end order by at)
+        from jsonb_array_elements(b.buttons) with ordinality as e(button, at)
+      )
+      from target
+      where b.chatbot_id = ${unsent.chatbotId} and b.platform = ${unsent.platform} and b.user_id = ${unsent.userId} and b.sender = 'bot'
+        and target.content <> '' and b.buttons @> jsonb_build_array(jsonb_build_object('oriQue', target.content))
     )
     update conversation_messages c set content = '', unsent_at = ${unsent.at}
     from target where c.id = target.id

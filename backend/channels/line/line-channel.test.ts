@@ -107,6 +107,27 @@ describe('unsent messages', () => {
       ['', true],
     ]);
   });
+  it("takes an unsent question out of the buttons the bot offered for it and out of the delivered reply's store", async () => {
+    const bot = await newBot({
+      groups: [
+        { key: 'web', questions: ['How do I reset my password on the website?'], answer: 'Use the Forgot password link.' },
+        { key: 'app', questions: ['How do I reset my password in the mobile app?'], answer: 'Open Settings, then Account.' },
+      ],
+    });
+    const [offer] = await postAndAwait(bot, [textEvent('reset password', { messageId: 'line-message-9' })]);
+    expect(offer.messages.at(-1)?.quickReply?.items.length).toBeGreaterThan(0);
+    const stored = async () => JSON.stringify(await backend.db.selectFrom('conversation_messages').select(['content', 'buttons']).where('chatbot_id', '=', bot.botId).execute()) + JSON.stringify(await backend.db.selectFrom('inbound_events').select(['payload', 'reply']).where('chatbot_id', '=', bot.botId).execute());
+    // The bot's words say "reset my password"; only the user's question says "reset password".
+    expect(await stored()).toContain('reset password');
+
+    expect((await postLineEvents(bot, [unsendEvent('line-message-9')])).status).toBe(200);
+    await handled(bot);
+    expect(await stored()).not.toContain('reset password');
+    // The buttons themselves stay, so a tap on one still answers from what the bot offered.
+    const [botLine] = await backend.db.selectFrom('conversation_messages').select('buttons').where('chatbot_id', '=', bot.botId).where('sender', '=', 'bot').execute();
+    expect(botLine.buttons.map((button) => [button.text, button.oriQue])).toEqual(botLine.buttons.map((button) => [button.text, '']));
+    expect(botLine.buttons.length).toBeGreaterThan(0);
+  });
 });
 
 describe('POST /webhook/line/{vendorId}', () => {
