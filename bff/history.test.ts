@@ -26,7 +26,7 @@ const asOwner = () => ({ authorization: owner.authorization });
 const EXCHANGES = `query Test_History($botId: ID!, $filter: HistoryFilterInput, $cursor: String, $limit: Int) {
   historyExchanges(botId: $botId, filter: $filter, cursor: $cursor, limit: $limit) {
     items { id sid userId platform question reply datetime answerStatus feedback matchedGroup { id key question } source }
-    nextCursor } }`;
+    nextCursor total moreThanTotal } }`;
 const LIKELY = `query Test_Likely($botId: ID!, $exchangeId: ID!, $search: String) { likelyGroups(botId: $botId, exchangeId: $exchangeId, search: $search) { id key question } }`;
 const ADD = `mutation Test_AddToQa($input: AddExchangeToQaInput!) { addExchangeToQa(input: $input) { qaGroup { id questions answers } } }`;
 const TRAINING = `query Test_Untrained($botId: ID!) { training(botId: $botId) { groupCount untrainedChanges } }`;
@@ -65,7 +65,7 @@ async function say(text: string, userId = 'chat-1') {
 }
 
 async function exchanges(filter: Record<string, unknown> = {}, botId = owner.botId, limit?: number, cursor?: string) {
-  return graphql<{ historyExchanges: { items: Exchange[]; nextCursor: string | null } }>(stack.bff.url, EXCHANGES, { botId, filter, limit, cursor }, asOwner());
+  return graphql<{ historyExchanges: { items: Exchange[]; nextCursor: string | null; total: number; moreThanTotal: boolean } }>(stack.bff.url, EXCHANGES, { botId, filter, limit, cursor }, asOwner());
 }
 
 async function strangersBot(): Promise<string> {
@@ -104,7 +104,8 @@ describe('historyExchanges', () => {
     const first = (await exchanges({}, owner.botId, 2)).data!.historyExchanges;
     expect(first.items).toHaveLength(2);
     const second = (await exchanges({}, owner.botId, 2, first.nextCursor!)).data!.historyExchanges;
-    expect(second).toEqual({ items: [items[2]], nextCursor: null });
+    expect(first.total).toBe(3);
+    expect(second).toEqual({ items: [items[2]], nextCursor: null, total: 3, moreThanTotal: false });
   });
 
   it('refuses a bad day with VALIDATION_FAILED on the GraphQL field, and another account’s bot with BOT_NOT_FOUND', async () => {

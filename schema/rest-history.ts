@@ -40,6 +40,10 @@ export interface HistoryExchangePageDTO {
   items: HistoryExchangeDTO[];
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: string | null;
+  /** How many exchanges the filters match on all pages, at most HISTORY_COUNT_MAX. */
+  total: number;
+  /** True when more than `total` (HISTORY_COUNT_MAX) match. */
+  more_than_total: boolean;
 }
 
 /** GET /history/{botId}/messages/{id}/likely-groups — the bot's groups most like the question, best first. */

@@ -93,6 +93,29 @@ export async function listExchanges(db: Kysely<Database>, chatbotId: string, fil
   return rows;
 }
 
+/**
+ * How many exchanges `filter` matches, counted up to `cap` + 1 (so a caller can say "more than `cap`"): a long history
+ * is not read to its end for a number on the first page.
+ */
+export async function countExchanges(db: Kysely<Database>, chatbotId: string, filter: ExchangeFilter, cap: number): Promise<number> {
+  // The user's line is joined only when the search needs its text.
+  const userLine = filter.search
+    ? sql`left join lateral (
+        select content from conversation_messages
+        where chatbot_id = b.chatbot_id and user_id = b.user_id and created_at = b.created_at and sid = b.sid and sender = 'user' and id < b.id
+        order by id desc
+        limit 1
+      ) u on true`
+    : sql``;
+  const { rows } = await sql<{ matched: number }>`
+    select count(*)::int as matched from (
+      select 1 from conversation_messages b ${userLine}
+      where ${exchangeConditions(chatbotId, filter, undefined)}
+      limit ${cap + 1}
+    ) counted`.execute(db);
+  return rows[0]?.matched ?? 0;
+}
+
 /** One exchange of the bot, by its bot line's id. */
 export async function findExchange(db: Kysely<Database>, chatbotId: string, id: string): Promise<ExchangeRow | undefined> {
   const { rows } = await sql<ExchangeRow>`${exchangesWhere(sql`b.chatbot_id = ${chatbotId} and b.sender = 'bot' and b.id = ${id}::bigint`)}`.execute(db);

@@ -2,12 +2,12 @@
 // keyset page, mapped to the REST shapes with Asia/Taipei times.
 import type { HistoryExchangeDTO, HistoryExchangePageDTO, RecommendationDTO, RecommendationPageDTO } from '../../schema/rest';
 import type { AnswerStatus } from '../../schema/rules/constants';
-import type { HistoryFilter, HistoryPageQuery, RecommendationPageQuery } from '../../schema/rules/history';
+import { HISTORY_COUNT_MAX, type HistoryFilter, type HistoryPageQuery, type RecommendationPageQuery } from '../../schema/rules/history';
 import { parseButtonId } from '../answering/pipeline/candidates';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { answeredSource } from './answered-source';
-import { listExchanges, listRecommendations, type ExchangeFilter, type ExchangeRow, type RecommendationListRow } from './history.repository';
+import { countExchanges, listExchanges, listRecommendations, type ExchangeFilter, type ExchangeRow, type RecommendationListRow } from './history.repository';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { dayEnd, dayStart, taipeiMinute } from './taipei-calendar';
 
@@ -75,10 +75,15 @@ function paged<R extends { micros: string; id: string }, T>(rows: R[], limit: nu
   return { items: page.map(toDTO), next_cursor: rows.length > limit && last ? encodeCursor({ micros: last.micros, id: last.id }) : null };
 }
 
+/** A page of exchanges, with how many the filters match on every page (counted again each page: new ones arrive). */
 export async function exchangePage(ctx: BackendContext, bot: ChatbotRow, query: HistoryPageQuery): Promise<HistoryExchangePageDTO> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await listExchanges(ctx.db, bot.chatbot_id, exchangeFilter(query), after, query.limit + 1);
-  return paged(rows, query.limit, toHistoryExchangeDTO);
+  const filter = exchangeFilter(query);
+  const [rows, matched] = await Promise.all([
+    listExchanges(ctx.db, bot.chatbot_id, filter, after, query.limit + 1),
+    countExchanges(ctx.db, bot.chatbot_id, filter, HISTORY_COUNT_MAX),
+  ]);
+  return { ...paged(rows, query.limit, toHistoryExchangeDTO), total: Math.min(matched, HISTORY_COUNT_MAX), more_than_total: matched > HISTORY_COUNT_MAX };
 }
 
 export async function recommendationPage(ctx: BackendContext, bot: ChatbotRow, query: RecommendationPageQuery): Promise<RecommendationPageDTO> {

@@ -5,6 +5,7 @@ import type { ErrorBody, HistoryExchangeDTO, HistoryExchangePageDTO, LikelyGroup
 import type { AnswerStatus, Platform } from '../../schema/rules/constants';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { newQaGroup, trainedQaGroup } from '../../tests/support/factories';
+import { countExchanges } from './history.repository';
 import { historyClient, type OwnedBot } from './testing/owner-client';
 
 let backend: TestBackend;
@@ -65,6 +66,7 @@ describe('GET /history/{botId}/messages', () => {
     const listed = await page(bot);
     expect(listed.status).toBe(200);
     expect(listed.body.next_cursor).toBeNull();
+    expect([listed.body.total, listed.body.more_than_total]).toEqual([1, false]);
     expect(listed.body.items).toEqual([
       {
         id: reply.mid,
@@ -105,6 +107,25 @@ describe('GET /history/{botId}/messages', () => {
     expect(questions((await page(bot, `?q=${encodeURIComponent('0%')}`)).body.items)).toEqual(['100% sure?']);
     expect(questions((await page(bot, '?q=refund%20POLICY')).body.items)).toEqual(['100% sure?']);
     expect(questions((await page(bot, '?q=_')).body.items)).toEqual([]);
+  });
+
+  it('says how many exchanges the filters match on all pages, on every page, and counts past a cap as "more than"', async () => {
+    const bot = await ownedBot();
+    for (let n = 1; n <= 5; n += 1) await storeExchange(bot, { question: n % 2 ? `odd ${n}` : `even ${n}`, platform: n === 5 ? 'web' : 'other', at: minutes(n) });
+    const other = await ownedBot();
+    await storeExchange(other, { question: 'odd elsewhere', at: minutes(1) });
+
+    const first = (await page(bot, '?limit=2')).body;
+    expect([first.items.length, first.total, first.more_than_total]).toEqual([2, 5, false]);
+    const second = (await page(bot, `?limit=2&cursor=${first.next_cursor}`)).body;
+    expect([second.items.length, second.total]).toEqual([2, 5]);
+    expect((await page(bot, '?q=ODD')).body.total).toBe(3);
+    expect((await page(bot, '?q=odd&platform=web')).body.total).toBe(1);
+    expect((await page(bot, '?q=nothing')).body).toMatchObject({ items: [], total: 0, more_than_total: false });
+
+    // The count stops one past its cap, so a long history is not read to its end.
+    expect(await countExchanges(backend.db, bot.botId, {}, 3)).toBe(4);
+    expect(await countExchanges(backend.db, bot.botId, { search: 'even' }, 3)).toBe(2);
   });
 
   it('filters by the source that answered, as each item names it: a Q&A group, an AutoFAQ answer or a knowledge file', async () => {

@@ -1,5 +1,6 @@
 // OpenAPI response shapes of the owner's history and recommendations log; the paths come from the route table.
 import { ANSWER_SOURCES, ANSWER_STATUS, PLATFORMS } from '../../schema/rules/constants';
+import { HISTORY_COUNT_MAX } from '../../schema/rules/history';
 import { object, ref, string } from '../openapi/builders';
 
 const nextCursor = { type: ['string', 'null'], description: 'Pass as cursor for the next page; null on the last page' };
@@ -26,7 +27,12 @@ export const historySchemas = {
       description: 'The source that answered: the Q&A list, an AutoFAQ answer or a knowledge file; null when nothing did (buttons, the failed message, a questionnaire, a message left unanswered)',
     },
   }),
-  HistoryExchangePage: object({ items: { type: 'array', items: ref('HistoryExchange') }, next_cursor: nextCursor }),
+  HistoryExchangePage: object({
+    items: { type: 'array', items: ref('HistoryExchange') },
+    next_cursor: nextCursor,
+    total: { type: 'integer', minimum: 0, maximum: HISTORY_COUNT_MAX, description: `How many exchanges the filters match on all pages, counted up to ${HISTORY_COUNT_MAX}` },
+    more_than_total: { type: 'boolean', description: `True when more than ${HISTORY_COUNT_MAX} match` },
+  }),
   LikelyGroups: object({ question: string, groups: { type: 'array', items: ref('HistoryGroupRef') } }),
   Recommendation: object({
     id: string,

@@ -741,8 +741,12 @@ export type HistoryExchange = {
 export type HistoryExchangePage = {
   __typename?: 'HistoryExchangePage';
   items: Array<HistoryExchange>;
+  /** True when more than `total` (10,000) match. */
+  moreThanTotal: Scalars['Boolean']['output'];
   /** Null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** How many exchanges the filters match on all pages, counted up to 10,000. */
+  total: Scalars['Int']['output'];
 };
 
 /** Filters of the history list; every one left out matches all. */
@@ -3604,7 +3608,9 @@ export type HistoryExchangeResolvers<ContextType = BffContext, ParentType extend
 
 export type HistoryExchangePageResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['HistoryExchangePage'] = ResolversParentTypes['HistoryExchangePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['HistoryExchange']>, ParentType, ContextType>;
+  moreThanTotal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type HistoryGroupRefResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['HistoryGroupRef'] = ResolversParentTypes['HistoryGroupRef']> = ResolversObject<{

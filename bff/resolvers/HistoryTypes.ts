@@ -27,6 +27,7 @@ export const HistoryExchange: HistoryExchangeResolvers = {
 
 export const HistoryExchangePage: HistoryExchangePageResolvers = {
   nextCursor: (page) => page.next_cursor,
+  moreThanTotal: (page) => page.more_than_total,
 };
 
 export const Recommendation: RecommendationResolvers = {

@@ -6,6 +6,8 @@ import { MSG, text } from './validation';
 
 export const HISTORY_PAGE_SIZE_DEFAULT = 20;
 export const HISTORY_PAGE_SIZE_MAX = 100;
+/** The history list counts the exchanges its filters match up to this many; past it, it says "more than". */
+export const HISTORY_COUNT_MAX = 10_000;
 /** Groups the add-to-Q&A picker proposes. */
 export const LIKELY_GROUPS_MAX = 10;
 

@@ -1,5 +1,5 @@
 // The history list: the filtered exchanges newest first, page after page, with its loading, empty and failure states.
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHistory_ExchangesQuery, type History_ExchangeFragment, type HistoryFilterInput } from '../../__generated__/graphql';
@@ -18,6 +18,20 @@ interface ExchangeListProps {
   onAddToQa: (exchange: History_ExchangeFragment) => void;
 }
 
+/**
+ * How many exchanges the filters match, over the list: visible, and a polite status region, so a screen reader hears
+ * the new number once changed filters have settled (WCAG 4.1.3). Kept while the next page loads.
+ */
+function ExchangeCount({ page }: { page: { total: number; moreThanTotal: boolean } | undefined }) {
+  const { t } = useTranslation();
+  const said = page ? (page.moreThanTotal ? t('history.countMore', { count: page.total }) : t('history.count', { count: page.total })) : '';
+  return (
+    <Text role="status" size="sm" c="dimmed">
+      {page && page.total > 0 ? said : ''}
+    </Text>
+  );
+}
+
 export function ExchangeList({ botId, filter, filtered, onClearFilters, onOpen, onAddToQa }: ExchangeListProps) {
   const { t } = useTranslation();
   const { data, error, refetch, fetchMore } = useHistory_ExchangesQuery({
@@ -34,8 +48,11 @@ export function ExchangeList({ botId, filter, filtered, onClearFilters, onOpen, 
     </EmptyState>
   );
   return (
-    <PagedList page={data?.historyExchanges} error={error} refetch={refetch} fetchMore={fetchMore} filtered={filtered} onClearFilters={onClearFilters} empty={empty}>
-      {(items) => items.map((exchange) => <ExchangeCard key={exchange.id} exchange={exchange} onOpen={() => onOpen(exchange)} onAddToQa={() => onAddToQa(exchange)} />)}
-    </PagedList>
+    <Stack gap="xs">
+      <ExchangeCount page={data?.historyExchanges} />
+      <PagedList page={data?.historyExchanges} error={error} refetch={refetch} fetchMore={fetchMore} filtered={filtered} onClearFilters={onClearFilters} empty={empty}>
+        {(items) => items.map((exchange) => <ExchangeCard key={exchange.id} exchange={exchange} onOpen={() => onOpen(exchange)} onAddToQa={() => onAddToQa(exchange)} />)}
+      </PagedList>
+    </Stack>
   );
 }

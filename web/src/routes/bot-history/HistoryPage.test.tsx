@@ -86,6 +86,23 @@ describe('history page: the list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('says how many exchanges the filters match, in a status region, and keeps it while the next page loads', async () => {
+    const { user } = renderHistory([
+      exchangesMock([answered], {}, 'cursor-2', { total: 1234 }),
+      exchangesMock([anExchange()], { cursor: 'cursor-2' }, null, { total: 1234 }),
+    ]);
+    expect(await screen.findByText('1,234 exchanges')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Can I bring my dog?' });
+    expect(screen.getByText('1,234 exchanges')).toHaveAttribute('role', 'status');
+  });
+
+  it('says "more than" when more exchanges match than are counted', async () => {
+    renderHistory([exchangesMock([answered], { filter: { platform: 'web' } }, null, { total: 10000, moreThanTotal: true })], '?platform=web');
+    await screen.findByRole('article', { name: 'Opening hours?' });
+    expect(screen.getByText('More than 10,000 exchanges')).toHaveAttribute('role', 'status');
+  });
+
   it('says there are no conversations yet when the bot has none', async () => {
     renderHistory([exchangesMock([])]);
     expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeInTheDocument();

@@ -25,8 +25,14 @@ export function anExchange(overrides: Partial<History_ExchangeFragment> = {}): H
 export const chatbotMock = mockOperation(History_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot' } } } });
 
 /** The page of `items` the list asks for with `variables` (the first page of no filters by default). */
-export function exchangesMock(items: History_ExchangeFragment[], variables: Partial<History_ExchangesQueryVariables> = {}, nextCursor: string | null = null) {
+export function exchangesMock(
+  items: History_ExchangeFragment[],
+  variables: Partial<History_ExchangesQueryVariables> = {},
+  nextCursor: string | null = null,
+  count: { total?: number; moreThanTotal?: boolean } = {},
+) {
+  const { total = items.length, moreThanTotal = false } = count;
   return mockOperation(History_ExchangesDocument, { botId: 'bot-1', filter: {}, limit: 20, ...variables }, {
-    result: { data: { historyExchanges: { __typename: 'HistoryExchangePage', items, nextCursor } } },
+    result: { data: { historyExchanges: { __typename: 'HistoryExchangePage', items, nextCursor, total, moreThanTotal } } },
   });
 }
