@@ -143,6 +143,30 @@ describe('template wizard', () => {
     expect(screen.getByRole('radio', { name: 'Shop information' })).toHaveTextContent('Hours and address');
   });
 
+  async function previewInJapanese(japanese: Parameters<typeof renderWizard>[0]) {
+    const { user } = renderWizard(japanese);
+    await user.click(await screen.findByRole('radio', { name: 'Shop information' }));
+    await next(user);
+    await user.click(screen.getByRole('combobox', { name: /^Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Japanese' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    return within(await screen.findByRole('radio', { name: 'Shop information' }));
+  }
+
+  it("shows placeholders, not the console's questions, while the questions in the bot's language load", async () => {
+    const card = await previewInJapanese([mockOperation(BotTemplate_TemplatesDocument, { language: 'jp' }, { delay: 60_000, result: { data: { chatbotTemplates: [] } } })]);
+    expect(card.getByLabelText('Preview of the Q&A: Shop information')).toHaveAttribute('aria-busy', 'true');
+    expect(card.queryByText('Opening hours?')).not.toBeInTheDocument();
+    expect(card.getByText("Questions in Japanese, the chatbot's language")).toBeInTheDocument();
+  });
+
+  it("shows the console's questions, saying so, when those in the bot's language cannot be loaded", async () => {
+    const card = await previewInJapanese([mockOperation(BotTemplate_TemplatesDocument, { language: 'jp' }, { error: new Error('offline') })]);
+    await waitFor(() => expect(card.getByText('Questions in English: the Japanese ones could not be loaded')).toBeInTheDocument());
+    expect(within(card.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Opening hours?', 'Address?', 'Phone?']);
+    expect(card.getByRole('list')).not.toHaveAttribute('lang');
+  });
+
   it('shows every field with its label and its example as the placeholder', async () => {
     const { user } = renderWizard();
     await toFieldsStep(user);

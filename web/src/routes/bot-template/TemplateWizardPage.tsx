@@ -212,6 +212,7 @@ function TemplateWizard({ config, templates, onStartOver }: TemplateWizardProps)
           <TemplateChooser
             templates={templates}
             previews={inBotLanguage.data?.chatbotTemplates}
+            previewsLoading={inBotLanguage.loading}
             previewLanguage={botLanguage}
             chosen={chosenId}
             error={chooseError}
