@@ -109,7 +109,7 @@ describe('without a language model', () => {
     await page.goto(`/dashboard/bot/${botId}/detail`);
     await page.getByRole('navigation', { name: 'Bot sections' }).getByRole('link', { name: 'AutoQA' }).click();
     await page.waitForURL(`**/dashboard/bot/${botId}/autoqa`);
-    await shows(page.getByRole('heading', { name: 'AutoQA: Library desk' }));
+    await shows(page.getByRole('heading', { name: 'AutoQA · Library desk' }));
     await shows(page.getByText('No knowledge files yet'));
 
     // Both files reach Ready through the live progress: the page is never reloaded.

@@ -11,7 +11,9 @@ import { useBotNav_ChatbotQuery } from '../__generated__/graphql';
 
 export const BOT_NAV_SECTIONS = ['detail', 'faq', 'topics', 'autofaq', 'autoqa', 'questionnaires', 'ner', 'test-chat', 'batch-test', 'history', 'recommendations', 'integrations', 'setting'] as const;
 
-export const BOT_NAV_LABEL_KEYS: Record<(typeof BOT_NAV_SECTIONS)[number], string> = {
+export type BotSection = (typeof BOT_NAV_SECTIONS)[number];
+
+export const BOT_NAV_LABEL_KEYS: Record<BotSection, string> = {
   detail: 'botNav.detail',
   faq: 'botNav.faq',
   topics: 'topics.nav',

@@ -25,6 +25,7 @@ import { RefusalText } from '../bot-autoqa/RefusalText';
 import { AutoFaqFileTable } from './AutoFaqFileTable';
 import { AutoFaqTestBox } from './AutoFaqTestBox';
 import { ErrorBanner } from '../../forms/ErrorBanner';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 /** An answer set's columns are its own (answer or content), not a knowledge file's first column. */
 const ANSWER_SET_REASONS = { csv_columns: 'autoFaq.upload.csvColumns', too_many_chunks: 'autoFaq.upload.tooManyAnswers' };
@@ -173,7 +174,6 @@ function AnswerSets({ botId }: { botId: string }) {
 }
 
 export function AutoFaqPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useBotAutoFaq_ChatbotQuery({ variables: { id } });
   const bot = data?.chatbot;
@@ -188,9 +188,7 @@ export function AutoFaqPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('autoFaq.title', { name: bot.name })}
-      </Title>
+      <BotPageTitle section="autofaq" botName={bot.name} />
       <AnswerSets key={bot.id} botId={bot.id} />
       <AutoFaqTestBox botId={bot.id} />
     </Stack>

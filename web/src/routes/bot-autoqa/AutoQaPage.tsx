@@ -26,6 +26,7 @@ import { KnowledgeFileTable } from './KnowledgeFileTable';
 import { useKnowledgeUpload } from './KnowledgeUpload';
 import { OptimizationPanel } from './OptimizationPanel';
 import { RetrievalTestPanel } from './RetrievalTestPanel';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 export function AutoQaSkeleton() {
   const { t } = useTranslation();
@@ -137,7 +138,6 @@ function KnowledgeFiles({ botId }: { botId: string }) {
 }
 
 export function AutoQaPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useBotAutoQa_ChatbotQuery({ variables: { id } });
   const bot = data?.chatbot;
@@ -152,9 +152,7 @@ export function AutoQaPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('autoQa.title', { name: bot.name })}
-      </Title>
+      <BotPageTitle section="autoqa" botName={bot.name} />
       <KnowledgeFiles key={bot.id} botId={bot.id} />
     </Stack>
   );

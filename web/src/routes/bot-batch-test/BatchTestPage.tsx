@@ -2,7 +2,7 @@
 // questions with expected answers, follow the run live (pause, resume, stop), read its summary and results, add a
 // failed row's question to its group, export the results, look back at earlier runs and compare with the previous one.
 import { useEffect, useState } from 'react';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
@@ -25,6 +25,7 @@ import { RunComparison } from './RunComparison';
 import { RunList } from './RunList';
 import { RunStatusCard } from './RunStatusCard';
 import { RunSummary } from './RunSummary';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 export function BatchTestSkeleton() {
   const { t } = useTranslation();
@@ -135,9 +136,7 @@ export function BatchTestPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('batchTest.title', { name: bot.name })}
-      </Title>
+      <BotPageTitle section="batch-test" botName={bot.name} />
       <Text c="dimmed">{t('batchTest.intro')}</Text>
       <BatchTestView key={bot.id} botId={bot.id} botName={bot.name} />
     </Stack>

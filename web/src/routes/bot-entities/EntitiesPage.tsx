@@ -25,6 +25,7 @@ import { readAsBase64 } from '../../bots/knowledge-files';
 import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
 import { EntityTestBox } from './EntityTestBox';
 import { DismissibleAlert } from '../../forms/ErrorBanner';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 /** What went wrong with the last upload: a sentence, or the file's bad rows. */
 type Problem = { message: string; lines: LineIssue[] };
@@ -170,9 +171,7 @@ export function EntitiesPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('entities.title', { name: bot.name })}
-      </Title>
+      <BotPageTitle section="ner" botName={bot.name} />
       <EntityFiles key={bot.id} botId={bot.id} />
       <EntityTestBox botId={bot.id} />
     </Stack>

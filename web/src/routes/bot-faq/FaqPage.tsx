@@ -21,6 +21,7 @@ import { QaGroupTable } from './QaGroupTable';
 import { TrainingCard } from './TrainingCard';
 import { useQaImport } from './QaImport';
 import { EmptyState } from '../../app/EmptyState';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 export const QA_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -145,7 +146,6 @@ function QaList({ botId, botName }: { botId: string; botName: string }) {
 }
 
 export function FaqPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useBotFaq_ChatbotQuery({ variables: { id } });
   const bot = data?.chatbot;
@@ -160,9 +160,7 @@ export function FaqPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('faq.title', { name: bot.name })}
-      </Title>
+      <BotPageTitle section="faq" botName={bot.name} />
       <TrainingCard botId={bot.id} />
       <QaList key={bot.id} botId={bot.id} botName={bot.name} />
       <AnswerSettingsCard botId={bot.id} />

@@ -2,7 +2,7 @@
 // exchanges newest first, one whole conversation in a drawer, the CSV export, and adding a question to the Q&A set
 // (also opened by a link: ?addTo=<exchangeId>&addQuestion=<text>).
 import { useEffect, useState } from 'react';
-import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { HistoryFilters } from './HistoryFilters';
 import { HISTORY_FILTER_KEYS, historyFilterInput } from './history-filter';
 import { useHistoryExport } from './history-export';
 import { filterQuery, useUrlFilters } from './url-filters';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 export function HistorySkeleton() {
   const { t } = useTranslation();
@@ -90,7 +91,6 @@ function HistoryView({ botId, botName }: { botId: string; botName: string }) {
 }
 
 export function HistoryPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useHistory_ChatbotQuery({ variables: { id } });
   const bot = data?.chatbot;
@@ -105,9 +105,7 @@ export function HistoryPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('history.title', { name: bot.name })}
-      </Title>
+      <BotPageTitle section="history" botName={bot.name} />
       <HistoryView key={bot.id} botId={bot.id} botName={bot.name} />
     </Stack>
   );

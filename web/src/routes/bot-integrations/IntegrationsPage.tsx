@@ -1,7 +1,7 @@
 // The integrations on /dashboard/bot/:id/integrations (PRODUCT.md §2 "Integration tabs"): third party, Facebook,
 // LINE, the website widget and the public API, each with its switch, tutorial and settings.
 import { useEffect } from 'react';
-import { Card, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Platform } from '../../../../schema/rules';
@@ -16,6 +16,7 @@ import { LineIntegrationTab } from './LineIntegrationTab';
 import { ThirdPartyIntegrationTab } from './ThirdPartyIntegrationTab';
 import { WebIntegrationTab } from './WebIntegrationTab';
 import { errorCodeOf } from '../../forms/graphql-errors';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 /** §2's order: third party, Facebook, LINE, web, API. */
 export const INTEGRATION_TABS = CHANNEL_INFO.map((channel) => channel.platform);
@@ -52,9 +53,7 @@ export function IntegrationsPage() {
   };
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('integrations.title', { name: bot.name })}
-      </Title>
+      <BotPageTitle section="integrations" botName={bot.name} />
       <Card withBorder radius="md">
         <Tabs defaultValue="api" keepMounted={false}>
           <Tabs.List>

@@ -21,6 +21,7 @@ import { errorMessageKey } from '../../forms/graphql-errors';
 import { QuestionnaireEditor } from './QuestionnaireEditor';
 import { toQuestionnaireInput, valuesOf } from './questionnaire-form';
 import { ResponsesView } from './ResponsesView';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 function QuestionnaireCard({ item, onToggle, onEdit, onDelete, onResponses }: { item: Questionnaire; onToggle: (active: boolean) => void; onEdit: () => void; onDelete: () => void; onResponses: () => void }) {
   const { t } = useTranslation();
@@ -149,7 +150,6 @@ function Questionnaires({ botId }: { botId: string }) {
 }
 
 export function QuestionnairesPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useBotQuestionnaires_ChatbotQuery({ variables: { id } });
   const bot = data?.chatbot;
@@ -164,9 +164,7 @@ export function QuestionnairesPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('questionnaires.title', { name: bot.name })}
-      </Title>
+      <BotPageTitle section="questionnaires" botName={bot.name} />
       <Questionnaires key={bot.id} botId={bot.id} />
     </Stack>
   );

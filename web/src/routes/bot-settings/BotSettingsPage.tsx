@@ -11,6 +11,7 @@ import { BasicSettingsCard } from './BasicSettingsCard';
 import { DeleteBotModal } from './DeleteBotModal';
 import { ToolsSettingsCard } from './ToolsSettingsCard';
 import { UsageLine } from './UsageLine';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 export function BotSettingsSkeleton() {
   const { t } = useTranslation();
@@ -43,7 +44,6 @@ function DangerZone({ botId, botName }: { botId: string; botName: string }) {
 }
 
 export function BotSettingsPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   // Always asked again: the bot may have been changed or deleted in another tab since it was cached.
   const { data, loading, error, refetch } = useBotSettings_ChatbotQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -59,9 +59,7 @@ export function BotSettingsPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('settings.title', { name: bot.name })}
-      </Title>
+      <BotPageTitle section="setting" botName={bot.name} />
       <UsageLine botId={bot.id} />
       {/* Keyed by bot so opening another bot starts from its own saved values. */}
       <BasicSettingsCard key={`basic-${bot.id}`} bot={bot} packages={data.userConfig.packages} plan={data.me?.plan} />

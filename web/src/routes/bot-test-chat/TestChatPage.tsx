@@ -12,6 +12,7 @@ import { BotNotFound } from '../../bots/BotNotFound';
 import { errorCodeOf } from '../../forms/graphql-errors';
 import { ChatBubble } from './ChatBubble';
 import { newTestUserId, type ChatLine, type ChatMessage } from './chat-messages';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 export function TestChatSkeleton() {
   const { t } = useTranslation();
@@ -154,9 +155,7 @@ export function TestChatPage() {
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          {t('testChat.title', { name: bot.name })}
-        </Title>
+        <BotPageTitle section="test-chat" botName={bot.name} />
         <Button component={Link} to={`/dashboard/bot/${bot.id}/batch-test`} variant="light" size="xs">
           {t('batchTest.fromTestChat')}
         </Button>

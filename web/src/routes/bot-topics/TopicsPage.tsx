@@ -25,6 +25,7 @@ import { MenuKeywordForm } from './MenuKeywordForm';
 import { moved } from './moved';
 import { TopicFormModal, type TopicFields } from './TopicFormModal';
 import { TopicGroupsModal } from './TopicGroupsModal';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 
 type TopicItem = BotTopics_DataFragment['topics'][number];
 
@@ -196,9 +197,7 @@ export function TopicsPage() {
 
   return (
     <Stack w="100%">
-      <Title order={1} size="h2">
-        {t('topics.title', { name: bot.name })}
-      </Title>
+      <BotPageTitle section="topics" botName={bot.name} />
       <Topics key={bot.id} botId={bot.id} />
     </Stack>
   );
