@@ -2,6 +2,7 @@
 // saving a tapped AutoFAQ answer or passage as a new group.
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  Recommendations_ChatbotDocument,
   Recommendations_ListDocument,
   Recommendations_SaveDocument,
   type Recommendations_ItemFragment,
@@ -42,11 +43,25 @@ const saved = (item: Recommendations_ItemFragment): MockResult<Recommendations_S
   data: { saveRecommendation: { __typename: 'SaveRecommendationPayload', recommendation: item } },
 });
 
-function renderLog(mocks: Mocks, search = '') {
-  return renderPage(<RecommendationsPage />, { route: `/dashboard/bot/bot-1/recommendations${search}`, path: '/dashboard/bot/:id/recommendations', mocks });
+const chatbotMock = (chatbot: { id: string; name: string } | null = { id: 'bot-1', name: 'Support bot' }) =>
+  mockOperation(Recommendations_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: chatbot && { __typename: 'Chatbot', ...chatbot } } } });
+
+function renderLog(mocks: Mocks, search = '', bot = chatbotMock()) {
+  return renderPage(<RecommendationsPage />, { route: `/dashboard/bot/bot-1/recommendations${search}`, path: '/dashboard/bot/:id/recommendations', mocks: [bot, ...mocks] });
 }
 
 describe('recommendations page', () => {
+  it("is headed by its section and the bot's name", async () => {
+    renderLog([listMock([anItem()])]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recommendations log · Support bot' })).toBeInTheDocument();
+  });
+
+  it("says a bot that is unknown or another account's was not found, and asks for no log", async () => {
+    renderLog([], '', chatbotMock(null));
+    expect(await screen.findByRole('heading', { name: 'Bot not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to bot list' })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('lists each line with its questions, group, platform, user, time and saved status', async () => {
     renderLog([listMock([anItem(), anItem({ id: 'r2', originalQuestion: 'parking?', saved: 'SAVED' }), anItem({ id: 'r3', originalQuestion: 'refund?', group: null, saved: 'NO_GROUP' })])]);
     const row = await screen.findByRole('row', { name: /when do you open/ });

@@ -1,14 +1,20 @@
 // The recommendations log on /dashboard/bot/:id/recommendations (PRODUCT.md §2, §3, §4): the similar-question
 // buttons users tapped, newest first, filtered by saved status, platform and days (kept in the URL), page after page;
-// a line not saved yet can be saved into its group.
-import { Stack, Title } from '@mantine/core';
+// a line not saved yet can be saved into its group. Headed by the bot's name, like its other pages; an unknown bot
+// (or another account's) is not found.
+import { useEffect } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { HISTORY_PAGE_SIZE_DEFAULT, recommendationPageSchema, type RecommendationPageQuery } from '../../../../schema/rules';
-import { useRecommendations_ListQuery, type RecommendationFilterInput, type RecommendationSaved } from '../../__generated__/graphql';
+import { useRecommendations_ChatbotQuery, useRecommendations_ListQuery, type RecommendationFilterInput, type RecommendationSaved } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
+import { QueryFailure } from '../../app/QueryFailure';
+import { rememberBotId } from '../../app/storage';
+import { BotNotFound } from '../../bots/BotNotFound';
+import { BotPageTitle } from '../../bots/BotPageTitle';
 import { DayRangeFields, FilterForm, FilterSelect, PlatformSelect } from '../bot-history/FilterForm';
-import { PagedList } from '../bot-history/PagedList';
+import { ListSkeleton, PagedList } from '../bot-history/PagedList';
 import { useUrlFilters } from '../bot-history/url-filters';
 import { RecommendationTable, SAVED_KEYS } from './RecommendationTable';
 
@@ -41,16 +47,12 @@ function RecommendationList({ botId, filter, filtered, onClearFilters }: { botId
   );
 }
 
-export function RecommendationsPage() {
+function RecommendationsView({ botId }: { botId: string }) {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
   const filters = useUrlFilters(FILTER_KEYS, recommendationPageSchema);
   const { form } = filters;
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('recommendations.title')}
-      </Title>
+    <>
       <FilterForm label={t('recommendations.filters.label')} onSubmit={filters.apply} onClear={filters.clear}>
         <FilterSelect
           label={t('recommendations.filters.saved')}
@@ -60,7 +62,27 @@ export function RecommendationsPage() {
         <PlatformSelect {...form.getInputProps('platform')} />
         <DayRangeFields from={form.getInputProps('from')} to={form.getInputProps('to')} />
       </FilterForm>
-      <RecommendationList key={id} botId={id} filter={filters.filter && filterInput(filters.filter)} filtered={filters.active} onClearFilters={filters.clear} />
+      <RecommendationList botId={botId} filter={filters.filter && filterInput(filters.filter)} filtered={filters.active} onClearFilters={filters.clear} />
+    </>
+  );
+}
+
+export function RecommendationsPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useRecommendations_ChatbotQuery({ variables: { id } });
+  const bot = data?.chatbot;
+
+  useEffect(() => {
+    if (bot) rememberBotId(bot.id);
+  }, [bot]);
+
+  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (loading && !data) return <ListSkeleton />;
+  if (!bot) return <BotNotFound />;
+  return (
+    <Stack>
+      <BotPageTitle section="recommendations" botName={bot.name} />
+      <RecommendationsView key={bot.id} botId={bot.id} />
     </Stack>
   );
 }
