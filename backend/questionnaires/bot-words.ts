@@ -64,7 +64,7 @@ export const BOT_WORDS: Record<Language, BotWords> = {
       required: '这题必须回答。',
       choice: '请从选项中选择一项。',
       number: '请输入数字。',
-      email: '请输入有效的电子邮件地址。',
+      email: '请输入有效的电子邮箱地址。',
       phone: '请输入有效的电话号码。',
       date: '请以 YYYY-MM-DD 格式输入日期。',
       tooShort: '回答至少需要 {n} 个字。',

@@ -15,7 +15,7 @@ export const TOPIC_GROUPS_MAX = 100;
 export const DEFAULT_MENU_KEYWORDS: Record<Language, string> = { tw: '選單', cn: '选单', en: 'menu', jp: 'メニュー' };
 
 /** What the menu button after the greeting says, by the bot's language. */
-export const MENU_BUTTON_TEXT: Record<Language, string> = { tw: '主題選單', cn: '主题选单', en: 'Topics', jp: 'トピック一覧' };
+export const MENU_BUTTON_TEXT: Record<Language, string> = { tw: '主題選單', cn: '主题菜单', en: 'Topics', jp: 'トピック一覧' };
 
 /** The reply above the topic buttons, and above a topic's questions (its description when it has one). */
 export const MENU_REPLY_TEXT: Record<Language, string> = { tw: '請選擇主題：', cn: '请选择主题：', en: 'Choose a topic:', jp: 'トピックを選んでください：' };
