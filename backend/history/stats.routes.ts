@@ -1,5 +1,6 @@
 // /history/*: the overview statistics of the signed-in account's bots.
 import { z } from 'zod';
+import { consoleLanguageSchema } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { defineRoute, type Route } from '../http/route';
 import { signedIn } from '../http/require-session';
@@ -12,6 +13,8 @@ const rangeQuerySchema = z.object({
     .default('7')
     .transform((days): StatsRange => (days === '30' ? 30 : days === '14' ? 14 : 7)),
 });
+/** The summaries were written in Traditional Chinese before they followed the console: still so without `language`. */
+const themesQuerySchema = rangeQuerySchema.extend({ language: consoleLanguageSchema('tw') });
 
 export const statsRoutes: Route[] = [
   defineRoute({
@@ -44,14 +47,15 @@ export const statsRoutes: Route[] = [
     method: 'get',
     path: '/:botId/get-user-stats-llm/',
     summary: "The range's unhandled questions grouped into themes, each with a suggested new Q&A group and, with a language model, a summary",
-    description: 'Themes are found lexically (normalised character bigrams, Jaccard ≥ 0.4), so they need no model. Never cached (Cache-Control: no-store).',
+    description:
+      'Themes are found lexically (normalised character bigrams, Jaccard ≥ 0.4), so they need no model. The summaries are written in `language` (tw, en, cn, jp: the console\'s; default tw). Never cached (Cache-Control: no-store).',
     session: true,
     bot: true,
-    query: rangeQuerySchema,
+    query: themesQuerySchema,
     answer: { status: 200, description: 'Themes', schema: 'UnhandledThemes' },
     handler: ({ ctx, res, query }) => {
       res.set('Cache-Control', 'no-store');
-      return unhandledThemes(ctx, ownedBotOf(res).chatbot_id, query.days);
+      return unhandledThemes(ctx, ownedBotOf(res).chatbot_id, query.days, query.language);
     },
   }),
 ];

@@ -39,8 +39,8 @@ async function botWithUnhandled(backend: TestBackend, asked: [string, number][])
   return { token, botId: bot.chatbot_id };
 }
 
-async function themes(backend: TestBackend, token: string, botId: string): Promise<UnhandledThemesDTO> {
-  const response = await fetch(`${backend.url}/history/${botId}/get-user-stats-llm/?days=7`, { headers: { Authorization: `Bearer ${token}` } });
+async function themes(backend: TestBackend, token: string, botId: string, query = ''): Promise<UnhandledThemesDTO> {
+  const response = await fetch(`${backend.url}/history/${botId}/get-user-stats-llm/?days=7${query}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   return (await response.json()) as UnhandledThemesDTO;
@@ -80,6 +80,29 @@ describe('GET /history/{botId}/get-user-stats-llm/', () => {
     expect(answer.themes[0]?.summary).toBe('使用者想知道能否寄送到國外。');
     expect(fake.requests).toHaveLength(1);
     expect(JSON.stringify(fake.requests[0])).toContain('可以寄送到國外嗎');
+  });
+
+  /** The instruction the model was given for the first theme. */
+  const instruction = () => (fake.requests[0]?.body as { messages: { role: string; content: string }[] }).messages.find((message) => message.role === 'system')?.content;
+
+  it.each([
+    ['no language: Traditional Chinese, as before', '', /繁體中文/],
+    ['tw', '&language=tw', /繁體中文/],
+    ['cn', '&language=cn', /简体中文/],
+    ['en', '&language=en', /English sentence/],
+    ['jp', '&language=jp', /日本語/],
+  ])("asks the model for a summary in the console's language (%s)", async (_label, query, written) => {
+    const { token, botId } = await botWithUnhandled(withModel, asked.slice(0, 2));
+    await themes(withModel, token, botId, query);
+    expect(fake.requests).toHaveLength(1);
+    expect(instruction()).toMatch(written);
+  });
+
+  it('refuses a language the console does not have with 400, asking the model nothing', async () => {
+    const { token, botId } = await botWithUnhandled(withModel, asked.slice(0, 2));
+    const response = await fetch(`${withModel.url}/history/${botId}/get-user-stats-llm/?days=7&language=fr`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(400);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('leaves the summary out when the language model fails, and still answers the themes', async () => {

@@ -1642,7 +1642,10 @@ export type Query = {
   topics: TopicData;
   /** Where the bot's training stands. */
   training: TrainingStatus;
-  /** The range's unhandled questions grouped into themes, each with a suggested new Q&A group. */
+  /**
+   * The range's unhandled questions grouped into themes, each with a suggested new Q&A group; a summary, when a
+   * language model writes one, is in `language` (the console's; Traditional Chinese without it).
+   */
   unhandledThemes: UnhandledThemes;
   /** Console configuration for the signed-in account: plans to choose from and defaults. */
   userConfig: UserConfig;
@@ -1803,6 +1806,7 @@ export type QueryTrainingArgs = {
 export type QueryUnhandledThemesArgs = {
   botId: Scalars['ID']['input'];
   days?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<BotLanguage>;
 };
 
 

@@ -10,6 +10,7 @@ import type {
   UserStatsDTO,
   WeeklyQuestionsDTO,
 } from '../../schema/rest';
+import type { Language } from '../../schema/rules/constants';
 import type { AddToQaBody } from '../../schema/rules/history';
 import { BackendAPI, segment } from './BackendAPI';
 
@@ -40,8 +41,9 @@ export class HistoryAPI extends BackendAPI {
     return this.get<UserStatsDTO>(`/history/${segment(botId)}/get-user-stats-fast/`, { params: { days: String(days) } });
   }
 
-  async unhandledThemes(botId: string, days: number): Promise<UnhandledThemesDTO> {
-    return this.get<UnhandledThemesDTO>(`/history/${segment(botId)}/get-user-stats-llm/`, { params: { days: String(days) } });
+  /** `language`: the summaries'; without it the backend writes them in Traditional Chinese. */
+  async unhandledThemes(botId: string, days: number, language?: Language): Promise<UnhandledThemesDTO> {
+    return this.get<UnhandledThemesDTO>(`/history/${segment(botId)}/get-user-stats-llm/`, { params: { days: String(days), ...(language ? { language } : {}) } });
   }
 
   async weeklyQuestions(): Promise<WeeklyQuestionsDTO> {

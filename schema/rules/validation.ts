@@ -3,7 +3,7 @@
 // Messages are i18n keys (web/src/i18n/<lang>.json, under "validation").
 import { z } from 'zod';
 import { isTrustedDomain, normaliseTrustedDomain } from './trusted-domains';
-import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, SYNONYM_LIMITS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, SYNONYM_LIMITS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX, type Language } from './constants';
 import { MSG } from './messages';
 
 export { MSG };
@@ -235,6 +235,13 @@ export const publicFeedbackSchema = z.object({
 
 export const integrationToggleSchema = z.object({ active: z.boolean() });
 export const platformSchema = z.enum(PLATFORMS);
+
+/**
+ * The `language` query parameter of something the backend writes for the console to show (the themes' summaries, the
+ * history CSV's header row): the console's language, so it reads like the page it came from. Absent, `fallback`:
+ * what that output was written in before it followed the console, so an API client sees no change.
+ */
+export const consoleLanguageSchema = (fallback: Language) => z.enum(LANGUAGES, { message: MSG.invalidValue }).default(fallback);
 
 /** Turns a zod error into field issues: { field: 'confirm_password', message: 'validation.passwordMismatch' }. */
 export function fieldIssues(error: z.ZodError): { field: string; message: string }[] {

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Language } from '../../../../schema/rules/constants';
 import {
   BotDetail_ChatbotDocument,
   BotDetail_UnhandledThemesDocument,
@@ -8,6 +9,7 @@ import {
   type BotDetail_UserStatsQuery,
   type BotDetail_UsageTileFragment,
 } from '../../__generated__/graphql';
+import i18n from '../../i18n';
 import { mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { BotDetailPage } from './BotDetailPage';
@@ -74,8 +76,8 @@ function statsMock(days: number, userStats: Stats | (() => MockResult<BotDetail_
   return mockOperation(BotDetail_UserStatsDocument, { botId: 'bot-1', days }, { result });
 }
 
-function themesMock(themes: BotDetail_UnhandledThemesQuery['unhandledThemes']['themes']) {
-  return mockOperation(BotDetail_UnhandledThemesDocument, { botId: 'bot-1', days: 7 }, {
+function themesMock(themes: BotDetail_UnhandledThemesQuery['unhandledThemes']['themes'], language: Language = 'en') {
+  return mockOperation(BotDetail_UnhandledThemesDocument, { botId: 'bot-1', days: 7, language }, {
     result: { data: { unhandledThemes: { __typename: 'UnhandledThemes', days: 7, themes } } },
   });
 }
@@ -249,6 +251,21 @@ describe('bot detail page', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Answer 1' })).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("asks for the themes' summaries in the console's language, and again in the new one after a switch", async () => {
+    const theme = (summary: string) => ({
+      __typename: 'UnhandledTheme' as const,
+      count: 2,
+      summary,
+      examples: [{ __typename: 'ThemeExample' as const, question: '可以寄到國外嗎', count: 2 }],
+      suggestedGroup: { __typename: 'SuggestedGroup' as const, question: '可以寄到國外嗎', similarQuestions: [] },
+    });
+    renderDetail(bot, [statsMock(7, aStats(7, { unhandled: [dogQuestion] })), themesMock([theme('Visitors ask about shipping abroad.')]), themesMock([theme('訪問者は海外発送について知りたがっています。')], 'jp')]);
+    const themes = await screen.findByRole('region', { name: 'Themes of unhandled questions' });
+    expect(await within(themes).findByText('Visitors ask about shipping abroad.')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('jp'));
+    expect(await screen.findByText('訪問者は海外発送について知りたがっています。')).toBeInTheDocument();
   });
 
   it('shows a failed statistics query with a retry that loads them', async () => {

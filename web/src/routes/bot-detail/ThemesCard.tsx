@@ -1,11 +1,12 @@
 // The overview's themes of unhandled questions: each with how often it was asked, its example questions, a summary
-// when a language model wrote one, and a button that opens the Q&A group dialog with the suggested phrasings filled
-// in, leaving the answer to the owner.
+// when a language model wrote one (in the console's language), and a button that opens the Q&A group dialog with the
+// suggested phrasings filled in, leaving the answer to the owner.
 import { useState } from 'react';
 import { Badge, Button, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBotDetail_UnhandledThemesQuery, type BotDetail_UnhandledThemesQuery } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
+import { currentLanguage } from '../../i18n';
 import { QaGroupModal } from '../bot-faq/QaGroupModal';
 import { PlainList, StatsCard } from './StatsCard';
 import type { OverviewRange } from './overview-range';
@@ -54,7 +55,8 @@ function ThemeItem({ theme, onCreate }: { theme: Theme; onCreate: () => void }) 
 export function ThemesCard({ botId, days }: { botId: string; days: OverviewRange }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Theme | null>(null);
-  const { data, loading, error, refetch } = useBotDetail_UnhandledThemesQuery({ variables: { botId, days }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  // The summaries are written in the console's language: switching it asks again.
+  const { data, loading, error, refetch } = useBotDetail_UnhandledThemesQuery({ variables: { botId, days, language: currentLanguage() }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const themes = data?.unhandledThemes.themes;
 
   let content;
