@@ -1,9 +1,11 @@
-// The words the backend writes itself (account mails, what the bot says in a questionnaire or a topic menu) name
+// The words the backend writes itself (account mails, what the bot says in a questionnaire or a topic menu, the
+// history export's header row) name
 // things as the console does in each language: the console's own text (web/src/i18n) is read as the reference.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../schema/rules/constants';
 import { MENU_BUTTON_TEXT } from '../schema/rules/topics';
+import { HISTORY_CSV_HEADERS } from './history/history-csv';
 import { accountMail } from './mail/account-mails';
 import { BOT_WORDS } from './questionnaires/bot-words';
 
@@ -11,6 +13,9 @@ interface ConsoleText {
   login: { email: string; password: string };
   reset: { successTitle: string };
   topics: { keyword: { title: string } };
+  history: { filters: Record<'platform' | 'userId' | 'answerStatus' | 'source' | 'feedback', string>; addToQa: { question: string } };
+  recommendations: { table: { time: string } };
+  validation: { csvKeysAlike: string };
 }
 
 const consoleText = (language: Language) => JSON.parse(readFileSync(join(__dirname, '../web/src/i18n', `${language}.json`), 'utf8')) as ConsoleText;
@@ -50,5 +55,22 @@ describe('what the bot says', () => {
   it('cn: the topic menu button says 菜单, as the console’s topics page does', () => {
     expect(consoleText('cn').topics.keyword.title).toContain('菜单');
     expect(MENU_BUTTON_TEXT.cn).toBe('主题菜单');
+  });
+});
+
+describe("the history CSV's header row", () => {
+  it.each(['tw', 'cn', 'jp'] as const)('%s: names the columns as the history page and the Q&A list do', (language) => {
+    const text = consoleText(language);
+    const header = HISTORY_CSV_HEADERS[language];
+    expect(header).toMatchObject({
+      datetime: text.recommendations.table.time,
+      platform: text.history.filters.platform,
+      user_id: text.history.filters.userId,
+      question: text.history.addToQa.question.replace(/[:：]\s*$/, ''),
+      answer_status: text.history.filters.answerStatus,
+      source: text.history.filters.source,
+      feedback: text.history.filters.feedback,
+    });
+    expect(text.validation.csvKeysAlike).toContain(header.group_key);
   });
 });

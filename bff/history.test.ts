@@ -234,4 +234,11 @@ describe('GET /downloads/history/{botId}.csv', () => {
     expect((await fetch(`${stack.bff.url}/downloads/history/${await strangersBot()}.csv`, { headers: asOwner() })).status).toBe(404);
     expect((await fetch(`${stack.bff.url}/downloads/history/${owner.botId}.csv?from=nope`, { headers: asOwner() })).status).toBe(400);
   });
+
+  it("passes the console's language through: the header row comes in it", async () => {
+    const response = await fetch(`${stack.bff.url}/downloads/history/${owner.botId}.csv?answer_status=2&language=jp`, { headers: asOwner() });
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^日時,プラットフォーム,/);
+    expect((await fetch(`${stack.bff.url}/downloads/history/${owner.botId}.csv?language=fr`, { headers: asOwner() })).status).toBe(400);
+  });
 });

@@ -1,7 +1,7 @@
 // /history/{botId}/*: the conversation history and the recommendations log of one of the signed-in account's bots —
 // pages by keyset, the CSV export, and adding a question to the Q&A set.
 import { z } from 'zod';
-import { addToQaSchema, historyFilterSchema, historyPageSchema, likelyGroupsSchema, recommendationPageSchema } from '../../schema/rules/history';
+import { addToQaSchema, historyExportSchema, historyPageSchema, likelyGroupsSchema, recommendationPageSchema } from '../../schema/rules/history';
 import { MSG } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { signedIn } from '../http/require-session';
@@ -31,10 +31,10 @@ export const historyRoutes: Route[] = [
     method: 'get',
     path: '/:botId/messages.csv',
     summary: 'Every exchange the filters match, as CSV, newest first',
-    description: `${filtersNote} UTF-8 with a byte-order mark, CRLF line ends, a header row; cells that spreadsheets would read as formulas get a leading single quote.`,
+    description: `${filtersNote} UTF-8 with a byte-order mark, CRLF line ends, a header row in \`language\` (tw, en, cn, jp: the console's; default en, the columns' names); cells that spreadsheets would read as formulas get a leading single quote. The values are the same in every language.`,
     session: true,
     bot: true,
-    query: historyFilterSchema,
+    query: historyExportSchema,
     answer: { status: 200, description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
     handler: async ({ ctx, res, query }) => {
       await streamHistoryCsv(ctx, ownedBotOf(res), query, res);

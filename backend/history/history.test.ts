@@ -232,6 +232,27 @@ describe('GET /history/{botId}/messages.csv', () => {
     expect(all.trim().split('\r\n')).toHaveLength(4);
   });
 
+  it.each([
+    ['no language: the columns\' names, as before', '', 'datetime,platform,user_id,sid,question,reply,answer_status,source,feedback,group_key,group_question'],
+    ['en', '&language=en', 'datetime,platform,user_id,sid,question,reply,answer_status,source,feedback,group_key,group_question'],
+    ['tw', '&language=tw', '時間,平台,使用者 ID,對話 ID,問題,回覆,回答狀態,回答來源,回饋,組名,問答組問題'],
+    ['cn', '&language=cn', '时间,平台,用户 ID,对话 ID,问题,回复,回答状态,回答来源,反馈,组名,问答组问题'],
+    ['jp', '&language=jp', '日時,プラットフォーム,ユーザー ID,会話 ID,質問,返答,回答状況,回答元,フィードバック,グループ名,Q&A グループの質問'],
+  ])("writes the header row in the console's language (%s) and the values as they are", async (_label, language, header) => {
+    const bot = await ownedBot();
+    await storeExchange(bot, { question: 'Hours?', reply: 'Nine to five', feedback: 1, at: new Date('2026-11-24T16:00:00Z') });
+    const { response, bytes } = await csvOf(bot, `?platform=api${language}`);
+    expect(response.status).toBe(200);
+    expect(bytes.subarray(3).toString('utf8')).toBe(`${header}\r\n2026-11-25 00:00,api,visitor,sid-visitor,Hours?,Nine to five,1,autofaq,1,,\r\n`);
+  });
+
+  it('refuses a language the console does not have with 400', async () => {
+    const bot = await ownedBot();
+    const refused = await get<ErrorBody>(bot, '/messages.csv?language=fr');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual([{ field: 'language', message: 'validation.invalidValue' }]);
+  });
+
   it('pages through a history longer than one read, newest first, every exchange once', async () => {
     const bot = await ownedBot();
     const count = 1201;

@@ -2,7 +2,7 @@
 // bodies that add a history question to the Q&A set. Shared by backend, BFF and web.
 import { z } from 'zod';
 import { ANSWER_SOURCES, ANSWER_STATUS, MESSAGE_MAX_CHARS, PLATFORMS } from './constants';
-import { MSG, text } from './validation';
+import { consoleLanguageSchema, MSG, text } from './validation';
 
 export const HISTORY_PAGE_SIZE_DEFAULT = 20;
 export const HISTORY_PAGE_SIZE_MAX = 100;
@@ -61,9 +61,16 @@ const historyFilterFields = {
 };
 const cursor = z.string().max(200, MSG.invalidValue).optional();
 
-/** GET /history/{botId}/messages.csv: the list's filters, every page. */
+/** The history list's filters. */
 export const historyFilterSchema = z.object(historyFilterFields).refine(orderedDays, { path: ['from'], message: MSG.dateOrder });
 export type HistoryFilter = z.output<typeof historyFilterSchema>;
+
+/**
+ * GET /history/{botId}/messages.csv: the list's filters, every page; the header row in `language`, the console's
+ * (English, the columns' names, without it).
+ */
+export const historyExportSchema = z.object({ ...historyFilterFields, language: consoleLanguageSchema('en') }).refine(orderedDays, { path: ['from'], message: MSG.dateOrder });
+export type HistoryExportQuery = z.output<typeof historyExportSchema>;
 
 /** GET /history/{botId}/messages: filters; `cursor` is the `next_cursor` of the page before. */
 export const historyPageSchema = z.object({ ...historyFilterFields, cursor, limit: pageLimit }).refine(orderedDays, { path: ['from'], message: MSG.dateOrder });

@@ -1,5 +1,6 @@
 // The history page: the list and its URL filters, load more, the states, one conversation and the CSV export.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18n from '../../i18n';
 import { failure } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { HistoryPage } from './HistoryPage';
@@ -181,8 +182,17 @@ describe('history page: CSV export', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Export failed, please try again');
     expect(alert).toHaveTextContent('An error occurred, please try again later.');
-    expect(fetchMock).toHaveBeenCalledWith('/downloads/history/bot-1.csv?answer_status=2', { credentials: 'same-origin' });
+    expect(fetchMock).toHaveBeenCalledWith('/downloads/history/bot-1.csv?answer_status=2&language=en', { credentials: 'same-origin' });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it("asks for the header row in the console's language, the one switched to included", async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 500, headers: { get: () => 'application/json' }, json: async () => ({ error: { code: 'INTERNAL' } }) });
+    const { user } = renderHistory([exchangesMock([anExchange()], { filter: { answerStatus: 'NO_ANSWER' } })], '?answer_status=2');
+    await screen.findByRole('article', { name: 'Can I bring my dog?' });
+    await act(() => i18n.changeLanguage('cn'));
+    await user.click(await screen.findByRole('button', { name: '导出 CSV' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/downloads/history/bot-1.csv?answer_status=2&language=cn', { credentials: 'same-origin' }));
   });
 });
