@@ -8,8 +8,7 @@ import { ANSWER_STATUS } from '../../schema/rules/constants';
 import { reply } from '../answering/pipeline/reply-pipeline';
 import type { PublicBot } from '../channels/public-bot.cache';
 import type { BackendContext } from '../context';
-import { AppError } from '../http/errors';
-import { ClaimLost, type ClaimedJob, type JobKind } from '../jobs/job-kind';
+import { ClaimLost, failureCode, type ClaimedJob, type JobKind } from '../jobs/job-kind';
 import { activeOrNewestRun, BATCH_TEST_JOBS, pendingRows, writeAnswers, type RowAnswer } from './batch-test.repository';
 import type { BatchTestRowRow, BatchTestRunRow } from './batch-test.table';
 
@@ -93,7 +92,7 @@ export const batchTestJobs: JobKind<'batch_test_runs', BatchTestRunEventDTO> = {
   resume: runBatch,
   failed: (reason, ctx) => ({ state: 'failed', message: reason, finished_at: ctx.now() }),
   // An untrained bot fails the run with the code, which the console words in the owner's language.
-  failureOf: (error) => (error instanceof AppError ? { reason: error.code, unexpected: false } : { reason: 'INTERNAL', unexpected: true }),
+  failureOf: failureCode,
   progress: {
     eventName: 'batch_test',
     toEvent: toRunEvent,

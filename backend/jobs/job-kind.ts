@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { BackendContext } from '../context';
 import type { BackendDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import { AppError } from '../http/errors';
 import { jobProgressChannel, jobWakeChannel } from './channels';
 import type { JobChanges, JobRowOf, JobStore, JobTableName } from './job-store';
 
@@ -75,6 +76,19 @@ export function newestJobProgress<T extends JobTableName, Event extends Stateful
   };
 }
 
+export interface JobFailureOutcome {
+  reason: string;
+  unexpected: boolean;
+}
+
+/**
+ * An AppError's code (a refusal the owner can act on, words in the console's language), or INTERNAL for anything
+ * else, which is reported: its own words (a path, a driver's message) are for the log, not the owner's page.
+ */
+export function failureCode(error: unknown): JobFailureOutcome {
+  return error instanceof AppError ? { reason: error.code, unexpected: false } : { reason: 'INTERNAL', unexpected: true };
+}
+
 export interface JobKind<T extends JobTableName, Event extends JobEvent = JobEvent> {
   store: JobStore<T>;
   /** Runs a freshly claimed job to its end, writing each step with job.step. */
@@ -83,8 +97,11 @@ export interface JobKind<T extends JobTableName, Event extends JobEvent = JobEve
   resume(ctx: BackendContext, job: ClaimedJob<T>): Promise<void>;
   /** The changes that end a job in failure with the reason. */
   failed(reason: string, ctx: BackendContext): JobChanges<T>;
-  /** The reason shown for an error, and whether it was unexpected (reported besides); the error's message by default. */
-  failureOf?(error: unknown): { reason: string; unexpected: boolean };
+  /**
+   * The reason kept for an error, a code the console words in its language (schema/rules/job-failures.ts), and
+   * whether it was unexpected (reported besides); failureCode by default.
+   */
+  failureOf?(error: unknown): JobFailureOutcome;
   progress: JobProgressShape<T, Event>;
 }
 

@@ -4,7 +4,7 @@
 // claim or a stop (shutdown) leaves the row to whichever worker holds it or takes it over.
 import type { BackendContext } from '../context';
 import { jobWakeChannel } from './channels';
-import { announceJob, ClaimLost, type ClaimedJob, type JobEvent, type JobKind } from './job-kind';
+import { announceJob, ClaimLost, failureCode, type ClaimedJob, type JobEvent, type JobKind } from './job-kind';
 import { claimNextJob, refreshJobClaim, releaseEarlierJobClaims, writeClaimedJob, type ClaimedRow, type JobTableName } from './job-store';
 import { startPollingWorker, type PollingWorker } from './polling-worker';
 import type { WorkerIdentity } from './replica';
@@ -15,10 +15,6 @@ export interface JobWorkerOptions {
   pollMs?: number;
   /** Receives errors of the loop itself (e.g. the database is unreachable) and unexpected job errors. */
   report?: (error: unknown) => void;
-}
-
-function defaultFailure(error: unknown): { reason: string; unexpected: boolean } {
-  return { reason: error instanceof Error ? error.message : String(error), unexpected: false };
 }
 
 /** Runs (or resumes) one claimed job to its end; its failure goes to its row. */
@@ -45,7 +41,7 @@ export async function runClaimedJob<T extends JobTableName, Event extends JobEve
     await (claimed.resumed ? kind.resume(ctx, job) : kind.run(ctx, job));
   } catch (error) {
     if (error instanceof ClaimLost || signal.aborted) return;
-    const failure = (kind.failureOf ?? defaultFailure)(error);
+    const failure = (kind.failureOf ?? failureCode)(error);
     if (failure.unexpected) report(error);
     await job.step(kind.failed(failure.reason.slice(0, 500), ctx)).catch(() => undefined);
   }

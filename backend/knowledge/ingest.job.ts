@@ -1,17 +1,19 @@
 // Knowledge ingestion as a job kind, one file a job: parse → chunk (both on a knowledge reader thread) → index (store
 // the chunks), each step written to the file's row and announced on the ingestion progress channel. A file that
 // cannot be read, yields too many passages or would take its bot past the bot's passage limit ends `failed` with the
-// reason; retry queues it again.
+// reason's code; retry queues it again.
 // A language model's summary and embeddings are extras: when they fail the file is still ingested without them.
 import type { IngestEventDTO } from '../../schema/rest';
+import { knowledgeRefusalCode } from '../../schema/rules/job-failures';
 import type { BackendContext } from '../context';
-import type { ClaimedJob, JobKind } from '../jobs/job-kind';
+import { failureCode, type ClaimedJob, type JobKind } from '../jobs/job-kind';
 import { refuseOverBotLimit } from './bot-passage-limit';
 import type { Chunk } from './chunk';
 import { knowledgeEnrichment, type EnrichedFile, type KnowledgeEnrichment } from './enrichment';
 import { readStoredFile } from './intake';
 import { toIngestEvent } from './knowledge-file.dto';
 import { INGEST_JOBS, listBotFiles, lockBot, replaceChunks } from './knowledge-file.repository';
+import { KnowledgeFileRefused } from './parse/document';
 
 /** The model's summary, or the file's opening sentences when there is no model, it fails or it says nothing. */
 async function summaryOf(enrichment: KnowledgeEnrichment, file: EnrichedFile, opening: string, chunks: Chunk[]): Promise<string> {
@@ -95,6 +97,8 @@ export const ingestJobs: JobKind<'knowledge_files', IngestEventDTO> = {
   // A file a dead worker was ingesting is read again from its stored bytes: its chunks are replaced, never added twice.
   resume: runIngestion,
   failed: (reason) => ({ status: 'failed', failure_reason: reason, finished_at: new Date() }),
+  // A refused file keeps the refusal's code and where it points (the console says it in its language).
+  failureOf: (error) => (error instanceof KnowledgeFileRefused ? { reason: knowledgeRefusalCode(error.reason, error.location), unexpected: false } : failureCode(error)),
   progress: {
     eventName: 'ingest',
     toEvent: toIngestEvent,

@@ -255,7 +255,8 @@ describe('file routes', () => {
     const bot = await newChatbot(backend.url, token, { language: 'en' }, [{ name: 'menu.csv', content: 'dish,price\nnoodles,120\n' }]);
     const [failed] = (await ingested(bot.chatbot_id)).files;
     expect(failed).toMatchObject({ file_name: 'menu.csv', status: 'failed' });
-    expect(failed.reason).toContain('the first column must be Content');
+    // The refusal's code and where it points, which the console words in its language.
+    expect(failed.reason).toBe('csv_columns@row:1');
 
     await replaceFileContent(backend.db, failed.file_id, Buffer.from('Content\nBeef noodles cost 120 dollars.\n'));
     const retry = await fetch(`${backend.url}/graph-rag/${bot.chatbot_id}/files/${failed.file_id}/retry/`, { method: 'POST', headers: auth() });
@@ -276,6 +277,15 @@ describe('file routes', () => {
     const remove = await fetch(`${backend.url}/graph-rag/${bot.chatbot_id}/files/${failed.file_id}/`, { method: 'DELETE', headers: auth() });
     expect(remove.status).toBe(200);
     expect(existsSync(path.join(backend.dataDir, storagePath))).toBe(false);
+  });
+
+  it("fails a file whose stored bytes are gone with INTERNAL, not the error's words (a server path)", async () => {
+    const bot = await newChatbot(backend.url, token, { language: 'en' }, [{ name: 'menu.csv', content: 'dish,price\nnoodles,120\n' }]);
+    const [failed] = (await ingested(bot.chatbot_id)).files;
+    await backend.db.deleteFrom('knowledge_file_contents').where('file_id', '=', failed.file_id).execute();
+    await backend.db.updateTable('knowledge_files').set({ storage_path: path.join('uploads', bot.chatbot_id, 'gone') }).where('file_id', '=', failed.file_id).execute();
+    await fetch(`${backend.url}/graph-rag/${bot.chatbot_id}/files/${failed.file_id}/retry/`, { method: 'POST', headers: auth() });
+    expect((await ingested(bot.chatbot_id)).files[0]).toMatchObject({ status: 'failed', reason: 'INTERNAL' });
   });
 
   it('answers only the owner: 401 without a session, 404 BOT_NOT_FOUND for another account', async () => {

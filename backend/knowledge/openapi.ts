@@ -15,7 +15,7 @@ export const knowledgeSchemas = {
     status: { enum: [...KNOWLEDGE_FILE_STATUSES] },
     step: { enum: ['queued', 'parse', 'chunk', 'index', 'done'] },
     progress: { type: 'number', minimum: 0, maximum: 1 },
-    reason: { type: ['string', 'null'], description: 'Why ingestion failed (status failed only).' },
+    reason: { type: ['string', 'null'], description: 'Why ingestion failed (status failed only), as a code: a refusal `<reason>` or `<reason>@row:<n>` / `@page:<n>`, else an error code such as INTERNAL (a file failed before the codes: an English sentence).' },
     chunk_count: integer,
     size: integer,
     content_type: string,

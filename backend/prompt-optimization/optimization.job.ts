@@ -1,24 +1,36 @@
 // One prompt optimisation: AutoQA answers every uploaded question with the bot's current prompt (baseline), the
 // model proposes a better bot-level prompt, AutoQA answers again with it (measuring), and the proposal is saved
 // with both mean similarities for the owner to apply or discard: a job kind whose every step updates the job row and
-// is announced on the optimisation progress channel. A failing model ends the job in failure with the reason.
+// is announced on the optimisation progress channel. A failing model ends the job in failure with the reason's code.
 import type { OptimizationJobDTO } from '../../schema/rest';
+import type { ErrorCode } from '../../schema/rules/errors';
+import type { JobFailureCode } from '../../schema/rules/job-failures';
 import { findChatbotAnswering } from '../chatbots/chatbot.repository';
 import type { BackendContext } from '../context';
-import { ClaimLost, newestJobProgress, type ClaimedJob, type JobKind } from '../jobs/job-kind';
+import { ClaimLost, failureCode, newestJobProgress, type ClaimedJob, type JobFailureOutcome, type JobKind } from '../jobs/job-kind';
 import { generateKnowledgeAnswer, passagesOf } from '../knowledge/generate';
 import { retrieve, type KnowledgeIndex } from '../knowledge/knowledge-index';
-import { isLlmError, type LanguageModel } from '../llm/provider';
+import { isLlmError, type LanguageModel, type LlmErrorKind } from '../llm/provider';
 import { answerSimilarity, meanScore } from './answer-similarity';
 import { newestOptimization, OPTIMIZATION_JOBS, toOptimizationJobDTO } from './optimization.repository';
 import type { OptimizationRow, PromptOptimizationRow } from './optimization.table';
 import { proposePrompt, type ScoredRow } from './prompt-proposal';
 
-/** A reason the owner can act on; never the provider's own words (LlmError messages are already safe). */
-export class OptimizationFailed extends Error {}
+/** A reason the owner can act on, kept as its code (schema/rules/job-failures.ts). */
+export class OptimizationFailed extends Error {
+  constructor(readonly code: JobFailureCode | ErrorCode) {
+    super(code);
+  }
+}
 
-const NO_KNOWLEDGE = 'The chatbot has no active, ready knowledge files for AutoQA to answer from.';
-const NO_MODEL = 'A language model is needed for prompt optimization.';
+/** How the model's call ended, as the job keeps it: never the provider's words. */
+const LLM_FAILURES: Record<LlmErrorKind, JobFailureCode> = {
+  unavailable: 'llm_unavailable',
+  timeout: 'llm_timeout',
+  rate_limited: 'llm_rate_limited',
+  bad_response: 'llm_bad_response',
+  refused: 'llm_refused',
+};
 
 interface MeasureDeps {
   model: LanguageModel;
@@ -58,20 +70,20 @@ async function measure(
   return scored;
 }
 
-function failureReason(error: unknown): string {
-  if (isLlmError(error)) return `The language model failed (${error.kind}): ${error.message}`;
-  if (error instanceof OptimizationFailed) return error.message;
-  return 'The optimization stopped on an unexpected error.';
+function failureOf(error: unknown): JobFailureOutcome {
+  if (isLlmError(error)) return { reason: LLM_FAILURES[error.kind], unexpected: false };
+  if (error instanceof OptimizationFailed) return { reason: error.code, unexpected: false };
+  return failureCode(error);
 }
 
 async function runOptimization(ctx: BackendContext, { row: job, step, signal }: ClaimedJob<'prompt_optimizations'>): Promise<void> {
   const model = ctx.llm;
-  if (!model) throw new OptimizationFailed(NO_MODEL);
+  if (!model) throw new OptimizationFailed('LLM_REQUIRED');
   const bot = await findChatbotAnswering(ctx.db, job.chatbot_id);
   if (!bot) throw new ClaimLost();
   await step({ step: 'baseline', progress: 0.02, message: '', base_prompt: bot.agent_prompt });
   const knowledge = await ctx.caches.knowledge.get(job.chatbot_id);
-  if (!knowledge) throw new OptimizationFailed(NO_KNOWLEDGE);
+  if (!knowledge) throw new OptimizationFailed('no_knowledge');
   const total = job.row_count;
   const deps = { model, signal };
 
@@ -91,6 +103,6 @@ export const optimizationJobs: JobKind<'prompt_optimizations', OptimizationJobDT
   // The model's answers are not kept between steps: a job a dead worker left measures its baseline again.
   resume: runOptimization,
   failed: (reason, ctx) => ({ state: 'failure', message: reason, finished_at: ctx.now() }),
-  failureOf: (error) => ({ reason: failureReason(error), unexpected: !isLlmError(error) && !(error instanceof OptimizationFailed) }),
+  failureOf,
   progress: newestJobProgress({ eventName: 'optimization', toEvent: toOptimizationJobDTO, newest: newestOptimization, running: 'running' }),
 };

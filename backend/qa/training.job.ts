@@ -1,6 +1,7 @@
 // Training as a job kind: load the bot's groups, build the answer index, save it with the groups' answers and mark the job done in one
 // transaction. Each step updates the job row and is announced on the training progress channel. A job a dead worker
-// left is resumed by building the index again from the groups as they are now.
+// left is resumed by building the index again from the groups as they are now. A failure keeps an error code
+// (failureCode): INTERNAL for anything but a refusal, its own words going to the log.
 import type { BackendContext } from '../context';
 import { newestJobProgress, type ClaimedJob, type JobKind } from '../jobs/job-kind';
 import { newestTrainingJob, toTrainingJobDTO, TRAINING_JOBS } from '../jobs/job.repository';

@@ -828,7 +828,10 @@ export type KnowledgeFile = {
   contentType: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
-  /** Why ingestion failed; null unless status is failed. */
+  /**
+   * Why ingestion failed, as a code (schema/rules/job-failures.ts: a refusal such as cell_too_long@row:12, or an error
+   * code such as INTERNAL; a file failed before the codes has an English sentence); null unless status is failed.
+   */
   failureReason?: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1484,7 +1487,7 @@ export type PromptOptimization = {
   decision: PromptOptimizationDecision;
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
-  /** Failure reason or a short progress note. */
+  /** A failure's code (an error code such as LLM_REQUIRED or INTERNAL, or llm_timeout, no_knowledge…: schema/rules/job-failures.ts; older failures: an English sentence); empty otherwise. */
   message: Scalars['String']['output'];
   /** 0..1 */
   progress: Scalars['Float']['output'];
@@ -2466,7 +2469,7 @@ export type TrainingJob = {
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   groupCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  /** Failure reason or a short progress note. */
+  /** The step while training (loading, indexing, saving); a failure's error code (e.g. INTERNAL; older failures: an English sentence). */
   message: Scalars['String']['output'];
   /** 0 to 1. */
   progress: Scalars['Float']['output'];

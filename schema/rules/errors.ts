@@ -59,7 +59,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && value in ERROR_STATUS;
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
 
 /** English default messages (PRODUCT.md §8); user-facing translations live in the web locales. */

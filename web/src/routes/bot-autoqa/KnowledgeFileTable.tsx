@@ -3,6 +3,7 @@
 import { Badge, Button, Group, Progress, Stack, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BotAutoQa_FileFragment } from '../../__generated__/graphql';
+import { jobFailureText } from '../../app/job-failure';
 import { FileNameCell } from '../../bots/ActiveFileTable';
 import { formatNumber } from '../../i18n';
 import { ActionsCell, ActionsHeader } from '../../app/table-actions';
@@ -22,7 +23,7 @@ function FileStatus({ file, onRetry, retrying }: { file: BotAutoQa_FileFragment;
           {label}
         </Badge>
         <Text size="xs" c="red">
-          {file.failureReason || t('autoQa.status.unknownReason')}
+          {file.failureReason ? jobFailureText(t, file.failureReason) : t('autoQa.status.unknownReason')}
         </Text>
         <Button size="compact-xs" variant="light" onClick={onRetry} loading={retrying} aria-label={t('autoQa.table.retryOf', { name: file.fileName })}>
           {t('autoQa.table.retry')}

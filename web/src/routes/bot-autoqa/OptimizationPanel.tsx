@@ -14,6 +14,7 @@ import {
   useBotAutoQa_StartOptimizationMutation,
   type BotAutoQa_OptimizationFragment,
 } from '../../__generated__/graphql';
+import { jobFailureText } from '../../app/job-failure';
 import { QueryFailure } from '../../app/QueryFailure';
 import { readAsBase64 } from '../../bots/knowledge-files';
 import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
@@ -88,7 +89,7 @@ function JobState({ job, botId, onApplied }: { job: BotAutoQa_OptimizationFragme
   if (job.state === 'failure') {
     return (
       <ErrorBanner title={t('optimization.failed')}>
-        {job.message}
+        {jobFailureText(t, job.message)}
       </ErrorBanner>
     );
   }

@@ -2,11 +2,12 @@
 // its own way: an AutoFAQ answer set's columns are not a knowledge file's) and the row or page.
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { refusalWhere } from '../../app/job-failure';
 import type { UploadRefusal } from './knowledge-upload';
 
 export function RefusalText({ refusal, reasonKeys = {} }: { refusal: UploadRefusal; reasonKeys?: Partial<Record<string, string>> }) {
   const { t } = useTranslation();
-  const where = refusal.row !== null ? t('autoQa.upload.atRow', { row: refusal.row }) : refusal.page !== null ? t('autoQa.upload.atPage', { page: refusal.page }) : '';
+  const where = refusalWhere(t, refusal.row, refusal.page);
   return (
     <Text size="sm">
       {t('autoQa.upload.refusedFile', { name: refusal.file ?? '' })}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { isErrorCode } from '../../../../schema/rules';
 import { useBatchTest_PauseMutation, useBatchTest_ResumeMutation, useBatchTest_StopMutation, type BatchTestState } from '../../__generated__/graphql';
+import { jobFailureText } from '../../app/job-failure';
 import { formatTaipeiTime } from '../../app/time';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { ACTIVE_STATES, STATE_COLORS, STATE_KEYS } from './batch-test';
@@ -98,7 +98,7 @@ export function RunStatusCard({ botId, run }: { botId: string; run: RunStatus })
         </Text>
         {run.state === 'failed' && (
           <ErrorBanner title={t('batchTest.run.failedTitle')}>
-            {isErrorCode(run.message) ? t(`errors.${run.message}`) : run.message}
+            {jobFailureText(t, run.message)}
           </ErrorBanner>
         )}
         {active && <RunControls botId={botId} run={run} />}

@@ -174,4 +174,11 @@ describe('FAQ page: training', () => {
     expect(alert).toHaveTextContent('Index too large');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
+
+  it("words a failed training's kept code in the console's language", async () => {
+    renderFaq([trainingMock({ job: aJob({ state: 'FAILURE', message: 'INTERNAL' }), trainedAt: null, trainedGroupCount: 0, groupCount: 3, untrainedChanges: true }), groupsMock([aGroup()])]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred, please try again later.');
+    expect(alert).not.toHaveTextContent('INTERNAL');
+  });
 });

@@ -13,6 +13,7 @@ import {
   type BotFaq_TrainingJobFragment,
   type BotFaq_TrainingQuery,
 } from '../../__generated__/graphql';
+import { jobFailureText } from '../../app/job-failure';
 import { formatTaipeiTime } from '../../app/time';
 import { errorCodeOf, errorMessageKey } from '../../forms/graphql-errors';
 import { ErrorBanner } from '../../forms/ErrorBanner';
@@ -39,7 +40,7 @@ function TrainingState({ status, job, onRetry, retrying }: { status: TrainingSta
   if (job?.state === 'FAILURE') {
     return (
       <ErrorBanner title={t('faq.training.failed')}>
-        <Text size="sm">{job.message || t('faq.training.noReason')}</Text>
+        <Text size="sm">{job.message ? jobFailureText(t, job.message) : t('faq.training.noReason')}</Text>
         <Button mt="sm" size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
           {t('common.retry')}
         </Button>
