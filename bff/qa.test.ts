@@ -151,8 +151,8 @@ describe('importQaGroups and qaGroupsCsv', () => {
     const exported = await graphql<{ qaGroupsCsv: string }>(stack.bff.url, QA_GROUPS_CSV, { botId: owner.botId }, asOwner());
     expect(exported.errors).toBeUndefined();
     const lines = exported.data!.qaGroupsCsv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('group,question,answer');
-    expect(lines.slice(1).sort()).toEqual(['hours,Opening hours,', 'hours,When do you open?,At nine.', 'place,Where are you?,Taipei.']);
+    expect(lines[0]).toBe('group,question,answer,answer_mode,similar_enabled,tags,choices');
+    expect(lines.slice(1).sort()).toEqual(['hours,Opening hours,,,,,', 'hours,When do you open?,At nine.,first,yes,,', 'place,Where are you?,Taipei.,first,yes,,']);
   });
 
   it("imports a question of two groups and names the line with the other group's key and line", async () => {

@@ -1,6 +1,8 @@
-// Reading and writing the group,question,answer file: grouping, every bad line named, RFC 4180 round trip.
+// Reading and writing the group,question,answer file and its settings columns: grouping, every bad line named,
+// RFC 4180 round trip.
 import { MSG } from '../../schema/rules/validation';
 import { readQaCsv, writeQaCsv } from './qa-csv';
+import { joinList, splitList } from './qa-csv-settings';
 
 describe('readQaCsv', () => {
   it('joins rows of a group, de-duplicating phrasings and answers in order and allowing empty cells', () => {
@@ -8,8 +10,9 @@ describe('readQaCsv', () => {
     expect(reading).toEqual({
       ok: true,
       rows: 4,
-      groups: [{ key: 'hours', line: 2, questions: ['When do you open?', 'Opening hours?'], answers: ['9 to 5', 'Closed on Sundays'] }],
+      groups: [{ key: 'hours', line: 2, questions: ['When do you open?', 'Opening hours?'], answers: ['9 to 5', 'Closed on Sundays'], settings: {} }],
       warnings: [],
+      settingFields: [],
     });
   });
 
@@ -32,7 +35,7 @@ describe('readQaCsv', () => {
   it('reads every question and answer column, and refuses a file whose other columns hold text rather than drop it', () => {
     const reading = readQaCsv('group,question,question,answer,answer,notes\ng1,Open today?,Open now?,Yes,Until 9,\n');
     expect(reading).toMatchObject({ ok: true, groups: [{ key: 'g1', questions: ['Open today?', 'Open now?'], answers: ['Yes', 'Until 9'] }] });
-    expect(readQaCsv('group,question,answer,tags\ng1,Open today?,Yes,store\n')).toEqual({ ok: false, lines: [{ line: 1, message: MSG.csvUnreadColumn }] });
+    expect(readQaCsv('group,question,answer,notes\ng1,Open today?,Yes,store\n')).toEqual({ ok: false, lines: [{ line: 1, message: MSG.csvUnreadColumn }] });
     expect(readQaCsv('group,group,question,answer\ng1,g2,Open today?,Yes\n')).toEqual({ ok: false, lines: [{ line: 1, message: MSG.csvColumns }] });
   });
 
@@ -85,14 +88,94 @@ describe('readQaCsv', () => {
   });
 });
 
+describe('settings columns', () => {
+  it('reads each group\'s settings from whichever of its rows has them, in any case, and defaults empty cells', () => {
+    const csv = [
+      'group,question,answer,Answer_Mode,similar_enabled,tags,choices',
+      'hours,When do you open?,9 to 5,In order,NO,store ｜ hours |,Where are you? | Do you deliver?',
+      'hours,Opening hours?,,,,,',
+      'place,Where are you?,Taipei,,,,',
+      'place,Your address?,,2,yes,a||b | ｜｜c,',
+      'delivery,Do you deliver?,Yes,first,,,',
+    ].join('\n');
+    expect(readQaCsv(csv)).toMatchObject({
+      ok: true,
+      settingFields: ['answer_mode', 'similar_enabled', 'tags', 'postback_choices'],
+      groups: [
+        { key: 'hours', settings: { answer_mode: 3, similar_enabled: false, tags: ['store', 'hours'], postback_choices: ['Where are you?', 'Do you deliver?'] } },
+        { key: 'place', settings: { answer_mode: 2, similar_enabled: true, tags: ['a|b', '｜c'], postback_choices: [] } },
+        { key: 'delivery', settings: { answer_mode: 1, similar_enabled: true, tags: [], postback_choices: [] } },
+      ],
+    });
+  });
+
+  it('gives only the settings of the columns the file has', () => {
+    const reading = readQaCsv('group,question,answer,tags\ng1,Open today?,Yes,store\n');
+    expect(reading).toMatchObject({ ok: true, settingFields: ['tags'], groups: [{ settings: { tags: ['store'] } }] });
+    expect(reading.ok && Object.keys(reading.groups[0].settings)).toEqual(['tags']);
+  });
+
+  it('names every bad settings cell with its line and message', () => {
+    const csv = [
+      'group,question,answer,answer_mode,similar_enabled,tags,choices',
+      'a,Question A,Answer A,sometimes,,,',
+      'b,Question B,Answer B,,maybe,,',
+      `c,Question C,Answer C,,,${Array.from({ length: 21 }, (_, i) => `t${i}`).join('|')},`,
+      `d,Question D,Answer D,,,${'x'.repeat(51)},`,
+      `e,Question E,Answer E,,,,${Array.from({ length: 11 }, (_, i) => `Choice ${i}?`).join('|')}`,
+      `f,Question F,Answer F,,,,${'y'.repeat(201)}`,
+      'g,Question G,Answer G,random,,vip,',
+      'g,Question G2,,random,,vip,',
+      'g,Question G3,,in_order,,vip | new,',
+    ].join('\n');
+    expect(readQaCsv(csv)).toEqual({
+      ok: false,
+      lines: [
+        { line: 2, message: MSG.csvAnswerMode },
+        { line: 3, message: MSG.csvSimilarEnabled },
+        { line: 4, message: MSG.csvTags, values: { max: 20, chars: 50 } },
+        { line: 5, message: MSG.csvTags, values: { max: 20, chars: 50 } },
+        { line: 6, message: MSG.csvChoices, values: { max: 10, chars: 200 } },
+        { line: 7, message: MSG.csvChoices, values: { max: 10, chars: 200 } },
+        { line: 10, message: MSG.csvSettingTwice, values: { column: 'answer_mode', line: 8 } },
+        { line: 10, message: MSG.csvSettingTwice, values: { column: 'tags', line: 8 } },
+      ],
+    });
+  });
+
+  it('refuses a settings column named twice', () => {
+    expect(readQaCsv('group,question,answer,tags,tags\ng1,Open today?,Yes,a,b\n')).toEqual({ ok: false, lines: [{ line: 1, message: MSG.csvColumns }] });
+  });
+
+  it.each([[['plain', 'a|b', '|lead', 'trail|', '｜', 'x||y', '全形｜分隔']], [['only']], [[]]])('splits what it joins: %j', (items) => {
+    expect(splitList(joinList(items))).toEqual(items);
+  });
+});
+
 describe('writeQaCsv', () => {
+  it('writes the settings on the group\'s first row and reads them back', () => {
+    const groups = [
+      { key: 'hours', questions: ['When?', 'Open?'], answers: ['Nine.'], answer_mode: 3 as const, similar_enabled: false, tags: ['a, b', '=sum', 'c|d'], postback_choices: ['Where?', '"Quoted"?'] },
+      { key: 'place', questions: ['Where?'], answers: ['Here.'], answer_mode: 1 as const, similar_enabled: true, tags: [], postback_choices: [] },
+    ];
+    const rows = writeQaCsv(groups).split('\r\n');
+    expect(rows.slice(0, 4)).toEqual([
+      'group,question,answer,answer_mode,similar_enabled,tags,choices',
+      `hours,When?,Nine.,in_order,no,"a, b | =sum | c||d","Where? | ""Quoted""?"`,
+      'hours,Open?,,,,,',
+      'place,Where?,Here.,first,yes,,',
+    ]);
+    const reading = readQaCsv(writeQaCsv(groups));
+    expect(reading.ok && reading.groups.map(({ key, questions, answers, settings }) => ({ key, questions, answers, ...settings }))).toEqual(groups);
+  });
+
   it('quotes fields with commas, quotes and line breaks, and reads back to the same groups', () => {
     const groups = [
       { key: 'tricky', questions: ['Is it "free", really?', 'Line\nbreak?'], answers: ['Yes, "free".'] },
       { key: '中文', questions: ['營業時間？'], answers: ['早上九點', '週日公休'] },
     ];
     const csv = writeQaCsv(groups);
-    expect(csv.split('\r\n')[1]).toBe('tricky,"Is it ""free"", really?","Yes, ""free""."');
+    expect(csv.split('\r\n')[1]).toBe('tricky,"Is it ""free"", really?","Yes, ""free"".",,,,');
     const reading = readQaCsv(csv);
     expect(reading.ok && reading.groups.map(({ key, questions, answers }) => ({ key, questions, answers }))).toEqual(groups);
   });
@@ -105,9 +188,9 @@ describe('formula injection', () => {
 
   it('writes a cell a spreadsheet would read as a formula with a leading single quote', () => {
     const rows = writeQaCsv(groups).split('\r\n');
-    expect(rows[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",'+1 for you?,'@SUM(A1:A2)`);
-    expect(rows[2]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",'-5 degrees?,plain`);
-    expect(rows[3]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",''=already quoted?,`);
+    expect(rows[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",'+1 for you?,'@SUM(A1:A2),,,,`);
+    expect(rows[2]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",'-5 degrees?,plain,,,,`);
+    expect(rows[3]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",''=already quoted?,,,,,`);
   });
 
   it('reads the exported file back to the same groups', () => {

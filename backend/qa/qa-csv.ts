@@ -1,11 +1,13 @@
 // The Q&A import/export file: `group,question,answer`, several rows per group (and on import, as many question and
-// answer columns as the owner likes; a column of another name holding text refuses the file). Reading uses the answer
+// answer columns as the owner likes; a column of another name holding text refuses the file), and the optional
+// settings columns of qa-csv-settings.ts (answer_mode, similar_enabled, tags, choices). Reading uses the answer
 // engine's RFC 4180 reader; the grouping follows docs/rest-api.md (a row may leave its question or its
 // answer empty; every group needs both), and each problem is a line number with a validation.csv* key.
 import { MESSAGE_MAX_CHARS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS } from '../../schema/rules/constants';
 import type { LineIssue } from '../../schema/rules/errors';
 import { MSG, stripHiddenCharacters } from '../../schema/rules/validation';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '../answering';
+import { SETTING_COLUMN_NAMES, settingCells, SettingsCells, type GroupSettings, type SettingField } from './qa-csv-settings';
 
 // The same bounds qaGroupSchema puts on a group made in the console.
 const KEY_MAX_CHARS = 200;
@@ -18,10 +20,15 @@ export interface ImportedGroup {
   line: number;
   questions: string[];
   answers: string[];
+  /** The settings of the file's settings columns (`settingFields`), each group the same ones. */
+  settings: GroupSettings;
 }
 
-/** `warnings`: what goes through but reads as a mistake (importAmbiguities), in line order. */
-export type QaCsvReading = { ok: true; groups: ImportedGroup[]; rows: number; warnings: LineIssue[] } | { ok: false; lines: LineIssue[] };
+/**
+ * `warnings`: what goes through but reads as a mistake (importAmbiguities), in line order. `settingFields`: the
+ * settings the file's columns give (an import sets them on the groups it updates; others keep theirs).
+ */
+export type QaCsvReading = { ok: true; groups: ImportedGroup[]; rows: number; warnings: LineIssue[]; settingFields: SettingField[] } | { ok: false; lines: LineIssue[] };
 
 /** A question or a key as matching and the owner read it: width folded (NFKC), trimmed, case aside. */
 export function foldedText(text: string): string {
@@ -87,15 +94,17 @@ export function readQaCsv(text: string): QaCsvReading {
   // A phrasing or an answer per column is a natural layout too: every question and answer column is read.
   const questionAts = columnsNamed('question');
   const answerAts = columnsNamed('answer');
-  if (!hasColumns(header) || columnsNamed('group').length > 1) return { ok: false, lines: [{ line: header.line, message: MSG.csvColumns }] };
+  const namedTwice = ['group', ...SETTING_COLUMN_NAMES].some((name) => columnsNamed(name).length > 1);
+  if (!hasColumns(header) || namedTwice) return { ok: false, lines: [{ line: header.line, message: MSG.csvColumns }] };
   if (rows.length === 0) return { ok: false, lines: [{ line: header.line, message: MSG.csvEmpty }] };
   // Any other column is not imported: one holding text would be lost without a word, so the file is refused.
-  const unread = names.flatMap((name, at) => ((COLUMNS as readonly string[]).includes(name) ? [] : [at]));
+  const unread = names.flatMap((name, at) => ([...COLUMNS, ...SETTING_COLUMN_NAMES].includes(name) ? [] : [at]));
   if (rows.some((row) => unread.some((at) => (row.fields[at] ?? '').trim() !== ''))) return { ok: false, lines: [{ line: header.line, message: MSG.csvUnreadColumn }] };
 
   const lines: LineIssue[] = [];
   const groups = new Map<string, ImportedGroup>();
   const ambiguities = new ImportAmbiguities();
+  const settings = new SettingsCells(names);
   for (const row of rows) {
     if (row.fields.length !== names.length) {
       lines.push({ line: row.line, message: MSG.csvRowCells });
@@ -118,12 +127,13 @@ export function readQaCsv(text: string): QaCsvReading {
       lines.push({ line: row.line, message: MSG.csvCellTooLong });
       continue;
     }
-    const group = groups.get(key) ?? { key, line: row.line, questions: [], answers: [] };
+    const group = groups.get(key) ?? { key, line: row.line, questions: [], answers: [], settings: settings.initial() };
     if (!groups.has(key)) ambiguities.group(key, row.line);
     groups.set(key, group);
     for (const question of questions) ambiguities.question(question, key, row.line);
     for (const question of questions) addOnce(group.questions, question, QA_GROUP_MAX_QUESTIONS);
     for (const answer of answers) addOnce(group.answers, answer, QA_GROUP_MAX_ANSWERS);
+    lines.push(...settings.read(group, cell, row.line));
   }
   for (const group of groups.values()) {
     if (group.questions.length === 0) lines.push({ line: group.line, message: MSG.csvNoQuestion });
@@ -131,7 +141,7 @@ export function readQaCsv(text: string): QaCsvReading {
     else if (group.questions.length > QA_GROUP_MAX_QUESTIONS || group.answers.length > QA_GROUP_MAX_ANSWERS) lines.push({ line: group.line, message: MSG.tooLong });
   }
   if (lines.length > 0) return { ok: false, lines: lines.sort((a, b) => a.line - b.line) };
-  return { ok: true, groups: [...groups.values()], rows: rows.length, warnings: ambiguities.warnings };
+  return { ok: true, groups: [...groups.values()], rows: rows.length, warnings: ambiguities.warnings, settingFields: settings.fields };
 }
 
 /**
@@ -167,13 +177,18 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
-/** A group of n questions and m answers becomes max(n, m) rows; reading the file back gives the same groups. */
-export function writeQaCsv(groups: { key: string; questions: string[]; answers: string[] }[]): string {
-  const lines = [COLUMNS.join(',')];
+/**
+ * A group of n questions and m answers becomes max(n, m) rows, its settings on the first (empty cells for those it
+ * does not carry: the defaults on import); reading the file back gives the same groups.
+ */
+export function writeQaCsv(groups: ({ key: string; questions: string[]; answers: string[] } & GroupSettings)[]): string {
+  const lines = [[...COLUMNS, ...SETTING_COLUMN_NAMES].join(',')];
   for (const group of groups) {
     const rows = Math.max(group.questions.length, group.answers.length);
+    const first = settingCells(group);
     for (let i = 0; i < rows; i++) {
-      lines.push([group.key, group.questions[i] ?? '', group.answers[i] ?? ''].map(csvField).join(','));
+      const settings = i === 0 ? first : first.map(() => '');
+      lines.push([group.key, group.questions[i] ?? '', group.answers[i] ?? '', ...settings].map(csvField).join(','));
     }
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -2,6 +2,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { QaGroupRow, QaGroupTable } from './qa.table';
+import type { SettingField } from './qa-csv-settings';
 
 /** Insert rows per statement: keeps big imports well under PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 500;
@@ -133,10 +134,10 @@ export async function deleteGroup(db: Kysely<Database>, chatbotId: string, group
 }
 
 /**
- * Creates groups whose key is new and replaces the questions and answers of those whose key exists;
- * settings an owner chose in the console (mode, buttons, tags) survive a re-import.
+ * Creates groups whose key is new and replaces the questions and answers of those whose key exists, and the settings
+ * named in `settings` (those an import file has columns for); the others an owner chose in the console survive.
  */
-export async function upsertGroupsByKey(db: Kysely<Database>, groups: Insertable<QaGroupTable>[]): Promise<void> {
+export async function upsertGroupsByKey(db: Kysely<Database>, groups: Insertable<QaGroupTable>[], settings: SettingField[] = []): Promise<void> {
   for (let start = 0; start < groups.length; start += INSERT_CHUNK) {
     await db
       .insertInto('qa_groups')
@@ -147,6 +148,7 @@ export async function upsertGroupsByKey(db: Kysely<Database>, groups: Insertable
           answers: eb.ref('excluded.answers'),
           search_text: eb.ref('excluded.search_text'),
           updated_at: eb.ref('excluded.updated_at'),
+          ...Object.fromEntries(settings.map((field) => [field, eb.ref(`excluded.${field}`)])),
         })),
       )
       .execute();

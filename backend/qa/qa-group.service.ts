@@ -14,6 +14,7 @@ import { lockAccount } from '../members/account.repository';
 import { findPlan } from '../plans/plan.repository';
 import type { QaGroupRow, QaGroupTable } from './qa.table';
 import { countAccountGroups, deleteGroup, findGroup, insertGroup, listGroupPage, updateGroup } from './qa-group.repository';
+import { DEFAULT_GROUP_SETTINGS, type GroupSettings } from './qa-csv-settings';
 
 /** With the counts an owner needs to act on it: the groups being added, those the account has, the plan's limit. */
 export const qaGroupLimitReached = (counts: { adding: number; existing: number; limit: number }) =>
@@ -47,22 +48,25 @@ export function toQaGroupDTO(row: QaGroupRow): QaGroupDTO {
  * Inside a transaction: locks the account (so concurrent creations count each other) and refuses when
  * `adding` more groups would pass the plan's limit.
  */
-/** New rows for keyed groups of questions and answers (an import's, a template's) with the default settings. */
-export function newGroupRows(chatbotId: string, groups: { key: string; questions: string[]; answers: string[] }[], now: Date): Insertable<QaGroupTable>[] {
-  return groups.map((group) => ({
-    group_id: newGroupId(),
-    chatbot_id: chatbotId,
-    key: group.key,
-    questions: JSON.stringify(group.questions),
-    answers: JSON.stringify(group.answers),
-    answer_mode: 1,
-    similar_enabled: true,
-    postback_choices: '[]',
-    tags: '[]',
-    search_text: searchText(group.questions, group.answers),
-    created_at: now,
-    updated_at: now,
-  }));
+/** New rows for keyed groups of questions and answers (an import's, a template's); settings not given are the defaults. */
+export function newGroupRows(chatbotId: string, groups: { key: string; questions: string[]; answers: string[]; settings?: GroupSettings }[], now: Date): Insertable<QaGroupTable>[] {
+  return groups.map((group) => {
+    const settings = { ...DEFAULT_GROUP_SETTINGS, ...group.settings };
+    return {
+      group_id: newGroupId(),
+      chatbot_id: chatbotId,
+      key: group.key,
+      questions: JSON.stringify(group.questions),
+      answers: JSON.stringify(group.answers),
+      answer_mode: settings.answer_mode,
+      similar_enabled: settings.similar_enabled,
+      postback_choices: JSON.stringify(settings.postback_choices),
+      tags: JSON.stringify(settings.tags),
+      search_text: searchText(group.questions, group.answers),
+      created_at: now,
+      updated_at: now,
+    };
+  });
 }
 
 export async function reserveGroupQuota(trx: Kysely<Database>, account: AccountRow, adding: number | (() => Promise<number>)): Promise<void> {

@@ -55,7 +55,7 @@ export async function importQaCsv(ctx: BackendContext, account: AccountRow, bot:
     const created = groups.length - known.size;
     const now = ctx.now();
     const warnings = [...reading.warnings, ...listAmbiguities(groups, await listAllGroups(trx, chatbotId))].sort((a, b) => a.line - b.line);
-    await upsertGroupsByKey(trx, newGroupRows(chatbotId, groups, now));
+    await upsertGroupsByKey(trx, newGroupRows(chatbotId, groups, now), reading.settingFields);
     return { groups_created: created, groups_updated: known.size, rows: reading.rows, warnings };
   });
 }

@@ -188,7 +188,7 @@ describe('GET /qa/{botId}/export', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     const csv = await response.text();
-    expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('group,question,answer');
+    expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('group,question,answer,answer_mode,similar_enabled,tags,choices');
 
     const other = await newChatbot(backend.url, token);
     const imported = await importCsv(backend.url, token, other.chatbot_id, csv);
@@ -198,5 +198,61 @@ describe('GET /qa/{botId}/export', () => {
         .map(({ key, questions, answers }) => ({ key, questions, answers }))
         .sort((a, b) => a.key.localeCompare(b.key));
     expect(await shape(other.chatbot_id)).toEqual(await shape(botId));
+  });
+
+  it('carries every setting of a group: export, then import into an empty bot, gives equal groups', async () => {
+    const { token, botId } = await botOfNewAccount();
+    await newQaGroup(backend.url, token, botId, {
+      questions: ['When do you open?', 'Opening hours?'],
+      answers: ['Nine.', 'Ten on Sundays.', '=Closed, "really"'],
+      answer_mode: 3,
+      similar_enabled: false,
+      postback_choices: ['Where are you?', 'Do you deliver?'],
+      tags: ['store', 'a|b', '營業｜時間'],
+    });
+    await newQaGroup(backend.url, token, botId, { questions: ['Where are you?'], answers: ['Taipei.'], answer_mode: 2, similar_enabled: false, postback_choices: ['When do you open?'], tags: ['place'] });
+    await newQaGroup(backend.url, token, botId, { questions: ['Do you deliver?'], answers: ['Yes.', 'Not on Sundays.'], answer_mode: 2, similar_enabled: false, postback_choices: ['Opening hours?'], tags: ['-minus', '@at'] });
+    const csv = await (await fetch(`${backend.url}/qa/${botId}/export`, { headers: auth(token) })).text();
+
+    const other = await newChatbot(backend.url, token);
+    const imported = await importCsv(backend.url, token, other.chatbot_id, csv);
+    expect((await imported.json()) as QaImportResultDTO).toEqual({ groups_created: 3, groups_updated: 0, rows: 6, warnings: [] });
+    const groups = async (id: string) =>
+      ((await (await fetch(`${backend.url}/qa/${id}/groups`, { headers: auth(token) })).json()) as QaGroupPageDTO).groups
+        .map(({ group_id: _id, chatbot_id: _bot, created_at: _created, updated_at: _updated, ...group }) => group)
+        .sort((a, b) => a.key.localeCompare(b.key));
+    const originals = await groups(botId);
+    expect(originals.every((group) => group.answer_mode !== 1 && !group.similar_enabled && group.tags.length > 0 && group.postback_choices.length > 0)).toBe(true);
+    expect(await groups(other.chatbot_id)).toEqual(originals);
+  });
+});
+
+describe('POST /qa/{botId}/import with settings columns', () => {
+  const groupOf = async (token: string, botId: string) => ((await (await fetch(`${backend.url}/qa/${botId}/groups`, { headers: auth(token) })).json()) as QaGroupPageDTO).groups;
+
+  it("sets the settings of the file's columns on a group it updates and keeps the others", async () => {
+    const { token, botId } = await botOfNewAccount();
+    await importCsv(backend.url, token, botId, 'group,question,answer\nhours,Opening hours?,9 to 5\n');
+    const [existing] = await groupOf(token, botId);
+    await fetch(`${backend.url}/qa/${botId}/groups/${existing.group_id}`, {
+      method: 'PUT',
+      headers: { ...auth(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ questions: existing.questions, answers: existing.answers, answer_mode: 3, similar_enabled: false, postback_choices: ['Opening hours?'], tags: ['old'] }),
+    });
+
+    const response = await importCsv(backend.url, token, botId, 'group,question,answer,answer_mode,tags\nhours,Opening hours?,10 to 6,random,store | weekday\n');
+    expect((await response.json()) as QaImportResultDTO).toMatchObject({ groups_created: 0, groups_updated: 1 });
+    expect(await groupOf(token, botId)).toMatchObject([{ answers: ['10 to 6'], answer_mode: 2, tags: ['store', 'weekday'], similar_enabled: false, postback_choices: ['Opening hours?'] }]);
+  });
+
+  it('refuses the whole file for one bad settings cell, changing nothing', async () => {
+    const { token, botId } = await botOfNewAccount();
+    await importCsv(backend.url, token, botId, 'group,question,answer\nhours,Opening hours?,9 to 5\n');
+    const before = await groupOf(token, botId);
+    const csv = 'group,question,answer,answer_mode,similar_enabled\nhours,Opening hours?,10 to 6,random,no\nparking,Where to park?,Behind,first,maybe\n';
+    const response = await importCsv(backend.url, token, botId, csv);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: 'IMPORT_INVALID', lines: [{ line: 3, message: MSG.csvSimilarEnabled }] });
+    expect(await groupOf(token, botId)).toEqual(before);
   });
 });

@@ -93,7 +93,7 @@ export const qaRoutes: Route[] = [
   defineRoute({
     method: 'post',
     path: '/:botId/import',
-    summary: 'Import a group,question,answer CSV (all or nothing)',
+    summary: 'Import a group,question,answer CSV, with optional answer_mode,similar_enabled,tags,choices columns (all or nothing)',
     description:
       'Rows with the same group are one group; a group whose key exists is replaced (questions and answers), others are created. Only created groups count against the plan limit.',
     session: true,
@@ -112,7 +112,7 @@ export const qaRoutes: Route[] = [
   defineRoute({
     method: 'get',
     path: '/:botId/export',
-    summary: "The bot's Q&A groups as a group,question,answer CSV",
+    summary: "The bot's Q&A groups as a group,question,answer,answer_mode,similar_enabled,tags,choices CSV",
     description: 'RFC 4180 quoting, CRLF line ends, UTF-8 with a byte-order mark; a group of n questions and m answers gives max(n, m) rows. Imports back unchanged.',
     session: true,
     bot: true,

@@ -19,7 +19,7 @@ const BATCH = 'question,expected_answer\nWhen do you open?,9 to 5\nWhere can I p
 describe('CsvReader', () => {
   it('reads a Q&A import and a batch test on its thread as they are read inline, bad lines included', async () => {
     const reader = newReader({ inlineCharacters: 0 });
-    expect(await reader.read({ kind: 'qa', text: QA })).toEqual({ ok: true, rows: 3, groups: readQaCsv(QA).ok ? expect.any(Array) : [], warnings: [] });
+    expect(await reader.read({ kind: 'qa', text: QA })).toEqual({ ok: true, rows: 3, groups: readQaCsv(QA).ok ? expect.any(Array) : [], warnings: [], settingFields: [] });
     expect(await reader.read({ kind: 'qa', text: QA })).toEqual(readQaCsv(QA));
     expect(await reader.read({ kind: 'qa', text: BAD_QA })).toEqual(readQaCsv(BAD_QA));
     expect(readQaCsv(BAD_QA).ok).toBe(false);

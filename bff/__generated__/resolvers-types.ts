@@ -998,7 +998,7 @@ export type Mutation = {
   /** Keeps the current prompt and sets the proposal aside. */
   discardPromptOptimization: PromptOptimizationPayload;
   /**
-   * Imports a CSV (group,question,answer; ≤ 5 MB). All or nothing: IMPORT_INVALID lists each bad row in
+   * Imports a CSV (group,question,answer, optionally answer_mode,similar_enabled,tags,choices; ≤ 5 MB). All or nothing: IMPORT_INVALID lists each bad row in
    * extensions.lines [{ line, message }]; groups whose key already exists are replaced.
    */
   importQaGroups: ImportQaGroupsPayload;
@@ -1629,7 +1629,7 @@ export type Query = {
   qaGroup?: Maybe<QaGroup>;
   /** A page of a bot's Q&A groups, newest first; `search` matches any question or answer (case-insensitive). */
   qaGroups: QaGroupPage;
-  /** The bot's Q&A list as CSV (columns group,question,answer), for download. */
+  /** The bot's Q&A list as CSV (columns group,question,answer,answer_mode,similar_enabled,tags,choices), for download. */
   qaGroupsCsv: Scalars['String']['output'];
   /** A questionnaire's responses, newest first; from/to are Asia/Taipei days (YYYY-MM-DD), both included. */
   questionnaireResponses: QuestionnaireResponses;

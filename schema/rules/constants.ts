@@ -96,6 +96,9 @@ export type Platform = (typeof PLATFORMS)[number];
 export const QA_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const QA_GROUP_MAX_QUESTIONS = 200;
 export const QA_GROUP_MAX_ANSWERS = 50;
+/** A Q&A group's tags and postback (follow-up) choices: how many, and characters each. */
+export const QA_GROUP_TAGS = { max: 20, chars: 50 } as const;
+export const QA_GROUP_CHOICES = { max: 10, chars: 200 } as const;
 export const QA_PAGE_SIZE_MAX = 100;
 /** A bot's own synonym sets (answer settings): how many sets, words per set, characters per word. */
 export const SYNONYM_LIMITS = { sets: 200, wordsPerSet: 10, wordLength: 30 } as const;

@@ -39,6 +39,14 @@ export const MSG = {
   csvNoQuestion: 'validation.csvNoQuestion',
   csvEmpty: 'validation.csvEmpty',
   csvCellTooLong: 'validation.csvCellTooLong',
+  /** A Q&A file's settings cells (backend/qa/qa-csv-settings.ts): a value not of the column's words or limits. */
+  csvAnswerMode: 'validation.csvAnswerMode',
+  csvSimilarEnabled: 'validation.csvSimilarEnabled',
+  /** `max` items of `chars` characters each. */
+  csvTags: 'validation.csvTags',
+  csvChoices: 'validation.csvChoices',
+  /** A group's setting given on two of its rows with two values: `column`, and the `line` of the first. */
+  csvSettingTwice: 'validation.csvSettingTwice',
   batchRowLimit: 'validation.batchRowLimit',
   noFileSelected: 'validation.noFileSelected',
   color: 'validation.color',

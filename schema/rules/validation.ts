@@ -3,7 +3,7 @@
 // Messages are i18n keys (web/src/i18n/<lang>.json, under "validation").
 import { z } from 'zod';
 import { isTrustedDomain, normaliseTrustedDomain } from './trusted-domains';
-import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, SCENARIOS, SYNONYM_LIMITS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX, type Language } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGE_MAX_CHARS, PASSWORD_MAX, PASSWORD_MIN, PLATFORMS, QA_GROUP_CHOICES, QA_GROUP_MAX_ANSWERS, QA_GROUP_MAX_QUESTIONS, QA_GROUP_TAGS, SCENARIOS, SYNONYM_LIMITS, TOOL_MODULES, WEB_CHAT_LABEL_MAX, WEB_ICON_KINDS, WEB_TICKER_MAX_CHARS, WEB_TICKER_MAX_MESSAGES, WEB_TRUSTED_DOMAINS_MAX, type Language } from './constants';
 import { MSG } from './messages';
 
 export { MSG };
@@ -169,8 +169,8 @@ export const qaGroupSchema = z.object({
   answers: z.array(text().trim().min(1, MSG.required).max(5000, MSG.tooLong)).min(1, MSG.answersRequired).max(QA_GROUP_MAX_ANSWERS, MSG.tooLong),
   answer_mode: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: MSG.answerMode }),
   similar_enabled: z.boolean().default(true),
-  postback_choices: z.array(text().trim().min(1, MSG.required).max(200, MSG.tooLong)).max(10, MSG.tooLong).default([]),
-  tags: z.array(text().trim().min(1, MSG.required).max(50, MSG.tooLong)).max(20, MSG.tooLong).default([]),
+  postback_choices: z.array(text().trim().min(1, MSG.required).max(QA_GROUP_CHOICES.chars, MSG.tooLong)).max(QA_GROUP_CHOICES.max, MSG.tooLong).default([]),
+  tags: z.array(text().trim().min(1, MSG.required).max(QA_GROUP_TAGS.chars, MSG.tooLong)).max(QA_GROUP_TAGS.max, MSG.tooLong).default([]),
 });
 export type QaGroupBody = z.infer<typeof qaGroupSchema>;
 /** A Q&A group replaced: with the `updated_at` the editor opened it at, a group changed since is refused (EDIT_CONFLICT). */

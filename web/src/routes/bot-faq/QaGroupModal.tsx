@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Button, Group, Input, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_MODES } from '../../../../schema/rules';
+import { ANSWER_MODES, QA_GROUP_CHOICES } from '../../../../schema/rules';
 import { useBotFaq_CreateGroupMutation, useBotFaq_UpdateGroupMutation, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
@@ -21,7 +21,7 @@ type ListField = 'questions' | 'answers' | 'postback_choices';
 const LISTS: Record<ListField, { row: string; remove: string; add: string; min: number; max?: number; multiline: boolean }> = {
   questions: { row: 'faq.form.question', remove: 'faq.form.removeQuestion', add: 'faq.form.addQuestion', min: 1, multiline: false },
   answers: { row: 'faq.form.answer', remove: 'faq.form.removeAnswer', add: 'faq.form.addAnswer', min: 1, multiline: true },
-  postback_choices: { row: 'faq.form.choice', remove: 'faq.form.removeChoice', add: 'faq.form.addChoice', min: 0, max: 10, multiline: false },
+  postback_choices: { row: 'faq.form.choice', remove: 'faq.form.removeChoice', add: 'faq.form.addChoice', min: 0, max: QA_GROUP_CHOICES.max, multiline: false },
 };
 
 function ListRows({ form, list }: { form: QaGroupForm; list: ListField }) {
