@@ -39,6 +39,20 @@ function listAmbiguities(groups: ImportedGroup[], listed: Pick<QaGroupRow, 'key'
   return warnings;
 }
 
+/**
+ * A follow-up choice of the file's groups that is no question of a group the list will hold (the file's, or the list's
+ * others): a tap sends the choice as the visitor's question, so it may find no answer. On the group's first line,
+ * naming the choice (`key`, as the other warnings name a key). Not refused: choices are free text in the console too.
+ */
+function choicesWithoutGroup(groups: ImportedGroup[], listed: Pick<QaGroupRow, 'key' | 'questions'>[]): LineIssue[] {
+  const imported = new Set(groups.map((group) => group.key));
+  const kept = listed.filter((group) => !imported.has(group.key));
+  const questions = new Set([...groups, ...kept].flatMap((group) => group.questions.map(foldedText)));
+  return groups.flatMap((group) =>
+    (group.settings.postback_choices ?? []).filter((choice) => !questions.has(foldedText(choice))).map((choice) => ({ line: group.line, message: MSG.csvChoiceWithoutGroup, values: { key: choice } })),
+  );
+}
+
 export async function importQaCsv(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, file: { buffer: Buffer; fileName: string }): Promise<QaImportResultDTO> {
   const chatbotId = bot.chatbot_id;
   // A large file is read on a thread (uploads/csv-reader.ts): every bot's replies go on meanwhile.
@@ -54,7 +68,8 @@ export async function importQaCsv(ctx: BackendContext, account: AccountRow, bot:
     });
     const created = groups.length - known.size;
     const now = ctx.now();
-    const warnings = [...reading.warnings, ...listAmbiguities(groups, await listAllGroups(trx, chatbotId))].sort((a, b) => a.line - b.line);
+    const listed = await listAllGroups(trx, chatbotId);
+    const warnings = [...reading.warnings, ...listAmbiguities(groups, listed), ...choicesWithoutGroup(groups, listed)].sort((a, b) => a.line - b.line);
     await upsertGroupsByKey(trx, newGroupRows(chatbotId, groups, now), reading.settingFields);
     return { groups_created: created, groups_updated: known.size, rows: reading.rows, warnings };
   });

@@ -245,6 +245,23 @@ describe('POST /qa/{botId}/import with settings columns', () => {
     expect(await groupOf(token, botId)).toMatchObject([{ answers: ['10 to 6'], answer_mode: 2, tags: ['store', 'weekday'], similar_enabled: false, postback_choices: ['Opening hours?'] }]);
   });
 
+  it('imports a follow-up choice that is no question of a group the list will hold, and names it on its line', async () => {
+    const { token, botId } = await botOfNewAccount();
+    await importCsv(backend.url, token, botId, 'group,question,answer\nparking,Where can I park?,Behind.\nold,Old question?,Old answer.\n');
+    const csv = [
+      'group,question,answer,choices',
+      'hours,When do you open?,Nine.,Where can I park? | WHEN DO YOU OPEN? | Do you deliver?',
+      'old,New question?,New answer.,Old question?',
+    ].join('\n');
+    const response = await importCsv(backend.url, token, botId, csv);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as QaImportResultDTO).warnings).toEqual([
+      { line: 2, message: MSG.csvChoiceWithoutGroup, values: { key: 'Do you deliver?' } },
+      { line: 3, message: MSG.csvChoiceWithoutGroup, values: { key: 'Old question?' } },
+    ]);
+    expect(await groupCount(botId)).toBe(3);
+  });
+
   it('refuses the whole file for one bad settings cell, changing nothing', async () => {
     const { token, botId } = await botOfNewAccount();
     await importCsv(backend.url, token, botId, 'group,question,answer\nhours,Opening hours?,9 to 5\n');

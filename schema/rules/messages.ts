@@ -35,6 +35,8 @@ export const MSG = {
   /** Two group keys equal after width folding (NFKC) and case: two groups that read as one. */
   csvKeysAlike: 'validation.csvKeysAlike',
   csvKeyLikeListGroup: 'validation.csvKeyLikeListGroup',
+  /** A follow-up choice that is no question of the file's or the list's groups; `key` is the choice. */
+  csvChoiceWithoutGroup: 'validation.csvChoiceWithoutGroup',
   csvNoAnswer: 'validation.csvNoAnswer',
   csvNoQuestion: 'validation.csvNoQuestion',
   csvEmpty: 'validation.csvEmpty',
