@@ -21,6 +21,8 @@ describe('FAQ page: the Q&A list', () => {
     expect(screen.getAllByRole('button', { name: 'Import CSV' })).toHaveLength(2);
     // The file an import wants is said before one is refused.
     expect(screen.getByText(/with the header group,question,answer/)).toBeInTheDocument();
+    // And the optional settings columns an export writes.
+    expect(screen.getByText(/with the header group,question,answer/)).toHaveTextContent(/answer_mode .*similar_enabled .*tags and choices \(each separated by \|\)/);
   });
 
   it('lists each group with its first question, counts, mode and tags', async () => {
