@@ -3,9 +3,7 @@
 // all), described by its message alone: the OK button sits outside the body Mantine points aria-describedby at.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** Mantine writes role="dialog" last on its content; React leaves an unchanged prop's attribute alone afterwards. */
-const asAlertDialog = (element: HTMLElement | null) => element?.setAttribute('role', 'alertdialog');
+import { asAlertDialog } from './alert-dialog';
 
 export function SessionExpiredDialog({ onOk }: { onOk: () => void }) {
   const { t } = useTranslation();

@@ -1,9 +1,17 @@
 // A dialog holding a form that asks before it throws away what was typed: Escape, the close button, a click outside
 // and Cancel all close it at once while the form is as it opened, and ask "discard your changes?" once something was
 // changed. The form says whether it is changed through `useDiscardGuard`; a save closes the dialog without asking.
+//
+// The question is an alertdialog above the form, "Keep editing" focused, so a reflexive Enter or Escape keeps the text
+// and puts focus back where the owner was. The form's modal keeps its focus trap throughout (not a Mantine modal
+// stack, which switches the lower trap off and on: that cancels Mantine's return of focus to the button that opened
+// the form, and re-focuses the form's first field on the way back). The question takes Escape from the keys pressed
+// inside it, not from the window: Mantine's window listener would see the question open already during the very
+// keydown that asked it (React renders between two listeners of one event in a browser) and close it at once.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Text, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, Text, getDefaultZIndex, type ModalProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { asAlertDialog } from '../app/alert-dialog';
 
 interface DiscardGuard {
   setDirty(dirty: boolean): void;
@@ -23,9 +31,27 @@ export function useDiscardGuard(dirty: boolean): DiscardGuard | null {
   return guard;
 }
 
-export function GuardedModal({ onClose, opened, children, ...modalProps }: ModalProps & { children: ReactNode }) {
+const FIRST_FIELD = '[data-autofocus], input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
+
+/**
+ * Back to the form after "Keep editing": to the element the owner was last on in it (the field they pressed Escape in,
+ * Cancel, the close button, the field they left by clicking outside), or to its first field when that one is gone or
+ * takes no focus now (a button disabled since).
+ */
+function focusBack(dialog: HTMLElement | null, last: HTMLElement | null) {
+  if (!dialog) return;
+  if (last?.isConnected && dialog.contains(last)) {
+    last.focus({ preventScroll: true });
+    if (document.activeElement === last) return;
+  }
+  dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus({ preventScroll: true });
+}
+
+export function GuardedModal({ onClose, opened, closeOnEscape = true, zIndex = getDefaultZIndex('modal'), children, ...modalProps }: ModalProps & { children: ReactNode }) {
   const { t } = useTranslation();
   const dirty = useRef(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
   const [asking, setAsking] = useState(false);
   const requestClose = useCallback(() => {
     if (dirty.current) setAsking(true);
@@ -36,6 +62,10 @@ export function GuardedModal({ onClose, opened, children, ...modalProps }: Modal
     if (!opened) setAsking(false);
   }, [opened]);
 
+  const keepEditing = () => {
+    setAsking(false);
+    focusBack(dialog.current, lastFocused.current);
+  };
   const discard = () => {
     setAsking(false);
     dirty.current = false;
@@ -43,21 +73,53 @@ export function GuardedModal({ onClose, opened, children, ...modalProps }: Modal
   };
 
   return (
-    <Modal.Stack>
-      <Modal {...modalProps} stackId="form" opened={opened} onClose={requestClose}>
+    <>
+      {/* While the question is up, Escape is the question's: it keeps editing rather than asking again. */}
+      <Modal
+        {...modalProps}
+        ref={dialog}
+        zIndex={zIndex}
+        opened={opened}
+        onClose={requestClose}
+        closeOnEscape={closeOnEscape && !asking}
+        onFocus={(event) => {
+          if (event.target instanceof HTMLElement) lastFocused.current = event.target;
+          modalProps.onFocus?.(event);
+        }}
+      >
         <DiscardGuardContext value={guard}>{children}</DiscardGuardContext>
       </Modal>
-      <Modal stackId="discard" opened={opened && asking} onClose={() => setAsking(false)} title={t('common.discardTitle')} size="sm" centered>
-        <Text size="sm">{t('common.discardMessage')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
-            {t('common.keepEditing')}
-          </Button>
-          <Button color="red" onClick={discard}>
-            {t('common.discardChanges')}
-          </Button>
-        </Group>
-      </Modal>
-    </Modal.Stack>
+      <Modal.Root
+        opened={opened && asking}
+        onClose={keepEditing}
+        closeOnEscape={false}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.nativeEvent.isComposing) keepEditing();
+        }}
+        returnFocus={false}
+        zIndex={typeof zIndex === 'number' ? zIndex + 1 : zIndex}
+        size="sm"
+        centered
+      >
+        <Modal.Overlay />
+        <Modal.Content ref={asAlertDialog}>
+          <Modal.Header>
+            <Modal.Title>{t('common.discardTitle')}</Modal.Title>
+          </Modal.Header>
+          {/* The body alone describes the alertdialog: the answers sit below it. */}
+          <Modal.Body>
+            <Text size="sm">{t('common.discardMessage')}</Text>
+          </Modal.Body>
+          <Group justify="flex-end" px="md" pb="md">
+            <Button variant="default" onClick={keepEditing} data-autofocus>
+              {t('common.keepEditing')}
+            </Button>
+            <Button color="red" onClick={discard}>
+              {t('common.discardChanges')}
+            </Button>
+          </Group>
+        </Modal.Content>
+      </Modal.Root>
+    </>
   );
 }

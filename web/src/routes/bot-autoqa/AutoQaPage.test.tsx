@@ -26,6 +26,7 @@ import {
   type BotAutoQa_UploadMutation,
   type SourceVerdict,
 } from '../../__generated__/graphql';
+import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { AutoQaPage } from './AutoQaPage';
@@ -232,20 +233,23 @@ describe('AutoQA page: prompts', () => {
     await waitFor(() => expect(saved).toHaveBeenCalled());
   });
 
-  it('asks before discarding a file’s edited prompt, and closes at once when nothing changed', async () => {
+  it('asks before discarding a file’s edited prompt (Escape or Cancel), and closes at once when nothing changed', async () => {
     const { user } = renderAutoQa([dataMock([aFile()]), llmMock(false)]);
-    await user.click(await screen.findByRole('button', { name: 'Edit hours.txt' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Edit hours.txt' })).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit hours.txt' })).not.toBeInTheDocument());
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Edit hours.txt' }));
+      return screen.findByRole('dialog', { name: 'Edit hours.txt' });
+    };
+    const typePrompt = async (dialog: HTMLElement) => {
+      const prompt = within(dialog).getByRole('textbox', { name: 'File prompt' });
+      await user.type(prompt, 'Quote the hours.');
+      return () => expect(prompt).toHaveValue('Quote the hours.');
+    };
+    await expectAsksBeforeDiscarding({ user, name: 'Edit hours.txt', open, change: typePrompt });
 
-    await user.click(screen.getByRole('button', { name: 'Edit hours.txt' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit hours.txt' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'File prompt' }), 'Quote the hours.');
+    const dialog = await open();
+    await typePrompt(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Keep editing' }));
-    expect(within(dialog).getByRole('textbox', { name: 'File prompt' })).toHaveValue('Quote the hours.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit hours.txt' })).not.toBeInTheDocument());
   });
 });

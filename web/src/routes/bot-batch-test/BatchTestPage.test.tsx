@@ -18,6 +18,7 @@ import {
   type BatchTest_ResultsQuery,
   type BatchTest_RunFragment,
 } from '../../__generated__/graphql';
+import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { BatchTestPage } from './BatchTestPage';
@@ -94,6 +95,21 @@ const counted = <T,>(called: jest.Mock, result: T) => () => {
   called();
   return result;
 };
+
+const groupsMock = () =>
+  mockOperation(BatchTest_GroupsDocument, { botId: 'bot-1' }, {
+    result: {
+      data: {
+        qaGroups: {
+          __typename: 'QaGroupPage',
+          groups: [
+            { __typename: 'QaGroup', id: 'g-hours', key: 'hours', questions: ['What are your opening hours?'] },
+            { __typename: 'QaGroup', id: 'g-parking', key: 'parking', questions: ['Is there parking?'] },
+          ],
+        },
+      },
+    },
+  });
 
 const csv = (content: string, name = 'questions.csv') => new File([content], name, { type: 'text/csv' });
 
@@ -194,19 +210,7 @@ describe('advanced test page: results', () => {
       runsMock([aRun()]),
       resultsMock([passedRow, failedRow]),
       resultsMock([failedRow], 'failed'),
-      mockOperation(BatchTest_GroupsDocument, { botId: 'bot-1' }, {
-        result: {
-          data: {
-            qaGroups: {
-              __typename: 'QaGroupPage',
-              groups: [
-                { __typename: 'QaGroup', id: 'g-hours', key: 'hours', questions: ['What are your opening hours?'] },
-                { __typename: 'QaGroup', id: 'g-parking', key: 'parking', questions: ['Is there parking?'] },
-              ],
-            },
-          },
-        },
-      }),
+      groupsMock(),
       mockOperation(BatchTest_AddToGroupDocument, { input: { botId: 'bot-1', runId: 'run-1', position: 2, groupId: 'g-parking' } }, {
         result: (): MockResult<BatchTest_AddToGroupMutation> => {
           added();
@@ -232,6 +236,23 @@ describe('advanced test page: results', () => {
     expect(await screen.findByText('The Q&A list has untrained changes')).toBeInTheDocument();
     expect(added).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Go to the Q&A list to train' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
+  });
+
+  it('asks before discarding a picked group, and closes an untouched dialog at once', async () => {
+    const { user } = renderBatchTest([runsMock([aRun()]), resultsMock([passedRow, failedRow]), groupsMock()]);
+    await expectAsksBeforeDiscarding({
+      user,
+      name: 'Add the question to a group',
+      open: async () => {
+        await user.click(await screen.findByRole('button', { name: 'Add “where do I leave my car” to a group' }));
+        return screen.findByRole('dialog', { name: 'Add the question to a group' });
+      },
+      change: async (dialog) => {
+        const parking = await within(dialog).findByRole('radio', { name: /Is there parking\?/ });
+        await user.click(parking);
+        return () => expect(parking).toBeChecked();
+      },
+    });
   });
 
   it('compares a run with the previous run of the same file: rows fixed and broken', async () => {

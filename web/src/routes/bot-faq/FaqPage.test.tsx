@@ -84,28 +84,30 @@ describe('FAQ page: the Q&A list', () => {
     };
     await user.click(within(await open()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Q&A group' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
 
     const dialog = await open();
     await user.type(within(dialog).getByRole('textbox', { name: 'Question 1' }), 'Opening hours?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    const asking = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    const asking = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     expect(asking).toHaveTextContent('has not been saved');
     expect(within(asking).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
     await user.click(within(asking).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
     expect(within(dialog).getByRole('textbox', { name: 'Question 1' })).toHaveValue('Opening hours?');
+    // Back where the owner was: on Cancel.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
-    const askedAgain = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    const askedAgain = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     // Escape answers the question, not the form below it: the typed text stays.
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
     expect(within(dialog).getByRole('textbox', { name: 'Question 1' })).toHaveValue('Opening hours?');
     expect(askedAgain).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close the dialog' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Q&A group' })).not.toBeInTheDocument());
     expect(created).not.toHaveBeenCalled();
     // Opened again, it starts empty and closes without asking.

@@ -1,6 +1,7 @@
 // Adding a history question to the Q&A set from the history page: to a picked group, as a new group, and refusals.
 import { screen, waitFor, within } from '@testing-library/react';
 import { History_AddToQaDocument, History_LikelyGroupsDocument, type BotFaq_QaGroupFragment, type History_AddToQaMutation } from '../../__generated__/graphql';
+import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { HistoryPage } from './HistoryPage';
@@ -149,6 +150,29 @@ describe('history page: adding a question to the Q&A set', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Yes.');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Answer' })).toHaveAccessibleDescription('This is too long'));
+  });
+
+  it('asks before discarding a typed answer, and closes an untouched dialog at once', async () => {
+    const { user } = renderPage(<HistoryPage />, {
+      route: '/dashboard/bot/bot-1/history',
+      path: '/dashboard/bot/:id/history',
+      mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock()],
+    });
+    await expectAsksBeforeDiscarding({
+      user,
+      name: 'Add to the Q&A set',
+      open: async () => {
+        await user.click(within(await screen.findByRole('article', { name: 'Can I bring my dog?' })).getByRole('button', { name: 'Add to Q&A' }));
+        return screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+      },
+      change: async (dialog) => {
+        await user.click(within(dialog).getByText('As a new group'));
+        const answer = within(dialog).getByRole('textbox', { name: 'Answer' });
+        await user.type(answer, 'Small dogs are welcome.');
+        return () => expect(answer).toHaveValue('Small dogs are welcome.');
+      },
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/history$/);
   });
 
   it('opens from the row button with that exchange', async () => {

@@ -13,6 +13,7 @@ import {
   type BotQuestionnaires_ResponsesQuery,
   type BotQuestionnaires_UpdateMutation,
 } from '../../__generated__/graphql';
+import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { QuestionnairesPage } from './QuestionnairesPage';
@@ -77,6 +78,23 @@ describe('questionnaire list', () => {
 });
 
 describe('questionnaire editor', () => {
+  it('asks before discarding a typed questionnaire, and closes an untouched one at once', async () => {
+    const { user } = renderQuestionnaires([listMock([])]);
+    await expectAsksBeforeDiscarding({
+      user,
+      name: 'New questionnaire',
+      open: async () => {
+        await user.click((await screen.findAllByRole('button', { name: 'New questionnaire' }))[0]);
+        return screen.findByRole('dialog', { name: 'New questionnaire' });
+      },
+      change: async (dialog) => {
+        const title = within(dialog).getByRole('textbox', { name: /^Title/ });
+        await user.type(title, 'Sign-up');
+        return () => expect(title).toHaveValue('Sign-up');
+      },
+    });
+  });
+
   it('says what is missing and sends nothing, then creates the questionnaire once it is valid', async () => {
     const sent = jest.fn((): MockResult<BotQuestionnaires_CreateMutation> => ({ data: { createQuestionnaire: aQuestionnaire({ id: 'qn-9' }) } }));
     const input = { botId: 'bot-1', title: 'Sign-up', keyword: 'join', closingMessage: 'See you!', active: true, questions: [{ text: 'Age?', type: 'text', required: true, rules: { min: 1, max: 3 } }] };

@@ -10,6 +10,7 @@ import {
   BotTopics_SetMenuKeywordDocument,
   type BotTopics_DataFragment,
 } from '../../__generated__/graphql';
+import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { mockOperation } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { TopicsPage } from './TopicsPage';
@@ -34,6 +35,12 @@ const chatbotMock = mockOperation(BotTopics_ChatbotDocument, { id: 'bot-1' }, { 
 function renderTopics(mocks: Mocks) {
   return renderPage(<TopicsPage />, { route: '/dashboard/bot/bot-1/topics', path: '/dashboard/bot/:id/topics', mocks: [chatbotMock, ...mocks] });
 }
+
+const groupsMock = () =>
+  mockOperation(BotTopics_GroupsDocument, { botId: 'bot-1' }, {
+    result: { data: { qaGroups: { __typename: 'QaGroupPage', groups: [{ __typename: 'QaGroup', id: 'g-park', key: 'parking', questions: ['Where can I park?'] }, { __typename: 'QaGroup', id: 'g-hours', key: 'hours', questions: ['When do you open?'] }] } } },
+    maxUsageCount: 5,
+  });
 
 const visiting = aTopic('t1', 'Visiting', [{ groupId: 'g-hours', question: 'When do you open?' }]);
 const tickets = aTopic('t2', 'Tickets');
@@ -67,12 +74,8 @@ describe('Topic Q&A page', () => {
   });
 
   it("adds a Q&A group to a topic's questions with the group picker", async () => {
-    const groups = mockOperation(BotTopics_GroupsDocument, { botId: 'bot-1' }, {
-      result: { data: { qaGroups: { __typename: 'QaGroupPage', groups: [{ __typename: 'QaGroup', id: 'g-park', key: 'parking', questions: ['Where can I park?'] }, { __typename: 'QaGroup', id: 'g-hours', key: 'hours', questions: ['When do you open?'] }] } } },
-      maxUsageCount: 5,
-    });
     const sent = jest.fn(() => ({ data: { setTopicGroups: payload([aTopic('t1', 'Visiting', [{ groupId: 'g-hours', question: 'When do you open?' }, { groupId: 'g-park', question: 'Where can I park?' }])]) } }));
-    const { user } = renderTopics([dataMock([visiting]), groups, mockOperation(BotTopics_SetGroupsDocument, { input: { botId: 'bot-1', topicId: 't1', groupIds: ['g-hours', 'g-park'] } }, { result: sent })]);
+    const { user } = renderTopics([dataMock([visiting]), groupsMock(), mockOperation(BotTopics_SetGroupsDocument, { input: { botId: 'bot-1', topicId: 't1', groupIds: ['g-hours', 'g-park'] } }, { result: sent })]);
     await user.click(await screen.findByRole('button', { name: 'Questions of Visiting' }));
     const dialog = await screen.findByRole('dialog', { name: 'Questions of Visiting' });
     expect(within(dialog).getByRole('list', { name: 'Questions in this topic' })).toHaveTextContent('When do you open?');
@@ -83,6 +86,42 @@ describe('Topic Q&A page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save questions' }));
     await waitFor(() => expect(sent).toHaveBeenCalled());
     expect(await screen.findByText('Questions: 2')).toBeInTheDocument();
+  });
+
+  it('asks before discarding a typed topic, and closes an untouched one at once', async () => {
+    const { user } = renderTopics([dataMock([])]);
+    await screen.findByRole('heading', { name: 'No topics yet' });
+    await expectAsksBeforeDiscarding({
+      user,
+      name: 'New topic',
+      open: async () => {
+        await user.click(screen.getByRole('button', { name: 'New topic' }));
+        return screen.findByRole('dialog', { name: 'New topic' });
+      },
+      change: async (dialog) => {
+        const name = within(dialog).getByRole('textbox', { name: /Name/ });
+        await user.type(name, 'Visiting');
+        return () => expect(name).toHaveValue('Visiting');
+      },
+    });
+  });
+
+  it("asks before discarding a topic's changed questions, and closes an unchanged list at once", async () => {
+    const { user } = renderTopics([dataMock([visiting]), groupsMock()]);
+    await expectAsksBeforeDiscarding({
+      user,
+      name: 'Questions of Visiting',
+      open: async () => {
+        await user.click(await screen.findByRole('button', { name: 'Questions of Visiting' }));
+        return screen.findByRole('dialog', { name: 'Questions of Visiting' });
+      },
+      change: async (dialog) => {
+        await user.click(await within(dialog).findByRole('radio', { name: /Where can I park\?/ }));
+        await user.click(within(dialog).getByRole('button', { name: 'Add the chosen question' }));
+        const listed = within(dialog).getByRole('list', { name: 'Questions in this topic' });
+        return () => expect(listed).toHaveTextContent('Where can I park?');
+      },
+    });
   });
 
   it('deletes a topic only after confirmation', async () => {
