@@ -1,6 +1,6 @@
 // The AutoFAQ page on /dashboard/bot/:id/autofaq (PRODUCT.md §1, §2): the answer-set CSV files (upload with a
 // same-name warning, active switch, delete) and a test box showing which fixed answer would be chosen.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,6 @@ import {
 } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { readAsBase64 } from '../../bots/knowledge-files';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { uploadRefusalOf, type UploadRefusal } from '../bot-autoqa/knowledge-upload';
@@ -26,6 +24,7 @@ import { AutoFaqFileTable } from './AutoFaqFileTable';
 import { AutoFaqTestBox } from './AutoFaqTestBox';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 /** An answer set's columns are its own (answer or content), not a knowledge file's first column. */
 const ANSWER_SET_REASONS = { csv_columns: 'autoFaq.upload.csvColumns', too_many_chunks: 'autoFaq.upload.tooManyAnswers' };
@@ -175,16 +174,8 @@ function AnswerSets({ botId }: { botId: string }) {
 
 export function AutoFaqPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useBotAutoFaq_ChatbotQuery({ variables: { id } });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <AutoFaqSkeleton />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useBotAutoFaq_ChatbotQuery({ variables: { id } }), <AutoFaqSkeleton />);
+  if (screen) return screen;
 
   return (
     <Stack>

@@ -16,8 +16,6 @@ import {
 } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { BotPromptCard } from './BotPromptCard';
 import { DeleteFileModal } from './DeleteFileModal';
@@ -27,6 +25,7 @@ import { useKnowledgeUpload } from './KnowledgeUpload';
 import { OptimizationPanel } from './OptimizationPanel';
 import { RetrievalTestPanel } from './RetrievalTestPanel';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 export function AutoQaSkeleton() {
   const { t } = useTranslation();
@@ -139,16 +138,8 @@ function KnowledgeFiles({ botId }: { botId: string }) {
 
 export function AutoQaPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useBotAutoQa_ChatbotQuery({ variables: { id } });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <AutoQaSkeleton />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useBotAutoQa_ChatbotQuery({ variables: { id } }), <AutoQaSkeleton />);
+  if (screen) return screen;
 
   return (
     <Stack>

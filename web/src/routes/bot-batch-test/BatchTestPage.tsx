@@ -1,7 +1,7 @@
 // The advanced test page on /dashboard/bot/:id/batch-test (PRODUCT.md §2 batch test, §3, §4, §8): upload a CSV of
 // questions with expected answers, follow the run live (pause, resume, stop), read its summary and results, add a
 // failed row's question to its group, export the results, look back at earlier runs and compare with the previous one.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -14,8 +14,6 @@ import {
 import { CsvDownloadFailure, useCsvDownload } from '../../app/csv-download';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { UntrainedNotice } from '../../bots/UntrainedNotice';
 import { AddRowToGroupModal, type RowToAdd } from './AddRowToGroupModal';
 import { ACTIVE_STATES, MOVING_STATES, resultsCsvUrl, resultsFileName } from './batch-test';
@@ -26,6 +24,7 @@ import { RunList } from './RunList';
 import { RunStatusCard } from './RunStatusCard';
 import { RunSummary } from './RunSummary';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 export function BatchTestSkeleton() {
   const { t } = useTranslation();
@@ -123,16 +122,8 @@ function BatchTestView({ botId, botName }: { botId: string; botName: string }) {
 export function BatchTestPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useBatchTest_ChatbotQuery({ variables: { id } });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <BatchTestSkeleton />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useBatchTest_ChatbotQuery({ variables: { id } }), <BatchTestSkeleton />);
+  if (screen) return screen;
 
   return (
     <Stack>

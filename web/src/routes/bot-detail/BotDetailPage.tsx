@@ -1,13 +1,10 @@
 // The bot's overview on /dashboard/bot/:id/detail (PRODUCT.md §2 "Dashboard/overview"): the range switch kept in
 // the URL, the usage statistics as the page's main content, and a compact summary of the bot's settings.
-import { useEffect } from 'react';
 import { Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useBotDetail_ChatbotQuery } from '../../__generated__/graphql';
-import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
+import { useOwnedBot } from '../../bots/owned-bot';
 import { BotSummaryCard } from './BotSummaryCard';
 import { OverviewStats, OverviewStatsSkeleton } from './OverviewStats';
 import { OVERVIEW_RANGES, useOverviewRange, type OverviewRange } from './overview-range';
@@ -39,17 +36,8 @@ function RangeSwitch() {
 export function BotDetailPage() {
   const { id = '' } = useParams();
   const [days] = useOverviewRange();
-  const { data, loading, error, refetch } = useBotDetail_ChatbotQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    // §2: the open bot is remembered so the header can return to it.
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <BotDetailSkeleton />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useBotDetail_ChatbotQuery({ variables: { id }, fetchPolicy: 'cache-and-network' }), <BotDetailSkeleton />);
+  if (screen) return screen;
   return (
     <Stack>
       <Group justify="space-between" align="flex-end" gap="sm">

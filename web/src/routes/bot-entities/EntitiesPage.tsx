@@ -1,7 +1,7 @@
 // The entity files page on /dashboard/bot/:id/ner (PRODUCT.md §2 "NER file pages"): entity CSV files (drop or
 // choose one; a file of the same name is replaced and the page says so; bad rows listed by line), their active
 // switches and delete with confirmation, and a test box showing the entities a text names.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Code, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +17,14 @@ import {
   type BotEntities_FileFragment,
 } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
 import { ActiveFileTable } from '../../bots/ActiveFileTable';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { FileDropZone } from '../../bots/FileDropZone';
 import { readAsBase64 } from '../../bots/knowledge-files';
 import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
 import { EntityTestBox } from './EntityTestBox';
 import { DismissibleAlert } from '../../forms/ErrorBanner';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 /** What went wrong with the last upload: a sentence, or the file's bad rows. */
 type Problem = { message: string; lines: LineIssue[] };
@@ -158,16 +157,8 @@ function EntityFiles({ botId }: { botId: string }) {
 export function EntitiesPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useBotEntities_ChatbotQuery({ variables: { id } });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <Skeleton height={240} aria-busy aria-label={t('common.loading')} />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useBotEntities_ChatbotQuery({ variables: { id } }), <Skeleton height={240} aria-busy aria-label={t('common.loading')} />);
+  if (screen) return screen;
 
   return (
     <Stack>

@@ -10,8 +10,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { BotFaq_TrainingDocument, useBotFaq_ChatbotQuery, useBotFaq_ExportCsvLazyQuery, useBotFaq_GroupsQuery, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { SearchResultCount } from '../../app/SearchResultCount';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { AnswerSettingsCard } from './AnswerSettingsCard';
 import { downloadCsv, exportFileName } from './csv-transfer';
@@ -22,6 +20,7 @@ import { TrainingCard } from './TrainingCard';
 import { useQaImport } from './QaImport';
 import { EmptyState } from '../../app/EmptyState';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 export const QA_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -147,16 +146,8 @@ function QaList({ botId, botName }: { botId: string; botName: string }) {
 
 export function FaqPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useBotFaq_ChatbotQuery({ variables: { id } });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <FaqSkeleton />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useBotFaq_ChatbotQuery({ variables: { id } }), <FaqSkeleton />);
+  if (screen) return screen;
 
   return (
     <Stack>

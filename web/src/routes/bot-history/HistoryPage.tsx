@@ -1,7 +1,7 @@
 // The conversation history on /dashboard/bot/:id/history (PRODUCT.md §2, §3, §4): filters kept in the URL, the
 // exchanges newest first, one whole conversation in a drawer, the CSV export, and adding a question to the Q&A set
 // (also opened by a link: ?addTo=<exchangeId>&addQuestion=<text>).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,6 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { historyFilterSchema } from '../../../../schema/rules';
 import { useHistory_ChatbotQuery, type BotFaq_QaGroupFragment, type History_ExchangeFragment } from '../../__generated__/graphql';
 import { CsvDownloadFailure } from '../../app/csv-download';
-import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { UntrainedNotice } from '../../bots/UntrainedNotice';
 import { QaGroupModal } from '../bot-faq/QaGroupModal';
 import { AddToQaModal, type Mode } from './AddToQaModal';
@@ -22,6 +19,7 @@ import { HISTORY_FILTER_KEYS, historyFilterInput } from './history-filter';
 import { useHistoryExport } from './history-export';
 import { filterQuery, useUrlFilters } from './url-filters';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 export function HistorySkeleton() {
   const { t } = useTranslation();
@@ -92,16 +90,8 @@ function HistoryView({ botId, botName }: { botId: string; botName: string }) {
 
 export function HistoryPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useHistory_ChatbotQuery({ variables: { id } });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <HistorySkeleton />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useHistory_ChatbotQuery({ variables: { id } }), <HistorySkeleton />);
+  if (screen) return screen;
 
   return (
     <Stack>

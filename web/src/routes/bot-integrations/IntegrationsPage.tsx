@@ -1,22 +1,18 @@
 // The integrations on /dashboard/bot/:id/integrations (PRODUCT.md §2 "Integration tabs"): third party, Facebook,
 // LINE, the website widget and the public API, each with its switch, tutorial and settings.
-import { useEffect } from 'react';
 import { Card, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Platform } from '../../../../schema/rules';
 import { CHANNEL_INFO } from '../../../../schema/rules/channels';
 import { useIntegrations_ChatbotQuery } from '../../__generated__/graphql';
-import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { ApiIntegrationTab } from './ApiIntegrationTab';
 import { FacebookIntegrationTab } from './FacebookIntegrationTab';
 import { LineIntegrationTab } from './LineIntegrationTab';
 import { ThirdPartyIntegrationTab } from './ThirdPartyIntegrationTab';
 import { WebIntegrationTab } from './WebIntegrationTab';
-import { errorCodeOf } from '../../forms/graphql-errors';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 /** §2's order: third party, Facebook, LINE, web, API. */
 export const INTEGRATION_TABS = CHANNEL_INFO.map((channel) => channel.platform);
@@ -34,18 +30,8 @@ export function IntegrationsSkeleton() {
 export function IntegrationsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useIntegrations_ChatbotQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  // An unknown bot (or another account's) refuses its integrations with BOT_NOT_FOUND: that is the not-found screen.
-  if (error && !data && errorCodeOf(error) === 'BOT_NOT_FOUND') return <BotNotFound />;
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <IntegrationsSkeleton />;
-  if (!bot || !data) return <BotNotFound />;
+  const { screen, bot, data } = useOwnedBot(useIntegrations_ChatbotQuery({ variables: { id }, fetchPolicy: 'cache-and-network' }), <IntegrationsSkeleton />);
+  if (screen) return screen;
 
   const integration = (platform: Platform) => {
     const found = data.integrations.find((item) => item.platform === platform);

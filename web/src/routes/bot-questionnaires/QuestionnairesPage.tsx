@@ -1,7 +1,7 @@
 // The questionnaire page on /dashboard/bot/:id/questionnaires (PRODUCT.md §1, §2, §3): the bot's questionnaires with
 // their keyword, questions and responses, an active switch, edit and delete (after confirmation), and each one's
 // responses (?responses=<id>) with a date filter and the CSV export.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +15,12 @@ import {
 } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { QuestionnaireEditor } from './QuestionnaireEditor';
 import { toQuestionnaireInput, valuesOf } from './questionnaire-form';
 import { ResponsesView } from './ResponsesView';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 function QuestionnaireCard({ item, onToggle, onEdit, onDelete, onResponses }: { item: Questionnaire; onToggle: (active: boolean) => void; onEdit: () => void; onDelete: () => void; onResponses: () => void }) {
   const { t } = useTranslation();
@@ -150,17 +149,10 @@ function Questionnaires({ botId }: { botId: string }) {
 }
 
 export function QuestionnairesPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useBotQuestionnaires_ChatbotQuery({ variables: { id } });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <Skeleton height={240} />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useBotQuestionnaires_ChatbotQuery({ variables: { id } }), <Skeleton height={240} aria-busy aria-label={t('common.loading')} />);
+  if (screen) return screen;
 
   return (
     <Stack>

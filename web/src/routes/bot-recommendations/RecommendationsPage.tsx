@@ -2,17 +2,14 @@
 // buttons users tapped, newest first, filtered by saved status, platform and days (kept in the URL), page after page;
 // a line not saved yet can be saved into its group. Headed by the bot's name, like its other pages; an unknown bot
 // (or another account's) is not found.
-import { useEffect } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { HISTORY_PAGE_SIZE_DEFAULT, recommendationPageSchema, type RecommendationPageQuery } from '../../../../schema/rules';
 import { useRecommendations_ChatbotQuery, useRecommendations_ListQuery, type RecommendationFilterInput, type RecommendationSaved } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
-import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 import { DayRangeFields, FilterForm, FilterSelect, PlatformSelect } from '../bot-history/FilterForm';
 import { ListSkeleton, PagedList } from '../bot-history/PagedList';
 import { useUrlFilters } from '../bot-history/url-filters';
@@ -69,16 +66,8 @@ function RecommendationsView({ botId }: { botId: string }) {
 
 export function RecommendationsPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useRecommendations_ChatbotQuery({ variables: { id } });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <ListSkeleton />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useRecommendations_ChatbotQuery({ variables: { id } }), <ListSkeleton />);
+  if (screen) return screen;
   return (
     <Stack>
       <BotPageTitle section="recommendations" botName={bot.name} />

@@ -1,17 +1,15 @@
 // Bot settings on /dashboard/bot/:id/setting: this week's questions, basic settings, tools, and the danger zone.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useBotSettings_ChatbotQuery } from '../../__generated__/graphql';
-import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { BasicSettingsCard } from './BasicSettingsCard';
 import { DeleteBotModal } from './DeleteBotModal';
 import { ToolsSettingsCard } from './ToolsSettingsCard';
 import { UsageLine } from './UsageLine';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 export function BotSettingsSkeleton() {
   const { t } = useTranslation();
@@ -46,16 +44,8 @@ function DangerZone({ botId, botName }: { botId: string; botName: string }) {
 export function BotSettingsPage() {
   const { id = '' } = useParams();
   // Always asked again: the bot may have been changed or deleted in another tab since it was cached.
-  const { data, loading, error, refetch } = useBotSettings_ChatbotQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <BotSettingsSkeleton />;
-  if (!bot || !data) return <BotNotFound />;
+  const { screen, bot, data } = useOwnedBot(useBotSettings_ChatbotQuery({ variables: { id }, fetchPolicy: 'cache-and-network' }), <BotSettingsSkeleton />);
+  if (screen) return screen;
 
   return (
     <Stack>

@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGE_MAX_CHARS } from '../../../../schema/rules';
 import { useTestChat_ChatbotQuery, useTestChat_SendMutation, type PostbackInput } from '../../__generated__/graphql';
-import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { errorCodeOf } from '../../forms/graphql-errors';
 import { ChatBubble } from './ChatBubble';
 import { newTestUserId, type ChatLine, type ChatMessage } from './chat-messages';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 export function TestChatSkeleton() {
   const { t } = useTranslation();
@@ -141,16 +139,8 @@ function ChatPanel({ botId, botName, greeting }: { botId: string; botName: strin
 export function TestChatPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useTestChat_ChatbotQuery({ variables: { id } });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <TestChatSkeleton />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useTestChat_ChatbotQuery({ variables: { id } }), <TestChatSkeleton />);
+  if (screen) return screen;
 
   return (
     <Stack>

@@ -1,7 +1,7 @@
 // The topic Q&A page on /dashboard/bot/:id/topics: the bot's topics in menu order (move up / down, edit, choose their
 // questions, delete after confirmation), a new topic, and the menu keyword. End users open the menu with the keyword
 // or the button after the greeting, pick a topic, then one of its questions.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,13 @@ import {
 } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
-import { rememberBotId } from '../../app/storage';
-import { BotNotFound } from '../../bots/BotNotFound';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { MenuKeywordForm } from './MenuKeywordForm';
 import { moved } from './moved';
 import { TopicFormModal, type TopicFields } from './TopicFormModal';
 import { TopicGroupsModal } from './TopicGroupsModal';
 import { BotPageTitle } from '../../bots/BotPageTitle';
+import { useOwnedBot } from '../../bots/owned-bot';
 
 type TopicItem = BotTopics_DataFragment['topics'][number];
 
@@ -184,16 +183,8 @@ function Topics({ botId }: { botId: string }) {
 export function TopicsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useBotTopics_ChatbotQuery({ variables: { id } });
-  const bot = data?.chatbot;
-
-  useEffect(() => {
-    if (bot) rememberBotId(bot.id);
-  }, [bot]);
-
-  if (error && !data) return <QueryFailure error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !data) return <Skeleton height={200} aria-label={t('common.loading')} />;
-  if (!bot) return <BotNotFound />;
+  const { screen, bot } = useOwnedBot(useBotTopics_ChatbotQuery({ variables: { id } }), <Skeleton height={200} aria-busy aria-label={t('common.loading')} />);
+  if (screen) return screen;
 
   return (
     <Stack w="100%">
