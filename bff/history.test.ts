@@ -25,7 +25,7 @@ const asOwner = () => ({ authorization: owner.authorization });
 
 const EXCHANGES = `query Test_History($botId: ID!, $filter: HistoryFilterInput, $cursor: String, $limit: Int) {
   historyExchanges(botId: $botId, filter: $filter, cursor: $cursor, limit: $limit) {
-    items { id sid userId platform question reply datetime answerStatus feedback matchedGroup { id key question } source }
+    items { id sid userId platform question lineChatId reply datetime answerStatus feedback matchedGroup { id key question } source }
     nextCursor total moreThanTotal } }`;
 const LIKELY = `query Test_Likely($botId: ID!, $exchangeId: ID!, $search: String) { likelyGroups(botId: $botId, exchangeId: $exchangeId, search: $search) { id key question } }`;
 const ADD = `mutation Test_AddToQa($input: AddExchangeToQaInput!) { addExchangeToQa(input: $input) { qaGroup { id questions answers } } }`;
@@ -45,6 +45,7 @@ interface Exchange {
   userId: string;
   platform: string;
   question: string;
+  lineChatId: string | null;
   reply: string;
   datetime: string;
   answerStatus: string | null;
@@ -98,6 +99,9 @@ describe('historyExchanges', () => {
     expect((await exchanges({ feedback: 'USEFUL' })).data!.historyExchanges.items).toEqual([]);
     expect((await exchanges({ source: 'QA' })).data!.historyExchanges.items.map((item) => item.userId)).toEqual(['chat-2', 'chat-1']);
     expect((await exchanges({ source: 'AUTOFAQ' })).data!.historyExchanges.items).toEqual([]);
+    // The test chat is no LINE group: no chat to name, and a group's filter matches none of it.
+    expect(items.map((item) => item.lineChatId)).toEqual([null, null, null]);
+    expect((await exchanges({ lineChatId: 'group:G-1' })).data!.historyExchanges.items).toEqual([]);
     const conversation = await exchanges({ userId: 'chat-1', sid: items[1].sid });
     expect(conversation.data!.historyExchanges.items.map((item) => item.question)).toEqual(['quantum flux capacitor warranty', 'What are your opening hours?']);
 

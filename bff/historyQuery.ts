@@ -30,6 +30,7 @@ export function historyParams(filter: HistoryFilterInput | null | undefined, pag
     to: filter?.to,
     user_id: filter?.userId,
     sid: filter?.sid,
+    line_chat_id: filter?.lineChatId,
     q: filter?.search,
     cursor: paging.cursor,
     limit: paging.limit,

@@ -21,6 +21,8 @@ export interface HistoryExchangeDTO {
   question_unsent: boolean;
   /** Said in a LINE group or multi-person chat (the reply went to everyone there); null in a user's own chat. */
   line_chat: 'group' | 'room' | null;
+  /** Which LINE group or chat (`group:<id>`, `room:<id>`): the `line_chat_id` filter shows all of it; null with `line_chat`. */
+  line_chat_id: string | null;
   reply: string;
   /** `YYYY-MM-DD HH:mm`, Asia/Taipei. */
   datetime: string;

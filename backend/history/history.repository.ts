@@ -19,6 +19,8 @@ export interface ExchangeFilter {
   until?: Date;
   userId?: string;
   sid?: string;
+  /** The LINE group or multi-person chat, as recorded (`group:<id>`, `room:<id>`). */
+  lineChatId?: string;
   /** Text in the question or the reply, case-insensitive. */
   search?: string;
 }
@@ -61,6 +63,7 @@ function exchangeConditions(chatbotId: string, filter: ExchangeFilter, after: Pa
   if (filter.until) conditions.push(sql`b.created_at < ${filter.until}`);
   if (filter.userId !== undefined) conditions.push(sql`b.user_id = ${filter.userId}`);
   if (filter.sid !== undefined) conditions.push(sql`b.sid = ${filter.sid}`);
+  if (filter.lineChatId !== undefined) conditions.push(sql`b.platform_conversation = ${filter.lineChatId}`);
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(sql`(b.content ilike ${pattern} or u.content ilike ${pattern})`);

@@ -12,7 +12,7 @@ import { exchangePage, recommendationPage } from './history.service';
 
 const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, MSG.invalidValue) });
 const filtersNote =
-  'Filters: platform (api, fb, line, web, other), feedback (0 none, 1 useful, 2 not useful), answer_status (-1 all, 0 other, 1 has answer, 2 no answer, 3 options, 4 questionnaire, 5 AutoQA), source (qa, autofaq, knowledge: what answered), from/to Asia/Taipei days YYYY-MM-DD (both included), user_id exact, sid one conversation, q text in the question or the reply (case-insensitive, literal).';
+  'Filters: platform (api, fb, line, web, other), feedback (0 none, 1 useful, 2 not useful), answer_status (-1 all, 0 other, 1 has answer, 2 no answer, 3 options, 4 questionnaire, 5 AutoQA), source (qa, autofaq, knowledge: what answered), from/to Asia/Taipei days YYYY-MM-DD (both included), user_id exact, sid one conversation, line_chat_id one LINE group or multi-person chat (every member\'s exchanges), q text in the question or the reply (case-insensitive, literal).';
 
 /** /history/{botId}/*: every route serves one bot of the signed-in account. */
 export const historyRoutes: Route[] = [

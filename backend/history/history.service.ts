@@ -27,6 +27,7 @@ export function toHistoryExchangeDTO(row: ExchangeRow): HistoryExchangeDTO {
     question: row.question ?? '',
     question_unsent: row.question_unsent === true,
     line_chat: lineChatOf(row.platform_conversation),
+    line_chat_id: lineChatOf(row.platform_conversation) ? row.platform_conversation : null,
     reply: row.reply,
     datetime: taipeiMinute(row.created_at),
     answer_status: row.answer_status,
@@ -64,6 +65,7 @@ export function exchangeFilter(query: HistoryFilter): ExchangeFilter {
     ...dayBounds(query),
     userId: query.user_id || undefined,
     sid: query.sid || undefined,
+    lineChatId: query.line_chat_id || undefined,
     search: query.q || undefined,
   };
 }

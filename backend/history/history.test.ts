@@ -76,6 +76,7 @@ describe('GET /history/{botId}/messages', () => {
         question: 'What are your opening hours?',
         question_unsent: false,
         line_chat: null,
+        line_chat_id: null,
         reply: '08:00-20:00',
         datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
         answer_status: 1,

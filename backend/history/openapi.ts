@@ -17,6 +17,7 @@ export const historySchemas = {
     question: string,
     question_unsent: { type: 'boolean', description: 'The user unsent the question (LINE): its text is gone and question is empty' },
     line_chat: { anyOf: [{ enum: ['group', 'room'] }, { type: 'null' }], description: 'Said in a LINE group or multi-person chat (the reply went to everyone there); null in a user\'s own chat' },
+    line_chat_id: { type: ['string', 'null'], description: 'Which LINE group or multi-person chat (group:<id>, room:<id>): the line_chat_id filter lists every member\'s exchanges in it; null in a user\'s own chat' },
     reply: string,
     datetime: taipeiMinute,
     answer_status: { anyOf: [{ enum: Object.values(ANSWER_STATUS) }, { type: 'null' }] },

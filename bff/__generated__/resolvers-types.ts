@@ -720,6 +720,8 @@ export type HistoryExchange = {
   id: Scalars['ID']['output'];
   /** Said in a LINE group or multi-person chat (the reply went to everyone there); null in a user's own chat. */
   lineChat?: Maybe<LineChat>;
+  /** Which LINE group or multi-person chat: filter by it to see every member's exchanges there. Null with lineChat. */
+  lineChatId?: Maybe<Scalars['String']['output']>;
   /** The group that answered; null when none did or it was deleted since. */
   matchedGroup?: Maybe<HistoryGroupRef>;
   platform: Platform;
@@ -755,6 +757,8 @@ export type HistoryFilterInput = {
   feedback?: InputMaybe<Feedback>;
   /** First Asia/Taipei day, YYYY-MM-DD, included. */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** One LINE group or multi-person chat: every member's exchanges in it (an exchange's lineChatId). */
+  lineChatId?: InputMaybe<Scalars['String']['input']>;
   platform?: InputMaybe<Platform>;
   /** Text in the question or the reply (case-insensitive, literal). */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -3603,6 +3607,7 @@ export type HistoryExchangeResolvers<ContextType = BffContext, ParentType extend
   feedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineChat?: Resolver<Maybe<ResolversTypes['LineChat']>, ParentType, ContextType>;
+  lineChatId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   matchedGroup?: Resolver<Maybe<ResolversTypes['HistoryGroupRef']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

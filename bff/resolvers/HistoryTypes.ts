@@ -19,6 +19,7 @@ export const HistoryExchange: HistoryExchangeResolvers = {
   userId: (exchange) => exchange.user_id,
   questionUnsent: (exchange) => exchange.question_unsent,
   lineChat: (exchange) => (exchange.line_chat === null ? null : exchange.line_chat === 'group' ? 'GROUP' : 'ROOM'),
+  lineChatId: (exchange) => exchange.line_chat_id,
   answerStatus: (exchange) => (exchange.answer_status === null ? null : answerStatusOf(exchange.answer_status)),
   feedback: (exchange) => feedbackOf(exchange.feedback),
   matchedGroup: (exchange) => exchange.matched_group,

@@ -57,6 +57,8 @@ const historyFilterFields = {
   user_id: text().trim().max(200, MSG.tooLong).optional(),
   /** One conversation: the history page opens a whole conversation by its sid. */
   sid: text().trim().max(200, MSG.tooLong).optional(),
+  /** One LINE group or multi-person chat, every member's exchanges: an exchange's `line_chat_id`. */
+  line_chat_id: text().trim().max(200, MSG.tooLong).optional(),
   q: text().trim().max(200, MSG.tooLong).default(''),
 };
 const cursor = z.string().max(200, MSG.invalidValue).optional();

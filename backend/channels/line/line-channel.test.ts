@@ -435,7 +435,27 @@ describe('groups and rooms', () => {
     const lines = await backend.db.selectFrom('conversation_messages').select(['sender', 'platform_conversation']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
     expect(lines.map((line) => line.platform_conversation)).toEqual(['group:G-chatter', 'group:G-chatter', 'room:R-trip', 'room:R-trip', null, null]);
     const page = await authorised(bot, 'GET', `/history/${bot.botId}/messages`);
-    expect((page.body as HistoryExchangePageDTO).items.map((exchange) => exchange.line_chat)).toEqual([null, 'room', 'group']);
+    expect((page.body as HistoryExchangePageDTO).items.map((exchange) => [exchange.line_chat, exchange.line_chat_id])).toEqual([
+      [null, null],
+      ['room', 'room:R-trip'],
+      ['group', 'group:G-chatter'],
+    ]);
+  });
+
+  it("lists a whole group's talk, every member's exchanges and no one else's, by the exchange's line_chat_id", async () => {
+    const bot = await newBot();
+    const member = (userId: string) => ({ type: 'group' as const, groupId: 'G-chatter', userId });
+    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: member('U-amy') })]);
+    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'group', groupId: 'G-other', userId: 'U-amy' } })]);
+    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: member('U-ben') })]);
+    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-amy' } })]);
+    await handled(bot);
+    const listed = await authorised(bot, 'GET', `/history/${bot.botId}/messages?line_chat_id=${encodeURIComponent('group:G-chatter')}`);
+    expect(listed.status).toBe(200);
+    const { items, total } = listed.body as HistoryExchangePageDTO;
+    expect([items.map((exchange) => exchange.user_id), total]).toEqual([['U-ben', 'U-amy'], 2]);
+    const csv = await fetch(`${bot.url}/history/${bot.botId}/messages.csv?line_chat_id=group:G-other`, { headers: { Authorization: `Bearer ${bot.token}` } });
+    expect((await csv.text()).trim().split('\r\n')).toHaveLength(2);
   });
 });
 

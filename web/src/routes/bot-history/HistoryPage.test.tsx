@@ -150,6 +150,19 @@ describe('history page: one conversation', () => {
     expect(screen.getByRole('article', { name: 'Toilets?' })).toHaveTextContent(/LINE · User visitor-1/);
   });
 
+  it("opens a LINE group's whole talk from an exchange said there: every member's messages, each naming its user", async () => {
+    const asked = anExchange({ id: 'x9', platform: 'line', userId: 'U-amy', question: 'Parking?', lineChat: 'GROUP', lineChatId: 'group:G-1' });
+    const other = anExchange({ id: 'x10', platform: 'line', userId: 'U-ben', question: 'And bikes?', reply: 'Bikes park by the gate.', datetime: '2026-11-20 14:09', lineChat: 'GROUP', lineChatId: 'group:G-1' });
+    const { user } = renderHistory([exchangesMock([asked]), exchangesMock([other, asked], { filter: { lineChatId: 'group:G-1' }, limit: 100 })]);
+    const card = await screen.findByRole('article', { name: 'Parking?' });
+    await user.click(within(card).getByRole('button', { name: 'View conversation' }));
+    const log = await within(await screen.findByRole('dialog', { name: "LINE group chat: everyone's messages" })).findByRole('log');
+    expect(within(log).getByText('Parking?').parentElement).toHaveTextContent('User U-amy · 2026-11-20 14:05');
+    expect(within(log).getByText('And bikes?').parentElement).toHaveTextContent('User U-ben · 2026-11-20 14:09');
+    const text = log.textContent ?? '';
+    expect(text.indexOf('Parking?')).toBeLessThan(text.indexOf('And bikes?'));
+  });
+
   it('opens the whole conversation oldest first from the row button', async () => {
     const later = anExchange({ id: 'x3', question: 'Then what about cats?', reply: 'Cats are welcome.', datetime: '2026-11-20 14:06', answerStatus: 'ANSWERED', source: 'AUTOFAQ' });
     const { user } = renderHistory([exchangesMock([anExchange()]), exchangesMock([later, anExchange()], { filter: { userId: 'visitor-1', sid: 's1' }, limit: 100 })]);

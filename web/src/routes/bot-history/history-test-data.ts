@@ -12,6 +12,7 @@ export function anExchange(overrides: Partial<History_ExchangeFragment> = {}): H
     question: 'Can I bring my dog?',
     questionUnsent: false,
     lineChat: null,
+    lineChatId: null,
     reply: 'Sorry, I have no answer for that.',
     datetime: '2026-11-20 14:05',
     answerStatus: 'NO_ANSWER',
