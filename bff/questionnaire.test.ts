@@ -71,7 +71,7 @@ it('refuses a broken input with every field, and another account’s bot as not 
   expect(errorCodes(await graphql(stack.bff.url, LIST, { botId: owner.botId }, { authorization: `Bearer ${token}` }))).toEqual(['BOT_NOT_FOUND']);
 });
 
-it('lists the responses between two days and downloads them as CSV on the session', async () => {
+it("lists the responses between two days and downloads them as CSV on the session, headed in the console's language", async () => {
   const created = await graphql<{ createQuestionnaire: { id: string } }>(stack.bff.url, CREATE, { input: input({ keyword: 'csv' }) }, asOwner());
   const id = created.data?.createQuestionnaire.id ?? '';
   await stack.backend.db
@@ -88,4 +88,8 @@ it('lists the responses between two days and downloads them as CSV on the sessio
   expect((await csv.text()).trim().split('\r\n')).toEqual(['datetime,platform,user_id,Which day?,Age?', '2026-11-20 10:00,web,visitor,Sun,30']);
   expect((await fetch(`${stack.bff.url}/downloads/questionnaire/${owner.botId}/${id}.csv`)).status).toBe(401);
   expect((await fetch(`${stack.bff.url}/downloads/questionnaire/${owner.botId}/${id}.csv?from=nope`, { headers: asOwner() })).status).toBe(400);
+
+  const inChinese = await fetch(`${stack.bff.url}/downloads/questionnaire/${owner.botId}/${id}.csv?language=cn`, { headers: asOwner() });
+  expect((await inChinese.text()).trim().split('\r\n')[0]).toBe('时间,平台,用户 ID,Which day?,Age?');
+  expect((await fetch(`${stack.bff.url}/downloads/questionnaire/${owner.botId}/${id}.csv?language=fr`, { headers: asOwner() })).status).toBe(400);
 });

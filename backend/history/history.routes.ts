@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { addToQaSchema, historyExportSchema, historyPageSchema, likelyGroupsSchema, recommendationPageSchema } from '../../schema/rules/history';
 import { MSG } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
+import { CSV_FORMAT_NOTE } from '../http/csv-stream';
 import { signedIn } from '../http/require-session';
 import { defineRoute, type Route } from '../http/route';
 import { addExchangeToQa, likelyGroups, saveRecommendation } from './add-to-qa.service';
@@ -31,7 +32,7 @@ export const historyRoutes: Route[] = [
     method: 'get',
     path: '/:botId/messages.csv',
     summary: 'Every exchange the filters match, as CSV, newest first',
-    description: `${filtersNote} UTF-8 with a byte-order mark, CRLF line ends, a header row in \`language\` (tw, en, cn, jp: the console's; default en, the columns' names); cells that spreadsheets would read as formulas get a leading single quote. The values are the same in every language.`,
+    description: `${filtersNote} ${CSV_FORMAT_NOTE}`,
     session: true,
     bot: true,
     query: historyExportSchema,

@@ -1,9 +1,22 @@
 // A CSV download written page by page as its rows are read, so a long export is never held in memory: UTF-8 with a
 // byte-order mark (Excel opens Chinese correctly), CRLF line ends, cells quoted and formula-defused as the Q&A
-// export does them, and a client that goes away stops the reading.
+// export does them, a header row in the console's language, and a client that goes away stops the reading.
 import { once } from 'node:events';
 import type { Response } from 'express';
+import type { Language } from '../../schema/rules/constants';
 import { csvField } from '../qa/qa-csv';
+
+/** What a CSV route's OpenAPI description says of the file it writes (its `language` is `csvHeaderLanguageSchema`). */
+export const CSV_FORMAT_NOTE =
+  "UTF-8 with a byte-order mark, CRLF line ends, a header row in `language` (tw, en, cn, jp: the console's; default en, the columns' names); cells that spreadsheets would read as formulas get a leading single quote. The values are the same in every language.";
+
+/** An export's header words in the console's languages but English, whose header is the columns' own names. */
+export type CsvHeaderWords<Column extends string> = Record<Exclude<Language, 'en'>, Record<Column, string>>;
+
+/** The header row in `language`: the columns' names in English (what the exports always wrote), else the console's words. */
+export function csvHeader<Column extends string>(columns: readonly Column[], words: CsvHeaderWords<NoInfer<Column>>, language: Language): string[] {
+  return language === 'en' ? [...columns] : columns.map((column) => words[language][column]);
+}
 
 type Cell = string | number | boolean | null;
 

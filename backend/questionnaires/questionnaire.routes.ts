@@ -1,8 +1,9 @@
 // /questionnaire/{botId}/questionnaires…: the questionnaires of one of the signed-in account's bots — list, create,
 // change, delete — and each one's responses, as JSON or as a CSV download.
 import { z } from 'zod';
-import { questionnaireSchema, responseFilterSchema } from '../../schema/rules/questionnaires';
+import { questionnaireSchema, responseExportSchema, responseFilterSchema } from '../../schema/rules/questionnaires';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
+import { CSV_FORMAT_NOTE } from '../http/csv-stream';
 import { defineRoute, type Route } from '../http/route';
 import { createQuestionnaire, listQuestionnaires, questionnaireResponses, removeQuestionnaire, streamResponsesCsv, updateQuestionnaire } from './questionnaire.service';
 
@@ -71,11 +72,11 @@ export const questionnaireRoutes: Route[] = [
     method: 'get',
     path: '/:botId/questionnaires/:id/responses.csv',
     summary: "A questionnaire's responses as CSV",
-    description: 'Columns: datetime, platform, user_id, then one per question. Same filters as the JSON list.',
+    description: `Columns: datetime, platform, user_id, then one per question, headed with its text as the owner wrote it in every language. Same filters as the JSON list. ${CSV_FORMAT_NOTE}`,
     session: true,
     bot: true,
     params,
-    query: responseFilterSchema,
+    query: responseExportSchema,
     answer: { status: 200, description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
     errors: ['NOT_FOUND'],
     handler: async ({ ctx, res, params: { id }, query }) => {

@@ -3,12 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
 import { MSG } from '../../schema/rules/validation';
-import { QMSG, QUESTIONNAIRE_LIMITS, type QuestionnaireDTO, type QuestionnaireInput, type QuestionnaireListDTO, type QuestionnaireResponsesDTO, type ResponseFilter } from '../../schema/rules/questionnaires';
+import { QMSG, QUESTIONNAIRE_LIMITS, type QuestionnaireDTO, type QuestionnaireInput, type QuestionnaireListDTO, type QuestionnaireResponsesDTO, type ResponseExportQuery, type ResponseFilter } from '../../schema/rules/questionnaires';
 import { normalise } from '../answering/normalise';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
+import { HISTORY_CSV_HEADERS } from '../history/history-csv';
 import { dayEnd, dayStart, taipeiMinute } from '../history/taipei-calendar';
-import { fileNamePart, streamCsv } from '../http/csv-stream';
+import { csvHeader, fileNamePart, streamCsv } from '../http/csv-stream';
 import { AppError, notFound, validationFailed } from '../http/errors';
 import * as repo from './questionnaire.repository';
 import type { QuestionnaireRow } from './questionnaire.table';
@@ -120,13 +121,18 @@ function columnKeys(texts: string[]): string[] {
   });
 }
 
+/** The columns every response has, headed in the console's languages as the history export heads the same columns. */
+const RESPONSE_CSV_COLUMNS = ['datetime', 'platform', 'user_id'] as const;
+
 /**
  * The responses as CSV: datetime (YYYY-MM-DD HH:mm in Asia/Taipei, like every export and the filter's days),
  * platform, user id, then one column per question. The columns are the questionnaire's questions today, then any
  * question older responses answered that it no longer asks. Two questions may share their wording, so a column is a
  * text and its occurrence, and a repeated text's headers carry the column's number ("2. Your name?") to tell them apart.
+ * The first three headers are in `language`; a question's is its text as the owner wrote it, in any language.
  */
-export async function streamResponsesCsv(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string, filter: ResponseFilter, res: Response): Promise<void> {
+export async function streamResponsesCsv(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string, query: ResponseExportQuery, res: Response): Promise<void> {
+  const { language, ...filter } = query;
   const { questionnaire, rows } = await filteredResponses(ctx, bot, questionnaireId, filter);
   const columns = new Map<string, string>();
   for (const texts of [questionnaire.questions.map((question) => question.text), ...rows.map((row) => row.answers.map((answer) => answer.question))]) {
@@ -136,7 +142,7 @@ export async function streamResponsesCsv(ctx: BackendContext, bot: ChatbotRow, q
   }
   const texts = [...columns.values()];
   const repeated = new Set(texts.filter((text, index) => texts.indexOf(text) !== index));
-  const header = ['datetime', 'platform', 'user_id', ...texts.map((text, index) => (repeated.has(text) ? `${index + 1}. ${text}` : text))];
+  const header = [...csvHeader(RESPONSE_CSV_COLUMNS, HISTORY_CSV_HEADERS, language), ...texts.map((text, index) => (repeated.has(text) ? `${index + 1}. ${text}` : text))];
   async function* pages() {
     yield rows;
   }

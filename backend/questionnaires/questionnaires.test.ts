@@ -1,7 +1,7 @@
 // Questionnaires through the owner's REST routes and the public API: validation and ownership, a run from the
 // keyword to the stored response, invalid answers re-asked, cancel, the idle timeout, blank keywords and inactive
 // questionnaires that never start, answer status 4 in history, and the responses as JSON and CSV.
-import type { PublicMessageReply } from '../../schema/rest';
+import type { ErrorBody, PublicMessageReply } from '../../schema/rest';
 import type { QuestionnaireDTO, QuestionnaireListDTO, QuestionnaireResponsesDTO } from '../../schema/rules/questionnaires';
 import { CONVERSATION_IDLE_MS } from '../../schema/rules/constants';
 import { taipeiMinute } from '../history/taipei-calendar';
@@ -220,6 +220,29 @@ describe('responses', () => {
       ['api', 'user-Kaohsiung', 'Kaohsiung', '2', '', "'=1+1"],
       ['api', 'user-Taipei', 'Taipei', '5', 'a@example.com', 'Great'],
     ]);
+  });
+
+  it.each([
+    ["no language: the columns' names, as before", '', 'datetime,platform,user_id'],
+    ['en', '?language=en', 'datetime,platform,user_id'],
+    ['tw', '?language=tw', '時間,平台,使用者 ID'],
+    ['cn', '?language=cn', '时间,平台,用户 ID'],
+    ['jp', '?language=jp', '日時,プラットフォーム,ユーザー ID'],
+  ])("heads the fixed columns in the console's language (%s), the questions as the owner wrote them, the values as they are", async (_label, query, fixedHeaders) => {
+    const { bot, questionnaire } = await botWith();
+    for (const message of ['survey', 'Taipei', '5', 'skip', 'Great']) await say(bot, message);
+    const csv = await call<string>(backend.url, bot.token, 'GET', `/questionnaire/${bot.chatbotId}/questionnaires/${questionnaire.questionnaire_id}/responses.csv${query}`);
+    expect(csv.status).toBe(200);
+    const [header, ...rows] = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(header).toBe(`${fixedHeaders},Which branch did you visit?,How many stars?,Your e-mail?,Anything else?`);
+    expect(rows.map((row) => row.split(',').slice(1))).toEqual([['api', 'visitor-1', 'Taipei', '5', '', 'Great']]);
+  });
+
+  it('refuses a language the console does not have with 400', async () => {
+    const { bot, questionnaire } = await botWith();
+    const refused = await call<ErrorBody>(backend.url, bot.token, 'GET', `/questionnaire/${bot.chatbotId}/questionnaires/${questionnaire.questionnaire_id}/responses.csv?language=fr`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual([{ field: 'language', message: 'validation.invalidValue' }]);
   });
 
   it('exports one column per question when two questions share their wording, numbering their headers', async () => {

@@ -2,7 +2,7 @@
 // bodies that add a history question to the Q&A set. Shared by backend, BFF and web.
 import { z } from 'zod';
 import { ANSWER_SOURCES, ANSWER_STATUS, MESSAGE_MAX_CHARS, PLATFORMS } from './constants';
-import { consoleLanguageSchema, MSG, text } from './validation';
+import { csvHeaderLanguageSchema, MSG, text } from './validation';
 
 export const HISTORY_PAGE_SIZE_DEFAULT = 20;
 export const HISTORY_PAGE_SIZE_MAX = 100;
@@ -41,11 +41,11 @@ export const calendarDay = z
 const pageLimit = z.coerce.number({ message: MSG.invalidValue }).int(MSG.invalidValue).min(1, MSG.invalidValue).max(HISTORY_PAGE_SIZE_MAX, MSG.invalidValue).default(HISTORY_PAGE_SIZE_DEFAULT);
 
 /** Asia/Taipei days, both ends included; `from` may not come after `to`. */
-const dayRange = {
+export const dayRange = {
   from: calendarDay.optional(),
   to: calendarDay.optional(),
 };
-const orderedDays = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
+export const orderedDays = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
 
 const historyFilterFields = {
   platform: z.enum(PLATFORMS, { message: MSG.invalidValue }).optional(),
@@ -71,7 +71,7 @@ export type HistoryFilter = z.output<typeof historyFilterSchema>;
  * GET /history/{botId}/messages.csv: the list's filters, every page; the header row in `language`, the console's
  * (English, the columns' names, without it).
  */
-export const historyExportSchema = z.object({ ...historyFilterFields, language: consoleLanguageSchema('en') }).refine(orderedDays, { path: ['from'], message: MSG.dateOrder });
+export const historyExportSchema = z.object({ ...historyFilterFields, language: csvHeaderLanguageSchema }).refine(orderedDays, { path: ['from'], message: MSG.dateOrder });
 export type HistoryExportQuery = z.output<typeof historyExportSchema>;
 
 /** GET /history/{botId}/messages: filters; `cursor` is the `next_cursor` of the page before. */

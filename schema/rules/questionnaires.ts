@@ -2,8 +2,8 @@
 // the owner's request bodies and the REST answers, shared by backend, BFF and web.
 import { z } from 'zod';
 import type { Platform } from './constants';
-import { calendarDay } from './history';
-import { MSG, text } from './validation';
+import { dayRange, orderedDays } from './history';
+import { csvHeaderLanguageSchema, MSG, text } from './validation';
 
 export const QUESTION_TYPES = ['text', 'single_choice', 'number', 'email', 'phone', 'date', 'entity'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -104,11 +104,13 @@ export const questionnaireSchema = z.object({
 export type QuestionnaireBody = z.input<typeof questionnaireSchema>;
 export type QuestionnaireInput = z.output<typeof questionnaireSchema>;
 
-/** GET …/responses and …/responses.csv: Asia/Taipei days, both ends included. */
-export const responseFilterSchema = z
-  .object({ from: calendarDay.optional(), to: calendarDay.optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, { path: ['from'], message: MSG.dateOrder });
+/** GET …/responses: Asia/Taipei days, both ends included. */
+export const responseFilterSchema = z.object(dayRange).refine(orderedDays, { path: ['from'], message: MSG.dateOrder });
 export type ResponseFilter = z.output<typeof responseFilterSchema>;
+
+/** GET …/responses.csv: the same days; the header row in `language`, the console's (English, the columns' names, without it). */
+export const responseExportSchema = z.object({ ...dayRange, language: csvHeaderLanguageSchema }).refine(orderedDays, { path: ['from'], message: MSG.dateOrder });
+export type ResponseExportQuery = z.output<typeof responseExportSchema>;
 
 export interface QuestionnaireDTO {
   questionnaire_id: string;

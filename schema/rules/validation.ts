@@ -237,11 +237,17 @@ export const integrationToggleSchema = z.object({ active: z.boolean() });
 export const platformSchema = z.enum(PLATFORMS);
 
 /**
- * The `language` query parameter of something the backend writes for the console to show (the themes' summaries, the
- * history CSV's header row): the console's language, so it reads like the page it came from. Absent, `fallback`:
+ * The `language` query parameter of something the backend writes for the console to show (the themes' summaries, a
+ * CSV export's header row): the console's language, so it reads like the page it came from. Absent, `fallback`:
  * what that output was written in before it followed the console, so an API client sees no change.
  */
 export const consoleLanguageSchema = (fallback: Language) => z.enum(LANGUAGES, { message: MSG.invalidValue }).default(fallback);
+
+/**
+ * The `language` of a CSV export (the history, a questionnaire's responses, a batch test's results): its header row's.
+ * Absent, English: the columns' names, which the exports always wrote and scripts read.
+ */
+export const csvHeaderLanguageSchema = consoleLanguageSchema('en');
 
 /** Turns a zod error into field issues: { field: 'confirm_password', message: 'validation.passwordMismatch' }. */
 export function fieldIssues(error: z.ZodError): { field: string; message: string }[] {

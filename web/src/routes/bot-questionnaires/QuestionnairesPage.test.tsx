@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   BotQuestionnaires_ChatbotDocument,
   BotQuestionnaires_CreateDocument,
@@ -13,6 +13,7 @@ import {
   type BotQuestionnaires_ResponsesQuery,
   type BotQuestionnaires_UpdateMutation,
 } from '../../__generated__/graphql';
+import i18n from '../../i18n';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
@@ -206,7 +207,16 @@ describe('responses', () => {
     expect(await screen.findByText('No responses in these dates. Try a wider range.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(fetchMock).toHaveBeenCalledWith('/downloads/questionnaire/bot-1/qn-1.csv?from=2026-11-01&to=2026-11-10', { credentials: 'same-origin' });
+    expect(fetchMock).toHaveBeenCalledWith('/downloads/questionnaire/bot-1/qn-1.csv?from=2026-11-01&to=2026-11-10&language=en', { credentials: 'same-origin' });
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later.');
+  });
+
+  it("asks for the export's header row in the console's language, the one switched to included", async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 500, headers: { get: () => 'application/json' }, json: async () => ({ error: { code: 'INTERNAL' } }) });
+    const { user } = renderQuestionnaires([responses(null, null, [aResponse])], '?responses=qn-1');
+    await screen.findByRole('article', { name: 'Response of U-amy at 2026-11-20 10:00' });
+    await act(() => i18n.changeLanguage('jp'));
+    await user.click(await screen.findByRole('button', { name: 'CSV をエクスポート' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/downloads/questionnaire/bot-1/qn-1.csv?language=jp', { credentials: 'same-origin' }));
   });
 });

@@ -1,13 +1,15 @@
 // One questionnaire's responses (newest first) between two days, and their CSV export through the BFF's
-// /downloads route with the same days.
+// /downloads route with the same days, its header row in the console's language.
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../schema/rules/constants';
 import { useBotQuestionnaires_ResponsesQuery } from '../../__generated__/graphql';
 import { CsvDownloadFailure, useCsvDownload } from '../../app/csv-download';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
 import { formatTaipeiTime } from '../../app/time';
+import { currentLanguage } from '../../i18n';
 import { PLATFORM_KEYS } from '../bot-history/FilterForm';
 
 interface Days {
@@ -15,10 +17,11 @@ interface Days {
   to: string;
 }
 
-/** The export's address: the responses route of the BFF with the chosen days. */
-export function responsesCsvUrl(botId: string, id: string, days: Days): string {
-  const query = new URLSearchParams(Object.entries(days).filter(([, day]) => day !== '')).toString();
-  return `/downloads/questionnaire/${encodeURIComponent(botId)}/${encodeURIComponent(id)}.csv${query ? `?${query}` : ''}`;
+/** The export's address: the responses route of the BFF with the chosen days and the console's language (the header row's). */
+export function responsesCsvUrl(botId: string, id: string, days: Days, language: Language): string {
+  const query = new URLSearchParams(Object.entries(days).filter(([, day]) => day !== ''));
+  query.set('language', language);
+  return `/downloads/questionnaire/${encodeURIComponent(botId)}/${encodeURIComponent(id)}.csv?${query.toString()}`;
 }
 
 export function ResponsesView({ botId, id, onBack }: { botId: string; id: string; onBack: () => void }) {
@@ -27,7 +30,7 @@ export function ResponsesView({ botId, id, onBack }: { botId: string; id: string
   const [days, setDays] = useState<Days>({ from: '', to: '' });
   const orderWrong = typed.from !== '' && typed.to !== '' && typed.from > typed.to;
   const { data, error, loading, refetch } = useBotQuestionnaires_ResponsesQuery({ variables: { botId, id, from: days.from || null, to: days.to || null }, fetchPolicy: 'cache-and-network' });
-  const csv = useCsvDownload(responsesCsvUrl(botId, id, days), () => `questionnaire-${id}.csv`);
+  const csv = useCsvDownload(responsesCsvUrl(botId, id, days, currentLanguage()), () => `questionnaire-${id}.csv`);
   const result = data?.questionnaireResponses;
 
   let body;
