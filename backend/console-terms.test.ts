@@ -1,10 +1,11 @@
 // The words the backend writes itself (account mails, what the bot says in a questionnaire or a topic menu, the
-// history export's header row) name
+// history and batch test exports' header rows) name
 // things as the console does in each language: the console's own text (web/src/i18n) is read as the reference.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../schema/rules/constants';
 import { MENU_BUTTON_TEXT } from '../schema/rules/topics';
+import { BATCH_TEST_CSV_HEADERS } from './batch-test/batch-test-results-csv';
 import { HISTORY_CSV_HEADERS } from './history/history-csv';
 import { accountMail } from './mail/account-mails';
 import { BOT_WORDS } from './questionnaires/bot-words';
@@ -16,6 +17,7 @@ interface ConsoleText {
   history: { filters: Record<'platform' | 'userId' | 'answerStatus' | 'source' | 'feedback', string>; addToQa: { question: string } };
   recommendations: { table: { time: string } };
   validation: { csvKeysAlike: string };
+  batchTest: { results: Record<'question' | 'expected' | 'reply' | 'source' | 'status' | 'group' | 'confidence' | 'passed' | 'line', string> };
 }
 
 const consoleText = (language: Language) => JSON.parse(readFileSync(join(__dirname, '../web/src/i18n', `${language}.json`), 'utf8')) as ConsoleText;
@@ -72,5 +74,23 @@ describe("the history CSV's header row", () => {
       feedback: text.history.filters.feedback,
     });
     expect(text.validation.csvKeysAlike).toContain(header.group_key);
+  });
+});
+
+describe("the batch test results CSV's header row", () => {
+  it.each(['tw', 'cn', 'jp'] as const)('%s: names the columns as the results table does', (language) => {
+    const { results } = consoleText(language).batchTest;
+    const header = BATCH_TEST_CSV_HEADERS[language];
+    expect(header).toMatchObject({
+      question: results.question,
+      expected_answer: results.expected,
+      reply: results.reply,
+      source: results.source,
+      answer_status: results.status,
+      group_key: results.group,
+      confidence: results.confidence,
+      passed: results.passed,
+    });
+    expect(results.line).toContain(header.line);
   });
 });

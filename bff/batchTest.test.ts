@@ -143,6 +143,14 @@ describe('a batch test through the BFF', () => {
     expect((await fetch(`${stack.bff.url}/downloads/batch-test/${await strangersBot()}/${run.id}.csv`, { headers: asOwner() })).status).toBe(404);
     expect((await fetch(`${stack.bff.url}/downloads/batch-test/${owner.botId}/nope.csv`, { headers: asOwner() })).status).toBe(404);
   });
+
+  it("passes the console's language through: the header row comes in it", async () => {
+    const { run } = await runToEnd(FILE);
+    const response = await fetch(`${stack.bff.url}/downloads/batch-test/${owner.botId}/${run.id}.csv?language=tw`, { headers: asOwner() });
+    expect(response.status).toBe(200);
+    expect((await response.text()).split('\r\n')[0]).toBe('行,問題,預期答案,回覆,來源,回答狀態,符合的問答組,信心度,通過');
+    expect((await fetch(`${stack.bff.url}/downloads/batch-test/${owner.botId}/${run.id}.csv?language=fr`, { headers: asOwner() })).status).toBe(400);
+  });
 });
 
 describe('moving a run', () => {

@@ -2,12 +2,11 @@
 // from a CSV of questions (and expected answers), follow it, pause, resume or stop it, read and export its results,
 // compare it with the earlier run of the same file, and add a failed row's question to the right group.
 import { z } from 'zod';
-import { BATCH_TEST_FILE_MAX_BYTES, batchTestAddToGroupSchema, batchTestResultsSchema } from '../../schema/rules/batch-test';
-import { confidenceOnScale } from '../../schema/rules/constants';
+import { BATCH_TEST_FILE_MAX_BYTES, batchTestAddToGroupSchema, batchTestExportSchema, batchTestResultsSchema } from '../../schema/rules/batch-test';
 import { MSG } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
-import { fileNamePart, streamCsv } from '../http/csv-stream';
-import { notFound, validationFailed } from '../http/errors';
+import { CSV_FORMAT_NOTE } from '../http/csv-stream';
+import { validationFailed } from '../http/errors';
 import { signedIn } from '../http/require-session';
 import { defineRoute, type Route } from '../http/route';
 import { memoryUpload } from '../http/upload';
@@ -15,16 +14,13 @@ import { jobEvents } from '../jobs/job.events';
 import { lineRefusal, ref } from '../openapi/builders';
 import { ImportInvalid } from '../qa/qa-import.service';
 import { batchTestJobs } from './batch-test.job';
-import { allRows, findRun } from './batch-test.repository';
+import { streamResultsCsv } from './batch-test-results-csv';
 import { addRowToGroup, compareRuns, listRunDTOs, moveRunBy, resultPage, rowLimitOf, runStatus, startRun } from './batch-test.service';
 import { utf8UploadText } from '../http/text-upload';
 
 const upload = memoryUpload({ fileSize: BATCH_TEST_FILE_MAX_BYTES });
 const runParams = z.object({ runId: z.string().max(100) });
 const rowParams = z.object({ runId: z.string().max(100), position: z.coerce.number({ message: MSG.invalidValue }).int(MSG.invalidValue).min(1, MSG.invalidValue) });
-
-export const BATCH_TEST_CSV_COLUMNS = ['line', 'question', 'expected_answer', 'reply', 'source', 'answer_status', 'group_key', 'confidence', 'passed'] as const;
-
 
 /** POST …/runs/{runId}/pause, /resume, /stop. */
 function moveRoute(action: 'pause' | 'resume' | 'stop', summary: string): Route {
@@ -110,26 +106,16 @@ export const batchTestRoutes: Route[] = [
   defineRoute({
     method: 'get',
     path: '/:botId/runs/:runId/results.csv',
-    summary: "Every row of the run as CSV (UTF-8 with a byte-order mark)",
+    summary: 'Every row of the run as CSV, in file order',
+    description: `Columns: line, question, expected_answer, reply, source, answer_status, group_key, confidence (on the thresholds' 0–1 scale), passed. ${CSV_FORMAT_NOTE}`,
     session: true,
     bot: true,
     params: runParams,
+    query: batchTestExportSchema,
     answer: { status: 200, description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
     errors: ['NOT_FOUND'],
-    handler: async ({ ctx, res, params }) => {
-      const run = await findRun(ctx.db, ownedBotOf(res).chatbot_id, params.runId);
-      if (!run) throw notFound();
-      await streamCsv(res, `batch-test-${fileNamePart(run.run_id)}.csv`, BATCH_TEST_CSV_COLUMNS, allRows(ctx.db, run), (row) => [
-        row.line,
-        row.question,
-        row.expected_answer,
-        row.reply,
-        row.source,
-        row.answer_status,
-        row.group_key,
-        row.confidence === null ? null : Math.round(confidenceOnScale(row.confidence) * 1000) / 1000,
-        row.passed,
-      ]);
+    handler: async ({ ctx, res, params, query }) => {
+      await streamResultsCsv(ctx, ownedBotOf(res), params.runId, query, res);
       return undefined;
     },
   }),

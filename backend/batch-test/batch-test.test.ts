@@ -111,6 +111,34 @@ describe('a batch test run', () => {
     expect(lines[4]).toMatch(/^5,What are your opening hours\?,Closed on Sundays,We open 08:00-20:00 every day\.,qa,1,.+,false$/);
   });
 
+  it("writes the header row in the console's language, the columns' names without one, and the values as they are", async () => {
+    const owner = await shopBot();
+    const run = await runToEnd(owner, FILE);
+    const exported = async (query: string) => {
+      const response = await fetch(`${backend.url}/batch-test/${owner.botId}/runs/${run.run_id}/results.csv${query}`, { headers: { Authorization: `Bearer ${owner.token}` } });
+      expect(response.status).toBe(200);
+      return (await response.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    };
+    const [englishHeader, ...values] = await exported('');
+    expect(englishHeader).toBe('line,question,expected_answer,reply,source,answer_status,group_key,confidence,passed');
+    for (const [language, header] of [
+      ['en', 'line,question,expected_answer,reply,source,answer_status,group_key,confidence,passed'],
+      ['tw', '行,問題,預期答案,回覆,來源,回答狀態,符合的問答組,信心度,通過'],
+      ['cn', '行,问题,预期答案,回复,来源,回答状态,匹配的问答组,置信度,通过'],
+      ['jp', '行,質問,期待する回答,返信,ソース,回答状態,一致した Q&A グループ,信頼度,合格'],
+    ]) {
+      expect(await exported(`?language=${language}`)).toEqual([header, ...values]);
+    }
+  });
+
+  it('refuses a language the console does not have with 400', async () => {
+    const owner = await shopBot();
+    const run = await runToEnd(owner, 'Is there parking?\n');
+    const refused = await call<ErrorBody>(owner, 'GET', `/runs/${run.run_id}/results.csv?language=fr`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual([{ field: 'language', message: 'validation.invalidValue' }]);
+  });
+
   it('exports a confidence above 1 as 1, on the thresholds\' scale the console shows', async () => {
     const owner = await shopBot();
     const run = await runToEnd(owner, FILE);

@@ -1,7 +1,7 @@
 // Batch test (PRODUCT.md §2 advanced test, §3, §4, §8): the uploaded file's limits, a run's states and the
 // result-page parameters. Shared by backend, BFF and web.
 import { z } from 'zod';
-import { MSG } from './validation';
+import { csvHeaderLanguageSchema, MSG } from './validation';
 
 export const BATCH_TEST_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** The optional header row: skipped when its first cells are these (case-insensitive). */
@@ -32,6 +32,10 @@ export const batchTestResultsSchema = z.object({
   outcome: z.enum(['all', 'passed', 'failed', 'unanswered'], { message: MSG.invalidValue }).default('all'),
 });
 export type BatchTestResultsQuery = z.output<typeof batchTestResultsSchema>;
+
+/** GET /batch-test/{botId}/runs/{runId}/results.csv: the header row in `language`, the console's (English, the columns' names, without it). */
+export const batchTestExportSchema = z.object({ language: csvHeaderLanguageSchema });
+export type BatchTestExportQuery = z.output<typeof batchTestExportSchema>;
 
 /** POST /batch-test/{botId}/runs/{runId}/rows/{position}/add-to-group */
 export const batchTestAddToGroupSchema = z.object({ group_id: z.string().trim().min(1, MSG.required).max(100, MSG.tooLong) });

@@ -1,6 +1,7 @@
 // The advanced test page: an upload refused with its bad lines or without a file, a run followed over the
-// subscription, pause, resume and stop, the outcome filter, adding a failed row to its group and the comparison.
-import { screen, waitFor, within } from '@testing-library/react';
+// subscription, pause, resume and stop, the outcome filter, adding a failed row to its group, the results download
+// in the console's language and the comparison.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   BatchTest_AddToGroupDocument,
   BatchTest_ChatbotDocument,
@@ -18,6 +19,7 @@ import {
   type BatchTest_ResultsQuery,
   type BatchTest_RunFragment,
 } from '../../__generated__/graphql';
+import i18n from '../../i18n';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
@@ -236,6 +238,18 @@ describe('advanced test page: results', () => {
     expect(await screen.findByText('The Q&A list has untrained changes')).toBeInTheDocument();
     expect(added).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Go to the Q&A list to train' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
+  });
+
+  it("downloads the results with the header row in the console's language, the one switched to included", async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: false, status: 500, headers: { get: () => 'application/json' }, json: async () => ({ error: { code: 'INTERNAL' } }) });
+    Object.assign(globalThis, { fetch: fetchMock });
+    const { user } = renderBatchTest([runsMock([aRun()]), resultsMock([passedRow, failedRow])]);
+    await user.click(await screen.findByRole('button', { name: 'Export results CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later.');
+    expect(fetchMock).toHaveBeenLastCalledWith('/downloads/batch-test/bot-1/run-1.csv?language=en', { credentials: 'same-origin' });
+    await act(() => i18n.changeLanguage('tw'));
+    await user.click(screen.getByRole('button', { name: '匯出結果 CSV' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith('/downloads/batch-test/bot-1/run-1.csv?language=tw', { credentials: 'same-origin' }));
   });
 
   it('asks before discarding a picked group, and closes an untouched dialog at once', async () => {

@@ -15,6 +15,7 @@ import { CsvDownloadFailure, useCsvDownload } from '../../app/csv-download';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
 import { UntrainedNotice } from '../../bots/UntrainedNotice';
+import { currentLanguage } from '../../i18n';
 import { AddRowToGroupModal, type RowToAdd } from './AddRowToGroupModal';
 import { ACTIVE_STATES, MOVING_STATES, resultsCsvUrl, resultsFileName } from './batch-test';
 import { BatchTestResults } from './BatchTestResults';
@@ -41,7 +42,7 @@ export function BatchTestSkeleton() {
 function RunDetails({ botId, botName, run, onAdd }: { botId: string; botName: string; run: BatchTest_RunFragment; onAdd: (row: RowToAdd) => void }) {
   const { t } = useTranslation();
   const [comparing, setComparing] = useState(false);
-  const csv = useCsvDownload(resultsCsvUrl(botId, run.id), () => resultsFileName(botName, run.fileName));
+  const csv = useCsvDownload(resultsCsvUrl(botId, run.id, currentLanguage()), () => resultsFileName(botName, run.fileName));
   const canCompare = run.previousRunId !== null && !ACTIVE_STATES.has(run.state);
   return (
     <>

@@ -2,6 +2,7 @@
 // results download, and how shares read as percentages.
 import type { BatchTestOutcome, BatchTestState } from '../../__generated__/graphql';
 import type { TFunction } from 'i18next';
+import type { Language } from '../../../../schema/rules/constants';
 import { downloadCsv, fileNamePart } from '../bot-faq/csv-transfer';
 
 /**
@@ -33,8 +34,9 @@ export const STATE_COLORS: Record<BatchTestState, string> = { queued: 'gray', ru
 
 export const OUTCOMES: readonly BatchTestOutcome[] = ['all', 'passed', 'failed', 'unanswered'];
 
-export function resultsCsvUrl(botId: string, runId: string): string {
-  return `/downloads/batch-test/${encodeURIComponent(botId)}/${encodeURIComponent(runId)}.csv`;
+/** The results download, its header row in the console's language. */
+export function resultsCsvUrl(botId: string, runId: string, language: Language): string {
+  return `/downloads/batch-test/${encodeURIComponent(botId)}/${encodeURIComponent(runId)}.csv?${new URLSearchParams({ language }).toString()}`;
 }
 
 /** batch-test-<bot name>-<file name without .csv>.csv */
