@@ -363,6 +363,29 @@ describe('POST /webhook/line/{vendorId}', () => {
     expect(logged).toMatchObject([{ original_question: 'when do you open', selected_question: OPENING_HOURS.questions[0], group_id: groupId, platform: 'line', user_id: 'U-tapper' }]);
   });
 
+  it("answers a rich menu's postback whose data is words as if the user said them, and records a program's data unanswered", async () => {
+    const bot = await newBot();
+    const [answer] = await postAndAwait(bot, [postbackEvent('What are your opening hours?')]);
+    expect(answer.messages[0].text).toBe(OPENING_HOURS.answer);
+    const programs = [postbackEvent('action=buy&itemid=111'), postbackEvent('{"id":"forged"}'), postbackEvent('   ')];
+    await postAndAwait(bot, programs, 0);
+    await handled(bot);
+    expect(programs.flatMap((event) => deliveriesTo(event.replyToken))).toEqual([]);
+    const lines = (await historyOf(bot)).map((line) => [line.sender, line.content]);
+    expect(lines).toEqual([
+      ['user', 'What are your opening hours?'],
+      ['bot', OPENING_HOURS.answer],
+      ['user', '[postback] action=buy&itemid=111'],
+      ['bot', ''],
+      ['user', '[postback] {"id":"forged"}'],
+      ['bot', ''],
+      ['user', '[postback] '],
+      ['bot', ''],
+    ]);
+    // Nothing was logged as a tapped recommendation: none of these was one of the bot's own buttons.
+    expect(await backend.db.selectFrom('recommendations').selectAll().where('chatbot_id', '=', bot.botId).execute()).toEqual([]);
+  });
+
   it('leaves an event in standby mode (another module channel has the chat) unanswered and unstored', async () => {
     const bot = await newBot();
     const standby = { ...textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-standby' } }), mode: 'standby', replyToken: undefined };

@@ -109,8 +109,8 @@ async function acknowledgeRating(ctx: BackendContext, answering: Answering, tap:
   if (stored && thank) await deliver(ctx, answering, ratingThanks(answering.bot.language));
 }
 
-/** A message LINE's users send that is not text (sticker, image, …): recorded, not answered. */
-async function recordUnanswered(ctx: BackendContext, answering: Answering, content: string, messageId: string): Promise<void> {
+/** A message LINE's users send that is not text (sticker, image, …), or a program's postback: recorded, not answered. */
+async function recordUnanswered(ctx: BackendContext, answering: Answering, content: string, messageId?: string): Promise<void> {
   await ctx.history.record({
     chatbotId: answering.bot.chatbotId,
     userId: answering.userId,
@@ -166,11 +166,33 @@ async function handleMessage(ctx: BackendContext, answering: Answering, event: w
   if (body) await answerTurn(ctx, answering, body, { quietWhenUnanswered: !addressed, messageId: message.id });
 }
 
+/**
+ * Postback data a program reads rather than words a person chose: a query string (`action=buy&item=3`, LINE's own
+ * examples' form) or JSON (a button of another tool, or one of ours altered).
+ */
+const PROGRAM_DATA = /^(?:[\w.~-]+=[^&]*)(?:&[\w.~-]+=[^&]*)*$|^\s*[[{]/u;
+
+/**
+ * A tapped button. One of the bot's own similar questions answers its item (and is logged as a recommendation). A
+ * button the product did not make — the owner's rich menu, another tool's template — is answered as if the user had
+ * said its data when that data is words ("Opening hours" behind a rich menu tile); program data is recorded in the
+ * history, unanswered, for the owner to see. In a group, such a tap gets no failed message, like chatter.
+ */
 async function handlePostback(ctx: BackendContext, answering: Answering, event: webhook.PostbackEvent): Promise<void> {
   const postback = readPostback(event.postback.data);
-  if (!postback) return;
-  const body = messageBody(answering.userId, postback.q, { id: postback.id, oriQue: postback.o });
-  if (body) await answerTurn(ctx, answering, body);
+  if (postback) {
+    const body = messageBody(answering.userId, postback.q, { id: postback.id, oriQue: postback.o });
+    if (body) await answerTurn(ctx, answering, body);
+    return;
+  }
+  const data = event.postback.data.trim();
+  if (!data || PROGRAM_DATA.test(data)) {
+    await recordUnanswered(ctx, answering, `[postback] ${data}`);
+    return;
+  }
+  const inGroup = event.source?.type === 'group' || event.source?.type === 'room';
+  const body = messageBody(answering.userId, data);
+  if (body) await answerTurn(ctx, answering, body, { quietWhenUnanswered: inGroup });
 }
 
 /**
