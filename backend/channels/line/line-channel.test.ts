@@ -1,69 +1,13 @@
-// The LINE channel over real HTTP against a stand-in for LINE (tests/support/fake-line.ts): signatures, LINE's verify
-// call, events stored once and answered through the reply pipeline by reply or push, retries, human agents and quiet
-// periods in groups, follow, postbacks, the 👍 / 👎 rating of answers, history with platform line, and the owner's
-// settings and webhook calls.
+// The LINE channel's webhook over real HTTP against a stand-in for LINE (tests/support/fake-line.ts): signatures, LINE's
+// verify call, events stored once and answered through the reply pipeline by reply or push, retries and the last
+// delivery error, follow, postbacks, stickers, history with platform line, and messages their users unsent.
 import { validateSignature } from '@line/bot-sdk';
-import type { ErrorBody, HistoryExchangePageDTO, LineSetWebhookUrlDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
-import { startTestBackend, type TestBackend } from '../../../tests/support/backend';
-import { startFakeLine, type FakeLine } from '../../../tests/support/fake-line';
-import {
-  authorised,
-  followEvent,
-  LINE_TEST_SECRET,
-  LINE_TEST_TOKEN,
-  lineSignature,
-  lineTestBot,
-  OPENING_HOURS,
-  postbackEvent,
-  postLineEvents,
-  stickerEvent,
-  textEvent,
-  unsendEvent,
-  type LineTestBot,
-} from '../../../tests/support/line-kit';
+import type { ErrorBody, HistoryExchangePageDTO, LineSettingsDTO } from '../../../schema/rest';
+import { authorised, followEvent, lineSignature, OPENING_HOURS, postbackEvent, postLineEvents, stickerEvent, textEvent, unsendEvent } from '../../../tests/support/line-kit';
+import { lineChannelKit } from './line-channel-kit';
 import { postbackData } from './line.render';
 
-const PUBLIC_URL = 'https://bots.example.com';
-let fake: FakeLine;
-let backend: TestBackend;
-beforeAll(async () => {
-  fake = await startFakeLine({ accessToken: LINE_TEST_TOKEN, memberNames: { 'U-agent': 'Agent Amy', 'U-guest': 'Guest Gary' } });
-  backend = await startTestBackend({ env: { LINE_API_BASE_URL: fake.url, PUBLIC_URL, LINE_API_TIMEOUT_MS: '2000' } });
-});
-afterAll(async () => {
-  await backend.close();
-  await fake.close();
-});
-
-const newBot = (options?: Parameters<typeof lineTestBot>[2]) => lineTestBot(backend.url, backend.db, options);
-
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 400 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-}
-
-async function storedEvents(bot: LineTestBot) {
-  return backend.db.selectFrom('inbound_events').select(['event_id', 'state']).where('chatbot_id', '=', bot.botId).execute();
-}
-
-/** Waits until every stored event of the bot is handled. */
-async function handled(bot: LineTestBot): Promise<void> {
-  await until(async () => (await storedEvents(bot)).every((event) => event.state === 'done' || event.state === 'failed'));
-}
-
-/** The deliveries made to one reply token or push target. */
-const deliveriesTo = (target: string) => fake.delivered.filter((delivery) => delivery.target === target);
-
-/** Posts the events and waits for `count` more deliveries. */
-async function postAndAwait(bot: LineTestBot, events: unknown[], count = events.length) {
-  const before = fake.delivered.length;
-  const response = await postLineEvents(bot, events);
-  expect(response.status).toBe(200);
-  return (await fake.waitForDeliveries(before + count)).slice(before);
-}
-
-async function historyOf(bot: LineTestBot) {
-  return backend.db.selectFrom('conversation_messages').select(['sender', 'content', 'platform', 'user_id']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
-}
+const { backend, fake, newBot, until, storedEvents, handled, deliveriesTo, postAndAwait, historyOf } = lineChannelKit();
 
 describe('unsent messages', () => {
   it("takes a message its user unsent out of the owner's history, the recommendations log and the stored events", async () => {
@@ -71,22 +15,22 @@ describe('unsent messages', () => {
     const asked = textEvent('What are your opening hours? My card is 4111 1111 1111 1111', { messageId: 'line-message-1' });
     await postAndAwait(bot, [asked]);
     await postAndAwait(bot, [textEvent('What are your opening hours?', { messageId: 'line-message-2' })]);
-    await backend.db
+    await backend().db
       .insertInto('recommendations')
       .values({ chatbot_id: bot.botId, original_question: asked.message.text, selected_question: 'What are your opening hours?', group_id: `${bot.botId}-hours`, platform: 'line', user_id: 'U-user-1' })
       .execute();
 
     // Another user cannot unsend it; the user who sent it can. Nothing is sent to anyone for it.
-    const delivered = fake.delivered.length;
+    const delivered = fake().delivered.length;
     await postLineEvents(bot, [unsendEvent('line-message-1', { source: { type: 'user', userId: 'U-someone-else' } })]);
     await handled(bot);
     expect((await historyOf(bot)).map((line) => line.content)).toContain(asked.message.text);
     expect((await postLineEvents(bot, [unsendEvent('line-message-1')])).status).toBe(200);
     await handled(bot);
 
-    expect(fake.delivered.length).toBe(delivered);
+    expect(fake().delivered.length).toBe(delivered);
 
-    const lines = await backend.db.selectFrom('conversation_messages').select(['sender', 'content', 'unsent_at']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
+    const lines = await backend().db.selectFrom('conversation_messages').select(['sender', 'content', 'unsent_at']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
     // The bot's replies stay (the bot said them); only the unsent line is emptied.
     expect(lines.map((line) => [line.sender, line.sender === 'bot' ? line.content !== '' : line.content, line.unsent_at !== null])).toEqual([
       ['user', '', true],
@@ -94,9 +38,9 @@ describe('unsent messages', () => {
       ['user', 'What are your opening hours?', false],
       ['bot', true, false],
     ]);
-    const logged = await backend.db.selectFrom('recommendations').select('original_question').where('chatbot_id', '=', bot.botId).execute();
+    const logged = await backend().db.selectFrom('recommendations').select('original_question').where('chatbot_id', '=', bot.botId).execute();
     expect(logged).toEqual([{ original_question: '' }]);
-    const stored = await backend.db.selectFrom('inbound_events').select('payload').where('chatbot_id', '=', bot.botId).execute();
+    const stored = await backend().db.selectFrom('inbound_events').select('payload').where('chatbot_id', '=', bot.botId).execute();
     expect(JSON.stringify(stored)).not.toContain('4111');
 
     // The owner's history shows the exchange with the question marked as unsent.
@@ -116,7 +60,7 @@ describe('unsent messages', () => {
     });
     const [offer] = await postAndAwait(bot, [textEvent('reset password', { messageId: 'line-message-9' })]);
     expect(offer.messages.at(-1)?.quickReply?.items.length).toBeGreaterThan(0);
-    const stored = async () => JSON.stringify(await backend.db.selectFrom('conversation_messages').select(['content', 'buttons']).where('chatbot_id', '=', bot.botId).execute()) + JSON.stringify(await backend.db.selectFrom('inbound_events').select(['payload', 'reply']).where('chatbot_id', '=', bot.botId).execute());
+    const stored = async () => JSON.stringify(await backend().db.selectFrom('conversation_messages').select(['content', 'buttons']).where('chatbot_id', '=', bot.botId).execute()) + JSON.stringify(await backend().db.selectFrom('inbound_events').select(['payload', 'reply']).where('chatbot_id', '=', bot.botId).execute());
     // The bot's words say "reset my password"; only the user's question says "reset password".
     expect(await stored()).toContain('reset password');
 
@@ -124,7 +68,7 @@ describe('unsent messages', () => {
     await handled(bot);
     expect(await stored()).not.toContain('reset password');
     // The buttons themselves stay, so a tap on one still answers from what the bot offered.
-    const [botLine] = await backend.db.selectFrom('conversation_messages').select('buttons').where('chatbot_id', '=', bot.botId).where('sender', '=', 'bot').execute();
+    const [botLine] = await backend().db.selectFrom('conversation_messages').select('buttons').where('chatbot_id', '=', bot.botId).where('sender', '=', 'bot').execute();
     expect(botLine.buttons.map((button) => [button.text, button.oriQue])).toEqual(botLine.buttons.map((button) => [button.text, '']));
     expect(botLine.buttons.length).toBeGreaterThan(0);
   });
@@ -211,16 +155,16 @@ describe('POST /webhook/line/{vendorId}', () => {
 
   it('pushes with a retry key when LINE calls the reply token invalid, and when the event is too old to reply', async () => {
     const bot = await newBot();
-    fake.failNext('reply', { kind: 'invalidReplyToken' });
+    fake().failNext('reply', { kind: 'invalidReplyToken' });
     const [pushed] = await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-expired' } })]);
     expect(pushed).toMatchObject({ via: 'push', target: 'U-expired', messages: [{ text: OPENING_HOURS.answer }] });
-    const push = fake.requests.filter((request) => request.endpoint === 'push').at(-1);
+    const push = fake().requests.filter((request) => request.endpoint === 'push').at(-1);
     expect(push?.headers['x-line-retry-key']).toMatch(/^[0-9a-f-]{36}$/);
 
-    const repliesBefore = fake.requests.filter((request) => request.endpoint === 'reply').length;
+    const repliesBefore = fake().requests.filter((request) => request.endpoint === 'reply').length;
     const [late] = await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-late' }, timestamp: Date.now() - 120_000 })]);
     expect(late).toMatchObject({ via: 'push', target: 'U-late' });
-    expect(fake.requests.filter((request) => request.endpoint === 'reply').length).toBe(repliesBefore);
+    expect(fake().requests.filter((request) => request.endpoint === 'reply').length).toBe(repliesBefore);
   });
 
   it('answers and records an event once when it is handled again after its process died, delivering its saved reply', async () => {
@@ -228,7 +172,7 @@ describe('POST /webhook/line/{vendorId}', () => {
     const late = (userId: string) => textEvent('What are your opening hours?', { source: { type: 'user', userId }, timestamp: Date.now() - 120_000 });
     const handledAgain = async (userId: string) => {
       // As the restarted process's release does: the row goes back to waiting, its saved reply kept.
-      await backend.db.updateTable('inbound_events').set({ state: 'received' }).where('chatbot_id', '=', bot.botId).where('conversation', 'like', `%${userId}`).execute();
+      await backend().db.updateTable('inbound_events').set({ state: 'received' }).where('chatbot_id', '=', bot.botId).where('conversation', 'like', `%${userId}`).execute();
       await handled(bot);
     };
 
@@ -236,16 +180,16 @@ describe('POST /webhook/line/{vendorId}', () => {
     const [first] = await postAndAwait(bot, [late('U-died-after')]);
     expect(first).toMatchObject({ via: 'push', target: 'U-died-after', messages: [{ text: OPENING_HOURS.answer }] });
     await handled(bot);
-    const pushesBefore = fake.requests.filter((request) => request.endpoint === 'push').length;
-    const deliveredBefore = fake.delivered.length;
+    const pushesBefore = fake().requests.filter((request) => request.endpoint === 'push').length;
+    const deliveredBefore = fake().delivered.length;
     await handledAgain('U-died-after');
-    const pushes = fake.requests.filter((request) => request.endpoint === 'push');
+    const pushes = fake().requests.filter((request) => request.endpoint === 'push');
     expect(pushes).toHaveLength(pushesBefore + 1);
     expect(pushes.at(-1)?.headers['x-line-retry-key']).toBe(pushes.at(-2)?.headers['x-line-retry-key']);
-    expect(fake.delivered).toHaveLength(deliveredBefore);
+    expect(fake().delivered).toHaveLength(deliveredBefore);
 
     // Recorded, but the delivery failed (as when the process dies during it): the saved reply is delivered later.
-    fake.failNext('push', { kind: 'status', status: 500 }, 4);
+    fake().failNext('push', { kind: 'status', status: 500 }, 4);
     await postLineEvents(bot, [late('U-died-during')]);
     await handled(bot);
     expect(deliveriesTo('U-died-during')).toEqual([]);
@@ -265,33 +209,33 @@ describe('POST /webhook/line/{vendorId}', () => {
 
   it('tries again after a 429 (waiting its Retry-After) and delivers once', async () => {
     const bot = await newBot();
-    fake.failNext('reply', { kind: 'status', status: 429, retryAfterSeconds: 1 });
+    fake().failNext('reply', { kind: 'status', status: 429, retryAfterSeconds: 1 });
     const event = textEvent('What are your opening hours?');
     const startedAt = Date.now();
     const [delivery] = await postAndAwait(bot, [event]);
     expect(delivery).toMatchObject({ via: 'reply', target: event.replyToken });
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1000);
-    expect(fake.requests.filter((request) => request.endpoint === 'reply' && request.body.replyToken === event.replyToken)).toHaveLength(2);
+    expect(fake().requests.filter((request) => request.endpoint === 'reply' && request.body.replyToken === event.replyToken)).toHaveLength(2);
   });
 
   it("does not retry LINE's 429 for a spent monthly quota, and notes it at once", async () => {
     const bot = await newBot();
-    fake.failNext('reply', { kind: 'monthlyLimit' });
+    fake().failNext('reply', { kind: 'monthlyLimit' });
     const event = textEvent('What are your opening hours?');
     await postLineEvents(bot, [event]);
     await handled(bot);
-    expect(fake.requests.filter((request) => request.endpoint === 'reply' && request.body.replyToken === event.replyToken)).toHaveLength(1);
+    expect(fake().requests.filter((request) => request.endpoint === 'reply' && request.body.replyToken === event.replyToken)).toHaveLength(1);
     const settings = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
     expect((settings.body as LineSettingsDTO).last_delivery_error?.message).toBe('You have reached your monthly limit.');
   });
 
   it('notes the last delivery error when LINE keeps failing, and clears it with the next delivery', async () => {
     const bot = await newBot();
-    fake.failNext('push', { kind: 'status', status: 500 }, 4);
-    const before = fake.requests.length;
+    fake().failNext('push', { kind: 'status', status: 500 }, 4);
+    const before = fake().requests.length;
     await postLineEvents(bot, [textEvent('What are your opening hours?', { timestamp: Date.now() - 120_000 })]);
     await handled(bot);
-    expect(fake.requests.slice(before).filter((request) => request.endpoint === 'push')).toHaveLength(4);
+    expect(fake().requests.slice(before).filter((request) => request.endpoint === 'push')).toHaveLength(4);
     const failed = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
     expect((failed.body as LineSettingsDTO).last_delivery_error?.message).toBe('An error occurred in the backend server.');
 
@@ -303,11 +247,11 @@ describe('POST /webhook/line/{vendorId}', () => {
 
   it('gives up a call LINE never answers after LINE_API_TIMEOUT_MS without trying again, notes it, and answers the next event', async () => {
     const bot = await newBot();
-    fake.failNext('reply', { kind: 'hang' });
-    const before = fake.requests.length;
+    fake().failNext('reply', { kind: 'hang' });
+    const before = fake().requests.length;
     await postLineEvents(bot, [textEvent('What are your opening hours?')]);
     await handled(bot);
-    expect(fake.requests.slice(before).map((request) => request.endpoint)).toEqual(['reply']);
+    expect(fake().requests.slice(before).map((request) => request.endpoint)).toEqual(['reply']);
     const failed = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
     expect((failed.body as LineSettingsDTO).last_delivery_error?.message).toBe('LINE did not answer within 2 s');
 
@@ -359,7 +303,7 @@ describe('POST /webhook/line/{vendorId}', () => {
     const [delivery] = await postAndAwait(bot, [postbackEvent(data, { source: { type: 'user', userId: 'U-tapper' } })]);
     expect(delivery.messages[0].text).toBe(OPENING_HOURS.answer);
     await handled(bot);
-    const logged = await backend.db.selectFrom('recommendations').selectAll().where('chatbot_id', '=', bot.botId).execute();
+    const logged = await backend().db.selectFrom('recommendations').selectAll().where('chatbot_id', '=', bot.botId).execute();
     expect(logged).toMatchObject([{ original_question: 'when do you open', selected_question: OPENING_HOURS.questions[0], group_id: groupId, platform: 'line', user_id: 'U-tapper' }]);
   });
 
@@ -383,7 +327,7 @@ describe('POST /webhook/line/{vendorId}', () => {
       ['bot', ''],
     ]);
     // Nothing was logged as a tapped recommendation: none of these was one of the bot's own buttons.
-    expect(await backend.db.selectFrom('recommendations').selectAll().where('chatbot_id', '=', bot.botId).execute()).toEqual([]);
+    expect(await backend().db.selectFrom('recommendations').selectAll().where('chatbot_id', '=', bot.botId).execute()).toEqual([]);
   });
 
   it('leaves an event in standby mode (another module channel has the chat) unanswered and unstored', async () => {
@@ -395,7 +339,7 @@ describe('POST /webhook/line/{vendorId}', () => {
     await handled(bot);
     expect(await storedEvents(bot)).toHaveLength(1);
     expect((await historyOf(bot)).map((line) => line.user_id)).not.toContain('U-standby');
-    expect(fake.delivered.filter((delivery) => delivery.target === 'U-standby')).toEqual([]);
+    expect(fake().delivered.filter((delivery) => delivery.target === 'U-standby')).toEqual([]);
   });
 
   it('answers and records a message longer than the bot reads, cut by character, never through an emoji', async () => {
@@ -416,253 +360,5 @@ describe('POST /webhook/line/{vendorId}', () => {
     await until(async () => (await historyOf(bot)).length > 0);
     expect(await historyOf(bot)).toContainEqual({ sender: 'user', content: '[sticker]', platform: 'line', user_id: 'U-sticker' });
     expect(deliveriesTo(event.replyToken)).toEqual([]);
-  });
-});
-
-describe('groups and rooms', () => {
-  const inGroup = { type: 'group' as const, groupId: 'G-chatter', userId: 'U-member' };
-  /** A text that mentions the bot (`isSelf`) at its start, as LINE marks "@Shop bot …". */
-  const mentioning = (text: string) => {
-    const event = textEvent(`@Shop bot ${text}`, { source: inGroup });
-    return { ...event, message: { ...event.message, mention: { mentionees: [{ index: 0, length: 9, type: 'user', userId: 'U-bot', isSelf: true }] } } };
-  };
-
-  it('keeps quiet on chatter it has no answer for, but answers when mentioned, without the mention in the question', async () => {
-    const bot = await newBot();
-    const chatter = textEvent('lol see you all tomorrow', { source: inGroup });
-    const asked = textEvent('What are your opening hours?', { source: inGroup });
-    const [answered] = await postAndAwait(bot, [chatter, asked], 1);
-    expect(answered).toMatchObject({ target: asked.replyToken, messages: [{ text: OPENING_HOURS.answer }] });
-    await handled(bot);
-    expect(deliveriesTo(chatter.replyToken)).toEqual([]);
-
-    const addressed = mentioning('lol see you all tomorrow');
-    const [failed] = await postAndAwait(bot, [addressed]);
-    expect(failed.target).toBe(addressed.replyToken);
-    expect(failed.messages[0].text).not.toBe('');
-    const hours = mentioning('What are your opening hours?');
-    const [answer] = await postAndAwait(bot, [hours]);
-    expect(answer.messages[0].text).toBe(OPENING_HOURS.answer);
-    await handled(bot);
-    // Every line is in the owner's history, the chatter too; the bot's mention is not part of a question.
-    const asks = (await historyOf(bot)).filter((line) => line.sender === 'user').map((line) => line.content);
-    expect(asks).toEqual(['lol see you all tomorrow', 'What are your opening hours?', 'lol see you all tomorrow', 'What are your opening hours?']);
-  });
-
-  it("records which group or room an exchange was in, and the owner's history says so; a user's own chat is none", async () => {
-    const bot = await newBot();
-    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: inGroup })]);
-    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'room', roomId: 'R-trip', userId: 'U-member' } })]);
-    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-member' } })]);
-    await handled(bot);
-    const lines = await backend.db.selectFrom('conversation_messages').select(['sender', 'platform_conversation']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
-    expect(lines.map((line) => line.platform_conversation)).toEqual(['group:G-chatter', 'group:G-chatter', 'room:R-trip', 'room:R-trip', null, null]);
-    const page = await authorised(bot, 'GET', `/history/${bot.botId}/messages`);
-    expect((page.body as HistoryExchangePageDTO).items.map((exchange) => [exchange.line_chat, exchange.line_chat_id])).toEqual([
-      [null, null],
-      ['room', 'room:R-trip'],
-      ['group', 'group:G-chatter'],
-    ]);
-  });
-
-  it("lists a whole group's talk, every member's exchanges and no one else's, by the exchange's line_chat_id", async () => {
-    const bot = await newBot();
-    const member = (userId: string) => ({ type: 'group' as const, groupId: 'G-chatter', userId });
-    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: member('U-amy') })]);
-    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'group', groupId: 'G-other', userId: 'U-amy' } })]);
-    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: member('U-ben') })]);
-    await postAndAwait(bot, [textEvent('What are your opening hours?', { source: { type: 'user', userId: 'U-amy' } })]);
-    await handled(bot);
-    const listed = await authorised(bot, 'GET', `/history/${bot.botId}/messages?line_chat_id=${encodeURIComponent('group:G-chatter')}`);
-    expect(listed.status).toBe(200);
-    const { items, total } = listed.body as HistoryExchangePageDTO;
-    expect([items.map((exchange) => exchange.user_id), total]).toEqual([['U-ben', 'U-amy'], 2]);
-    const csv = await fetch(`${bot.url}/history/${bot.botId}/messages.csv?line_chat_id=group:G-other`, { headers: { Authorization: `Bearer ${bot.token}` } });
-    expect((await csv.text()).trim().split('\r\n')).toHaveLength(2);
-  });
-});
-
-describe('human agents in groups', () => {
-  const group = (userId: string) => ({ type: 'group' as const, groupId: 'G-shop', userId });
-
-  it("does not answer a human agent, and keeps quiet in that group for the quiet minutes while answering elsewhere", async () => {
-    const bot = await newBot({ humanAgents: ['Agent Amy'], quietMinutes: 30 });
-    const guestFirst = textEvent('What are your opening hours?', { source: group('U-guest') });
-    await postAndAwait(bot, [guestFirst]);
-
-    const agent = textEvent('What are your opening hours?', { source: group('U-agent') });
-    await postLineEvents(bot, [agent]);
-    await handled(bot);
-    const guestAfter = textEvent('What are your opening hours?', { source: group('U-guest') });
-    const elsewhere = textEvent('What are your opening hours?', { source: { type: 'room', roomId: 'R-other', userId: 'U-guest' } });
-    await postAndAwait(bot, [guestAfter, elsewhere], 1);
-    await handled(bot);
-
-    expect(deliveriesTo(guestFirst.replyToken)).toHaveLength(1);
-    expect(deliveriesTo(agent.replyToken)).toEqual([]);
-    expect(deliveriesTo(guestAfter.replyToken)).toEqual([]);
-    expect(deliveriesTo(elsewhere.replyToken)).toHaveLength(1);
-    const quiet = await backend.db.selectFrom('quiet_conversations').selectAll().where('chatbot_id', '=', bot.botId).executeTakeFirstOrThrow();
-    expect(quiet).toMatchObject({ platform: 'line', user_id: 'G-shop' });
-    expect(quiet.quiet_until.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
-    // The guest's question during the quiet period is in the owner's history, unanswered; the agent's words are not.
-    const lines = await backend.db.selectFrom('conversation_messages').select(['user_id', 'sender', 'content', 'answer_status']).where('chatbot_id', '=', bot.botId).orderBy('id').execute();
-    expect(lines.filter((line) => line.user_id === 'U-agent')).toEqual([]);
-    expect(lines.filter((line) => line.user_id === 'U-guest' && line.sender === 'user')).toHaveLength(3);
-    expect(lines).toContainEqual({ user_id: 'U-guest', sender: 'bot', content: '', answer_status: 0 });
-  });
-
-  it('with 0 quiet minutes answers the next user at once, and asks LINE for a member name once', async () => {
-    const bot = await newBot({ humanAgents: ['Agent Amy'], quietMinutes: 0 });
-    const before = fake.requests.filter((request) => request.endpoint === 'groupMember' && request.path.endsWith('/U-agent')).length;
-    const agentOne = textEvent('What are your opening hours?', { source: group('U-agent') });
-    const agentTwo = textEvent('What are your opening hours?', { source: group('U-agent') });
-    await postLineEvents(bot, [agentOne]);
-    await handled(bot);
-    await postLineEvents(bot, [agentTwo]);
-    await handled(bot);
-    const guest = textEvent('What are your opening hours?', { source: group('U-guest') });
-    await postAndAwait(bot, [guest]);
-    expect(deliveriesTo(agentOne.replyToken)).toEqual([]);
-    expect(deliveriesTo(agentTwo.replyToken)).toEqual([]);
-    expect(deliveriesTo(guest.replyToken)).toHaveLength(1);
-    expect(fake.requests.filter((request) => request.endpoint === 'groupMember' && request.path.endsWith('/U-agent')).length - before).toBe(1);
-  });
-});
-
-describe('rating answers with 👍 / 👎 quick replies', () => {
-  const rater = { type: 'user', userId: 'U-rater' } as const;
-  const feedbackOf = async (bot: LineTestBot) => (await backend.db.selectFrom('conversation_messages').select('feedback').where('chatbot_id', '=', bot.botId).orderBy('id').execute()).map((row) => row.feedback);
-
-  it('adds them to an answer; a tap marks that reply, is thanked for and is not a question', async () => {
-    const bot = await newBot({ askFeedback: true });
-    const [answer] = await postAndAwait(bot, [textEvent('What are your opening hours?', { source: rater })]);
-    const items = answer.messages.at(-1)?.quickReply?.items ?? [];
-    expect(items.map((item) => [item.action.type, item.action.label])).toEqual([['postback', '👍 Useful'], ['postback', '👎 Not useful']]);
-    const [thanks] = await postAndAwait(bot, [postbackEvent(items[1].action.data ?? '', { source: rater })]);
-    expect(thanks.messages).toEqual([{ type: 'text', text: 'Thank you for your feedback!' }]);
-    const { body } = await authorised(bot, 'GET', `/history/${bot.botId}/messages?feedback=2`);
-    expect((body as HistoryExchangePageDTO).items.map((item) => [item.user_id, item.reply])).toEqual([['U-rater', OPENING_HOURS.answer]]);
-    expect(await feedbackOf(bot)).toEqual([0, 2]);
-  });
-
-  it("changes nothing and answers nothing for another user's tap naming that reply", async () => {
-    const bot = await newBot({ askFeedback: true });
-    const [answer] = await postAndAwait(bot, [textEvent('What are your opening hours?', { source: rater })]);
-    const forged = postbackEvent(answer.messages[0].quickReply?.items[0].action.data ?? '', { source: { type: 'user', userId: 'U-forger' } });
-    expect((await postLineEvents(bot, [forged])).status).toBe(200);
-    await handled(bot);
-    expect(await feedbackOf(bot)).toEqual([0, 0]);
-    expect(deliveriesTo(forged.replyToken)).toEqual([]);
-  });
-
-  it('offers none while ask_feedback is off', async () => {
-    const bot = await newBot();
-    const [answer] = await postAndAwait(bot, [textEvent('What are your opening hours?')]);
-    expect(answer.messages).toEqual([{ type: 'text', text: OPENING_HOURS.answer }]);
-  });
-});
-
-describe('LINE settings', () => {
-  it('answers hints of the secrets, never the secrets, and keeps them sealed at rest', async () => {
-    const bot = await newBot({ humanAgents: ['Agent Amy'] });
-    const { status, body } = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
-    expect(status).toBe(200);
-    expect(body).toEqual({
-      chatbot_id: bot.botId,
-      webhook_url: `${PUBLIC_URL}/webhook/line/${bot.vendorId}`,
-      channel_secret: { set: true, last_four: LINE_TEST_SECRET.slice(-4) },
-      channel_access_token: { set: true, last_four: LINE_TEST_TOKEN.slice(-4) },
-      human_agents: ['Agent Amy'],
-      quiet_minutes: 30,
-      ask_feedback: false,
-      last_delivery_error: null,
-    });
-    expect(JSON.stringify(body)).not.toContain(LINE_TEST_SECRET);
-    const row = await backend.db.selectFrom('channel_settings').selectAll().where('chatbot_id', '=', bot.botId).executeTakeFirstOrThrow();
-    expect(JSON.stringify(row)).not.toContain(LINE_TEST_SECRET);
-    expect(JSON.stringify(row)).not.toContain(LINE_TEST_TOKEN);
-  });
-
-  it('keeps a secret, quiet minutes and ask_feedback left out, trims agent names and refuses a name given twice', async () => {
-    const bot = await newBot({ quietMinutes: 45, askFeedback: true });
-    const twice = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: ['  Agent Amy ', 'Agent Amy'] });
-    expect(twice.status).toBe(400);
-    expect((twice.body as ErrorBody).error.fields).toEqual([{ field: 'human_agents', message: 'validation.duplicate' }]);
-    const { status, body } = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: ['  Agent Amy ', 'Bob'] });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ channel_access_token: { set: true, last_four: LINE_TEST_TOKEN.slice(-4) }, human_agents: ['Agent Amy', 'Bob'], quiet_minutes: 45, ask_feedback: true });
-    expect(JSON.stringify(body)).not.toContain(LINE_TEST_TOKEN);
-  });
-
-  it('refuses a blank token, a missing first token or secret, too many agent names and quiet minutes past a day', async () => {
-    const bot = await newBot();
-    const blank = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { channel_access_token: '   ', human_agents: [] });
-    expect(blank.status).toBe(400);
-    expect((blank.body as ErrorBody).error.fields).toEqual([{ field: 'channel_access_token', message: 'validation.required' }]);
-    const tooMany = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: Array.from({ length: 51 }, (_, i) => `agent ${i}`) });
-    expect(tooMany.status).toBe(400);
-    const longDay = await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { human_agents: [], quiet_minutes: 1441 });
-    expect(longDay.status).toBe(400);
-
-    const fresh = await newBot();
-    await backend.db.deleteFrom('channel_settings').where('chatbot_id', '=', fresh.botId).execute();
-    const missing = await authorised(fresh, 'PUT', `/line/${fresh.botId}/update-data`, { channel_secret: 'abc', human_agents: [] });
-    expect(missing.status).toBe(400);
-    expect((missing.body as ErrorBody).error.fields).toEqual([{ field: 'channel_access_token', message: 'validation.required' }]);
-    const noSecret = await authorised(fresh, 'PUT', `/line/${fresh.botId}/update-data`, { channel_access_token: 'token-0001', human_agents: [] });
-    expect(noSecret.status).toBe(400);
-    expect((noSecret.body as ErrorBody).error.fields).toEqual([{ field: 'channel_secret', message: 'validation.required' }]);
-    const neither = await authorised(fresh, 'PUT', `/line/${fresh.botId}/update-data`, { human_agents: [] });
-    expect((neither.body as ErrorBody).error.fields).toEqual([
-      { field: 'channel_secret', message: 'validation.required' },
-      { field: 'channel_access_token', message: 'validation.required' },
-    ]);
-    expect(await backend.db.selectFrom('channel_settings').where('chatbot_id', '=', fresh.botId).select('chatbot_id').execute()).toEqual([]);
-  });
-
-  it("sets the webhook URL on LINE and answers LINE's webhook test", async () => {
-    const bot = await newBot();
-    const set = await authorised(bot, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId });
-    expect(set).toEqual({ status: 200, body: { success: true, webhook_url: `${PUBLIC_URL}/webhook/line/${bot.vendorId}`, message: expect.any(String) } satisfies LineSetWebhookUrlDTO });
-    expect(fake.requests.filter((request) => request.endpoint === 'setWebhook').at(-1)?.body).toEqual({ endpoint: `${PUBLIC_URL}/webhook/line/${bot.vendorId}` });
-
-    fake.setWebhookTestResult({ success: false, statusCode: 404, reason: 'ERROR_STATUS_CODE', detail: '404 Not Found' });
-    const tested = await authorised(bot, 'POST', '/webhook/line/webhook/test/', { chatbot_id: bot.botId });
-    expect(tested).toEqual({ status: 200, body: { success: false, status_code: 404, reason: 'ERROR_STATUS_CODE', detail: '404 Not Found', timestamp: '2026-01-02T03:04:05.000Z' } satisfies LineWebhookTestDTO });
-  });
-
-  it("answers LINE's refusal of the token as a 400 with LINE's message, and another owner's bot as 404", async () => {
-    const bot = await newBot();
-    await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { channel_access_token: 'a-revoked-token', human_agents: [] });
-    const refused = await authorised(bot, 'POST', '/webhook/line/webhook/test/', { chatbot_id: bot.botId });
-    expect(refused.status).toBe(400);
-    expect((refused.body as ErrorBody).error.message).toContain('Authentication failed');
-    fake.failNext('setWebhook', { kind: 'status', status: 500 });
-    await authorised(bot, 'PUT', `/line/${bot.botId}/update-data`, { channel_access_token: LINE_TEST_TOKEN, human_agents: [] });
-    const down = await authorised(bot, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId });
-    expect(down.status).toBe(502);
-    expect((down.body as ErrorBody).error.code).toBe('PLATFORM_UNREACHABLE');
-
-    const stranger = await newBot();
-    expect((await authorised(stranger, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId })).status).toBe(404);
-  });
-
-  it('cuts the channel access token out of a LINE refusal that quotes it, answered or stored', async () => {
-    const bot = await newBot();
-    fake.failNext('setWebhook', { kind: 'quotesAuthorization', status: 400 });
-    const refused = await authorised(bot, 'PUT', '/webhook/line/webhook/set-webhook-url/', { chatbot_id: bot.botId });
-    expect(refused.status).toBe(400);
-    expect((refused.body as ErrorBody).error.message).toBe('LINE: Refused the call with authorization Bearer [redacted]');
-    fake.failNext('testWebhook', { kind: 'quotesAuthorization', status: 503 }, 4);
-    const down = await authorised(bot, 'POST', '/webhook/line/webhook/test/', { chatbot_id: bot.botId });
-    expect(down.status).toBe(502);
-    expect(JSON.stringify(down.body)).not.toContain(LINE_TEST_TOKEN);
-
-    fake.failNext('reply', { kind: 'quotesAuthorization', status: 503 }, 4);
-    await postLineEvents(bot, [textEvent('What are your opening hours?')]);
-    await handled(bot);
-    const settings = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
-    expect((settings.body as LineSettingsDTO).last_delivery_error?.message).toBe('Refused the call with authorization Bearer [redacted]');
   });
 });
