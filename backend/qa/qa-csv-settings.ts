@@ -133,8 +133,8 @@ export class SettingsCells {
     return Object.fromEntries(this.fields.map((field) => [field, DEFAULT_GROUP_SETTINGS[field]]));
   }
 
-  /** Sets the group's settings from a row's cells; answers the row's problems. */
-  read(group: { key: string; settings: GroupSettings }, cell: (at: number) => string, line: number): LineIssue[] {
+  /** Sets the group's settings (and the line each came from) from a row's cells; answers the row's problems. */
+  read(group: { key: string; settings: GroupSettings; settingLines: Partial<Record<SettingField, number>> }, cell: (at: number) => string, line: number): LineIssue[] {
     if (this.columns.length === 0) return [];
     const problems: LineIssue[] = [];
     const given = this.given.get(group.key) ?? new Map<SettingField, { line: number; json: string }>();
@@ -153,6 +153,7 @@ export class SettingsCells {
       else if (!first) {
         given.set(column.field, { line, json });
         Object.assign(group.settings, { [column.field]: reading.value });
+        group.settingLines[column.field] = line;
       }
     }
     return problems;

@@ -10,7 +10,7 @@ describe('readQaCsv', () => {
     expect(reading).toEqual({
       ok: true,
       rows: 4,
-      groups: [{ key: 'hours', line: 2, questions: ['When do you open?', 'Opening hours?'], answers: ['9 to 5', 'Closed on Sundays'], settings: {} }],
+      groups: [{ key: 'hours', line: 2, questions: ['When do you open?', 'Opening hours?'], answers: ['9 to 5', 'Closed on Sundays'], settings: {}, settingLines: {} }],
       warnings: [],
       settingFields: [],
     });

@@ -22,6 +22,8 @@ export interface ImportedGroup {
   answers: string[];
   /** The settings of the file's settings columns (`settingFields`), each group the same ones. */
   settings: GroupSettings;
+  /** The line of the row that gave each setting the group has a cell for, for problems about that setting. */
+  settingLines: Partial<Record<SettingField, number>>;
 }
 
 /**
@@ -127,7 +129,7 @@ export function readQaCsv(text: string): QaCsvReading {
       lines.push({ line: row.line, message: MSG.csvCellTooLong });
       continue;
     }
-    const group = groups.get(key) ?? { key, line: row.line, questions: [], answers: [], settings: settings.initial() };
+    const group = groups.get(key) ?? { key, line: row.line, questions: [], answers: [], settings: settings.initial(), settingLines: {} };
     if (!groups.has(key)) ambiguities.group(key, row.line);
     groups.set(key, group);
     for (const question of questions) ambiguities.question(question, key, row.line);

@@ -41,15 +41,18 @@ function listAmbiguities(groups: ImportedGroup[], listed: Pick<QaGroupRow, 'key'
 
 /**
  * A follow-up choice of the file's groups that is no question of a group the list will hold (the file's, or the list's
- * others): a tap sends the choice as the visitor's question, so it may find no answer. On the group's first line,
- * naming the choice (`key`, as the other warnings name a key). Not refused: choices are free text in the console too.
+ * others): a tap sends the choice as the visitor's question, so it may find no answer. On the line of the row whose
+ * `choices` cell gave it, naming the choice (`key`, as the other warnings name a key). Not refused: choices are free
+ * text in the console too.
  */
 function choicesWithoutGroup(groups: ImportedGroup[], listed: Pick<QaGroupRow, 'key' | 'questions'>[]): LineIssue[] {
   const imported = new Set(groups.map((group) => group.key));
   const kept = listed.filter((group) => !imported.has(group.key));
   const questions = new Set([...groups, ...kept].flatMap((group) => group.questions.map(foldedText)));
   return groups.flatMap((group) =>
-    (group.settings.postback_choices ?? []).filter((choice) => !questions.has(foldedText(choice))).map((choice) => ({ line: group.line, message: MSG.csvChoiceWithoutGroup, values: { key: choice } })),
+    (group.settings.postback_choices ?? [])
+      .filter((choice) => !questions.has(foldedText(choice)))
+      .map((choice) => ({ line: group.settingLines.postback_choices ?? group.line, message: MSG.csvChoiceWithoutGroup, values: { key: choice } })),
   );
 }
 

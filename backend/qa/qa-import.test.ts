@@ -23,6 +23,12 @@ async function botOfNewAccount() {
 }
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** Imports the file's lines, which must go through, and answers its warnings. */
+async function importWarnings(token: string, botId: string, lines: string[]) {
+  const response = await importCsv(backend.url, token, botId, lines.join('\n'));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as QaImportResultDTO).warnings;
+}
 const groupCount = async (botId: string) => (await backend.db.selectFrom('qa_groups').select('key').where('chatbot_id', '=', botId).execute()).length;
 
 describe('POST /qa/{botId}/import', () => {
@@ -102,7 +108,7 @@ describe('POST /qa/{botId}/import', () => {
   it('imports a question of two groups and keys that differ only in width or case, and names each such line', async () => {
     const { token, botId } = await botOfNewAccount();
     await importCsv(backend.url, token, botId, 'group,question,answer\nParking,Where can I park?,Behind the shop.');
-    const csv = [
+    const warnings = await importWarnings(token, botId, [
       'group,question,answer',
       'hours,When do you open?,Nine to five.',
       'hours,Are you open on Sundays?,',
@@ -110,10 +116,8 @@ describe('POST /qa/{botId}/import', () => {
       'ＡＢＣ,What is ABC?,A company.',
       'abc,What does abc do?,Shoes.',
       'parking,where can i park?,At the back.',
-    ].join('\n');
-    const response = await importCsv(backend.url, token, botId, csv);
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as QaImportResultDTO).warnings).toEqual([
+    ]);
+    expect(warnings).toEqual([
       { line: 4, message: MSG.csvQuestionInTwoGroups, values: { key: 'hours', line: 3 } },
       { line: 6, message: MSG.csvKeysAlike, values: { key: 'ＡＢＣ', line: 5 } },
       { line: 7, message: MSG.csvKeyLikeListGroup, values: { key: 'Parking' } },
@@ -248,18 +252,29 @@ describe('POST /qa/{botId}/import with settings columns', () => {
   it('imports a follow-up choice that is no question of a group the list will hold, and names it on its line', async () => {
     const { token, botId } = await botOfNewAccount();
     await importCsv(backend.url, token, botId, 'group,question,answer\nparking,Where can I park?,Behind.\nold,Old question?,Old answer.\n');
-    const csv = [
+    const warnings = await importWarnings(token, botId, [
       'group,question,answer,choices',
       'hours,When do you open?,Nine.,Where can I park? | WHEN DO YOU OPEN? | Do you deliver?',
       'old,New question?,New answer.,Old question?',
-    ].join('\n');
-    const response = await importCsv(backend.url, token, botId, csv);
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as QaImportResultDTO).warnings).toEqual([
+    ]);
+    expect(warnings).toEqual([
       { line: 2, message: MSG.csvChoiceWithoutGroup, values: { key: 'Do you deliver?' } },
       { line: 3, message: MSG.csvChoiceWithoutGroup, values: { key: 'Old question?' } },
     ]);
     expect(await groupCount(botId)).toBe(3);
+  });
+
+  it("names a choice without a group on the later row of a group that holds the choices cell, not the group's first line", async () => {
+    const { token, botId } = await botOfNewAccount();
+    const warnings = await importWarnings(token, botId, [
+      'group,question,answer,tags,choices',
+      'hours,When do you open?,Nine.,store,',
+      'hours,Opening hours?,,,',
+      'hours,,Closed on Sundays.,,Do you deliver? | Opening hours?',
+      'parking,Where can I park?,Behind.,,',
+    ]);
+    expect(warnings).toEqual([{ line: 4, message: MSG.csvChoiceWithoutGroup, values: { key: 'Do you deliver?' } }]);
+    expect((await groupOf(token, botId)).find((group) => group.key === 'hours')).toMatchObject({ tags: ['store'], postback_choices: ['Do you deliver?', 'Opening hours?'] });
   });
 
   it('refuses the whole file for one bad settings cell, changing nothing', async () => {
