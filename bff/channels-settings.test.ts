@@ -8,7 +8,7 @@ import { startBffStack, type BffStack } from './test-support/stack';
 import { buildSchema } from './schema';
 
 const HINT = `set lastFour`;
-const DELIVERY = `deliveryError { message at }`;
+const DELIVERY = `deliveryError { message detail at }`;
 const LINE_FIELDS = `botId webhookUrl channelSecret { ${HINT} } channelAccessToken { ${HINT} } humanAgents quietMinutes askFeedback ${DELIVERY}`;
 const FACEBOOK_FIELDS = `botId webhookUrl pageAccessToken { ${HINT} } verifyToken { ${HINT} } appSecret { ${HINT} } humanAgents quietMinutes askFeedback ${DELIVERY}`;
 const THIRD_PARTY_FIELDS = `botId webhookUrl secret { ${HINT} } callbackUrl ${DELIVERY}`;
@@ -35,7 +35,7 @@ interface LineData {
   humanAgents: string[];
   quietMinutes: number;
   askFeedback: boolean;
-  deliveryError: { message: string; at: string } | null;
+  deliveryError: { message: string; detail: string | null; at: string } | null;
 }
 interface FacebookData {
   botId: string;
@@ -46,14 +46,14 @@ interface FacebookData {
   humanAgents: string[];
   quietMinutes: number;
   askFeedback: boolean;
-  deliveryError: { message: string; at: string } | null;
+  deliveryError: { message: string; detail: string | null; at: string } | null;
 }
 interface ThirdPartyData {
   botId: string;
   webhookUrl: string;
   secret: Hint;
   callbackUrl: string | null;
-  deliveryError: { message: string; at: string } | null;
+  deliveryError: { message: string; detail: string | null; at: string } | null;
 }
 
 const unset: Hint = { set: false, lastFour: '' };
@@ -171,6 +171,17 @@ describe('channel settings on a real backend', () => {
 
     it('answers BOT_NOT_FOUND for another account’s bot', async () => {
       expect(errorCodes(await readLine(await someoneElsesBot()))).toEqual(['BOT_NOT_FOUND']);
+    });
+
+    it("passes on the last delivery error's code and LINE's own words beside it", async () => {
+      await saveLine({ channelSecret: 'secret-0000-abcd', channelAccessToken: 'token-1111-wxyz' });
+      const at = new Date('2026-11-25T02:30:00Z');
+      await stack.backend.db
+        .updateTable('channel_settings')
+        .set({ last_delivery_error: 'token_rejected', last_delivery_detail: 'Authentication failed.', last_delivery_error_at: at, failed_deliveries: 1, first_failed_delivery_at: at })
+        .where('chatbot_id', '=', owner.botId)
+        .execute();
+      expect((await readLine()).data?.lineSettings.deliveryError).toEqual({ message: 'token_rejected', detail: 'Authentication failed.', at: at.toISOString() });
     });
 
     it('passes on LINE’s answers to setting and testing the webhook', async () => {

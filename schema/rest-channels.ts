@@ -11,7 +11,14 @@ export interface SecretHintDTO {
 
 /** The last reply the channel could not deliver to its platform, and when; null once a delivery succeeds. */
 export interface DeliveryErrorDTO {
+  /**
+   * Why, as a code with its status or seconds (schema/rules/delivery-failures.ts: `token_rejected`,
+   * `platform_error@status:503`, `callback_timeout@seconds:10`…); a failure recorded before the codes: the platform's
+   * English text.
+   */
   message: string;
+  /** The platform's own short words on it (LINE's or Graph's message, a connection error's code); null for none. */
+  detail: string | null;
   /** ISO 8601. */
   at: string;
   /** Replies in a row not delivered, this one included. */

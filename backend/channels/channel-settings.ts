@@ -11,8 +11,11 @@ export interface ChannelSettings<Shown extends Record<string, unknown>, SecretKe
   settings: Partial<Shown>;
   /** Opened secrets, for the adapter's calls to its platform only: never logged, never answered. */
   secrets: Partial<Record<SecretKey, string>>;
-  /** The last failure, and how many replies in a row failed since `since` (the first of them). */
-  lastDeliveryError: { message: string; at: Date; count: number; since: Date } | null;
+  /**
+   * The last failure (its kept code, or an older failure's text; the platform's detail), and how many replies in a row
+   * failed since `since` (the first of them).
+   */
+  lastDeliveryError: { message: string; detail: string | null; at: Date; count: number; since: Date } | null;
 }
 
 /** Whether the channel's answered replies ask to be rated (shown setting `ask_feedback`, off until the owner turns it on). */
@@ -26,8 +29,8 @@ export interface SecretHint {
   last_four: string;
 }
 
-function deliveryFailure(message: string, at: Date, row: Pick<ChannelSettingsRow, 'failed_deliveries' | 'first_failed_delivery_at'>) {
-  return { message, at, count: Math.max(1, row.failed_deliveries), since: row.first_failed_delivery_at ?? at };
+function deliveryFailure(message: string, at: Date, row: Pick<ChannelSettingsRow, 'last_delivery_detail' | 'failed_deliveries' | 'first_failed_delivery_at'>) {
+  return { message, detail: row.last_delivery_detail, at, count: Math.max(1, row.failed_deliveries), since: row.first_failed_delivery_at ?? at };
 }
 
 export async function readChannelSettings<Shown extends Record<string, unknown>, SecretKey extends string>(
@@ -66,5 +69,5 @@ export function secretHints<SecretKey extends string>(keys: readonly SecretKey[]
 
 /** The last delivery error as the console reads it. */
 export function deliveryErrorView(error: ChannelSettings<Record<string, unknown>, string>['lastDeliveryError']): DeliveryErrorDTO | null {
-  return error && { message: error.message, at: error.at.toISOString(), count: error.count, since: error.since.toISOString() };
+  return error && { message: error.message, detail: error.detail, at: error.at.toISOString(), count: error.count, since: error.since.toISOString() };
 }

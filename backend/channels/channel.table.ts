@@ -11,8 +11,13 @@ export interface ChannelSettingsTable {
   settings: Json<Record<string, unknown>>;
   /** Secrets and tokens, each sealed by the secret box (secrets/secret-box.ts); never shown, only their last four. */
   sealed: Json<Record<string, string>>;
-  /** The last failure to deliver a reply to the platform, shown on the channel's tab. */
+  /**
+   * The last failure to deliver a reply to the platform, shown on the channel's tab: a code with its status or seconds
+   * (schema/rules/delivery-failures.ts), or, recorded before the codes, the platform's English text.
+   */
   last_delivery_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The platform's own short words on that failure, safe to show (no secret, no URL past its origin); null for none. */
+  last_delivery_detail: ColumnType<string | null, string | null | undefined, string | null>;
   last_delivery_error_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Replies in a row not delivered, since the first of them; 0 and null once one is delivered. */
   failed_deliveries: ColumnType<number, number | undefined, number>;

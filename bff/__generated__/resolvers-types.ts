@@ -612,6 +612,13 @@ export type DeliveryError = {
   at: Scalars['DateTime']['output'];
   /** Replies in a row the channel could not deliver, this one included. */
   count: Scalars['Int']['output'];
+  /** The platform's own short words on it (LINE's or Graph's message, a connection error's code); null for none. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /**
+   * Why, as a code with its status or seconds (schema/rules/delivery-failures.ts: token_rejected, platform_error@status:503,
+   * callback_timeout@seconds:10…), which the console words in its language; a failure recorded before the codes: the
+   * platform's English text.
+   */
   message: Scalars['String']['output'];
   /** When the first of them failed. */
   since: Scalars['DateTime']['output'];
@@ -3538,6 +3545,7 @@ export type DeleteQaGroupPayloadResolvers<ContextType = BffContext, ParentType e
 export type DeliveryErrorResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['DeliveryError'] = ResolversParentTypes['DeliveryError']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;

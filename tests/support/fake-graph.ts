@@ -1,6 +1,6 @@
 // A loopback stand-in for Messenger's Send API (POST /me/messages?access_token=…) and for the Page of a token
 // (GET /me): records every message request and answers 200 with a message id, or the failures a test scripted first
-// (429, 500, Graph error bodies, a slow answer).
+// (429, 500, Graph error bodies, a slow answer, a dropped connection).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -19,6 +19,8 @@ interface ScriptedFailure {
   headers?: Record<string, string>;
   /** Answer only after this long (a Send API that took the message but is slow to say so). */
   delayMs?: number;
+  /** Close the connection without an answer, as a network failure does (status and body unused). */
+  drop?: boolean;
 }
 
 interface Waiter {
@@ -71,6 +73,10 @@ export async function startFakeGraph(): Promise<FakeGraph> {
         }
       }
       const failure = failures.shift();
+      if (failure?.drop) {
+        req.socket.destroy();
+        return;
+      }
       if (failure) {
         const answer = () => res.writeHead(failure.status, { 'Content-Type': 'application/json', ...failure.headers }).end(JSON.stringify(failure.body));
         if (failure.delayMs) setTimeout(answer, failure.delayMs);

@@ -1,7 +1,7 @@
 // A loopback stand-in for the LINE Messaging API, speaking its protocol: reply, push (X-Line-Retry-Key: a retried
 // key answers 409), user and group/room member profiles, the webhook endpoint (set, get, test). It records every
 // request, waits on deferred promises for the messages tests expect, and scripts LINE's bad days: 429 with
-// Retry-After, 500, an invalid reply token, and no answer at all.
+// Retry-After, 500, an invalid reply token, a refused message, no answer at all, and a dropped connection.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -29,6 +29,10 @@ export type FakeLineFailure =
   | { kind: 'invalidReplyToken' }
   /** No answer at all: the connection stays open until the stand-in closes. */
   | { kind: 'hang' }
+  /** The connection is closed without an answer, as a network failure closes it. */
+  | { kind: 'drop' }
+  /** A 400 refusal of the messages, with LINE's message and details. */
+  | { kind: 'invalidMessages' }
   /** A refusal whose message quotes the request's Authorization header (as a careless proxy might). */
   | { kind: 'quotesAuthorization'; status: 400 | 503 }
   /** The 429 LINE answers once the month's message quota is spent. */
@@ -112,11 +116,16 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
       if (scripted) {
         scripted.left -= 1;
         if (scripted.failure.kind === 'hang') return;
+        if (scripted.failure.kind === 'drop') {
+          req.socket.destroy();
+          return;
+        }
         if (scripted.failure.kind === 'quotesAuthorization') {
           send(res, scripted.failure.status, { message: `Refused the call with authorization ${req.headers.authorization ?? ''}` });
           return;
         }
         if (scripted.failure.kind === 'invalidReplyToken') send(res, 400, { message: 'Invalid reply token' });
+        else if (scripted.failure.kind === 'invalidMessages') send(res, 400, { message: 'The request body has 1 error(s)', details: [{ message: 'May not be empty', property: 'messages[0].text' }] });
         else if (scripted.failure.kind === 'monthlyLimit') send(res, 429, { message: 'You have reached your monthly limit.' });
         else if (scripted.failure.status === 429) send(res, 429, { message: 'The API rate limit has been exceeded. Try again later.' }, scripted.failure.retryAfterSeconds !== undefined ? { 'retry-after': String(scripted.failure.retryAfterSeconds) } : {});
         else send(res, scripted.failure.status, { message: 'An error occurred in the backend server.' });

@@ -7,6 +7,7 @@ import { signBody } from '../signature';
 import { fbChannelKit, GROUPS, LONG_ANSWER, mid, page, psid, quickReplyTap, SECRETS, textEvent, type MessengerBot } from './fb-channel-kit';
 import { parseButtonPayload } from './messenger-render';
 import { OWN_ECHO_METADATA } from './send-api';
+import type { FakeGraph } from '../../../tests/support/fake-graph';
 
 const { backend, graph, messengerBot, deliver, ask, handled, settingsOf } = fbChannelKit();
 
@@ -176,7 +177,7 @@ describe('POST /webhook/fb/{vendorId}', () => {
     await deliver(bot, page(event));
     await handled(event.message.mid);
     expect(await graph().sentTo(user)).toHaveLength(1);
-    expect((await settingsOf(bot)).last_delivery_error?.message).toBe('The Send API did not answer within 3 s; the message was not sent again.');
+    expect((await settingsOf(bot)).last_delivery_error).toMatchObject({ message: 'timeout@seconds:3', detail: null });
   });
 
   it('records the last delivery error without the token, shows it in the settings, and clears it on the next delivery', async () => {
@@ -189,13 +190,48 @@ describe('POST /webhook/fb/{vendorId}', () => {
     await handled(event.message.mid);
     expect(await graph().sentTo(user, 4)).toHaveLength(4);
     const failed = await settingsOf(bot);
-    expect(failed.last_delivery_error).toEqual({ message: expect.stringContaining('500'), at: expect.any(String), count: 1, since: expect.any(String) });
-    expect(failed.last_delivery_error?.message).not.toContain(SECRETS.page_access_token);
+    expect(failed.last_delivery_error).toEqual({ message: 'platform_error@status:500', detail: 'boom for access_token=[redacted]', at: expect.any(String), count: 1, since: expect.any(String) });
+    const row = await backend().db.selectFrom('channel_settings').select(['last_delivery_error', 'last_delivery_detail']).where('chatbot_id', '=', bot.chatbotId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(SECRETS.page_access_token);
 
     const next = textEvent(user, 'Can I get a refund on my visa card payment?');
     await deliver(bot, page(next));
     await handled(next.message.mid);
     expect((await settingsOf(bot)).last_delivery_error).toBeNull();
+  });
+
+  it('notes each way the Send API can fail a reply as a code, with Graph\'s own words as its detail', async () => {
+    const bot = await messengerBot();
+    const user = psid();
+    const failedReply = async (...failures: Parameters<FakeGraph['fail']>) => {
+      graph().fail(...failures);
+      const event = textEvent(user, 'What are your opening hours?');
+      await deliver(bot, page(event));
+      await handled(event.message.mid);
+      return (await settingsOf(bot)).last_delivery_error;
+    };
+    const graphError = (status: number, code: number, message: string) => ({ status, body: { error: { message, type: 'OAuthException', code } } });
+
+    expect(await failedReply(graphError(400, 190, 'Error validating access token: The session has been invalidated.'))).toMatchObject({
+      message: 'token_rejected',
+      detail: 'Error validating access token: The session has been invalidated.',
+    });
+    const busy = { status: 429, body: { error: { message: 'Too many calls' } } };
+    expect(await failedReply(busy, busy, busy, busy)).toMatchObject({ message: 'rate_limited', detail: 'Too many calls' });
+    expect(await failedReply(graphError(400, 10, '(#10) This message is sent outside of allowed window.'))).toMatchObject({
+      message: 'refused@status:400',
+      detail: '(#10) This message is sent outside of allowed window.',
+    });
+    const dropped = { status: 0, body: null, drop: true };
+    expect(await failedReply(dropped, dropped, dropped, dropped)).toMatchObject({ message: 'unreachable', detail: expect.stringMatching(/^[A-Z_]+$/), count: 4 });
+
+    // A Page access token gone from the stored settings: nothing is sent.
+    const sent = graph().requests.length;
+    const row = await backend().db.selectFrom('channel_settings').select('sealed').where('chatbot_id', '=', bot.chatbotId).where('platform', '=', 'fb').executeTakeFirstOrThrow();
+    const { page_access_token: _gone, ...sealed } = row.sealed;
+    await backend().db.updateTable('channel_settings').set({ sealed: JSON.stringify(sealed) }).where('chatbot_id', '=', bot.chatbotId).where('platform', '=', 'fb').execute();
+    expect(await failedReply()).toMatchObject({ message: 'token_missing', detail: null, count: 5 });
+    expect(graph().requests.length).toBe(sent);
   });
 
   it('acknowledges and drops events while the channel is off', async () => {

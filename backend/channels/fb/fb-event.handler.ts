@@ -74,7 +74,7 @@ interface SavedMessengerReply {
 async function send(ctx: BackendContext, chatbotId: string, settings: FacebookSettings, { userId, messages }: SavedMessengerReply): Promise<void> {
   if (messages.length === 0) return;
   const token = settings.secrets.page_access_token;
-  const failure = token ? await sendMessengerReply(ctx.facebookGraphBaseUrl, token, userId, messages, ctx.facebookApiTimeoutMs) : 'No page access token is set.';
+  const failure = token ? await sendMessengerReply(ctx.facebookGraphBaseUrl, token, userId, messages, ctx.facebookApiTimeoutMs) : { code: 'token_missing' as const };
   if (failure !== null) await recordDeliveryError(ctx.db, chatbotId, 'fb', failure);
   else if (settings.lastDeliveryError) await recordDeliveryError(ctx.db, chatbotId, 'fb', null);
 }

@@ -1,9 +1,11 @@
 // Calls to the LINE Messaging API through the official SDK's client, at LINE_API_BASE_URL: a client per channel
 // access token, a time limit on every call (LINE_API_TIMEOUT_MS), retries of 429 (honouring Retry-After) and 5xx, and
-// LINE's own message out of a refusal.
+// LINE's own message out of a refusal; a failed delivery as a code the console words.
 import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import type { DeliveryFailure } from '../../../schema/rules/delivery-failures';
 import type { BackendContext } from '../../context';
 import { redactSecret } from '../../secrets/redact';
+import { connectionErrorCode, safeDetail } from '../delivery-failure';
 
 export type LineClient = messagingApi.MessagingApiClient;
 
@@ -18,9 +20,13 @@ export function lineClient(ctx: BackendContext, channelAccessToken: string): Lin
 
 /** A call LINE did not answer in time: the SDK takes no abort signal, so the call is given up, not retried. */
 export class LineTimeout extends Error {
+  readonly seconds: number;
+
   constructor(ms: number) {
-    super(`LINE did not answer within ${Math.round(ms / 100) / 10} s`);
+    const seconds = Math.round(ms / 100) / 10;
+    super(`LINE did not answer within ${seconds} s`);
     this.name = 'LineTimeout';
+    this.seconds = seconds;
   }
 }
 
@@ -53,27 +59,49 @@ export function lineMessage(error: unknown, accessToken: string): string {
   return redactSecret(messageOf(error), accessToken);
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof HTTPFetchError) {
-    try {
-      const body = JSON.parse(error.body) as { message?: unknown; details?: { message?: unknown; property?: unknown }[] };
-      const details = (body.details ?? []).map((detail) => [detail.property, detail.message].filter(Boolean).join(': ')).filter(Boolean);
-      if (typeof body.message === 'string') return [body.message, ...details].join('; ');
-    } catch {
-      // Not JSON: the status says it.
-    }
-    return `LINE answered ${error.status} ${error.statusText}`.trim();
+/** LINE's own words in a refusal's body (its message, then each detail's property and message), if it gave any. */
+function refusalWords(error: HTTPFetchError): string | undefined {
+  try {
+    const body = JSON.parse(error.body) as { message?: unknown; details?: { message?: unknown; property?: unknown }[] };
+    const details = (body.details ?? []).map((detail) => [detail.property, detail.message].filter(Boolean).join(': ')).filter(Boolean);
+    if (typeof body.message === 'string') return [body.message, ...details].join('; ');
+  } catch {
+    // Not JSON: the status says it.
   }
+  return undefined;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof HTTPFetchError) return refusalWords(error) ?? `LINE answered ${error.status} ${error.statusText}`.trim();
   return error instanceof Error ? error.message : String(error);
+}
+
+const isMonthlyLimit = (error: unknown) => /monthly limit/i.test(messageOf(error));
+
+/**
+ * What a failed delivery means for the owner (schema/rules/delivery-failures.ts), LINE's own words as its detail (the
+ * channel access token cut out). No status: fetch's TypeError (no connection) or, improbably, whatever else the SDK
+ * throws — the network failure's code is the detail.
+ */
+export function lineFailure(error: unknown, accessToken: string): DeliveryFailure {
+  if (error instanceof LineTimeout) return { code: 'timeout', seconds: error.seconds };
+  if (!(error instanceof HTTPFetchError)) return { code: 'unreachable', detail: connectionErrorCode(error) };
+  const status = error.status;
+  const detail = safeDetail(refusalWords(error), [accessToken]);
+  if (status === 401) return { code: 'token_rejected', detail };
+  if (status === 429) return { code: isMonthlyLimit(error) ? 'quota_exceeded' : 'rate_limited', detail };
+  if (status >= 500) return { code: 'platform_error', status, detail };
+  return { code: 'refused', status, detail };
 }
 
 function retryable(error: unknown): boolean {
   const status = lineStatus(error);
-  // A network failure (fetch's TypeError) is worth another attempt too.
-  if (status === undefined) return error instanceof TypeError;
+  // A network failure (fetch's TypeError) is worth another attempt too. Its name tells, not instanceof: fetch's
+  // TypeError comes from Node's own realm, which is not the code's under a test runner's VM context.
+  if (status === undefined) return (error as { name?: unknown } | null)?.name === 'TypeError';
   // LINE also answers 429 when the month's message quota is spent ("You have reached your monthly limit."): that
   // is not a rate to wait out, and retries would only delay the error the owner needs to see.
-  if (status === 429) return !/monthly limit/i.test(messageOf(error));
+  if (status === 429) return !isMonthlyLimit(error);
   return status >= 500;
 }
 

@@ -218,48 +218,6 @@ describe('POST /webhook/line/{vendorId}', () => {
     expect(fake().requests.filter((request) => request.endpoint === 'reply' && request.body.replyToken === event.replyToken)).toHaveLength(2);
   });
 
-  it("does not retry LINE's 429 for a spent monthly quota, and notes it at once", async () => {
-    const bot = await newBot();
-    fake().failNext('reply', { kind: 'monthlyLimit' });
-    const event = textEvent('What are your opening hours?');
-    await postLineEvents(bot, [event]);
-    await handled(bot);
-    expect(fake().requests.filter((request) => request.endpoint === 'reply' && request.body.replyToken === event.replyToken)).toHaveLength(1);
-    const settings = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
-    expect((settings.body as LineSettingsDTO).last_delivery_error?.message).toBe('You have reached your monthly limit.');
-  });
-
-  it('notes the last delivery error when LINE keeps failing, and clears it with the next delivery', async () => {
-    const bot = await newBot();
-    fake().failNext('push', { kind: 'status', status: 500 }, 4);
-    const before = fake().requests.length;
-    await postLineEvents(bot, [textEvent('What are your opening hours?', { timestamp: Date.now() - 120_000 })]);
-    await handled(bot);
-    expect(fake().requests.slice(before).filter((request) => request.endpoint === 'push')).toHaveLength(4);
-    const failed = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
-    expect((failed.body as LineSettingsDTO).last_delivery_error?.message).toBe('An error occurred in the backend server.');
-
-    await postAndAwait(bot, [textEvent('What are your opening hours?')]);
-    await handled(bot);
-    const cleared = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
-    expect((cleared.body as LineSettingsDTO).last_delivery_error).toBeNull();
-  });
-
-  it('gives up a call LINE never answers after LINE_API_TIMEOUT_MS without trying again, notes it, and answers the next event', async () => {
-    const bot = await newBot();
-    fake().failNext('reply', { kind: 'hang' });
-    const before = fake().requests.length;
-    await postLineEvents(bot, [textEvent('What are your opening hours?')]);
-    await handled(bot);
-    expect(fake().requests.slice(before).map((request) => request.endpoint)).toEqual(['reply']);
-    const failed = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
-    expect((failed.body as LineSettingsDTO).last_delivery_error?.message).toBe('LINE did not answer within 2 s');
-
-    const event = textEvent('What are your opening hours?');
-    const [delivery] = await postAndAwait(bot, [event]);
-    expect(delivery).toMatchObject({ via: 'reply', target: event.replyToken });
-  });
-
   it('splits a long answer into pieces of at most 5,000 characters', async () => {
     const long = `${'營業時間說明。'.repeat(1000)}\n${'x'.repeat(6000)}`;
     const bot = await newBot({ groups: [{ key: 'long', questions: ['Tell me everything about the shop'], answer: long }] });

@@ -1,12 +1,12 @@
 // Delivers a reply to LINE: with the event's reply token while it is fresh, else (or when LINE calls the token
 // invalid or expired) by push with an X-Line-Retry-Key made from the event's id, so a push retried (here, or when
 // the event is delivered again after its process died) is delivered once. The channel's last delivery error is
-// noted, and cleared by the next delivery that succeeds.
+// noted (as a code: lineFailure), and cleared by the next delivery that succeeds.
 import { createHash } from 'node:crypto';
 import type { messagingApi } from '@line/bot-sdk';
 import type { BackendContext } from '../../context';
 import { recordDeliveryError } from '../channel-settings.repository';
-import { lineClient, lineMessage, lineStatus, withRetries } from './line-api';
+import { lineClient, lineFailure, lineMessage, lineStatus, withRetries } from './line-api';
 
 /** LINE keeps a reply token for about a minute; an older event is answered by push at once. */
 const REPLY_TOKEN_FRESH_MS = 50_000;
@@ -58,7 +58,7 @@ export async function deliverToLine(ctx: BackendContext, delivery: Delivery): Pr
   try {
     await send(ctx, delivery);
   } catch (error) {
-    await recordDeliveryError(ctx.db, delivery.chatbotId, 'line', lineMessage(error, delivery.accessToken).slice(0, 1000));
+    await recordDeliveryError(ctx.db, delivery.chatbotId, 'line', lineFailure(error, delivery.accessToken));
     return false;
   }
   if (delivery.hadError) await recordDeliveryError(ctx.db, delivery.chatbotId, 'line', null);

@@ -107,6 +107,8 @@ describe('LINE settings', () => {
     await postLineEvents(bot, [textEvent('What are your opening hours?')]);
     await handled(bot);
     const settings = await authorised(bot, 'GET', `/line/${bot.botId}/line-webhook-service`);
-    expect((settings.body as LineSettingsDTO).last_delivery_error?.message).toBe('Refused the call with authorization Bearer [redacted]');
+    expect((settings.body as LineSettingsDTO).last_delivery_error).toMatchObject({ message: 'platform_error@status:503', detail: 'Refused the call with authorization Bearer [redacted]' });
+    const row = await backend().db.selectFrom('channel_settings').select(['last_delivery_error', 'last_delivery_detail']).where('chatbot_id', '=', bot.botId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(LINE_TEST_TOKEN);
   });
 });

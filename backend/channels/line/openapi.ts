@@ -1,6 +1,6 @@
 // OpenAPI pieces of the LINE channel: the answers of its settings routes, and its webhook (served outside the route
 // table, so described here).
-import { dateTime, json, object, pathParameter, string } from '../../openapi/builders';
+import { json, object, pathParameter, ref, string } from '../../openapi/builders';
 
 const secretHint = object({ set: { type: 'boolean' }, last_four: { ...string, description: 'The last four characters; empty when not set' } });
 const emptyJson = { description: 'Taken', content: { 'application/json': { schema: { type: 'object' } } } };
@@ -14,7 +14,7 @@ export const lineSchemas = {
     human_agents: { type: 'array', items: string },
     quiet_minutes: { type: 'integer', minimum: 0, maximum: 1440 },
     ask_feedback: { type: 'boolean', description: 'Whether an answered reply offers 👍 / 👎 quick replies that rate it' },
-    last_delivery_error: { oneOf: [{ type: 'null' }, object({ message: string, at: dateTime })] },
+    last_delivery_error: ref('DeliveryError'),
   }),
   LineSetWebhook: object({ success: { type: 'boolean' }, webhook_url: string, message: string }),
   LineWebhookTest: object({ success: { type: 'boolean' }, status_code: { type: 'integer' }, reason: string, detail: string, timestamp: { type: 'string', format: 'date-time' } }),

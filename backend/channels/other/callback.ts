@@ -1,7 +1,7 @@
 // The copy of each third-party reply posted to the owner's callback URL: queued with the reply (an inbound event, so
 // any replica delivers it and a restart loses none, one user's copies in order), then signed as the calls in are
 // (X-Signature-Timestamp, X-Signature-256), tried again with backoff (not after a request that was sent and left unanswered: the receiver may
-// have taken it), the last failure recorded on the channel. Unless
+// have taken it), the last failure recorded on the channel as a code (schema/rules/delivery-failures.ts). Unless
 // CALLBACK_ALLOW_PRIVATE_ADDRESSES=1, a URL whose host resolves to a loopback, private, link-local or other special
 // address is refused (the backend must not be a way into its own network): checked before the first attempt, and
 // again on the address each attempt actually connects to, so a host name whose answer changes between the two
@@ -13,8 +13,10 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { PublicMessageReply } from '../../../schema/rest';
+import type { DeliveryFailure } from '../../../schema/rules/delivery-failures';
 import type { BackendContext } from '../../context';
 import { recordDeliveryError } from '../channel-settings.repository';
+import { connectionErrorCode } from '../delivery-failure';
 import { acceptInboundEvents } from '../inbound-events.repository';
 import { INBOUND_WAKE_CHANNEL } from '../inbound.worker';
 import { deliverWithRetries, retryAfterMs, type AttemptResult } from '../delivery-retry';
@@ -65,15 +67,15 @@ export function isPrivateAddress(address: string): boolean {
 const privateRefusal = (host: string) => `The callback URL points at a private or loopback address (${host}).`;
 
 /** Why the URL may not be called, or null when every address of its host is public. */
-async function privateAddressRefusal(url: string): Promise<string | null> {
+async function privateAddressRefusal(url: string): Promise<DeliveryFailure | null> {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
-  } catch {
-    return `The callback host ${host} could not be resolved.`;
+  } catch (error) {
+    return { code: 'callback_unreachable', detail: connectionErrorCode(error) };
   }
-  return addresses.some(isPrivateAddress) ? privateRefusal(host) : null;
+  return addresses.some(isPrivateAddress) ? { code: 'callback_private_address' } : null;
 }
 
 class PrivateAddressRefused extends Error {}
@@ -132,17 +134,19 @@ async function attemptCallback(url: string, secret: string, body: string, names:
     const headers = { 'Content-Type': 'application/json', ...timestampedSignatureHeaders(secret, body, Date.now()), 'X-Vendor-Id': names.vendorId, 'X-Delivery-Id': names.deliveryId };
     answer = await postCallback(url, headers, body, mayReachPrivate ? undefined : publicOnlyLookup, timeoutMs);
   } catch (error) {
-    if (error instanceof PrivateAddressRefused) return { delivered: false, retryable: false, error: error.message };
+    if (error instanceof PrivateAddressRefused) return { delivered: false, retryable: false, failure: { code: 'callback_private_address' } };
     // Sent but unanswered: the receiver may have taken it, and not every receiver sets a repeat aside by its
     // X-Delivery-Id, so it is not sent again (a slow receiver would show the user's reply twice).
     if (error instanceof CallbackTimeout && error.afterConnecting) {
-      return { delivered: false, retryable: false, error: `The callback did not answer within ${error.timeoutMs / 1000} s; the copy was not sent again.` };
+      return { delivered: false, retryable: false, failure: { code: 'callback_timeout', seconds: error.timeoutMs / 1000 } };
     }
-    return { delivered: false, retryable: true, error: `The callback could not be reached: ${error instanceof Error ? error.message : String(error)}` };
+    // Only the system's code of the failure is kept: an error's message may quote the URL, whose path or query may
+    // hold the receiver's key.
+    return { delivered: false, retryable: true, failure: { code: 'callback_unreachable', detail: connectionErrorCode(error) } };
   }
   if (answer.status >= 200 && answer.status < 300) return { delivered: true };
   const retryable = answer.status === 429 || answer.status >= 500;
-  return { delivered: false, retryable, error: `The callback answered ${answer.status}.`, retryAfterMs: retryAfterMs(answer.retryAfter) };
+  return { delivered: false, retryable, failure: { code: 'callback_status', status: answer.status }, retryAfterMs: retryAfterMs(answer.retryAfter) };
 }
 
 /**

@@ -89,6 +89,13 @@ async function signedCall<T>(bot: ChannelBot, payload: unknown, signature: Recor
 const settingsOf = async (bot: ChannelBot) => (await ownerCall<ThirdPartySettingsDTO>(backend, bot.token, 'GET', `/third-party/${bot.chatbotId}/settings`)).body;
 const message = (userId: string, text: string) => ({ userId, type: 'message', message: { text } });
 
+/** The user's call answered, the delivery error its copy to the callback left (on a channel that had none). */
+async function deliveryErrorAfterCall(bot: ChannelBot, userId: string) {
+  await signedCall(bot, message(userId, 'What are your opening hours?'));
+  await until(async () => (await settingsOf(bot)).last_delivery_error !== null, 'the delivery error');
+  return (await settingsOf(bot)).last_delivery_error;
+}
+
 describe('third-party settings', () => {
   it('shows the webhook URL, and the secret only as a hint once saved; the secret is sealed at rest', async () => {
     const bot = await channelBot(backend, 'other', GROUPS, { active: false });
@@ -253,14 +260,14 @@ describe('POST /webhook/other/{vendorId}', () => {
     await receiver.calls(before + 4);
     await until(async () => (await settingsOf(bot)).last_delivery_error !== null, 'the delivery error');
     const first = (await settingsOf(bot)).last_delivery_error;
-    expect(first).toEqual({ message: 'The callback answered 500.', at: expect.any(String), count: 1, since: first?.at });
+    expect(first).toEqual({ message: 'callback_status@status:500', detail: null, at: expect.any(String), count: 1, since: first?.at });
 
     receiver.statuses.push(502, 502, 502, 502);
     await signedCall(bot, message('caller-5', 'Do you deliver?'));
     await receiver.calls(before + 8);
     await until(async () => (await settingsOf(bot)).last_delivery_error?.count === 2, 'the second failure');
     const second = (await settingsOf(bot)).last_delivery_error;
-    expect(second).toEqual({ message: 'The callback answered 502.', at: expect.any(String), count: 2, since: first?.at });
+    expect(second).toEqual({ message: 'callback_status@status:502', detail: null, at: expect.any(String), count: 2, since: first?.at });
     expect(Date.parse(second?.at ?? '')).toBeGreaterThan(Date.parse(first?.at ?? ''));
 
     await signedCall(bot, message('caller-5', 'What are your opening hours?'));
@@ -290,12 +297,44 @@ describe('callback delivery', () => {
     const bot = await thirdPartyBot({ secret: SECRET, callback_url: receiver.url });
     const before = receiver.received.length;
     receiver.delays.push(2_500);
-    await signedCall(bot, message('caller-slow', 'What are your opening hours?'));
-    await until(async () => (await settingsOf(bot)).last_delivery_error !== null, 'the delivery error');
-    expect((await settingsOf(bot)).last_delivery_error?.message).toBe('The callback did not answer within 2 s; the copy was not sent again.');
+    expect(await deliveryErrorAfterCall(bot, 'caller-slow')).toMatchObject({ message: 'callback_timeout@seconds:2', detail: null });
     // Past the backoff a second attempt would have come within.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(receiver.received.length - before).toBe(1);
+  });
+
+  it('notes a refusal as its status without trying again, and a callback that cannot be reached by the connection error alone, never its URL', async () => {
+    const bot = await thirdPartyBot({ secret: SECRET, callback_url: receiver.url });
+    const before = receiver.received.length;
+    receiver.statuses.push(404);
+    expect(await deliveryErrorAfterCall(bot, 'caller-refused')).toMatchObject({ message: 'callback_status@status:404', detail: null });
+    expect(receiver.received.length - before).toBe(1);
+
+    // A closed port, the receiver's key in the URL's path and query.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const key = 'receiver-key-5f3a9c';
+    await ownerCall(backend, bot.token, 'PUT', `/third-party/${bot.chatbotId}/update-data`, { callback_url: `http://127.0.0.1:${port}/hooks/${key}?token=${key}` });
+    await signedCall(bot, message('caller-refused', 'Do you deliver?'));
+    await until(async () => (await settingsOf(bot)).last_delivery_error?.count === 2, 'the second failure');
+    const unreachable = (await settingsOf(bot)).last_delivery_error;
+    expect(unreachable).toMatchObject({ message: 'callback_unreachable', detail: 'ECONNREFUSED' });
+    expect(JSON.stringify(unreachable)).not.toContain(key);
+    const row = await backend.db.selectFrom('channel_settings').select(['last_delivery_error', 'last_delivery_detail']).where('chatbot_id', '=', bot.chatbotId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(key);
+  });
+
+  it('answers a failure recorded before the codes as its text, with no detail', async () => {
+    const bot = await thirdPartyBot({ secret: SECRET, callback_url: receiver.url });
+    const at = new Date('2026-11-25T01:00:00Z');
+    await backend.db
+      .updateTable('channel_settings')
+      .set({ last_delivery_error: 'The callback answered 503.', last_delivery_error_at: at, failed_deliveries: 1, first_failed_delivery_at: at })
+      .where('chatbot_id', '=', bot.chatbotId)
+      .execute();
+    expect((await settingsOf(bot)).last_delivery_error).toEqual({ message: 'The callback answered 503.', detail: null, at: at.toISOString(), count: 1, since: at.toISOString() });
   });
 });
 
@@ -330,6 +369,24 @@ describe('callback addresses', () => {
       expect(isPrivateAddress(address)).toBe(true);
     }
     for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8']) expect(isPrivateAddress(address)).toBe(false);
+  });
+
+  it('notes a callback URL on a loopback address as callback_private_address, and calls nothing', async () => {
+    // Without CALLBACK_ALLOW_PRIVATE_ADDRESSES, as in production.
+    const guarded = await startTestBackend({ env: { PUBLIC_URL: 'https://bots.example.com' } });
+    try {
+      const bot = await channelBot(guarded, 'other', GROUPS);
+      await ownerCall(guarded, bot.token, 'PUT', `/third-party/${bot.chatbotId}/update-data`, { secret: SECRET, callback_url: receiver.url });
+      const before = receiver.received.length;
+      const payload = message('caller-guarded', 'What are your opening hours?');
+      await fetch(`${guarded.url}/webhook/other/${bot.vendorId}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...signed(payload) }, body: JSON.stringify(payload) });
+      const settings = async () => (await ownerCall<ThirdPartySettingsDTO>(guarded, bot.token, 'GET', `/third-party/${bot.chatbotId}/settings`)).body;
+      await until(async () => (await settings()).last_delivery_error !== null, 'the delivery error');
+      expect((await settings()).last_delivery_error).toMatchObject({ message: 'callback_private_address', detail: null });
+      expect(receiver.received.length).toBe(before);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('checks the address each attempt connects to, so a host name that now resolves to loopback is refused', async () => {

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHANNEL_MSG, ERROR_CODES, LANGUAGES, MSG, SCENARIOS, SIGN_IN_PROVIDERS, TOOL_MODULES } from '../../../schema/rules';
+import { DELIVERY_FAILURES } from '../../../schema/rules/delivery-failures';
 import { ENTITY_MSG } from '../../../schema/rules/entities';
 import { LOADER_STEPS } from '../app/SessionLoader';
 import { KNOWN_PLAN_CODES } from '../app/plan-name';
@@ -73,6 +74,7 @@ const dynamicKeys = [
   ...KNOWN_PLAN_CODES.map((code) => `plans.${code}`),
   ...Object.values(PAGE_TITLE_KEYS),
   ...SIGN_IN_PROVIDERS.map((provider) => `signIn.${provider}`),
+  ...DELIVERY_FAILURES.map((code) => `channels.deliveryError.code.${code}`),
 ];
 
 describe('translations', () => {

@@ -124,11 +124,12 @@ describe('Facebook integration tab', () => {
     expect(screen.getByText(/Facebook did not say which Page this token belongs to/)).toBeInTheDocument();
   });
 
-  it('shows the last delivery error, and how many replies in a row failed since when', async () => {
-    const deliveryError = { __typename: 'DeliveryError' as const, message: '(#10) This message is sent outside of allowed window.', at: '2026-11-24T16:05:00Z', count: 37, since: '2026-11-24T09:00:00Z' };
+  it('shows the last delivery error in the console\'s words with Messenger\'s own beside them, and how many replies in a row failed since when', async () => {
+    const deliveryError = { __typename: 'DeliveryError' as const, message: 'refused@status:400', detail: '(#10) This message is sent outside of allowed window.', at: '2026-11-24T16:05:00Z', count: 37, since: '2026-11-24T09:00:00Z' };
     renderTab([settingsMock(facebookSettings({ deliveryError }))]);
     await settingsForm();
-    expect(screen.getByText('(#10) This message is sent outside of allowed window.')).toBeInTheDocument();
+    expect(screen.getByText('Messenger refused the reply (HTTP 400), so it was not sent.')).toBeInTheDocument();
+    expect(screen.getByText('Details: (#10) This message is sent outside of allowed window.')).toBeInTheDocument();
     expect(screen.getByText('At 2026-11-25 00:05 (Taipei time)')).toBeInTheDocument();
     expect(screen.getByText('37 replies in a row could not be delivered, since 2026-11-24 17:00 (Taipei time).')).toBeInTheDocument();
   });

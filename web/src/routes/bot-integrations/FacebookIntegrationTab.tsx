@@ -39,7 +39,7 @@ export function FacebookIntegrationTab({ botId, active, available }: FacebookInt
       <>
         {showTutorial && <ChannelTutorial title="channels.fb.tutorial.title" steps={FACEBOOK_TUTORIAL_STEPS} urlStep="channels.fb.tutorial.webhook" webhookUrl={settings.webhookUrl} />}
         <WebhookUrlField url={settings.webhookUrl} label={t('channels.fb.callbackUrl')} copyLabel={t('channels.copyWebhookUrl')} description={t('channels.fb.callbackUrlHelp')} />
-        <DeliveryErrorAlert error={settings.deliveryError} />
+        <DeliveryErrorAlert error={settings.deliveryError} channel="fb" />
         <FacebookSettingsForm settings={settings} />
       </>
     );

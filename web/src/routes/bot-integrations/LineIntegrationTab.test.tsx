@@ -63,7 +63,8 @@ describe('LINE integration tab', () => {
   });
 
   it('shows the webhook URL, which secrets are set, the human agents, quiet minutes and the last delivery error', async () => {
-    const { user } = renderTab([settingsMock(lineSettings({ deliveryError: { __typename: 'DeliveryError', message: 'LINE answered 401: invalid token', at: '2026-11-25T02:30:00Z', count: 1, since: '2026-11-25T02:30:00Z' } }))]);
+    const deliveryError = { __typename: 'DeliveryError' as const, message: 'token_rejected', detail: 'Authentication failed. Confirm that the access token in the authorization header is valid.', at: '2026-11-25T02:30:00Z', count: 1, since: '2026-11-25T02:30:00Z' };
+    const { user } = renderTab([settingsMock(lineSettings({ deliveryError }))]);
     const form = await settingsForm();
     expect(screen.getByRole('textbox', { name: 'Webhook URL' })).toHaveValue(WEBHOOK_URL);
     expect(within(form).getByLabelText('Channel secret')).toHaveAccessibleDescription('Set, ends in ••••a1b2. Leave blank to keep it.');
@@ -71,7 +72,8 @@ describe('LINE integration tab', () => {
     expect(within(screen.getByRole('list', { name: 'Human agents' })).getByText('Amy Chen')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Quiet minutes' })).toHaveValue('30');
     expect(screen.getByText('The last reply could not be delivered')).toBeInTheDocument();
-    expect(screen.getByText('LINE answered 401: invalid token')).toBeInTheDocument();
+    expect(screen.getByText('LINE did not accept the access token, so the reply could not be sent. Check the access token below and save it again.')).toBeInTheDocument();
+    expect(screen.getByText('Details: Authentication failed. Confirm that the access token in the authorization header is valid.')).toBeInTheDocument();
     expect(screen.getByText('At 2026-11-25 10:30 (Taipei time)')).toBeInTheDocument();
     // One failure is not called a run of them.
     expect(screen.queryByText(/in a row/)).not.toBeInTheDocument();

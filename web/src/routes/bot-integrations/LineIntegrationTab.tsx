@@ -42,7 +42,7 @@ export function LineIntegrationTab({ botId, active, available }: LineIntegration
       <>
         {showTutorial && <ChannelTutorial title="channels.line.tutorial.title" steps={LINE_TUTORIAL_STEPS} urlStep="channels.line.tutorial.webhook" webhookUrl={settings.webhookUrl} />}
         <WebhookUrlField url={settings.webhookUrl} label={t('channels.webhookUrl')} copyLabel={t('channels.copyWebhookUrl')} description={t('channels.line.webhookUrlHelp')} />
-        <DeliveryErrorAlert error={settings.deliveryError} />
+        <DeliveryErrorAlert error={settings.deliveryError} channel="line" />
         <LineSettingsForm settings={settings} />
         <LineWebhookActions botId={botId} tokenSet={settings.channelAccessToken.set} />
       </>

@@ -118,10 +118,18 @@ describe('third-party integration tab', () => {
     expect(secret).toHaveAccessibleDescription(expect.stringContaining('This is too long'));
   });
 
-  it('shows the last delivery error', async () => {
-    renderTab([settingsMock(thirdPartySettings({ deliveryError: { __typename: 'DeliveryError', message: 'The callback URL answered 503', at: '2026-11-25T01:00:00Z', count: 1, since: '2026-11-25T01:00:00Z' } }))]);
+  it("shows the last delivery error in the console's words, with the connection error's code beside them", async () => {
+    renderTab([settingsMock(thirdPartySettings({ deliveryError: { __typename: 'DeliveryError', message: 'callback_unreachable', detail: 'ECONNREFUSED', at: '2026-11-25T01:00:00Z', count: 1, since: '2026-11-25T01:00:00Z' } }))]);
     await settingsForm();
-    expect(screen.getByText('The callback URL answered 503')).toBeInTheDocument();
+    expect(screen.getByText(/^Your callback URL could not be reached, so the copy of the reply was dropped after up to 4 tries\./)).toBeInTheDocument();
+    expect(screen.getByText('Details: ECONNREFUSED')).toBeInTheDocument();
+  });
+
+  it('shows a delivery error recorded before the codes as it was, with no details line', async () => {
+    renderTab([settingsMock(thirdPartySettings({ deliveryError: { __typename: 'DeliveryError', message: 'The callback answered 503.', detail: null, at: '2026-11-25T01:00:00Z', count: 1, since: '2026-11-25T01:00:00Z' } }))]);
+    await settingsForm();
+    expect(screen.getByText('The callback answered 503.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Details:/)).not.toBeInTheDocument();
   });
 
   it('says the third-party channel is unavailable in the current subscription when the plan lacks it', async () => {

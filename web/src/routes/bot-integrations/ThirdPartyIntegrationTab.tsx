@@ -33,7 +33,7 @@ export function ThirdPartyIntegrationTab({ botId, active, available }: ThirdPart
       <>
         {showTutorial && <ChannelTutorial title="channels.other.tutorial.title" steps={THIRD_PARTY_TUTORIAL_STEPS} urlStep="channels.other.tutorial.webhook" webhookUrl={settings.webhookUrl} />}
         <WebhookUrlField url={settings.webhookUrl} label={t('channels.webhookUrl')} copyLabel={t('channels.copyWebhookUrl')} description={t('channels.other.webhookUrlHelp')} />
-        <DeliveryErrorAlert error={settings.deliveryError} />
+        <DeliveryErrorAlert error={settings.deliveryError} channel="other" />
         <ThirdPartySettingsForm settings={settings} />
       </>
     );
