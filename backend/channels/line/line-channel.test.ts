@@ -2,7 +2,7 @@
 // verify call, events stored once and answered through the reply pipeline by reply or push, retries and the last
 // delivery error, follow, postbacks, stickers, history with platform line, and messages their users unsent.
 import { validateSignature } from '@line/bot-sdk';
-import type { ErrorBody, HistoryExchangePageDTO, LineSettingsDTO } from '../../../schema/rest';
+import type { ErrorBody, HistoryExchangePageDTO } from '../../../schema/rest';
 import { authorised, followEvent, lineSignature, OPENING_HOURS, postbackEvent, postLineEvents, stickerEvent, textEvent, unsendEvent } from '../../../tests/support/line-kit';
 import { lineChannelKit } from './line-channel-kit';
 import { postbackData } from './line.render';
