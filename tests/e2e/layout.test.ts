@@ -193,8 +193,8 @@ describe('the signed-in pages', () => {
       await page.goto('/dashboard/bot/create');
       // The wizard keeps a draft in the tab: the second size would reopen the first walk's files step, so it starts over.
       await page.getByRole('button', { name: 'Start over' }).click();
-      await page.getByRole('dialog', { name: 'Start over?' }).getByRole('button', { name: 'Start over' }).click();
-      await page.getByRole('dialog', { name: 'Start over?' }).waitFor({ state: 'detached' });
+      await page.getByRole('alertdialog', { name: 'Start over?' }).getByRole('button', { name: 'Start over' }).click();
+      await page.getByRole('alertdialog', { name: 'Start over?' }).waitFor({ state: 'detached' });
       await page.getByText('Sales assistant').click();
       await reachable(page.getByRole('button', { name: 'Next' }), viewport, 'wizard: Next');
       await capture(page, viewport, 'wizard-scenario');

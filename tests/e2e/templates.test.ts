@@ -1,6 +1,6 @@
 // A bot from a template in a real browser: the owner picks the shop-information template, fills the basic info and
-// the fields (an e-mail field refuses a bad address live), creates the bot and lands on its Q&A list, filled in
-// with the owner's values in the bot's language.
+// the fields (an e-mail field refuses a bad address live; Start over asks, and Escape keeps the draft), creates the
+// bot and lands on its Q&A list, filled in with the owner's values in the bot's language.
 import { newAccount } from '../support/factories';
 import { logInToDashboard, screenshot, shows, startStack, type Stack } from './support/stack';
 
@@ -50,6 +50,18 @@ describe('creating a bot from a template', () => {
     await screenshot(page, 'template-fields-refused');
     await email.fill('hello@harbour.example.com');
     await page.getByText('Please enter a valid e-mail address').waitFor({ state: 'detached' });
+
+    // Start over asks first, by keyboard too: "Keep editing" holds the focus, and Escape keeps the draft and goes back
+    // to Start over.
+    await page.getByRole('button', { name: 'Start over' }).focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: 'Start over?' });
+    await shows(question.getByText('Everything typed so far will be cleared.'));
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Keep editing', null, { timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Start over', null, { timeout: 5_000 });
+    expect(await fields.getByRole('textbox', { name: /^Shop name/ }).inputValue()).toBe('Harbour Books');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await shows(page.getByRole('table', { name: 'Summary' }).getByText('Harbour Books'));

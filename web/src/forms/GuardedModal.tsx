@@ -9,9 +9,9 @@
 // inside it, not from the window: Mantine's window listener would see the question open already during the very
 // keydown that asked it (React renders between two listeners of one event in a browser) and close it at once.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Text, getDefaultZIndex, type ModalProps } from '@mantine/core';
+import { Modal, Text, getDefaultZIndex, type ModalProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { asAlertDialog } from '../app/alert-dialog';
+import { ConfirmDialog } from '../app/ConfirmDialog';
 
 interface DiscardGuard {
   setDirty(dirty: boolean): void;
@@ -89,9 +89,8 @@ export function GuardedModal({ onClose, opened, closeOnEscape = true, zIndex = g
       >
         <DiscardGuardContext value={guard}>{children}</DiscardGuardContext>
       </Modal>
-      <Modal.Root
+      <ConfirmDialog
         opened={opened && asking}
-        onClose={keepEditing}
         closeOnEscape={false}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && !event.nativeEvent.isComposing) keepEditing();
@@ -99,27 +98,14 @@ export function GuardedModal({ onClose, opened, closeOnEscape = true, zIndex = g
         returnFocus={false}
         zIndex={typeof zIndex === 'number' ? zIndex + 1 : zIndex}
         size="sm"
-        centered
+        title={t('common.discardTitle')}
+        keepLabel={t('common.keepEditing')}
+        onKeep={keepEditing}
+        confirmLabel={t('common.discardChanges')}
+        onConfirm={discard}
       >
-        <Modal.Overlay />
-        <Modal.Content ref={asAlertDialog}>
-          <Modal.Header>
-            <Modal.Title>{t('common.discardTitle')}</Modal.Title>
-          </Modal.Header>
-          {/* The body alone describes the alertdialog: the answers sit below it. */}
-          <Modal.Body>
-            <Text size="sm">{t('common.discardMessage')}</Text>
-          </Modal.Body>
-          <Group justify="flex-end" px="md" pb="md">
-            <Button variant="default" onClick={keepEditing} data-autofocus>
-              {t('common.keepEditing')}
-            </Button>
-            <Button color="red" onClick={discard}>
-              {t('common.discardChanges')}
-            </Button>
-          </Group>
-        </Modal.Content>
-      </Modal.Root>
+        <Text size="sm">{t('common.discardMessage')}</Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,11 +1,16 @@
 // Steps the two creation wizards' tests share.
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { expectAsksSafely, pressing } from './confirm-dialog-kit';
 
-/** Presses Start over and confirms it, after checking that the question's safe answer has the focus. */
-export async function confirmStartOver(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Start over' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Start over?' });
-  expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
-  await user.click(within(dialog).getByRole('button', { name: 'Start over' }));
+/**
+ * Presses Start over and keeps the draft, by Escape and by "Keep editing" (the question is an alertdialog with that
+ * answer focused, and focus goes back to Start over); `kept` checks the draft is still there. Then starts over.
+ */
+export async function confirmStartOver(user: ReturnType<typeof userEvent.setup>, kept: () => void) {
+  const startOver = () => screen.getByRole('button', { name: 'Start over' });
+  await expectAsksSafely({ user, ask: pressing(user, startOver), name: 'Start over?', description: 'Everything typed so far will be cleared.', keep: 'Keep editing' });
+  kept();
+  await user.click(startOver());
+  await user.click(within(await screen.findByRole('alertdialog', { name: 'Start over?' })).getByRole('button', { name: 'Start over' }));
 }

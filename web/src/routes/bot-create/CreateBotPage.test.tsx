@@ -329,12 +329,12 @@ describe("the creation wizard's draft", () => {
     await reopenFresh(second);
   });
 
-  it('is thrown away by Start over, after asking', async () => {
+  it('is thrown away by Start over, after asking in an alertdialog whose Escape and Keep editing keep it', async () => {
     await leaveOnFilesStep();
 
     const second = renderWizard();
     expect(await screen.findByLabelText('Choose knowledge files')).toBeInTheDocument();
-    await confirmStartOver(second.user);
+    await confirmStartOver(second.user, () => expect(screen.getByLabelText('Choose knowledge files')).toBeInTheDocument());
     await expectFreshWizard();
     await reopenFresh(second);
   });

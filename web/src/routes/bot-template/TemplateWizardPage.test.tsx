@@ -311,12 +311,12 @@ describe("the template wizard's draft", () => {
     await reopenFresh(second);
   });
 
-  it('is thrown away by Start over, after asking', async () => {
+  it('is thrown away by Start over, after asking in an alertdialog whose Escape and Keep editing keep it', async () => {
     await leaveOnFieldsStep();
 
     const second = renderWizard();
     await screen.findByRole('group', { name: 'Q&A fields' });
-    await confirmStartOver(second.user);
+    await confirmStartOver(second.user, () => expect(screen.getByRole('group', { name: 'Q&A fields' })).toBeInTheDocument());
     await expectFreshWizard();
     await reopenFresh(second);
   });
