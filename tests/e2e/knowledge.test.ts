@@ -123,9 +123,16 @@ describe('without a language model', () => {
     await shows(fileRow(page, 'library.txt').getByText(/opens at 9:00/));
     await screenshot(page, 'autoqa-files-ready');
 
+    // The question holds "Cancel" focused; Escape keeps the file and goes back to the button that chose the files.
+    await page.getByRole('button', { name: 'Upload files' }).focus();
     await uploadKnowledge(page, [{ name: 'library.txt', text: LIBRARY_TXT_NEW }]);
-    const warning = page.getByRole('dialog', { name: 'Replace files?' });
-    await shows(warning);
+    const warning = page.getByRole('alertdialog', { name: 'Replace files?' });
+    await shows(warning.getByText('library.txt'));
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancel', null, { timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    await warning.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Upload files', null, { timeout: 5_000 });
+    await uploadKnowledge(page, [{ name: 'library.txt', text: LIBRARY_TXT_NEW }]);
     await shows(warning.getByText('library.txt'));
     await screenshot(page, 'autoqa-replace-warning');
     await warning.getByRole('button', { name: 'Replace' }).click();

@@ -35,3 +35,16 @@ export async function expectAsksSafely({ user, ask, name, description, keep }: C
     await waitFor(() => expect(asker).toHaveFocus());
   }
 }
+
+/** Presses an answer of the question named `name`, once it shows. */
+export async function answerQuestion(user: UserEvent, name: string, answer: string) {
+  await user.click(within(await screen.findByRole('alertdialog', { name })).getByRole('button', { name: answer }));
+}
+
+/** `expectAsksSafely`, then `kept` checks that nothing was done, and the question is asked once more and confirmed. */
+export async function keepThenConfirm(question: ConfirmQuestion & { kept: () => void; confirm: string }) {
+  await expectAsksSafely(question);
+  question.kept();
+  await question.ask();
+  await answerQuestion(question.user, question.name, question.confirm);
+}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   BotAutoFaq_ChatbotDocument,
   BotAutoFaq_DataDocument,
@@ -13,6 +13,7 @@ import {
   type BotAutoFaq_TestMutation,
   type BotAutoFaq_UploadMutation,
 } from '../../__generated__/graphql';
+import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { AutoFaqPage } from './AutoFaqPage';
@@ -68,17 +69,23 @@ describe('AutoFAQ page', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: answers.csv' })).not.toBeChecked());
   });
 
-  it('deletes an answer set after confirmation', async () => {
+  it('deletes an answer set after confirmation in an alertdialog (Escape and Cancel keep it)', async () => {
     const sent = jest.fn((): MockResult<BotAutoFaq_DeleteMutation> => ({ data: { deleteAutoFaqFile: { __typename: 'AutoFaqDataPayload', data: data([]) } } }));
     const { user } = renderAutoFaq([dataMock([aFile()]), mockOperation(BotAutoFaq_DeleteDocument, { input: { botId: 'bot-1', fileId: 'a1' } }, { result: sent })]);
-    await user.click(await screen.findByRole('button', { name: 'Delete answers.csv' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete answer set' });
-    expect(sent).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = await screen.findByRole('button', { name: 'Delete answers.csv' });
+    await keepThenConfirm({
+      user,
+      ask: pressing(user, () => remove),
+      name: 'Delete answer set',
+      description: 'Delete answers.csv and its answers?',
+      keep: 'Cancel',
+      kept: () => expect(sent).not.toHaveBeenCalled(),
+      confirm: 'Delete',
+    });
     await waitFor(() => expect(sent).toHaveBeenCalled());
   });
 
-  it('warns before replacing an answer set of the same name, then uploads with overwrite', async () => {
+  it('warns before replacing an answer set of the same name in an alertdialog naming it (Escape and Cancel send nothing), then uploads with overwrite', async () => {
     const csv = 'title,answer\nHours,We open at 9:00.\n';
     const uploaded = jest.fn((): MockResult<BotAutoFaq_UploadMutation> => ({ data: { uploadAutoFaqFile: { __typename: 'AutoFaqDataPayload', data: data([aFile()]) } } }));
     const { user } = renderAutoFaq([
@@ -88,10 +95,22 @@ describe('AutoFAQ page', () => {
       }),
     ]);
     await screen.findByRole('row', { name: /answers\.csv/ });
-    await user.upload(screen.getByLabelText('Answer set CSV'), new File([csv], 'answers.csv', { type: 'text/csv' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Replace the answer set?' });
-    expect(uploaded).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    // As in a browser, the file picker leaves focus on the button that opened it.
+    const chooseAnswers = async () => {
+      const open = screen.getByRole('button', { name: 'Upload answer set' });
+      await user.click(open);
+      fireEvent.change(screen.getByLabelText('Answer set CSV'), { target: { files: [new File([csv], 'answers.csv', { type: 'text/csv' })] } });
+      return open;
+    };
+    await keepThenConfirm({
+      user,
+      ask: chooseAnswers,
+      name: 'Replace the answer set?',
+      description: 'An answer set with this name already exists. Uploading replaces it. answers.csv',
+      keep: 'Cancel',
+      kept: () => expect(uploaded).not.toHaveBeenCalled(),
+      confirm: 'Replace',
+    });
     await waitFor(() => expect(uploaded).toHaveBeenCalled());
   });
 

@@ -1,7 +1,7 @@
 // The AutoFAQ page on /dashboard/bot/:id/autofaq (PRODUCT.md §1, §2): the answer-set CSV files (upload with a
 // same-name warning, active switch, delete) and a test box showing which fixed answer would be chosen.
 import { useRef, useState } from 'react';
-import { Button, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import {
   useBotAutoFaq_UploadMutation,
   type BotAutoFaq_FileFragment,
 } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
 import { readAsBase64 } from '../../bots/knowledge-files';
@@ -139,35 +140,32 @@ function AnswerSets({ botId }: { botId: string }) {
         </ErrorBanner>
       )}
       {body}
-      <Modal opened={replacing !== null} onClose={() => setReplacing(null)} title={t('autoFaq.upload.replaceTitle')} centered>
-        <Stack>
-          <Text>{t('autoFaq.upload.replaceMessage')}</Text>
-          <List size="sm">
-            <List.Item>{replacing?.name}</List.Item>
-          </List>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setReplacing(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="orange" loading={uploading} onClick={() => replacing && void send(replacing, true)}>
-              {t('autoFaq.upload.replace')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('autoFaq.delete.title')} centered>
-        <Stack>
-          <Text>{t('autoFaq.delete.message', { name: deleting?.fileName ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={removing} onClick={() => void remove()}>
-              {t('autoFaq.delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={replacing !== null}
+        title={t('autoFaq.upload.replaceTitle')}
+        keepLabel={t('common.cancel')}
+        onKeep={() => setReplacing(null)}
+        confirmLabel={t('autoFaq.upload.replace')}
+        confirmColor="orange"
+        confirming={uploading}
+        onConfirm={() => replacing && void send(replacing, true)}
+      >
+        <Text>{t('autoFaq.upload.replaceMessage')}</Text>
+        <List size="sm">
+          <List.Item>{replacing?.name}</List.Item>
+        </List>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('autoFaq.delete.title')}
+        keepLabel={t('common.cancel')}
+        onKeep={() => setDeleting(null)}
+        confirmLabel={t('autoFaq.delete.confirm')}
+        confirming={removing}
+        onConfirm={() => void remove()}
+      >
+        <Text>{t('autoFaq.delete.message', { name: deleting?.fileName ?? '' })}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,17 +1,20 @@
 // The AutoQA page's knowledge files: the list, uploads, and the bot's and each file's prompt.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  BotAutoQa_DeleteDocument,
   BotAutoQa_IngestProgressDocument,
   BotAutoQa_RetryDocument,
   BotAutoQa_SetActiveDocument,
   BotAutoQa_UpdateDataDocument,
   BotAutoQa_UploadDocument,
+  type BotAutoQa_DeleteMutation,
   type BotAutoQa_RetryMutation,
   type BotAutoQa_SetActiveMutation,
   type BotAutoQa_UpdateDataMutation,
   type BotAutoQa_UploadMutation,
 } from '../../__generated__/graphql';
 import { aFile, base64, dataMock, llmMock, renderAutoQa } from '../../test/autoqa-page-kit';
+import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 
@@ -64,6 +67,22 @@ describe('AutoQA page: knowledge files', () => {
     await waitFor(() => expect(sent).toHaveBeenCalled());
     expect(await screen.findByRole('progressbar', { name: 'hours.txt: 50% processed' })).toBeInTheDocument();
   });
+  it('deletes a file only after confirmation in an alertdialog (Escape and Cancel keep it)', async () => {
+    const sent = jest.fn((): MockResult<BotAutoQa_DeleteMutation> => ({ data: { deleteKnowledgeFile: { __typename: 'DeleteKnowledgeFilePayload', deletedFileId: 'f1' } } }));
+    const { user } = renderAutoQa([dataMock([aFile()]), llmMock(false), mockOperation(BotAutoQa_DeleteDocument, { input: { botId: 'bot-1', fileId: 'f1' } }, { result: sent })]);
+    const remove = await screen.findByRole('button', { name: 'Delete hours.txt' });
+    await keepThenConfirm({
+      user,
+      ask: pressing(user, () => remove),
+      name: 'Delete file',
+      description: 'Delete hours.txt and everything the bot learned from it?',
+      keep: 'Cancel',
+      kept: () => expect(sent).not.toHaveBeenCalled(),
+      confirm: 'Delete',
+    });
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(await screen.findByText('hours.txt deleted.')).toBeInTheDocument();
+  });
 });
 
 describe('AutoQA page: uploads', () => {
@@ -103,7 +122,7 @@ describe('AutoQA page: uploads', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('long.csv was refused. A cell is 300 tokens or longer. (row 3)');
   });
 
-  it('warns before replacing a file of the same name, then uploads with overwrite', async () => {
+  it('warns before replacing a file of the same name in an alertdialog naming it (Escape and Cancel send nothing), then uploads with overwrite', async () => {
     const uploaded = jest.fn((): MockResult<BotAutoQa_UploadMutation> => ({ data: { uploadKnowledgeFiles: { __typename: 'UploadKnowledgeFilesPayload', files: [aFile({ id: 'f9', status: 'pending' })], replaced: ['hours.txt'] } } }));
     const { user } = renderAutoQa([
       dataMock([aFile()]),
@@ -113,11 +132,22 @@ describe('AutoQA page: uploads', () => {
       }),
     ]);
     await screen.findByRole('row', { name: /hours\.txt/ });
-    await chooseFiles(user, [new File(['New hours'], 'hours.txt', { type: 'text/plain' })]);
-    const dialog = await screen.findByRole('dialog', { name: 'Replace files?' });
-    expect(dialog).toHaveTextContent('hours.txt');
-    expect(uploaded).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    // As in a browser, the file picker leaves focus on the button that opened it.
+    const chooseHours = async () => {
+      const open = screen.getByRole('button', { name: 'Upload files' });
+      await user.click(open);
+      fireEvent.change(screen.getByLabelText('Knowledge files', { selector: 'input' }), { target: { files: [new File(['New hours'], 'hours.txt', { type: 'text/plain' })] } });
+      return open;
+    };
+    await keepThenConfirm({
+      user,
+      ask: chooseHours,
+      name: 'Replace files?',
+      description: 'Files with these names already exist. Uploading replaces them and what the bot learned from them. hours.txt',
+      keep: 'Cancel',
+      kept: () => expect(uploaded).not.toHaveBeenCalled(),
+      confirm: 'Replace',
+    });
     await waitFor(() => expect(uploaded).toHaveBeenCalled());
   });
 });

@@ -1,8 +1,9 @@
 // Asks before a knowledge file is deleted with its chunks.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useBotAutoQa_DeleteMutation, type BotAutoQa_FileFragment } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { errorMessageKey } from '../../forms/graphql-errors';
 
 interface DeleteFileModalProps {
@@ -28,18 +29,16 @@ export function DeleteFileModal({ botId, file, onClose, onDeleted }: DeleteFileM
   };
 
   return (
-    <Modal opened={file !== null} onClose={onClose} title={t('autoQa.delete.title')} centered>
-      <Stack>
-        <Text>{t('autoQa.delete.message', { name: file?.fileName ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={loading} onClick={() => void confirm()}>
-            {t('autoQa.delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={file !== null}
+      title={t('autoQa.delete.title')}
+      keepLabel={t('common.cancel')}
+      onKeep={onClose}
+      confirmLabel={t('autoQa.delete.confirm')}
+      confirming={loading}
+      onConfirm={() => void confirm()}
+    >
+      <Text>{t('autoQa.delete.message', { name: file?.fileName ?? '' })}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,11 @@
 // Uploading knowledge files: the chosen files are checked here (type, 5 MB), a name that already exists asks
 // "replace?" first, and a refusal names the file, the reason in the user's language and the row or page.
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useBotAutoQa_UploadMutation } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { readAsBase64 } from '../../bots/knowledge-files';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { KNOWLEDGE_ACCEPT, knowledgeContentType, knowledgeFileProblem, uploadRefusalOf, type UploadRefusal } from './knowledge-upload';
@@ -94,24 +95,23 @@ export function useKnowledgeUpload({ botId, existingNames, onUploaded }: Knowled
         }}
       />
       {problem && <ProblemAlert problem={problem} onClose={() => setProblem(null)} />}
-      <Modal opened={replacing !== null} onClose={() => setReplacing(null)} title={t('autoQa.upload.replaceTitle')} centered>
-        <Stack>
-          <Text>{t('autoQa.upload.replaceMessage')}</Text>
-          <List size="sm">
-            {replacing?.names.map((name) => (
-              <List.Item key={name}>{name}</List.Item>
-            ))}
-          </List>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setReplacing(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="orange" loading={loading} onClick={() => replacing && void send(replacing.files, true)}>
-              {t('autoQa.upload.replace')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={replacing !== null}
+        title={t('autoQa.upload.replaceTitle')}
+        keepLabel={t('common.cancel')}
+        onKeep={() => setReplacing(null)}
+        confirmLabel={t('autoQa.upload.replace')}
+        confirmColor="orange"
+        confirming={loading}
+        onConfirm={() => replacing && void send(replacing.files, true)}
+      >
+        <Text>{t('autoQa.upload.replaceMessage')}</Text>
+        <List size="sm">
+          {replacing?.names.map((name) => (
+            <List.Item key={name}>{name}</List.Item>
+          ))}
+        </List>
+      </ConfirmDialog>
     </>
   );
 

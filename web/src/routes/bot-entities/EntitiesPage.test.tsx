@@ -12,6 +12,7 @@ import {
   type BotEntities_SetActiveMutation,
   type BotEntities_UploadMutation,
 } from '../../__generated__/graphql';
+import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { EntitiesPage } from './EntitiesPage';
@@ -99,13 +100,19 @@ describe('entity files page', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: districts.csv' })).not.toBeChecked());
   });
 
-  it('deletes a file only after confirmation', async () => {
+  it('deletes a file only after confirmation in an alertdialog (Escape and Cancel keep it)', async () => {
     const sent = jest.fn((): MockResult<BotEntities_DeleteMutation> => ({ data: { deleteEntityFile: { __typename: 'EntityDataPayload', data: data([]) } } }));
     const { user } = renderEntities([dataMock([aFile()]), mockOperation(BotEntities_DeleteDocument, { input: { botId: 'bot-1', fileId: 'e1' } }, { result: sent })]);
-    await user.click(await screen.findByRole('button', { name: 'Delete districts.csv' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the entity file?' });
-    expect(sent).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = await screen.findByRole('button', { name: 'Delete districts.csv' });
+    await keepThenConfirm({
+      user,
+      ask: pressing(user, () => remove),
+      name: 'Delete the entity file?',
+      description: 'districts.csv and its entities will be deleted. This cannot be undone.',
+      keep: 'Cancel',
+      kept: () => expect(sent).not.toHaveBeenCalled(),
+      confirm: 'Delete',
+    });
     await waitFor(() => expect(sent).toHaveBeenCalled());
   });
 

@@ -2,7 +2,7 @@
 // choose one; a file of the same name is replaced and the page says so; bad rows listed by line), their active
 // switches and delete with confirmation, and a test box showing the entities a text names.
 import { useState } from 'react';
-import { Button, Code, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Code, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
   useBotEntities_UploadMutation,
   type BotEntities_FileFragment,
 } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { QueryFailure } from '../../app/QueryFailure';
 import { ActiveFileTable } from '../../bots/ActiveFileTable';
 import { FileDropZone } from '../../bots/FileDropZone';
@@ -137,19 +138,17 @@ function EntityFiles({ botId }: { botId: string }) {
         </Text>
       )}
       {body}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('entities.delete.title')} centered>
-        <Stack>
-          <Text>{t('entities.delete.message', { name: deleting?.fileName ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={removing} onClick={() => void remove()}>
-              {t('entities.delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('entities.delete.title')}
+        keepLabel={t('common.cancel')}
+        onKeep={() => setDeleting(null)}
+        confirmLabel={t('entities.delete.confirm')}
+        confirming={removing}
+        onConfirm={() => void remove()}
+      >
+        <Text>{t('entities.delete.message', { name: deleting?.fileName ?? '' })}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

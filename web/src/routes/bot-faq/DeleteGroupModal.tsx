@@ -1,8 +1,9 @@
 // Asks before a Q&A group is deleted; the list is read again afterwards.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useBotFaq_DeleteGroupMutation, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { errorMessageKey } from '../../forms/graphql-errors';
 
 interface DeleteGroupModalProps {
@@ -28,18 +29,16 @@ export function DeleteGroupModal({ botId, group, onClose, onDeleted }: DeleteGro
   };
 
   return (
-    <Modal opened={group !== null} onClose={onClose} title={t('faq.delete.title')} centered>
-      <Stack>
-        <Text>{t('faq.delete.message', { question: group?.questions[0] ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={loading} onClick={() => void confirm()}>
-            {t('faq.delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={group !== null}
+      title={t('faq.delete.title')}
+      keepLabel={t('common.cancel')}
+      onKeep={onClose}
+      confirmLabel={t('faq.delete.confirm')}
+      confirming={loading}
+      onConfirm={() => void confirm()}
+    >
+      <Text>{t('faq.delete.message', { question: group?.questions[0] ?? '' })}</Text>
+    </ConfirmDialog>
   );
 }

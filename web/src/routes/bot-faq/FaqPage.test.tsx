@@ -10,6 +10,7 @@ import {
   type BotFaq_DeleteGroupMutation,
   type BotFaq_GroupsQuery,
 } from '../../__generated__/graphql';
+import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { aGroup, groupsMock, updateMock, trainingMock, neverTrained, renderFaq } from '../../test/faq-page-kit';
 
@@ -275,7 +276,7 @@ describe('FAQ page: finding and removing groups', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
   });
 
-  it('deletes a group after confirmation and reads the list again', async () => {
+  it('deletes a group after confirmation in an alertdialog (Escape and Cancel keep it), and reads the list again', async () => {
     const deleted = jest.fn((): MockResult<BotFaq_DeleteGroupMutation> => ({ data: { deleteQaGroup: { __typename: 'DeleteQaGroupPayload', id: 'g1' } } }));
     const { user } = renderFaq([
       trainingMock(neverTrained),
@@ -283,10 +284,16 @@ describe('FAQ page: finding and removing groups', () => {
       mockOperation(BotFaq_DeleteGroupDocument, { input: { botId: 'bot-1', id: 'g1' } }, { result: deleted }),
       groupsMock([]),
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Delete Opening hours?' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Q&A group' });
-    expect(dialog).toHaveTextContent('Opening hours?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = await screen.findByRole('button', { name: 'Delete Opening hours?' });
+    await keepThenConfirm({
+      user,
+      ask: pressing(user, () => remove),
+      name: 'Delete Q&A group',
+      description: 'Delete the group “Opening hours?”? This cannot be undone.',
+      keep: 'Cancel',
+      kept: () => expect(deleted).not.toHaveBeenCalled(),
+      confirm: 'Delete',
+    });
     expect(await screen.findByRole('heading', { name: 'No Q&A groups yet' })).toBeInTheDocument();
     expect(deleted).toHaveBeenCalledTimes(1);
   });

@@ -14,6 +14,7 @@ import {
   type BotQuestionnaires_UpdateMutation,
 } from '../../__generated__/graphql';
 import i18n from '../../i18n';
+import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
@@ -66,14 +67,19 @@ describe('questionnaire list', () => {
     await waitFor(() => expect(sent).toHaveBeenCalled());
   });
 
-  it('deletes a questionnaire only after confirmation', async () => {
+  it('deletes a questionnaire only after confirmation in an alertdialog (Escape and Cancel keep it)', async () => {
     const sent = jest.fn((): MockResult<BotQuestionnaires_DeleteMutation> => ({ data: { deleteQuestionnaire: [] } }));
     const { user } = renderQuestionnaires([listMock([aQuestionnaire()]), mockOperation(BotQuestionnaires_DeleteDocument, { input: { botId: 'bot-1', id: 'qn-1' } }, { result: sent })]);
-    await user.click(await screen.findByRole('button', { name: 'Delete Visit survey' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete questionnaire' });
-    expect(dialog).toHaveTextContent('Delete "Visit survey" and its 2 responses?');
-    expect(sent).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = await screen.findByRole('button', { name: 'Delete Visit survey' });
+    await keepThenConfirm({
+      user,
+      ask: pressing(user, () => remove),
+      name: 'Delete questionnaire',
+      description: 'Delete "Visit survey" and its 2 responses? This cannot be undone.',
+      keep: 'Cancel',
+      kept: () => expect(sent).not.toHaveBeenCalled(),
+      confirm: 'Delete',
+    });
     await waitFor(() => expect(sent).toHaveBeenCalled());
   });
 });

@@ -2,7 +2,7 @@
 // their keyword, questions and responses, an active switch, edit and delete (after confirmation), and each one's
 // responses (?responses=<id>) with a date filter and the CSV export.
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
   useBotQuestionnaires_UpdateMutation,
   type BotQuestionnaires_QuestionnaireFragment as Questionnaire,
 } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
 import { errorMessageKey } from '../../forms/graphql-errors';
@@ -131,19 +132,17 @@ function Questionnaires({ botId }: { botId: string }) {
           reload();
         }}
       />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('questionnaires.delete.title')} centered>
-        <Stack>
-          <Text>{t('questionnaires.delete.message', { title: deleting?.title ?? '', count: deleting?.responseCount ?? 0 })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={removing} onClick={() => void confirmDelete()}>
-              {t('questionnaires.delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('questionnaires.delete.title')}
+        keepLabel={t('common.cancel')}
+        onKeep={() => setDeleting(null)}
+        confirmLabel={t('questionnaires.delete.confirm')}
+        confirming={removing}
+        onConfirm={() => void confirmDelete()}
+      >
+        <Text>{t('questionnaires.delete.message', { title: deleting?.title ?? '', count: deleting?.responseCount ?? 0 })}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import {
   BotTopics_SetMenuKeywordDocument,
   type BotTopics_DataFragment,
 } from '../../__generated__/graphql';
+import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { mockOperation } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
@@ -124,13 +125,19 @@ describe('Topic Q&A page', () => {
     });
   });
 
-  it('deletes a topic only after confirmation', async () => {
+  it('deletes a topic only after confirmation in an alertdialog (Escape and Cancel keep it)', async () => {
     const sent = jest.fn(() => ({ data: { deleteTopic: payload([tickets]) } }));
     const { user } = renderTopics([dataMock([visiting, tickets]), mockOperation(BotTopics_DeleteDocument, { input: { botId: 'bot-1', topicId: 't1' } }, { result: sent })]);
-    await user.click(await screen.findByRole('button', { name: 'Delete Visiting' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete topic' });
-    expect(sent).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = await screen.findByRole('button', { name: 'Delete Visiting' });
+    await keepThenConfirm({
+      user,
+      ask: pressing(user, () => remove),
+      name: 'Delete topic',
+      description: 'Delete the topic Visiting? Its questions stay in the Q&A list.',
+      keep: 'Cancel',
+      kept: () => expect(sent).not.toHaveBeenCalled(),
+      confirm: 'Delete',
+    });
     await waitFor(() => expect(sent).toHaveBeenCalled());
   });
 

@@ -2,7 +2,7 @@
 // questions, delete after confirmation), a new topic, and the menu keyword. End users open the menu with the keyword
 // or the button after the greeting, pick a topic, then one of its questions.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
   useBotTopics_UpdateMutation,
   type BotTopics_DataFragment,
 } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
 import { errorMessageKey } from '../../forms/graphql-errors';
@@ -163,19 +164,17 @@ function Topics({ botId }: { botId: string }) {
         onSave={save}
       />
       <TopicGroupsModal botId={botId} topic={choosing} onClose={() => setChoosing(null)} onSave={(groupIds) => setGroups({ variables: { input: { botId, topicId: choosing?.id ?? '', groupIds } } })} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('topics.delete.title')} centered>
-        <Stack>
-          <Text>{t('topics.delete.message', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={removing} onClick={() => void confirmDelete()}>
-              {t('topics.delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('topics.delete.title')}
+        keepLabel={t('common.cancel')}
+        onKeep={() => setDeleting(null)}
+        confirmLabel={t('topics.delete.confirm')}
+        confirming={removing}
+        onConfirm={() => void confirmDelete()}
+      >
+        <Text>{t('topics.delete.message', { name: deleting?.name ?? '' })}</Text>
+      </ConfirmDialog>
     </>
   );
 }
