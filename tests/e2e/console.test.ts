@@ -97,9 +97,16 @@ describe('a bot owner in the console', () => {
 
     const second = await stack.newPage();
     await logIn(second.page, email);
-    const forceDialog = second.page.getByRole('dialog', { name: 'Force Login Alert' });
+    const forceDialog = second.page.getByRole('alertdialog', { name: 'Force Login Alert' });
     await shows(forceDialog);
     await screenshot(second.page, 'force-login-alert');
+    // Cancel holds the focus; Escape keeps the first browser signed in and goes back to Log in (its loader had
+    // taken the focus off it while the server answered).
+    await second.page.waitForFunction(() => document.activeElement?.textContent === 'Cancel', null, { timeout: 5_000 });
+    await second.page.keyboard.press('Escape');
+    await forceDialog.waitFor({ state: 'detached' });
+    await second.page.waitForFunction(() => document.activeElement?.textContent === 'Log in', null, { timeout: 5_000 });
+    await second.page.keyboard.press('Enter');
     await forceDialog.getByRole('button', { name: 'Continue' }).click();
     await second.page.waitForURL('**/dashboard**');
 

@@ -17,11 +17,21 @@ interface ConfirmDialogProps extends Omit<ModalRootProps, 'title' | 'children' |
   onConfirm: () => void;
   confirmColor?: MantineColor;
   confirming?: boolean;
+  /**
+   * Where focus goes back to when the question is kept, for an asker that lost the focus before the question came: a
+   * button showing its loader while the server is asked is disabled, and a browser moves focus off a disabled button.
+   * Without it, Mantine puts focus back where it was as the question opened.
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
-export function ConfirmDialog({ title, children, keepLabel, onKeep, confirmLabel, onConfirm, confirmColor = 'red', confirming = false, ...rootProps }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, keepLabel, onKeep, confirmLabel, onConfirm, confirmColor = 'red', confirming = false, returnFocusTo, ...rootProps }: ConfirmDialogProps) {
+  const keep = () => {
+    onKeep();
+    returnFocusTo?.()?.focus({ preventScroll: true });
+  };
   return (
-    <Modal.Root onClose={onKeep} centered {...rootProps}>
+    <Modal.Root onClose={keep} returnFocus={!returnFocusTo} centered {...rootProps}>
       <Modal.Overlay />
       <Modal.Content ref={asAlertDialog}>
         <Modal.Header>
@@ -31,7 +41,7 @@ export function ConfirmDialog({ title, children, keepLabel, onKeep, confirmLabel
           <Stack>{children}</Stack>
         </Modal.Body>
         <Group justify="flex-end" px="md" pb="md">
-          <Button variant="default" onClick={onKeep} data-autofocus>
+          <Button variant="default" onClick={keep} data-autofocus>
             {keepLabel}
           </Button>
           <Button color={confirmColor} loading={confirming} onClick={onConfirm}>

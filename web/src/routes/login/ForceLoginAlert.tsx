@@ -1,20 +1,33 @@
-// The Force Login Alert (PRODUCT.md §4): the account is signed in on another device; continuing signs that one out.
-import { Button, Group, Modal, Text } from '@mantine/core';
+// The Force Login Alert (PRODUCT.md §4): the account is signed in on another device; continuing signs that one out,
+// so Cancel is the focused answer and a reflexive Enter or Escape leaves the other device signed in.
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 
-export function ForceLoginAlert({ opened, loading, onContinue, onCancel }: { opened: boolean; loading: boolean; onContinue: () => void; onCancel: () => void }) {
+interface ForceLoginAlertProps {
+  opened: boolean;
+  loading: boolean;
+  onContinue: () => void;
+  onCancel: () => void;
+  /** Where focus goes on Cancel, when the page stays. */
+  returnFocusTo?: () => HTMLElement | null;
+}
+
+export function ForceLoginAlert({ opened, loading, onContinue, onCancel, returnFocusTo }: ForceLoginAlertProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('login.force.title')} centered>
-      <Text mb="md">{t('login.force.message')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={onContinue} loading={loading}>
-          {t('login.force.continue')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={t('login.force.title')}
+      keepLabel={t('common.cancel')}
+      onKeep={onCancel}
+      confirmLabel={t('login.force.continue')}
+      confirmColor="brand"
+      confirming={loading}
+      onConfirm={onContinue}
+      returnFocusTo={returnFocusTo}
+    >
+      <Text>{t('login.force.message')}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Login_LoginDocument, type Login_LoginMutation } from '../../__generated__/graphql';
 import { anAccount, failure, mockOperation, signInProvidersMock, type MockResult } from '../../test/factories';
+import { answerQuestion, expectAsksSafely, pressing } from '../../test/confirm-dialog-kit';
 import { renderPage } from '../../test/render';
 import { LoginPage } from './LoginPage';
 import { rememberSignUpEmail, signUpEmail } from '../../app/storage';
@@ -64,10 +65,9 @@ describe('login page', () => {
       mocks: [signInProvidersMock(), loginMock(false, () => failure('SESSION_ACTIVE')), loginMock(true, forced)],
     });
     await fillAndSubmit(user);
-    const alert = await screen.findByRole('dialog', { name: 'Force Login Alert' });
-    await user.click(within(alert).getByRole('button', { name: 'Continue' }));
+    await answerQuestion(user, 'Force Login Alert', 'Continue');
     await waitFor(() => expect(forced).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Force Login Alert' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Force Login Alert' })).not.toBeInTheDocument());
     expect(localStorage.getItem('oqa_user')).toContain('amy@example.com');
   });
 
@@ -82,15 +82,19 @@ describe('login page', () => {
     await waitFor(() => expect(signUpEmail()).toBeUndefined());
   });
 
-  it('closes the Force Login Alert on Cancel without logging in', async () => {
+  it('asks with the Force Login Alert, an alertdialog with Cancel focused; Escape or Cancel go back to Log in without logging in', async () => {
     const forced = jest.fn((): MockResult<Login_LoginMutation> => ({ data: { login: { __typename: 'LoginPayload', account: anAccount() } } }));
-    const { user } = renderPage(<LoginPage />, {
-      mocks: [signInProvidersMock(), loginMock(false, () => failure('SESSION_ACTIVE')), loginMock(true, forced)],
+    const active = () => loginMock(false, () => failure('SESSION_ACTIVE'));
+    const { user } = renderPage(<LoginPage />, { mocks: [signInProvidersMock(), active(), active(), loginMock(true, forced)] });
+    await user.type(screen.getByLabelText('Email'), credentials.email);
+    await user.type(screen.getByLabelText('Password'), credentials.password);
+    await expectAsksSafely({
+      user,
+      ask: pressing(user, () => screen.getByRole('button', { name: 'Log in' })),
+      name: 'Force Login Alert',
+      description: 'This account is signed in on another device. Continue to log in here and sign the other device out?',
+      keep: 'Cancel',
     });
-    await fillAndSubmit(user);
-    const alert = await screen.findByRole('dialog', { name: 'Force Login Alert' });
-    await user.click(within(alert).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Force Login Alert' })).not.toBeInTheDocument());
     expect(forced).not.toHaveBeenCalled();
   });
 

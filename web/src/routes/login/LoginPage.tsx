@@ -1,6 +1,6 @@
 // Login (PRODUCT.md §2): e-mail and password, error messages by code, the Force Login Alert when the account is
 // signed in on another device, and the Google and LINE buttons of the providers the server offers.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,8 @@ export function LoginPage() {
   const [login, { loading }] = useLogin_LoginMutation();
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const [forceLoginAsked, setForceLoginAsked] = useState(false);
+  // Cancel on the Force Login Alert goes back to Log in (its loader had taken the focus off it while the server answered).
+  const logIn = useRef<HTMLButtonElement>(null);
   const form = useForm<LoginValues>({
     mode: 'controlled',
     // After sign-up or confirmation the address comes along (in the router's state, or kept by this tab).
@@ -92,7 +94,7 @@ export function LoginPage() {
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
-          <Button type="submit" loading={loading && !forceLoginAsked}>
+          <Button ref={logIn} type="submit" loading={loading && !forceLoginAsked}>
             {t('login.submit')}
           </Button>
           <SignInButtons />
@@ -111,7 +113,13 @@ export function LoginPage() {
       </form>
       {forceLoginAsked && (
         <Suspense fallback={null}>
-          <ForceLoginAlert opened loading={loading} onContinue={() => void submit(form.getValues(), true)} onCancel={() => setForceLoginAsked(false)} />
+          <ForceLoginAlert
+            opened
+            loading={loading}
+            onContinue={() => void submit(form.getValues(), true)}
+            onCancel={() => setForceLoginAsked(false)}
+            returnFocusTo={() => logIn.current}
+          />
         </Suspense>
       )}
     </PublicLayout>

@@ -20,8 +20,8 @@ function useIntegrationName(): (code: string) => string {
 interface PlanCardProps {
   plan: PricingPlan;
   current: boolean;
-  /** Shown only when owners may switch themselves. */
-  onChoose?: () => void;
+  /** Shown only when owners may switch themselves; gets the button pressed, for focus to come back to. */
+  onChoose?: (button: HTMLButtonElement) => void;
   choosing: boolean;
 }
 
@@ -58,7 +58,7 @@ export function PlanCard({ plan, current, onChoose, choosing }: PlanCardProps) {
           </Group>
         </Stack>
         {onChoose && !current && (
-          <Button mt="auto" onClick={onChoose} loading={choosing}>
+          <Button mt="auto" onClick={(event) => onChoose(event.currentTarget)} loading={choosing}>
             {t('pricing.choose', { plan: name })}
           </Button>
         )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Pricing_ChangePlanDocument, Pricing_PlansDocument, type Pricing_ChangePlanMutation, type Pricing_PlansQuery } from '../../__generated__/graphql';
 import { anAccount, failure, mockOperation, type MockResult } from '../../test/factories';
+import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { renderPage } from '../../test/render';
 import { PricingPage } from './PricingPage';
 
@@ -56,38 +57,40 @@ describe('pricing page', () => {
     expect(alert).toHaveTextContent('2 bots are on a pricing package above the Free plan.');
   });
 
-  it('asks before a plan that leaves out switched-on channels, naming each, and switches only when confirmed', async () => {
+  it('asks before a plan that leaves out switched-on channels in an alertdialog naming each, and switches only when confirmed', async () => {
     const onPro = { ...me, plan: { __typename: 'Plan' as const, code: 'pro', name: 'Pro' } };
     const channels = [
       { botId: 'bot-1', botName: 'Shop helper', platform: 'line' },
       { botId: 'bot-2', botName: 'Desk helper', platform: 'other' },
     ];
     const confirmed = jest.fn(() => ({ data: { changePlan: { __typename: 'ChangePlanPayload' as const, account: { ...me, plan: { __typename: 'Plan' as const, code: 'free', name: 'Free' } } } } }));
+    const stops = () => changeMock('free', () => failure('PLAN_STOPS_CHANNELS', { channels }));
     const { user } = renderPage(<PricingPage />, {
       mocks: [
         mockOperation(Pricing_PlansDocument, {}, { result: { data: { plans, planSelfService: true, me: onPro } } }),
-        changeMock('free', () => failure('PLAN_STOPS_CHANNELS', { channels })),
-        changeMock('free', () => failure('PLAN_STOPS_CHANNELS', { channels })),
+        stops(),
+        stops(),
+        stops(),
         mockOperation(Pricing_ChangePlanDocument, { input: { plan: 'free', stopChannels: true } }, { result: confirmed }),
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Switch to Free' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Switch to Free?' });
-    expect(within(dialog).getByText('LINE of Shop helper')).toBeInTheDocument();
-    expect(within(dialog).getByText('Third party of Desk helper')).toBeInTheDocument();
-    // Keeping the plan is the default: it has focus, and it sends nothing more.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep my plan' })).toHaveFocus());
-    await user.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(confirmed).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Switch to Free' }));
-    dialog = await screen.findByRole('dialog', { name: 'Switch to Free?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Switch to Free' }));
+    const switchToFree = await screen.findByRole('button', { name: 'Switch to Free' });
+    // Keeping the plan is the default: it has focus, Escape means it too, and it sends nothing more.
+    await keepThenConfirm({
+      user,
+      ask: pressing(user, () => switchToFree),
+      name: 'Switch to Free?',
+      description: 'The Free plan does not include these channels. They stay switched on, but answer nothing until your plan includes them again: LINE of Shop helper Third party of Desk helper',
+      keep: 'Keep my plan',
+      kept: () => {
+        expect(confirmed).not.toHaveBeenCalled();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      },
+      confirm: 'Switch to Free',
+    });
     expect(await screen.findByText('You are now on the Free plan')).toBeInTheDocument();
     expect(confirmed).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('shows the contact line instead of the buttons when owners may not switch themselves', async () => {

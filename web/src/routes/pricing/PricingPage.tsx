@@ -2,12 +2,13 @@
 // current one marked. Owners switch plans themselves unless the server says not to (PLAN_SELF_SERVICE=false), when
 // a contact line takes the buttons' place; a plan smaller than the account's use is refused with what to remove, and
 // one that leaves out switched-on channels asks first, naming each channel and bot that would stop answering.
-import { Anchor, Button, Group, List, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePricing_ChangePlanMutation, usePricing_PlansQuery } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
 import { usePlanName } from '../../app/plan-name';
@@ -40,6 +41,8 @@ export function PricingPage() {
   const [choosing, setChoosing] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [stopping, setStopping] = useState<{ plan: PricingPlan; channels: StoppedChannels } | null>(null);
+  // The plan's button, disabled by its loader while the server is asked: keeping the plan puts focus back on it.
+  const chosenButton = useRef<HTMLButtonElement | null>(null);
 
   const choose = async (plan: PricingPlan, stopChannels = false) => {
     setChoosing(plan.code);
@@ -76,7 +79,14 @@ export function PricingPage() {
               key={plan.code}
               plan={plan}
               current={plan.code === currentCode}
-              onChoose={data.planSelfService ? () => void choose(plan) : undefined}
+              onChoose={
+                data.planSelfService
+                  ? (button) => {
+                      chosenButton.current = button;
+                      void choose(plan);
+                    }
+                  : undefined
+              }
               choosing={choosing === plan.code}
             />
           ))}
@@ -106,26 +116,26 @@ export function PricingPage() {
         </ErrorBanner>
       )}
       {content}
-      <Modal opened={stopping !== null} onClose={() => setStopping(null)} title={t('pricing.stops.title', { plan: stopping ? planName(stopping.plan) : '' })} centered>
-        <Stack>
-          <Text>{t('pricing.stops.message', { plan: stopping ? planName(stopping.plan) : '' })}</Text>
-          <List size="sm">
-            {stopping?.channels.map((channel) => (
-              <List.Item key={`${channel.botId}-${channel.platform}`}>
-                {t('pricing.stops.channel', { channel: t(`integrations.tabs.${channel.platform}`), bot: channel.botName })}
-              </List.Item>
-            ))}
-          </List>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setStopping(null)} data-autofocus>
-              {t('pricing.stops.keep')}
-            </Button>
-            <Button color="orange" loading={stopping !== null && choosing === stopping.plan.code} onClick={() => stopping && void choose(stopping.plan, true)}>
-              {t('pricing.choose', { plan: stopping ? planName(stopping.plan) : '' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={stopping !== null}
+        title={t('pricing.stops.title', { plan: stopping ? planName(stopping.plan) : '' })}
+        keepLabel={t('pricing.stops.keep')}
+        onKeep={() => setStopping(null)}
+        returnFocusTo={() => chosenButton.current}
+        confirmLabel={t('pricing.choose', { plan: stopping ? planName(stopping.plan) : '' })}
+        confirmColor="orange"
+        confirming={stopping !== null && choosing === stopping.plan.code}
+        onConfirm={() => stopping && void choose(stopping.plan, true)}
+      >
+        <Text>{t('pricing.stops.message', { plan: stopping ? planName(stopping.plan) : '' })}</Text>
+        <List size="sm">
+          {stopping?.channels.map((channel) => (
+            <List.Item key={`${channel.botId}-${channel.platform}`}>
+              {t('pricing.stops.channel', { channel: t(`integrations.tabs.${channel.platform}`), bot: channel.botName })}
+            </List.Item>
+          ))}
+        </List>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -82,7 +82,8 @@ describe('sign-in callback page', () => {
       route: '/google/callback?code=c&state=s',
       mocks: [meMock(null), completeMock({ provider: 'google', state: 's', code: 'c' }, () => failure('SESSION_ACTIVE')), completeMock({ provider: 'google', state: 's', forceLogin: true }, forced), meMock(anAccount())],
     });
-    const alert = await screen.findByRole('dialog', { name: 'Force Login Alert' });
+    const alert = await screen.findByRole('alertdialog', { name: 'Force Login Alert' });
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(alert).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(forced).toHaveBeenCalledTimes(1);
