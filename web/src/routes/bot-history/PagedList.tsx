@@ -11,7 +11,8 @@ import { errorMessageKey } from '../../forms/graphql-errors';
 
 type FetchMore = (options: { variables: { cursor: string } }) => Promise<unknown>;
 
-function LoadMoreButton({ nextCursor, fetchMore }: { nextCursor: string | null; fetchMore: FetchMore }) {
+/** Asks for the page after nextCursor (none when there is none); `label` words it where "Load more" does not fit. */
+export function LoadMoreButton({ nextCursor, fetchMore, label }: { nextCursor: string | null; fetchMore: FetchMore; label?: string }) {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
   if (!nextCursor) return null;
@@ -28,7 +29,7 @@ function LoadMoreButton({ nextCursor, fetchMore }: { nextCursor: string | null; 
   return (
     <Center>
       <Button variant="light" onClick={() => void loadMore()} loading={loading}>
-        {t('history.loadMore')}
+        {label ?? t('history.loadMore')}
       </Button>
     </Center>
   );
