@@ -1,7 +1,7 @@
 // The conversation history in a real browser: an owner's test chat messages are listed, filtered to the unanswered
 // one, added to an existing Q&A group through the picker and exported as CSV; the page fits a 390 px phone. And the
 // learning loop of another source: a tapped AutoFAQ answer is saved from the recommendations log as a new Q&A group,
-// which, once trained, answers the question outright.
+// which, once trained, answers the question outright. A conversation longer than a page opens at the exchange clicked.
 import { readFile } from 'node:fs/promises';
 import type { PublicMessageReply } from '../../schema/rest';
 import { uploadFiles } from '../../backend/answering/pipeline/testing/every-source';
@@ -12,7 +12,8 @@ jest.setTimeout(120_000);
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  // One visitor sends 130 messages in a test below, past the 60 a minute a visitor may send.
+  stack = await startStack({ backendEnv: { PUBLIC_API_USER_PER_MINUTE: '1000' } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -73,6 +74,45 @@ describe('the conversation history', () => {
     await page.getByRole('link', { name: 'Go to the Q&A list to train' }).click();
     await shows(page.getByRole('row', { name: /Are pets allowed in the shop\?/ }));
     expect(await page.getByRole('row', { name: /Are pets allowed in the shop\?/ }).textContent()).toContain('2 / 1');
+    await context.close();
+  });
+
+  it('opens a conversation longer than a page at the exchange clicked, marked and scrolled to the middle of the drawer', async () => {
+    const account = await newAccount(stack.backendUrl);
+    const token = await loginToken(stack.backendUrl, account.email, account.password);
+    const bot = await newChatbot(stack.backendUrl, token, { robot_name: 'Long talk', language: 'en', failed_msg: 'Sorry, I have no answer for that.' });
+    await trainedQaGroup(stack.backendUrl, token, bot.chatbot_id, { questions: ['What are your opening hours?'], answers: ['We open at 9:00.'] });
+    // 130 exchanges of one visitor's session: the drawer's first page (the latest 100) does not hold the clicked one.
+    for (let n = 1; n <= 130; n++) {
+      const response = await fetch(`${stack.backendUrl}/webhook/api/v2/${bot.vendor_id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-test-chat': '1' },
+        body: JSON.stringify({ userId: 'long-talker', type: 'message', message: { text: `Message number ${String(n).padStart(3, '0')}` } }),
+      });
+      expect(`${response.status} ${await response.text()}`).toMatch(/^200 /);
+    }
+    await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+
+    const { context, page } = await stack.newPage();
+    await logInToDashboard(page, account.email, account.password);
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/history?q=${encodeURIComponent('number 010')}`);
+    const clicked = page.getByRole('article', { name: 'Message number 010' });
+    await shows(clicked);
+    await clicked.getByRole('button', { name: 'View conversation' }).scrollIntoViewIfNeeded();
+    const pageScrolled = await page.evaluate(() => window.scrollY);
+    await clicked.getByRole('button', { name: 'View conversation' }).click();
+    const drawer = page.getByRole('dialog', { name: /Conversation with/ });
+    const opened = drawer.locator('[aria-current="true"]');
+    await shows(opened.getByText('Message number 010'));
+    await shows(drawer.getByText('Message number 130'));
+    // In the middle of the drawer, the exchanges before it loaded above it.
+    const box = await opened.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    expect(box && box.y > height / 4 && box.y + box.height < (height * 3) / 4).toBe(true);
+    await shows(drawer.getByText('Message number 001'));
+    // The drawer's own body scrolled, not the page behind it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScrolled);
+    await screenshot(page, 'history-long-conversation');
     await context.close();
   });
 

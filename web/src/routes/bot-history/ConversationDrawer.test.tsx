@@ -1,5 +1,5 @@
 // The conversation drawer of a long conversation: it loads earlier pages by itself until it holds the exchange it was
-// opened from (marked, and scrolled to), then offers the pages before; past REACH_PAGES it says where the exchange is.
+// opened from (marked, and scrolled to; tests/e2e/history.test.ts sees it in the drawer's middle), then offers the pages before; past REACH_PAGES it says where the exchange is.
 import { screen, waitFor, within } from '@testing-library/react';
 import { History_ExchangesDocument } from '../../__generated__/graphql';
 import { failure, mockOperation } from '../../test/factories';
@@ -34,8 +34,9 @@ describe('conversation drawer: a conversation longer than a page', () => {
     expect(opened).toHaveTextContent('Reply 5.');
     expect(log.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
     expect(within(log).queryByText('Question 4?')).not.toBeInTheDocument();
-    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'center' }));
     expect(scrolled.mock.contexts[0]).toBe(opened);
+    scrolled.mockRestore();
     // Oldest first, from the earliest loaded to the latest.
     const text = log.textContent ?? '';
     expect(text.indexOf('Question 5?')).toBeLessThan(text.indexOf('Question 30?'));
