@@ -16,7 +16,7 @@ const THIRD_PARTY_FIELDS = `botId webhookUrl secret { ${HINT} } callbackUrl ${DE
 const LINE_SETTINGS = `query Test_LineSettings($botId: ID!) { lineSettings(botId: $botId) { ${LINE_FIELDS} } }`;
 const UPDATE_LINE_SETTINGS = `mutation Test_UpdateLineSettings($input: UpdateLineSettingsInput!) { updateLineSettings(input: $input) { settings { ${LINE_FIELDS} } } }`;
 const SET_LINE_WEBHOOK_URL = `mutation Test_SetLineWebhookUrl($input: LineWebhookInput!) { setLineWebhookUrl(input: $input) { success webhookUrl message } }`;
-const TEST_LINE_WEBHOOK = `mutation Test_TestLineWebhook($input: LineWebhookInput!) { testLineWebhook(input: $input) { success statusCode reason detail timestamp } }`;
+const TEST_LINE_WEBHOOK = `mutation Test_TestLineWebhook($input: LineWebhookInput!) { testLineWebhook(input: $input) { success code statusCode reason detail timestamp } }`;
 const FACEBOOK_SETTINGS = `query Test_FacebookSettings($botId: ID!) { facebookSettings(botId: $botId) { ${FACEBOOK_FIELDS} } }`;
 const UPDATE_FACEBOOK_SETTINGS = `mutation Test_UpdateFacebookSettings($input: UpdateFacebookSettingsInput!) { updateFacebookSettings(input: $input) { settings { ${FACEBOOK_FIELDS} } } }`;
 const THIRD_PARTY_SETTINGS = `query Test_ThirdPartySettings($botId: ID!) { thirdPartySettings(botId: $botId) { ${THIRD_PARTY_FIELDS} } }`;
@@ -186,7 +186,7 @@ describe('channel settings on a real backend', () => {
 
     it('passes on LINE’s answers to setting and testing the webhook', async () => {
       await saveLine({ channelSecret: 'secret-0000-abcd', channelAccessToken: LINE_TOKEN });
-      line.setWebhookTestResult({ success: false, statusCode: 404, reason: 'NOT_FOUND', detail: 'The webhook answered 404' });
+      line.setWebhookTestResult({ success: false, statusCode: 404, reason: 'ERROR_STATUS_CODE', detail: 'The webhook answered 404' });
       const set = await graphql<{ setLineWebhookUrl: { success: boolean; webhookUrl: string; message: string } }>(stack.bff.url, SET_LINE_WEBHOOK_URL, { input: { botId: owner.botId } }, asOwner());
       expect(set.errors).toBeUndefined();
       expect(set.data?.setLineWebhookUrl).toEqual({ success: true, webhookUrl: (await readLine()).data?.lineSettings.webhookUrl, message: expect.any(String) });
@@ -194,8 +194,19 @@ describe('channel settings on a real backend', () => {
 
       const tested = await graphql<{ testLineWebhook: { success: boolean; statusCode: number; timestamp: string } }>(stack.bff.url, TEST_LINE_WEBHOOK, { input: { botId: owner.botId } }, asOwner());
       expect(tested.errors).toBeUndefined();
-      expect(tested.data?.testLineWebhook).toMatchObject({ success: false, statusCode: 404, reason: 'NOT_FOUND', detail: 'The webhook answered 404' });
+      expect(tested.data?.testLineWebhook).toMatchObject({ success: false, code: 'error_status_code', statusCode: 404, reason: 'ERROR_STATUS_CODE', detail: 'The webhook answered 404' });
       expect(Number.isNaN(Date.parse(tested.data?.testLineWebhook.timestamp ?? ''))).toBe(false);
+    });
+
+    it("passes on LINE's refusal of a webhook call as its code and LINE's words in extensions.values", async () => {
+      await saveLine({ channelSecret: 'secret-0000-abcd', channelAccessToken: LINE_TOKEN });
+      line.failNext('setWebhook', { kind: 'invalidWebhookUrl' });
+      const refused = await graphql(stack.bff.url, SET_LINE_WEBHOOK_URL, { input: { botId: owner.botId } }, asOwner());
+      expect(refused.errors?.[0].extensions).toEqual({ code: 'VALIDATION_FAILED', fields: [], values: { refusal: 'url_rejected', detail: 'Invalid webhook endpoint URL; endpoint: must be https' } });
+
+      line.failNext('testWebhook', { kind: 'status', status: 503 });
+      const down = await graphql(stack.bff.url, TEST_LINE_WEBHOOK, { input: { botId: owner.botId } }, asOwner());
+      expect(down.errors?.[0].extensions).toEqual({ code: 'PLATFORM_UNREACHABLE', values: { refusal: 'platform_error', status: 503, detail: 'An error occurred in the backend server.' } });
     });
   });
 

@@ -81,14 +81,20 @@ interface ErrorDetails {
   usage?: PlanUsage;
   /** For PLAN_STOPS_CHANNELS: the switched-on channels the plan leaves out. */
   channels?: StoppedChannel[];
-  /** What the message names, for the codes whose message names something (QUESTION_IN_GROUP: the group; QA_GROUP_LIMIT_REACHED: counts). */
+  /**
+   * What the message names, for the codes whose message names something (QUESTION_IN_GROUP: the group;
+   * QA_GROUP_LIMIT_REACHED: counts; VALIDATION_FAILED and PLATFORM_UNREACHABLE: LINE's refusal of a webhook call).
+   */
   values?: Record<string, string | number>;
 }
 
 function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file, reason, location, usage, channels, values }: ErrorDetails): Record<string, unknown> {
   switch (code) {
     case 'VALIDATION_FAILED':
-      return { fields: (fields ?? []).map((issue) => ({ field: graphqlFieldName(issue.field), message: issue.message })) };
+      // LINE's refusal of a webhook call names its code and LINE's words in values (schema/rules/line-webhook-answers.ts).
+      return { fields: (fields ?? []).map((issue) => ({ field: graphqlFieldName(issue.field), message: issue.message })), ...(values === undefined ? {} : { values }) };
+    case 'PLATFORM_UNREACHABLE':
+      return values === undefined ? {} : { values };
     case 'IMPORT_INVALID':
       // The file's line numbers, message keys and their values are already what the console shows; they pass as they are.
       return { lines: lines ?? [] };
@@ -148,7 +154,6 @@ function extensionsFor(code: ErrorCode, { fields, lines, retryAfterSeconds, file
     case 'EDIT_CONFLICT':
     case 'INTERNAL':
     case 'BACKEND_UNAVAILABLE':
-    case 'PLATFORM_UNREACHABLE':
       return {};
     default: {
       const unhandled: never = code;

@@ -1,6 +1,7 @@
 // Backend REST answers of the messaging channels' settings: LINE, Facebook Messenger and third party.
 // Re-exported by schema/rest.ts, so every layer imports them from there. Secrets never come back: only whether
 // each is set and its last four characters.
+import type { LineWebhookTestResult } from './rules/line-webhook-answers';
 
 /** What the console may know of a stored secret. */
 export interface SecretHintDTO {
@@ -53,8 +54,13 @@ export interface LineSetWebhookUrlDTO {
 /** POST /webhook/line/webhook/test/ { chatbot_id }: LINE's test of the endpoint. */
 export interface LineWebhookTestDTO {
   success: boolean;
+  /** What the test found, as the console words it (schema/rules/line-webhook-answers.ts); `unknown` for a reason LINE did not document. */
+  code: LineWebhookTestResult;
+  /** The status the webhook answered LINE; zero or less when it gave none. */
   status_code: number;
+  /** LINE's own reason (COULD_NOT_CONNECT, REQUEST_TIMEOUT, ERROR_STATUS_CODE, UNCLASSIFIED; OK on success). */
   reason: string;
+  /** LINE's own short words on it, made safe (no token, no URL past its origin); '' for none. */
   detail: string;
   timestamp: string;
 }

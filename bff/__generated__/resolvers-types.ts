@@ -2151,9 +2151,15 @@ export type SetKnowledgeFileActiveInput = {
   fileId: Scalars['ID']['input'];
 };
 
+/**
+ * LINE's answer to setting the URL. A refusal by LINE is an error, VALIDATION_FAILED (the URL, the token) or
+ * PLATFORM_UNREACHABLE (LINE busy, failing or out of reach), whose extensions.values name it: refusal (url_rejected,
+ * token_rejected, rate_limited, platform_error, refused, timeout, unreachable: schema/rules/line-webhook-answers.ts),
+ * status or seconds where it has one, and detail, LINE's own words without a token.
+ */
 export type SetLineWebhookUrlPayload = {
   __typename?: 'SetLineWebhookUrlPayload';
-  /** LINE's answer, as it gave it. */
+  /** The backend's English note on it; the console says it in its own words. */
   message: Scalars['String']['output'];
   /** Whether LINE accepted the URL. */
   success: Scalars['Boolean']['output'];
@@ -2390,11 +2396,19 @@ export type TestEntitiesInput = {
   text: Scalars['String']['input'];
 };
 
+/** LINE's test call of the webhook; a refusal by LINE is an error as for SetLineWebhookUrlPayload. */
 export type TestLineWebhookPayload = {
   __typename?: 'TestLineWebhookPayload';
+  /**
+   * What the test found, which the console words: ok, could_not_connect, request_timeout, error_status_code,
+   * unclassified, or unknown for a reason LINE did not document (schema/rules/line-webhook-answers.ts).
+   */
+  code: Scalars['String']['output'];
+  /** LINE's own short words on it, without a token or any URL past its origin; empty for none. */
   detail: Scalars['String']['output'];
+  /** LINE's own reason (COULD_NOT_CONNECT, REQUEST_TIMEOUT, ERROR_STATUS_CODE, UNCLASSIFIED; OK on success). */
   reason: Scalars['String']['output'];
-  /** The HTTP status the webhook gave LINE. */
+  /** The HTTP status the webhook gave LINE; zero or less when it gave none. */
   statusCode: Scalars['Int']['output'];
   /** Whether LINE reached the webhook and it answered 200. */
   success: Scalars['Boolean']['output'];
@@ -4117,6 +4131,7 @@ export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends 
 }>;
 
 export type TestLineWebhookPayloadResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['TestLineWebhookPayload'] = ResolversParentTypes['TestLineWebhookPayload']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

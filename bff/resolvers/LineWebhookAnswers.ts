@@ -9,6 +9,7 @@ export const SetLineWebhookUrlPayload: SetLineWebhookUrlPayloadResolvers = {
 
 export const TestLineWebhookPayload: TestLineWebhookPayloadResolvers = {
   success: (answer) => answer.success,
+  code: (answer) => answer.code,
   statusCode: (answer) => answer.status_code,
   reason: (answer) => answer.reason,
   detail: (answer) => answer.detail,

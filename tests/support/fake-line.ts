@@ -1,7 +1,8 @@
 // A loopback stand-in for the LINE Messaging API, speaking its protocol: reply, push (X-Line-Retry-Key: a retried
 // key answers 409), user and group/room member profiles, the webhook endpoint (set, get, test). It records every
 // request, waits on deferred promises for the messages tests expect, and scripts LINE's bad days: 429 with
-// Retry-After, 500, an invalid reply token, a refused message, no answer at all, and a dropped connection.
+// Retry-After, 500, an invalid reply token, a refused message, a refused webhook URL, a forbidden call, no answer at
+// all, and a dropped connection.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -36,7 +37,11 @@ export type FakeLineFailure =
   /** A refusal whose message quotes the request's Authorization header (as a careless proxy might). */
   | { kind: 'quotesAuthorization'; status: 400 | 503 }
   /** The 429 LINE answers once the month's message quota is spent. */
-  | { kind: 'monthlyLimit' };
+  | { kind: 'monthlyLimit' }
+  /** The 400 LINE answers a webhook URL it does not take (not https, invalid, over 500 characters). */
+  | { kind: 'invalidWebhookUrl' }
+  /** The 403 LINE answers a call the channel may not make. */
+  | { kind: 'forbidden' };
 
 export interface FakeLineOptions {
   /** The token every call must carry as Bearer; others get 401. */
@@ -127,6 +132,8 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
         if (scripted.failure.kind === 'invalidReplyToken') send(res, 400, { message: 'Invalid reply token' });
         else if (scripted.failure.kind === 'invalidMessages') send(res, 400, { message: 'The request body has 1 error(s)', details: [{ message: 'May not be empty', property: 'messages[0].text' }] });
         else if (scripted.failure.kind === 'monthlyLimit') send(res, 429, { message: 'You have reached your monthly limit.' });
+        else if (scripted.failure.kind === 'invalidWebhookUrl') send(res, 400, { message: 'Invalid webhook endpoint URL', details: [{ message: 'must be https', property: 'endpoint' }] });
+        else if (scripted.failure.kind === 'forbidden') send(res, 403, { message: 'Access to this API is not available for your account' });
         else if (scripted.failure.status === 429) send(res, 429, { message: 'The API rate limit has been exceeded. Try again later.' }, scripted.failure.retryAfterSeconds !== undefined ? { 'retry-after': String(scripted.failure.retryAfterSeconds) } : {});
         else send(res, scripted.failure.status, { message: 'An error occurred in the backend server.' });
         return;

@@ -3,6 +3,7 @@
 // LINE's own message out of a refusal; a failed delivery as a code the console words.
 import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import type { DeliveryFailure } from '../../../schema/rules/delivery-failures';
+import type { LineWebhookRefusal } from '../../../schema/rules/line-webhook-answers';
 import type { BackendContext } from '../../context';
 import { redactSecret } from '../../secrets/redact';
 import { connectionErrorCode, safeDetail } from '../delivery-failure';
@@ -92,6 +93,26 @@ export function lineFailure(error: unknown, accessToken: string): DeliveryFailur
   if (status === 429) return { code: isMonthlyLimit(error) ? 'quota_exceeded' : 'rate_limited', detail };
   if (status >= 500) return { code: 'platform_error', status, detail };
   return { code: 'refused', status, detail };
+}
+
+/**
+ * What LINE's refusal of the owner's webhook call (set the URL, test it) means (schema/rules/line-webhook-answers.ts),
+ * LINE's own words as its detail: a 400 is the URL (LINE names no other cause for these two calls), and the monthly
+ * message limit does not apply to them, so any 429 is a rate.
+ */
+export function lineWebhookRefusal(error: unknown, accessToken: string): LineWebhookRefusal {
+  if (error instanceof LineTimeout) return { refusal: 'timeout', seconds: error.seconds };
+  if (!(error instanceof HTTPFetchError)) {
+    const code = connectionErrorCode(error);
+    return code ? { refusal: 'unreachable', detail: code } : { refusal: 'unreachable' };
+  }
+  const status = error.status;
+  const detail = safeDetail(refusalWords(error), [accessToken]);
+  const withDetail = detail ? { detail } : {};
+  if (status === 400) return { refusal: 'url_rejected', ...withDetail };
+  if (status === 401) return { refusal: 'token_rejected', ...withDetail };
+  if (status === 429) return { refusal: 'rate_limited', ...withDetail };
+  return { refusal: status >= 500 ? 'platform_error' : 'refused', status, ...withDetail };
 }
 
 function retryable(error: unknown): boolean {

@@ -9,6 +9,10 @@ import { lineSettings, setLineWebhookUrl, testLineWebhook, updateLineSettings } 
 
 const lineErrors = ['PLATFORM_UNREACHABLE'] as const;
 
+/** How a refusal by LINE answers (schema/rules/line-webhook-answers.ts). */
+const LINE_REFUSAL =
+  "LINE's refusal answers VALIDATION_FAILED (url_rejected, token_rejected, refused) or PLATFORM_UNREACHABLE (rate_limited, platform_error, timeout, unreachable) with `values`: `refusal` (the code), `status` or `seconds` where it has one, and `detail`, LINE's own words without a token or any URL past its origin.";
+
 export const lineSettingsRoutes: RouteGroup[] = [
   {
     prefix: '/line',
@@ -42,6 +46,7 @@ export const lineSettingsRoutes: RouteGroup[] = [
         method: 'put',
         path: '/set-webhook-url/',
         summary: "Set the bot's webhook URL on LINE with its stored channel access token",
+        description: LINE_REFUSAL,
         session: true,
         body: lineWebhookCallSchema,
         answer: { status: 200, description: "LINE's answer", schema: 'LineSetWebhook' },
@@ -52,6 +57,7 @@ export const lineSettingsRoutes: RouteGroup[] = [
         method: 'post',
         path: '/test/',
         summary: "Have LINE call the bot's webhook and answer what it saw",
+        description: `The answer's \`code\` says what LINE's test found. ${LINE_REFUSAL}`,
         session: true,
         body: lineWebhookCallSchema,
         answer: { status: 200, description: "LINE's answer", schema: 'LineWebhookTest' },

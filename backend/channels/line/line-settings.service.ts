@@ -2,13 +2,15 @@
 // LINE about the webhook: set its URL, and have LINE test it.
 import type { LineSetWebhookUrlDTO, LineSettingsDTO, LineWebhookTestDTO } from '../../../schema/rest';
 import { QUIET_MINUTES_DEFAULT } from '../../../schema/rules/channel-settings';
+import { lineWebhookTestResult, type LineWebhookRefusalCode } from '../../../schema/rules/line-webhook-answers';
 import { MSG } from '../../../schema/rules/validation';
 import type { LineSettingsBody as LineSettingsInput } from '../../../schema/rules/channel-settings';
 import type { ChatbotRow } from '../../chatbots/chatbot.table';
 import type { BackendContext } from '../../context';
 import { AppError, validationFailed } from '../../http/errors';
 import { asksFeedback, deliveryErrorView, readChannelSettings, secretHints, writeChannelSettings, type ChannelSettings } from '../channel-settings';
-import { lineClient, lineMessage, lineStatus, withinTime } from './line-api';
+import { safeDetail } from '../delivery-failure';
+import { lineClient, lineMessage, lineWebhookRefusal, withinTime } from './line-api';
 
 export const LINE_SECRET_KEYS = ['channel_secret', 'channel_access_token'] as const;
 export type LineSecretKey = (typeof LINE_SECRET_KEYS)[number];
@@ -76,15 +78,17 @@ async function storedToken(ctx: BackendContext, bot: ChatbotRow): Promise<string
   return token;
 }
 
+/** Refusals about what the owner sent or saved (the URL, the token, another 4xx): a 400; LINE's trouble: a 502. */
+const OWNERS_TO_MEND: readonly LineWebhookRefusalCode[] = ['url_rejected', 'token_rejected', 'refused'];
+
 /**
- * LINE's refusal as the owner's error: a refused token or request is a 400 naming LINE's message, anything else
- * (LINE down, unreachable) a 502 with it.
+ * LINE's refusal as the owner's error: its code, status or seconds and LINE's own words (made safe) as `values`,
+ * which the console words; the message keeps LINE's words in English for a REST client.
  */
 function lineRefusal(error: unknown, accessToken: string): AppError {
-  const status = lineStatus(error);
-  const message = `LINE: ${lineMessage(error, accessToken)}`;
-  if (status !== undefined && status >= 400 && status < 500 && status !== 429) return new AppError('VALIDATION_FAILED', message);
-  return new AppError('PLATFORM_UNREACHABLE', message);
+  const values = lineWebhookRefusal(error, accessToken);
+  const message = `LINE: ${safeDetail(lineMessage(error, accessToken), [accessToken]) ?? values.refusal}`;
+  return new AppError(OWNERS_TO_MEND.includes(values.refusal) ? 'VALIDATION_FAILED' : 'PLATFORM_UNREACHABLE', message, undefined, {}, values);
 }
 
 export async function setLineWebhookUrl(ctx: BackendContext, bot: ChatbotRow): Promise<LineSetWebhookUrlDTO> {
@@ -104,11 +108,13 @@ export async function testLineWebhook(ctx: BackendContext, bot: ChatbotRow): Pro
   const client = lineClient(ctx, token);
   try {
     const result = await withinTime(client.testWebhookEndpoint({ endpoint: lineWebhookUrl(ctx, bot) }), ctx.lineApiTimeoutMs);
+    const success = result.success ?? false;
     return {
-      success: result.success ?? false,
+      success,
+      code: lineWebhookTestResult(success, result.reason),
       status_code: result.statusCode,
       reason: result.reason,
-      detail: result.detail,
+      detail: safeDetail(result.detail, [token]) ?? '',
       timestamp: new Date(result.timestamp).toISOString(),
     };
   } catch (error) {

@@ -73,7 +73,7 @@ describe('LINE settings', () => {
 
     fake().setWebhookTestResult({ success: false, statusCode: 404, reason: 'ERROR_STATUS_CODE', detail: '404 Not Found' });
     const tested = await authorised(bot, 'POST', '/webhook/line/webhook/test/', { chatbot_id: bot.botId });
-    expect(tested).toEqual({ status: 200, body: { success: false, status_code: 404, reason: 'ERROR_STATUS_CODE', detail: '404 Not Found', timestamp: '2026-01-02T03:04:05.000Z' } satisfies LineWebhookTestDTO });
+    expect(tested).toEqual({ status: 200, body: { success: false, code: 'error_status_code', status_code: 404, reason: 'ERROR_STATUS_CODE', detail: '404 Not Found', timestamp: '2026-01-02T03:04:05.000Z' } satisfies LineWebhookTestDTO });
   });
 
   it("answers LINE's refusal of the token as a 400 with LINE's message, and another owner's bot as 404", async () => {

@@ -1,5 +1,6 @@
 // OpenAPI pieces of the LINE channel: the answers of its settings routes, and its webhook (served outside the route
 // table, so described here).
+import { LINE_WEBHOOK_TEST_RESULTS } from '../../../schema/rules/line-webhook-answers';
 import { json, object, pathParameter, ref, string } from '../../openapi/builders';
 
 const secretHint = object({ set: { type: 'boolean' }, last_four: { ...string, description: 'The last four characters; empty when not set' } });
@@ -17,7 +18,14 @@ export const lineSchemas = {
     last_delivery_error: ref('DeliveryError'),
   }),
   LineSetWebhook: object({ success: { type: 'boolean' }, webhook_url: string, message: string }),
-  LineWebhookTest: object({ success: { type: 'boolean' }, status_code: { type: 'integer' }, reason: string, detail: string, timestamp: { type: 'string', format: 'date-time' } }),
+  LineWebhookTest: object({
+    success: { type: 'boolean' },
+    code: { type: 'string', enum: [...LINE_WEBHOOK_TEST_RESULTS], description: "What LINE's test found (schema/rules/line-webhook-answers.ts); unknown for a reason LINE did not document" },
+    status_code: { type: 'integer', description: 'The status the webhook answered LINE; zero or less when it gave none' },
+    reason: { ...string, description: "LINE's own reason: OK, COULD_NOT_CONNECT, REQUEST_TIMEOUT, ERROR_STATUS_CODE, UNCLASSIFIED" },
+    detail: { ...string, description: "LINE's own short words, with no token and no URL past its origin; empty for none" },
+    timestamp: { type: 'string', format: 'date-time' },
+  }),
 };
 
 export const lineWebhookPaths = {

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHANNEL_MSG, ERROR_CODES, LANGUAGES, MSG, SCENARIOS, SIGN_IN_PROVIDERS, TOOL_MODULES } from '../../../schema/rules';
 import { DELIVERY_FAILURES } from '../../../schema/rules/delivery-failures';
+import { LINE_WEBHOOK_REFUSALS, LINE_WEBHOOK_TEST_RESULTS } from '../../../schema/rules/line-webhook-answers';
 import { ENTITY_MSG } from '../../../schema/rules/entities';
 import { LOADER_STEPS } from '../app/SessionLoader';
 import { KNOWN_PLAN_CODES } from '../app/plan-name';
@@ -75,6 +76,8 @@ const dynamicKeys = [
   ...Object.values(PAGE_TITLE_KEYS),
   ...SIGN_IN_PROVIDERS.map((provider) => `signIn.${provider}`),
   ...DELIVERY_FAILURES.map((code) => `channels.deliveryError.code.${code}`),
+  ...LINE_WEBHOOK_TEST_RESULTS.map((code) => `channels.line.webhookAnswer.test.${code}`),
+  ...[...LINE_WEBHOOK_REFUSALS, 'unknown'].map((code) => `channels.line.webhookAnswer.refusal.${code}`),
 ];
 
 describe('translations', () => {

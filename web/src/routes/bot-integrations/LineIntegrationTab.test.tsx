@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import {
   LineIntegrationTab_SetWebhookUrlDocument,
@@ -9,6 +9,7 @@ import {
   type LineIntegrationTab_UpdateMutation,
   type UpdateLineSettingsInput,
 } from '../../__generated__/graphql';
+import i18n from '../../i18n';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { LineIntegrationTab } from './LineIntegrationTab';
@@ -163,51 +164,89 @@ describe('LINE integration tab', () => {
     expect(secret).toHaveValue('not-a-secret');
   });
 
-  it('sets the webhook URL through LINE and shows LINE\'s answer', async () => {
+  it("sets the webhook URL through LINE and says what follows in the console's words", async () => {
     const setUrl = mockOperation(LineIntegrationTab_SetWebhookUrlDocument, { input: { botId: 'bot-1' } }, {
-      result: { data: { setLineWebhookUrl: { __typename: 'SetLineWebhookUrlPayload', success: true, webhookUrl: WEBHOOK_URL, message: 'Webhook endpoint updated' } } },
+      result: { data: { setLineWebhookUrl: { __typename: 'SetLineWebhookUrlPayload', success: true, webhookUrl: WEBHOOK_URL } } },
     });
     const { user } = renderTab([settingsMock(), setUrl]);
     await settingsForm();
     await user.click(screen.getByRole('button', { name: 'Set webhook URL' }));
     const answer = await screen.findByText('LINE now uses the webhook URL');
     expect(answer.closest('[aria-live="polite"]')).not.toBeNull();
-    expect(screen.getByText('Webhook endpoint updated')).toBeInTheDocument();
+    expect(screen.getByText("From now on LINE sends the bot's events to this URL. Press Test webhook to check that LINE can reach it.")).toBeInTheDocument();
   });
 
-  it('tests the webhook through LINE and shows a failed test with its status and reason', async () => {
+  it.each([
+    [true, 'ok', 200, 'OK', '200', "The webhook answered LINE's test call with 200: LINE messages reach the bot.", null],
+    [false, 'could_not_connect', 0, 'COULD_NOT_CONNECT', 'Connection failed', "LINE could not connect to the webhook URL. The console's public URL must start with https://", "LINE's details: Connection failed"],
+    [false, 'request_timeout', 0, 'REQUEST_TIMEOUT', 'Request timeout', 'The webhook did not answer LINE in time (LINE waits about 2 seconds).', "LINE's details: Request timeout"],
+    [false, 'error_status_code', 500, 'ERROR_STATUS_CODE', '500 Internal Server Error', 'The webhook answered LINE with HTTP 500 instead of 200.', "LINE's details: 500 Internal Server Error"],
+    [false, 'error_status_code', 401, 'ERROR_STATUS_CODE', '401 Unauthorized', "the call's signature did not match the channel secret", "LINE's details: 401 Unauthorized"],
+    [false, 'error_status_code', 404, 'ERROR_STATUS_CODE', '404 Not Found', 'Press Set webhook URL so that LINE uses this bot', "LINE's details: 404 Not Found"],
+    [false, 'unclassified', -1, 'UNCLASSIFIED', 'Unknown error', 'LINE could not tell what went wrong.', "LINE's details: Unknown error"],
+    [false, 'unknown', 0, 'SOMETHING_NEW', 'Said LINE', "LINE's test did not pass. Check the public URL", "LINE's details: SOMETHING_NEW — Said LINE"],
+    [false, 'a_code_of_tomorrow', 0, 'LATER', 'Said LINE', "LINE's test did not pass. Check the public URL", "LINE's details: LATER — Said LINE"],
+  ])("words LINE's test (success %s, %s %i) and shows LINE's own words as details", async (success, code, statusCode, reason, detail, said, details) => {
+    const tested = mockOperation(LineIntegrationTab_TestWebhookDocument, { input: { botId: 'bot-1' } }, {
+      result: { data: { testLineWebhook: { __typename: 'TestLineWebhookPayload', success, code, statusCode, reason, detail, timestamp: '2026-11-25T03:00:00Z' } } },
+    });
+    const { user } = renderTab([settingsMock(), tested]);
+    await settingsForm();
+    await user.click(screen.getByRole('button', { name: 'Test webhook' }));
+    const title = await screen.findByText(success ? 'LINE reached the webhook' : 'The webhook test did not pass');
+    const region = title.closest('[aria-live="polite"]') as HTMLElement;
+    expect(region).not.toBeNull();
+    expect(within(region).getByText(said, { exact: false })).toBeInTheDocument();
+    if (details) expect(within(region).getByText(details)).toBeInTheDocument();
+    else expect(within(region).queryByText(/LINE's details/)).not.toBeInTheDocument();
+    // LINE's own reason is no sentence: shown only among LINE's details, where the console has no words for it.
+    if (!details?.includes(reason)) expect(within(region).queryByText(new RegExp(reason))).not.toBeInTheDocument();
+    expect(within(region).getByText('Tested at 2026-11-25 11:00 (Taipei time)')).toBeInTheDocument();
+  });
+
+  it('says what LINE found in the console\'s language, Traditional Chinese first', async () => {
     const tested = mockOperation(LineIntegrationTab_TestWebhookDocument, { input: { botId: 'bot-1' } }, {
       result: {
         data: {
-          testLineWebhook: {
-            __typename: 'TestLineWebhookPayload',
-            success: false,
-            statusCode: 404,
-            reason: 'NOT_FOUND',
-            detail: 'The webhook returned an HTTP status code other than 200.',
-            timestamp: '2026-11-25T03:00:00Z',
-          },
+          testLineWebhook: { __typename: 'TestLineWebhookPayload', success: false, code: 'could_not_connect', statusCode: 0, reason: 'COULD_NOT_CONNECT', detail: 'Connection failed', timestamp: '2026-11-25T03:00:00Z' },
         },
       },
     });
     const { user } = renderTab([settingsMock(), tested]);
     await settingsForm();
-    await user.click(screen.getByRole('button', { name: 'Test webhook' }));
-    expect(await screen.findByText('LINE could not reach the webhook')).toBeInTheDocument();
-    expect(screen.getByText('Status 404: NOT_FOUND')).toBeInTheDocument();
-    expect(screen.getByText('The webhook returned an HTTP status code other than 200.')).toBeInTheDocument();
-    expect(screen.getByText('Tested at 2026-11-25 11:00 (Taipei time)')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('tw'));
+    await user.click(screen.getByRole('button', { name: '測試 Webhook' }));
+    expect(await screen.findByText('Webhook 測試未通過')).toBeInTheDocument();
+    expect(screen.getByText(/^LINE 無法連線到 Webhook 網址。主控台的公開網址必須以 https:\/\/ 開頭/)).toBeInTheDocument();
+    expect(screen.getByText('LINE 的詳細訊息：Connection failed')).toBeInTheDocument();
+  });
+
+  const refusal = (code: 'VALIDATION_FAILED' | 'PLATFORM_UNREACHABLE', values?: Record<string, string | number>, message = 'LINE: words') => ({
+    errors: [new GraphQLError(message, { extensions: { code, ...(values ? { values } : {}) } })],
   });
 
   it.each([
-    ['LINE out of reach', { errors: [new GraphQLError('LINE: fetch failed', { extensions: { code: 'PLATFORM_UNREACHABLE' } })] }, 'LINE could not be reached or failed. Try again in a moment; if it keeps happening, check that the server can reach LINE.'],
-    ["LINE's refusal", { errors: [new GraphQLError('LINE: Authentication failed', { extensions: { code: 'VALIDATION_FAILED' } })] }, 'LINE refused the call: Authentication failed'],
-  ])('says what went wrong when testing the webhook fails: %s', async (_case, result, said) => {
-    const tested = mockOperation(LineIntegrationTab_TestWebhookDocument, { input: { botId: 'bot-1' } }, { result });
-    const { user } = renderTab([settingsMock(), tested]);
+    ['a refused URL', refusal('VALIDATION_FAILED', { refusal: 'url_rejected', detail: 'Invalid webhook endpoint URL' }), 'LINE did not accept the webhook URL. LINE takes only an https:// URL of at most 500 characters', "LINE's details: Invalid webhook endpoint URL"],
+    ['a refused token', refusal('VALIDATION_FAILED', { refusal: 'token_rejected', detail: 'Authentication failed.' }), 'LINE did not accept the channel access token. It may have been reissued or revoked', "LINE's details: Authentication failed."],
+    ['another refusal', refusal('VALIDATION_FAILED', { refusal: 'refused', status: 403, detail: 'Not available' }), 'LINE refused the call (HTTP 403).', "LINE's details: Not available"],
+    ['too many calls', refusal('PLATFORM_UNREACHABLE', { refusal: 'rate_limited' }), 'LINE is receiving too many calls right now.', null],
+    ["LINE's own error", refusal('PLATFORM_UNREACHABLE', { refusal: 'platform_error', status: 503, detail: 'Backend error' }), 'LINE had an error of its own (HTTP 503).', "LINE's details: Backend error"],
+    ['no answer in time', refusal('PLATFORM_UNREACHABLE', { refusal: 'timeout', seconds: 5 }), 'LINE did not answer within 5 s.', null],
+    ['LINE out of reach', refusal('PLATFORM_UNREACHABLE', { refusal: 'unreachable', detail: 'ECONNREFUSED' }), 'The server could not connect to LINE.', "LINE's details: ECONNREFUSED"],
+    ['a refusal this console does not know', refusal('VALIDATION_FAILED', { refusal: 'a_code_of_tomorrow', detail: 'Said LINE' }), 'LINE refused the call.', "LINE's details: Said LINE"],
+    ['a refusal without a code', refusal('VALIDATION_FAILED', undefined, 'LINE: Authentication failed'), 'LINE refused the call.', "LINE's details: Authentication failed"],
+    ['LINE out of reach without a code', refusal('PLATFORM_UNREACHABLE'), 'LINE could not be reached or failed. Try again in a moment', null],
+  ])('says what went wrong when LINE refuses the call: %s', async (_case, result, said, details) => {
+    const setUrl = mockOperation(LineIntegrationTab_SetWebhookUrlDocument, { input: { botId: 'bot-1' } }, { result });
+    const { user } = renderTab([settingsMock(), setUrl]);
     await settingsForm();
-    await user.click(screen.getByRole('button', { name: 'Test webhook' }));
-    expect(await screen.findByText(said)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set webhook URL' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(within(banner).getByText(said, { exact: false })).toBeInTheDocument();
+    if (details) expect(within(banner).getByText(details)).toBeInTheDocument();
+    else expect(within(banner).queryByText(/LINE's details/)).not.toBeInTheDocument();
+    expect(within(banner).queryByText(/LINE: /)).not.toBeInTheDocument();
   });
 
   it('warns that an activated channel answers nothing until its secret and token are saved', async () => {
