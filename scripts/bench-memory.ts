@@ -3,8 +3,9 @@
 // build) with a fresh DATA_DIR on free ports, reads the resident set (VmRSS of the process and any children it
 // started, from /proc) as soon as it prints that the console is ready, then, through the product's own REST API, signs
 // up, creates a bot, imports the Taipei FAQ into its Q&A list, trains it, switches its public API on and asks it a few
-// hundred questions; then reads the resident set again. The peak is the largest sum sampled every 50 ms during the
-// run, or a process's own high-water mark (VmHWM) if larger. Needs a built console (`npm run build`). Linux only.
+// hundred questions; then reads the resident set again, and once more after the worker threads have ended. The peak
+// is the largest sum sampled every 50 ms during the run, or a process's own high-water mark (VmHWM) if larger. Needs a
+// built console (`npm run build`). Linux only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,8 @@ import { freePort } from './support/net';
 import { serveCommand } from './support/serve-command';
 
 const SHARED = path.resolve('..', 'shared', 'data');
+/** A little past the worker pools' idle end (worker-pool.ts). */
+const THREAD_IDLE_END_MS = 11_000;
 
 /** A /proc/<pid>/status field in kB; undefined once the process is gone. */
 function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
@@ -140,11 +143,16 @@ async function main(): Promise<void> {
     }
     const serving = treeMemory(pid);
     peak = Math.max(peak, serving.rssMb, serving.hwmMb);
+    // Once the worker threads that read the file and built its index have been idle past their end (worker-pool.ts,
+    // 10 s), the process serves with what it keeps.
+    await new Promise((resolve) => setTimeout(resolve, THREAD_IDLE_END_MS));
+    const settled = treeMemory(pid);
 
     const result = {
       readyMs: Math.round(readyMs),
       rssAtReadyMb: atReady.rssMb,
       rssServingMb: serving.rssMb,
+      rssSettledMb: settled.rssMb,
       peakRssMb: peak,
       groups: (await owner.request<QaGroupPageDTO>('GET', `/qa/${bot.chatbot_id}/groups?page=1&page_size=1`)).total,
       trainMs: Math.round(trainMs),
@@ -154,7 +162,8 @@ async function main(): Promise<void> {
     process.stdout.write(
       `ready in ${result.readyMs} ms on a fresh data dir; resident ${result.rssAtReadyMb} MB\n` +
         `after importing and training ${path.basename(qaFile)} (${result.groups} groups, ${result.trainMs} ms) and ${questions} questions through the public API ` +
-        `(${answered} answered from the list): resident ${result.rssServingMb} MB, peak ${result.peakRssMb} MB\n`,
+        `(${answered} answered from the list): resident ${result.rssServingMb} MB, peak ${result.peakRssMb} MB\n` +
+        `${THREAD_IDLE_END_MS / 1000} s later, the worker threads ended: resident ${result.rssSettledMb} MB\n`,
     );
     if (args.includes('--json')) process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {

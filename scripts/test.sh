@@ -37,6 +37,9 @@ npx vite build --config web/vite.config.mts --logLevel warn || status=1
 step "Build the website widget"
 npx tsx scripts/build-widget.ts || status=1
 
+step "Build the server npm start runs (and its worker threads' bundles)"
+npx tsx scripts/build-server.ts || status=1
+
 step "Unit and integration tests (embedded PGlite)"
 run_jest embedded --selectProjects schema scripts backend bff web
 

@@ -1,6 +1,8 @@
 // A small pool of worker threads for CPU-heavy work that must not hold the event loop answering HTTP requests:
-// reading knowledge files, building answer indexes. Each thread loads one TypeScript module (thread.cjs registers tsx,
-// so the same sources run under npm start, the built server and Jest) and runs its `handle` for one task at a time.
+// reading knowledge files, building answer indexes. Each thread loads one module and runs its `handle` for one task at
+// a time: in the built server (dist/server/start.cjs) that module's own bundle, built beside it by
+// scripts/build-server.ts, which a thread loads as plain JavaScript; under tsx and Jest its TypeScript source, which
+// thread.cjs has tsx compile.
 // Tasks wait in a bounded queue; a task that runs too long or needs too much memory has its thread terminated.
 import path from 'node:path';
 import { Worker, type Transferable } from 'node:worker_threads';
@@ -32,7 +34,10 @@ export interface WorkerPoolOptions {
   maxMemoryMb: number;
   /** A new thread's time to load its modules (tsx compiles them) before its first task's time starts. */
   startupMs?: number;
-  /** A thread left idle this long is ended, giving back the heap a large task grew. */
+  /**
+   * A thread left idle this long (10 s unless set) is ended, giving back its heap and what a large task grew it by
+   * (tens of MB). A new thread of the built server loads its bundle in a fraction of a second.
+   */
   idleMs?: number;
 }
 
@@ -64,6 +69,20 @@ interface Slot {
 
 const THREAD_FILE = path.join(__dirname, 'thread.cjs');
 
+// Defined as true by scripts/build-server.ts in the server bundle, where each thread module is bundled too; not
+// defined under tsx and Jest, which run the sources (a bundle left in dist/ may be older than them).
+declare const __THREAD_BUNDLES__: boolean | undefined;
+
+/** Where the server bundle's threads find `module` built: dist/server/threads/<its name>.cjs. */
+export function threadBundle(module: string): string {
+  return path.join(__dirname, '..', '..', 'dist', 'server', 'threads', `${path.basename(module, path.extname(module))}.cjs`);
+}
+
+/** The file a thread loads for `module`: its bundle in the built server, else the source. */
+function threadModule(module: string): string {
+  return typeof __THREAD_BUNDLES__ !== 'undefined' && __THREAD_BUNDLES__ ? threadBundle(module) : module;
+}
+
 export class WorkerPool<Request, Result> {
   private readonly slots: Slot[];
   private readonly waiting: Task[] = [];
@@ -75,7 +94,7 @@ export class WorkerPool<Request, Result> {
   constructor(private readonly options: WorkerPoolOptions) {
     this.slots = Array.from({ length: Math.max(1, options.threads) }, () => ({}));
     this.startupMs = options.startupMs ?? 30_000;
-    this.idleMs = options.idleMs ?? 60_000;
+    this.idleMs = options.idleMs ?? 10_000;
   }
 
   /** The task's result from a thread; rejects with a WorkerPoolError, or an Error carrying the thread's message. */
@@ -131,8 +150,8 @@ export class WorkerPool<Request, Result> {
   private spawn(slot: Slot): Worker {
     const { maxMemoryMb } = this.options;
     const worker = new Worker(THREAD_FILE, {
-      workerData: { module: this.options.module },
-      // The thread registers tsx itself; the parent's loader flags (tsx's, Jest's) are not carried over.
+      workerData: { module: threadModule(this.options.module) },
+      // A thread loading a source registers tsx itself; the parent's loader flags (tsx's, Jest's) are not carried over.
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });

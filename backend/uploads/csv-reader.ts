@@ -1,9 +1,9 @@
 // Uploaded CSV files are read off the event loop: csv-parse reads about 4 MB a second here, so a 5 MB Q&A import,
 // batch test or AutoFAQ answer set held every bot's replies for one to two seconds. A file of more than `inlineCharacters` is read on a
 // worker thread; a small one (most files, and most tests) inline, where handing it over would cost more.
-import path from 'node:path';
 import { AutoFaqFileRefused, autoFaqText, type FixedAnswer } from '../autofaq/autofaq-csv';
 import { rateLimited } from '../http/errors';
+import { THREAD_MODULES } from '../threads/thread-modules';
 import { WorkerPool, WorkerPoolError } from '../threads/worker-pool';
 import { handle, type CsvReadings, type CsvTask } from './read-csv-task';
 
@@ -16,7 +16,6 @@ const INLINE_CHARACTERS = 100_000;
 /** Files that may wait for the thread; one more is refused 429 RATE_LIMITED. */
 const QUEUE = 8;
 const RETRY_AFTER_SECONDS = 10;
-const READER_MODULE = path.join(__dirname, 'read-csv-task.ts');
 
 export class CsvReader {
   private readonly pool: WorkerPool<CsvTask, CsvReadings[CsvTask['kind']]>;
@@ -25,7 +24,7 @@ export class CsvReader {
   constructor(options: CsvReaderOptions = {}) {
     this.inlineCharacters = options.inlineCharacters ?? INLINE_CHARACTERS;
     // Bounded by the 5 MB upload limits: seconds at most, and a few hundred MB of records.
-    this.pool = new WorkerPool({ module: READER_MODULE, name: 'the CSV reader', threads: 1, queue: QUEUE, timeoutMs: 60_000, maxMemoryMb: 1024 });
+    this.pool = new WorkerPool({ module: THREAD_MODULES.csvReader, name: 'the CSV reader', threads: 1, queue: QUEUE, timeoutMs: 60_000, maxMemoryMb: 1024 });
   }
 
   async read<Task extends CsvTask>(task: Task): Promise<CsvReadings[Task['kind']]> {

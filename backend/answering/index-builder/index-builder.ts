@@ -2,7 +2,7 @@
 // 5,000-group Q&A list, an AutoFAQ file of 20,000 answers or 5 MB of knowledge passages held every bot's replies for
 // seconds while it was indexed. A task of more than `inlineCharacters` runs on a worker thread; a small one (most
 // bots, and most tests) runs inline, where it costs less than handing it over would.
-import path from 'node:path';
+import { THREAD_MODULES } from '../../threads/thread-modules';
 import { WorkerPool, WorkerPoolError } from '../../threads/worker-pool';
 import { handle, taskCharacters, type IndexResult, type IndexResults, type IndexTask } from './build-task';
 
@@ -21,7 +21,6 @@ export interface IndexBuilderOptions {
 const INLINE_CHARACTERS = 50_000;
 /** Builds that may wait for the thread; past them a build runs inline rather than fail. */
 const QUEUE = 32;
-const BUILDER_MODULE = path.join(__dirname, 'build-task.ts');
 
 export class IndexBuilder {
   private readonly pool: WorkerPool<IndexTask, IndexResult>;
@@ -31,7 +30,7 @@ export class IndexBuilder {
     this.inlineCharacters = options.inlineCharacters ?? INLINE_CHARACTERS;
     // One thread: builds are rare (training, a changed answer set or knowledge), and the other core answers.
     this.pool = new WorkerPool({
-      module: BUILDER_MODULE,
+      module: THREAD_MODULES.indexBuilder,
       name: 'the index builder',
       threads: 1,
       queue: QUEUE,

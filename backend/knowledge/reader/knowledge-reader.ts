@@ -3,10 +3,10 @@
 // loop that answers the console and the public API. Files wait in a bounded queue; a file that takes too long or
 // too much memory has its thread terminated and is refused as too_complex.
 import os from 'node:os';
-import path from 'node:path';
 import { KNOWLEDGE_BOT_MAX_CHUNKS, KNOWLEDGE_FILE_MAX_CHUNKS } from '../../../schema/rules/knowledge';
 import { rateLimited } from '../../http/errors';
 import { KnowledgeFileRefused } from '../parse/document';
+import { THREAD_MODULES } from '../../threads/thread-modules';
 import { WorkerPool, WorkerPoolError } from '../../threads/worker-pool';
 import type { KnowledgeReading, ReaderAnswer } from './read-knowledge';
 
@@ -34,7 +34,6 @@ export interface KnowledgeReaderOptions {
   onSettle?: (fileName: string) => void;
 }
 
-const READER_MODULE = path.join(__dirname, 'read-knowledge.ts');
 const RETRY_AFTER_SECONDS = 10;
 
 export class KnowledgeReader {
@@ -45,7 +44,7 @@ export class KnowledgeReader {
 
   constructor(options: KnowledgeReaderOptions = {}) {
     this.pool = new WorkerPool({
-      module: READER_MODULE,
+      module: THREAD_MODULES.knowledgeReader,
       name: 'the knowledge reader',
       threads: options.threads ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
       queue: options.queue ?? 8,
