@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { GraphQLError, parse } from 'graphql';
 import { Observable } from 'rxjs';
-import { createCache, deferredLink, sessionErrorLink } from './apollo';
+import { createCache, deferredLink, sessionErrorLink, unreachableChangeLink } from './apollo';
+import { errorMessageKey } from './forms/graphql-errors';
 
 const query = parse('query Dashboard_Chatbots { chatbots { id } }');
 
@@ -45,5 +46,28 @@ describe('deferred link', () => {
     await expect(client.query({ query, fetchPolicy: 'network-only' })).resolves.toMatchObject({ data: { chatbots: [] } });
     await client.query({ query, fetchPolicy: 'network-only' });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('unreachable change link', () => {
+  const mutation = parse('mutation BotFaq_DeleteGroup { deleteQaGroup(input: { botId: "b", id: "g" }) { deletedId } }');
+  const unreachable = new ApolloLink(() => new Observable((observer) => observer.error(new TypeError('Failed to fetch'))));
+  const refusing = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        observer.next({ errors: [new GraphQLError('refused', { extensions: { code: 'FORBIDDEN' } })] });
+        observer.complete();
+      }),
+  );
+  const clientOver = (server: ApolloLink) => new ApolloClient({ link: ApolloLink.from([unreachableChangeLink(), server]), cache: createCache() });
+  const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+
+  it('words a change the server never answered as possibly not made, with the typed text kept', async () => {
+    expect(errorMessageKey(await failureOf(clientOver(unreachable).mutate({ mutation })))).toBe('errors.CHANGE_UNREACHABLE');
+  });
+
+  it('leaves a query that failed to load, and a change the server refused, as they were', async () => {
+    expect(errorMessageKey(await failureOf(clientOver(unreachable).query({ query })))).toBe('errors.BACKEND_UNAVAILABLE');
+    expect(errorMessageKey(await failureOf(clientOver(refusing).mutate({ mutation })))).toBe('errors.FORBIDDEN');
   });
 });

@@ -6,7 +6,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
 import { sessionLost } from './app/session-lost';
-import { graphQLErrorsOf } from './forms/graphql-errors';
+import { graphQLErrorsOf, UnreachableChangeError } from './forms/graphql-errors';
 
 const SESSION_GONE = new Set(['SESSION_REVOKED', 'SESSION_EXPIRED']);
 
@@ -19,6 +19,26 @@ export function isSessionGone(error: unknown): boolean {
 export function sessionErrorLink(onSessionGone: () => void = () => sessionLost.raise()): ApolloLink {
   return new ErrorLink(({ error }) => {
     if (isSessionGone(error)) onSessionGone();
+  });
+}
+
+/**
+ * A mutation that the server never answered (no GraphQL errors: the network failed, the server was down) fails with
+ * UnreachableChangeError, whose message says the change may not have been made and the typed text is kept; a query's
+ * network failure stays as it is ("refresh the page").
+ */
+export function unreachableChangeLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const definition = getMainDefinition(operation.query);
+    if (definition.kind !== 'OperationDefinition' || definition.operation !== 'mutation') return forward(operation);
+    return new Observable((observer) => {
+      const subscription = forward(operation).subscribe({
+        next: (result) => observer.next(result),
+        error: (error: unknown) => observer.error(graphQLErrorsOf(error) ? error : new UnreachableChangeError(error)),
+        complete: () => observer.complete(),
+      });
+      return () => subscription.unsubscribe();
+    });
   });
 }
 
@@ -101,5 +121,5 @@ export function createApolloClient(): ApolloClient {
     ws,
     http,
   );
-  return new ApolloClient({ link: ApolloLink.from([sessionErrorLink(), transport]), cache: createCache() });
+  return new ApolloClient({ link: ApolloLink.from([sessionErrorLink(), unreachableChangeLink(), transport]), cache: createCache() });
 }

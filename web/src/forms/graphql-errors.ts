@@ -49,8 +49,22 @@ export function errorValuesOf(error: unknown): Record<string, string | number> {
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
 }
 
+/**
+ * A change (a mutation) that never got an answer from the server: the network failed or the server was down. The
+ * Apollo client's `unreachableChangeLink` raises it in place of the network's own error, so the message can say that
+ * the change may not have been made and that what was typed is still there, instead of the catalogue's "refresh the
+ * page" for data that failed to load (a refresh would drop the form).
+ */
+export class UnreachableChangeError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
+    this.name = 'UnreachableChangeError';
+  }
+}
+
 /** The i18n key that explains an operation's failure to the user. */
 export function errorMessageKey(error: unknown): string {
+  if (error instanceof UnreachableChangeError) return 'errors.CHANGE_UNREACHABLE';
   return `errors.${errorCodeOf(error)}`;
 }
 

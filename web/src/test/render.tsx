@@ -4,12 +4,13 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
+import { ApolloLink } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import i18n from '../i18n';
-import { createCache } from '../apollo';
+import { createCache, unreachableChangeLink } from '../apollo';
 import { App } from '../app/App';
 import { useErrorReveal } from '../app/error-reveal';
 import { useFocusKeeper } from '../app/focus-keeper';
@@ -34,7 +35,8 @@ function CurrentLocation() {
 
 function Providers({ mocks, route, children }: { mocks: Mocks; route: string; children: ReactElement }) {
   return (
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    // The console's own handling of a change the server never answered sits in front of the mocks, as in the browser.
+    <MockedProvider link={ApolloLink.from([unreachableChangeLink(), new MockLink(mocks)])} cache={createCache()}>
       <LocalisedMantineProvider env="test">
         <Notifications />
         <I18nextProvider i18n={i18n}>

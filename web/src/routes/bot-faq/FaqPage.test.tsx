@@ -132,6 +132,28 @@ describe('FAQ page: the Q&A list', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Answer 1' })).toHaveValue('9 to 5 daily');
   });
 
+  it('says a save the server never answered may not be made, keeps what was typed, and saves it on the next try', async () => {
+    const saved = jest.fn();
+    const { user } = renderFaq([
+      trainingMock(neverTrained),
+      groupsMock([aGroup()]),
+      mockOperation(BotFaq_UpdateGroupDocument, () => true, { error: new TypeError('Failed to fetch') }),
+      updateMock({ answers: ['9 to 5 daily'] }, saved),
+      groupsMock([aGroup({ answers: ['9 to 5 daily'] })]),
+      trainingMock(neverTrained),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Opening hours?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Answer 1' }), ' daily');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server could not be reached, so this change may not have been made. What you typed is still here: try again in a moment.');
+    expect(within(dialog).queryByText(/refresh the page/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Answer 1' })).toHaveValue('9 to 5 daily');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Q&A group' })).not.toBeInTheDocument());
+  });
+
   it('offers to save a group deleted elsewhere as a new one, and reads the list again', async () => {
     const created = jest.fn((): MockResult<BotFaq_CreateGroupMutation> => ({ data: { createQaGroup: { __typename: 'QaGroupPayload', qaGroup: aGroup({ id: 'g2', answers: ['9 to 6'] }) } } }));
     const listedAgain = jest.fn((): MockResult<BotFaq_GroupsQuery> => ({ data: { qaGroups: { __typename: 'QaGroupPage', groups: [], total: 0, page: 1, pageSize: 20 } } }));
