@@ -24,6 +24,18 @@ const noBots = mockOperation(Dashboard_ChatbotsDocument, {}, { result: { data: {
 
 const logoutMock = (result: MockResult<Session_LogoutMutation> | (() => MockResult<Session_LogoutMutation>)) => mockOperation(Session_LogoutDocument, {}, { result });
 
+/** Amy's login with her password, answered with `account`. */
+const amyLogsIn = (account: ReturnType<typeof anAccount>) =>
+  mockOperation(Login_LoginDocument, { input: { email: 'amy@example.com', password: 'secret-pass', forceLogin: false } }, {
+    result: { data: { login: { __typename: 'LoginPayload', account } } },
+  });
+
+async function logInAsAmy(user: ReturnType<typeof renderApp>['user']): Promise<void> {
+  await user.type(await screen.findByLabelText('Email'), 'amy@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
 afterEach(() => sessionLost.clear());
 
 describe('route guards', () => {
@@ -33,17 +45,13 @@ describe('route guards', () => {
       route: '/dashboard',
       mocks: [
         meMock(null),
-        mockOperation(Login_LoginDocument, { input: { email: 'amy@example.com', password: 'secret-pass', forceLogin: false } }, {
-          result: { data: { login: { __typename: 'LoginPayload', account } } },
-        }),
+        amyLogsIn(account),
         quietSessionEvents,
         noBots,
       ],
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    await user.type(await screen.findByLabelText('Email'), 'amy@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logInAsAmy(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     expect(await screen.findByRole('heading', { name: 'No chatbots yet' })).toBeInTheDocument();
   });
@@ -240,5 +248,24 @@ describe('session end', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(screen.queryByRole('alertdialog', { name: 'Session Expired' })).not.toBeInTheDocument();
+  });
+
+  it('goes back, after signing in again, to the page the session was lost on', async () => {
+    const account = anAccount();
+    const { user } = renderApp({
+      route: '/dashboard?page=2',
+      mocks: [
+        meMock(account),
+        noBots,
+        mockOperation(Session_EventsDocument, {}, { result: { data: { sessionEvents: { __typename: 'SessionEvent', kind: 'REVOKED', at: '2026-11-22T05:00:00.000Z' } } } }),
+        amyLogsIn(account),
+        quietSessionEvents,
+        noBots,
+      ],
+    });
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Session Expired' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    await logInAsAmy(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\?page=2$/));
   });
 });

@@ -13,7 +13,7 @@ export function LogoutOnVisit() {
     // Local state is cleared even when the server call fails: the visitor asked to be signed out.
     void logout()
       .catch(() => undefined)
-      .then(endSession);
+      .then(() => endSession());
   }, [logout, endSession]);
 
   return <FullScreenSpinner />;

@@ -1,6 +1,7 @@
 // The "Session Expired" alert: raised by a revoked/expired session anywhere, it sends the user to /login
-// on OK or by itself after a few seconds.
+// on OK or by itself after a few seconds; signing in again goes back to the page the session was lost on.
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { sessionLost } from './session-lost';
 import { useEndSession } from './use-end-session';
 
@@ -12,11 +13,12 @@ const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog').then((m
 export function SessionExpiredModal() {
   const lost = useSyncExternalStore(sessionLost.subscribe, sessionLost.isLost);
   const endSession = useEndSession();
+  const { pathname, search } = useLocation();
 
   const finish = useCallback(() => {
     sessionLost.clear();
-    void endSession();
-  }, [endSession]);
+    void endSession(`${pathname}${search}`);
+  }, [endSession, pathname, search]);
 
   useEffect(() => {
     if (!lost) return undefined;

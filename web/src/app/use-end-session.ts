@@ -1,21 +1,23 @@
 // Ends the session in this browser: local storage and the Apollo cache are cleared, the language is
-// detected again, and the user lands on /login (PRODUCT.md §4).
+// detected again, and the user lands on /login (PRODUCT.md §4). A session lost mid-task passes the page it was lost
+// on (`from`), so signing in again goes back there rather than to the dashboard.
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { Session_MeDocument } from '../__generated__/graphql';
 import { redetectLanguage } from '../i18n';
+import type { OriginState } from './origin';
 import { clearLocalState } from './storage';
 
-export function useEndSession(): () => Promise<void> {
+export function useEndSession(): (from?: string) => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
+  return useCallback(async (from?: string) => {
     clearLocalState();
     await redetectLanguage();
     await client.clearStore();
     // Guards read `me` from the cache; an explicit null keeps them from asking the server again.
     client.writeQuery({ query: Session_MeDocument, data: { me: null } });
-    navigate('/login', { replace: true });
+    navigate('/login', { replace: true, state: from === undefined ? undefined : ({ from } satisfies OriginState) });
   }, [client, navigate]);
 }
