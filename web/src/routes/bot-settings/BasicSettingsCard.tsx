@@ -1,11 +1,16 @@
-// The basic settings of a bot with save, and a notification for success or failure.
-import { Button, Card, Group, Title } from '@mantine/core';
+// The basic settings of a bot with save, and a notification for success or failure. Typed changes survive a lost
+// session (app/form-rescue): after signing in again the form opens with them, saved against the bot as it was read.
+import { Alert, Button, Card, Group, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { Language } from '../../../../schema/rules';
 import { useBotSettings_UpdateMutation, type BotSettings_ChatbotQuery } from '../../__generated__/graphql';
 import { BotBasicFields, type PackageOption } from '../../bots/BotBasicFields';
 import { BOT_FIELD_ALIASES, toBotBasicInput, useBotBasicForm, type BotBasicValues } from '../../bots/bot-form';
+import { basicDraftSchema } from '../../bots/wizard-draft';
+import { useFormRescue } from '../../app/form-rescue';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors } from '../../forms/zod-resolver';
 
@@ -23,16 +28,40 @@ function valuesOf(bot: Chatbot): BotBasicValues {
   };
 }
 
-export function BasicSettingsCard({ bot, packages, plan }: { bot: Chatbot; packages: PackageOption[]; plan: PackageOption | undefined }) {
+/** The form's values kept through a lost session, with the time the bot was read at when they were typed. */
+const rescueShape = z.object({ values: basicDraftSchema, readAt: z.string() });
+
+interface BasicSettingsCardProps {
+  bot: Chatbot;
+  packages: PackageOption[];
+  plan: PackageOption | undefined;
+  /** The signed-in account's e-mail: whose typed text a lost session keeps. */
+  account: string;
+}
+
+export function BasicSettingsCard({ bot, packages, plan, account }: BasicSettingsCardProps) {
   const { t } = useTranslation();
+  const [restored, setRestored] = useState<z.infer<typeof rescueShape> | null>(null);
+  const [rescueTaken, setRescueTaken] = useState(false);
   const form = useBotBasicForm(valuesOf(bot));
+  const readAt = restored?.readAt ?? bot.updatedAt;
+  const rescued = useFormRescue(`bot-settings:${bot.id}`, account, rescueShape, { copy: { values: form.getValues(), readAt }, changed: restored !== null || form.isDirty() });
   const [update, { loading }] = useBotSettings_UpdateMutation();
+
+  if (rescued && !rescueTaken) {
+    // Once, on opening: the values typed before the session was lost, still unsaved.
+    setRescueTaken(true);
+    setRestored(rescued);
+    form.setValues(rescued.values);
+  }
 
   const save = async (values: BotBasicValues) => {
     try {
-      // Sent with the time the settings were read: a bot changed since is refused (EDIT_CONFLICT), not overwritten.
-      await update({ variables: { input: { id: bot.id, ...toBotBasicInput(values), expectedUpdatedAt: bot.updatedAt } } });
+      // Sent with the time the settings were read (before the session was lost, for restored text): a bot changed
+      // since is refused (EDIT_CONFLICT), not overwritten.
+      await update({ variables: { input: { id: bot.id, ...toBotBasicInput(values), expectedUpdatedAt: readAt } } });
       form.resetDirty();
+      setRestored(null);
       notifications.show({ color: 'green', message: t('settings.saved') });
     } catch (error) {
       const code = errorCodeOf(error);
@@ -51,6 +80,11 @@ export function BasicSettingsCard({ bot, packages, plan }: { bot: Chatbot; packa
         <Title id="basic-settings-title" order={2} size="h4" mb="sm">
           {t('settings.basic')}
         </Title>
+        {restored && (
+          <Alert color="blue" role="status" mb="sm">
+            {t('session.restoredTyping')}
+          </Alert>
+        )}
         <BotBasicFields form={form} packages={packages} plan={plan} />
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={loading}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   BotSettings_ChatbotDocument,
   BotSettings_DeleteDocument,
@@ -14,6 +14,7 @@ import {
 import { anAccount, failure, meMock, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { BotSettingsPage } from './BotSettingsPage';
+import { sessionLost } from '../../app/session-lost';
 
 const toolsOff = {
   SGW_tour_with_image_tool: false,
@@ -110,6 +111,28 @@ describe('bot settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/This was changed elsewhere \(another tab or person\) after you opened it/)).toBeInTheDocument();
     expect(greeting).toHaveValue('Hi there!');
+  });
+
+  it('keeps what was typed through a lost session, and opens with it after signing in again, saved against the bot as it was read', async () => {
+    sessionStorage.clear();
+    const first = renderSettings([settingsMock(bot)]);
+    await first.user.type(await screen.findByRole('textbox', { name: 'Greeting message' }), ', welcome');
+    act(() => sessionLost.raise());
+    act(() => sessionLost.clear());
+    first.unmount();
+
+    const saved = jest.fn((): MockResult<BotSettings_UpdateMutation> => ({ data: { updateChatbot: { __typename: 'UpdateChatbotPayload', chatbot: { ...bot, greetingMsg: 'Hi there, welcome', updatedAt: '2026-11-22T06:00:00.000Z' } } } }));
+    const { user } = renderSettings([
+      // Read again after signing in: the bot's own updatedAt moved on (the console's last save elsewhere, say).
+      settingsMock({ ...bot, updatedAt: '2026-11-22T05:00:00.000Z' }),
+      mockOperation(BotSettings_UpdateDocument, { input: { id: 'bot-1', name: 'Support bot', greetingMsg: 'Hi there, welcome', failedMsg: 'Sorry', postbackMsg: '', description: '', language: 'en', package: 'free', expectedUpdatedAt: '2026-11-22T04:00:00.000Z' } }, { result: saved }),
+    ]);
+    expect(await screen.findByRole('textbox', { name: 'Greeting message' })).toHaveValue('Hi there, welcome');
+    expect(screen.getByText('What you typed before you were signed out is back here, not saved yet. Check it, then save.').closest('[role=status]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByText(/What you typed before you were signed out/)).not.toBeInTheDocument());
+    expect(sessionStorage.length).toBe(0);
   });
 
   it("says a rename to another bot's name is taken, under the name and in the notification, not that creating failed", async () => {

@@ -52,7 +52,7 @@ export function BotSettingsPage() {
       <BotPageTitle section="setting" botName={bot.name} />
       <UsageLine botId={bot.id} />
       {/* Keyed by bot so opening another bot starts from its own saved values. */}
-      <BasicSettingsCard key={`basic-${bot.id}`} bot={bot} packages={data.userConfig.packages} plan={data.me?.plan} />
+      <BasicSettingsCard key={`basic-${bot.id}`} bot={bot} packages={data.userConfig.packages} plan={data.me?.plan} account={data.me?.email ?? ''} />
       <ToolsSettingsCard key={`tools-${bot.id}`} botId={bot.id} tools={bot.tools} />
       <DangerZone botId={bot.id} botName={bot.name} />
     </Stack>
