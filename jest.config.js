@@ -10,7 +10,7 @@ module.exports = {
     { ...base, displayName: 'backend', testEnvironment: 'node', globalSetup: '<rootDir>/tests/support/global-setup.ts', globalTeardown: '<rootDir>/tests/support/global-teardown.ts', testMatch: ['<rootDir>/backend/**/*.test.ts'] },
     { ...base, displayName: 'bff', testEnvironment: 'node', globalSetup: '<rootDir>/tests/support/global-setup.ts', globalTeardown: '<rootDir>/tests/support/global-teardown.ts', testMatch: ['<rootDir>/bff/**/*.test.ts'] },
     // d3 (under @nivo/line's chart) ships ES modules only: the web tests compile it like their own code.
-    { ...base, displayName: 'web', testEnvironment: 'jsdom', transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc }, transformIgnorePatterns: ['/node_modules/(?!(d3-[a-z-]+|internmap|delaunator|robust-predicates)/)'], testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'], setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'], moduleNameMapper: { '\\.(css)$': '<rootDir>/web/src/test/style-stub.js' } },
+    { ...base, displayName: 'web', testEnvironment: '<rootDir>/web/src/test/jsdom-environment.cjs', transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc }, transformIgnorePatterns: ['/node_modules/(?!(d3-[a-z-]+|internmap|delaunator|robust-predicates)/)'], testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'], setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'], moduleNameMapper: { '\\.(css)$': '<rootDir>/web/src/test/style-stub.js' } },
     { ...base, displayName: 'replicas', testEnvironment: 'node', testMatch: ['<rootDir>/tests/replicas/**/*.test.ts'] },
     { ...base, displayName: 'e2e', testEnvironment: 'node', globalSetup: '<rootDir>/tests/support/global-setup.ts', globalTeardown: '<rootDir>/tests/support/global-teardown.ts', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
   ],

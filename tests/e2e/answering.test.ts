@@ -215,3 +215,50 @@ describe('two tabs editing one Q&A group', () => {
     await context.close();
   });
 });
+
+describe('leaving with unsaved changes', () => {
+  it("asks before Back or a reload throws away a changed dialog, and before a link leaves a changed settings form", async () => {
+    const { bot, context, page } = await signedInWithTrainedBot('Leaving', 'group,question,answer\nhours,幾點開門？,早上九點。\n');
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/detail`);
+    await page.getByRole('link', { name: 'Q&A list', exact: true }).first().click();
+    await page.waitForURL(/\/faq$/);
+    await page.getByRole('button', { name: 'Edit 幾點開門？' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Q&A group' });
+    await dialog.getByRole('textbox', { name: 'Answer 1' }).fill('早上十點。');
+
+    // The browser's Back: the dialog's own question, the address kept; "Keep editing" keeps the text.
+    await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
+    const asking = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await shows(asking.getByText('What you typed in this dialog has not been saved. Discard it and leave the page?'));
+    expect(page.url()).toMatch(/\/faq$/);
+    await asking.getByRole('button', { name: 'Keep editing' }).click();
+    await asking.waitFor({ state: 'hidden' });
+    expect(await dialog.getByRole('textbox', { name: 'Answer 1' }).inputValue()).toBe('早上十點。');
+
+    // A reload: the browser's own question; staying keeps the text.
+    const unloadQuestion = new Promise<string>((resolve) => {
+      page.once('dialog', (question) => {
+        resolve(question.type());
+        void question.dismiss();
+      });
+    });
+    void page.evaluate(() => location.reload()).catch(() => undefined);
+    expect(await unloadQuestion).toBe('beforeunload');
+    expect(await dialog.getByRole('textbox', { name: 'Answer 1' }).inputValue()).toBe('早上十點。');
+
+    // Back again, discarded: the page before.
+    await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
+    await asking.getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForURL(/\/detail$/);
+
+    // A changed settings form and a link in the bot's navigation: the page's question; discarding leaves.
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/setting`);
+    await page.getByRole('textbox', { name: /^Bot name/ }).fill('Leaving soon');
+    await page.getByRole('link', { name: 'Q&A list', exact: true }).first().click();
+    await shows(asking.getByText('What you changed on this page has not been saved. Discard it and leave the page?'));
+    expect(page.url()).toMatch(/\/setting$/);
+    await asking.getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForURL(/\/faq$/);
+    await context.close();
+  });
+});

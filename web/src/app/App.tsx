@@ -6,6 +6,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { useErrorReveal } from './error-reveal';
 import { useFocusKeeper } from './focus-keeper';
 import { FullScreenSpinner } from './FullScreenSpinner';
+import { LeaveGuard } from '../forms/leave-guard';
 import { LogoutOnVisit } from './LogoutOnVisit';
 import { PublicOnly } from './PublicOnly';
 import { SessionExpiredModal } from './SessionExpiredModal';
@@ -105,6 +106,7 @@ export function App() {
       <DocumentTitle>
         <AppRoutes />
         <SessionExpiredModal />
+        <LeaveGuard />
       </DocumentTitle>
     </>
   );

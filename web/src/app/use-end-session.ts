@@ -6,6 +6,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { Session_MeDocument } from '../__generated__/graphql';
 import { redetectLanguage } from '../i18n';
+import { SESSION_ENDED } from '../forms/leave-guard';
 import type { OriginState } from './origin';
 import { clearLocalState } from './storage';
 
@@ -18,6 +19,7 @@ export function useEndSession(): (from?: string) => Promise<void> {
     await client.clearStore();
     // Guards read `me` from the cache; an explicit null keeps them from asking the server again.
     client.writeQuery({ query: Session_MeDocument, data: { me: null } });
-    navigate('/login', { replace: true, state: from === undefined ? undefined : ({ from } satisfies OriginState) });
+    // A changed form does not hold the way out (leave-guard.tsx): the session is gone whatever the owner answers.
+    navigate('/login', { replace: true, state: { ...SESSION_ENDED, ...(from === undefined ? {} : ({ from } satisfies OriginState)) } });
   }, [client, navigate]);
 }

@@ -1,6 +1,7 @@
 // A dialog holding a form that asks before it throws away what was typed: Escape, the close button, a click outside
 // and Cancel all close it at once while the form is as it opened, and ask "discard your changes?" once something was
 // changed. The form says whether it is changed through `useDiscardGuard`; a save closes the dialog without asking.
+// Leaving the page while it is open and changed (Back, Forward, a link, reload) asks the same question (leave-guard.tsx).
 //
 // The question is an alertdialog above the form, "Keep editing" focused, so a reflexive Enter or Escape keeps the text
 // and puts focus back where the owner was. The form's modal keeps its focus trap throughout (not a Mantine modal
@@ -12,6 +13,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Modal, Text, getDefaultZIndex, type ModalProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../app/ConfirmDialog';
+import { useLeaveGuardEntry } from './leave-guard';
 
 interface DiscardGuard {
   setDirty(dirty: boolean): void;
@@ -52,24 +54,42 @@ export function GuardedModal({ onClose, opened, closeOnEscape = true, zIndex = g
   const dirty = useRef(false);
   const dialog = useRef<HTMLDivElement>(null);
   const lastFocused = useRef<HTMLElement | null>(null);
-  const [asking, setAsking] = useState(false);
+  // What the question is about: closing the dialog, or leaving the page (then answered to the navigation waiting).
+  const [asking, setAsking] = useState<false | 'close' | 'leave'>(false);
+  const leaving = useRef<((leave: boolean) => void) | null>(null);
   const requestClose = useCallback(() => {
-    if (dirty.current) setAsking(true);
+    if (dirty.current) setAsking('close');
     else onClose();
   }, [onClose]);
+  useLeaveGuardEntry({
+    changed: () => opened && dirty.current,
+    ask: (answer) => {
+      leaving.current = answer;
+      setAsking('leave');
+    },
+  });
+  const answerLeaving = (leave: boolean) => {
+    leaving.current?.(leave);
+    leaving.current = null;
+  };
   const guard = useMemo<DiscardGuard>(() => ({ setDirty: (value) => (dirty.current = value), requestClose }), [requestClose]);
   useEffect(() => {
-    if (!opened) setAsking(false);
+    if (opened) return;
+    setAsking(false);
+    // Closed some other way while a navigation waited: it stays where it is (nothing is lost; Back works again).
+    answerLeaving(false);
   }, [opened]);
 
   const keepEditing = () => {
     setAsking(false);
+    answerLeaving(false);
     focusBack(dialog.current, lastFocused.current);
   };
   const discard = () => {
     setAsking(false);
     dirty.current = false;
     onClose();
+    answerLeaving(true);
   };
 
   return (
@@ -90,7 +110,7 @@ export function GuardedModal({ onClose, opened, closeOnEscape = true, zIndex = g
         <DiscardGuardContext value={guard}>{children}</DiscardGuardContext>
       </Modal>
       <ConfirmDialog
-        opened={opened && asking}
+        opened={opened && asking !== false}
         closeOnEscape={false}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && !event.nativeEvent.isComposing) keepEditing();
@@ -104,7 +124,7 @@ export function GuardedModal({ onClose, opened, closeOnEscape = true, zIndex = g
         confirmLabel={t('common.discardChanges')}
         onConfirm={discard}
       >
-        <Text size="sm">{t('common.discardMessage')}</Text>
+        <Text size="sm">{t(asking === 'leave' ? 'common.dialogLeaveMessage' : 'common.discardMessage')}</Text>
       </ConfirmDialog>
     </>
   );

@@ -85,10 +85,19 @@ describe('account page', () => {
     await user.type(within(edit).getByLabelText(/^Nickname/), 'Boss');
     await user.clear(within(edit).getByLabelText(/^First name/));
     await user.type(within(edit).getByLabelText(/^First name/), 'Ada Lovelace');
+    // Unsaved, the names hold the way out until the owner answers.
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const asking = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(asking).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/account');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     const menu = screen.getByRole('button', { name: /– account menu$/ });
     await waitFor(() => expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument());
     expect(within(menu).getByText('AL')).toBeInTheDocument();
+    // Saved, they are the form's starting point again: leaving does not ask.
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('refuses a blank nickname before sending', async () => {

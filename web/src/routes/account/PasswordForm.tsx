@@ -10,6 +10,7 @@ import { useAccount_ChangePasswordMutation } from '../../__generated__/graphql';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { providerName } from '../../app/sign-in-provider';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
+import { useLeaveGuard } from '../../forms/leave-guard';
 
 const EMPTY: ChangePasswordBody = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -18,6 +19,7 @@ export function PasswordForm() {
   const [changePassword, { loading }] = useAccount_ChangePasswordMutation();
   const [outcome, setOutcome] = useState<{ color: 'green' | 'red'; message: string } | null>(null);
   const form = useForm<ChangePasswordBody>({ mode: 'controlled', initialValues: EMPTY, validate: zodResolver<ChangePasswordBody>(changePasswordSchema, t) });
+  useLeaveGuard(() => form.isDirty());
 
   const submit = async (values: ChangePasswordBody) => {
     setOutcome(null);

@@ -9,6 +9,7 @@ import { useAccount_UpdateProfileMutation } from '../../__generated__/graphql';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 import type { AccountProfile } from './ProfileCard';
+import { useLeaveGuard } from '../../forms/leave-guard';
 
 export function ProfileForm({ account }: { account: AccountProfile }) {
   const { t } = useTranslation();
@@ -18,12 +19,18 @@ export function ProfileForm({ account }: { account: AccountProfile }) {
     initialValues: { nickname: account.nickname, first_name: account.firstName },
     validate: zodResolver<ProfileBody>(profileSchema, t),
   });
+  useLeaveGuard(() => form.isDirty());
 
   const submit = async (values: ProfileBody) => {
     try {
       const { data } = await updateProfile({ variables: { input: { nickname: values.nickname.trim(), firstName: values.first_name.trim() } } });
       const saved = data?.updateProfile.account;
-      if (saved) form.setValues({ nickname: saved.nickname, first_name: saved.firstName });
+      if (saved) {
+        const values = { nickname: saved.nickname, first_name: saved.firstName };
+        form.setValues(values);
+        // What was saved is the form's new starting point: leaving the page no longer asks.
+        form.resetDirty(values);
+      }
       notifications.show({ color: 'green', message: t('account.edit.saved') });
     } catch (error) {
       if (errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(translateErrors(serverFieldErrors(error), t));

@@ -13,6 +13,7 @@ import {
 } from '../../__generated__/graphql';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { lineOfSynonymPath, parseSynonymText, synonymText } from './synonym-text';
+import { useLeaveGuard } from '../../forms/leave-guard';
 
 type SavedSettings = BotFaq_AnswerSettingsQuery['answerSettings'];
 type ThresholdField = 'answer_threshold' | 'suggest_threshold' | 'max_suggestions';
@@ -82,6 +83,7 @@ function useAnswerSettingsForm(saved: AnswerSettingsValues) {
 function AnswerSettingsForm({ botId, saved }: { botId: string; saved: SavedSettings }) {
   const { t } = useTranslation();
   const form = useAnswerSettingsForm(valuesOf(saved));
+  useLeaveGuard(() => form.isDirty());
   const [update, { loading }] = useBotFaq_UpdateAnswerSettingsMutation({
     update: (cache, { data }) => {
       if (data) cache.writeQuery({ query: BotFaq_AnswerSettingsDocument, variables: { botId }, data: { answerSettings: data.updateAnswerSettings.answerSettings } });

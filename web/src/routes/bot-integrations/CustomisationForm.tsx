@@ -14,6 +14,7 @@ import { TrustedDomainsInput } from './TrustedDomainsInput';
 import { toUpdateInput, useWebPluginForm, valuesOfSettings, type WebPluginValues } from './web-plugin-form';
 import { writeSettings } from './web-plugin-cache';
 import { WebPluginPreview } from './WebPluginPreview';
+import { useLeaveGuard } from '../../forms/leave-guard';
 
 const SWATCHES = [THEME.primaryColor, '#1c7ed6', '#0ca678', '#f59f00', '#e8590c', '#c2255c', '#212529', '#ffffff'];
 
@@ -38,6 +39,7 @@ interface CustomisationFormProps {
 export function CustomisationForm({ settings, botName, greeting }: CustomisationFormProps) {
   const { t } = useTranslation();
   const form = useWebPluginForm(valuesOfSettings(settings));
+  useLeaveGuard(() => form.isDirty());
   const [update, { loading }] = useWebIntegrationTab_UpdateMutation({ update: (cache, { data }) => writeSettings(cache, data?.updateWebPluginSettings.settings) });
 
   const save = async (values: WebPluginValues) => {

@@ -12,6 +12,7 @@ import { secretToSend, toNumber, typedSecretSchema, withoutUndefined, type Numbe
 import { AskFeedbackSwitch } from './AskFeedbackSwitch';
 import { HumanAgentsInput } from './HumanAgentsInput';
 import { SecretInput } from './SecretInput';
+import { useLeaveGuard } from '../../forms/leave-guard';
 
 export interface FacebookValues {
   page_access_token: string;
@@ -53,6 +54,7 @@ export function FacebookSettingsForm({ settings }: { settings: FacebookIntegrati
   const { t } = useTranslation();
   // The rules follow the stored hints: once a secret is saved, leaving its field blank keeps it.
   const form = useForm<FacebookValues>({ mode: 'controlled', initialValues: valuesOf(settings), validate: zodResolver<FacebookValues>(facebookFormSchema(settings), t) });
+  useLeaveGuard(() => form.isDirty());
   const [update, { loading }] = useFacebookIntegrationTab_UpdateMutation();
 
   const save = (values: FacebookValues) =>

@@ -11,6 +11,7 @@ import { secretToSend, toNumber, typedSecretSchema, withoutUndefined, type Numbe
 import { AskFeedbackSwitch } from './AskFeedbackSwitch';
 import { HumanAgentsInput } from './HumanAgentsInput';
 import { SecretInput } from './SecretInput';
+import { useLeaveGuard } from '../../forms/leave-guard';
 
 export interface LineValues {
   channel_secret: string;
@@ -49,6 +50,7 @@ export function LineSettingsForm({ settings }: { settings: LineIntegrationTab_Li
   const { t } = useTranslation();
   // The rules follow the stored hints: once a secret is saved, leaving its field blank keeps it.
   const form = useForm<LineValues>({ mode: 'controlled', initialValues: valuesOf(settings), validate: zodResolver<LineValues>(lineFormSchema(settings), t) });
+  useLeaveGuard(() => form.isDirty());
   const [update, { loading }] = useLineIntegrationTab_UpdateMutation();
 
   const save = (values: LineValues) =>

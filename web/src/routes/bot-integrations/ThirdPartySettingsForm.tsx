@@ -10,6 +10,7 @@ import { useThirdPartyIntegrationTab_UpdateMutation, type ThirdPartyIntegrationT
 import { zodResolver } from '../../forms/zod-resolver';
 import { secretToSend, typedSecretSchema, withoutUndefined, saveChannelForm } from './channel-form';
 import { SecretInput } from './SecretInput';
+import { useLeaveGuard } from '../../forms/leave-guard';
 
 export interface ThirdPartyValues {
   secret: string;
@@ -38,6 +39,7 @@ export function toUpdateInput(botId: string, values: ThirdPartyValues, stored: s
 export function ThirdPartySettingsForm({ settings }: { settings: ThirdPartyIntegrationTab_ThirdPartySettingsFragment }) {
   const { t } = useTranslation();
   const form = useForm<ThirdPartyValues>({ mode: 'controlled', initialValues: valuesOf(settings), validate: zodResolver<ThirdPartyValues>(thirdPartyFormSchema(), t) });
+  useLeaveGuard(() => form.isDirty());
   const [update, { loading }] = useThirdPartyIntegrationTab_UpdateMutation();
 
   const save = (values: ThirdPartyValues) =>

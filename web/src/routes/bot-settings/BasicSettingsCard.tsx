@@ -11,6 +11,7 @@ import { BotBasicFields, type PackageOption } from '../../bots/BotBasicFields';
 import { BOT_FIELD_ALIASES, toBotBasicInput, useBotBasicForm, type BotBasicValues } from '../../bots/bot-form';
 import { basicDraftSchema } from '../../bots/wizard-draft';
 import { useFormRescue } from '../../app/form-rescue';
+import { useLeaveGuard } from '../../forms/leave-guard';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors } from '../../forms/zod-resolver';
 
@@ -47,6 +48,7 @@ export function BasicSettingsCard({ bot, packages, plan, account }: BasicSetting
   const readAt = restored?.readAt ?? bot.updatedAt;
   const rescued = useFormRescue(`bot-settings:${bot.id}`, account, rescueShape, { copy: { values: form.getValues(), readAt }, changed: restored !== null || form.isDirty() });
   const [update, { loading }] = useBotSettings_UpdateMutation();
+  useLeaveGuard(() => restored !== null || form.isDirty());
 
   if (rescued && !rescueTaken) {
     // Once, on opening: the values typed before the session was lost, still unsaved.

@@ -1,0 +1,135 @@
+// Leaving a page with unsaved changes asks first: a changed page form or form dialog holds a navigation (a link, Back,
+// Forward) until the owner answers, and the browser's own ways out (reload, closing the tab) get its question through
+// `beforeunload`; an unchanged form, and the end of a session, never hold anything.
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Button, TextInput } from '@mantine/core';
+import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { renderPage } from '../test/render';
+import { DialogForm } from './DialogForm';
+import { GuardedModal } from './GuardedModal';
+import { SESSION_ENDED, useLeaveGuard } from './leave-guard';
+
+let navigate: NavigateFunction;
+function CaptureNavigate() {
+  navigate = useNavigate();
+  return null;
+}
+
+function SettingsForm() {
+  const [name, setName] = useState('Shop desk');
+  useLeaveGuard(() => name !== 'Shop desk');
+  return (
+    <>
+      <CaptureNavigate />
+      <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+      <Link to="/elsewhere">Q&A list</Link>
+    </>
+  );
+}
+
+function DialogPage() {
+  const [opened, setOpened] = useState(false);
+  const [note, setNote] = useState('');
+  return (
+    <>
+      <CaptureNavigate />
+      <Button onClick={() => setOpened(true)}>Add a note</Button>
+      <GuardedModal opened={opened} onClose={() => setOpened(false)} title="New note">
+        <DialogForm onSubmit={() => setOpened(false)} onCancel={() => setOpened(false)} refusal={null} submitLabel="Save" submitting={false} dirty={note !== ''}>
+          <TextInput label="Note" value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+        </DialogForm>
+      </GuardedModal>
+    </>
+  );
+}
+
+const location = () => screen.getByTestId('location');
+const question = () => screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+
+/** Whether the browser would ask before unloading the page now. */
+function unloadAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('leaving a changed page form', () => {
+  it('goes at once while nothing was changed', async () => {
+    const { user } = renderPage(<SettingsForm />, { route: '/settings', path: '/settings' });
+    expect(unloadAsks()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Q&A list' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/elsewhere'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks first, stays with the text on "Keep editing", and leaves on "Discard changes"', async () => {
+    const { user } = renderPage(<SettingsForm />, { route: '/settings', path: '/settings' });
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Front desk');
+    expect(unloadAsks()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Q&A list' }));
+    const asking = await question();
+    expect(asking).toHaveTextContent('What you changed on this page has not been saved. Discard it and leave the page?');
+    expect(location()).toHaveTextContent('/settings');
+    await user.click(within(asking).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(location()).toHaveTextContent('/settings');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Front desk');
+
+    await user.click(screen.getByRole('link', { name: 'Q&A list' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/elsewhere'));
+    expect(unloadAsks()).toBe(false);
+  });
+
+  it('lets the end of a session through without asking', async () => {
+    const { user } = renderPage(<SettingsForm />, { route: '/settings', path: '/settings' });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), '!');
+    act(() => void navigate('/login', { replace: true, state: SESSION_ENDED }));
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving with a form dialog open', () => {
+  async function openDialog() {
+    const rendered = renderPage(<DialogPage />, { route: '/notes', path: '/notes' });
+    await rendered.user.click(screen.getByRole('button', { name: 'Add a note' }));
+    return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'New note' }) };
+  }
+
+  it('goes at once while the dialog is as it opened', async () => {
+    await openDialog();
+    act(() => void navigate('/elsewhere'));
+    await waitFor(() => expect(location()).toHaveTextContent('/elsewhere'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("asks in the dialog's own question, keeps the dialog and its text, and leaves once discarded", async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Closed on Monday');
+    expect(unloadAsks()).toBe(true);
+
+    act(() => void navigate('/elsewhere'));
+    const asking = await question();
+    expect(asking).toHaveTextContent('What you typed in this dialog has not been saved. Discard it and leave the page?');
+    await user.click(within(asking).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Closed on Monday');
+    expect(location()).toHaveTextContent('/notes');
+
+    act(() => void navigate('/elsewhere'));
+    await user.click(within(await question()).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/elsewhere'));
+    expect(unloadAsks()).toBe(false);
+  });
+
+  it('still asks "close the dialog?" for Escape, not "leave the page?"', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'x');
+    await user.keyboard('{Escape}');
+    expect(await question()).toHaveTextContent('Discard it and close the dialog?');
+  });
+});

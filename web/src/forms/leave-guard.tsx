@@ -1,0 +1,113 @@
+// Asks before leaving a page whose form holds unsaved changes: the console's own ways out (a link, the browser's Back
+// and Forward) through React Router's blocker, and the browser's (reload, closing the tab, typing another address)
+// through `beforeunload`, which shows the browser's own question. A form says it is changed with `useLeaveGuard`; a
+// dialog (GuardedModal) also says how to ask, so its own discard question comes up above it instead of a second one.
+//
+// The end of a session is never stopped: leaving for the sign-in page after a logout or a lost session carries
+// `SESSION_ENDED` in the location's state (the lost session's rescue keeps what was typed, app/form-rescue.ts).
+import { useEffect, useRef, useState } from 'react';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, type Location } from 'react-router-dom';
+import { ConfirmDialog } from '../app/ConfirmDialog';
+
+export interface LeaveGuardEntry {
+  /** Whether leaving now would lose unsaved changes. */
+  changed(): boolean;
+  /** Asks the owner in the form's own way and answers whether to leave; without it, the page's question is asked. */
+  ask?(answer: (leave: boolean) => void): void;
+}
+
+const entries = new Set<LeaveGuardEntry>();
+
+/** The changed form to ask about: a dialog before a page form, since the dialog is the one in front. */
+function changedEntry(): LeaveGuardEntry | null {
+  let found: LeaveGuardEntry | null = null;
+  for (const entry of entries) {
+    if (!entry.changed()) continue;
+    if (entry.ask) return entry;
+    found ??= entry;
+  }
+  return found;
+}
+
+/** Registers `entry` while the calling component is mounted. `entry` is read when asked, so it may change freely. */
+export function useLeaveGuardEntry(entry: LeaveGuardEntry): void {
+  const current = useRef(entry);
+  current.current = entry;
+  useEffect(() => {
+    const registered: LeaveGuardEntry = {
+      changed: () => current.current.changed(),
+      ask: current.current.ask && ((answer) => current.current.ask?.(answer)),
+    };
+    entries.add(registered);
+    return () => {
+      entries.delete(registered);
+    };
+  }, []);
+}
+
+/** A page form's guard: leaving asks "discard your changes?" while `changed()` says so (read when leaving). */
+export function useLeaveGuard(changed: () => boolean): void {
+  useLeaveGuardEntry({ changed });
+}
+
+/** The location state that lets the end of a session through (use-end-session.ts). */
+export const SESSION_ENDED = { sessionEnded: true } as const;
+
+function endsSession(location: Location): boolean {
+  const state: unknown = location.state;
+  return typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;
+}
+
+/** Mounted once, in the console's frame: stops a navigation away from a changed form until the owner answers. */
+export function LeaveGuard() {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (endsSession(nextLocation)) return false;
+    const moves = currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+    return moves && changedEntry() !== null;
+  });
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const entry = changedEntry();
+    if (!entry) blocker.proceed();
+    else if (entry.ask) entry.ask((leave) => (leave ? blocker.proceed() : blocker.reset()));
+    else setAsking(true);
+    // Asked once per blocked navigation (the blocker object is new on every render; its state is what changes).
+  }, [blocker.state]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (changedEntry() === null) return;
+      event.preventDefault();
+      // Older browsers ask only when a value is returned.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  const answer = (leave: boolean) => {
+    setAsking(false);
+    if (blocker.state !== 'blocked') return;
+    if (leave) blocker.proceed();
+    else blocker.reset();
+  };
+
+  return (
+    <ConfirmDialog
+      opened={asking && blocker.state === 'blocked'}
+      size="sm"
+      title={t('common.discardTitle')}
+      keepLabel={t('common.keepEditing')}
+      onKeep={() => answer(false)}
+      confirmLabel={t('common.discardChanges')}
+      onConfirm={() => answer(true)}
+    >
+      <Text size="sm">{t('common.leaveMessage')}</Text>
+    </ConfirmDialog>
+  );
+}
