@@ -217,22 +217,32 @@ describe('two tabs editing one Q&A group', () => {
 });
 
 describe('leaving with unsaved changes', () => {
-  it("asks before Back or a reload throws away a changed dialog, and before a link leaves a changed settings form", async () => {
+  it('Back closes a dialog (asking when changed), a reload asks the browser, and a link waits on a changed settings form', async () => {
     const { bot, context, page } = await signedInWithTrainedBot('Leaving', 'group,question,answer\nhours,幾點開門？,早上九點。\n');
     await page.goto(`/dashboard/bot/${bot.chatbot_id}/detail`);
     await page.getByRole('link', { name: 'Q&A list', exact: true }).first().click();
     await page.waitForURL(/\/faq$/);
-    await page.getByRole('button', { name: 'Edit 幾點開門？' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Q&A group' });
-    await dialog.getByRole('textbox', { name: 'Answer 1' }).fill('早上十點。');
+    const back = () => page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
 
-    // The browser's Back: the dialog's own question, the address kept; "Keep editing" keeps the text.
-    await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
+    // Back with the dialog as it opened: the dialog closes, the page stays.
+    await page.getByRole('button', { name: 'Edit 幾點開門？' }).click();
+    await dialog.waitFor();
+    await back();
+    await dialog.waitFor({ state: 'hidden' });
+    // The browser's address goes back and is put forward again by the router: wait for it, then check the page stayed.
+    await page.waitForURL(/\/faq$/);
+    await shows(page.getByRole('button', { name: 'Edit 幾點開門？' }));
+
+    // Changed: Back asks first; "Keep editing" keeps the text and the page.
+    await page.getByRole('button', { name: 'Edit 幾點開門？' }).click();
+    await dialog.getByRole('textbox', { name: 'Answer 1' }).fill('早上十點。');
+    await back();
     const asking = page.getByRole('alertdialog', { name: 'Discard your changes?' });
-    await shows(asking.getByText('What you typed in this dialog has not been saved. Discard it and leave the page?'));
-    expect(page.url()).toMatch(/\/faq$/);
+    await shows(asking.getByText('What you typed in this dialog has not been saved. Discard it and close the dialog?'));
     await asking.getByRole('button', { name: 'Keep editing' }).click();
     await asking.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/faq$/);
     expect(await dialog.getByRole('textbox', { name: 'Answer 1' }).inputValue()).toBe('早上十點。');
 
     // A reload: the browser's own question; staying keeps the text.
@@ -246,9 +256,13 @@ describe('leaving with unsaved changes', () => {
     expect(await unloadQuestion).toBe('beforeunload');
     expect(await dialog.getByRole('textbox', { name: 'Answer 1' }).inputValue()).toBe('早上十點。');
 
-    // Back again, discarded: the page before.
-    await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
+    // Back again, discarded: the dialog closes on the same page; one more Back leaves it.
+    await back();
     await asking.getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/faq$/);
+    await shows(page.getByRole('button', { name: 'Edit 幾點開門？' }));
+    await back();
     await page.waitForURL(/\/detail$/);
 
     // A changed settings form and a link in the bot's navigation: the page's question; discarding leaves.

@@ -1,7 +1,8 @@
 // A dialog holding a form that asks before it throws away what was typed: Escape, the close button, a click outside
 // and Cancel all close it at once while the form is as it opened, and ask "discard your changes?" once something was
 // changed. The form says whether it is changed through `useDiscardGuard`; a save closes the dialog without asking.
-// Leaving the page while it is open and changed (Back, Forward, a link, reload) asks the same question (leave-guard.tsx).
+// Back or Forward while it is open closes it as the close button does (asking first when changed) and the page stays;
+// leaving the page otherwise while it is changed (a link, reload) asks the same question (leave-guard.tsx).
 //
 // The question is an alertdialog above the form, "Keep editing" focused, so a reflexive Enter or Escape keeps the text
 // and puts focus back where the owner was. The form's modal keeps its focus trap throughout (not a Mantine modal
@@ -67,6 +68,8 @@ export function GuardedModal({ onClose, opened, closeOnEscape = true, zIndex = g
       leaving.current = answer;
       setAsking('leave');
     },
+    open: () => opened,
+    back: requestClose,
   });
   const answerLeaving = (leave: boolean) => {
     leaving.current?.(leave);

@@ -1,6 +1,7 @@
 // Leaving a page with unsaved changes asks first: a changed page form or form dialog holds a navigation (a link, Back,
 // Forward) until the owner answers, and the browser's own ways out (reload, closing the tab) get its question through
-// `beforeunload`; an unchanged form, and the end of a session, never hold anything.
+// `beforeunload`; an unchanged form, and the end of a session, never hold anything. Back with a dialog open closes
+// the dialog (asking first when changed) and the page stays.
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Button, TextInput } from '@mantine/core';
@@ -124,6 +125,50 @@ describe('leaving with a form dialog open', () => {
     await user.click(within(await question()).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(location()).toHaveTextContent('/elsewhere'));
     expect(unloadAsks()).toBe(false);
+  });
+
+  it('closes on Back while as it opened, and the page stays', async () => {
+    const { user } = renderPage(<DialogPage />, { route: '/notes', path: '/notes/*' });
+    act(() => void navigate('/notes/2'));
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
+    await screen.findByRole('dialog', { name: 'New note' });
+    act(() => void navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New note' })).not.toBeInTheDocument());
+    expect(location()).toHaveTextContent('/notes/2');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Back again, with no dialog open, leaves as usual.
+    act(() => void navigate(-1));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/notes$/));
+  });
+
+  it('asks "close the dialog?" on Back when changed; the page stays either way', async () => {
+    const { user } = renderPage(<DialogPage />, { route: '/notes', path: '/notes/*' });
+    act(() => void navigate('/notes/2'));
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New note' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Closed on Monday');
+
+    act(() => void navigate(-1));
+    const asking = await question();
+    expect(asking).toHaveTextContent('Discard it and close the dialog?');
+    await user.click(within(asking).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Closed on Monday');
+    expect(location()).toHaveTextContent('/notes/2');
+
+    act(() => void navigate(-1));
+    await user.click(within(await question()).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New note' })).not.toBeInTheDocument());
+    expect(location()).toHaveTextContent('/notes/2');
+  });
+
+  it('lets a change of the query alone through: the page and its dialog stay', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Closed on Monday');
+    act(() => void navigate('/notes?page=2'));
+    await waitFor(() => expect(location()).toHaveTextContent('/notes?page=2'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Closed on Monday');
   });
 
   it('still asks "close the dialog?" for Escape, not "leave the page?"', async () => {

@@ -2,13 +2,15 @@
 // and Forward) through React Router's blocker, and the browser's (reload, closing the tab, typing another address)
 // through `beforeunload`, which shows the browser's own question. A form says it is changed with `useLeaveGuard`; a
 // dialog (GuardedModal) also says how to ask, so its own discard question comes up above it instead of a second one.
+// Back or Forward with a dialog open closes the dialog instead of leaving the page (asking first if it is changed), as
+// a phone's Back does: the page stays where it is.
 //
 // The end of a session is never stopped: leaving for the sign-in page after a logout or a lost session carries
 // `SESSION_ENDED` in the location's state (the lost session's rescue keeps what was typed, app/form-rescue.ts).
 import { useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, type Location } from 'react-router-dom';
+import { NavigationType, useBlocker, type Location } from 'react-router-dom';
 import { ConfirmDialog } from '../app/ConfirmDialog';
 
 export interface LeaveGuardEntry {
@@ -16,6 +18,9 @@ export interface LeaveGuardEntry {
   changed(): boolean;
   /** Asks the owner in the form's own way and answers whether to leave; without it, the page's question is asked. */
   ask?(answer: (leave: boolean) => void): void;
+  /** A dialog: whether it is open, so Back and Forward close it (`back`) rather than leave the page. */
+  open?(): boolean;
+  back?(): void;
 }
 
 const entries = new Set<LeaveGuardEntry>();
@@ -31,6 +36,12 @@ function changedEntry(): LeaveGuardEntry | null {
   return found;
 }
 
+/** The open dialog that Back and Forward close, if any. */
+function openDialog(): LeaveGuardEntry | null {
+  for (const entry of entries) if (entry.open?.()) return entry;
+  return null;
+}
+
 /** Registers `entry` while the calling component is mounted. `entry` is read when asked, so it may change freely. */
 export function useLeaveGuardEntry(entry: LeaveGuardEntry): void {
   const current = useRef(entry);
@@ -39,6 +50,8 @@ export function useLeaveGuardEntry(entry: LeaveGuardEntry): void {
     const registered: LeaveGuardEntry = {
       changed: () => current.current.changed(),
       ask: current.current.ask && ((answer) => current.current.ask?.(answer)),
+      open: () => current.current.open?.() ?? false,
+      back: () => current.current.back?.(),
     };
     entries.add(registered);
     return () => {
@@ -64,14 +77,24 @@ function endsSession(location: Location): boolean {
 export function LeaveGuard() {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (endsSession(nextLocation)) return false;
-    const moves = currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
-    return moves && changedEntry() !== null;
+  // Whether the navigation held is the browser's Back or Forward (not a link or the console's own move).
+  const historyMove = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
+    // Only a move to another page is held: the query alone (filters, a page of results, a dialog that follows the URL
+    // and closes itself by it) changes within the page, which keeps its forms and their text.
+    if (endsSession(nextLocation) || currentLocation.pathname === nextLocation.pathname) return false;
+    historyMove.current = historyAction === NavigationType.Pop;
+    return (historyMove.current && openDialog() !== null) || changedEntry() !== null;
   });
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
+    const dialog = historyMove.current ? openDialog() : null;
+    if (dialog) {
+      blocker.reset();
+      dialog.back?.();
+      return;
+    }
     const entry = changedEntry();
     if (!entry) blocker.proceed();
     else if (entry.ask) entry.ask((leave) => (leave ? blocker.proceed() : blocker.reset()));
