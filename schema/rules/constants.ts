@@ -63,9 +63,22 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'qa_session';
 
+/**
+ * Roboto, then each language's own CJK faces: one Han character is drawn differently in Traditional Chinese,
+ * Simplified Chinese and Japanese, so a page takes the faces of the language it is shown in (English keeps the
+ * Traditional ones, the product's default, for the Chinese a bot's content may hold).
+ */
+const FONT_STACKS: Record<Language, string> = {
+  tw: 'Roboto, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Helvetica Neue", Arial, sans-serif',
+  en: 'Roboto, "Helvetica Neue", Arial, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", sans-serif',
+  cn: 'Roboto, "Noto Sans SC", "PingFang SC", "Microsoft YaHei", "Helvetica Neue", Arial, sans-serif',
+  jp: 'Roboto, "Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", YuGothic, Meiryo, "Helvetica Neue", Arial, sans-serif',
+};
+
 export const THEME = {
   primaryColor: '#5046e5',
-  fontFamily: 'Roboto, "Noto Sans TC", "Helvetica Neue", Arial, sans-serif',
+  /** The font stack for each console language (the document's lang follows the language too). */
+  fontFamilies: FONT_STACKS,
   breakpoints: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 },
 } as const;
 

@@ -1,6 +1,6 @@
-// The Mantine theme of PRODUCT.md §9: primary #5046e5, Roboto with CJK fallbacks, the product's breakpoints.
+// The Mantine theme of PRODUCT.md §9: primary #5046e5, Roboto with each language's CJK fallbacks, the product's breakpoints.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { THEME } from '../../schema/rules/constants';
+import { DEFAULT_LANGUAGE, THEME, type Language } from '../../schema/rules/constants';
 
 /** Ten shades around the brand colour; index 6 (Mantine's default primary shade) is #5046e5 itself. */
 const brand: MantineColorsTuple = [
@@ -19,13 +19,18 @@ const brand: MantineColorsTuple = [
 /** Mantine reads breakpoints in em; the spec gives them in px (16px = 1em). */
 const em = (px: number) => `${px / 16}em`;
 
+/** Text and headings in the faces of `language` (Japanese and Simplified Chinese must not take Traditional glyphs). */
+export function fontsFor(language: Language) {
+  return { fontFamily: THEME.fontFamilies[language], headings: { fontFamily: THEME.fontFamilies[language] } };
+}
+
 export const theme = createTheme({
   primaryColor: 'brand',
   // Dialogs, overlays and progress stripes keep still for people who asked their system for less motion.
   respectReducedMotion: true,
   colors: { brand },
-  fontFamily: THEME.fontFamily,
-  headings: { fontFamily: THEME.fontFamily },
+  // The default language's faces; LocalisedMantineProvider gives each language its own (fontsFor).
+  ...fontsFor(DEFAULT_LANGUAGE),
   breakpoints: {
     xs: em(THEME.breakpoints.xs),
     sm: em(THEME.breakpoints.sm),

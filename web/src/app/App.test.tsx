@@ -117,6 +117,8 @@ describe('bot menu', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Bot not found' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Bot sections' })).not.toBeInTheDocument());
+    // The tab says the bot was not found, not the section's name (Overview).
+    await waitFor(() => expect(document.title).toBe('Bot not found · QA Bot Console'));
   });
 
   it("opens a bot's overview from its address without a section", async () => {

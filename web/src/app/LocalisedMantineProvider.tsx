@@ -1,10 +1,12 @@
 // Mantine with the product's theme and the words Mantine writes itself in the user's language: its icon-only
 // buttons (the password fields' show/hide, the close buttons of dialogs, drawers and notifications, the pagination
-// arrows and page numbers) are named for screen readers in the language the console is shown in.
+// arrows and page numbers) are named for screen readers in the language the console is shown in; its text takes that
+// language's font faces.
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides, type MantineProviderProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { theme } from '../theme';
+import { currentLanguage } from '../i18n';
+import { fontsFor, theme } from '../theme';
 import { readableColours } from './contrast';
 
 type PaginationControl = 'first' | 'previous' | 'last' | 'next';
@@ -20,6 +22,7 @@ export function LocalisedMantineProvider({ children, env }: { children: ReactNod
   const localised = useMemo(
     () =>
       mergeThemeOverrides(theme, {
+        ...fontsFor(currentLanguage()),
         components: {
           PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') } } },
           // Not plain "Close": a dialog's own Close button (the template wizard's result) keeps that name to itself.

@@ -1,10 +1,13 @@
-// Shown when a bot id is unknown or belongs to another account (the chatbot query answered null).
+// Shown when a bot id is unknown or belongs to another account (the chatbot query answered null); the tab's title
+// says so too, instead of the section's name.
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '../app/DocumentTitle';
 
 export function BotNotFound() {
   const { t } = useTranslation();
+  usePageTitle('botNotFound.title');
   return (
     <Center mih="60vh">
       <Stack align="center">
