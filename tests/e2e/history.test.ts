@@ -2,6 +2,7 @@
 // one, added to an existing Q&A group through the picker and exported as CSV; the page fits a 390 px phone. And the
 // learning loop of another source: a tapped AutoFAQ answer is saved from the recommendations log as a new Q&A group,
 // which, once trained, answers the question outright. A conversation longer than a page opens at the exchange clicked.
+// The Add to Q&A dialog's choices show whole on a phone in every language.
 import { readFile } from 'node:fs/promises';
 import type { PublicMessageReply } from '../../schema/rest';
 import { uploadFiles } from '../../backend/answering/pipeline/testing/every-source';
@@ -74,6 +75,56 @@ describe('the conversation history', () => {
     await page.getByRole('link', { name: 'Go to the Q&A list to train' }).click();
     await shows(page.getByRole('row', { name: /Are pets allowed in the shop\?/ }));
     expect(await page.getByRole('row', { name: /Are pets allowed in the shop\?/ }).textContent()).toContain('2 / 1');
+    await context.close();
+  });
+
+  it("shows the Add to Q&A dialog's choices whole on a 390 px phone in every language", async () => {
+    const account = await newAccount(stack.backendUrl);
+    const token = await loginToken(stack.backendUrl, account.email, account.password);
+    const bot = await newChatbot(stack.backendUrl, token, { robot_name: 'Phone desk', language: 'en', failed_msg: 'Sorry, I have no answer for that.' });
+    // A bot answers only once trained.
+    await trainedQaGroup(stack.backendUrl, token, bot.chatbot_id, { questions: ['When do you open?'], answers: ['At nine.'] });
+    const response = await fetch(`${stack.backendUrl}/webhook/api/v2/${bot.vendor_id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-test-chat': '1' },
+      body: JSON.stringify({ userId: 'phone-user', type: 'message', message: { text: 'Do you deliver on Sundays?' } }),
+    });
+    expect(response.status).toBe(200);
+    await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+
+    const { context, page } = await stack.newPage();
+    await logInToDashboard(page, account.email, account.password);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const language of ['jp', 'cn', 'tw', 'en']) {
+      const words = JSON.parse(await readFile(`web/src/i18n/${language}.json`, 'utf8')) as { history: { addToQa: Record<string, string> } };
+      const addToQa = words.history.addToQa;
+      await page.evaluate((code) => window.localStorage.setItem('i18nextLng', code), language);
+      await page.goto(`/dashboard/bot/${bot.chatbot_id}/history`);
+      const exchange = page.getByRole('article', { name: 'Do you deliver on Sundays?' });
+      await shows(exchange);
+      await exchange.getByRole('button', { name: addToQa.open }).click();
+      const dialog = page.getByRole('dialog', { name: addToQa.title });
+      await shows(dialog);
+      for (const choice of [addToQa.existing, addToQa.new]) {
+        const label = dialog.locator('label').filter({ hasText: choice });
+        await shows(label);
+        expect(await label.textContent()).toBe(choice);
+        // Nothing of the label is cut: its text fits its box both ways (the label hides what overflows it), the box
+        // lies within the control and the control within the dialog (each hides what overflows it too).
+        const fits = await label.evaluate((element) => {
+          const control = element.closest('.mantine-SegmentedControl-root') ?? element;
+          const content = element.closest('.mantine-Modal-content') ?? control;
+          const within = (inner: Element, outer: Element) => {
+            const [a, b] = [inner.getBoundingClientRect(), outer.getBoundingClientRect()];
+            return a.left >= b.left - 0.5 && a.right <= b.right + 0.5;
+          };
+          const text = element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight;
+          return { text, inControl: within(element, control) && control.scrollWidth <= control.clientWidth, inDialog: within(control, content) };
+        });
+        expect({ language, choice, ...fits }).toEqual({ language, choice, text: true, inControl: true, inDialog: true });
+      }
+      await screenshot(page, `history-add-to-qa-phone-${language}`);
+    }
     await context.close();
   });
 

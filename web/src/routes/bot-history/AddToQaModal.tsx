@@ -102,8 +102,10 @@ function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
           {exchange.question}
         </Text>
       </Text>
+      {/* A choice's words wrap rather than run out of the control on a phone ("新しい Q&A グループとして"). */}
       <SegmentedControl
         fullWidth
+        styles={{ control: { minWidth: 0 }, label: { whiteSpace: 'normal', overflowWrap: 'anywhere', height: '100%' } }}
         aria-label={t('history.addToQa.how')}
         data={[
           { value: 'existing', label: t('history.addToQa.existing') },
