@@ -119,6 +119,19 @@ describe('Q&A groups', () => {
     expect(list.data?.qaGroups.total).toBe(0);
   });
 
+  it('passes the request key on: the same create sent again answers with the one group, now holding the last content', async () => {
+    const send = (answers: string[], requestKey: unknown) =>
+      graphql<{ createQaGroup: { qaGroup: QaGroupData } }>(stack.bff.url, CREATE_QA_GROUP, { input: { botId: owner.botId, group: { questions: ['Hi'], answers, answerMode: 'FIRST' }, requestKey } }, asOwner());
+    const first = (await send(['Hello'], 'opening-of-the-dialog-1')).data!.createQaGroup.qaGroup;
+    const again = (await send(['Hello there'], 'opening-of-the-dialog-1')).data!.createQaGroup.qaGroup;
+    expect(again).toMatchObject({ id: first.id, answers: ['Hello there'] });
+    const refused = await send(['Hello'], 'short');
+    expect(errorCodes(refused)).toEqual(['VALIDATION_FAILED']);
+    expect(refused.errors?.[0].extensions?.fields).toEqual([{ field: 'requestKey', message: 'validation.invalidValue' }]);
+    const list = await graphql<{ qaGroups: { total: number } }>(stack.bff.url, QA_GROUPS, { botId: owner.botId }, asOwner());
+    expect(list.data?.qaGroups.total).toBe(1);
+  });
+
   it('treats another account’s bot as not found: BOT_NOT_FOUND for its list and writes, null for its group', async () => {
     const theirs = await someoneElsesBot();
     const list = await graphql(stack.bff.url, QA_GROUPS, { botId: theirs }, asOwner());

@@ -117,6 +117,11 @@ export async function existingKeys(db: Kysely<Database>, chatbotId: string, keys
   return found;
 }
 
+/** The group a console create with this request key made, if the bot still has it. */
+export function findGroupByRequestKey(db: Kysely<Database>, chatbotId: string, requestKey: string): Promise<QaGroupRow | undefined> {
+  return db.selectFrom('qa_groups').selectAll().where('chatbot_id', '=', chatbotId).where('request_key', '=', requestKey).executeTakeFirst();
+}
+
 export function insertGroup(db: Kysely<Database>, group: Insertable<QaGroupTable>): Promise<QaGroupRow> {
   return db.insertInto('qa_groups').values(group).returningAll().executeTakeFirstOrThrow();
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { QaGroupDTO, QaGroupPageDTO } from '../../schema/rest';
 import { QA_GROUP_MAX_QUESTIONS } from '../../schema/rules/constants';
-import { MSG, type QaGroupBody, type QaGroupUpdateBody } from '../../schema/rules/validation';
+import { MSG, type QaGroupBody, type QaGroupCreateBody, type QaGroupUpdateBody } from '../../schema/rules/validation';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
@@ -13,7 +13,7 @@ import type { AccountRow } from '../members/account.table';
 import { lockAccount } from '../members/account.repository';
 import { findPlan } from '../plans/plan.repository';
 import type { QaGroupRow, QaGroupTable } from './qa.table';
-import { countAccountGroups, deleteGroup, findGroup, insertGroup, listGroupPage, updateGroup } from './qa-group.repository';
+import { countAccountGroups, deleteGroup, findGroup, findGroupByRequestKey, insertGroup, listGroupPage, updateGroup } from './qa-group.repository';
 import { DEFAULT_GROUP_SETTINGS, type GroupSettings } from './qa-csv-settings';
 
 /** With the counts an owner needs to act on it: the groups being added, those the account has, the plan's limit. */
@@ -110,19 +110,41 @@ function groupColumns(body: QaGroupBody) {
   };
 }
 
-export async function createQaGroup(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, body: QaGroupBody): Promise<QaGroupDTO> {
-  const row = await ctx.db.transaction().execute((trx) => insertQaGroupWithin(trx, account, bot.chatbot_id, body, ctx.now()));
+const CONTENT = ['questions', 'answers', 'answer_mode', 'similar_enabled', 'postback_choices', 'tags'] as const;
+
+/** True when the row already holds the content `body` would write. */
+function holdsContent(row: QaGroupRow, body: QaGroupBody): boolean {
+  return CONTENT.every((field) => JSON.stringify(row[field]) === JSON.stringify(body[field]));
+}
+
+/**
+ * A new group. With a `request_key` the bot has seen (the same dialog's create sent again because its answer was lost),
+ * the group that create made takes this content instead, and nothing more counts against the plan.
+ */
+export async function createQaGroup(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, body: QaGroupCreateBody): Promise<QaGroupDTO> {
+  const { request_key: requestKey, ...content } = body;
+  const chatbotId = bot.chatbot_id;
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    if (requestKey !== undefined) {
+      // Looked for under the account's lock, which every new group takes: the same create twice at once makes one group.
+      await lockAccount(trx, account.id);
+      const made = await findGroupByRequestKey(trx, chatbotId, requestKey);
+      if (made) return holdsContent(made, content) ? made : ((await updateGroup(trx, chatbotId, made.group_id, { ...groupColumns(content), updated_at: ctx.now() })) as QaGroupRow);
+    }
+    return insertQaGroupWithin(trx, account, chatbotId, content, ctx.now(), requestKey);
+  });
   return toQaGroupDTO(row);
 }
 
 /** A new group inside the caller's transaction, counted against the account's plan. */
-export async function insertQaGroupWithin(trx: Kysely<Database>, account: AccountRow, chatbotId: string, body: QaGroupBody, now: Date): Promise<QaGroupRow> {
+export async function insertQaGroupWithin(trx: Kysely<Database>, account: AccountRow, chatbotId: string, body: QaGroupBody, now: Date, requestKey?: string): Promise<QaGroupRow> {
   await reserveGroupQuota(trx, account, 1);
   return insertGroup(trx, {
     group_id: newGroupId(),
     chatbot_id: chatbotId,
     key: `g-${randomBytes(5).toString('hex')}`,
     ...groupColumns(body),
+    request_key: requestKey ?? null,
     created_at: now,
     updated_at: now,
   });

@@ -144,6 +144,68 @@ describe('GET /qa/{botId}/groups', () => {
   });
 });
 
+describe('a create sent again with its request key', () => {
+  afterEach(() => backend.db.updateTable('plans').set({ qa_group_limit: 2000 }).where('code', '=', 'free').execute());
+  const keyed = (requestKey: string, group: Record<string, unknown> = validGroup) => ({ ...group, request_key: requestKey });
+  const groupsOf = async (token: string, botId: string) => ((await (await call(token, 'GET', `/qa/${botId}/groups`)).json()) as QaGroupPageDTO).groups;
+
+  it('makes one group, which takes what the last send carried', async () => {
+    const { token, botId } = await botOfNewAccount();
+    const first = await call(token, 'POST', `/qa/${botId}/groups`, keyed('dialog-opening-0001'));
+    expect(first.status).toBe(201);
+    const made = (await first.json()) as QaGroupDTO;
+    // The same send again (its answer was lost): the same group, unchanged.
+    const again = await call(token, 'POST', `/qa/${botId}/groups`, keyed('dialog-opening-0001'));
+    expect(again.status).toBe(201);
+    expect((await again.json()) as QaGroupDTO).toEqual(made);
+    // Edited in the dialog before saving again: that group changes.
+    const edited = (await (await call(token, 'POST', `/qa/${botId}/groups`, keyed('dialog-opening-0001', { ...validGroup, answers: ['From 10 to 6.'] }))).json()) as QaGroupDTO;
+    expect(edited).toMatchObject({ group_id: made.group_id, key: made.key, answers: ['From 10 to 6.'] });
+    expect((await groupsOf(token, botId)).map((group) => group.group_id)).toEqual([made.group_id]);
+    // Another opening of the dialog, or a create without a key, adds a group.
+    await call(token, 'POST', `/qa/${botId}/groups`, keyed('dialog-opening-0002'));
+    await call(token, 'POST', `/qa/${botId}/groups`, validGroup);
+    expect(await groupsOf(token, botId)).toHaveLength(3);
+  });
+
+  it('makes one group when the same create arrives several times at once', async () => {
+    const { token, botId } = await botOfNewAccount();
+    const sends = await Promise.all([1, 2, 3, 4].map(() => call(token, 'POST', `/qa/${botId}/groups`, keyed('at-once-000000001'))));
+    expect(sends.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+    const ids = await Promise.all(sends.map(async (response) => ((await response.json()) as QaGroupDTO).group_id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await groupsOf(token, botId)).toHaveLength(1);
+  });
+
+  it('counts the group once against the plan, keeps keys apart per bot, and adds again once the group is deleted', async () => {
+    await backend.db.updateTable('plans').set({ qa_group_limit: 2 }).where('code', '=', 'free').execute();
+    const owner = await signedInAccount();
+    const first = await newChatbot(backend.url, owner.token);
+    const second = await newChatbot(backend.url, owner.token);
+    const made = (await (await call(owner.token, 'POST', `/qa/${first.chatbot_id}/groups`, keyed('per-bot-key-00001'))).json()) as QaGroupDTO;
+    // The same key on another bot is that bot's own: a second group, and the account is now at its limit.
+    expect((await call(owner.token, 'POST', `/qa/${second.chatbot_id}/groups`, keyed('per-bot-key-00001'))).status).toBe(201);
+    expect(await groupsOf(owner.token, second.chatbot_id)).toHaveLength(1);
+    // At the limit, the send again still answers with its group; a new one is refused.
+    expect((await call(owner.token, 'POST', `/qa/${first.chatbot_id}/groups`, keyed('per-bot-key-00001'))).status).toBe(201);
+    expect((await call(owner.token, 'POST', `/qa/${first.chatbot_id}/groups`, keyed('per-bot-key-00002'))).status).toBe(403);
+    // Deleted since: the key makes a new group.
+    await call(owner.token, 'DELETE', `/qa/${first.chatbot_id}/groups/${made.group_id}`);
+    const remade = (await (await call(owner.token, 'POST', `/qa/${first.chatbot_id}/groups`, keyed('per-bot-key-00001'))).json()) as QaGroupDTO;
+    expect(remade.group_id).not.toBe(made.group_id);
+  });
+
+  it('refuses a request key that is too short, too long or holds other characters, and adds nothing', async () => {
+    const { token, botId } = await botOfNewAccount();
+    for (const requestKey of ['short', 'x'.repeat(65), 'has spaces in it ok', 'nul\u0000-in-the-key-0001', 42]) {
+      const refused = await call(token, 'POST', `/qa/${botId}/groups`, keyed(requestKey as string));
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).fields?.map((issue) => issue.field)).toEqual(['request_key']);
+    }
+    expect(await groupsOf(token, botId)).toHaveLength(0);
+  });
+});
+
 describe('the plan limit on Q&A groups', () => {
   afterEach(() => backend.db.updateTable('plans').set({ qa_group_limit: 2000 }).where('code', '=', 'free').execute());
 

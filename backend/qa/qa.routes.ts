@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { StatusDTO } from '../../schema/rest';
 import { QA_IMPORT_MAX_BYTES, QA_PAGE_SIZE_MAX } from '../../schema/rules/constants';
-import { answerSettingsSchema, MSG, qaGroupSchema, qaGroupUpdateSchema } from '../../schema/rules/validation';
+import { answerSettingsSchema, MSG, qaGroupCreateSchema, qaGroupUpdateSchema } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { validationFailed } from '../http/errors';
 import { signedIn } from '../http/require-session';
@@ -44,10 +44,10 @@ export const qaRoutes: Route[] = [
   defineRoute({
     method: 'post',
     path: '/:botId/groups',
-    summary: 'Create a Q&A group',
+    summary: 'Create a Q&A group; sent again with the same request_key, it changes the group the first request made instead of adding another',
     session: true,
     bot: true,
-    body: qaGroupSchema,
+    body: qaGroupCreateSchema,
     answer: { status: 201, description: 'Created', schema: 'QaGroup' },
     errors: ['QA_GROUP_LIMIT_REACHED'],
     handler: ({ ctx, res, body }) => createQaGroup(ctx, signedIn(res).account, ownedBotOf(res), body),

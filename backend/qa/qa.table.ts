@@ -19,6 +19,8 @@ export interface QaGroupTable {
   tags: JsonColumn<string[]>;
   /** Lower-cased questions and answers, for the list's `q` filter. */
   search_text: string;
+  /** The request key of the console dialog that made the group (migration 0033); null for imports and older groups. Unique per bot. */
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

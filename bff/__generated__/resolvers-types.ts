@@ -537,6 +537,11 @@ export type CreateChatbotPayload = {
 export type CreateQaGroupInput = {
   botId: Scalars['ID']['input'];
   group: QaGroupContentInput;
+  /**
+   * Made once per opening of the create dialog (16–64 of A–Z a–z 0–9 _ -). Sent again with the same key, after an
+   * answer that was lost on the way, the create changes the group the first send made instead of adding a second.
+   */
+  requestKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateTopicInput = {

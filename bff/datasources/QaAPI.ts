@@ -1,6 +1,6 @@
 // The backend's Q&A area of one bot: groups, CSV import and export, training and answer settings.
 import type { AnswerSettingsDTO, QaGroupDTO, QaGroupPageDTO, QaImportResultDTO, StatusDTO, TrainingJobDTO, TrainingStatusDTO } from '../../schema/rest';
-import type { AnswerSettingsBody, QaGroupBody, QaGroupUpdateBody } from '../../schema/rules/validation';
+import type { AnswerSettingsBody, QaGroupCreateBody, QaGroupUpdateBody } from '../../schema/rules/validation';
 import { uploadBlob, type DecodedFile } from '../uploads';
 import { BackendAPI, segment } from './BackendAPI';
 
@@ -22,7 +22,7 @@ export class QaAPI extends BackendAPI {
     return this.get<QaGroupDTO>(`/qa/${segment(botId)}/groups/${segment(groupId)}`);
   }
 
-  async createGroup(botId: string, body: QaGroupBody): Promise<QaGroupDTO> {
+  async createGroup(botId: string, body: QaGroupCreateBody): Promise<QaGroupDTO> {
     return this.post<QaGroupDTO>(`/qa/${segment(botId)}/groups`, { body });
   }
 

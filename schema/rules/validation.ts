@@ -173,6 +173,14 @@ export const qaGroupSchema = z.object({
   tags: z.array(text().trim().min(1, MSG.required).max(QA_GROUP_TAGS.chars, MSG.tooLong)).max(QA_GROUP_TAGS.max, MSG.tooLong).default([]),
 });
 export type QaGroupBody = z.infer<typeof qaGroupSchema>;
+/**
+ * A Q&A group created: `request_key`, made once per opening of the console's dialog, lets a create sent again (its
+ * answer was lost on the way) change the group the first one made instead of adding a second.
+ */
+export const qaGroupCreateSchema = qaGroupSchema.extend({
+  request_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, MSG.invalidValue).optional(),
+});
+export type QaGroupCreateBody = z.infer<typeof qaGroupCreateSchema>;
 /** A Q&A group replaced: with the `updated_at` the editor opened it at, a group changed since is refused (EDIT_CONFLICT). */
 export const qaGroupUpdateSchema = qaGroupSchema.extend({ expected_updated_at: z.iso.datetime({ message: MSG.invalidValue }).optional() });
 export type QaGroupUpdateBody = z.infer<typeof qaGroupUpdateSchema>;

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
 import { GraphQLError, parse } from 'graphql';
 import { Observable } from 'rxjs';
 import { createCache, deferredLink, sessionErrorLink, unreachableChangeLink } from './apollo';
@@ -59,11 +60,36 @@ describe('unreachable change link', () => {
         observer.complete();
       }),
   );
+  /** The console's server answered, but the backend behind it could not be reached: in the body (200) or as a 502. */
+  const backendGone = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        observer.next({ errors: [new GraphQLError('Failed to fetch data. Please refresh the page', { extensions: { code: 'BACKEND_UNAVAILABLE' } })] });
+        observer.complete();
+      }),
+  );
+  const backendGone502 = new ApolloLink(
+    () =>
+      new Observable((observer) =>
+        observer.error(
+          new ServerError('Response not successful: Received status code 502', {
+            response: new Response(null, { status: 502 }),
+            bodyText: JSON.stringify({ errors: [{ message: 'Failed to fetch data. Please refresh the page', extensions: { code: 'BACKEND_UNAVAILABLE' } }] }),
+          }),
+        ),
+      ),
+  );
   const clientOver = (server: ApolloLink) => new ApolloClient({ link: ApolloLink.from([unreachableChangeLink(), server]), cache: createCache() });
   const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
 
   it('words a change the server never answered as possibly not made, with the typed text kept', async () => {
     expect(errorMessageKey(await failureOf(clientOver(unreachable).mutate({ mutation })))).toBe('errors.CHANGE_UNREACHABLE');
+  });
+
+  it('words a change the backend behind the console never answered in the same way, and leaves such a query as it was', async () => {
+    expect(errorMessageKey(await failureOf(clientOver(backendGone).mutate({ mutation })))).toBe('errors.CHANGE_UNREACHABLE');
+    expect(errorMessageKey(await failureOf(clientOver(backendGone502).mutate({ mutation })))).toBe('errors.CHANGE_UNREACHABLE');
+    expect(errorMessageKey(await failureOf(clientOver(backendGone).query({ query, fetchPolicy: 'network-only' })))).toBe('errors.BACKEND_UNAVAILABLE');
   });
 
   it('leaves a query that failed to load, and a change the server refused, as they were', async () => {

@@ -22,10 +22,16 @@ export function sessionErrorLink(onSessionGone: () => void = () => sessionLost.r
   });
 }
 
+/** True when the server behind the console's own (the backend) could not be reached: the BFF answered BACKEND_UNAVAILABLE. */
+function backendUnreachable(errors: readonly { extensions?: Record<string, unknown> }[] | null | undefined): boolean {
+  return (errors ?? []).some((error) => error.extensions?.code === 'BACKEND_UNAVAILABLE');
+}
+
 /**
- * A mutation that the server never answered (no GraphQL errors: the network failed, the server was down) fails with
- * UnreachableChangeError, whose message says the change may not have been made and the typed text is kept; a query's
- * network failure stays as it is ("refresh the page").
+ * A mutation that the server never answered (no GraphQL errors: the network failed, the server was down), or that the
+ * console's server could not pass on (BACKEND_UNAVAILABLE: the backend behind it went away, perhaps after taking the
+ * change), fails with UnreachableChangeError, whose message says the change may not have been made and the typed text
+ * is kept; a query's failure stays as it is ("refresh the page").
  */
 export function unreachableChangeLink(): ApolloLink {
   return new ApolloLink((operation, forward) => {
@@ -33,8 +39,11 @@ export function unreachableChangeLink(): ApolloLink {
     if (definition.kind !== 'OperationDefinition' || definition.operation !== 'mutation') return forward(operation);
     return new Observable((observer) => {
       const subscription = forward(operation).subscribe({
-        next: (result) => observer.next(result),
-        error: (error: unknown) => observer.error(graphQLErrorsOf(error) ? error : new UnreachableChangeError(error)),
+        next: (result) => (backendUnreachable(result.errors) ? observer.error(new UnreachableChangeError(result.errors)) : observer.next(result)),
+        error: (error: unknown) => {
+          const errors = graphQLErrorsOf(error);
+          observer.error(errors && !backendUnreachable(errors) ? error : new UnreachableChangeError(error));
+        },
         complete: () => observer.complete(),
       });
       return () => subscription.unsubscribe();

@@ -51,12 +51,12 @@ describe('FAQ page: the Q&A list', () => {
     const { user } = renderFaq([
       trainingMock(neverTrained),
       groupsMock([]),
-      mockOperation(BotFaq_CreateGroupDocument, {
-        input: {
+      mockOperation(BotFaq_CreateGroupDocument, ({ input: { requestKey, ...input } }) =>
+        /^[0-9a-f]{32}$/.test(requestKey ?? '') &&
+        JSON.stringify(input) === JSON.stringify({
           botId: 'bot-1',
           group: { questions: ['Opening hours?', 'When are you open?'], answers: ['9 to 5'], answerMode: 'RANDOM', similarEnabled: true, postbackChoices: [], tags: [] },
-        },
-      }, {
+        }), {
         result: created,
       }),
       groupsMock([aGroup({ id: 'g2', answerMode: 'RANDOM' })]),
@@ -152,6 +152,46 @@ describe('FAQ page: the Q&A list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Q&A group' })).not.toBeInTheDocument());
+  });
+
+  it('sends a new group saved again after an unanswered save with the same request key, and a new opening with another', async () => {
+    const keys: (string | null | undefined)[] = [];
+    const createdWith = (variables: { input: { requestKey?: string | null } }) => {
+      keys.push(variables.input.requestKey);
+      return true;
+    };
+    const created = jest.fn((): MockResult<BotFaq_CreateGroupMutation> => ({ data: { createQaGroup: { __typename: 'QaGroupPayload', qaGroup: aGroup({ id: 'g2' }) } } }));
+    const { user } = renderFaq([
+      trainingMock(neverTrained),
+      groupsMock([]),
+      mockOperation(BotFaq_CreateGroupDocument, createdWith, { error: new TypeError('Failed to fetch') }),
+      mockOperation(BotFaq_CreateGroupDocument, createdWith, { result: created }),
+      groupsMock([aGroup({ id: 'g2' })]),
+      trainingMock(neverTrained),
+      mockOperation(BotFaq_CreateGroupDocument, createdWith, { result: created }),
+      groupsMock([aGroup({ id: 'g2' })]),
+      trainingMock(neverTrained),
+    ]);
+    const addGroup = async (answer: string) => {
+      await user.click((await screen.findAllByRole('button', { name: 'Add Q&A group' }))[0]);
+      const dialog = await screen.findByRole('dialog', { name: 'Add Q&A group' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Question 1' }), 'Opening hours?');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Answer 1' }), answer);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      return dialog;
+    };
+    const dialog = await addGroup('9 to 5');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('this change may not have been made');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Q&A group' })).not.toBeInTheDocument());
+    await addGroup('9 to 6');
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('offers to save a group deleted elsewhere as a new one, and reads the list again', async () => {

@@ -10,6 +10,7 @@ import { useBotFaq_CreateGroupMutation, useBotFaq_UpdateGroupMutation, type BotF
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
+import { newRequestKey } from '../../forms/request-key';
 import { translateErrors } from '../../forms/zod-resolver';
 import { emptyQaGroupValues, toGroupInput, useQaGroupForm, valuesOfGroup, type QaGroupForm, type QaGroupValues } from './qa-group-form';
 
@@ -138,6 +139,8 @@ function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved, onG
   const [refusal, setRefusal] = useState<string | null>(null);
   // The group was deleted elsewhere while open here: the next save adds what is typed as a new group.
   const [gone, setGone] = useState(false);
+  // One per opening: Save pressed again after an answer that never came makes no second group.
+  const [requestKey] = useState(newRequestKey);
   const [create, { loading: creating }] = useBotFaq_CreateGroupMutation();
   const [update, { loading: updating }] = useBotFaq_UpdateGroupMutation();
 
@@ -147,7 +150,7 @@ function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved, onG
       const content = toGroupInput(values);
       // Sent with the time the group was opened at: a group changed since is refused (EDIT_CONFLICT), not overwritten.
       if (group && !gone) await update({ variables: { input: { botId, id: group.id, group: content, expectedUpdatedAt: group.updatedAt } } });
-      else await create({ variables: { input: { botId, group: content } } });
+      else await create({ variables: { input: { botId, group: content, requestKey } } });
       notifications.show({ color: 'green', message: t('faq.form.saved') });
       onSaved();
     } catch (error) {
