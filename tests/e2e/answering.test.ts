@@ -121,7 +121,7 @@ async function signedInWithTrainedBot(name: string, csv: string, settings: Recor
   await fetch(`${stack.backendUrl}/member/logout`, { method: 'POST', headers: auth });
   const { context, page } = await stack.newPage();
   await logInToDashboard(page, account.email, account.password);
-  return { bot, context, page };
+  return { account, bot, context, page };
 }
 
 describe("the bot's own synonyms", () => {
@@ -273,6 +273,41 @@ describe('leaving with unsaved changes', () => {
     expect(page.url()).toMatch(/\/setting$/);
     await asking.getByRole('button', { name: 'Discard changes' }).click();
     await page.waitForURL(/\/faq$/);
+    await context.close();
+  });
+
+  it('keeps a Q&A group typed when a login elsewhere ends the session, and opens it again after signing in', async () => {
+    const { account, bot, context, page } = await signedInWithTrainedBot('Rescue', 'group,question,answer\nhours,幾點開門？,早上九點。\n');
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/faq`);
+    await page.getByRole('button', { name: 'Add Q&A group' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Q&A group' });
+    await dialog.getByRole('textbox', { name: 'Question 1' }).fill('可以外送嗎？');
+    await dialog.getByRole('textbox', { name: 'Answer 1' }).fill('台北市內可以外送。');
+
+    // One session per account: a login elsewhere ends this one.
+    await loginToken(stack.backendUrl, account.email, account.password, true);
+    const expired = page.getByRole('alertdialog', { name: 'Session Expired' });
+    await shows(expired);
+    await expired.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/login**');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alertdialog', { name: 'Force Login Alert' }).getByRole('button', { name: 'Continue' }).click();
+
+    // Back on the Q&A list, the dialog open again with what was typed; saved, the list holds it once.
+    await page.waitForURL(/\/faq$/);
+    await shows(dialog.getByText('What you typed before you were signed out is back here, not saved yet. Check it, then save.'));
+    expect(await dialog.getByRole('textbox', { name: 'Question 1' }).inputValue()).toBe('可以外送嗎？');
+    expect(await dialog.getByRole('textbox', { name: 'Answer 1' }).inputValue()).toBe('台北市內可以外送。');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await shows(page.getByRole('button', { name: 'Edit 可以外送嗎？' }));
+    expect(await page.getByRole('button', { name: 'Edit 可以外送嗎？' }).count()).toBe(1);
+    // Opened again, the page starts with nothing kept.
+    await page.reload();
+    await shows(page.getByRole('button', { name: 'Edit 可以外送嗎？' }));
+    expect(await dialog.count()).toBe(0);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-// A page form's typed text kept through a lost session (revoked by a login elsewhere, or expired). When the session is
+// A form's typed text kept through a lost session (revoked by a login elsewhere, or expired). When the session is
 // lost while the form holds changes, its values are written to this tab's sessionStorage under the form's name and the
 // account's e-mail (another account signed in in the tab never reads them); after signing in again the form opens with
 // them, says so, and the copy is removed. Only a lost session writes one: leaving a page otherwise drops its edits, as
@@ -29,20 +29,25 @@ interface FormState<T> {
 }
 
 /**
- * Keeps `state.copy` when the session is lost while `state.changed`; returns the copy kept by an earlier lost session
- * of this account (read once, when the form opens), or null.
+ * The copy kept by an earlier lost session of this account for `form` (read once, when the calling component mounts,
+ * and removed from storage), or null.
  */
-export function useFormRescue<T>(form: string, account: string, shape: z.ZodType<T>, state: FormState<T>): T | null {
+export function useRescued<T>(form: string, account: string, shape: z.ZodType<T>): T | null {
   const key = account ? rescueKey(form, account) : null;
   const [rescued] = useState(() => (key ? readRescue(key, shape) : null));
+  useEffect(() => {
+    if (key && rescued) sessionStorage.removeItem(key);
+  }, [key, rescued]);
+  return rescued;
+}
+
+/** Keeps `state.copy` for `form` when the session is lost while `state.changed` (and the calling component is mounted). */
+export function useRescueOnLoss<T>(form: string, account: string, state: FormState<T>): void {
+  const key = account ? rescueKey(form, account) : null;
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
   });
-
-  useEffect(() => {
-    if (key && rescued) sessionStorage.removeItem(key);
-  }, [key, rescued]);
 
   useEffect(() => {
     if (!key) return undefined;
@@ -55,6 +60,14 @@ export function useFormRescue<T>(form: string, account: string, shape: z.ZodType
       }
     });
   }, [key]);
+}
 
+/**
+ * Keeps `state.copy` when the session is lost while `state.changed`; returns the copy kept by an earlier lost session
+ * of this account (read once, when the form opens), or null.
+ */
+export function useFormRescue<T>(form: string, account: string, shape: z.ZodType<T>, state: FormState<T>): T | null {
+  const rescued = useRescued(form, account, shape);
+  useRescueOnLoss(form, account, state);
   return rescued;
 }

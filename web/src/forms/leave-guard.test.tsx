@@ -9,7 +9,7 @@ import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { renderPage } from '../test/render';
 import { DialogForm } from './DialogForm';
 import { GuardedModal } from './GuardedModal';
-import { SESSION_ENDED, useLeaveGuard } from './leave-guard';
+import { SESSION_ENDED, useLeaveGuard, useLeaveGuardEntry } from './leave-guard';
 
 let navigate: NavigateFunction;
 function CaptureNavigate() {
@@ -176,5 +176,43 @@ describe('leaving with a form dialog open', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'x');
     await user.keyboard('{Escape}');
     expect(await question()).toHaveTextContent('Discard it and close the dialog?');
+  });
+});
+
+describe('a form whose way of asking changes while it is open', () => {
+  const asked = jest.fn();
+  /** Changed from the start; asks in its own way only once "Ask my way" is pressed (and then keeps the page). */
+  function AskingLater() {
+    const [ownQuestion, setOwnQuestion] = useState(false);
+    useLeaveGuardEntry({
+      changed: () => true,
+      ask: ownQuestion
+        ? (answer) => {
+            asked();
+            answer(false);
+          }
+        : undefined,
+    });
+    return (
+      <>
+        <Button onClick={() => setOwnQuestion((own) => !own)}>Ask my way</Button>
+        <Link to="/elsewhere">Q&A list</Link>
+      </>
+    );
+  }
+
+  it('is asked as it says when the navigation is held, not as it said when it was mounted', async () => {
+    asked.mockClear();
+    const { user } = renderPage(<AskingLater />, { route: '/settings', path: '/settings' });
+    await user.click(screen.getByRole('button', { name: 'Ask my way' }));
+    await user.click(screen.getByRole('link', { name: 'Q&A list' }));
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent('/settings');
+    // Its own question given up again: the page's question is asked.
+    await user.click(screen.getByRole('button', { name: 'Ask my way' }));
+    await user.click(screen.getByRole('link', { name: 'Q&A list' }));
+    expect(await question()).toHaveTextContent('Discard it and leave the page?');
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 });

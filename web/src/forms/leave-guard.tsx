@@ -23,12 +23,13 @@ export interface LeaveGuardEntry {
   back?(): void;
 }
 
-const entries = new Set<LeaveGuardEntry>();
+/** The mounted forms, each by the ref holding its newest entry, so whatever an entry says is read when asked. */
+const entries = new Set<{ readonly current: LeaveGuardEntry }>();
 
 /** The changed form to ask about: a dialog before a page form, since the dialog is the one in front. */
 function changedEntry(): LeaveGuardEntry | null {
   let found: LeaveGuardEntry | null = null;
-  for (const entry of entries) {
+  for (const { current: entry } of entries) {
     if (!entry.changed()) continue;
     if (entry.ask) return entry;
     found ??= entry;
@@ -38,7 +39,7 @@ function changedEntry(): LeaveGuardEntry | null {
 
 /** The open dialog that Back and Forward close, if any. */
 function openDialog(): LeaveGuardEntry | null {
-  for (const entry of entries) if (entry.open?.()) return entry;
+  for (const { current: entry } of entries) if (entry.open?.()) return entry;
   return null;
 }
 
@@ -47,15 +48,9 @@ export function useLeaveGuardEntry(entry: LeaveGuardEntry): void {
   const current = useRef(entry);
   current.current = entry;
   useEffect(() => {
-    const registered: LeaveGuardEntry = {
-      changed: () => current.current.changed(),
-      ask: current.current.ask && ((answer) => current.current.ask?.(answer)),
-      open: () => current.current.open?.() ?? false,
-      back: () => current.current.back?.(),
-    };
-    entries.add(registered);
+    entries.add(current);
     return () => {
-      entries.delete(registered);
+      entries.delete(current);
     };
   }, []);
 }

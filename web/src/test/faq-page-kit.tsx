@@ -81,8 +81,11 @@ export function trainingMock(training: Omit<BotFaq_TrainingQuery['training'], '_
 
 export const neverTrained = { job: null, trainedAt: null, trainedGroupCount: 0, groupCount: 0, untrainedChanges: false };
 
+/** The signed-in account of the FAQ page's tests. */
+export const FAQ_OWNER = 'owner@example.com';
+
 const pageMocks: Mocks = [
-  mockOperation(BotFaq_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot' } } } }),
+  mockOperation(BotFaq_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot' }, me: { __typename: 'Account', email: FAQ_OWNER } } } }),
   mockOperation(BotFaq_AnswerSettingsDocument, { botId: 'bot-1' }, {
     result: { data: { answerSettings: { __typename: 'AnswerSettings', answerThreshold: 0.6, suggestThreshold: 0.35, maxSuggestions: 3, synonyms: [], offTopicFilter: true } } },
   }),

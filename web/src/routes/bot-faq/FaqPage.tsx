@@ -14,6 +14,8 @@ import { errorMessageKey } from '../../forms/graphql-errors';
 import { AnswerSettingsCard } from './AnswerSettingsCard';
 import { downloadCsv, exportFileName } from './csv-transfer';
 import { DeleteGroupModal } from './DeleteGroupModal';
+import { useRescued } from '../../app/form-rescue';
+import { qaGroupRescueName, qaGroupRescueShape, type QaGroupRescue } from './qa-group-form';
 import { QaGroupModal } from './QaGroupModal';
 import { QaGroupTable } from './QaGroupTable';
 import { TrainingCard } from './TrainingCard';
@@ -50,15 +52,17 @@ function EmptyQaList({ onAdd, onImport, importing }: { onAdd: () => void; onImpo
   );
 }
 
-/** The group being edited in the modal: null for a new one. */
-type Editing = { group: BotFaq_QaGroupFragment | null } | null;
+/** The group being edited in the modal: null for a new one; with the text a lost session kept, when reopened for it. */
+type Editing = { group: BotFaq_QaGroupFragment | null; restored?: QaGroupRescue } | null;
 
-function QaList({ botId, botName }: { botId: string; botName: string }) {
+function QaList({ botId, botName, account }: { botId: string; botName: string; account: string }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Editing>(null);
+  // A dialog whose text a lost session kept opens again with it, once, when the page opens after signing in.
+  const rescued = useRescued(qaGroupRescueName(botId), account, qaGroupRescueShape);
+  const [editing, setEditing] = useState<Editing>(() => (rescued ? { group: null, restored: rescued } : null));
   const [deleting, setDeleting] = useState<BotFaq_QaGroupFragment | null>(null);
   const { data, previousData, loading, error, refetch } = useBotFaq_GroupsQuery({
     variables: { botId, search: debouncedSearch || null, page, pageSize: QA_PAGE_SIZE },
@@ -123,6 +127,8 @@ function QaList({ botId, botName }: { botId: string; botName: string }) {
       <QaGroupModal
         botId={botId}
         group={editing?.group ?? null}
+        restored={editing?.restored ?? null}
+        account={account}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         onSaved={() => {
@@ -146,14 +152,15 @@ function QaList({ botId, botName }: { botId: string; botName: string }) {
 
 export function FaqPage() {
   const { id = '' } = useParams();
-  const { screen, bot } = useOwnedBot(useBotFaq_ChatbotQuery({ variables: { id } }), <FaqSkeleton />);
+  const query = useBotFaq_ChatbotQuery({ variables: { id } });
+  const { screen, bot } = useOwnedBot(query, <FaqSkeleton />);
   if (screen) return screen;
 
   return (
     <Stack>
       <BotPageTitle section="faq" botName={bot.name} />
       <TrainingCard botId={bot.id} />
-      <QaList key={bot.id} botId={bot.id} botName={bot.name} />
+      <QaList key={bot.id} botId={bot.id} botName={bot.name} account={query.data?.me?.email ?? ''} />
       <AnswerSettingsCard botId={bot.id} />
     </Stack>
   );

@@ -1,18 +1,20 @@
 // Creates or edits one Q&A group: phrasings and answers as rows (at least one of each), the
 // answer-selection mode, the similar-question switch, postback choices (0–10 rows) and tags, validated with the
-// shared qaGroupSchema.
+// shared qaGroupSchema. What is typed survives a lost session (app/form-rescue.ts): after signing in again the FAQ page
+// opens the dialog with it.
 import { useId, useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, Group, Input, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Input, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_MODES, QA_GROUP_CHOICES } from '../../../../schema/rules';
 import { useBotFaq_CreateGroupMutation, useBotFaq_UpdateGroupMutation, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
+import { useRescueOnLoss } from '../../app/form-rescue';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { newRequestKey } from '../../forms/request-key';
 import { translateErrors } from '../../forms/zod-resolver';
-import { emptyQaGroupValues, toGroupInput, useQaGroupForm, valuesOfGroup, type QaGroupForm, type QaGroupValues } from './qa-group-form';
+import { emptyQaGroupValues, qaGroupRescueName, toGroupInput, useQaGroupForm, valuesOfGroup, type QaGroupForm, type QaGroupRescue, type QaGroupValues } from './qa-group-form';
 
 export const ANSWER_MODE_KEYS = { 1: 'faq.form.modes.first', 2: 'faq.form.modes.random', 3: 'faq.form.modes.inOrder' } as const;
 
@@ -125,6 +127,10 @@ interface QaGroupModalProps {
   onSaved: () => void;
   /** The edited group no longer exists (deleted elsewhere): the list is read again; the dialog stays with the text. */
   onGone?: () => void;
+  /** The signed-in account's e-mail: whose typed text a lost session keeps. */
+  account?: string;
+  /** Text typed before a lost session, opened again after signing in (the group it edited, if any, by id). */
+  restored?: QaGroupRescue | null;
 }
 
 /** Server field names arrive as `group.questions.0` (GraphQL) or `questions.0` (REST). */
@@ -133,30 +139,38 @@ function groupFieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^group\./, ''), message]));
 }
 
-function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved, onGone }: Omit<QaGroupModalProps, 'opened'>) {
+function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved, onGone, account = '', restored = null }: Omit<QaGroupModalProps, 'opened'>) {
   const { t } = useTranslation();
-  const form = useQaGroupForm(group ? valuesOfGroup(group) : emptyQaGroupValues(initialQuestions));
+  // The group edited: the one opened, or the one the restored text was typed for (as it was read then).
+  const target = group ? { id: group.id, updatedAt: group.updatedAt } : restored?.groupId ? { id: restored.groupId, updatedAt: restored.readAt } : null;
+  const form = useQaGroupForm(restored ? restored.values : group ? valuesOfGroup(group) : emptyQaGroupValues(initialQuestions));
   const [refusal, setRefusal] = useState<string | null>(null);
   // The group was deleted elsewhere while open here: the next save adds what is typed as a new group.
   const [gone, setGone] = useState(false);
-  // One per opening: Save pressed again after an answer that never came makes no second group.
-  const [requestKey] = useState(newRequestKey);
+  // One per opening (kept with restored text): Save pressed again after an answer that never came makes no second group.
+  const [requestKey] = useState(() => restored?.requestKey ?? newRequestKey());
   const [create, { loading: creating }] = useBotFaq_CreateGroupMutation();
   const [update, { loading: updating }] = useBotFaq_UpdateGroupMutation();
+  const editing = target !== null && !gone ? target : null;
+  const changed = restored !== null || form.isDirty();
+  useRescueOnLoss(qaGroupRescueName(botId), account, {
+    copy: { groupId: editing?.id ?? null, readAt: editing?.updatedAt ?? null, requestKey, values: form.getValues() },
+    changed,
+  });
 
   const save = async (values: QaGroupValues) => {
     setRefusal(null);
     try {
       const content = toGroupInput(values);
       // Sent with the time the group was opened at: a group changed since is refused (EDIT_CONFLICT), not overwritten.
-      if (group && !gone) await update({ variables: { input: { botId, id: group.id, group: content, expectedUpdatedAt: group.updatedAt } } });
+      if (editing) await update({ variables: { input: { botId, id: editing.id, group: content, expectedUpdatedAt: editing.updatedAt } } });
       else await create({ variables: { input: { botId, group: content, requestKey } } });
       notifications.show({ color: 'green', message: t('faq.form.saved') });
       onSaved();
     } catch (error) {
       const code = errorCodeOf(error);
       if (code === 'VALIDATION_FAILED') form.setErrors(translateErrors(groupFieldErrors(error), t));
-      if (group && !gone && (code === 'NOT_FOUND' || code === 'BOT_NOT_FOUND')) {
+      if (editing && (code === 'NOT_FOUND' || code === 'BOT_NOT_FOUND')) {
         setGone(true);
         setRefusal(t('faq.form.deletedElsewhere'));
         onGone?.();
@@ -167,7 +181,12 @@ function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved, onG
   };
 
   return (
-    <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('faq.form.save')} submitting={creating || updating} dirty={form.isDirty()}>
+    <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('faq.form.save')} submitting={creating || updating} dirty={changed}>
+      {restored && (
+        <Alert color="blue" role="status" mb="md">
+          {t('session.restoredTyping')}
+        </Alert>
+      )}
       <QaGroupFields form={form} />
     </DialogForm>
   );
@@ -176,9 +195,9 @@ function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved, onG
 export function QaGroupModal({ opened, group, ...rest }: QaGroupModalProps) {
   const { t } = useTranslation();
   return (
-    <GuardedModal opened={opened} onClose={rest.onClose} title={t(group ? 'faq.form.editTitle' : 'faq.form.addTitle')} size="lg" centered>
+    <GuardedModal opened={opened} onClose={rest.onClose} title={t(group || rest.restored?.groupId ? 'faq.form.editTitle' : 'faq.form.addTitle')} size="lg" centered>
       {/* Mounted per opening and keyed by group, so the form starts from the group's saved values each time. */}
-      {opened && <QaGroupFormBody key={group?.id ?? 'new'} group={group} {...rest} />}
+      {opened && <QaGroupFormBody key={group?.id ?? rest.restored?.groupId ?? 'new'} group={group} {...rest} />}
     </GuardedModal>
   );
 }
