@@ -2,7 +2,7 @@
 // one, added to an existing Q&A group through the picker and exported as CSV; the page fits a 390 px phone. And the
 // learning loop of another source: a tapped AutoFAQ answer is saved from the recommendations log as a new Q&A group,
 // which, once trained, answers the question outright. A conversation longer than a page opens at the exchange clicked.
-// The Add to Q&A dialog's choices show whole on a phone in every language.
+// The Add to Q&A dialog's choices show whole on a phone in every language, and Back asks before it closes it changed.
 import { readFile } from 'node:fs/promises';
 import type { PublicMessageReply } from '../../schema/rest';
 import { uploadFiles } from '../../backend/answering/pipeline/testing/every-source';
@@ -125,6 +125,28 @@ describe('the conversation history', () => {
       }
       await screenshot(page, `history-add-to-qa-phone-${language}`);
     }
+
+    // The dialog follows the URL: Back with an answer typed asks first and keeps it; discarded, the dialog closes, and
+    // one more Back does not open it again.
+    const dialog = page.getByRole('dialog', { name: 'Add to the Q&A set' });
+    await dialog.locator('label').filter({ hasText: 'As a new group' }).click();
+    await dialog.getByRole('textbox', { name: 'Answer' }).fill('Yes, on Sundays too.');
+    const back = () => page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
+    await back();
+    const asking = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await shows(asking.getByText('What you typed in this dialog has not been saved. Discard it and close the dialog?'));
+    await asking.getByRole('button', { name: 'Keep editing' }).click();
+    await asking.waitFor({ state: 'hidden' });
+    await page.waitForURL(/addTo=/);
+    expect(await dialog.getByRole('textbox', { name: 'Answer' }).inputValue()).toBe('Yes, on Sundays too.');
+    await back();
+    await asking.getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/history$/);
+    await back();
+    await page.waitForURL(/\/history$/);
+    await shows(page.getByRole('article', { name: 'Do you deliver on Sundays?' }));
+    expect(await dialog.count()).toBe(0);
     await context.close();
   });
 

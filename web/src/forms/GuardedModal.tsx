@@ -58,10 +58,15 @@ export function GuardedModal({ onClose, opened, closeOnEscape = true, zIndex = g
   // What the question is about: closing the dialog, or leaving the page (then answered to the navigation waiting).
   const [asking, setAsking] = useState<false | 'close' | 'leave'>(false);
   const leaving = useRef<((leave: boolean) => void) | null>(null);
+  // Read when called: the form's guard below stays the same object while the owner's page re-renders (a new onClose
+  // each render would replace it, and its clean-up would mark the form unchanged for a moment, when a Back held by
+  // the leave guard may be asking whether it is changed).
+  const latestOnClose = useRef(onClose);
+  latestOnClose.current = onClose;
   const requestClose = useCallback(() => {
     if (dirty.current) setAsking('close');
-    else onClose();
-  }, [onClose]);
+    else latestOnClose.current();
+  }, []);
   useLeaveGuardEntry({
     changed: () => opened && dirty.current,
     ask: (answer) => {

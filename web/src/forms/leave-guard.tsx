@@ -75,10 +75,13 @@ export function LeaveGuard() {
   // Whether the navigation held is the browser's Back or Forward (not a link or the console's own move).
   const historyMove = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
-    // Only a move to another page is held: the query alone (filters, a page of results, a dialog that follows the URL
-    // and closes itself by it) changes within the page, which keeps its forms and their text.
-    if (endsSession(nextLocation) || currentLocation.pathname === nextLocation.pathname) return false;
+    if (endsSession(nextLocation)) return false;
     historyMove.current = historyAction === NavigationType.Pop;
+    // A move of the query alone (filters, a page of results, a dialog that follows the URL) stays on the page, which
+    // keeps its forms and their text. Only Back or Forward with a changed dialog open is held: it would close a dialog
+    // that follows the URL (the history's Add to Q&A) without asking, so the dialog asks "close it?" first, as on
+    // any other Back.
+    if (currentLocation.pathname === nextLocation.pathname) return historyMove.current && openDialog()?.changed() === true;
     return (historyMove.current && openDialog() !== null) || changedEntry() !== null;
   });
 

@@ -1,5 +1,6 @@
 // Adding a history question to the Q&A set from the history page: to a picked group, as a new group, and refusals.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { History_AddToQaDocument, History_LikelyGroupsDocument, type BotFaq_QaGroupFragment, type History_AddToQaMutation } from '../../__generated__/graphql';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
@@ -173,6 +174,62 @@ describe('history page: adding a question to the Q&A set', () => {
       },
     });
     expect(screen.getByTestId('location')).toHaveTextContent(/\/history$/);
+  });
+
+  describe('Back and Forward', () => {
+    let navigate: NavigateFunction;
+    function CaptureNavigate() {
+      navigate = useNavigate();
+      return null;
+    }
+    const location = () => screen.getByTestId('location');
+    async function openFromRow(mocks: Mocks = []) {
+      const rendered = renderPage(
+        <>
+          <HistoryPage />
+          <CaptureNavigate />
+        </>,
+        { route: '/dashboard/bot/bot-1/history', path: '/dashboard/bot/:id/history', mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock(), ...mocks] },
+      );
+      await rendered.user.click(within(await screen.findByRole('article', { name: 'Can I bring my dog?' })).getByRole('button', { name: 'Add to Q&A' }));
+      return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Add to the Q&A set' }) };
+    }
+
+    it('asks before Back closes a changed dialog, keeps its text on "Keep editing", and closes it on "Discard changes"', async () => {
+      const { user, dialog } = await openFromRow();
+      await user.click(within(dialog).getByText('As a new group'));
+      await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Small dogs are welcome.');
+      act(() => void navigate(-1));
+      const asking = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+      expect(asking).toHaveTextContent('Discard it and close the dialog?');
+      await user.click(within(asking).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(within(dialog).getByRole('textbox', { name: 'Answer' })).toHaveValue('Small dogs are welcome.');
+      expect(location()).toHaveTextContent('addTo=x1');
+
+      act(() => void navigate(-1));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
+      await waitFor(() => expect(location()).toHaveTextContent(/\/history$/));
+    });
+
+    it('closes an unchanged dialog on Back at once, and Cancel leaves no entry that Back would open it again from', async () => {
+      const { user } = await openFromRow([likelyMock()]);
+      act(() => void navigate(-1));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(location()).toHaveTextContent(/\/history$/);
+
+      await user.click(within(screen.getByRole('article', { name: 'Can I bring my dog?' })).getByRole('button', { name: 'Add to Q&A' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
+      expect(location()).toHaveTextContent(/\/history$/);
+      act(() => void navigate(-1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument();
+      expect(location()).toHaveTextContent(/\/history$/);
+    });
   });
 
   it('opens from the row button with that exchange', async () => {

@@ -41,21 +41,25 @@ function HistoryView({ botId, botName }: { botId: string; botName: string }) {
   const [editing, setEditing] = useState<BotFaq_QaGroupFragment | null>(null);
   const [untrained, setUntrained] = useState(false);
 
-  // The add dialog follows the URL, so another page can link straight to it.
+  // The add dialog follows the URL, so another page can link straight to it, and Back closes it (asking first when
+  // changed, leave-guard.tsx). Closing it otherwise replaces its entry, so Back afterwards does not open it again.
   const addTo = params.get('addTo');
   const adding = addTo ? { id: addTo, question: params.get('addQuestion') ?? '' } : null;
   const setAdding = (exchange: { id: string; question: string } | null) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (exchange) {
-        next.set('addTo', exchange.id);
-        next.set('addQuestion', exchange.question);
-      } else {
-        next.delete('addTo');
-        next.delete('addQuestion');
-      }
-      return next;
-    });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (exchange) {
+          next.set('addTo', exchange.id);
+          next.set('addQuestion', exchange.question);
+        } else {
+          next.delete('addTo');
+          next.delete('addQuestion');
+        }
+        return next;
+      },
+      { replace: exchange === null },
+    );
 
   const added = (group: BotFaq_QaGroupFragment, mode: Mode) => {
     setUntrained(true);
