@@ -1,7 +1,8 @@
 // The Q&A file's settings columns, beside group,question,answer: a group's answer mode, its similar-question switch,
 // its tags and its follow-up (postback) choices. Each is optional: a file without the column imports as before and
 // leaves that setting of a group it updates as it was. With the column, the group's value is on one of its rows (the
-// export writes it on the first); an empty cell is the console's default. docs/rest-api.md describes the format.
+// export writes it on the first); an empty cell is the console's default. The mode and the switch may be written in
+// the console's languages (隨機, 依序, 是, 否, …). docs/rest-api.md describes the format.
 import { QA_GROUP_CHOICES, QA_GROUP_TAGS, type AnswerMode } from '../../schema/rules/constants';
 import type { LineIssue } from '../../schema/rules/errors';
 import { MSG } from '../../schema/rules/validation';
@@ -30,11 +31,30 @@ interface Column<F extends SettingField> {
 type AnyColumn = { [F in SettingField]: Column<F> }[SettingField];
 
 const MODE_NAMES: Record<AnswerMode, string> = { 1: 'first', 2: 'random', 3: 'in_order' };
-/** The mode's name (`in order` and `in-order` too), or its number as the REST API gives it. */
-const MODE_OF = new Map<string, AnswerMode>(([1, 2, 3] as const).flatMap((mode) => [[MODE_NAMES[mode], mode], [String(mode), mode]]));
-const SWITCH_OF = new Map<string, boolean>([...['yes', 'y', 'true', 'on', '1'].map((word) => [word, true] as const), ...['no', 'n', 'false', 'off', '0'].map((word) => [word, false] as const)]);
+/**
+ * Words an owner may type for a mode besides its name and number: the console's own label of it in each of its
+ * languages (tw, cn, jp, en, as the Q&A dialog shows them; qa-csv.test.ts holds them to the i18n files) and their
+ * short forms, so a file edited in a spreadsheet in Chinese or Japanese imports as typed.
+ */
+const MODE_WORDS: Record<AnswerMode, readonly string[]> = {
+  1: ['第一個回答', '第一个回答', '最初の回答', 'first answer', '第一個', '第一个', '最初'],
+  2: ['隨機', '随机', 'ランダム'],
+  3: ['依序', '按顺序', '順番', 'in order', '依順序', '顺序', '順序'],
+};
+/** The similar-question switch: English words and numbers, and yes / no, on / off in Chinese and Japanese. */
+const SWITCH_WORDS = {
+  on: ['yes', 'y', 'true', 'on', '1', '是', '開', '开', '開啟', '开启', '啟用', '启用', 'はい', 'オン', '有効'],
+  off: ['no', 'n', 'false', 'off', '0', '否', '關', '关', '關閉', '关闭', '停用', 'いいえ', 'オフ', '無効'],
+} as const;
 
 const word = (cell: string) => cell.normalize('NFKC').trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+/** The mode's name (`in order` and `in-order` too), its number as the REST API gives it, or one of its words. */
+const MODE_OF = new Map<string, AnswerMode>(
+  ([1, 2, 3] as const).flatMap((mode) => [MODE_NAMES[mode], String(mode), ...MODE_WORDS[mode]].map((name) => [word(name), mode] as const)),
+);
+const SWITCH_OF = new Map<string, boolean>([...SWITCH_WORDS.on.map((name) => [word(name), true] as const), ...SWITCH_WORDS.off.map((name) => [word(name), false] as const)]);
+
 
 /**
  * The items of a list cell, separated by `|` or the full-width `｜` an input method types in its place (as entity

@@ -1,5 +1,6 @@
 // Reading and writing the group,question,answer file and its settings columns: grouping, every bad line named,
 // RFC 4180 round trip.
+import { readFileSync } from 'node:fs';
 import { MSG } from '../../schema/rules/validation';
 import { readQaCsv, writeQaCsv } from './qa-csv';
 import { joinList, splitList } from './qa-csv-settings';
@@ -107,6 +108,37 @@ describe('settings columns', () => {
         { key: 'delivery', settings: { answer_mode: 1, similar_enabled: true, tags: [], postback_choices: [] } },
       ],
     });
+  });
+
+  it('reads the mode and the switch as typed in Chinese or Japanese, full-width and half-width alike', () => {
+    const csv = [
+      'group,question,answer,answer_mode,similar_enabled',
+      'a,幾點開門？,九點。,隨機,否',
+      'b,在哪裡？,台北。,依序,是',
+      'c,怎么付款？,刷卡。,按顺序,关',
+      'd,予約は？,要ります。,ﾗﾝﾀﾞﾑ,いいえ',
+      'e,駐車場は？,あります。,最初の回答,オン',
+      'f,Parking?,Yes.,First answer,On',
+    ].join('\n');
+    const reading = readQaCsv(csv);
+    expect(reading.ok && reading.groups.map((group) => [group.key, group.settings.answer_mode, group.settings.similar_enabled])).toEqual([
+      ['a', 2, false],
+      ['b', 3, true],
+      ['c', 3, false],
+      ['d', 2, false],
+      ['e', 1, true],
+      ['f', 1, true],
+    ]);
+    expect(readQaCsv('group,question,answer,answer_mode\ng,Q?,A.,隨便\n')).toMatchObject({ ok: false, lines: [{ line: 2, message: MSG.csvAnswerMode }] });
+  });
+
+  it("takes the Q&A dialog's own name of each mode in every language of the console", () => {
+    for (const language of ['tw', 'cn', 'jp', 'en']) {
+      const { modes } = (JSON.parse(readFileSync(`web/src/i18n/${language}.json`, 'utf8')) as { faq: { form: { modes: Record<'first' | 'random' | 'inOrder', string> } } }).faq.form;
+      const csv = ['group,question,answer,answer_mode', `a,Q1?,A.,${modes.first}`, `b,Q2?,A.,${modes.random}`, `c,Q3?,A.,${modes.inOrder}`].join('\n');
+      const reading = readQaCsv(csv);
+      expect({ language, modes: reading.ok && reading.groups.map((group) => group.settings.answer_mode) }).toEqual({ language, modes: [1, 2, 3] });
+    }
   });
 
   it('gives only the settings of the columns the file has', () => {
