@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { History_AddToQaDocument, History_LikelyGroupsDocument, type BotFaq_QaGroupFragment, type History_AddToQaMutation } from '../../__generated__/graphql';
+import { sessionLost } from '../../app/session-lost';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
@@ -174,6 +175,26 @@ describe('history page: adding a question to the Q&A set', () => {
       },
     });
     expect(screen.getByTestId('location')).toHaveTextContent(/\/history$/);
+  });
+
+  it('keeps a new group\'s typed answer through a lost session, and has it again when the page opens after signing in', async () => {
+    sessionStorage.clear();
+    const first = renderLinked([likelyMock()]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await first.user.click(within(dialog).getByText('As a new group'));
+    await first.user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Small dogs on a leash are welcome.');
+    act(() => sessionLost.raise());
+    act(() => sessionLost.clear());
+    first.unmount();
+
+    const called = jest.fn();
+    const { user } = renderLinked([addMock({ answer: 'Small dogs on a leash are welcome.' }, added(aGroup()), called)]);
+    const reopened = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    expect(within(reopened).getByRole('textbox', { name: 'Answer' })).toHaveValue('Small dogs on a leash are welcome.');
+    expect(within(reopened).getByRole('status')).toHaveTextContent('What you typed before you were signed out is back here, not saved yet. Check it, then save.');
+    expect(sessionStorage.length).toBe(0);
+    await user.click(within(reopened).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(called).toHaveBeenCalledTimes(1));
   });
 
   describe('Back and Forward', () => {

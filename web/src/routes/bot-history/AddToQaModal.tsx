@@ -1,12 +1,15 @@
 // Adds a history question to the Q&A set (PRODUCT.md §4): as a new phrasing of an existing group, picked from the
 // groups most like it (searchable), or as a new group with its answer; after a new group, asks whether to edit the
-// answer now.
+// answer now. A new group's typed answer survives a lost session (app/form-rescue.ts): signing in again comes back to
+// the page with the dialog open (it follows the URL), and the answer is there again.
 import { useState, type ReactNode } from 'react';
-import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { addToQaSchema, MSG } from '../../../../schema/rules';
 import { useHistory_AddToQaMutation, useHistory_LikelyGroupsQuery, type BotFaq_QaGroupFragment } from '../../__generated__/graphql';
+import { useRescued, useRescueOnLoss } from '../../app/form-rescue';
 import { GroupPicker, type PickableGroup } from '../../bots/GroupPicker';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
@@ -58,19 +61,28 @@ interface AddFormProps {
   exchange: ExchangeToAdd;
   onClose: () => void;
   onAdded: (group: BotFaq_QaGroupFragment, mode: Mode) => void;
+  /** The signed-in account's e-mail: whose typed answer a lost session keeps. */
+  account: string;
 }
 
-function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
+/** What a lost session keeps: the answer typed for a new group (a group picked is one click to pick again). */
+const rescueShape = z.object({ answer: z.string() });
+
+function AddForm({ botId, exchange, onClose, onAdded, account }: AddFormProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [holder, setHolder] = useState<PickableGroup | null>(null);
   const [add, { loading }] = useHistory_AddToQaMutation();
   const resolveAnswer = zodResolver<{ answer: string }>(addToQaSchema, t);
+  const rescueName = `add-to-qa:${botId}:${exchange.id}`;
+  const restored = useRescued(rescueName, account, rescueShape);
   const form = useForm<AddValues>({
     mode: 'controlled',
-    initialValues: { mode: 'existing', group_id: '', answer: '' },
+    initialValues: restored ? { mode: 'new', group_id: '', answer: restored.answer } : { mode: 'existing', group_id: '', answer: '' },
     validate: (values) => (values.mode === 'new' ? resolveAnswer({ answer: values.answer }) : values.group_id ? {} : { group_id: t(MSG.required) }),
   });
+  const typed = form.values.mode === 'new' && form.values.answer.trim() !== '';
+  useRescueOnLoss(rescueName, account, { copy: { answer: form.values.answer }, changed: typed });
 
   const save = async (values: AddValues) => {
     setRefusal(null);
@@ -94,6 +106,11 @@ function AddForm({ botId, exchange, onClose, onAdded }: AddFormProps) {
 
   return (
     <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('history.addToQa.submit')} submitting={loading} dirty={form.values.group_id !== '' || form.values.answer.trim() !== ''}>
+      {restored && (
+        <Alert color="blue" role="status">
+          {t('session.restoredTyping')}
+        </Alert>
+      )}
       <Text>
         <Text span c="dimmed">
           {t('history.addToQa.question')}
@@ -148,9 +165,11 @@ interface AddToQaModalProps {
   onAdded: (group: BotFaq_QaGroupFragment, mode: Mode) => void;
   /** The owner wants to edit the new group's answer now. */
   onEditGroup: (group: BotFaq_QaGroupFragment) => void;
+  /** The signed-in account's e-mail: whose typed answer a lost session keeps. */
+  account?: string;
 }
 
-export function AddToQaModal({ botId, exchange, onClose, onAdded, onEditGroup }: AddToQaModalProps) {
+export function AddToQaModal({ botId, exchange, onClose, onAdded, onEditGroup, account = '' }: AddToQaModalProps) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<BotFaq_QaGroupFragment | null>(null);
   const close = () => {
@@ -172,6 +191,7 @@ export function AddToQaModal({ botId, exchange, onClose, onAdded, onEditGroup }:
           <AddForm
             key={exchange.id}
             botId={botId}
+            account={account}
             exchange={exchange}
             onClose={close}
             onAdded={(group, mode) => {

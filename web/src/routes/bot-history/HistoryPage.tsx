@@ -32,7 +32,7 @@ export function HistorySkeleton() {
   );
 }
 
-function HistoryView({ botId, botName }: { botId: string; botName: string }) {
+function HistoryView({ botId, botName, account }: { botId: string; botName: string; account: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = useUrlFilters(HISTORY_FILTER_KEYS, historyFilterSchema);
@@ -86,7 +86,7 @@ function HistoryView({ botId, botName }: { botId: string; botName: string }) {
         onAddToQa={setAdding}
       />
       <ConversationDrawer botId={botId} exchange={open} onClose={() => setOpen(null)} />
-      <AddToQaModal botId={botId} exchange={adding} onClose={() => setAdding(null)} onAdded={added} onEditGroup={setEditing} />
+      <AddToQaModal botId={botId} account={account} exchange={adding} onClose={() => setAdding(null)} onAdded={added} onEditGroup={setEditing} />
       <QaGroupModal botId={botId} group={editing} opened={editing !== null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
     </Stack>
   );
@@ -94,13 +94,14 @@ function HistoryView({ botId, botName }: { botId: string; botName: string }) {
 
 export function HistoryPage() {
   const { id = '' } = useParams();
-  const { screen, bot } = useOwnedBot(useHistory_ChatbotQuery({ variables: { id } }), <HistorySkeleton />);
+  const query = useHistory_ChatbotQuery({ variables: { id } });
+  const { screen, bot } = useOwnedBot(query, <HistorySkeleton />);
   if (screen) return screen;
 
   return (
     <Stack>
       <BotPageTitle section="history" botName={bot.name} />
-      <HistoryView key={bot.id} botId={bot.id} botName={bot.name} />
+      <HistoryView key={bot.id} botId={bot.id} botName={bot.name} account={query.data?.me?.email ?? ''} />
     </Stack>
   );
 }

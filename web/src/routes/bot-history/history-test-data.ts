@@ -23,7 +23,10 @@ export function anExchange(overrides: Partial<History_ExchangeFragment> = {}): H
   };
 }
 
-export const chatbotMock = mockOperation(History_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot' } } } });
+/** The signed-in account of the history page's tests. */
+export const HISTORY_OWNER = 'owner@example.com';
+
+export const chatbotMock = mockOperation(History_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot' }, me: { __typename: 'Account', email: HISTORY_OWNER } } } });
 
 /** The page of `items` the list asks for with `variables` (the first page of no filters by default). */
 export function exchangesMock(
