@@ -127,7 +127,11 @@ describe('the conversation history', () => {
     }
 
     // The dialog follows the URL: Back with an answer typed asks first and keeps it; discarded, the dialog closes, and
-    // one more Back does not open it again.
+    // one more Back goes where the owner was before the page (here the dashboard), neither opening it again nor
+    // staying put.
+    await page.goto('/dashboard');
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/history`);
+    await page.getByRole('article', { name: 'Do you deliver on Sundays?' }).getByRole('button', { name: 'Add to Q&A' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to the Q&A set' });
     await dialog.locator('label').filter({ hasText: 'As a new group' }).click();
     await dialog.getByRole('textbox', { name: 'Answer' }).fill('Yes, on Sundays too.');
@@ -144,8 +148,7 @@ describe('the conversation history', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForURL(/\/history$/);
     await back();
-    await page.waitForURL(/\/history$/);
-    await shows(page.getByRole('article', { name: 'Do you deliver on Sundays?' }));
+    await page.waitForURL(/\/dashboard$/);
     expect(await dialog.count()).toBe(0);
     await context.close();
   });

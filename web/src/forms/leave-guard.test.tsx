@@ -179,6 +179,52 @@ describe('leaving with a form dialog open', () => {
   });
 });
 
+describe('leaving with a changed dialog over a changed page form', () => {
+  function BothPage() {
+    return (
+      <>
+        <SettingsForm />
+        <DialogPage />
+      </>
+    );
+  }
+
+  async function changeBoth() {
+    const rendered = renderPage(<BothPage />, { route: '/settings', path: '/settings' });
+    const { user } = rendered;
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New note' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Closed on Monday');
+    return rendered;
+  }
+
+  it("asks about the dialog, then about the page's form, and leaves once both are discarded", async () => {
+    const { user } = await changeBoth();
+    act(() => void navigate('/elsewhere'));
+    await user.click(within(await question()).getByRole('button', { name: 'Discard changes' }));
+    const asking = await screen.findByRole('alertdialog', { name: 'Discard your changes?', description: /changed on this page/ });
+    expect(asking).toHaveTextContent('What you changed on this page has not been saved. Discard it and leave the page?');
+    expect(location()).toHaveTextContent('/settings');
+    await user.click(within(asking).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/elsewhere'));
+    expect(unloadAsks()).toBe(false);
+  });
+
+  it("stays with the page's text when the second question is kept, the dialog's text discarded as answered", async () => {
+    const { user } = await changeBoth();
+    act(() => void navigate('/elsewhere'));
+    await user.click(within(await question()).getByRole('button', { name: 'Discard changes' }));
+    const asking = await screen.findByRole('alertdialog', { name: 'Discard your changes?', description: /changed on this page/ });
+    await user.click(within(asking).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(location()).toHaveTextContent('/settings');
+    expect(screen.queryByRole('dialog', { name: 'New note' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Shop desk 2');
+    expect(unloadAsks()).toBe(true);
+  });
+});
+
 describe('a form whose way of asking changes while it is open', () => {
   const asked = jest.fn();
   /** Changed from the start; asks in its own way only once "Ask my way" is pressed (and then keeps the page). */

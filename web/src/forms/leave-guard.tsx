@@ -3,7 +3,8 @@
 // through `beforeunload`, which shows the browser's own question. A form says it is changed with `useLeaveGuard`; a
 // dialog (GuardedModal) also says how to ask, so its own discard question comes up above it instead of a second one.
 // Back or Forward with a dialog open closes the dialog instead of leaving the page (asking first if it is changed), as
-// a phone's Back does: the page stays where it is.
+// a phone's Back does: the page stays where it is. A changed dialog over a changed page form: the dialog is asked about
+// first, then the page form, and the page is left only when both are discarded.
 //
 // The end of a session is never stopped: leaving for the sign-in page after a logout or a lost session carries
 // `SESSION_ENDED` in the location's state (the lost session's rescue keeps what was typed, app/form-rescue.ts).
@@ -23,16 +24,21 @@ export interface LeaveGuardEntry {
   back?(): void;
 }
 
-/** The mounted forms, each by the ref holding its newest entry, so whatever an entry says is read when asked. */
-const entries = new Set<{ readonly current: LeaveGuardEntry }>();
+type EntryHolder = { readonly current: LeaveGuardEntry };
 
-/** The changed form to ask about: a dialog before a page form, since the dialog is the one in front. */
-function changedEntry(): LeaveGuardEntry | null {
-  let found: LeaveGuardEntry | null = null;
-  for (const { current: entry } of entries) {
-    if (!entry.changed()) continue;
-    if (entry.ask) return entry;
-    found ??= entry;
+/** The mounted forms, each by the ref holding its newest entry, so whatever an entry says is read when asked. */
+const entries = new Set<EntryHolder>();
+
+/**
+ * The changed form to ask about: a dialog before a page form, since the dialog is the one in front. `answered` are the
+ * forms already asked about for this navigation (a dialog over a changed page form: the page form is asked next).
+ */
+function changedEntry(answered: ReadonlySet<EntryHolder> = new Set()): EntryHolder | null {
+  let found: EntryHolder | null = null;
+  for (const holder of entries) {
+    if (answered.has(holder) || !holder.current.changed()) continue;
+    if (holder.current.ask) return holder;
+    found ??= holder;
   }
   return found;
 }
@@ -93,10 +99,17 @@ export function LeaveGuard() {
       dialog.back?.();
       return;
     }
-    const entry = changedEntry();
-    if (!entry) blocker.proceed();
-    else if (entry.ask) entry.ask((leave) => (leave ? blocker.proceed() : blocker.reset()));
-    else setAsking(true);
+    // Every changed form is asked about in turn, the one in front first; the navigation goes once all agreed.
+    const answered = new Set<EntryHolder>();
+    const askNext = () => {
+      const holder = changedEntry(answered);
+      if (!holder) blocker.proceed();
+      else if (holder.current.ask) {
+        answered.add(holder);
+        holder.current.ask((leave) => (leave ? askNext() : blocker.reset()));
+      } else setAsking(true);
+    };
+    askNext();
     // Asked once per blocked navigation (the blocker object is new on every render; its state is what changes).
   }, [blocker.state]);
 

@@ -210,8 +210,12 @@ describe('history page: adding a question to the Q&A set', () => {
           <HistoryPage />
           <CaptureNavigate />
         </>,
-        { route: '/dashboard/bot/bot-1/history', path: '/dashboard/bot/:id/history', mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock(), ...mocks] },
+        { route: '/dashboard/bot/bot-1/history?came=elsewhere', path: '/dashboard/bot/:id/history', mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock(), ...mocks] },
       );
+      // The entry before this page's own (where the owner came from; here the page with another query).
+      await screen.findByRole('article', { name: 'Can I bring my dog?' });
+      act(() => void navigate('/dashboard/bot/bot-1/history'));
+      await waitFor(() => expect(location()).toHaveTextContent(/\/history$/));
       await rendered.user.click(within(await screen.findByRole('article', { name: 'Can I bring my dog?' })).getByRole('button', { name: 'Add to Q&A' }));
       return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Add to the Q&A set' }) };
     }
@@ -234,7 +238,7 @@ describe('history page: adding a question to the Q&A set', () => {
       await waitFor(() => expect(location()).toHaveTextContent(/\/history$/));
     });
 
-    it('closes an unchanged dialog on Back at once, and Cancel leaves no entry that Back would open it again from', async () => {
+    it('closes an unchanged dialog on Back at once, and Cancel takes its entry back: Back then goes where the owner was before', async () => {
       const { user } = await openFromRow([likelyMock()]);
       act(() => void navigate(-1));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
@@ -247,9 +251,39 @@ describe('history page: adding a question to the Q&A set', () => {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
       expect(location()).toHaveTextContent(/\/history$/);
       act(() => void navigate(-1));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(() => expect(location()).toHaveTextContent('came=elsewhere'));
       expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument();
+    });
+
+    it('closes after adding to a group without asking, and Back then goes where the owner was before', async () => {
+      const called = jest.fn();
+      const { user, dialog } = await openFromRow([addMock({ groupId: 'g1' }, added(aGroup()), called)]);
+      await user.click(await within(dialog).findByRole('radio', { name: /Are pets allowed\?/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(called).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(location()).toHaveTextContent(/\/history$/));
+      act(() => void navigate(-1));
+      await waitFor(() => expect(location()).toHaveTextContent('came=elsewhere'));
+    });
+
+    it('closed after a link opened it, replaces the link\'s entry', async () => {
+      const { user } = renderPage(
+        <>
+          <HistoryPage />
+          <CaptureNavigate />
+        </>,
+        { route: '/dashboard/bot/bot-1/history?came=elsewhere', path: '/dashboard/bot/:id/history', mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock()] },
+      );
+      await screen.findByRole('article', { name: 'Can I bring my dog?' });
+      act(() => void navigate('/dashboard/bot/bot-1/history?addTo=x1&addQuestion=Can%20I%20bring%20my%20dog%3F'));
+      const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
       expect(location()).toHaveTextContent(/\/history$/);
+      act(() => void navigate(-1));
+      await waitFor(() => expect(location()).toHaveTextContent('came=elsewhere'));
     });
   });
 

@@ -1,11 +1,11 @@
 // The conversation history on /dashboard/bot/:id/history (PRODUCT.md §2, §3, §4): filters kept in the URL, the
 // exchanges newest first, one whole conversation in a drawer, the CSV export, and adding a question to the Q&A set
 // (also opened by a link: ?addTo=<exchangeId>&addQuestion=<text>).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { historyFilterSchema } from '../../../../schema/rules';
 import { useHistory_ChatbotQuery, type BotFaq_QaGroupFragment, type History_ExchangeFragment } from '../../__generated__/graphql';
 import { CsvDownloadFailure } from '../../app/csv-download';
@@ -20,6 +20,13 @@ import { useHistoryExport } from './history-export';
 import { filterQuery, useUrlFilters } from './url-filters';
 import { BotPageTitle } from '../../bots/BotPageTitle';
 import { useOwnedBot } from '../../bots/owned-bot';
+
+/** The location state of an add dialog opened from this page's own button (its entry pushed here). */
+const OPENED_HERE = { addToOpenedHere: true } as const;
+
+function openedHere(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { addToOpenedHere?: unknown }).addToOpenedHere === true;
+}
 
 export function HistorySkeleton() {
   const { t } = useTranslation();
@@ -42,24 +49,44 @@ function HistoryView({ botId, botName, account }: { botId: string; botName: stri
   const [untrained, setUntrained] = useState(false);
 
   // The add dialog follows the URL, so another page can link straight to it, and Back closes it (asking first when
-  // changed, leave-guard.tsx). Closing it otherwise replaces its entry, so Back afterwards does not open it again.
+  // changed, leave-guard.tsx). Opened here, it pushed an entry of its own, which closing it takes back (as Back would),
+  // so that Back afterwards goes where the owner was before this page, neither opening it again nor staying put;
+  // opened by a link, closing it replaces the link's entry.
+  // It is hidden first and its entry taken back once hidden: a Back while a changed dialog is open is held to ask.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [closing, setClosing] = useState(false);
+  useEffect(() => {
+    if (closing) void navigate(-1);
+  }, [closing]);
+  useEffect(() => setClosing(false), [location.key]);
   const addTo = params.get('addTo');
-  const adding = addTo ? { id: addTo, question: params.get('addQuestion') ?? '' } : null;
-  const setAdding = (exchange: { id: string; question: string } | null) =>
+  const adding = addTo && !closing ? { id: addTo, question: params.get('addQuestion') ?? '' } : null;
+  const openAdding = (exchange: { id: string; question: string }) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (exchange) {
-          next.set('addTo', exchange.id);
-          next.set('addQuestion', exchange.question);
-        } else {
-          next.delete('addTo');
-          next.delete('addQuestion');
-        }
+        next.set('addTo', exchange.id);
+        next.set('addQuestion', exchange.question);
         return next;
       },
-      { replace: exchange === null },
+      { state: OPENED_HERE },
     );
+  const closeAdding = () => {
+    if (openedHere(location.state)) {
+      setClosing(true);
+      return;
+    }
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('addTo');
+        next.delete('addQuestion');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   const added = (group: BotFaq_QaGroupFragment, mode: Mode) => {
     setUntrained(true);
@@ -83,10 +110,10 @@ function HistoryView({ botId, botName, account }: { botId: string; botName: stri
         filtered={filters.active}
         onClearFilters={filters.clear}
         onOpen={setOpen}
-        onAddToQa={setAdding}
+        onAddToQa={openAdding}
       />
       <ConversationDrawer botId={botId} exchange={open} onClose={() => setOpen(null)} />
-      <AddToQaModal botId={botId} account={account} exchange={adding} onClose={() => setAdding(null)} onAdded={added} onEditGroup={setEditing} />
+      <AddToQaModal botId={botId} account={account} exchange={adding} onClose={closeAdding} onAdded={added} onEditGroup={setEditing} />
       <QaGroupModal botId={botId} group={editing} opened={editing !== null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
     </Stack>
   );
