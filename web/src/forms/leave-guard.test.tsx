@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Button, TextInput } from '@mantine/core';
 import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { unloadAsks } from '../test/discard-guard-kit';
 import { renderPage } from '../test/render';
 import { DialogForm } from './DialogForm';
 import { GuardedModal } from './GuardedModal';
@@ -47,13 +48,6 @@ function DialogPage() {
 
 const location = () => screen.getByTestId('location');
 const question = () => screen.findByRole('alertdialog', { name: 'Discard your changes?' });
-
-/** Whether the browser would ask before unloading the page now. */
-function unloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 describe('leaving a changed page form', () => {
   it('goes at once while nothing was changed', async () => {

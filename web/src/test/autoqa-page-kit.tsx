@@ -40,7 +40,10 @@ export const llmMock = (configured: boolean) =>
     maxUsageCount: 10,
   });
 
-const chatbotMock = mockOperation(BotAutoQa_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' } } } });
+/** The signed-in account: whose typed text a lost session keeps. */
+const AUTOQA_OWNER = 'owner@example.com';
+
+const chatbotMock = mockOperation(BotAutoQa_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' }, me: { __typename: 'Account', email: AUTOQA_OWNER } } } });
 
 export function renderAutoQa(mocks: Mocks) {
   return renderPage(<AutoQaPage />, { route: '/dashboard/bot/bot-1/autoqa', path: '/dashboard/bot/:id/autoqa', mocks: [chatbotMock, ...mocks] });

@@ -44,3 +44,10 @@ export async function expectAsksBeforeDiscarding({ user, name, open, change }: G
   await user.click(within(await screen.findByRole('alertdialog', { name: DISCARD })).getByRole('button', { name: 'Discard changes' }));
   await expectGone(name);
 }
+
+/** Whether the browser would ask before unloading the page now (a changed form holds the page, forms/leave-guard.tsx). */
+export function unloadAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}

@@ -15,11 +15,12 @@ import {
   type BotAutoQa_FileFragment,
 } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
+import { useRescued } from '../../app/form-rescue';
 import { QueryFailure } from '../../app/QueryFailure';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { BotPromptCard } from './BotPromptCard';
 import { DeleteFileModal } from './DeleteFileModal';
-import { FileEditModal } from './FileEditModal';
+import { FileEditModal, fileEditRescueName, fileEditRescueShape, type FileEditRescue } from './FileEditModal';
 import { KnowledgeFileTable } from './KnowledgeFileTable';
 import { useKnowledgeUpload } from './KnowledgeUpload';
 import { OptimizationPanel } from './OptimizationPanel';
@@ -40,9 +41,9 @@ export function AutoQaSkeleton() {
 
 const unfinished = (file: BotAutoQa_FileFragment) => file.status === 'pending' || file.status === 'processing';
 
-function KnowledgeFiles({ botId }: { botId: string }) {
+function KnowledgeFiles({ botId, account }: { botId: string; account: string }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<BotAutoQa_FileFragment | null>(null);
+  const [editing, setEditing] = useState<{ file: BotAutoQa_FileFragment; restored?: FileEditRescue } | null>(null);
   const [deleting, setDeleting] = useState<BotAutoQa_FileFragment | null>(null);
   const [retryingId, setRetryingId] = useState<string | null>(null);
   const { data, error, refetch } = useBotAutoQa_DataQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
@@ -52,6 +53,15 @@ function KnowledgeFiles({ botId }: { botId: string }) {
   const reload = () => void refetch().catch(() => undefined);
   const files = data?.autoQa.files ?? [];
   const ingesting = files.some(unfinished);
+  // Text typed in a file's edit dialog before the session was lost: the dialog opens again with it once the files are
+  // here (a file deleted since leaves nothing to open).
+  const rescued = useRescued(fileEditRescueName(botId), account, fileEditRescueShape);
+  const [rescueTaken, setRescueTaken] = useState(false);
+  if (rescued && !rescueTaken && data) {
+    setRescueTaken(true);
+    const file = files.find((candidate) => candidate.id === rescued.fileId);
+    if (file) setEditing({ file, restored: rescued });
+  }
   const upload = useKnowledgeUpload({ botId, existingNames: files.map((file) => file.fileName), onUploaded: reload });
 
   // Each step arrives as the file with its new status; Apollo's cache puts it into the table by id.
@@ -95,7 +105,7 @@ function KnowledgeFiles({ botId }: { botId: string }) {
       <KnowledgeFileTable
         files={files}
         onToggle={(file, active) => void toggle(file, active)}
-        onEdit={setEditing}
+        onEdit={(file) => setEditing({ file })}
         onDelete={setDeleting}
         onRetry={(file) => void retryFile(file)}
         retryingId={retryingId}
@@ -119,10 +129,10 @@ function KnowledgeFiles({ botId }: { botId: string }) {
         {upload.element}
         {body}
       </Stack>
-      {data && <BotPromptCard botId={botId} prompt={data.autoQa.prompt} />}
+      {data && <BotPromptCard botId={botId} prompt={data.autoQa.prompt} account={account} />}
       <RetrievalTestPanel botId={botId} />
       <OptimizationPanel botId={botId} llmConfigured={llm.data?.userConfig.llm.configured ?? false} onApplied={reload} />
-      <FileEditModal botId={botId} file={editing} onClose={() => setEditing(null)} />
+      <FileEditModal botId={botId} account={account} file={editing?.file ?? null} restored={editing?.restored ?? null} onClose={() => setEditing(null)} />
       <DeleteFileModal
         botId={botId}
         file={deleting}
@@ -138,13 +148,14 @@ function KnowledgeFiles({ botId }: { botId: string }) {
 
 export function AutoQaPage() {
   const { id = '' } = useParams();
-  const { screen, bot } = useOwnedBot(useBotAutoQa_ChatbotQuery({ variables: { id } }), <AutoQaSkeleton />);
+  const query = useBotAutoQa_ChatbotQuery({ variables: { id } });
+  const { screen, bot } = useOwnedBot(query, <AutoQaSkeleton />);
   if (screen) return screen;
 
   return (
     <Stack>
       <BotPageTitle section="autoqa" botName={bot.name} />
-      <KnowledgeFiles key={bot.id} botId={bot.id} />
+      <KnowledgeFiles key={bot.id} botId={bot.id} account={query.data?.me?.email ?? ''} />
     </Stack>
   );
 }

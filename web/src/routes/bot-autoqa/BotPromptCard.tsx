@@ -1,19 +1,46 @@
 // The bot-level prompt of AutoQA (used with the system default and each file's prompt), with its live token count.
-import { useEffect, useState } from 'react';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+// Leaving the page with it changed asks first (forms/leave-guard.tsx), and a lost session keeps it (app/form-rescue.ts):
+// after signing in again the card shows it, unsaved, and says so.
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useBotAutoQa_UpdateDataMutation } from '../../__generated__/graphql';
+import { useRescued, useRescueOnLoss } from '../../app/form-rescue';
 import { errorMessageKey } from '../../forms/graphql-errors';
+import { useLeaveGuard } from '../../forms/leave-guard';
 import { PromptField, promptTooLong } from './PromptField';
 
-export function BotPromptCard({ botId, prompt }: { botId: string; prompt: string }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(prompt);
-  const [updateData, { loading }] = useBotAutoQa_UpdateDataMutation();
+const rescueShape = z.object({ prompt: z.string() });
 
-  // A prompt applied from an optimisation arrives here from the refreshed page data.
-  useEffect(() => setValue(prompt), [prompt]);
+interface BotPromptCardProps {
+  botId: string;
+  /** The saved prompt. */
+  prompt: string;
+  /** The signed-in account's e-mail: whose typed prompt a lost session keeps. */
+  account: string;
+}
+
+export function BotPromptCard({ botId, prompt, account }: BotPromptCardProps) {
+  const { t } = useTranslation();
+  const rescueName = `autoqa-prompt:${botId}`;
+  const restored = useRescued(rescueName, account, rescueShape);
+  const [value, setValue] = useState(restored?.prompt ?? prompt);
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const [updateData, { loading }] = useBotAutoQa_UpdateDataMutation();
+  // Spaces around the prompt are not kept by a save, so they alone are no change.
+  const changed = value.trim() !== prompt;
+  useLeaveGuard(() => changed);
+  useRescueOnLoss(rescueName, account, { copy: { prompt: value }, changed });
+
+  // A saved prompt, or one applied from an optimisation, arrives here from the refreshed page data.
+  const [shown, setShown] = useState(prompt);
+  if (prompt !== shown) {
+    setShown(prompt);
+    setValue(prompt);
+    setShowRestored(false);
+  }
 
   const save = async () => {
     if (promptTooLong(value)) return;
@@ -31,9 +58,14 @@ export function BotPromptCard({ botId, prompt }: { botId: string; prompt: string
         <Title id="bot-prompt-title" order={2} size="h4">
           {t('autoQa.prompt.title')}
         </Title>
+        {showRestored && changed && (
+          <Alert color="blue" role="status">
+            {t('session.restoredTyping')}
+          </Alert>
+        )}
         <PromptField id="bot-prompt" label={t('autoQa.prompt.label')} description={t('autoQa.prompt.help')} value={value} onChange={setValue} />
         <Group justify="flex-end">
-          <Button loading={loading} disabled={promptTooLong(value) || value === prompt} onClick={() => void save()}>
+          <Button loading={loading} disabled={promptTooLong(value) || !changed} onClick={() => void save()}>
             {t('autoQa.prompt.save')}
           </Button>
         </Group>

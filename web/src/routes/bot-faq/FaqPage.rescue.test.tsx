@@ -1,18 +1,11 @@
 // The Q&A group dialog's text kept through a lost session (a login elsewhere ends this one, the product allows one
 // session per account): after signing in again the FAQ page opens the dialog with it, and saving it adds the group
 // once (the dialog's request key comes back with it) or changes the group it was typed for, as it was read then.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BotFaq_CreateGroupDocument, BotFaq_UpdateGroupDocument, type BotFaq_CreateGroupMutation, type BotFaq_UpdateGroupMutation } from '../../__generated__/graphql';
-import { sessionLost } from '../../app/session-lost';
 import { mockOperation, type MockResult } from '../../test/factories';
+import { loseSession, RESTORED_NOTE } from '../../test/rescue-kit';
 import { aGroup, groupsMock, neverTrained, renderFaq, trainingMock } from '../../test/faq-page-kit';
-
-const restoredNote = 'What you typed before you were signed out is back here, not saved yet. Check it, then save.';
-
-function loseSession() {
-  act(() => sessionLost.raise());
-  act(() => sessionLost.clear());
-}
 
 beforeEach(() => sessionStorage.clear());
 
@@ -44,7 +37,7 @@ describe('the Q&A group dialog through a lost session', () => {
     ]);
     const reopened = await screen.findByRole('dialog', { name: 'Add Q&A group' });
     expect(within(reopened).getByRole('textbox', { name: 'Question 1' })).toHaveValue('Do you deliver?');
-    expect(within(reopened).getByRole('status')).toHaveTextContent(restoredNote);
+    expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
     expect(sessionStorage.length).toBe(0);
     await user.click(within(reopened).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
@@ -77,7 +70,7 @@ describe('the Q&A group dialog through a lost session', () => {
     ]);
     const reopened = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
     expect(within(reopened).getByRole('textbox', { name: 'Answer 1' })).toHaveValue('9 to 5 daily');
-    expect(within(reopened).getByRole('status')).toHaveTextContent(restoredNote);
+    expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
     await user.click(within(reopened).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   });

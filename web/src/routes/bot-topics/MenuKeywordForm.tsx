@@ -1,5 +1,5 @@
 // The menu keyword: the bot language's default, or the owner's own word (empty = none; the button after the greeting
-// still opens the menu).
+// still opens the menu). Leaving the page with it changed asks first (forms/leave-guard.tsx).
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import { TOPIC_MENU_KEYWORD_MAX_CHARS } from '../../../../schema/rules/topics';
 import { MSG } from '../../../../schema/rules';
 import { useBotTopics_SetMenuKeywordMutation } from '../../__generated__/graphql';
 import { errorMessageKey } from '../../forms/graphql-errors';
+import { useLeaveGuard } from '../../forms/leave-guard';
 
 interface MenuKeywordFormProps {
   botId: string;
@@ -21,6 +22,8 @@ export function MenuKeywordForm({ botId, menuKeyword, effectiveMenuKeyword }: Me
   const [keyword, setKeyword] = useState(menuKeyword ?? '');
   const [save, { loading }] = useBotTopics_SetMenuKeywordMutation();
   const tooLong = !useDefault && keyword.trim().length > TOPIC_MENU_KEYWORD_MAX_CHARS;
+  // The page keys this form by the saved keyword, so a save starts it afresh from what was saved.
+  useLeaveGuard(() => (menuKeyword === null ? !useDefault : useDefault || keyword.trim() !== menuKeyword));
 
   const submit = async () => {
     if (tooLong) return;

@@ -11,7 +11,7 @@ import {
   type BotTopics_DataFragment,
 } from '../../__generated__/graphql';
 import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
-import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
+import { expectAsksBeforeDiscarding, unloadAsks } from '../../test/discard-guard-kit';
 import { mockOperation } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { TopicsPage } from './TopicsPage';
@@ -147,8 +147,11 @@ describe('Topic Q&A page', () => {
     expect(await screen.findByText('Users open the menu by sending “menu”.')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: "Use the default keyword of the bot's language" }));
     await user.type(screen.getByRole('textbox', { name: /Keyword/ }), 'help');
+    // Leaving the page now would lose the keyword: the browser is asked to ask first, until it is saved.
+    expect(unloadAsks()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save keyword' }));
     await waitFor(() => expect(sent).toHaveBeenCalled());
     expect(await screen.findByText('Users open the menu by sending “help”.')).toBeInTheDocument();
+    expect(unloadAsks()).toBe(false);
   });
 });
