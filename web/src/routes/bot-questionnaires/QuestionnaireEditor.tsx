@@ -1,17 +1,29 @@
 // Creates or edits a questionnaire in a dialog: title, trigger keyword (blank disables it), the ordered questions,
-// the closing message and the active switch; checked with the shared questionnaireSchema before it is sent.
+// the closing message and the active switch; checked with the shared questionnaireSchema before it is sent. What is
+// typed survives a lost session (app/form-rescue.ts): after signing in again the page opens the editor with it.
 import { useState } from 'react';
-import { Button, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_LIMITS } from '../../../../schema/rules/questionnaires';
 import { useBotQuestionnaires_CreateMutation, useBotQuestionnaires_UpdateMutation, type BotQuestionnaires_QuestionnaireFragment } from '../../__generated__/graphql';
+import { useRescueOnLoss } from '../../app/form-rescue';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors } from '../../forms/zod-resolver';
 import { QuestionFields } from './QuestionFields';
-import { emptyQuestion, emptyQuestionnaire, toQuestionnaireInput, useQuestionnaireForm, valuesOf, type QuestionnaireValues } from './questionnaire-form';
+import {
+  emptyQuestion,
+  emptyQuestionnaire,
+  questionnaireRescueName,
+  restoredValues,
+  toQuestionnaireInput,
+  useQuestionnaireForm,
+  valuesOf,
+  type QuestionnaireRescue,
+  type QuestionnaireValues,
+} from './questionnaire-form';
 
 interface EditorProps {
   botId: string;
@@ -19,14 +31,20 @@ interface EditorProps {
   questionnaire: BotQuestionnaires_QuestionnaireFragment | null;
   onClose: () => void;
   onSaved: () => void;
+  /** The signed-in account's e-mail: whose typed text a lost session keeps. */
+  account?: string;
+  /** Text typed before the session was lost, which the editor opens with. */
+  restored?: QuestionnaireRescue | null;
 }
 
 /** Server field names arrive as `input.questions.0.text` (GraphQL) or `questions.0.text` (REST). */
 const fieldErrors = (error: unknown) => Object.fromEntries(Object.entries(serverFieldErrors(error)).map(([field, message]) => [field.replace(/^input\./, ''), message]));
 
-function EditorForm({ botId, questionnaire, onClose, onSaved }: EditorProps) {
+function EditorForm({ botId, questionnaire, onClose, onSaved, account = '', restored = null }: EditorProps) {
   const { t } = useTranslation();
-  const form = useQuestionnaireForm(questionnaire ? valuesOf(questionnaire) : emptyQuestionnaire());
+  const form = useQuestionnaireForm(restored ? restoredValues(restored.values) : questionnaire ? valuesOf(questionnaire) : emptyQuestionnaire());
+  const changed = restored !== null || form.isDirty();
+  useRescueOnLoss(questionnaireRescueName(botId), account, { copy: { questionnaireId: questionnaire?.id ?? null, values: form.getValues() }, changed });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [create, { loading: creating }] = useBotQuestionnaires_CreateMutation();
   const [update, { loading: updating }] = useBotQuestionnaires_UpdateMutation();
@@ -53,8 +71,13 @@ function EditorForm({ botId, questionnaire, onClose, onSaved }: EditorProps) {
       refusal={refusal}
       submitLabel={t('questionnaires.editor.save')}
       submitting={creating || updating}
-      dirty={form.isDirty()}
+      dirty={changed}
     >
+      {restored && (
+        <Alert color="blue" role="status">
+          {t('session.restoredTyping')}
+        </Alert>
+      )}
       <TextInput label={t('questionnaires.editor.title')} required {...form.getInputProps('title')} />
       <TextInput label={t('questionnaires.editor.keyword')} description={t('questionnaires.editor.keywordHint')} {...form.getInputProps('keyword')} />
       {questions.map((question, index) => (

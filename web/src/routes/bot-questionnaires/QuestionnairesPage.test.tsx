@@ -17,6 +17,7 @@ import i18n from '../../i18n';
 import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { mockOperation, type MockResult } from '../../test/factories';
+import { loseSession, RESTORED_NOTE } from '../../test/rescue-kit';
 import { renderPage, type Mocks } from '../../test/render';
 import { QuestionnairesPage } from './QuestionnairesPage';
 
@@ -35,7 +36,8 @@ function aQuestionnaire(overrides: Partial<BotQuestionnaires_QuestionnaireFragme
   };
 }
 
-const chatbotMock = mockOperation(BotQuestionnaires_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Shop bot' } } } });
+const QUESTIONNAIRE_OWNER = 'owner@example.com';
+const chatbotMock = mockOperation(BotQuestionnaires_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Shop bot' }, me: { __typename: 'Account', email: QUESTIONNAIRE_OWNER } } } });
 const listMock = (items: BotQuestionnaires_QuestionnaireFragment[]) => mockOperation(BotQuestionnaires_ListDocument, { botId: 'bot-1' }, { result: { data: { questionnaires: items } }, maxUsageCount: 10 });
 
 function renderQuestionnaires(mocks: Mocks, search = '') {
@@ -149,6 +151,69 @@ describe('questionnaire editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove question 1' }));
     expect(within(dialog).getAllByRole('textbox', { name: /^Question text/ })).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+  });
+});
+
+describe('the questionnaire editor through a lost session', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('opens a new questionnaire again with what was typed, says so, and creates it', async () => {
+    const first = renderQuestionnaires([listMock([])]);
+    await first.user.click((await screen.findAllByRole('button', { name: 'New questionnaire' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'New questionnaire' });
+    await first.user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Sign-up');
+    await first.user.type(within(dialog).getByRole('textbox', { name: /^Question text/ }), 'Age?');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Add a question' }));
+    loseSession();
+    first.unmount();
+    expect(sessionStorage.length).toBe(1);
+
+    const sent = jest.fn((): MockResult<BotQuestionnaires_CreateMutation> => ({ data: { createQuestionnaire: aQuestionnaire({ id: 'qn-9' }) } }));
+    const input = { botId: 'bot-1', title: 'Sign-up', keyword: '', closingMessage: 'See you!', active: true, questions: [{ text: 'Age?', type: 'text', required: true }, { text: 'Name?', type: 'text', required: true }] };
+    const { user } = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, { input }, { result: sent })]);
+    const reopened = await screen.findByRole('dialog', { name: 'New questionnaire' });
+    expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
+    expect(within(reopened).getByRole('textbox', { name: /^Title/ })).toHaveValue('Sign-up');
+    const questions = within(reopened).getAllByRole('textbox', { name: /^Question text/ });
+    expect(questions.map((question) => (question as HTMLInputElement).value)).toEqual(['Age?', '']);
+    expect(sessionStorage.length).toBe(0);
+    await user.type(questions[1], 'Name?');
+    await user.type(within(reopened).getByRole('textbox', { name: /^Closing message/ }), 'See you!');
+    await user.click(within(reopened).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New questionnaire' })).not.toBeInTheDocument());
+  });
+
+  it('opens an edited questionnaire again with what was typed, and asks before closing it away', async () => {
+    const first = renderQuestionnaires([listMock([aQuestionnaire()])]);
+    await first.user.click(await screen.findByRole('button', { name: 'Edit Visit survey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit questionnaire' });
+    await first.user.type(within(dialog).getByRole('textbox', { name: /^Closing message/ }), ' See you soon.');
+    loseSession();
+    first.unmount();
+
+    const { user } = renderQuestionnaires([listMock([aQuestionnaire()])]);
+    const reopened = await screen.findByRole('dialog', { name: 'Edit questionnaire' });
+    expect(within(reopened).getByRole('textbox', { name: /^Closing message/ })).toHaveValue('Thanks! See you soon.');
+    expect(within(reopened).getByRole('textbox', { name: /^Title/ })).toHaveValue('Visit survey');
+    await user.click(within(reopened).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+  });
+
+  it('opens nothing when the questionnaire was deleted since, and keeps nothing when nothing was typed', async () => {
+    const first = renderQuestionnaires([listMock([aQuestionnaire()])]);
+    await first.user.click(await screen.findByRole('button', { name: 'Edit Visit survey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit questionnaire' });
+    loseSession();
+    expect(sessionStorage.length).toBe(0);
+    await first.user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), '!');
+    loseSession();
+    first.unmount();
+    expect(sessionStorage.length).toBe(1);
+
+    renderQuestionnaires([listMock([aQuestionnaire({ id: 'qn-2', title: 'Sign-up' })])]);
+    expect(await screen.findByRole('article', { name: 'Sign-up' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

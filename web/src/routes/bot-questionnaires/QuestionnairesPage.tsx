@@ -15,10 +15,11 @@ import {
 } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { EmptyState } from '../../app/EmptyState';
+import { useRescued } from '../../app/form-rescue';
 import { QueryFailure } from '../../app/QueryFailure';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { QuestionnaireEditor } from './QuestionnaireEditor';
-import { toQuestionnaireInput, valuesOf } from './questionnaire-form';
+import { questionnaireRescueName, questionnaireRescueShape, toQuestionnaireInput, valuesOf, type QuestionnaireRescue } from './questionnaire-form';
 import { ResponsesView } from './ResponsesView';
 import { BotPageTitle } from '../../bots/BotPageTitle';
 import { useOwnedBot } from '../../bots/owned-bot';
@@ -56,9 +57,14 @@ function QuestionnaireCard({ item, onToggle, onEdit, onDelete, onResponses }: { 
   );
 }
 
-function Questionnaires({ botId }: { botId: string }) {
+function Questionnaires({ botId, account }: { botId: string; account: string }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Questionnaire | 'new' | null>(null);
+  // Text typed in the editor before the session was lost: the editor opens again with it once the list is here (a
+  // questionnaire deleted since leaves nothing to open).
+  const rescued = useRescued(questionnaireRescueName(botId), account, questionnaireRescueShape);
+  const [restored, setRestored] = useState<QuestionnaireRescue | null>(null);
+  const [rescueTaken, setRescueTaken] = useState(false);
   const [deleting, setDeleting] = useState<Questionnaire | null>(null);
   const [search, setSearch] = useSearchParams();
   const shown = search.get('responses');
@@ -89,6 +95,18 @@ function Questionnaires({ botId }: { botId: string }) {
   };
 
   const items = data?.questionnaires ?? [];
+  if (rescued && !rescueTaken && data) {
+    setRescueTaken(true);
+    const item = rescued.questionnaireId === null ? 'new' : items.find((candidate) => candidate.id === rescued.questionnaireId);
+    if (item) {
+      setRestored(rescued);
+      setEditing(item);
+    }
+  }
+  const closeEditor = () => {
+    setEditing(null);
+    setRestored(null);
+  };
   let body;
   if (error && !data) body = <QueryFailure error={error} onRetry={reload} />;
   else if (!data) body = <Skeleton height={160} />;
@@ -126,9 +144,11 @@ function Questionnaires({ botId }: { botId: string }) {
         opened={editing !== null}
         botId={botId}
         questionnaire={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
+        account={account}
+        restored={restored}
+        onClose={closeEditor}
         onSaved={() => {
-          setEditing(null);
+          closeEditor();
           reload();
         }}
       />
@@ -150,13 +170,14 @@ function Questionnaires({ botId }: { botId: string }) {
 export function QuestionnairesPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { screen, bot } = useOwnedBot(useBotQuestionnaires_ChatbotQuery({ variables: { id } }), <Skeleton height={240} aria-busy aria-label={t('common.loading')} />);
+  const query = useBotQuestionnaires_ChatbotQuery({ variables: { id } });
+  const { screen, bot } = useOwnedBot(query, <Skeleton height={240} aria-busy aria-label={t('common.loading')} />);
   if (screen) return screen;
 
   return (
     <Stack>
       <BotPageTitle section="questionnaires" botName={bot.name} />
-      <Questionnaires key={bot.id} botId={bot.id} />
+      <Questionnaires key={bot.id} botId={bot.id} account={query.data?.me?.email ?? ''} />
     </Stack>
   );
 }

@@ -2,7 +2,8 @@
 // errors land on the right inputs), rules' numbers as the text typed; to and from the GraphQL questionnaire.
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { questionnaireSchema, type QuestionType } from '../../../../schema/rules/questionnaires';
+import { z } from 'zod';
+import { QUESTION_TYPES, questionnaireSchema, type QuestionType } from '../../../../schema/rules/questionnaires';
 import type { BotQuestionnaires_QuestionnaireFragment, QuestionnaireInput } from '../../__generated__/graphql';
 import { zodResolver } from '../../forms/zod-resolver';
 
@@ -98,3 +99,33 @@ export function useQuestionnaireForm(initialValues: QuestionnaireValues) {
 }
 
 export type QuestionnaireForm = ReturnType<typeof useQuestionnaireForm>;
+
+/**
+ * The editor's text kept through a lost session (app/form-rescue.ts): the values as typed (half-typed text the schema's
+ * rules would refuse, such as an empty question, is kept as it is) and the questionnaire edited (null for a new one).
+ */
+export const questionnaireRescueShape = z.object({
+  questionnaireId: z.string().nullable(),
+  values: z.object({
+    title: z.string(),
+    keyword: z.string(),
+    closing_message: z.string(),
+    active: z.boolean(),
+    questions: z.array(
+      z.object({
+        key: z.string(),
+        text: z.string(),
+        type: z.enum(QUESTION_TYPES),
+        required: z.boolean(),
+        choices: z.array(z.string()),
+        entity_type: z.string(),
+        rules: z.object({ min: z.string(), max: z.string(), length: z.string(), regex: z.string(), message: z.string() }),
+      }),
+    ),
+  }),
+});
+export type QuestionnaireRescue = z.infer<typeof questionnaireRescueShape>;
+export const questionnaireRescueName = (botId: string) => `questionnaire:${botId}`;
+
+/** Restored values with fresh question keys (the kept keys may repeat ones this page has handed out since). */
+export const restoredValues = (values: QuestionnaireValues): QuestionnaireValues => ({ ...values, questions: values.questions.map((question) => ({ ...question, key: newKey() })) });
