@@ -9,6 +9,7 @@ import {
 } from '../../__generated__/graphql';
 import { anAccount, failure, meMock, mockOperation, type MockResult } from '../../test/factories';
 import { renderApp, renderPage } from '../../test/render';
+import { loseSession, RESTORED_NOTE } from '../../test/rescue-kit';
 import { AccountPage } from './AccountPage';
 
 const account = anAccount({ firstName: 'Amy', botCount: 3, botLimit: 5, plan: { __typename: 'Plan', code: 'pro', name: 'Pro' } });
@@ -98,6 +99,27 @@ describe('account page', () => {
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps names typed through a lost session, and has them again, unsaved, when the page opens after signing in', async () => {
+    sessionStorage.clear();
+    const first = renderPage(<AccountPage />, { mocks: [pageMock] });
+    const edit = await first.findByRole('region', { name: 'Edit profile' });
+    await first.user.clear(within(edit).getByLabelText(/^First name/));
+    await first.user.type(within(edit).getByLabelText(/^First name/), 'Ada');
+    loseSession();
+    first.unmount();
+    expect(sessionStorage.length).toBe(1);
+
+    const saved = jest.fn(() => ({ data: { updateProfile: { __typename: 'UpdateProfilePayload' as const, account: { ...account, firstName: 'Ada' } } } }));
+    const { user } = renderPage(<AccountPage />, { mocks: [pageMock, mockOperation(Account_UpdateProfileDocument, { input: { nickname: account.nickname, firstName: 'Ada' } }, { result: saved })] });
+    const reopened = await screen.findByRole('region', { name: 'Edit profile' });
+    expect(within(reopened).getByLabelText(/^First name/)).toHaveValue('Ada');
+    expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
+    expect(sessionStorage.length).toBe(0);
+    await user.click(within(reopened).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(reopened).queryByRole('status')).not.toBeInTheDocument());
   });
 
   it('refuses a blank nickname before sending', async () => {

@@ -1,15 +1,21 @@
 // Editing the nickname and first name with the shared profile rules; the saved account replaces the cached one, so
-// the header's name and initials change at once.
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+// the header's name and initials change at once. Names typed and not saved survive a lost session (app/form-rescue.ts).
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { profileSchema, type ProfileBody } from '../../../../schema/rules';
 import { useAccount_UpdateProfileMutation } from '../../__generated__/graphql';
+import { useFormRescue } from '../../app/form-rescue';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 import type { AccountProfile } from './ProfileCard';
 import { useLeaveGuard } from '../../forms/leave-guard';
+
+/** The names as typed (half-typed text the profile rules would refuse, such as a blank one, is kept as it is). */
+const rescueShape = z.object({ nickname: z.string(), first_name: z.string() });
 
 export function ProfileForm({ account }: { account: AccountProfile }) {
   const { t } = useTranslation();
@@ -20,6 +26,13 @@ export function ProfileForm({ account }: { account: AccountProfile }) {
     validate: zodResolver<ProfileBody>(profileSchema, t),
   });
   useLeaveGuard(() => form.isDirty());
+  const rescued = useFormRescue('profile', account.email, rescueShape, { copy: form.getValues(), changed: form.isDirty() });
+  const [restored, setRestored] = useState(false);
+  if (rescued && !restored) {
+    // Once, on opening: the names typed before the session was lost, still unsaved.
+    setRestored(true);
+    form.setValues(rescued);
+  }
 
   const submit = async (values: ProfileBody) => {
     try {
@@ -45,6 +58,11 @@ export function ProfileForm({ account }: { account: AccountProfile }) {
       </Title>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
+          {restored && form.isDirty() && (
+            <Alert color="blue" role="status">
+              {t('session.restoredTyping')}
+            </Alert>
+          )}
           <TextInput label={t('account.profile.nickname')} required autoComplete="nickname" {...form.getInputProps('nickname')} />
           <TextInput label={t('account.profile.firstName')} required autoComplete="given-name" {...form.getInputProps('first_name')} />
           <Group justify="flex-end">
