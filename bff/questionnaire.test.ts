@@ -57,6 +57,19 @@ it('creates, lists, changes and deletes a questionnaire', async () => {
   expect(deleted.data?.deleteQuestionnaire.map((item) => item.id)).not.toContain(id);
 });
 
+it('passes the request key on: the same create sent again answers with the one questionnaire, now holding the last content', async () => {
+  const send = (title: string, requestKey: unknown) => graphql<{ createQuestionnaire: { id: string; title: string } }>(stack.bff.url, CREATE, { input: input({ keyword: '', title, requestKey }) }, asOwner());
+  const before = (await graphql<{ questionnaires: unknown[] }>(stack.bff.url, LIST, { botId: owner.botId }, asOwner())).data?.questionnaires.length ?? 0;
+  const first = (await send('Keyed', 'opening-of-the-editor-1')).data!.createQuestionnaire;
+  const again = (await send('Keyed again', 'opening-of-the-editor-1')).data!.createQuestionnaire;
+  expect(again).toEqual({ ...again, id: first.id, title: 'Keyed again' });
+  const refused = await send('Keyed', 'short');
+  expect(errorCodes(refused)).toEqual(['VALIDATION_FAILED']);
+  expect(refused.errors?.[0].extensions?.fields).toEqual([{ field: 'requestKey', message: 'validation.invalidValue' }]);
+  const listed = await graphql<{ questionnaires: unknown[] }>(stack.bff.url, LIST, { botId: owner.botId }, asOwner());
+  expect(listed.data?.questionnaires).toHaveLength(before + 1);
+});
+
 it('refuses a broken input with every field, and another account’s bot as not found', async () => {
   const broken = await graphql(stack.bff.url, CREATE, { input: input({ title: '', questions: [{ text: 'Pick', type: 'single_choice', required: true, choices: ['one'] }] }) }, asOwner());
   expect(errorCodes(broken)).toEqual(['VALIDATION_FAILED']);

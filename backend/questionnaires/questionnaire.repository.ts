@@ -28,6 +28,11 @@ export function findQuestionnaire(db: Db, chatbotId: string, questionnaireId: st
   return db.selectFrom('questionnaires').selectAll().where('chatbot_id', '=', chatbotId).where('questionnaire_id', '=', questionnaireId).executeTakeFirst();
 }
 
+/** The questionnaire a console create with this request key made, if the bot still has it. */
+export function findByRequestKey(db: Db, chatbotId: string, requestKey: string): Promise<QuestionnaireRow | undefined> {
+  return db.selectFrom('questionnaires').selectAll().where('chatbot_id', '=', chatbotId).where('request_key', '=', requestKey).executeTakeFirst();
+}
+
 /** The active questionnaire another one's keyword would clash with (same normalised keyword), if any. */
 export function findActiveByKeyword(db: Db, chatbotId: string, keywordKey: string, except?: string): Promise<QuestionnaireRow | undefined> {
   let query = db.selectFrom('questionnaires').selectAll().where('chatbot_id', '=', chatbotId).where('keyword_key', '=', keywordKey).where('active', '=', true);

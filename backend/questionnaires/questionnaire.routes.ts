@@ -1,7 +1,7 @@
 // /questionnaire/{botId}/questionnaires…: the questionnaires of one of the signed-in account's bots — list, create,
 // change, delete — and each one's responses, as JSON or as a CSV download.
 import { z } from 'zod';
-import { questionnaireSchema, responseExportSchema, responseFilterSchema } from '../../schema/rules/questionnaires';
+import { questionnaireCreateSchema, questionnaireSchema, responseExportSchema, responseFilterSchema } from '../../schema/rules/questionnaires';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { CSV_FORMAT_NOTE } from '../http/csv-stream';
 import { defineRoute, type Route } from '../http/route';
@@ -23,11 +23,11 @@ export const questionnaireRoutes: Route[] = [
   defineRoute({
     method: 'post',
     path: '/:botId/questionnaires',
-    summary: 'Create a questionnaire',
+    summary: 'Create a questionnaire; sent again with the same request_key, it changes the questionnaire the first request made instead of adding another',
     description: BODY,
     session: true,
     bot: true,
-    body: questionnaireSchema,
+    body: questionnaireCreateSchema,
     answer: { status: 201, description: 'Created', schema: 'Questionnaire' },
     handler: ({ ctx, res, body }) => createQuestionnaire(ctx, ownedBotOf(res), body),
   }),

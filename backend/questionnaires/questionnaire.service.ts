@@ -1,15 +1,17 @@
 // The owner's questionnaires: list, create, change, delete, and their responses (JSON and CSV). Every call gets a
 // bot the signed-in account owns (the route's guard); a questionnaire of another bot is not found.
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Response } from 'express';
 import { MSG } from '../../schema/rules/validation';
-import { QMSG, QUESTIONNAIRE_LIMITS, type QuestionnaireDTO, type QuestionnaireInput, type QuestionnaireListDTO, type QuestionnaireResponsesDTO, type ResponseExportQuery, type ResponseFilter } from '../../schema/rules/questionnaires';
+import { QMSG, QUESTIONNAIRE_LIMITS, type QuestionnaireCreateInput, type QuestionnaireDTO, type QuestionnaireInput, type QuestionnaireListDTO, type QuestionnaireResponsesDTO, type ResponseExportQuery, type ResponseFilter } from '../../schema/rules/questionnaires';
 import { normalise } from '../answering/normalise';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { HISTORY_CSV_HEADERS } from '../history/history-csv';
 import { dayEnd, dayStart, taipeiMinute } from '../history/taipei-calendar';
 import { csvHeader, fileNamePart, streamCsv } from '../http/csv-stream';
+import { isUniqueViolation } from '../db/pg-errors';
 import { AppError, notFound, validationFailed } from '../http/errors';
 import * as repo from './questionnaire.repository';
 import type { QuestionnaireRow } from './questionnaire.table';
@@ -68,16 +70,40 @@ const columnsOf = (input: QuestionnaireInput, keywordKey: string) => ({
   active: input.active,
 });
 
-export async function createQuestionnaire(ctx: BackendContext, bot: ChatbotRow, input: QuestionnaireInput): Promise<QuestionnaireDTO> {
+/**
+ * A new questionnaire. With a `request_key` the bot has seen (the same editor's create sent again because its answer
+ * was lost), the questionnaire that create made takes this content instead of a second one being added.
+ */
+export async function createQuestionnaire(ctx: BackendContext, bot: ChatbotRow, body: QuestionnaireCreateInput): Promise<QuestionnaireDTO> {
+  const { request_key: requestKey, ...input } = body;
+  const made = requestKey === undefined ? undefined : await repo.findByRequestKey(ctx.db, bot.chatbot_id, requestKey);
+  if (made) return createdAgain(ctx, bot, made, input);
   if ((await repo.countQuestionnaires(ctx.db, bot.chatbot_id)) >= QUESTIONNAIRE_LIMITS.perBot) {
     throw new AppError('VALIDATION_FAILED', `At most ${QUESTIONNAIRE_LIMITS.perBot} questionnaires per bot.`, [{ field: 'questionnaire', message: QMSG.tooMany }]);
   }
   const keywordKey = await keywordKeyOf(ctx, bot, input);
   const questionnaireId = randomUUID();
   const at = ctx.now();
-  await repo.insertQuestionnaire(ctx.db, { questionnaire_id: questionnaireId, chatbot_id: bot.chatbot_id, ...columnsOf(input, keywordKey), created_at: at, updated_at: at });
+  try {
+    await repo.insertQuestionnaire(ctx.db, { questionnaire_id: questionnaireId, chatbot_id: bot.chatbot_id, ...columnsOf(input, keywordKey), request_key: requestKey ?? null, created_at: at, updated_at: at });
+  } catch (error) {
+    // The same create arrived twice at once, and the other one made it (the key is unique per bot).
+    const other = requestKey !== undefined && isUniqueViolation(error) ? await repo.findByRequestKey(ctx.db, bot.chatbot_id, requestKey) : undefined;
+    if (!other) throw error;
+    return createdAgain(ctx, bot, other, input);
+  }
   await ctx.botChanges.announce(bot.chatbot_id, 'questionnaires');
   return dtoOf(ctx, bot, questionnaireId);
+}
+
+/** A create sent again: its questionnaire as it is when it holds this content already, else changed to hold it. */
+async function createdAgain(ctx: BackendContext, bot: ChatbotRow, made: QuestionnaireRow, input: QuestionnaireInput): Promise<QuestionnaireDTO> {
+  const keywordKey = await keywordKeyOf(ctx, bot, input, made.questionnaire_id);
+  const columns = columnsOf(input, keywordKey);
+  // Compared as stored: jsonb keeps no absent keys and no key order.
+  const same = isDeepStrictEqual({ ...columns, questions: JSON.parse(columns.questions) as unknown }, { title: made.title, keyword: made.keyword, keyword_key: made.keyword_key, questions: made.questions, closing_message: made.closing_message, active: made.active });
+  // Unchanged, it is left alone: a change would end the runs in progress.
+  return same ? dtoOf(ctx, bot, made.questionnaire_id) : updateQuestionnaire(ctx, bot, made.questionnaire_id, input);
 }
 
 export async function updateQuestionnaire(ctx: BackendContext, bot: ChatbotRow, questionnaireId: string, input: QuestionnaireInput): Promise<QuestionnaireDTO> {

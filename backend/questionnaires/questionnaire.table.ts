@@ -18,6 +18,8 @@ export interface QuestionnaireTable {
   questions: Json<Question[]>;
   closing_message: string;
   active: Optional<boolean>;
+  /** The request key of the console editor that made it (migration 0034); null for older ones. Unique per bot. */
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: Optional<Date>;
 }

@@ -95,6 +95,55 @@ describe('the owner’s questionnaires', () => {
   });
 });
 
+describe('a create sent again with its request key', () => {
+  const keyed = (requestKey: unknown, body: Record<string, unknown> = SURVEY) => ({ ...body, request_key: requestKey });
+  const listOf = async (bot: ChannelBot) => (await call<QuestionnaireListDTO>(backend.url, bot.token, 'GET', `/questionnaire/${bot.chatbotId}/questionnaires`)).body.questionnaires;
+
+  it('makes one questionnaire, left alone when sent again unchanged and taking what a changed send carries', async () => {
+    const { bot, questionnaire: other } = await botWith({ keyword: '' });
+    const base = `/questionnaire/${bot.chatbotId}/questionnaires`;
+    const first = await call<QuestionnaireDTO>(backend.url, bot.token, 'POST', base, keyed('editor-opening-0001'));
+    expect(first.status).toBe(201);
+    expect(first.body).not.toHaveProperty('request_key');
+    // A visitor starts it; the same send again (its answer was lost) keeps their run going.
+    expect((await say(bot, 'survey')).data.text).not.toBe('Sorry, I do not know that yet.');
+    const again = await call<QuestionnaireDTO>(backend.url, bot.token, 'POST', base, keyed('editor-opening-0001'));
+    expect(again).toEqual({ status: 201, body: first.body });
+    expect((await say(bot, 'Taipei')).data.text).not.toBe('Sorry, I do not know that yet.');
+    // Changed in the editor before it was sent again: that questionnaire changes.
+    const changed = await call<QuestionnaireDTO>(backend.url, bot.token, 'POST', base, keyed('editor-opening-0001', { ...SURVEY, title: 'Visit survey 2' }));
+    expect(changed.body).toMatchObject({ questionnaire_id: first.body.questionnaire_id, title: 'Visit survey 2' });
+    expect((await listOf(bot)).map((item) => item.questionnaire_id)).toEqual([other.questionnaire_id, first.body.questionnaire_id]);
+    // Another opening of the editor, or a create without a key, adds one (inactive: the keyword is taken).
+    expect((await call(backend.url, bot.token, 'POST', base, keyed('editor-opening-0002', { ...SURVEY, active: false }))).status).toBe(201);
+    expect((await call(backend.url, bot.token, 'POST', base, { ...SURVEY, active: false })).status).toBe(201);
+    expect(await listOf(bot)).toHaveLength(4);
+  });
+
+  it('makes one questionnaire when the same create arrives several times at once, and one per bot for the same key', async () => {
+    const { bot } = await botWith({ keyword: '' });
+    const base = `/questionnaire/${bot.chatbotId}/questionnaires`;
+    const sends = await Promise.all([1, 2, 3, 4].map(() => call<QuestionnaireDTO>(backend.url, bot.token, 'POST', base, keyed('at-once-000000001'))));
+    expect(sends.map((send) => send.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(sends.map((send) => send.body.questionnaire_id)).size).toBe(1);
+    expect(await listOf(bot)).toHaveLength(2);
+    const { bot: second } = await botWith({ keyword: '' });
+    expect((await call(backend.url, second.token, 'POST', `/questionnaire/${second.chatbotId}/questionnaires`, keyed('at-once-000000001'))).status).toBe(201);
+    expect(await listOf(second)).toHaveLength(2);
+  });
+
+  it('refuses a request key that is too short, too long or holds other characters, and adds nothing', async () => {
+    const { bot } = await botWith();
+    const base = `/questionnaire/${bot.chatbotId}/questionnaires`;
+    for (const requestKey of ['short', 'x'.repeat(65), 'has spaces in it ok', 'nul\u0000-in-the-key-0001', 42]) {
+      const refused = await call<ErrorBody>(backend.url, bot.token, 'POST', base, keyed(requestKey, { ...SURVEY, keyword: '' }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields?.map((issue) => issue.field)).toEqual(['request_key']);
+    }
+    expect(await listOf(bot)).toHaveLength(1);
+  });
+});
+
 describe('a questionnaire in a conversation', () => {
   it('asks each question in turn, re-asks an invalid answer and stores the response', async () => {
     const { bot, questionnaire } = await botWith();

@@ -1,6 +1,6 @@
 // The backend's questionnaires of one bot (/questionnaire/{botId}/questionnaires…): list, create, change, delete and
 // the responses. The CSV export streams through /downloads (bff/http/downloads.ts), not through here.
-import type { QuestionnaireDTO, QuestionnaireInput, QuestionnaireListDTO, QuestionnaireResponsesDTO, ResponseFilter } from '../../schema/rules/questionnaires';
+import type { QuestionnaireCreateInput, QuestionnaireDTO, QuestionnaireInput, QuestionnaireListDTO, QuestionnaireResponsesDTO, ResponseFilter } from '../../schema/rules/questionnaires';
 import { BackendAPI, segment } from './BackendAPI';
 
 const base = (botId: string) => `/questionnaire/${segment(botId)}/questionnaires`;
@@ -11,7 +11,7 @@ export class QuestionnaireAPI extends BackendAPI {
     return this.get<QuestionnaireListDTO>(base(botId));
   }
 
-  async create(botId: string, body: QuestionnaireInput): Promise<QuestionnaireDTO> {
+  async create(botId: string, body: QuestionnaireCreateInput): Promise<QuestionnaireDTO> {
     return this.post<QuestionnaireDTO>(base(botId), { body });
   }
 

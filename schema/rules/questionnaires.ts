@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Platform } from './constants';
 import { dayRange, orderedDays } from './history';
-import { csvHeaderLanguageSchema, MSG, text } from './validation';
+import { csvHeaderLanguageSchema, MSG, requestKeySchema, text } from './validation';
 
 export const QUESTION_TYPES = ['text', 'single_choice', 'number', 'email', 'phone', 'date', 'entity'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -103,6 +103,9 @@ export const questionnaireSchema = z.object({
 });
 export type QuestionnaireBody = z.input<typeof questionnaireSchema>;
 export type QuestionnaireInput = z.output<typeof questionnaireSchema>;
+/** POST …/questionnaires: with the editor's `request_key` (validation.ts), a create sent again makes one questionnaire. */
+export const questionnaireCreateSchema = questionnaireSchema.extend({ request_key: requestKeySchema.optional() });
+export type QuestionnaireCreateInput = z.output<typeof questionnaireCreateSchema>;
 
 /** GET …/responses: Asia/Taipei days, both ends included. */
 export const responseFilterSchema = z.object(dayRange).refine(orderedDays, { path: ['from'], message: MSG.dateOrder });

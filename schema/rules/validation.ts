@@ -174,12 +174,12 @@ export const qaGroupSchema = z.object({
 });
 export type QaGroupBody = z.infer<typeof qaGroupSchema>;
 /**
- * A Q&A group created: `request_key`, made once per opening of the console's dialog, lets a create sent again (its
- * answer was lost on the way) change the group the first one made instead of adding a second.
+ * A create's request key, made once per opening of the console's dialog: a create sent again with it (its answer was
+ * lost on the way) changes what the first one made instead of adding a second.
  */
-export const qaGroupCreateSchema = qaGroupSchema.extend({
-  request_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, MSG.invalidValue).optional(),
-});
+export const requestKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, MSG.invalidValue);
+/** A Q&A group created, with the dialog's `request_key`. */
+export const qaGroupCreateSchema = qaGroupSchema.extend({ request_key: requestKeySchema.optional() });
 export type QaGroupCreateBody = z.infer<typeof qaGroupCreateSchema>;
 /** A Q&A group replaced: with the `updated_at` the editor opened it at, a group changed since is refused (EDIT_CONFLICT). */
 export const qaGroupUpdateSchema = qaGroupSchema.extend({ expected_updated_at: z.iso.datetime({ message: MSG.invalidValue }).optional() });

@@ -1864,6 +1864,11 @@ export type QuestionnaireInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   keyword: Scalars['String']['input'];
   questions: Array<QuestionnaireQuestionInput>;
+  /**
+   * Create only: made once per opening of the editor (16–64 of A–Z a–z 0–9 _ -). Sent again with the same key, after an
+   * answer that was lost on the way, the create changes the questionnaire the first send made instead of adding a second.
+   */
+  requestKey?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
 };
 

@@ -11,6 +11,7 @@ import { useRescueOnLoss } from '../../app/form-rescue';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
+import { newRequestKey } from '../../forms/request-key';
 import { translateErrors } from '../../forms/zod-resolver';
 import { QuestionFields } from './QuestionFields';
 import {
@@ -43,8 +44,10 @@ const fieldErrors = (error: unknown) => Object.fromEntries(Object.entries(server
 function EditorForm({ botId, questionnaire, onClose, onSaved, account = '', restored = null }: EditorProps) {
   const { t } = useTranslation();
   const form = useQuestionnaireForm(restored ? restoredValues(restored.values) : questionnaire ? valuesOf(questionnaire) : emptyQuestionnaire());
+  // One per opening (kept with restored text): Save pressed again after an answer that never came makes no second one.
+  const [requestKey] = useState(() => restored?.requestKey ?? newRequestKey());
   const changed = restored !== null || form.isDirty();
-  useRescueOnLoss(questionnaireRescueName(botId), account, { copy: { questionnaireId: questionnaire?.id ?? null, values: form.getValues() }, changed });
+  useRescueOnLoss(questionnaireRescueName(botId), account, { copy: { questionnaireId: questionnaire?.id ?? null, requestKey, values: form.getValues() }, changed });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [create, { loading: creating }] = useBotQuestionnaires_CreateMutation();
   const [update, { loading: updating }] = useBotQuestionnaires_UpdateMutation();
@@ -55,7 +58,7 @@ function EditorForm({ botId, questionnaire, onClose, onSaved, account = '', rest
     try {
       const input = toQuestionnaireInput(botId, questionnaire?.id, values);
       if (questionnaire) await update({ variables: { input } });
-      else await create({ variables: { input } });
+      else await create({ variables: { input: { ...input, requestKey } } });
       notifications.show({ color: 'green', message: t('questionnaires.editor.saved', { title: input.title }) });
       onSaved();
     } catch (error) {

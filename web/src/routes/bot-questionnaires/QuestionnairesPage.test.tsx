@@ -40,6 +40,14 @@ const QUESTIONNAIRE_OWNER = 'owner@example.com';
 const chatbotMock = mockOperation(BotQuestionnaires_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Shop bot' }, me: { __typename: 'Account', email: QUESTIONNAIRE_OWNER } } } });
 const listMock = (items: BotQuestionnaires_QuestionnaireFragment[]) => mockOperation(BotQuestionnaires_ListDocument, { botId: 'bot-1' }, { result: { data: { questionnaires: items } }, maxUsageCount: 10 });
 
+/** A create's variables: `input` as given, with a request key made by the editor (32 hexadecimal characters). */
+const createdAs =
+  (expected: Record<string, unknown>, keys: unknown[] = []) =>
+  ({ input: { requestKey, ...input } }: { input: { requestKey?: string | null } & Record<string, unknown> }) => {
+    keys.push(requestKey);
+    return /^[0-9a-f]{32}$/.test(requestKey ?? '') && JSON.stringify(input) === JSON.stringify(expected);
+  };
+
 function renderQuestionnaires(mocks: Mocks, search = '') {
   return renderPage(<QuestionnairesPage />, { route: `/dashboard/bot/bot-1/questionnaires${search}`, path: '/dashboard/bot/:id/questionnaires', mocks: [chatbotMock, ...mocks] });
 }
@@ -107,7 +115,7 @@ describe('questionnaire editor', () => {
   it('says what is missing and sends nothing, then creates the questionnaire once it is valid', async () => {
     const sent = jest.fn((): MockResult<BotQuestionnaires_CreateMutation> => ({ data: { createQuestionnaire: aQuestionnaire({ id: 'qn-9' }) } }));
     const input = { botId: 'bot-1', title: 'Sign-up', keyword: 'join', closingMessage: 'See you!', active: true, questions: [{ text: 'Age?', type: 'text', required: true, rules: { min: 1, max: 3 } }] };
-    const { user } = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, { input }, { result: sent })]);
+    const { user } = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, createdAs(input), { result: sent })]);
     await user.click((await screen.findAllByRole('button', { name: 'New questionnaire' }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'New questionnaire' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -135,6 +143,39 @@ describe('questionnaire editor', () => {
     await waitFor(() => expect(sent).toHaveBeenCalled());
   });
 
+  it('sends a questionnaire saved again after an unanswered save with the same request key, and a new opening with another', async () => {
+    const keys: unknown[] = [];
+    const input = { botId: 'bot-1', title: 'Sign-up', keyword: '', closingMessage: 'See you!', active: true, questions: [{ text: 'Age?', type: 'text', required: true }] };
+    const sent = jest.fn((): MockResult<BotQuestionnaires_CreateMutation> => ({ data: { createQuestionnaire: aQuestionnaire({ id: 'qn-9' }) } }));
+    const { user } = renderQuestionnaires([
+      listMock([]),
+      mockOperation(BotQuestionnaires_CreateDocument, createdAs(input, keys), { error: new TypeError('Failed to fetch') }),
+      mockOperation(BotQuestionnaires_CreateDocument, createdAs(input, keys), { result: sent }),
+      mockOperation(BotQuestionnaires_CreateDocument, createdAs(input, keys), { result: sent }),
+    ]);
+    const create = async () => {
+      await user.click((await screen.findAllByRole('button', { name: 'New questionnaire' }))[0]);
+      const dialog = await screen.findByRole('dialog', { name: 'New questionnaire' });
+      await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Sign-up');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Question text/ }), 'Age?');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Closing message/ }), 'See you!');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      return dialog;
+    };
+    const dialog = await create();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('this change may not have been made');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New questionnaire' })).not.toBeInTheDocument());
+    await create();
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(2));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('needs two choices for a single-choice question, and moves and removes questions', async () => {
     const { user } = renderQuestionnaires([listMock([aQuestionnaire()])]);
     await user.click(await screen.findByRole('button', { name: 'Edit Visit survey' }));
@@ -157,20 +198,25 @@ describe('questionnaire editor', () => {
 describe('the questionnaire editor through a lost session', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('opens a new questionnaire again with what was typed, says so, and creates it', async () => {
-    const first = renderQuestionnaires([listMock([])]);
+  it('opens a new questionnaire again with what was typed, says so, and creates it with the request key of its first save', async () => {
+    const keys: unknown[] = [];
+    const unanswered = { botId: 'bot-1', title: 'Sign-up', keyword: '', closingMessage: 'See you!', active: true, questions: [{ text: 'Age?', type: 'text', required: true }] };
+    const first = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, createdAs(unanswered, keys), { error: new TypeError('Failed to fetch') })]);
     await first.user.click((await screen.findAllByRole('button', { name: 'New questionnaire' }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'New questionnaire' });
     await first.user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Sign-up');
     await first.user.type(within(dialog).getByRole('textbox', { name: /^Question text/ }), 'Age?');
+    await first.user.type(within(dialog).getByRole('textbox', { name: /^Closing message/ }), 'See you!');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('this change may not have been made');
     await first.user.click(within(dialog).getByRole('button', { name: 'Add a question' }));
     loseSession();
     first.unmount();
     expect(sessionStorage.length).toBe(1);
 
     const sent = jest.fn((): MockResult<BotQuestionnaires_CreateMutation> => ({ data: { createQuestionnaire: aQuestionnaire({ id: 'qn-9' }) } }));
-    const input = { botId: 'bot-1', title: 'Sign-up', keyword: '', closingMessage: 'See you!', active: true, questions: [{ text: 'Age?', type: 'text', required: true }, { text: 'Name?', type: 'text', required: true }] };
-    const { user } = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, { input }, { result: sent })]);
+    const input = { ...unanswered, questions: [{ text: 'Age?', type: 'text', required: true }, { text: 'Name?', type: 'text', required: true }] };
+    const { user } = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, createdAs(input, keys), { result: sent })]);
     const reopened = await screen.findByRole('dialog', { name: 'New questionnaire' });
     expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
     expect(within(reopened).getByRole('textbox', { name: /^Title/ })).toHaveValue('Sign-up');
@@ -178,10 +224,11 @@ describe('the questionnaire editor through a lost session', () => {
     expect(questions.map((question) => (question as HTMLInputElement).value)).toEqual(['Age?', '']);
     expect(sessionStorage.length).toBe(0);
     await user.type(questions[1], 'Name?');
-    await user.type(within(reopened).getByRole('textbox', { name: /^Closing message/ }), 'See you!');
     await user.click(within(reopened).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New questionnaire' })).not.toBeInTheDocument());
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('opens an edited questionnaire again with what was typed, and asks before closing it away', async () => {

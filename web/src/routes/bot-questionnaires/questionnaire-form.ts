@@ -102,10 +102,13 @@ export type QuestionnaireForm = ReturnType<typeof useQuestionnaireForm>;
 
 /**
  * The editor's text kept through a lost session (app/form-rescue.ts): the values as typed (half-typed text the schema's
- * rules would refuse, such as an empty question, is kept as it is) and the questionnaire edited (null for a new one).
+ * rules would refuse, such as an empty question, is kept as it is), the questionnaire edited (null for a new one) and a
+ * new one's request key.
  */
 export const questionnaireRescueShape = z.object({
   questionnaireId: z.string().nullable(),
+  /** A new questionnaire's request key, so a save the server took before the session was lost is not doubled. */
+  requestKey: z.string().optional(),
   values: z.object({
     title: z.string(),
     keyword: z.string(),
