@@ -28,6 +28,11 @@ export async function findTopic(db: Kysely<Database>, chatbotId: string, topicId
   return db.selectFrom('topics').selectAll().where('chatbot_id', '=', chatbotId).where('topic_id', '=', topicId).executeTakeFirst();
 }
 
+/** The topic a console create with this request key made, if the bot still has it. */
+export async function findTopicByRequestKey(db: Kysely<Database>, chatbotId: string, requestKey: string): Promise<TopicRow | undefined> {
+  return db.selectFrom('topics').selectAll().where('chatbot_id', '=', chatbotId).where('request_key', '=', requestKey).executeTakeFirst();
+}
+
 export async function countTopics(db: Kysely<Database>, chatbotId: string): Promise<number> {
   const row = await db.selectFrom('topics').select((eb) => eb.fn.countAll<string>().as('count')).where('chatbot_id', '=', chatbotId).executeTakeFirstOrThrow();
   return Number(row.count);

@@ -22,7 +22,7 @@ export const topicRoutes: Route[] = [
   defineRoute({
     method: 'post',
     path: '/:botId/topics/',
-    summary: 'Add a topic at the end of the menu',
+    summary: 'Add a topic at the end of the menu; sent again with the same request_key, it changes the topic the first request made instead of adding another',
     session: true,
     bot: true,
     body: topicCreateSchema,

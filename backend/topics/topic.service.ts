@@ -13,6 +13,7 @@ import {
   countTopics,
   existingGroups,
   findTopic,
+  findTopicByRequestKey,
   listTopics,
   lockBotTopics,
   readMenuKeyword,
@@ -59,14 +60,25 @@ async function ownedTopic(db: Kysely<Database>, bot: ChatbotRow, topicId: string
 
 const orderedIds = async (db: Kysely<Database>, chatbotId: string) => (await listTopics(db, chatbotId)).map((topic) => topic.topic_id);
 
+/**
+ * A topic at the end of the menu. With a `request_key` the bot has seen (the same dialog's create sent again because its
+ * answer was lost), the topic that create made takes this name and description instead of a second one being added;
+ * looked for under the bot's topic lock, so the same create twice at once makes one topic.
+ */
 export function createTopic(ctx: BackendContext, bot: ChatbotRow, body: TopicCreateBody): Promise<TopicDataDTO> {
+  const { request_key: requestKey, ...content } = body;
   return changeTopics(ctx, bot, async (trx) => {
+    const made = requestKey === undefined ? undefined : await findTopicByRequestKey(trx, bot.chatbot_id, requestKey);
+    if (made) {
+      if (made.name !== content.name || made.description !== content.description) await trx.updateTable('topics').set({ ...content, updated_at: ctx.now() }).where('topic_id', '=', made.topic_id).execute();
+      return;
+    }
     const count = await countTopics(trx, bot.chatbot_id);
     if (count >= TOPICS_PER_BOT_MAX) throw validationFailed([{ field: 'name', message: MSG.tooLong }], `A bot has at most ${TOPICS_PER_BOT_MAX} topics.`);
     const now = ctx.now();
     await trx
       .insertInto('topics')
-      .values({ topic_id: randomUUID(), chatbot_id: bot.chatbot_id, name: body.name, description: body.description, position: count, created_at: now, updated_at: now })
+      .values({ topic_id: randomUUID(), chatbot_id: bot.chatbot_id, ...content, position: count, request_key: requestKey ?? null, created_at: now, updated_at: now })
       .execute();
   });
 }

@@ -11,6 +11,8 @@ export interface TopicTable {
   active: Optional<boolean>;
   /** 0-based place in the menu. */
   position: number;
+  /** The request key of the console dialog that made it (migration 0034); null for older ones. Unique per bot. */
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date, never>;
   updated_at: Date;
 }

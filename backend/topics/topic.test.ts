@@ -93,6 +93,29 @@ describe('/topic/{botId}', () => {
     expect((await call(bot, 'PUT', '/settings/', { menu_keyword: null })).body).toMatchObject({ menu_keyword: null, effective_menu_keyword: 'menu' });
   });
 
+  it('makes one topic from a create sent again with its request key, taking what the last send carried', async () => {
+    const bot = await owner();
+    const first = await call(bot, 'POST', '/topics/', { name: 'Visiting', request_key: 'topic-dialog-00001' });
+    expect(first.status).toBe(201);
+    expect(first.body.topics[0]).not.toHaveProperty('request_key');
+    const again = await call(bot, 'POST', '/topics/', { name: 'Visiting', request_key: 'topic-dialog-00001' });
+    expect(again).toEqual(first);
+    const changed = await call(bot, 'POST', '/topics/', { name: 'Visiting hours', description: 'When and where', request_key: 'topic-dialog-00001' });
+    expect(changed.body.topics).toEqual([expect.objectContaining({ topic_id: first.body.topics[0].topic_id, name: 'Visiting hours', description: 'When and where', position: 0 })]);
+    // The same create several times at once: still one; another opening of the dialog, or no key, adds one.
+    const sends = await Promise.all([1, 2, 3].map(() => call(bot, 'POST', '/topics/', { name: 'Money', request_key: 'topic-dialog-00002' })));
+    expect(sends.map((send) => send.status)).toEqual([201, 201, 201]);
+    await call(bot, 'POST', '/topics/', { name: 'Money' });
+    expect(names((await call(bot, 'GET', '/topics/')).body)).toEqual(['Visiting hours', 'Money', 'Money']);
+    // Refused keys add nothing.
+    for (const requestKey of ['short', 'x'.repeat(65), 'has spaces in it ok', 7]) {
+      const refused = await call<ErrorBody>(bot, 'POST', '/topics/', { name: 'Parking', request_key: requestKey });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields?.map((issue) => issue.field)).toEqual(['request_key']);
+    }
+    expect((await call(bot, 'GET', '/topics/')).body.topics).toHaveLength(3);
+  });
+
   it('refuses bad bodies with 400 and changes nothing', async () => {
     const bot = await owner();
     await call(bot, 'POST', '/topics/', { name: 'Only' });

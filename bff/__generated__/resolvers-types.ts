@@ -548,6 +548,11 @@ export type CreateTopicInput = {
   botId: Scalars['ID']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /**
+   * Made once per opening of the create dialog (16–64 of A–Z a–z 0–9 _ -). Sent again with the same key, after an
+   * answer that was lost on the way, the create changes the topic the first send made instead of adding a second.
+   */
+  requestKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DailyQuestions = {

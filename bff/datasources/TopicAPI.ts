@@ -15,8 +15,8 @@ export class TopicAPI extends BackendAPI {
     return this.get<TopicDataDTO>(`/topic/${segment(botId)}/topics/`);
   }
 
-  async create(botId: string, name: string, description: string): Promise<TopicDataDTO> {
-    return this.post<TopicDataDTO>(`/topic/${segment(botId)}/topics/`, { body: { name, description } });
+  async create(botId: string, name: string, description: string, requestKey?: string): Promise<TopicDataDTO> {
+    return this.post<TopicDataDTO>(`/topic/${segment(botId)}/topics/`, { body: { name, description, ...(requestKey === undefined ? {} : { request_key: requestKey }) } });
   }
 
   async update(botId: string, topicId: string, change: TopicChange): Promise<TopicDataDTO> {

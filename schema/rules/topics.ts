@@ -2,7 +2,7 @@
 // with a menu keyword or the button after the greeting. Limits and request bodies, shared by backend, BFF and web.
 import { z } from 'zod';
 import type { Language } from './constants';
-import { MSG, text } from './validation';
+import { MSG, requestKeySchema, text } from './validation';
 
 export const TOPIC_NAME_MAX_CHARS = 40;
 export const TOPIC_DESCRIPTION_MAX_CHARS = 200;
@@ -29,8 +29,8 @@ const name = text().trim().min(1, MSG.required).max(TOPIC_NAME_MAX_CHARS, MSG.to
 const description = text().trim().max(TOPIC_DESCRIPTION_MAX_CHARS, MSG.tooLong);
 const id = z.string().min(1).max(100);
 
-/** POST /topic/{botId}/topics */
-export const topicCreateSchema = z.object({ name, description: description.default('') });
+/** POST /topic/{botId}/topics; with the dialog's `request_key` (validation.ts), a create sent again makes one topic. */
+export const topicCreateSchema = z.object({ name, description: description.default(''), request_key: requestKeySchema.optional() });
 export type TopicCreateBody = z.infer<typeof topicCreateSchema>;
 
 /** PUT /topic/{botId}/topics/{topicId}: any of name, description, active, position (0-based; the others move to make room). */

@@ -54,3 +54,14 @@ export function mockOperation<TData, TVariables extends OperationVariables>(
   // MockLink types results by its Unmasked<TData>, which is TData here (the operations do not mask fragments).
   return { request: { query, variables }, ...response } as MockLink.MockedResponse<TData, TVariables>;
 }
+
+/**
+ * A create's variables matcher: `input` is `expected` plus the request key its dialog made (32 hexadecimal characters,
+ * forms/request-key.ts); each key seen goes into `keys`, so a test can tell a Save sent again from a new opening.
+ */
+export const createdWithKey =
+  (expected: Record<string, unknown>, keys: unknown[] = []) =>
+  ({ input: { requestKey, ...input } }: { input: { requestKey?: string | null } & Record<string, unknown> }) => {
+    keys.push(requestKey);
+    return /^[0-9a-f]{32}$/.test(requestKey ?? '') && JSON.stringify(input) === JSON.stringify(expected);
+  };

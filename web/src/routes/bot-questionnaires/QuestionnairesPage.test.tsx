@@ -16,7 +16,7 @@ import {
 import i18n from '../../i18n';
 import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
-import { mockOperation, type MockResult } from '../../test/factories';
+import { createdWithKey, mockOperation, type MockResult } from '../../test/factories';
 import { loseSession, RESTORED_NOTE } from '../../test/rescue-kit';
 import { renderPage, type Mocks } from '../../test/render';
 import { QuestionnairesPage } from './QuestionnairesPage';
@@ -39,14 +39,6 @@ function aQuestionnaire(overrides: Partial<BotQuestionnaires_QuestionnaireFragme
 const QUESTIONNAIRE_OWNER = 'owner@example.com';
 const chatbotMock = mockOperation(BotQuestionnaires_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Shop bot' }, me: { __typename: 'Account', email: QUESTIONNAIRE_OWNER } } } });
 const listMock = (items: BotQuestionnaires_QuestionnaireFragment[]) => mockOperation(BotQuestionnaires_ListDocument, { botId: 'bot-1' }, { result: { data: { questionnaires: items } }, maxUsageCount: 10 });
-
-/** A create's variables: `input` as given, with a request key made by the editor (32 hexadecimal characters). */
-const createdAs =
-  (expected: Record<string, unknown>, keys: unknown[] = []) =>
-  ({ input: { requestKey, ...input } }: { input: { requestKey?: string | null } & Record<string, unknown> }) => {
-    keys.push(requestKey);
-    return /^[0-9a-f]{32}$/.test(requestKey ?? '') && JSON.stringify(input) === JSON.stringify(expected);
-  };
 
 function renderQuestionnaires(mocks: Mocks, search = '') {
   return renderPage(<QuestionnairesPage />, { route: `/dashboard/bot/bot-1/questionnaires${search}`, path: '/dashboard/bot/:id/questionnaires', mocks: [chatbotMock, ...mocks] });
@@ -115,7 +107,7 @@ describe('questionnaire editor', () => {
   it('says what is missing and sends nothing, then creates the questionnaire once it is valid', async () => {
     const sent = jest.fn((): MockResult<BotQuestionnaires_CreateMutation> => ({ data: { createQuestionnaire: aQuestionnaire({ id: 'qn-9' }) } }));
     const input = { botId: 'bot-1', title: 'Sign-up', keyword: 'join', closingMessage: 'See you!', active: true, questions: [{ text: 'Age?', type: 'text', required: true, rules: { min: 1, max: 3 } }] };
-    const { user } = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, createdAs(input), { result: sent })]);
+    const { user } = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, createdWithKey(input), { result: sent })]);
     await user.click((await screen.findAllByRole('button', { name: 'New questionnaire' }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'New questionnaire' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -149,9 +141,9 @@ describe('questionnaire editor', () => {
     const sent = jest.fn((): MockResult<BotQuestionnaires_CreateMutation> => ({ data: { createQuestionnaire: aQuestionnaire({ id: 'qn-9' }) } }));
     const { user } = renderQuestionnaires([
       listMock([]),
-      mockOperation(BotQuestionnaires_CreateDocument, createdAs(input, keys), { error: new TypeError('Failed to fetch') }),
-      mockOperation(BotQuestionnaires_CreateDocument, createdAs(input, keys), { result: sent }),
-      mockOperation(BotQuestionnaires_CreateDocument, createdAs(input, keys), { result: sent }),
+      mockOperation(BotQuestionnaires_CreateDocument, createdWithKey(input, keys), { error: new TypeError('Failed to fetch') }),
+      mockOperation(BotQuestionnaires_CreateDocument, createdWithKey(input, keys), { result: sent }),
+      mockOperation(BotQuestionnaires_CreateDocument, createdWithKey(input, keys), { result: sent }),
     ]);
     const create = async () => {
       await user.click((await screen.findAllByRole('button', { name: 'New questionnaire' }))[0]);
@@ -201,7 +193,7 @@ describe('the questionnaire editor through a lost session', () => {
   it('opens a new questionnaire again with what was typed, says so, and creates it with the request key of its first save', async () => {
     const keys: unknown[] = [];
     const unanswered = { botId: 'bot-1', title: 'Sign-up', keyword: '', closingMessage: 'See you!', active: true, questions: [{ text: 'Age?', type: 'text', required: true }] };
-    const first = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, createdAs(unanswered, keys), { error: new TypeError('Failed to fetch') })]);
+    const first = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, createdWithKey(unanswered, keys), { error: new TypeError('Failed to fetch') })]);
     await first.user.click((await screen.findAllByRole('button', { name: 'New questionnaire' }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'New questionnaire' });
     await first.user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Sign-up');
@@ -216,7 +208,7 @@ describe('the questionnaire editor through a lost session', () => {
 
     const sent = jest.fn((): MockResult<BotQuestionnaires_CreateMutation> => ({ data: { createQuestionnaire: aQuestionnaire({ id: 'qn-9' }) } }));
     const input = { ...unanswered, questions: [{ text: 'Age?', type: 'text', required: true }, { text: 'Name?', type: 'text', required: true }] };
-    const { user } = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, createdAs(input, keys), { result: sent })]);
+    const { user } = renderQuestionnaires([listMock([]), mockOperation(BotQuestionnaires_CreateDocument, createdWithKey(input, keys), { result: sent })]);
     const reopened = await screen.findByRole('dialog', { name: 'New questionnaire' });
     expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
     expect(within(reopened).getByRole('textbox', { name: /^Title/ })).toHaveValue('Sign-up');

@@ -1,4 +1,6 @@
-// Creates a topic or edits one: its name (required, ≤ 40) and description (≤ 200, shown above its questions).
+// Creates a topic or edits one: its name (required, ≤ 40) and description (≤ 200, shown above its questions). A create
+// carries the dialog's request key, made once per opening, so Save pressed again after an answer that never came makes
+// one topic (forms/request-key.ts).
 import { useState } from 'react';
 import { Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +8,7 @@ import { TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_NAME_MAX_CHARS } from '../../../../s
 import { MSG } from '../../../../schema/rules';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
+import { newRequestKey } from '../../forms/request-key';
 import { useDialogSubmit } from '../../forms/use-dialog-submit';
 
 export interface TopicFields {
@@ -19,13 +22,15 @@ interface TopicFormModalProps {
   editing?: TopicFields;
   opened: boolean;
   onClose: () => void;
-  onSave: (fields: TopicFields) => Promise<unknown>;
+  /** `requestKey`: the same for every save from one opening of the dialog. */
+  onSave: (fields: TopicFields, requestKey: string) => Promise<unknown>;
 }
 
 function TopicForm({ editing, onClose, onSave }: Omit<TopicFormModalProps, 'opened'>) {
   const { t } = useTranslation();
   const [opening] = useState<TopicFields>(editing ?? { name: '', description: '', active: true });
   const [fields, setFields] = useState<TopicFields>(opening);
+  const [requestKey] = useState(newRequestKey);
   const dirty = fields.name !== opening.name || fields.description !== opening.description || fields.active !== opening.active;
   const [touched, setTouched] = useState(false);
   const name = fields.name.trim();
@@ -35,7 +40,7 @@ function TopicForm({ editing, onClose, onSave }: Omit<TopicFormModalProps, 'open
   const { refusal, submitting, onSubmit } = useDialogSubmit(() => {
     setTouched(true);
     if (nameError || descriptionError) return false;
-    return onSave({ ...fields, name, description: fields.description.trim() });
+    return onSave({ ...fields, name, description: fields.description.trim() }, requestKey);
   }, onClose);
 
   return (

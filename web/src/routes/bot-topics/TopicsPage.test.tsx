@@ -12,7 +12,7 @@ import {
 } from '../../__generated__/graphql';
 import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { expectAsksBeforeDiscarding, unloadAsks } from '../../test/discard-guard-kit';
-import { mockOperation } from '../../test/factories';
+import { createdWithKey, mockOperation } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { TopicsPage } from './TopicsPage';
 
@@ -49,7 +49,7 @@ const tickets = aTopic('t2', 'Tickets');
 describe('Topic Q&A page', () => {
   it('explains topics in an empty state and creates the first one, refusing an empty name', async () => {
     const sent = jest.fn(() => ({ data: { createTopic: payload([visiting]) } }));
-    const { user } = renderTopics([dataMock([]), mockOperation(BotTopics_CreateDocument, { input: { botId: 'bot-1', name: 'Visiting', description: 'Hours' } }, { result: sent })]);
+    const { user } = renderTopics([dataMock([]), mockOperation(BotTopics_CreateDocument, createdWithKey({ botId: 'bot-1', name: 'Visiting', description: 'Hours' }), { result: sent })]);
     expect(await screen.findByRole('heading', { name: 'No topics yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New topic' }));
     const dialog = await screen.findByRole('dialog', { name: 'New topic' });
@@ -139,6 +139,36 @@ describe('Topic Q&A page', () => {
       confirm: 'Delete',
     });
     await waitFor(() => expect(sent).toHaveBeenCalled());
+  });
+
+  it('sends a topic created again after an unanswered save with the same request key, and a new opening with another', async () => {
+    const keys: unknown[] = [];
+    const input = { botId: 'bot-1', name: 'Visiting', description: '' };
+    const sent = jest.fn(() => ({ data: { createTopic: payload([visiting]) } }));
+    const { user } = renderTopics([
+      dataMock([]),
+      mockOperation(BotTopics_CreateDocument, createdWithKey(input, keys), { error: new TypeError('Failed to fetch') }),
+      mockOperation(BotTopics_CreateDocument, createdWithKey(input, keys), { result: sent }),
+      mockOperation(BotTopics_CreateDocument, createdWithKey(input, keys), { result: sent }),
+    ]);
+    const create = async () => {
+      await user.click((await screen.findAllByRole('button', { name: 'New topic' }))[0]);
+      const dialog = await screen.findByRole('dialog', { name: 'New topic' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Visiting');
+      await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+      return dialog;
+    };
+    const dialog = await create();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('this change may not have been made');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New topic' })).not.toBeInTheDocument());
+    await create();
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(2));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('saves an own menu keyword instead of the default', async () => {

@@ -97,10 +97,10 @@ function Topics({ botId }: { botId: string }) {
   const failed = (failure: unknown) => notifications.show({ color: 'red', title: t('topics.failed'), message: t(errorMessageKey(failure)) });
   const move = (index: number, step: -1 | 1) =>
     void reorder({ variables: { input: { botId, topicIds: moved(topics, index, step).map((topic) => topic.id) } } }).catch(failed);
-  const save = (fields: TopicFields) =>
+  const save = (fields: TopicFields, requestKey: string) =>
     editing
       ? update({ variables: { input: { botId, topicId: editing.id, ...fields } } })
-      : create({ variables: { input: { botId, name: fields.name, description: fields.description } } });
+      : create({ variables: { input: { botId, name: fields.name, description: fields.description, requestKey } } });
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
