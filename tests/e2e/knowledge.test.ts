@@ -187,7 +187,11 @@ describe('without a language model', () => {
     await shows(optimization.getByText('Prompt optimization needs a language model. Ask your administrator to configure one.'));
     expect(await optimization.getByRole('button', { name: 'Upload optimization CSV' }).isDisabled()).toBe(true);
 
+    // The prompt typed above is not saved: leaving the page asks first.
     await page.getByRole('navigation', { name: 'Bot sections' }).getByRole('link', { name: 'Test chat' }).click();
+    const leaving = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await shows(leaving.getByText('What you changed on this page has not been saved. Discard it and leave the page?'));
+    await leaving.getByRole('button', { name: 'Discard changes' }).click();
     await page.waitForURL(`**/dashboard/bot/${botId}/test-chat`);
     const conversation = page.getByRole('log', { name: 'Conversation' });
     await sendTestMessage(page, 'When does the library open on Saturday?');
