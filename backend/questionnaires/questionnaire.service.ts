@@ -11,7 +11,6 @@ import type { BackendContext } from '../context';
 import { HISTORY_CSV_HEADERS } from '../history/history-csv';
 import { dayEnd, dayStart, taipeiMinute } from '../history/taipei-calendar';
 import { csvHeader, fileNamePart, streamCsv } from '../http/csv-stream';
-import { isUniqueViolation } from '../db/pg-errors';
 import { AppError, notFound, validationFailed } from '../http/errors';
 import * as repo from './questionnaire.repository';
 import type { QuestionnaireRow } from './questionnaire.table';
@@ -76,19 +75,22 @@ const columnsOf = (input: QuestionnaireInput, keywordKey: string) => ({
  */
 export async function createQuestionnaire(ctx: BackendContext, bot: ChatbotRow, body: QuestionnaireCreateInput): Promise<QuestionnaireDTO> {
   const { request_key: requestKey, ...input } = body;
-  const made = requestKey === undefined ? undefined : await repo.findByRequestKey(ctx.db, bot.chatbot_id, requestKey);
+  const madeWith = (key: string | undefined) => (key === undefined ? undefined : repo.findByRequestKey(ctx.db, bot.chatbot_id, key));
+  const made = await madeWith(requestKey);
   if (made) return createdAgain(ctx, bot, made, input);
-  if ((await repo.countQuestionnaires(ctx.db, bot.chatbot_id)) >= QUESTIONNAIRE_LIMITS.perBot) {
-    throw new AppError('VALIDATION_FAILED', `At most ${QUESTIONNAIRE_LIMITS.perBot} questionnaires per bot.`, [{ field: 'questionnaire', message: QMSG.tooMany }]);
-  }
-  const keywordKey = await keywordKeyOf(ctx, bot, input);
   const questionnaireId = randomUUID();
-  const at = ctx.now();
   try {
+    if ((await repo.countQuestionnaires(ctx.db, bot.chatbot_id)) >= QUESTIONNAIRE_LIMITS.perBot) {
+      throw new AppError('VALIDATION_FAILED', `At most ${QUESTIONNAIRE_LIMITS.perBot} questionnaires per bot.`, [{ field: 'questionnaire', message: QMSG.tooMany }]);
+    }
+    const keywordKey = await keywordKeyOf(ctx, bot, input);
+    const at = ctx.now();
     await repo.insertQuestionnaire(ctx.db, { questionnaire_id: questionnaireId, chatbot_id: bot.chatbot_id, ...columnsOf(input, keywordKey), request_key: requestKey ?? null, created_at: at, updated_at: at });
   } catch (error) {
-    // The same create arrived twice at once, and the other one made it (the key is unique per bot).
-    const other = requestKey !== undefined && isUniqueViolation(error) ? await repo.findByRequestKey(ctx.db, bot.chatbot_id, requestKey) : undefined;
+    // The same create arrived more than once at once and another of them made it: this one's insert met the key's
+    // unique index, or its checks met what the other made (its keyword taken, the bot's limit reached). It answers as
+    // a create sent again.
+    const other = await madeWith(requestKey);
     if (!other) throw error;
     return createdAgain(ctx, bot, other, input);
   }
