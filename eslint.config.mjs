@@ -27,6 +27,8 @@ export default defineConfig(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // Off: the four control-character regexes strip control characters from file names and text on purpose.
       'no-control-regex': 'off',
+      // One blank line at most between blocks and none at the end, as the rest of the code reads.
+      'no-multiple-empty-lines': ['error', { max: 1, maxBOF: 0, maxEOF: 0 }],
     },
   },
 );

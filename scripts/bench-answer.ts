@@ -28,7 +28,6 @@ import { buildSplitBot, readGroups } from './support/split-bot';
 
 const SHARED = path.resolve('..', 'shared', 'data');
 
-
 async function untilLive(url: string): Promise<void> {
   for (let tries = 0; tries < 600; tries++) {
     if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;

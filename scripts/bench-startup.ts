@@ -8,7 +8,6 @@ import path from 'node:path';
 import { freePort } from './support/net';
 import { serveCommand } from './support/serve-command';
 
-
 async function untilHealthy(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     const ok = await fetch(url).then((r) => r.ok, () => false);

@@ -30,8 +30,6 @@ interface Outcome {
   note: string;
 }
 
-
-
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const only = (argValue(args, '--only')?.split(',') ?? FAULTS) as Fault[];

@@ -216,7 +216,6 @@ function scoreField(field: FieldTable, fieldTerms: Int32Array, terms: readonly Q
   return ceiling;
 }
 
-
 /**
  * The best `depth` groups by BM25: the best phrasing plus votes of the nearest phrasings, blended with the
  * group document. Groups are in phrasing order in the index, so ties go to the lower group as they always have.

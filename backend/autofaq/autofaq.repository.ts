@@ -61,8 +61,3 @@ export function listActiveAnswers(db: Kysely<Database>, chatbotId: string): Prom
     .orderBy('autofaq_answers.row')
     .execute();
 }
-
-/** Locks the bot's row so concurrent uploads of one name are decided one after the other. */
-export async function lockBotForAutoFaq(db: Kysely<Database>, chatbotId: string): Promise<void> {
-  await db.selectFrom('chatbots').select('chatbot_id').where('chatbot_id', '=', chatbotId).forUpdate().executeTakeFirst();
-}

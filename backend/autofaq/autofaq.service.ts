@@ -6,6 +6,7 @@ import { AUTOFAQ_BOT_MAX_ANSWERS, AUTOFAQ_SHORTLIST_SIZE } from '../../schema/ru
 import { confidenceOf } from '../answering/pipeline/calibration';
 import { withChosenFirst } from '../answering/pipeline/autofaq.source';
 import { rankedWithOtherSources, verdictOf } from '../answering/pipeline/source-verdict';
+import { lockChatbotRow } from '../chatbots/chatbot.repository';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { AppError, notFound } from '../http/errors';
@@ -21,7 +22,6 @@ import {
   findAutoFaqFileByName,
   insertAutoFaqFile,
   listAutoFaqFiles,
-  lockBotForAutoFaq,
   setAutoFaqFileActive,
 } from './autofaq.repository';
 import type { AutoFaqFileRow } from './autofaq.table';
@@ -80,7 +80,7 @@ export async function uploadAutoFaqFile(ctx: BackendContext, bot: ChatbotRow, up
   const answers = await ctx.csvReader.readAutoFaq(fileName, upload.buffer);
   const fileId = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
-    await lockBotForAutoFaq(trx, chatbotId);
+    await lockChatbotRow(trx, chatbotId);
     const existing = await findAutoFaqFileByName(trx, chatbotId, fileName);
     if (existing && !overwrite) throw new AutoFaqFileExists(fileName);
     // Counted under the bot's lock: files uploaded at once are counted one after the other.

@@ -72,3 +72,11 @@ export function findChatbotAnswering(db: Kysely<Database>, chatbotId: string): P
 export async function updateAgentPrompt(db: Kysely<Database>, chatbotId: string, prompt: string, at: Date): Promise<void> {
   await db.updateTable('chatbots').set({ agent_prompt: prompt, updated_at: at }).where('chatbot_id', '=', chatbotId).execute();
 }
+
+/**
+ * Inside a transaction: holds the bot's row until the transaction ends, so changes of one bot's set of things (topic
+ * positions, uploads of one file name, the AutoFAQ sets) are decided one after the other. Other bots are not held.
+ */
+export async function lockChatbotRow(db: Kysely<Database>, chatbotId: string): Promise<void> {
+  await db.selectFrom('chatbots').select('chatbot_id').where('chatbot_id', '=', chatbotId).forUpdate().executeTakeFirst();
+}

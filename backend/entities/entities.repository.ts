@@ -69,11 +69,6 @@ export async function listActiveEntities(db: Kysely<Database>, chatbotId: string
   return rows.map((row) => ({ type: row.entity_type, value: row.value, synonyms: typeof row.synonyms === 'string' ? (JSON.parse(row.synonyms) as string[]) : row.synonyms }));
 }
 
-/** Locks the bot's row so concurrent uploads of one name are decided one after the other. */
-export async function lockBotForEntities(db: Kysely<Database>, chatbotId: string): Promise<void> {
-  await db.selectFrom('chatbots').select('chatbot_id').where('chatbot_id', '=', chatbotId).forUpdate().executeTakeFirst();
-}
-
 /** The entity of each type the visitor named most recently, named at or after `since`. */
 export async function recentMentions(db: Kysely<Database>, chatbotId: string, userId: string, since: Date): Promise<Map<string, string>> {
   const rows = await db

@@ -3,11 +3,12 @@
 // which entities a text names.
 import { randomUUID } from 'node:crypto';
 import type { EntityDataDTO, EntityFileDTO, EntityTestDTO } from '../../schema/rest';
+import { lockChatbotRow } from '../chatbots/chatbot.repository';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { notFound } from '../http/errors';
 import { uploadedFileName } from '../http/upload';
-import { deleteEntityFile, findEntityFile, findEntityFileByName, insertEntityFile, listEntityFiles, lockBotForEntities, setEntityFileActive } from './entities.repository';
+import { deleteEntityFile, findEntityFile, findEntityFileByName, insertEntityFile, listEntityFiles, setEntityFileActive } from './entities.repository';
 import type { EntityFileRow } from './entities.table';
 import { readEntityCsv } from './entity-csv';
 import { findEntities } from './entity-step';
@@ -45,7 +46,7 @@ export async function uploadEntityFile(ctx: BackendContext, bot: ChatbotRow, upl
   const fileName = uploadedFileName(upload.originalname);
   const entities = readEntityCsv(fileName, upload.buffer);
   const replaced = await ctx.db.transaction().execute(async (trx) => {
-    await lockBotForEntities(trx, chatbotId);
+    await lockChatbotRow(trx, chatbotId);
     const existing = await findEntityFileByName(trx, chatbotId, fileName);
     if (existing) await deleteEntityFile(trx, chatbotId, existing.file_id);
     const now = ctx.now();

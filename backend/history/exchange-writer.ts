@@ -9,7 +9,6 @@ import { PREPARED_MARK } from '../db/pglite-statements';
 import type { Database } from '../db/schema';
 import { taipeiDay } from './taipei-calendar';
 
-
 export interface ExchangeRecord {
   chatbotId: string;
   userId: string;

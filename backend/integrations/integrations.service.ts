@@ -9,7 +9,6 @@ import type { AccountRow } from '../members/account.table';
 import { findPlan } from '../plans/plan.repository';
 import { listIntegrations, setIntegrationActive } from './integration.repository';
 
-
 async function availablePlatforms(ctx: BackendContext, account: AccountRow): Promise<Set<Platform>> {
   const plan = await findPlan(ctx.db, account.plan_code);
   const included = new Set(plan?.integrations ?? []);

@@ -5,6 +5,7 @@
 // A language model's summary and embeddings are extras: when they fail the file is still ingested without them.
 import type { IngestEventDTO } from '../../schema/rest';
 import { knowledgeRefusalCode } from '../../schema/rules/job-failures';
+import { lockChatbotRow } from '../chatbots/chatbot.repository';
 import type { BackendContext } from '../context';
 import { failureCode, type ClaimedJob, type JobKind } from '../jobs/job-kind';
 import { refuseOverBotLimit } from './bot-passage-limit';
@@ -12,7 +13,7 @@ import type { Chunk } from './chunk';
 import { knowledgeEnrichment, type EnrichedFile, type KnowledgeEnrichment } from './enrichment';
 import { readStoredFile } from './intake';
 import { toIngestEvent } from './knowledge-file.dto';
-import { INGEST_JOBS, listBotFiles, lockBot, replaceChunks } from './knowledge-file.repository';
+import { INGEST_JOBS, listBotFiles, replaceChunks } from './knowledge-file.repository';
 import { KnowledgeFileRefused } from './parse/document';
 
 /** The model's summary, or the file's opening sentences when there is no model, it fails or it says nothing. */
@@ -67,7 +68,7 @@ async function runIngestion(ctx: BackendContext, { row: file, step }: ClaimedJob
   await step({ step: 'index', progress: 0.6 });
   const embeddings = await embeddingsOf(enrichment, enriched, chunks, (share) => step({ progress: 0.6 + 0.35 * share }));
   await db.transaction().execute(async (trx) => {
-    await lockBot(trx, file.chatbot_id);
+    await lockChatbotRow(trx, file.chatbot_id);
     await refuseOverBotLimit(trx, file.chatbot_id, [{ fileName: file.file_name, chunkCount: chunks.length }], [file.file_id], reader.limits.botMaxChunks);
     await replaceChunks(
       trx,

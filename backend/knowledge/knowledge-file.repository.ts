@@ -68,11 +68,6 @@ export function updateBotFile(db: Kysely<Database>, chatbotId: string, fileId: s
     .executeTakeFirst();
 }
 
-/** Locks the bot's row so concurrent uploads of the same name are decided one after the other. */
-export async function lockBot(db: Kysely<Database>, chatbotId: string): Promise<void> {
-  await db.selectFrom('chatbots').select('chatbot_id').where('chatbot_id', '=', chatbotId).forUpdate().executeTakeFirst();
-}
-
 /**
  * Ingestion jobs: knowledge files, queued while 'stored' and running while 'processing'. Claiming sets a file to
  * processing from its first step.

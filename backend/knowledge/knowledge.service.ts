@@ -1,6 +1,6 @@
 // The AutoQA page's operations on one of the signed-in account's bots: upload (validated whole before anything is
 // written), list, toggle, delete, update descriptions and prompts, retry a failed ingestion, test retrieval.
-import { updateAgentPrompt } from '../chatbots/chatbot.repository';
+import { lockChatbotRow, updateAgentPrompt } from '../chatbots/chatbot.repository';
 import type { AutoQaDataDTO, AutoQaFileDTO, KnowledgeUploadDTO, RetrievalTestDTO, RetrievedChunkDTO, StatusDTO } from '../../schema/rest';
 import type { UpdateKnowledgeDataBody } from '../../schema/rules/knowledge';
 import { confidenceOf } from '../answering/pipeline/calibration';
@@ -16,7 +16,7 @@ import { refuseOverBotLimit } from './bot-passage-limit';
 import { toAutoQaFileDTO } from './knowledge-file.dto';
 import { retrieveWithModel } from './knowledge-index';
 import { queueIngestion, readKnowledgeFile, removeStoredFiles, storeKnowledgeFiles, type ReadKnowledgeFile, type UploadedKnowledgeFile } from './intake';
-import { deleteFiles, findBotFile, findFilesByName, listBotFiles, lockBot, updateBotFile, type AnsweringChunk } from './knowledge-file.repository';
+import { deleteFiles, findBotFile, findFilesByName, listBotFiles, updateBotFile, type AnsweringChunk } from './knowledge-file.repository';
 
 /** 409 FILE_EXISTS naming the file: the console warns, then uploads again with overwrite=true. */
 export class FileExists extends AppError {
@@ -39,7 +39,7 @@ export async function uploadKnowledgeFiles(ctx: BackendContext, bot: ChatbotRow,
   const accepted = [...byName.values()];
 
   const { rows, replaced } = await ctx.db.transaction().execute(async (trx) => {
-    await lockBot(trx, chatbotId);
+    await lockChatbotRow(trx, chatbotId);
     const existing = await findFilesByName(trx, chatbotId, accepted.map((file) => file.fileName));
     if (existing.length > 0 && !overwrite) throw new FileExists(existing[0].file_name);
     await refuseOverBotLimit(trx, chatbotId, accepted, existing.map((file) => file.file_id), ctx.knowledgeReader.limits.botMaxChunks);

@@ -32,7 +32,6 @@ export const LOGIN_LIMIT_PER_IP: RateLimitRule = { name: 'login:ip', limit: 30, 
 /** Registrations from one address, counted whether or not they succeed. */
 export const REGISTER_LIMIT_PER_IP: RateLimitRule = { name: 'register:ip', limit: 10, windowMs: 60 * 60 * 1000 };
 
-
 /** Creates the account and mails its confirmation link; when the mail cannot be sent, the account is removed again. */
 export async function register(ctx: BackendContext, body: RegisterBody): Promise<RegisterResponseDTO> {
   const passwordHash = await hashPassword(body.password);

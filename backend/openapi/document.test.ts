@@ -150,4 +150,3 @@ describe('the document as OpenAPI 3.1', () => {
     expect(problems).toEqual([]);
   });
 });
-

@@ -18,7 +18,6 @@ import { utf8UploadText } from '../http/text-upload';
 
 const upload = memoryUpload({ fileSize: OPTIMIZATION_FILE_MAX_BYTES });
 
-
 const jobParams = z.object({ jobId: z.string() });
 
 /** POST …/optimization/{jobId}/apply/ or …/discard/: decides a pending proposal; deciding again answers it unchanged. */

@@ -55,7 +55,6 @@ const MODE_OF = new Map<string, AnswerMode>(
 );
 const SWITCH_OF = new Map<string, boolean>([...SWITCH_WORDS.on.map((name) => [word(name), true] as const), ...SWITCH_WORDS.off.map((name) => [word(name), false] as const)]);
 
-
 /**
  * The items of a list cell, separated by `|` or the full-width `｜` an input method types in its place (as entity
  * files' synonyms); a separator written twice is that character inside an item, so any item round-trips. Items are

@@ -127,8 +127,3 @@ export async function topicGroupIds(db: Kysely<Database>, topicId: string): Prom
   const rows = await db.selectFrom('topic_groups').select('group_id').where('topic_id', '=', topicId).execute();
   return new Set(rows.map((row) => row.group_id));
 }
-
-/** Inside a transaction: one change of a bot's topics at a time, so positions stay a sequence. */
-export async function lockBotTopics(db: Kysely<Database>, chatbotId: string): Promise<void> {
-  await db.selectFrom('chatbots').select('chatbot_id').where('chatbot_id', '=', chatbotId).forUpdate().executeTakeFirst();
-}

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { TopicDataDTO, TopicDTO } from '../../schema/rest';
 import { MSG } from '../../schema/rules/validation';
 import { DEFAULT_MENU_KEYWORDS, TOPICS_PER_BOT_MAX, type TopicCreateBody, type TopicUpdateBody } from '../../schema/rules/topics';
+import { lockChatbotRow } from '../chatbots/chatbot.repository';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import type { Database } from '../db/schema';
@@ -15,7 +16,6 @@ import {
   findTopic,
   findTopicByRequestKey,
   listTopics,
-  lockBotTopics,
   readMenuKeyword,
   replaceTopicGroups,
   writeMenuKeyword,
@@ -45,7 +45,7 @@ export async function topicData(ctx: BackendContext, bot: ChatbotRow): Promise<T
 /** Runs a change of the bot's topics in a transaction holding the bot's lock, then answers the data. */
 async function changeTopics(ctx: BackendContext, bot: ChatbotRow, change: (trx: Kysely<Database>) => Promise<void>): Promise<TopicDataDTO> {
   await ctx.db.transaction().execute(async (trx) => {
-    await lockBotTopics(trx, bot.chatbot_id);
+    await lockChatbotRow(trx, bot.chatbot_id);
     await change(trx);
   });
   await ctx.botChanges.announce(bot.chatbot_id, 'topics');
@@ -129,5 +129,3 @@ export async function setMenuKeyword(ctx: BackendContext, bot: ChatbotRow, menuK
   await writeMenuKeyword(ctx.db, bot.chatbot_id, menuKeyword);
   return topicData(ctx, bot);
 }
-
-

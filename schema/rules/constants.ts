@@ -136,6 +136,5 @@ export const WEB_PLUGIN_DEFAULTS = {
   trusted_domains: [] as string[],
 } as const;
 
-
 /** The outside accounts a person can sign in with (PRODUCT.md §2). */
 export const SIGN_IN_PROVIDERS = ['google', 'line'] as const;

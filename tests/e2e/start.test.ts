@@ -17,7 +17,6 @@ import { readSharedData } from '../support/shared-data';
 
 jest.setTimeout(90_000);
 
-
 interface Started {
   child: ChildProcess;
   url: string;
