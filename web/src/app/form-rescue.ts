@@ -63,6 +63,18 @@ export function useRescueOnLoss<T>(form: string, account: string, state: FormSta
 }
 
 /**
+ * Hands the rescued copy to `take` once, in the first render where `ready` is true (the list the copy belongs to has
+ * arrived, say); later renders leave the form to the person. `take` may set the calling component's state.
+ */
+export function useTakeRescuedOnce<T>(rescued: T | null, ready: boolean, take: (copy: T) => void): void {
+  const [taken, setTaken] = useState(false);
+  if (rescued && ready && !taken) {
+    setTaken(true);
+    take(rescued);
+  }
+}
+
+/**
  * Keeps `state.copy` when the session is lost while `state.changed`; returns the copy kept by an earlier lost session
  * of this account (read once, when the form opens), or null.
  */

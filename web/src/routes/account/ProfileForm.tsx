@@ -1,14 +1,14 @@
 // Editing the nickname and first name with the shared profile rules; the saved account replaces the cached one, so
 // the header's name and initials change at once. Names typed and not saved survive a lost session (app/form-rescue.ts).
-import { useState } from 'react';
-import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { profileSchema, type ProfileBody } from '../../../../schema/rules';
 import { useAccount_UpdateProfileMutation } from '../../__generated__/graphql';
-import { useFormRescue } from '../../app/form-rescue';
+import { useFormRescue, useTakeRescuedOnce } from '../../app/form-rescue';
+import { RestoredNote } from '../../forms/RestoredNote';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 import type { AccountProfile } from './ProfileCard';
@@ -27,12 +27,8 @@ export function ProfileForm({ account }: { account: AccountProfile }) {
   });
   useLeaveGuard(() => form.isDirty());
   const rescued = useFormRescue('profile', account.email, rescueShape, { copy: form.getValues(), changed: form.isDirty() });
-  const [restored, setRestored] = useState(false);
-  if (rescued && !restored) {
-    // Once, on opening: the names typed before the session was lost, still unsaved.
-    setRestored(true);
-    form.setValues(rescued);
-  }
+  // On opening: the names typed before the session was lost, still unsaved.
+  useTakeRescuedOnce(rescued, true, (copy) => form.setValues(copy));
 
   const submit = async (values: ProfileBody) => {
     try {
@@ -58,11 +54,7 @@ export function ProfileForm({ account }: { account: AccountProfile }) {
       </Title>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
-          {restored && form.isDirty() && (
-            <Alert color="blue" role="status">
-              {t('session.restoredTyping')}
-            </Alert>
-          )}
+          <RestoredNote shown={rescued !== null && form.isDirty()} />
           <TextInput label={t('account.profile.nickname')} required autoComplete="nickname" {...form.getInputProps('nickname')} />
           <TextInput label={t('account.profile.firstName')} required autoComplete="given-name" {...form.getInputProps('first_name')} />
           <Group justify="flex-end">

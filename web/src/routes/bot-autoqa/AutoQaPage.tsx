@@ -15,7 +15,7 @@ import {
   type BotAutoQa_FileFragment,
 } from '../../__generated__/graphql';
 import { EmptyState } from '../../app/EmptyState';
-import { useRescued } from '../../app/form-rescue';
+import { useRescued, useTakeRescuedOnce } from '../../app/form-rescue';
 import { QueryFailure } from '../../app/QueryFailure';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { BotPromptCard } from './BotPromptCard';
@@ -56,12 +56,10 @@ function KnowledgeFiles({ botId, account }: { botId: string; account: string }) 
   // Text typed in a file's edit dialog before the session was lost: the dialog opens again with it once the files are
   // here (a file deleted since leaves nothing to open).
   const rescued = useRescued(fileEditRescueName(botId), account, fileEditRescueShape);
-  const [rescueTaken, setRescueTaken] = useState(false);
-  if (rescued && !rescueTaken && data) {
-    setRescueTaken(true);
-    const file = files.find((candidate) => candidate.id === rescued.fileId);
-    if (file) setEditing({ file, restored: rescued });
-  }
+  useTakeRescuedOnce(rescued, data !== undefined, (copy) => {
+    const file = files.find((candidate) => candidate.id === copy.fileId);
+    if (file) setEditing({ file, restored: copy });
+  });
   const upload = useKnowledgeUpload({ botId, existingNames: files.map((file) => file.fileName), onUploaded: reload });
 
   // Each step arrives as the file with its new status; Apollo's cache puts it into the table by id.

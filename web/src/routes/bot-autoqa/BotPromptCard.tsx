@@ -2,12 +2,13 @@
 // Leaving the page with it changed asks first (forms/leave-guard.tsx), and a lost session keeps it (app/form-rescue.ts):
 // after signing in again the card shows it, unsaved, and says so.
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useBotAutoQa_UpdateDataMutation } from '../../__generated__/graphql';
 import { useRescued, useRescueOnLoss } from '../../app/form-rescue';
+import { RestoredNote } from '../../forms/RestoredNote';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { useLeaveGuard } from '../../forms/leave-guard';
 import { PromptField, promptTooLong } from './PromptField';
@@ -58,11 +59,7 @@ export function BotPromptCard({ botId, prompt, account }: BotPromptCardProps) {
         <Title id="bot-prompt-title" order={2} size="h4">
           {t('autoQa.prompt.title')}
         </Title>
-        {showRestored && changed && (
-          <Alert color="blue" role="status">
-            {t('session.restoredTyping')}
-          </Alert>
-        )}
+        <RestoredNote shown={showRestored && changed} />
         <PromptField id="bot-prompt" label={t('autoQa.prompt.label')} description={t('autoQa.prompt.help')} value={value} onChange={setValue} />
         <Group justify="flex-end">
           <Button loading={loading} disabled={promptTooLong(value) || !changed} onClick={() => void save()}>

@@ -1,13 +1,14 @@
 // Edits one knowledge file's description and per-file prompt; a prompt over 400 tokens is refused before saving. What is
 // typed survives a lost session (app/form-rescue.ts): after signing in again the AutoQA page opens the dialog with it.
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { KNOWLEDGE_DESCRIPTION_MAX_CHARS } from '../../../../schema/rules/knowledge';
 import { useBotAutoQa_UpdateDataMutation, type BotAutoQa_FileFragment } from '../../__generated__/graphql';
 import { useRescueOnLoss } from '../../app/form-rescue';
+import { RestoredNote } from '../../forms/RestoredNote';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { GuardedModal, useDiscardGuard } from '../../forms/GuardedModal';
 import { PromptField, promptTooLong } from './PromptField';
@@ -50,11 +51,7 @@ function FileEditForm({ botId, file, onClose, account = '', restored = null }: F
 
   return (
     <Stack>
-      {restored && (
-        <Alert color="blue" role="status">
-          {t('session.restoredTyping')}
-        </Alert>
-      )}
+      <RestoredNote shown={restored !== null} />
       <Textarea
         label={t('autoQa.edit.description')}
         value={description}

@@ -3,7 +3,7 @@
 // shared qaGroupSchema. What is typed survives a lost session (app/form-rescue.ts): after signing in again the FAQ page
 // opens the dialog with it.
 import { useId, useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Box, Button, Group, Input, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Input, Radio, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_MODES, QA_GROUP_CHOICES } from '../../../../schema/rules';
@@ -11,6 +11,7 @@ import { useBotFaq_CreateGroupMutation, useBotFaq_UpdateGroupMutation, type BotF
 import { useRescueOnLoss } from '../../app/form-rescue';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
+import { RestoredNote } from '../../forms/RestoredNote';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { newRequestKey } from '../../forms/request-key';
 import { translateErrors } from '../../forms/zod-resolver';
@@ -182,11 +183,7 @@ function QaGroupFormBody({ botId, group, initialQuestions, onClose, onSaved, onG
 
   return (
     <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('faq.form.save')} submitting={creating || updating} dirty={changed}>
-      {restored && (
-        <Alert color="blue" role="status" mb="md">
-          {t('session.restoredTyping')}
-        </Alert>
-      )}
+      <RestoredNote shown={restored !== null} mb="md" />
       <QaGroupFields form={form} />
     </DialogForm>
   );

@@ -3,7 +3,7 @@
 // answer now. A new group's typed answer survives a lost session (app/form-rescue.ts): signing in again comes back to
 // the page with the dialog open (it follows the URL), and the answer is there again.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { useRescued, useRescueOnLoss } from '../../app/form-rescue';
 import { GroupPicker, type PickableGroup } from '../../bots/GroupPicker';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
+import { RestoredNote } from '../../forms/RestoredNote';
 import { errorCodeOf, errorMessageKey, errorValuesOf, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors, zodResolver } from '../../forms/zod-resolver';
 
@@ -106,11 +107,7 @@ function AddForm({ botId, exchange, onClose, onAdded, account }: AddFormProps) {
 
   return (
     <DialogForm onSubmit={form.onSubmit(save)} onCancel={onClose} refusal={refusal} submitLabel={t('history.addToQa.submit')} submitting={loading} dirty={form.values.group_id !== '' || form.values.answer.trim() !== ''}>
-      {restored && (
-        <Alert color="blue" role="status">
-          {t('session.restoredTyping')}
-        </Alert>
-      )}
+      <RestoredNote shown={restored !== null} />
       <Text>
         <Text span c="dimmed">
           {t('history.addToQa.question')}

@@ -2,7 +2,7 @@
 // the closing message and the active switch; checked with the shared questionnaireSchema before it is sent. What is
 // typed survives a lost session (app/form-rescue.ts): after signing in again the page opens the editor with it.
 import { useState } from 'react';
-import { Alert, Button, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_LIMITS } from '../../../../schema/rules/questionnaires';
@@ -10,6 +10,7 @@ import { useBotQuestionnaires_CreateMutation, useBotQuestionnaires_UpdateMutatio
 import { useRescueOnLoss } from '../../app/form-rescue';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
+import { RestoredNote } from '../../forms/RestoredNote';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { newRequestKey } from '../../forms/request-key';
 import { translateErrors } from '../../forms/zod-resolver';
@@ -76,11 +77,7 @@ function EditorForm({ botId, questionnaire, onClose, onSaved, account = '', rest
       submitting={creating || updating}
       dirty={changed}
     >
-      {restored && (
-        <Alert color="blue" role="status">
-          {t('session.restoredTyping')}
-        </Alert>
-      )}
+      <RestoredNote shown={restored !== null} />
       <TextInput label={t('questionnaires.editor.title')} required {...form.getInputProps('title')} />
       <TextInput label={t('questionnaires.editor.keyword')} description={t('questionnaires.editor.keywordHint')} {...form.getInputProps('keyword')} />
       {questions.map((question, index) => (

@@ -15,7 +15,7 @@ import {
 } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { EmptyState } from '../../app/EmptyState';
-import { useRescued } from '../../app/form-rescue';
+import { useRescued, useTakeRescuedOnce } from '../../app/form-rescue';
 import { QueryFailure } from '../../app/QueryFailure';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { QuestionnaireEditor } from './QuestionnaireEditor';
@@ -64,7 +64,6 @@ function Questionnaires({ botId, account }: { botId: string; account: string }) 
   // questionnaire deleted since leaves nothing to open).
   const rescued = useRescued(questionnaireRescueName(botId), account, questionnaireRescueShape);
   const [restored, setRestored] = useState<QuestionnaireRescue | null>(null);
-  const [rescueTaken, setRescueTaken] = useState(false);
   const [deleting, setDeleting] = useState<Questionnaire | null>(null);
   const [search, setSearch] = useSearchParams();
   const shown = search.get('responses');
@@ -95,14 +94,13 @@ function Questionnaires({ botId, account }: { botId: string; account: string }) 
   };
 
   const items = data?.questionnaires ?? [];
-  if (rescued && !rescueTaken && data) {
-    setRescueTaken(true);
-    const item = rescued.questionnaireId === null ? 'new' : items.find((candidate) => candidate.id === rescued.questionnaireId);
+  useTakeRescuedOnce(rescued, data !== undefined, (copy) => {
+    const item = copy.questionnaireId === null ? 'new' : items.find((candidate) => candidate.id === copy.questionnaireId);
     if (item) {
-      setRestored(rescued);
+      setRestored(copy);
       setEditing(item);
     }
-  }
+  });
   const closeEditor = () => {
     setEditing(null);
     setRestored(null);

@@ -1,6 +1,6 @@
 // The basic settings of a bot with save, and a notification for success or failure. Typed changes survive a lost
 // session (app/form-rescue): after signing in again the form opens with them, saved against the bot as it was read.
-import { Alert, Button, Card, Group, Title } from '@mantine/core';
+import { Button, Card, Group, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { useBotSettings_UpdateMutation, type BotSettings_ChatbotQuery } from '..
 import { BotBasicFields, type PackageOption } from '../../bots/BotBasicFields';
 import { BOT_FIELD_ALIASES, toBotBasicInput, useBotBasicForm, type BotBasicValues } from '../../bots/bot-form';
 import { basicDraftSchema } from '../../bots/wizard-draft';
-import { useFormRescue } from '../../app/form-rescue';
+import { useFormRescue, useTakeRescuedOnce } from '../../app/form-rescue';
+import { RestoredNote } from '../../forms/RestoredNote';
 import { useLeaveGuard } from '../../forms/leave-guard';
 import { errorCodeOf, errorMessageKey, serverFieldErrors } from '../../forms/graphql-errors';
 import { translateErrors } from '../../forms/zod-resolver';
@@ -43,19 +44,17 @@ interface BasicSettingsCardProps {
 export function BasicSettingsCard({ bot, packages, plan, account }: BasicSettingsCardProps) {
   const { t } = useTranslation();
   const [restored, setRestored] = useState<z.infer<typeof rescueShape> | null>(null);
-  const [rescueTaken, setRescueTaken] = useState(false);
   const form = useBotBasicForm(valuesOf(bot));
   const readAt = restored?.readAt ?? bot.updatedAt;
   const rescued = useFormRescue(`bot-settings:${bot.id}`, account, rescueShape, { copy: { values: form.getValues(), readAt }, changed: restored !== null || form.isDirty() });
   const [update, { loading }] = useBotSettings_UpdateMutation();
   useLeaveGuard(() => restored !== null || form.isDirty());
 
-  if (rescued && !rescueTaken) {
-    // Once, on opening: the values typed before the session was lost, still unsaved.
-    setRescueTaken(true);
-    setRestored(rescued);
-    form.setValues(rescued.values);
-  }
+  // On opening: the values typed before the session was lost, still unsaved.
+  useTakeRescuedOnce(rescued, true, (copy) => {
+    setRestored(copy);
+    form.setValues(copy.values);
+  });
 
   const save = async (values: BotBasicValues) => {
     try {
@@ -82,11 +81,7 @@ export function BasicSettingsCard({ bot, packages, plan, account }: BasicSetting
         <Title id="basic-settings-title" order={2} size="h4" mb="sm">
           {t('settings.basic')}
         </Title>
-        {restored && (
-          <Alert color="blue" role="status" mb="sm">
-            {t('session.restoredTyping')}
-          </Alert>
-        )}
+        <RestoredNote shown={restored !== null} mb="sm" />
         <BotBasicFields form={form} packages={packages} plan={plan} />
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={loading}>
