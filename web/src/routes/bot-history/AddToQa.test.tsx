@@ -268,6 +268,22 @@ describe('history page: adding a question to the Q&A set', () => {
       await waitFor(() => expect(location()).toHaveTextContent('came=elsewhere'));
     });
 
+    it('hands over to the group editor on "Edit the answer now" without asking, staying on the history page', async () => {
+      const called = jest.fn();
+      const { user, dialog } = await openFromRow([addMock({ answer: 'Small dogs are welcome.' }, added(aGroup()), called)]);
+      await user.click(within(dialog).getByText('As a new group'));
+      await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Small dogs are welcome.');
+      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'New Q&A group created' })).getByRole('button', { name: 'Edit the answer now' }));
+      const editor = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
+      expect(called).toHaveBeenCalledTimes(1);
+      expect(within(editor).getByRole('textbox', { name: 'Answer 1' })).toHaveValue('Small dogs on a leash are welcome.');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(location()).toHaveTextContent(/\/history$/));
+      expect(screen.getByRole('dialog', { name: 'Edit Q&A group' })).toBeInTheDocument();
+    });
+
     it('closed after a link opened it, replaces the link\'s entry', async () => {
       const { user } = renderPage(
         <>
