@@ -13,6 +13,7 @@ import {
 import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { expectAsksBeforeDiscarding, unloadAsks } from '../../test/discard-guard-kit';
 import { createdWithKey, mockOperation } from '../../test/factories';
+import { loseSession, RESTORED_NOTE } from '../../test/rescue-kit';
 import { renderPage, type Mocks } from '../../test/render';
 import { TopicsPage } from './TopicsPage';
 
@@ -31,7 +32,7 @@ const data = (topics: TopicItem[], menuKeyword: string | null = null): BotTopics
 });
 const payload = (topics: TopicItem[], menuKeyword: string | null = null) => ({ __typename: 'TopicDataPayload' as const, data: data(topics, menuKeyword) });
 const dataMock = (topics: TopicItem[]) => mockOperation(BotTopics_DataDocument, { botId: 'bot-1' }, { result: { data: { topics: data(topics) } }, maxUsageCount: 10 });
-const chatbotMock = mockOperation(BotTopics_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' } } } });
+const chatbotMock = mockOperation(BotTopics_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Museum bot' }, me: { __typename: 'Account', email: 'owner@example.com' } } } });
 
 function renderTopics(mocks: Mocks) {
   return renderPage(<TopicsPage />, { route: '/dashboard/bot/bot-1/topics', path: '/dashboard/bot/:id/topics', mocks: [chatbotMock, ...mocks] });
@@ -183,5 +184,68 @@ describe('Topic Q&A page', () => {
     await waitFor(() => expect(sent).toHaveBeenCalled());
     expect(await screen.findByText('Users open the menu by sending “help”.')).toBeInTheDocument();
     expect(unloadAsks()).toBe(false);
+  });
+
+  describe('typed text kept through a lost session', () => {
+    it('opens a new topic again with what was typed and its request key, after an unanswered create', async () => {
+      const keys: unknown[] = [];
+      const input = { botId: 'bot-1', name: 'Visiting', description: 'Hours and prices' };
+      const first = renderTopics([dataMock([]), mockOperation(BotTopics_CreateDocument, createdWithKey(input, keys), { error: new TypeError('Failed to fetch') })]);
+      await first.user.click(await screen.findByRole('button', { name: 'New topic' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New topic' });
+      await first.user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Visiting');
+      await first.user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Hours and prices');
+      await first.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('this change may not have been made');
+      loseSession();
+      first.unmount();
+      expect(sessionStorage.length).toBe(1);
+
+      const sent = jest.fn(() => ({ data: { createTopic: payload([visiting]) } }));
+      const { user } = renderTopics([dataMock([]), mockOperation(BotTopics_CreateDocument, createdWithKey(input, keys), { result: sent })]);
+      const reopened = await screen.findByRole('dialog', { name: 'New topic' });
+      expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
+      expect(within(reopened).getByRole('textbox', { name: /Name/ })).toHaveValue('Visiting');
+      expect(within(reopened).getByRole('textbox', { name: /Description/ })).toHaveValue('Hours and prices');
+      expect(sessionStorage.length).toBe(0);
+      await user.click(within(reopened).getByRole('button', { name: 'Create' }));
+      await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New topic' })).not.toBeInTheDocument());
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+    });
+
+    it('opens an edited topic again with what was typed, and asks before closing it away', async () => {
+      const first = renderTopics([dataMock([visiting])]);
+      await first.user.click(await screen.findByRole('button', { name: 'Edit Visiting' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit topic' });
+      await first.user.click(within(dialog).getByRole('switch', { name: 'Show in the menu' }));
+      loseSession();
+      first.unmount();
+
+      const { user } = renderTopics([dataMock([visiting])]);
+      const reopened = await screen.findByRole('dialog', { name: 'Edit topic' });
+      expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
+      expect(within(reopened).getByRole('textbox', { name: /Name/ })).toHaveValue('Visiting');
+      expect(within(reopened).getByRole('switch', { name: 'Show in the menu' })).not.toBeChecked();
+      await user.click(within(reopened).getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    });
+
+    it('opens nothing when the topic was deleted since, and keeps nothing when nothing was typed', async () => {
+      const first = renderTopics([dataMock([visiting])]);
+      await first.user.click(await screen.findByRole('button', { name: 'Edit Visiting' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit topic' });
+      loseSession();
+      expect(sessionStorage.length).toBe(0);
+      await first.user.type(within(dialog).getByRole('textbox', { name: /Name/ }), '!');
+      loseSession();
+      first.unmount();
+      expect(sessionStorage.length).toBe(1);
+
+      renderTopics([dataMock([tickets])]);
+      expect(await screen.findByRole('list', { name: 'Topics in menu order' })).toHaveTextContent('Tickets');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

@@ -17,12 +17,13 @@ import {
   type BotTopics_DataFragment,
 } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { useRescued, useTakeRescuedOnce } from '../../app/form-rescue';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
 import { errorMessageKey } from '../../forms/graphql-errors';
 import { MenuKeywordForm } from './MenuKeywordForm';
 import { moved } from './moved';
-import { TopicFormModal, type TopicFields } from './TopicFormModal';
+import { TopicFormModal, topicRescueName, topicRescueShape, type TopicFields, type TopicRescue } from './TopicFormModal';
 import { TopicGroupsModal } from './TopicGroupsModal';
 import { BotPageTitle } from '../../bots/BotPageTitle';
 import { useOwnedBot } from '../../bots/owned-bot';
@@ -80,10 +81,11 @@ function TopicRow({ topic, first, last, onMove, onEdit, onGroups, onDelete }: To
   );
 }
 
-function Topics({ botId }: { botId: string }) {
+function Topics({ botId, account }: { botId: string; account: string }) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TopicItem | null>(null);
+  const [restored, setRestored] = useState<TopicRescue | null>(null);
   const [choosing, setChoosing] = useState<TopicItem | null>(null);
   const [deleting, setDeleting] = useState<TopicItem | null>(null);
   const { data, error, refetch } = useBotTopics_DataQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
@@ -93,6 +95,16 @@ function Topics({ botId }: { botId: string }) {
   const [reorder] = useBotTopics_ReorderMutation();
   const [remove, { loading: removing }] = useBotTopics_DeleteMutation();
   const topics = data?.topics.topics ?? [];
+  // Text typed in the topic dialog before the session was lost: the dialog opens again with it once the topics are
+  // here (a topic deleted since leaves nothing to open).
+  const rescued = useRescued(topicRescueName(botId), account, topicRescueShape);
+  useTakeRescuedOnce(rescued, data !== undefined, (copy) => {
+    const topic = copy.topicId === null ? null : topics.find((candidate) => candidate.id === copy.topicId);
+    if (topic === undefined) return;
+    setRestored(copy);
+    if (topic) setEditing(topic);
+    else setCreating(true);
+  });
 
   const failed = (failure: unknown) => notifications.show({ color: 'red', title: t('topics.failed'), message: t(errorMessageKey(failure)) });
   const move = (index: number, step: -1 | 1) =>
@@ -155,11 +167,15 @@ function Topics({ botId }: { botId: string }) {
       </Stack>
       {data && <MenuKeywordForm key={`${data.topics.menuKeyword}`} botId={botId} menuKeyword={data.topics.menuKeyword ?? null} effectiveMenuKeyword={data.topics.effectiveMenuKeyword} />}
       <TopicFormModal
+        botId={botId}
+        account={account}
+        restored={restored}
         opened={creating || editing !== null}
         editing={editing ?? undefined}
         onClose={() => {
           setCreating(false);
           setEditing(null);
+          setRestored(null);
         }}
         onSave={save}
       />
@@ -182,13 +198,14 @@ function Topics({ botId }: { botId: string }) {
 export function TopicsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { screen, bot } = useOwnedBot(useBotTopics_ChatbotQuery({ variables: { id } }), <Skeleton height={200} aria-busy aria-label={t('common.loading')} />);
+  const query = useBotTopics_ChatbotQuery({ variables: { id } });
+  const { screen, bot } = useOwnedBot(query, <Skeleton height={200} aria-busy aria-label={t('common.loading')} />);
   if (screen) return screen;
 
   return (
     <Stack w="100%">
       <BotPageTitle section="topics" botName={bot.name} />
-      <Topics key={bot.id} botId={bot.id} />
+      <Topics key={bot.id} botId={bot.id} account={query.data?.me?.email ?? ''} />
     </Stack>
   );
 }
