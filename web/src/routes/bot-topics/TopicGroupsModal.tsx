@@ -1,12 +1,16 @@
 // A topic's questions: the groups it lists in menu order (move up / down, remove) and a searchable pick of the bot's
-// Q&A groups to add (GroupPicker). Saved as one list; a group may be in several topics.
+// Q&A groups to add (GroupPicker). Saved as one list; a group may be in several topics. A changed list survives a lost
+// session (app/form-rescue.ts): after signing in again the page opens the dialog with it.
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useBotTopics_GroupsQuery } from '../../__generated__/graphql';
+import { useRescueOnLoss } from '../../app/form-rescue';
 import { GroupPicker } from '../../bots/GroupPicker';
 import { DialogForm } from '../../forms/DialogForm';
 import { GuardedModal } from '../../forms/GuardedModal';
+import { RestoredNote } from '../../forms/RestoredNote';
 import { useDialogSubmit } from '../../forms/use-dialog-submit';
 import { moved } from './moved';
 
@@ -15,17 +19,26 @@ export interface TopicGroupItem {
   question: string;
 }
 
+/** What a lost session keeps of the dialog: whose questions, and the list as it was. */
+export const topicGroupsRescueShape = z.object({ topicId: z.string(), items: z.array(z.object({ groupId: z.string(), question: z.string() })) });
+export type TopicGroupsRescue = z.infer<typeof topicGroupsRescueShape>;
+export const topicGroupsRescueName = (botId: string) => `topic-groups:${botId}`;
+
 interface TopicGroupsModalProps {
   botId: string;
   /** The topic whose questions are edited; null when closed. */
-  topic: { name: string; groups: TopicGroupItem[] } | null;
+  topic: { id: string; name: string; groups: TopicGroupItem[] } | null;
   onClose: () => void;
   onSave: (groupIds: string[]) => Promise<unknown>;
+  /** The signed-in account's e-mail: whose changed list a lost session keeps. */
+  account?: string;
+  /** The list as it was when the session was lost, which the dialog opens with. */
+  restored?: TopicGroupsRescue | null;
 }
 
-function GroupsForm({ botId, topic, onClose, onSave }: TopicGroupsModalProps & { topic: NonNullable<TopicGroupsModalProps['topic']> }) {
+function GroupsForm({ botId, topic, onClose, onSave, account = '', restored = null }: TopicGroupsModalProps & { topic: NonNullable<TopicGroupsModalProps['topic']> }) {
   const { t } = useTranslation();
-  const [items, setItems] = useState(topic.groups);
+  const [items, setItems] = useState(restored?.items ?? topic.groups);
   const [picked, setPicked] = useState('');
   const [search, setSearch] = useState('');
   const { data, previousData, error, refetch } = useBotTopics_GroupsQuery({ variables: { botId, ...(search && { search }) } });
@@ -39,10 +52,12 @@ function GroupsForm({ botId, topic, onClose, onSave }: TopicGroupsModalProps & {
     setPicked('');
   };
   const { refusal, submitting, onSubmit } = useDialogSubmit(() => onSave(items.map((item) => item.groupId)), onClose);
-  const dirty = items.length !== topic.groups.length || items.some((item, index) => item.groupId !== topic.groups[index]?.groupId);
+  const dirty = restored !== null || items.length !== topic.groups.length || items.some((item, index) => item.groupId !== topic.groups[index]?.groupId);
+  useRescueOnLoss(topicGroupsRescueName(botId), account, { copy: { topicId: topic.id, items }, changed: dirty });
 
   return (
     <DialogForm onSubmit={onSubmit} onCancel={onClose} refusal={refusal} submitLabel={t('topics.groups.save')} submitting={submitting} dirty={dirty}>
+      <RestoredNote shown={restored !== null} />
       <Stack gap="xs" component="ol" aria-label={t('topics.groups.listed')} p={0} m={0} style={{ listStyle: 'none' }}>
         {items.length === 0 && <Text c="dimmed">{t('topics.groups.none')}</Text>}
         {items.map((item, index) => (

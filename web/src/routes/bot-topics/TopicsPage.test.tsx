@@ -232,6 +232,29 @@ describe('Topic Q&A page', () => {
       expect(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeInTheDocument();
     });
 
+    it("opens a topic's changed questions again, and saves them as they were", async () => {
+      const first = renderTopics([dataMock([visiting]), groupsMock()]);
+      await first.user.click(await screen.findByRole('button', { name: 'Questions of Visiting' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Questions of Visiting' });
+      await first.user.click(await within(dialog).findByRole('radio', { name: /Where can I park\?/ }));
+      await first.user.click(within(dialog).getByRole('button', { name: 'Add the chosen question' }));
+      await first.user.click(within(dialog).getByRole('button', { name: 'Remove When do you open?' }));
+      loseSession();
+      first.unmount();
+      expect(sessionStorage.length).toBe(1);
+
+      const sent = jest.fn(() => ({ data: { setTopicGroups: payload([aTopic('t1', 'Visiting', [{ groupId: 'g-park', question: 'Where can I park?' }])]) } }));
+      const { user } = renderTopics([dataMock([visiting]), groupsMock(), mockOperation(BotTopics_SetGroupsDocument, { input: { botId: 'bot-1', topicId: 't1', groupIds: ['g-park'] } }, { result: sent })]);
+      const reopened = await screen.findByRole('dialog', { name: 'Questions of Visiting' });
+      expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
+      const listed = within(within(reopened).getByRole('list', { name: 'Questions in this topic' })).getAllByRole('listitem');
+      expect(listed.map((item) => item.textContent)).toEqual([expect.stringContaining('Where can I park?')]);
+      expect(sessionStorage.length).toBe(0);
+      await user.click(within(reopened).getByRole('button', { name: 'Save questions' }));
+      await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+      expect(await screen.findByText('Questions: 1')).toBeInTheDocument();
+    });
+
     it('opens nothing when the topic was deleted since, and keeps nothing when nothing was typed', async () => {
       const first = renderTopics([dataMock([visiting])]);
       await first.user.click(await screen.findByRole('button', { name: 'Edit Visiting' }));

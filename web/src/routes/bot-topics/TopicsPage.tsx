@@ -24,7 +24,7 @@ import { errorMessageKey } from '../../forms/graphql-errors';
 import { MenuKeywordForm } from './MenuKeywordForm';
 import { moved } from './moved';
 import { TopicFormModal, topicRescueName, topicRescueShape, type TopicFields, type TopicRescue } from './TopicFormModal';
-import { TopicGroupsModal } from './TopicGroupsModal';
+import { TopicGroupsModal, topicGroupsRescueName, topicGroupsRescueShape, type TopicGroupsRescue } from './TopicGroupsModal';
 import { BotPageTitle } from '../../bots/BotPageTitle';
 import { useOwnedBot } from '../../bots/owned-bot';
 
@@ -86,6 +86,7 @@ function Topics({ botId, account }: { botId: string; account: string }) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TopicItem | null>(null);
   const [restored, setRestored] = useState<TopicRescue | null>(null);
+  const [groupsRestored, setGroupsRestored] = useState<TopicGroupsRescue | null>(null);
   const [choosing, setChoosing] = useState<TopicItem | null>(null);
   const [deleting, setDeleting] = useState<TopicItem | null>(null);
   const { data, error, refetch } = useBotTopics_DataQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
@@ -95,8 +96,8 @@ function Topics({ botId, account }: { botId: string; account: string }) {
   const [reorder] = useBotTopics_ReorderMutation();
   const [remove, { loading: removing }] = useBotTopics_DeleteMutation();
   const topics = data?.topics.topics ?? [];
-  // Text typed in the topic dialog before the session was lost: the dialog opens again with it once the topics are
-  // here (a topic deleted since leaves nothing to open).
+  // Text typed in the topic dialog, or a topic's changed questions, before the session was lost: the dialog opens again
+  // with it once the topics are here (a topic deleted since leaves nothing to open).
   const rescued = useRescued(topicRescueName(botId), account, topicRescueShape);
   useTakeRescuedOnce(rescued, data !== undefined, (copy) => {
     const topic = copy.topicId === null ? null : topics.find((candidate) => candidate.id === copy.topicId);
@@ -104,6 +105,13 @@ function Topics({ botId, account }: { botId: string; account: string }) {
     setRestored(copy);
     if (topic) setEditing(topic);
     else setCreating(true);
+  });
+  const rescuedGroups = useRescued(topicGroupsRescueName(botId), account, topicGroupsRescueShape);
+  useTakeRescuedOnce(rescuedGroups, data !== undefined, (copy) => {
+    const topic = topics.find((candidate) => candidate.id === copy.topicId);
+    if (!topic) return;
+    setGroupsRestored(copy);
+    setChoosing(topic);
   });
 
   const failed = (failure: unknown) => notifications.show({ color: 'red', title: t('topics.failed'), message: t(errorMessageKey(failure)) });
@@ -179,7 +187,17 @@ function Topics({ botId, account }: { botId: string; account: string }) {
         }}
         onSave={save}
       />
-      <TopicGroupsModal botId={botId} topic={choosing} onClose={() => setChoosing(null)} onSave={(groupIds) => setGroups({ variables: { input: { botId, topicId: choosing?.id ?? '', groupIds } } })} />
+      <TopicGroupsModal
+        botId={botId}
+        account={account}
+        restored={groupsRestored}
+        topic={choosing}
+        onClose={() => {
+          setChoosing(null);
+          setGroupsRestored(null);
+        }}
+        onSave={(groupIds) => setGroups({ variables: { input: { botId, topicId: choosing?.id ?? '', groupIds } } })}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('topics.delete.title')}
