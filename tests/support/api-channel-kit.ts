@@ -4,6 +4,7 @@ import type { IntegrationDTO, PublicHistoryReply, PublicMessageReply } from '../
 import { startTestBackend, type TestBackend } from './backend';
 import { storeTrainedGroups, type GroupFixture } from './channel-bot';
 import { newChatbot, signedInToken } from './factories';
+import { startedForFile } from './started-for-file';
 
 export type { GroupFixture };
 
@@ -32,15 +33,10 @@ export interface Sent<T> {
 
 /** Starts a backend before the file's tests and closes it after them; returns the helpers bound to it. */
 export function apiChannelKit() {
-  let started: TestBackend | undefined;
-  beforeAll(async () => {
-    started = await startTestBackend();
-  });
-  afterAll(() => started?.close());
-  const backend = (): TestBackend => {
-    if (!started) throw new Error('the test backend has not started');
-    return started;
-  };
+  const backend: () => TestBackend = startedForFile(
+    () => startTestBackend(),
+    (started) => started.close(),
+  );
 
   /** A new account's session token, on the file's backend or on another one (url). */
   function signedIn(url = backend().url): Promise<string> {
