@@ -122,7 +122,15 @@ describe('bot menu', () => {
   });
 
   it("opens a bot's overview from its address without a section", async () => {
-    renderApp({ route: '/dashboard/bot/bot-1', mocks: [meMock(anAccount()), quietSessionEvents, mockOperation(BotDetail_ChatbotDocument, () => true, { delay: Infinity })] });
+    renderApp({
+      route: '/dashboard/bot/bot-1',
+      mocks: [
+        meMock(anAccount()),
+        quietSessionEvents,
+        mockOperation(BotNav_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1' } } } }),
+        mockOperation(BotDetail_ChatbotDocument, () => true, { delay: Infinity }),
+      ],
+    });
     // The router moves in a transition: the old screen stays until the overview's code has first loaded (charts too).
     const nav = await screen.findByRole('navigation', { name: 'Bot sections' }, { timeout: 20_000 });
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
