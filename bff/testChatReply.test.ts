@@ -105,4 +105,10 @@ describe('testChatReply', () => {
     expect(none.answerStatus).toBe(2);
     expect(asked).toEqual([]);
   });
+
+  it("names the reply's exchange in the history, which the owner can add to the Q&A set, and none for a refusal's empty mid", async () => {
+    const { loaders } = loadersWithGroups([group]);
+    expect((await testChatReply(reply({ mid: '42' }), 'bot1', loaders)).exchangeId).toBe('42');
+    expect((await testChatReply(reply({ type: 'error', mid: '' }), 'bot1', loaders)).exchangeId).toBeNull();
+  });
 });

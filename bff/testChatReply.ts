@@ -36,5 +36,6 @@ export async function testChatReply(reply: PublicMessageReply, botId: string, lo
       source: answerSourceOf(source),
       candidates: candidates.map(({ id, label, score, confidence }) => ({ id, label, score, confidence })),
     })),
+    exchangeId: reply.mid || null,
   };
 }

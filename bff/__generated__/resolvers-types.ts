@@ -2389,6 +2389,8 @@ export type TestChatReply = {
   candidates: Array<MatchCandidate>;
   /** Entities found in the message (entity files). */
   entities: Array<FoundEntity>;
+  /** The reply's exchange in the history (the public API's mid), which addExchangeToQa takes; null when none was recorded. */
+  exchangeId?: Maybe<Scalars['ID']['output']>;
   /** The group that answered; null for options or no answer. */
   matchedGroup?: Maybe<QaGroup>;
   /** The off-topic reference message the message was more like than any group, when that made the reply a no answer. */
@@ -4132,6 +4134,7 @@ export type TestChatReplyResolvers<ContextType = BffContext, ParentType extends 
   buttons?: Resolver<Array<ResolversTypes['ReplyButton']>, ParentType, ContextType>;
   candidates?: Resolver<Array<ResolversTypes['MatchCandidate']>, ParentType, ContextType>;
   entities?: Resolver<Array<ResolversTypes['FoundEntity']>, ParentType, ContextType>;
+  exchangeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   matchedGroup?: Resolver<Maybe<ResolversTypes['QaGroup']>, ParentType, ContextType>;
   offTopic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -2,7 +2,7 @@
 // trains it with live progress, tries it in the test chat (a Simplified Chinese question finds a Traditional answer) and turns on
 // the public API, which then answers a visitor. The owner's own synonym sets are saved on the Q&A page and
 // the test chat says how it read the message; an off-topic message gets the failed message until the owner turns
-// the off-topic filter off.
+// the off-topic filter off; a question the bot missed is added to the Q&A set from its reply in the test chat.
 import type { TrainingStatusDTO } from '../../schema/rest';
 import { importCsv, loginToken, newAccount, newChatbot } from '../support/factories';
 import { shows, screenshot, startStack, type Stack, logInToDashboard } from './support/stack';
@@ -178,6 +178,41 @@ describe('off-topic messages', () => {
     conversation = await chat('明天會不會下雨');
     await shows(conversation.getByText('雨天照常舉行，颱風才會停辦。'));
     expect(await conversation.getByText(/Looked off-topic/).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('teaching from the test chat', () => {
+  it('adds a question the bot missed to the Q&A set from its reply, and after training the bot answers it', async () => {
+    const { bot, context, page } = await signedInWithTrainedBot('Zoo desk', FAQ_CSV, { failed_msg: 'Sorry, I have no answer for that.' });
+    const ask = async (text: string) => {
+      await page.getByRole('textbox', { name: 'Message' }).fill(text);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+    };
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await ask('Can I bring my pet giraffe?');
+    await shows(conversation.getByText('Sorry, I have no answer for that.'));
+    await conversation.getByRole('button', { name: 'Add to Q&A' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to the Q&A set' });
+    await shows(dialog.getByText('Can I bring my pet giraffe?'));
+    await dialog.getByText('As a new group').click();
+    await dialog.getByRole('textbox', { name: 'Answer' }).fill('Giraffes are welcome in the park, not inside the buildings.');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('dialog', { name: 'New Q&A group created' }).getByRole('button', { name: 'Later' }).click();
+    await shows(page.getByText('The Q&A list has untrained changes'));
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await screenshot(page, 'test-chat-added-to-qa');
+    // The conversation stays to go on testing; training is one link away.
+    await shows(conversation.getByText('Sorry, I have no answer for that.'));
+    await page.getByRole('link', { name: 'Go to the Q&A list to train' }).click();
+    await shows(page.getByRole('cell', { name: 'Can I bring my pet giraffe?' }));
+    await page.getByRole('button', { name: 'Train', exact: true }).click();
+    await shows(page.getByText(/Trained .* with 4 groups/), 30_000);
+
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
+    await ask('can i bring my pet giraffe');
+    await shows(page.getByRole('log', { name: 'Conversation' }).getByText('Giraffes are welcome in the park, not inside the buildings.'));
     await context.close();
   });
 });

@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { addToQaSchema, MSG } from '../../../../schema/rules';
@@ -23,6 +24,11 @@ export interface ExchangeToAdd {
 }
 
 export type Mode = 'existing' | 'new';
+
+/** What the page says once a question is in the Q&A set: as a new group, or as a phrasing of `group`. */
+export function addedMessage(t: TFunction, group: BotFaq_QaGroupFragment, mode: Mode): string {
+  return mode === 'new' ? t('history.addToQa.addedNew') : t('history.addToQa.added', { question: group.questions[0] ?? group.key });
+}
 interface AddValues {
   mode: Mode;
   group_id: string;

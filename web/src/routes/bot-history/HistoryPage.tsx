@@ -11,7 +11,7 @@ import { useHistory_ChatbotQuery, type BotFaq_QaGroupFragment, type History_Exch
 import { CsvDownloadFailure } from '../../app/csv-download';
 import { UntrainedNotice } from '../../bots/UntrainedNotice';
 import { QaGroupModal } from '../bot-faq/QaGroupModal';
-import { AddToQaModal, type Mode } from './AddToQaModal';
+import { AddToQaModal, addedMessage, type Mode } from './AddToQaModal';
 import { ConversationDrawer } from './ConversationDrawer';
 import { ExchangeList } from './ExchangeList';
 import { HistoryFilters } from './HistoryFilters';
@@ -90,8 +90,7 @@ function HistoryView({ botId, botName, account }: { botId: string; botName: stri
 
   const added = (group: BotFaq_QaGroupFragment, mode: Mode) => {
     setUntrained(true);
-    const message = mode === 'new' ? t('history.addToQa.addedNew') : t('history.addToQa.added', { question: group.questions[0] ?? group.key });
-    notifications.show({ color: 'green', message });
+    notifications.show({ color: 'green', message: addedMessage(t, group, mode) });
   };
 
   return (

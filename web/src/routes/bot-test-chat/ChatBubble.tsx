@@ -1,10 +1,12 @@
 // One line of the test chat: the owner's message, or the bot's reply with its title, buttons, answer status, the
 // group and source that answered, each source's best candidates, the words read as synonyms and the off-topic message
-// it was like.
+// it was like, and (for a reply to a typed line) a button that adds that line to the Q&A set.
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReplyButton } from '../../__generated__/graphql';
+import { ANSWER_STATUS } from '../../../../schema/rules';
+import type { ExchangeToAdd } from '../bot-history/AddToQaModal';
 import { answerStatusKey, type ChatMessage } from './chat-messages';
 import { SourceCandidates } from './SourceCandidates';
 import { ErrorBanner } from '../../forms/ErrorBanner';
@@ -19,16 +21,26 @@ interface ChatBubbleProps {
   botName: string;
   disabled: boolean;
   onChoose: (button: Pick<ReplyButton, 'id' | 'oriQue' | 'text'>) => void;
+  /** Adds the owner's line a reply answered to the Q&A set (the history's dialog); absent on the greeting. */
+  onAddToQa?: (exchange: ExchangeToAdd) => void;
 }
 
-export function ChatBubble({ message, botId, botName, disabled, onChoose }: ChatBubbleProps) {
+/** The id of an owner's line, which the add button of the reply to it names as its description. */
+const lineTextId = (lineId: number) => `test-chat-line-${lineId}`;
+
+/** Replies the bot could not answer with confidence: their add button is the filled one, as in the history. */
+const UNSURE = new Set<number>([ANSWER_STATUS.noAnswer, ANSWER_STATUS.options]);
+
+export function ChatBubble({ message, botId, botName, disabled, onChoose, onAddToQa }: ChatBubbleProps) {
   const { t } = useTranslation();
   if (message.sender === 'user') {
     return (
       <Group justify="flex-end">
         <Paper bg="brand.6" c="white" px="md" py="xs" radius="lg" maw="75%" data-sender="user">
           <VisuallyHidden>{t('testChat.youSaid')}</VisuallyHidden>
-          <Text style={BUBBLE_TEXT}>{message.text}</Text>
+          <Text id={lineTextId(message.id)} style={BUBBLE_TEXT}>
+            {message.text}
+          </Text>
         </Paper>
       </Group>
     );
@@ -47,6 +59,8 @@ export function ChatBubble({ message, botId, botName, disabled, onChoose }: Chat
   }
   const reply = message.reply;
   const matched = reply?.matchedGroup;
+  const asked = message.asked;
+  const exchangeId = reply?.exchangeId;
   return (
     <Group justify="flex-start">
       {/* data-sender: who said it, for the browser tests, which cannot see the sides the bubbles sit on. */}
@@ -104,6 +118,18 @@ export function ChatBubble({ message, botId, botName, disabled, onChoose }: Chat
                 <Text size="xs" c="dimmed">
                   {t('testChat.offTopic', { message: reply.offTopic })}
                 </Text>
+              )}
+              {onAddToQa && asked && exchangeId && (
+                <Group mt={6}>
+                  <Button
+                    size="xs"
+                    variant={UNSURE.has(reply.answerStatus) ? 'filled' : 'light'}
+                    aria-describedby={lineTextId(asked.lineId)}
+                    onClick={() => onAddToQa({ id: exchangeId, question: asked.text })}
+                  >
+                    {t('history.addToQa.open')}
+                  </Button>
+                </Group>
               )}
             </Box>
           )}

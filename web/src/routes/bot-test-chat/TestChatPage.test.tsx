@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TestChat_ChatbotDocument, TestChat_SendDocument, type TestChat_SendMutation } from '../../__generated__/graphql';
+import {
+  History_AddToQaDocument,
+  History_LikelyGroupsDocument,
+  TestChat_ChatbotDocument,
+  TestChat_SendDocument,
+  type History_AddToQaMutation,
+  type TestChat_SendMutation,
+} from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { TestChatPage } from './TestChatPage';
@@ -7,7 +14,7 @@ import { TestChatPage } from './TestChatPage';
 type Reply = TestChat_SendMutation['sendTestMessage']['reply'];
 
 const chatbotMock = mockOperation(TestChat_ChatbotDocument, { id: 'bot-1' }, {
-  result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', greetingMsg: 'Hello, ask me anything' } } },
+  result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Support bot', greetingMsg: 'Hello, ask me anything' }, me: { __typename: 'Account', email: 'owner@example.com' } } },
 });
 
 function aReply(overrides: Partial<Reply> = {}): Reply {
@@ -27,6 +34,7 @@ function aReply(overrides: Partial<Reply> = {}): Reply {
     offTopic: null,
     source: null,
     sources: [],
+    exchangeId: null,
     ...overrides,
   };
 }
@@ -228,5 +236,66 @@ describe('test chat page', () => {
     await say(user, 'two');
     expect(await screen.findByText('second reply')).toBeInTheDocument();
     await waitFor(() => expect(new Set(seen).size).toBe(2));
+  });
+});
+
+describe('adding a tested question to the Q&A set', () => {
+  const likelyMock = mockOperation(History_LikelyGroupsDocument, { botId: 'bot-1', exchangeId: 'm7' }, {
+    result: { data: { likelyGroups: [{ __typename: 'HistoryGroupRef', id: 'g1', key: 'hours', question: 'Opening hours?' }] } },
+  });
+
+  it('offers the reply to a typed line to add that line, and adds it as a phrasing of a picked group, then says training is due', async () => {
+    const added = jest.fn(
+      (): MockResult<History_AddToQaMutation> => ({
+        data: {
+          addExchangeToQa: {
+            __typename: 'QaGroupPayload',
+            qaGroup: { __typename: 'QaGroup', id: 'g1', key: 'hours', questions: ['Opening hours?', 'When do you open?'], answers: ['9 to 5'], answerMode: 'FIRST', similarEnabled: true, postbackChoices: [], tags: [], updatedAt: '2026-11-29T06:00:00.000Z' },
+          },
+        },
+      }),
+    );
+    const { user } = renderChat([
+      sendMock({ text: 'When do you open?' }, sent(aReply({ type: 'no_answer', text: 'Sorry, I do not know that yet.', answerStatus: 2, exchangeId: 'm7' }))),
+      likelyMock,
+      mockOperation(History_AddToQaDocument, { input: { botId: 'bot-1', exchangeId: 'm7', groupId: 'g1' } }, { result: added }),
+    ]);
+    await say(user, 'When do you open?');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    await within(log).findByText('Sorry, I do not know that yet.');
+    const add = within(log).getByRole('button', { name: 'Add to Q&A' });
+    // Which line it adds is its description, as each history card's button says; unanswered, it is the filled one.
+    expect(add).toHaveAccessibleDescription('When do you open?');
+    expect(add).toHaveAttribute('data-variant', 'filled');
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    expect(dialog).toHaveTextContent('When do you open?');
+    await user.click(await within(dialog).findByRole('radio', { name: /Opening hours\?/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Added as a phrasing of “Opening hours?”.')).toBeInTheDocument();
+    expect(screen.getByText('The Q&A list has untrained changes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Q&A list to train' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
+    // The conversation is still there to go on testing.
+    expect(within(log).getByText('Sorry, I do not know that yet.')).toBeInTheDocument();
+  });
+
+  it('offers nothing to add for a reply to a chosen button, or for a reply the history did not record', async () => {
+    const { user } = renderChat([
+      sendMock({ text: 'hours' }, sent({ ...suggestion, exchangeId: 'm1' } as Reply)),
+      sendMock({ postback: { id: 'g1', oriQue: 'hours', text: 'Opening hours?' } }, sent(aReply({ text: '9 to 5', exchangeId: 'm2' }))),
+      sendMock({ text: 'again' }, sent(aReply({ text: 'Again 9 to 5' }))),
+    ]);
+    await say(user, 'hours');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    await user.click(await within(log).findByRole('button', { name: 'Opening hours?' }));
+    await within(log).findByText('9 to 5');
+    await say(user, 'again');
+    await within(log).findByText('Again 9 to 5');
+    // Only the reply to the typed "hours" (recorded as m1) offers it.
+    const adds = within(log).getAllByRole('button', { name: 'Add to Q&A' });
+    expect(adds).toHaveLength(1);
+    expect(adds[0]).toHaveAccessibleDescription('hours');
   });
 });

@@ -1,12 +1,18 @@
 // The test chat on /dashboard/bot/:id/test-chat (PRODUCT.md §2 "Test chat"): the owner talks to the bot
-// through the same public API path as real users and sees, per reply, what the engine decided.
+// through the same public API path as real users and sees, per reply, what the engine decided. A reply to a typed
+// line offers to add that line to the Q&A set, as the history does (the exchange is recorded there), so a question the
+// bot missed is taught from where it was found.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, ScrollArea, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGE_MAX_CHARS } from '../../../../schema/rules';
-import { useTestChat_ChatbotQuery, useTestChat_SendMutation, type PostbackInput } from '../../__generated__/graphql';
+import { useTestChat_ChatbotQuery, useTestChat_SendMutation, type BotFaq_QaGroupFragment, type PostbackInput } from '../../__generated__/graphql';
+import { UntrainedNotice } from '../../bots/UntrainedNotice';
 import { errorCodeOf } from '../../forms/graphql-errors';
+import { QaGroupModal } from '../bot-faq/QaGroupModal';
+import { AddToQaModal, addedMessage, type ExchangeToAdd } from '../bot-history/AddToQaModal';
 import { ChatBubble } from './ChatBubble';
 import { newTestUserId, type ChatLine, type ChatMessage } from './chat-messages';
 import { BotPageTitle } from '../../bots/BotPageTitle';
@@ -22,7 +28,15 @@ export function TestChatSkeleton() {
   );
 }
 
-function ChatPanel({ botId, botName, greeting }: { botId: string; botName: string; greeting: string }) {
+interface ChatPanelProps {
+  botId: string;
+  botName: string;
+  greeting: string;
+  /** The signed-in account's e-mail: whose typed answer in the add to Q&A dialog a lost session keeps. */
+  account: string;
+}
+
+function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
   const { t } = useTranslation();
   const [userId, setUserId] = useState(newTestUserId);
   const [draft, setDraft] = useState('');
@@ -30,10 +44,14 @@ function ChatPanel({ botId, botName, greeting }: { botId: string; botName: strin
   const nextId = useRef(1);
   const viewport = useRef<HTMLDivElement>(null);
   const [send, { loading: sending }] = useTestChat_SendMutation();
+  const [adding, setAdding] = useState<ExchangeToAdd | null>(null);
+  const [editing, setEditing] = useState<BotFaq_QaGroupFragment | null>(null);
+  const [untrained, setUntrained] = useState(false);
 
-  const append = (line: ChatLine) => {
+  const append = (line: ChatLine): number => {
     const id = nextId.current++;
     setMessages((current) => [...current, { ...line, id }]);
+    return id;
   };
 
   useEffect(() => {
@@ -43,13 +61,13 @@ function ChatPanel({ botId, botName, greeting }: { botId: string; botName: strin
   }, [messages]);
 
   const exchange = async (shown: string, content: { text: string } | { postback: PostbackInput }) => {
-    append({ sender: 'user', text: shown });
+    const lineId = append({ sender: 'user', text: shown });
     try {
       const { data } = await send({ variables: { input: { botId, userId, ...content } } });
       const reply = data?.sendTestMessage.reply;
       if (!reply) return;
       if (reply.type === 'error') append({ sender: 'error', text: reply.text || t('testChat.error'), notTrained: false });
-      else append({ sender: 'bot', text: reply.text, reply });
+      else append({ sender: 'bot', text: reply.text, reply, ...('text' in content && { asked: { lineId, text: content.text } }) });
     } catch (error) {
       const notTrained = errorCodeOf(error) === 'NOT_TRAINED';
       append({ sender: 'error', text: notTrained ? t('errors.NOT_TRAINED') : t('testChat.error'), notTrained });
@@ -82,6 +100,11 @@ function ChatPanel({ botId, botName, greeting }: { botId: string; botName: strin
           {t('testChat.restart')}
         </Button>
       </Group>
+      {untrained && (
+        <Stack mb="sm">
+          <UntrainedNotice botId={botId} onClose={() => setUntrained(false)} />
+        </Stack>
+      )}
       <ScrollArea h={420} viewportRef={viewport} type="auto">
         <Stack gap="sm" p="xs" role="log" aria-label={t('testChat.conversation')}>
           <ChatBubble message={{ id: 0, sender: 'bot', text: greeting }} botId={botId} botName={botName} disabled onChoose={() => undefined} />
@@ -93,6 +116,7 @@ function ChatPanel({ botId, botName, greeting }: { botId: string; botName: strin
               botName={botName}
               disabled={sending}
               onChoose={(button) => void exchange(button.text, { postback: { id: button.id, oriQue: button.oriQue, text: button.text } })}
+              onAddToQa={setAdding}
             />
           ))}
         </Stack>
@@ -132,6 +156,18 @@ function ChatPanel({ botId, botName, greeting }: { botId: string; botName: strin
       <Text size="xs" c="dimmed" mt="xs">
         {t('testChat.hint')}
       </Text>
+      <AddToQaModal
+        botId={botId}
+        account={account}
+        exchange={adding}
+        onClose={() => setAdding(null)}
+        onAdded={(group, mode) => {
+          setUntrained(true);
+          notifications.show({ color: 'green', message: addedMessage(t, group, mode) });
+        }}
+        onEditGroup={setEditing}
+      />
+      <QaGroupModal botId={botId} group={editing} opened={editing !== null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
     </Card>
   );
 }
@@ -139,7 +175,8 @@ function ChatPanel({ botId, botName, greeting }: { botId: string; botName: strin
 export function TestChatPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { screen, bot } = useOwnedBot(useTestChat_ChatbotQuery({ variables: { id } }), <TestChatSkeleton />);
+  const query = useTestChat_ChatbotQuery({ variables: { id } });
+  const { screen, bot } = useOwnedBot(query, <TestChatSkeleton />);
   if (screen) return screen;
 
   return (
@@ -150,7 +187,7 @@ export function TestChatPage() {
           {t('batchTest.fromTestChat')}
         </Button>
       </Group>
-      <ChatPanel key={bot.id} botId={bot.id} botName={bot.name} greeting={bot.greetingMsg} />
+      <ChatPanel key={bot.id} botId={bot.id} botName={bot.name} greeting={bot.greetingMsg} account={query.data?.me?.email ?? ''} />
     </Stack>
   );
 }

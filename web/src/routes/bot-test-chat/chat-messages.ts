@@ -7,7 +7,8 @@ export type TestChatReply = TestChat_SendMutation['sendTestMessage']['reply'];
 
 export type ChatLine =
   | { sender: 'user'; text: string }
-  | { sender: 'bot'; text: string; reply?: TestChatReply }
+  /** `asked`: the owner's typed line this reply answers (none for a chosen button), which the reply offers to add to the Q&A set. */
+  | { sender: 'bot'; text: string; reply?: TestChatReply; asked?: { lineId: number; text: string } }
   | { sender: 'error'; text: string; notTrained: boolean };
 
 export type ChatMessage = ChatLine & { id: number };
