@@ -4,7 +4,7 @@ import { getNamedType, isObjectType } from 'graphql';
 import { loginToken, newAccount, newChatbot } from '../tests/support/factories';
 import { errorCodes, graphql } from './test-support/graphqlClient';
 import { startFakeLine, type FakeLine } from '../tests/support/fake-line';
-import { startBffStack, type BffStack } from './test-support/stack';
+import { newOwnerWithBot, startBffStack, type BffStack } from './test-support/stack';
 import { buildSchema } from './schema';
 
 const HINT = `set lastFour`;
@@ -87,10 +87,7 @@ beforeAll(async () => {
   stack = await startBffStack({ backendEnv: { LINE_API_BASE_URL: line.url } });
 });
 beforeEach(async () => {
-  const account = await newAccount(stack.backend.url);
-  const token = await loginToken(stack.backend.url, account.email, account.password);
-  const bot = await newChatbot(stack.backend.url, token);
-  owner = { authorization: `Bearer ${token}`, botId: bot.chatbot_id };
+  owner = await newOwnerWithBot(stack);
 });
 afterAll(async () => {
   await stack?.close();

@@ -4,7 +4,7 @@ import type { Client } from 'graphql-ws';
 import { confidenceOf } from '../backend/answering/pipeline/calibration';
 import { loginToken, newAccount, newChatbot } from '../tests/support/factories';
 import { errorCodes, graphql, type GraphQLAnswer } from './test-support/graphqlClient';
-import { startBffStack, type BffStack } from './test-support/stack';
+import { newOwnerWithBot, startBffStack, type BffStack } from './test-support/stack';
 import { bearerSocketClient, collect } from './test-support/subscriptionClient';
 
 // Every test waits for real ingestion jobs on a shared machine.
@@ -46,10 +46,7 @@ beforeAll(async () => {
   stack = await startBffStack();
 });
 beforeEach(async () => {
-  const account = await newAccount(stack.backend.url);
-  const token = await loginToken(stack.backend.url, account.email, account.password);
-  const bot = await newChatbot(stack.backend.url, token, { language: 'en' });
-  owner = { authorization: `Bearer ${token}`, botId: bot.chatbot_id };
+  owner = await newOwnerWithBot(stack, { language: 'en' });
 });
 afterEach(async () => {
   await client?.dispose();

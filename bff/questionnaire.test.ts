@@ -1,19 +1,16 @@
 // Questionnaires through the BFF on a real backend: create, list, change, delete; a broken input refused with every
 // field before the backend is called; another account's bot not found; the responses with their date filter, and the
 // CSV downloaded on the caller's session.
-import { loginToken, newAccount, newChatbot } from '../tests/support/factories';
+import { loginToken, newAccount } from '../tests/support/factories';
 import { errorCodes, graphql } from './test-support/graphqlClient';
-import { startBffStack, type BffStack } from './test-support/stack';
+import { newOwnerWithBot, startBffStack, type BffStack } from './test-support/stack';
 
 let stack: BffStack;
 let owner: { authorization: string; botId: string };
 
 beforeAll(async () => {
   stack = await startBffStack();
-  const account = await newAccount(stack.backend.url);
-  const token = await loginToken(stack.backend.url, account.email, account.password);
-  const bot = await newChatbot(stack.backend.url, token, { language: 'en' });
-  owner = { authorization: `Bearer ${token}`, botId: bot.chatbot_id };
+  owner = await newOwnerWithBot(stack, { language: 'en' });
 });
 afterAll(async () => {
   await stack?.close();

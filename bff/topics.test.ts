@@ -1,18 +1,14 @@
 // Topics through the BFF on a real backend: a create adds a topic at the end of the menu, and one sent again with its
 // request key (the dialog's Save pressed again after an answer that never came) leaves one topic holding the last content.
-import { loginToken, newAccount, newChatbot } from '../tests/support/factories';
 import { errorCodes, graphql } from './test-support/graphqlClient';
-import { startBffStack, type BffStack } from './test-support/stack';
+import { newOwnerWithBot, startBffStack, type BffStack } from './test-support/stack';
 
 let stack: BffStack;
 let owner: { authorization: string; botId: string };
 
 beforeAll(async () => {
   stack = await startBffStack();
-  const account = await newAccount(stack.backend.url);
-  const token = await loginToken(stack.backend.url, account.email, account.password);
-  const bot = await newChatbot(stack.backend.url, token, { language: 'en' });
-  owner = { authorization: `Bearer ${token}`, botId: bot.chatbot_id };
+  owner = await newOwnerWithBot(stack, { language: 'en' });
 });
 afterAll(async () => {
   await stack?.close();

@@ -1,6 +1,7 @@
 // A real backend on a fresh database and a real BFF in front of it, both on random loopback ports.
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
-import { loginToken, newAccount } from '../../tests/support/factories';
+import { loginToken, newAccount, newChatbot } from '../../tests/support/factories';
+import type { CreateChatbotPayload } from '../../schema/rules/validation';
 import type { TrustProxy } from '../http/trustProxy';
 import { startBff, type RunningBff } from '../server';
 import { startObservingProxy, type ObservingProxy } from './observingProxy';
@@ -53,4 +54,10 @@ export async function newOwner(stack: BffStack): Promise<TestOwner> {
   const account = await newAccount(stack.backend.url);
   const token = await loginToken(stack.backend.url, account.email, account.password);
   return { ...account, token, authorization: `Bearer ${token}` };
+}
+
+/** A fresh signed-in account (newOwner) with a new bot of its own, made with `bot` over the factory's defaults. */
+export async function newOwnerWithBot(stack: BffStack, bot: Partial<CreateChatbotPayload> = {}): Promise<TestOwner & { botId: string }> {
+  const owner = await newOwner(stack);
+  return { ...owner, botId: (await newChatbot(stack.backend.url, owner.token, bot)).chatbot_id };
 }
