@@ -1,6 +1,6 @@
 // The batch test through the BFF on a real backend: a CSV uploaded as base64 starts a run, the progress subscription
 // follows it to complete, results page and filter, an ended run refuses pause and stop, a failed row's question joins
-// its group and a second run of the file compares fixed rows, the results CSV downloads on the caller's session.
+// its group (or makes a new one) and a second run of the file compares fixed rows, the results CSV downloads on the caller's session.
 // Upload refusals carry their lines; another account's bot is BOT_NOT_FOUND.
 import { insertRun } from '../backend/batch-test/batch-test.repository';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainBot, trainedQaGroup } from '../tests/support/factories';
@@ -42,7 +42,8 @@ const COMPARE = `query Test_BatchTestComparison($botId: ID!, $runId: ID!, $other
 const PAUSE = 'mutation Test_PauseBatchTest($input: BatchTestRunInput!) { pauseBatchTest(input: $input) { run { id state } } }';
 const STOP = 'mutation Test_StopBatchTest($input: BatchTestRunInput!) { stopBatchTest(input: $input) { run { id state } } }';
 const RESUME = 'mutation Test_ResumeBatchTest($input: BatchTestRunInput!) { resumeBatchTest(input: $input) { run { id state } } }';
-const ADD = 'mutation Test_AddRow($input: AddBatchTestRowToGroupInput!) { addBatchTestRowToGroup(input: $input) { qaGroup { id questions } } }';
+const ADD = 'mutation Test_AddRow($input: AddBatchTestRowToQaInput!) { addBatchTestRowToQa(input: $input) { qaGroup { id questions answers } } }';
+const LIKELY = 'query Test_RowLikely($botId: ID!, $runId: ID!, $position: Int!, $search: String) { batchTestRowLikelyGroups(botId: $botId, runId: $runId, position: $position, search: $search) { id key question } }';
 const PLAN = 'query Test_Plan { me { plan { batchTestRowLimit } } }';
 
 interface Run {
@@ -111,13 +112,15 @@ describe('a batch test through the BFF', () => {
 
   it('adds a failed row to its group, and the next run of the file compares it as fixed', async () => {
     const { run: first } = await runToEnd(FILE);
-    const added = await graphql<{ addBatchTestRowToGroup: { qaGroup: { id: string; questions: string[] } } }>(
+    const likely = await graphql<{ batchTestRowLikelyGroups: { id: string }[] }>(stack.bff.url, LIKELY, { botId: owner.botId, runId: first.id, position: 2, search: ' parking ' }, asOwner());
+    expect(likely.data?.batchTestRowLikelyGroups[0]).toMatchObject({ id: owner.parkingId });
+    const added = await graphql<{ addBatchTestRowToQa: { qaGroup: { id: string; questions: string[] } } }>(
       stack.bff.url,
       ADD,
       { input: { botId: owner.botId, runId: first.id, position: 2, groupId: owner.parkingId } },
       asOwner(),
     );
-    expect(added.data?.addBatchTestRowToGroup.qaGroup).toEqual({ id: owner.parkingId, questions: ['Is there parking?', 'where do I leave my car'] });
+    expect(added.data?.addBatchTestRowToQa.qaGroup).toMatchObject({ id: owner.parkingId, questions: ['Is there parking?', 'where do I leave my car'] });
     await trainBot(stack.backend.url, owner.token, owner.botId);
 
     const { run: second } = await runToEnd(FILE);
@@ -127,6 +130,18 @@ describe('a batch test through the BFF', () => {
       expect.objectContaining({ position: 2, question: 'where do I leave my car', before: expect.objectContaining({ passed: false }), after: expect.objectContaining({ passed: true, answerStatus: 'ANSWERED' }) }),
     ]);
     expect(compared.data?.batchTestComparison.broken).toEqual([]);
+  });
+
+  it('adds a missed row as a new group with its answer; no answer is a field error, a second group for it QUESTION_IN_GROUP', async () => {
+    const { run } = await runToEnd(FILE);
+    const input = { botId: owner.botId, runId: run.id, position: 3 };
+    const empty = await graphql(stack.bff.url, ADD, { input: { ...input, answer: ' ' } }, asOwner());
+    expect(empty.errors?.[0].extensions?.fields).toEqual([{ field: 'answer', message: 'validation.required' }]);
+    const added = await graphql<{ addBatchTestRowToQa: { qaGroup: { id: string; questions: string[]; answers: string[] } } }>(stack.bff.url, ADD, { input: { ...input, answer: 'Two years on every part.' } }, asOwner());
+    expect(added.data?.addBatchTestRowToQa.qaGroup).toMatchObject({ questions: ['quantum flux warranty'], answers: ['Two years on every part.'] });
+    expect(errorCodes(await graphql(stack.bff.url, ADD, { input: { ...input, answer: 'Again' } }, asOwner()))).toEqual(['QUESTION_IN_GROUP']);
+    expect(errorCodes(await graphql(stack.bff.url, ADD, { input: { ...input, position: 99, answer: 'Again' } }, asOwner()))).toEqual(['NOT_FOUND']);
+    expect(errorCodes(await graphql(stack.bff.url, LIKELY, { botId: await strangersBot(), runId: run.id, position: 3 }, asOwner()))).toEqual(['BOT_NOT_FOUND']);
   });
 
   it('streams the results CSV on the caller’s session; no session is 401, another’s bot 404', async () => {

@@ -1,8 +1,9 @@
 // /batch-test/{botId}/runs…: the batch test (§2 advanced test) of one of the signed-in account's bots — start a run
 // from a CSV of questions (and expected answers), follow it, pause, resume or stop it, read and export its results,
-// compare it with the earlier run of the same file, and add a failed row's question to the right group.
+// compare it with the earlier run of the same file, and add a missed row's question to the Q&A set.
 import { z } from 'zod';
-import { BATCH_TEST_FILE_MAX_BYTES, batchTestAddToGroupSchema, batchTestExportSchema, batchTestResultsSchema } from '../../schema/rules/batch-test';
+import { BATCH_TEST_FILE_MAX_BYTES, batchTestExportSchema, batchTestResultsSchema } from '../../schema/rules/batch-test';
+import { addToQaSchema, likelyGroupsSchema } from '../../schema/rules/history';
 import { MSG } from '../../schema/rules/validation';
 import { ownedBotOf } from '../chatbots/owned-chatbot';
 import { CSV_FORMAT_NOTE } from '../http/csv-stream';
@@ -15,7 +16,7 @@ import { lineRefusal, ref } from '../openapi/builders';
 import { ImportInvalid } from '../qa/qa-import.service';
 import { batchTestJobs } from './batch-test.job';
 import { streamResultsCsv } from './batch-test-results-csv';
-import { addRowToGroup, compareRuns, listRunDTOs, moveRunBy, resultPage, rowLimitOf, runStatus, startRun } from './batch-test.service';
+import { addRowToQa, compareRuns, listRunDTOs, moveRunBy, resultPage, rowLikelyGroups, rowLimitOf, runStatus, startRun } from './batch-test.service';
 import { utf8UploadText } from '../http/text-upload';
 
 const upload = memoryUpload({ fileSize: BATCH_TEST_FILE_MAX_BYTES });
@@ -133,16 +134,29 @@ export const batchTestRoutes: Route[] = [
   }),
   defineRoute({
     method: 'post',
-    path: '/:botId/runs/:runId/rows/:position/add-to-group',
-    summary: "Add a row's question as a phrasing of one of the bot's groups",
-    description: 'The group already holding the question is answered unchanged. The bot then reports untrained changes.',
+    path: '/:botId/runs/:runId/rows/:position/add-to-qa',
+    summary: "Add a row's question to the Q&A set: a new group with `answer`, or a new phrasing of `group_id`",
+    description:
+      "As POST /history/{botId}/messages/{id}/add-to-qa: without group_id, answer is required and the group is created as in POST /qa/{botId}/groups (plan limit, answer mode 1), unless one of the bot's groups has the question already: 409 QUESTION_IN_GROUP, with that group's `group_id` and `key` in `values`. With group_id, a group that has the question already is answered unchanged. The bot then reports untrained changes.",
     session: true,
     bot: true,
     params: rowParams,
-    body: batchTestAddToGroupSchema,
-    answer: { status: 200, description: 'The group as it now is', schema: 'QaGroup' },
+    body: addToQaSchema,
+    answer: { status: 201, description: 'The group as it now is', schema: 'QaGroup' },
+    errors: ['NOT_FOUND', 'QA_GROUP_LIMIT_REACHED', 'QUESTION_IN_GROUP'],
+    handler: ({ ctx, res, params, body }) => addRowToQa(ctx, signedIn(res).account, ownedBotOf(res), params.runId, params.position, body),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/:botId/runs/:runId/rows/:position/likely-groups',
+    summary: "The bot's groups most like the row's question (or q), best first, for the add-to-Q&A picker",
+    session: true,
+    bot: true,
+    params: rowParams,
+    query: likelyGroupsSchema,
+    answer: { status: 200, description: 'Groups', schema: 'LikelyGroups' },
     errors: ['NOT_FOUND'],
-    handler: ({ ctx, res, params, body }) => addRowToGroup(ctx, ownedBotOf(res), params.runId, params.position, body.group_id),
+    handler: ({ ctx, res, params, query }) => rowLikelyGroups(ctx, ownedBotOf(res), params.runId, params.position, query.q),
   }),
   moveRoute('pause', 'Pause a queued or running run (the answered rows are kept)'),
   moveRoute('resume', 'Resume a paused run from its first unanswered row'),

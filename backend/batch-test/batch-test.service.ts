@@ -1,8 +1,8 @@
 // The batch test of one of the signed-in account's bots (§2 advanced test, §4): start a run from a file, pause,
 // resume and stop it, read its summary and results, compare it with the earlier run of the same file, and add a
-// failed row's question to the group that should have answered it.
+// missed row's question to the Q&A set (to the group that should have answered it, or as a new group).
 import { createHash, randomBytes } from 'node:crypto';
-import type { BatchTestComparisonDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestRunDTO, BatchTestRunListDTO, BatchTestSummaryDTO, QaGroupDTO } from '../../schema/rest';
+import type { BatchTestComparisonDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestRunDTO, BatchTestRunListDTO, BatchTestSummaryDTO, LikelyGroupsDTO, QaGroupDTO } from '../../schema/rest';
 import type { BatchTestResultsQuery, BatchTestState } from '../../schema/rules/batch-test';
 import type { AnswerStatus } from '../../schema/rules/constants';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
@@ -12,7 +12,8 @@ import { AppError, notFound } from '../http/errors';
 import { announceJob, wakeJobWorkers } from '../jobs/job-kind';
 import type { AccountRow } from '../members/account.table';
 import { planOfAccount } from '../plans/plan.repository';
-import { addGroupPhrasing } from '../qa/qa-group.service';
+import type { AddToQaBody } from '../../schema/rules/history';
+import { addQuestionToQa, likelyGroupsFor } from '../history/add-to-qa.service';
 import type { BatchTestQuestion } from './batch-test-csv';
 import { toRunEvent } from './batch-test.job';
 import {
@@ -162,10 +163,21 @@ export async function compareRuns(ctx: BackendContext, bot: ChatbotRow, runId: s
   };
 }
 
-/** A row's question becomes a phrasing of `groupId` (already there: nothing changes). */
-export async function addRowToGroup(ctx: BackendContext, bot: ChatbotRow, runId: string, position: number, groupId: string): Promise<QaGroupDTO> {
+async function rowQuestion(ctx: BackendContext, bot: ChatbotRow, runId: string, position: number): Promise<string> {
   const run = await ownRun(ctx, bot, runId);
   const row = await findRow(ctx.db, run.run_id, position);
   if (!row) throw notFound();
-  return addGroupPhrasing(ctx, bot, groupId, row.question, { knownIsSaved: true });
+  return row.question;
+}
+
+/** A row's question becomes a phrasing of `body.group_id` (already there: nothing changes) or a new group with `body.answer`. */
+export async function addRowToQa(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, runId: string, position: number, body: AddToQaBody): Promise<QaGroupDTO> {
+  return addQuestionToQa(ctx, account, bot, await rowQuestion(ctx, bot, runId, position), body, { knownIsSaved: true });
+}
+
+/** The bot's groups most like the row's question (or `asked`), best first. */
+export async function rowLikelyGroups(ctx: BackendContext, bot: ChatbotRow, runId: string, position: number, asked: string | undefined): Promise<LikelyGroupsDTO> {
+  // The row is looked up even when `asked` replaces its question: another bot's run is not found.
+  const question = await rowQuestion(ctx, bot, runId, position);
+  return likelyGroupsFor(ctx, bot, asked || question);
 }

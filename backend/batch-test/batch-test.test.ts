@@ -1,8 +1,8 @@
 // The batch test over real HTTP: a CSV of questions runs through the reply pipeline unrecorded, with pass/fail on
 // expected answers and a summary; refusals start nothing; pause, resume and stop move a run as the owner asks and a
-// worker loses a paused run at its next step; two runs of a file compare; results export as CSV; a failed row's
-// question joins the right group; another account's bot and another bot's run are not found.
-import type { BatchTestComparisonDTO, BatchTestRowPageDTO, BatchTestRunDTO, BatchTestRunListDTO, ErrorBody, QaGroupDTO, WeeklyQuestionsDTO } from '../../schema/rest';
+// worker loses a paused run at its next step; two runs of a file compare; results export as CSV; a missed row's
+// question joins the right group or becomes a new one; another account's bot and another bot's run are not found.
+import type { BatchTestComparisonDTO, BatchTestRowPageDTO, BatchTestRunDTO, BatchTestRunListDTO, ErrorBody, LikelyGroupsDTO, QaGroupDTO, WeeklyQuestionsDTO } from '../../schema/rest';
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainBot, trainedQaGroup } from '../../tests/support/factories';
 import { writeClaimedJob } from '../jobs/job-store';
@@ -154,9 +154,11 @@ describe('a batch test run', () => {
     const first = await runToEnd(owner, file);
     expect(first.summary).toMatchObject({ passed: 1, failed: 1 });
 
-    const added = await call<QaGroupDTO>(owner, 'POST', `/runs/${first.run_id}/rows/2/add-to-group`, { group_id: owner.parking.group_id });
-    expect(added.status).toBe(200);
+    const added = await call<QaGroupDTO>(owner, 'POST', `/runs/${first.run_id}/rows/2/add-to-qa`, { group_id: owner.parking.group_id });
+    expect(added.status).toBe(201);
     expect(added.body.questions).toEqual(['Is there parking?', 'where do I leave my car']);
+    const again = await call<QaGroupDTO>(owner, 'POST', `/runs/${first.run_id}/rows/2/add-to-qa`, { group_id: owner.parking.group_id });
+    expect([again.status, again.body.questions]).toEqual([201, ['Is there parking?', 'where do I leave my car']]);
     await trainBot(backend.url, owner.token, owner.botId);
 
     const second = await runToEnd(owner, file);
@@ -164,6 +166,52 @@ describe('a batch test run', () => {
     const compared = (await call<BatchTestComparisonDTO>(owner, 'GET', `/runs/${second.run_id}/compare/${first.run_id}`)).body;
     expect(compared.fixed).toEqual([expect.objectContaining({ position: 2, question: 'where do I leave my car', before: expect.objectContaining({ passed: false }), after: expect.objectContaining({ passed: true }) })]);
     expect(compared.broken).toEqual([]);
+  });
+});
+
+describe("adding a missed row's question to the Q&A set", () => {
+  it('makes a new group answering the row, which the next run passes once trained; the same question again is refused and names the group', async () => {
+    const owner = await shopBot();
+    const file = 'Do you sell gift cards?,gift cards\n';
+    const first = await runToEnd(owner, file);
+    expect(first.summary).toMatchObject({ passed: 0, failed: 1 });
+
+    const added = await call<QaGroupDTO>(owner, 'POST', `/runs/${first.run_id}/rows/1/add-to-qa`, { answer: '  Yes, gift cards are sold at the counter.  ' });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ questions: ['Do you sell gift cards?'], answers: ['Yes, gift cards are sold at the counter.'], answer_mode: 1 });
+    const twice = await call<ErrorBody>(owner, 'POST', `/runs/${first.run_id}/rows/1/add-to-qa`, { answer: 'Another answer' });
+    expect([twice.status, twice.body.error.code, twice.body.error.values]).toEqual([409, 'QUESTION_IN_GROUP', { group_id: added.body.group_id, key: added.body.key }]);
+    await trainBot(backend.url, owner.token, owner.botId);
+
+    const second = await runToEnd(owner, file);
+    expect(second.summary).toMatchObject({ passed: 1, failed: 0 });
+  });
+
+  it('refuses a missing answer, an unknown group and an unknown row, and changes nothing', async () => {
+    const owner = await shopBot();
+    const run = await runToEnd(owner, 'Do you sell gift cards?\n');
+    const before = await backend.db.selectFrom('qa_groups').select(['group_id', 'questions']).where('chatbot_id', '=', owner.botId).orderBy('group_id').execute();
+    const empty = await call<ErrorBody>(owner, 'POST', `/runs/${run.run_id}/rows/1/add-to-qa`, { answer: '   ' });
+    expect([empty.status, empty.body.error.fields]).toEqual([400, [{ field: 'answer', message: 'validation.required' }]]);
+    const unknownGroup = await call<ErrorBody>(owner, 'POST', `/runs/${run.run_id}/rows/1/add-to-qa`, { group_id: 'no-such-group' });
+    expect([unknownGroup.status, unknownGroup.body.error.fields]).toEqual([400, [{ field: 'group_id', message: 'validation.invalidValue' }]]);
+    const unknownRow = await call<ErrorBody>(owner, 'POST', `/runs/${run.run_id}/rows/2/add-to-qa`, { answer: 'Yes' });
+    expect([unknownRow.status, unknownRow.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    const badPosition = await call<ErrorBody>(owner, 'POST', `/runs/${run.run_id}/rows/zero/add-to-qa`, { answer: 'Yes' });
+    expect(badPosition.status).toBe(400);
+    expect(await backend.db.selectFrom('qa_groups').select(['group_id', 'questions']).where('chatbot_id', '=', owner.botId).orderBy('group_id').execute()).toEqual(before);
+  });
+
+  it("proposes the bot's groups most like the row's question first, or like the owner's search", async () => {
+    const owner = await shopBot();
+    const run = await runToEnd(owner, 'parking for bicycles?\n');
+    const likely = await call<LikelyGroupsDTO>(owner, 'GET', `/runs/${run.run_id}/rows/1/likely-groups`);
+    expect(likely.status).toBe(200);
+    expect(likely.body.question).toBe('parking for bicycles?');
+    expect(likely.body.groups[0]).toEqual({ id: owner.parking.group_id, key: owner.parking.key, question: 'Is there parking?' });
+    const searched = await call<LikelyGroupsDTO>(owner, 'GET', `/runs/${run.run_id}/rows/1/likely-groups?q=${encodeURIComponent('opening hours')}`);
+    expect(searched.body.groups[0]).toMatchObject({ id: owner.hours.group_id });
+    expect((await call<ErrorBody>(owner, 'GET', `/runs/${run.run_id}/rows/9/likely-groups`)).status).toBe(404);
   });
 });
 
@@ -198,6 +246,11 @@ describe('refusals start nothing', () => {
     const notTheirs = await call<ErrorBody>(stranger, 'GET', `/runs/${run.run_id}`);
     expect([notTheirs.status, notTheirs.body.error.code]).toEqual([404, 'NOT_FOUND']);
     expect((await call<ErrorBody>(stranger, 'POST', `/runs/${run.run_id}/stop`)).status).toBe(404);
+    const adds = await call<ErrorBody>(stranger, 'POST', `/runs/${run.run_id}/rows/1/add-to-qa`, { answer: 'Mine now' });
+    expect([adds.status, adds.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await call<ErrorBody>(stranger, 'GET', `/runs/${run.run_id}/rows/1/likely-groups`)).status).toBe(404);
+    expect((await call<ErrorBody>(stranger, 'GET', `/runs/${run.run_id}/rows/1/likely-groups?q=parking`)).status).toBe(404);
+    expect((await call<ErrorBody>({ token: stranger.token, botId: owner.botId }, 'POST', `/runs/${run.run_id}/rows/1/add-to-qa`, { answer: 'Mine now' })).status).toBe(404);
   });
 });
 

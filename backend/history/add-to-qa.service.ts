@@ -1,7 +1,7 @@
-// §4 adding a history item to the Q&A set: the exchange's question becomes a new group with the owner's answer, or a
-// new phrasing of one of the bot's groups; the picker proposes the groups most like the question first. A saved
-// recommendation adds its original question the same way: to the tapped group, or as a new group answering as a tapped
-// AutoFAQ answer or passage did.
+// §4 adding a history item (or a batch test row) to the Q&A set: the question becomes a new group with the owner's
+// answer, or a new phrasing of one of the bot's groups; the picker proposes the groups most like the question first.
+// A saved recommendation adds its original question the same way: to the tapped group, or as a new group answering as
+// a tapped AutoFAQ answer or passage did.
 import type { HistoryGroupRefDTO, LikelyGroupsDTO, QaGroupDTO, RecommendationDTO } from '../../schema/rest';
 import { LIKELY_GROUPS_MAX, type AddToQaBody } from '../../schema/rules/history';
 import { qaGroupSchema } from '../../schema/rules/validation';
@@ -27,8 +27,16 @@ async function exchangeQuestion(ctx: BackendContext, bot: ChatbotRow, id: string
 
 /** A new group (question + answer, answered in mode 1) or a new phrasing of `group_id`; the plan's group limit applies. */
 export async function addExchangeToQa(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, id: string, body: AddToQaBody): Promise<QaGroupDTO> {
-  const question = await exchangeQuestion(ctx, bot, id);
-  if (body.group_id !== undefined) return addGroupPhrasing(ctx, bot, body.group_id, question);
+  return addQuestionToQa(ctx, account, bot, await exchangeQuestion(ctx, bot, id), body);
+}
+
+/**
+ * `question` (a history exchange's, a batch test row's) becomes a new group with `body.answer`, answered in mode 1, or a
+ * new phrasing of `body.group_id`; the plan's group limit applies. A question one of the bot's groups holds already is
+ * refused for a new group (QUESTION_IN_GROUP names that group), and for a phrasing unless `knownIsSaved` takes it as added.
+ */
+export async function addQuestionToQa(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, question: string, body: AddToQaBody, { knownIsSaved = false } = {}): Promise<QaGroupDTO> {
+  if (body.group_id !== undefined) return addGroupPhrasing(ctx, bot, body.group_id, question, { knownIsSaved });
   const group = validate(qaGroupSchema, { questions: [question], answers: [body.answer], answer_mode: 1 });
   const row = await ctx.db.transaction().execute(async (trx) => {
     // Looked for under the account's lock, which every new group takes: two adds at once (two tabs, a double click)
@@ -47,8 +55,13 @@ export async function addExchangeToQa(ctx: BackendContext, account: AccountRow, 
  * groups whose text holds the question, then the newest groups, so the picker always has something to offer.
  */
 export async function likelyGroups(ctx: BackendContext, bot: ChatbotRow, id: string, asked: string | undefined): Promise<LikelyGroupsDTO> {
+  // The exchange is looked up even when `asked` replaces its question: another bot's exchange is not found.
   const exchanged = await exchangeQuestion(ctx, bot, id);
-  const question = asked || exchanged;
+  return likelyGroupsFor(ctx, bot, asked || exchanged);
+}
+
+/** The bot's groups most like `question`, as likelyGroups ranks them. */
+export async function likelyGroupsFor(ctx: BackendContext, bot: ChatbotRow, question: string): Promise<LikelyGroupsDTO> {
   const chatbotId = bot.chatbot_id;
   const loaded = await ctx.caches.qaIndexes.get(chatbotId);
   const ranked = loaded ? match(loaded.index, question, { maxCandidates: LIKELY_GROUPS_MAX, offTopicRatio: 0 }).candidates.map((candidate) => candidate.groupId) : [];

@@ -56,9 +56,12 @@ export type Account = {
   username: Scalars['String']['output'];
 };
 
-export type AddBatchTestRowToGroupInput = {
+export type AddBatchTestRowToQaInput = {
+  /** The new group's answer (required without groupId). */
+  answer?: InputMaybe<Scalars['String']['input']>;
   botId: Scalars['ID']['input'];
-  groupId: Scalars['ID']['input'];
+  /** Add the question as a phrasing of this group; leave out to make a new group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
   position: Scalars['Int']['input'];
   runId: Scalars['ID']['input'];
 };
@@ -954,8 +957,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Unused root field kept so every domain file can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
-  /** Adds a row's question as a phrasing of one of the bot's groups. The bot then has untrained changes. */
-  addBatchTestRowToGroup: QaGroupPayload;
+  /**
+   * Adds a row's question to the Q&A set, as addExchangeToQa does: a phrasing of groupId (already there: unchanged), or
+   * a new group with answer (QUESTION_IN_GROUP names the group holding the question already). The bot then has
+   * untrained changes.
+   */
+  addBatchTestRowToQa: QaGroupPayload;
   /**
    * Adds an exchange's question to the Q&A set: a new phrasing of groupId, or (without groupId) a new group
    * answering `answer`. QA_GROUP_LIMIT_REACHED past the plan's total; QUESTION_IN_GROUP (extensions.values: group_id,
@@ -1140,8 +1147,8 @@ export type Mutation = {
 };
 
 
-export type MutationAddBatchTestRowToGroupArgs = {
-  input: AddBatchTestRowToGroupInput;
+export type MutationAddBatchTestRowToQaArgs = {
+  input: AddBatchTestRowToQaInput;
 };
 
 
@@ -1608,6 +1615,8 @@ export type Query = {
   batchTestComparison: BatchTestComparison;
   /** A page of the run's rows in file order; limit 1–200. */
   batchTestResults: BatchTestRowPage;
+  /** The bot's groups most like a row's question (or the search), best first, for the add-to-Q&A picker. NOT_FOUND for an unknown row. */
+  batchTestRowLikelyGroups: Array<HistoryGroupRef>;
   /** One run with its summary. NOT_FOUND for a run of another bot. */
   batchTestRun: BatchTestRun;
   /** The bot's runs, newest first (at most 50), and the plan's row limit for one run. */
@@ -1708,6 +1717,14 @@ export type QueryBatchTestResultsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   outcome?: InputMaybe<BatchTestOutcome>;
   runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBatchTestRowLikelyGroupsArgs = {
+  botId: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+  runId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2882,7 +2899,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<ProfileDTO>;
-  AddBatchTestRowToGroupInput: AddBatchTestRowToGroupInput;
+  AddBatchTestRowToQaInput: AddBatchTestRowToQaInput;
   AddExchangeToQaInput: AddExchangeToQaInput;
   AnswerMode: AnswerMode;
   AnswerOutcomes: ResolverTypeWrapper<AnswerOutcomesDTO>;
@@ -3110,7 +3127,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: ProfileDTO;
-  AddBatchTestRowToGroupInput: AddBatchTestRowToGroupInput;
+  AddBatchTestRowToQaInput: AddBatchTestRowToQaInput;
   AddExchangeToQaInput: AddExchangeToQaInput;
   AnswerOutcomes: AnswerOutcomesDTO;
   AnswerSettings: AnswerSettingsDTO;
@@ -3753,7 +3770,7 @@ export type MatchCandidateResolvers<ContextType = BffContext, ParentType extends
 
 export type MutationResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  addBatchTestRowToGroup?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationAddBatchTestRowToGroupArgs, 'input'>>;
+  addBatchTestRowToQa?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationAddBatchTestRowToQaArgs, 'input'>>;
   addExchangeToQa?: Resolver<ResolversTypes['QaGroupPayload'], ParentType, ContextType, RequireFields<MutationAddExchangeToQaArgs, 'input'>>;
   applyPromptOptimization?: Resolver<ResolversTypes['PromptOptimizationPayload'], ParentType, ContextType, RequireFields<MutationApplyPromptOptimizationArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -3894,6 +3911,7 @@ export type QueryResolvers<ContextType = BffContext, ParentType extends Resolver
   autoQa?: Resolver<ResolversTypes['AutoQaData'], ParentType, ContextType, RequireFields<QueryAutoQaArgs, 'botId'>>;
   batchTestComparison?: Resolver<ResolversTypes['BatchTestComparison'], ParentType, ContextType, RequireFields<QueryBatchTestComparisonArgs, 'botId' | 'otherRunId' | 'runId'>>;
   batchTestResults?: Resolver<ResolversTypes['BatchTestRowPage'], ParentType, ContextType, RequireFields<QueryBatchTestResultsArgs, 'botId' | 'limit' | 'offset' | 'outcome' | 'runId'>>;
+  batchTestRowLikelyGroups?: Resolver<Array<ResolversTypes['HistoryGroupRef']>, ParentType, ContextType, RequireFields<QueryBatchTestRowLikelyGroupsArgs, 'botId' | 'position' | 'runId'>>;
   batchTestRun?: Resolver<ResolversTypes['BatchTestRun'], ParentType, ContextType, RequireFields<QueryBatchTestRunArgs, 'botId' | 'runId'>>;
   batchTestRuns?: Resolver<ResolversTypes['BatchTestRunList'], ParentType, ContextType, RequireFields<QueryBatchTestRunsArgs, 'botId'>>;
   chatbot?: Resolver<Maybe<ResolversTypes['Chatbot']>, ParentType, ContextType, RequireFields<QueryChatbotArgs, 'id'>>;

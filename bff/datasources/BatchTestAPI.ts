@@ -1,7 +1,8 @@
 // The backend's batch test of one bot (PRODUCT.md §2 advanced test, /batch-test/{botId}/runs…): start a run from a
-// CSV, list and read runs, page through results, compare two runs, move a run, and add a row's question to a group.
-import type { BatchTestComparisonDTO, BatchTestRowPageDTO, BatchTestRunDTO, BatchTestRunListDTO, QaGroupDTO } from '../../schema/rest';
+// CSV, list and read runs, page through results, compare two runs, move a run, and add a row's question to the Q&A set.
+import type { BatchTestComparisonDTO, BatchTestRowPageDTO, BatchTestRunDTO, BatchTestRunListDTO, LikelyGroupsDTO, QaGroupDTO } from '../../schema/rest';
 import type { BatchTestResultsQuery } from '../../schema/rules/batch-test';
+import type { AddToQaBody } from '../../schema/rules/history';
 import { uploadBlob, type DecodedFile } from '../uploads';
 import { BackendAPI, segment } from './BackendAPI';
 
@@ -34,7 +35,11 @@ export class BatchTestAPI extends BackendAPI {
     return this.post<BatchTestRunDTO>(`/batch-test/${segment(botId)}/runs/${segment(runId)}/${action}`);
   }
 
-  async addRowToGroup(botId: string, runId: string, position: number, groupId: string): Promise<QaGroupDTO> {
-    return this.post<QaGroupDTO>(`/batch-test/${segment(botId)}/runs/${segment(runId)}/rows/${position}/add-to-group`, { body: { group_id: groupId } });
+  async rowLikelyGroups(botId: string, runId: string, position: number, search: string | undefined): Promise<LikelyGroupsDTO> {
+    return this.get<LikelyGroupsDTO>(`/batch-test/${segment(botId)}/runs/${segment(runId)}/rows/${position}/likely-groups`, { params: search ? { q: search } : {} });
+  }
+
+  async addRowToQa(botId: string, runId: string, position: number, body: AddToQaBody): Promise<QaGroupDTO> {
+    return this.post<QaGroupDTO>(`/batch-test/${segment(botId)}/runs/${segment(runId)}/rows/${position}/add-to-qa`, { body });
   }
 }

@@ -42,7 +42,7 @@ import { deleteTopic } from './Mutation/deleteTopic';
 import { setTopicGroups } from './Mutation/setTopicGroups';
 import { reorderTopics } from './Mutation/reorderTopics';
 import { setTopicMenuKeyword } from './Mutation/setTopicMenuKeyword';
-import { addBatchTestRowToGroup } from './Mutation/addBatchTestRowToGroup';
+import { addBatchTestRowToQa } from './Mutation/addBatchTestRowToQa';
 import { addExchangeToQa } from './Mutation/addExchangeToQa';
 import { applyPromptOptimization } from './Mutation/applyPromptOptimization';
 import { createChatbot } from './Mutation/createChatbot';
@@ -102,6 +102,7 @@ import { autoFaq } from './Query/autoFaq';
 import { autoQa } from './Query/autoQa';
 import { batchTestComparison } from './Query/batchTestComparison';
 import { batchTestResults } from './Query/batchTestResults';
+import { batchTestRowLikelyGroups } from './Query/batchTestRowLikelyGroups';
 import { batchTestRun } from './Query/batchTestRun';
 import { batchTestRuns } from './Query/batchTestRuns';
 import { chatbot } from './Query/chatbot';
@@ -169,6 +170,7 @@ export const resolvers: Resolvers = {
     batchTestRun,
     batchTestResults,
     batchTestComparison,
+    batchTestRowLikelyGroups,
     questionnaires,
     questionnaireResponses,
   },
@@ -236,7 +238,7 @@ export const resolvers: Resolvers = {
     pauseBatchTest,
     resumeBatchTest,
     stopBatchTest,
-    addBatchTestRowToGroup,
+    addBatchTestRowToQa,
   },
   Subscription: { sessionEvents, trainingProgress, knowledgeIngestProgress, promptOptimizationProgress, batchTestProgress },
   Account,

@@ -36,6 +36,3 @@ export type BatchTestResultsQuery = z.output<typeof batchTestResultsSchema>;
 /** GET /batch-test/{botId}/runs/{runId}/results.csv: the header row in `language`, the console's (English, the columns' names, without it). */
 export const batchTestExportSchema = z.object({ language: csvHeaderLanguageSchema });
 export type BatchTestExportQuery = z.output<typeof batchTestExportSchema>;
-
-/** POST /batch-test/{botId}/runs/{runId}/rows/{position}/add-to-group */
-export const batchTestAddToGroupSchema = z.object({ group_id: z.string().trim().min(1, MSG.required).max(100, MSG.tooLong) });

@@ -1,6 +1,6 @@
 // The advanced test in a real browser: from the test chat to the batch test page, a CSV of questions with expected
-// answers runs to complete, the pass rate and a failed row show, the failed question joins the right group, the
-// results download as CSV, and the page fits a 390 px phone.
+// answers runs to complete, the pass rate and a failed row show, the failed question joins the right group and an
+// unanswered one becomes a new group, the results download as CSV, and the page fits a 390 px phone.
 import { readFile } from 'node:fs/promises';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainedQaGroup } from '../support/factories';
 import { logInToDashboard, screenshot, shows, startStack, type Stack } from './support/stack';
@@ -18,7 +18,7 @@ afterAll(async () => {
 const QUESTIONS = 'question,expected_answer\nWhat are your opening hours?,08:00-20:00\nwhere do I leave my car,behind the shop\nquantum flux warranty,\n';
 
 describe('the advanced test', () => {
-  it('runs a CSV to complete, shows the pass rate and the failed row, adds it to its group, exports the results and fits a phone', async () => {
+  it('runs a CSV to complete, shows the pass rate and the failed row, adds the missed questions to the Q&A set, exports the results and fits a phone', async () => {
     const account = await newAccount(stack.backendUrl);
     const token = await loginToken(stack.backendUrl, account.email, account.password);
     const bot = await newChatbot(stack.backendUrl, token, { robot_name: 'Corner shop', language: 'en', postback_msg: 'Did you mean:' });
@@ -46,12 +46,21 @@ describe('the advanced test', () => {
     await shows(results.getByRole('row', { name: /What are your opening hours\?/ }).getByText('Passed'));
     await screenshot(page, 'batch-test-complete');
 
-    await failedRow.getByRole('button', { name: 'Add “where do I leave my car” to a group' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add the question to a group' });
+    await failedRow.getByRole('button', { name: 'Add “where do I leave my car” to the Q&A set' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to the Q&A set' });
     await dialog.getByRole('searchbox', { name: 'Search groups' }).fill('parking');
     await dialog.getByRole('radio', { name: /Is there parking\?/ }).check();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await shows(page.getByText('The Q&A list has untrained changes'));
+    await shows(page.getByText('Added as a phrasing of “Is there parking?”.'));
+
+    // A question the bot had no answer for, and the file no expected answer: a new group with the owner's answer.
+    await results.getByRole('button', { name: 'Add “quantum flux warranty” to the Q&A set' }).click();
+    await dialog.getByText('As a new group').click();
+    await dialog.getByRole('textbox', { name: 'Answer' }).fill('Two years on every part.');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('dialog', { name: 'New Q&A group created' }).getByRole('button', { name: 'Later' }).click();
+    await shows(page.getByText('Added as a new Q&A group.'));
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export results CSV' }).click();
@@ -71,6 +80,7 @@ describe('the advanced test', () => {
     await page.getByRole('link', { name: 'Go to the Q&A list to train' }).click();
     await shows(page.getByRole('row', { name: /Is there parking\?/ }));
     expect(await page.getByRole('row', { name: /Is there parking\?/ }).textContent()).toContain('2 / 1');
+    await shows(page.getByRole('row', { name: /quantum flux warranty/ }));
     await context.close();
   });
 });

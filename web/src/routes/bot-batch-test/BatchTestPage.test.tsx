@@ -1,12 +1,12 @@
 // The advanced test page: an upload refused with its bad lines or without a file, a run followed over the
-// subscription, pause, resume and stop, the outcome filter, adding a failed row to its group, the results download
-// in the console's language and the comparison.
+// subscription, pause, resume and stop, the outcome filter, adding a missed row's question to the Q&A set (to a
+// group, or as a new group from the expected answer), the results download in the console's language and the comparison.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
-  BatchTest_AddToGroupDocument,
+  BatchTest_AddToQaDocument,
   BatchTest_ChatbotDocument,
   BatchTest_ComparisonDocument,
-  BatchTest_GroupsDocument,
+  BatchTest_LikelyGroupsDocument,
   BatchTest_PauseDocument,
   BatchTest_ProgressDocument,
   BatchTest_ResultsDocument,
@@ -15,7 +15,7 @@ import {
   BatchTest_StartDocument,
   BatchTest_StopDocument,
   type BatchTestOutcome,
-  type BatchTest_AddToGroupMutation,
+  type BatchTest_AddToQaMutation,
   type BatchTest_ResultsQuery,
   type BatchTest_RunFragment,
 } from '../../__generated__/graphql';
@@ -98,20 +98,27 @@ const counted = <T,>(called: jest.Mock, result: T) => () => {
   return result;
 };
 
-const groupsMock = () =>
-  mockOperation(BatchTest_GroupsDocument, { botId: 'bot-1' }, {
+const groupsMock = (position = 2) =>
+  mockOperation(BatchTest_LikelyGroupsDocument, { botId: 'bot-1', runId: 'run-1', position }, {
     result: {
       data: {
-        qaGroups: {
-          __typename: 'QaGroupPage',
-          groups: [
-            { __typename: 'QaGroup', id: 'g-hours', key: 'hours', questions: ['What are your opening hours?'] },
-            { __typename: 'QaGroup', id: 'g-parking', key: 'parking', questions: ['Is there parking?'] },
-          ],
-        },
+        batchTestRowLikelyGroups: [
+          { __typename: 'HistoryGroupRef', id: 'g-parking', key: 'parking', question: 'Is there parking?' },
+          { __typename: 'HistoryGroupRef', id: 'g-hours', key: 'hours', question: 'What are your opening hours?' },
+        ],
       },
     },
   });
+
+/** The group addBatchTestRowToQa answers. */
+const addedGroup = (id: string, questions: string[], answers: string[]): MockResult<BatchTest_AddToQaMutation> => ({
+  data: {
+    addBatchTestRowToQa: {
+      __typename: 'QaGroupPayload',
+      qaGroup: { __typename: 'QaGroup', id, key: id, questions, answers, answerMode: 'FIRST', similarEnabled: true, postbackChoices: [], tags: [], updatedAt: '2026-11-29T06:00:00.000Z' },
+    },
+  },
+});
 
 const csv = (content: string, name = 'questions.csv') => new File([content], name, { type: 'text/csv' });
 
@@ -207,18 +214,13 @@ describe('advanced test page: a run', () => {
 
 describe('advanced test page: results', () => {
   it('sums the run up, filters the rows by outcome and adds a failed row’s question to the group picked', async () => {
-    const added = jest.fn();
+    const added = jest.fn(() => addedGroup('g-parking', ['Is there parking?', 'where do I leave my car'], ['Free parking behind the shop.']));
     const { user } = renderBatchTest([
       runsMock([aRun()]),
       resultsMock([passedRow, failedRow]),
       resultsMock([failedRow], 'failed'),
       groupsMock(),
-      mockOperation(BatchTest_AddToGroupDocument, { input: { botId: 'bot-1', runId: 'run-1', position: 2, groupId: 'g-parking' } }, {
-        result: (): MockResult<BatchTest_AddToGroupMutation> => {
-          added();
-          return { data: { addBatchTestRowToGroup: { __typename: 'QaGroupPayload', qaGroup: { __typename: 'QaGroup', id: 'g-parking', key: 'parking', questions: ['Is there parking?', 'where do I leave my car'] } } } };
-        },
-      }),
+      mockOperation(BatchTest_AddToQaDocument, { input: { botId: 'bot-1', runId: 'run-1', position: 2, groupId: 'g-parking' } }, { result: added }),
     ]);
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('50%')).toBeInTheDocument();
@@ -231,13 +233,71 @@ describe('advanced test page: results', () => {
     await user.click(screen.getByRole('radio', { name: 'Failed' }));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Results' })).getAllByRole('row')).toHaveLength(2));
 
-    await user.click(screen.getByRole('button', { name: 'Add “where do I leave my car” to a group' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add the question to a group' });
+    await user.click(screen.getByRole('button', { name: 'Add “where do I leave my car” to the Q&A set' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    expect(dialog).toHaveTextContent('where do I leave my car');
     await user.click(await within(dialog).findByRole('radio', { name: /Is there parking\?/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('The Q&A list has untrained changes')).toBeInTheDocument();
+    expect(screen.getByText('Added as a phrasing of “Is there parking?”.')).toBeInTheDocument();
     expect(added).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Go to the Q&A list to train' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
+  });
+
+  it('offers only missed rows; a new group starts from the expected answer, which an unanswered row without one must be given', async () => {
+    const unexpectedRow: Row = { ...passedRow, position: 3, line: 4, question: 'quantum flux warranty', expectedAnswer: null, reply: 'Sorry, I do not know that yet.', answerStatus: 'NO_ANSWER', group: null, confidence: null, passed: null };
+    const answeredRow: Row = { ...passedRow, position: 4, line: 5, question: 'hours?', expectedAnswer: null, passed: null };
+    const addedNew = jest.fn(() => addedGroup('g-new', ['where do I leave my car'], ['behind the shop, free for customers']));
+    const addedOther = jest.fn(() => addedGroup('g-warranty', ['quantum flux warranty'], ['Two years.']));
+    const { user } = renderBatchTest([
+      runsMock([aRun()]),
+      resultsMock([passedRow, failedRow, unexpectedRow, answeredRow]),
+      groupsMock(),
+      groupsMock(3),
+      mockOperation(BatchTest_AddToQaDocument, { input: { botId: 'bot-1', runId: 'run-1', position: 2, answer: 'behind the shop, free for customers' } }, { result: addedNew }),
+      mockOperation(BatchTest_AddToQaDocument, { input: { botId: 'bot-1', runId: 'run-1', position: 3, answer: 'Two years.' } }, { result: addedOther }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Results' });
+    // The passed row and the row answered outright without an expected answer offer nothing.
+    expect(within(table).getAllByRole('button', { name: /to the Q&A set$/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Add “where do I leave my car” to the Q&A set',
+      'Add “quantum flux warranty” to the Q&A set',
+    ]);
+
+    await user.click(within(table).getByRole('button', { name: 'Add “where do I leave my car” to the Q&A set' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await user.click(within(dialog).getByRole('radio', { name: 'As a new group' }));
+    const answer = within(dialog).getByRole('textbox', { name: 'Answer' });
+    expect(answer).toHaveValue('behind the shop');
+    expect(answer).toHaveAccessibleDescription('Filled in from the expected answer in your file: make it the whole answer.');
+    await user.type(answer, ', free for customers');
+    expect(answer).not.toHaveAccessibleDescription();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Do you want to edit the new group\'s answer now?')).toBeInTheDocument();
+    expect(addedNew).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(await screen.findByText('Added as a new Q&A group.')).toBeInTheDocument();
+    expect(screen.getByText('The Q&A list has untrained changes')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(table).getByRole('button', { name: 'Add “quantum flux warranty” to the Q&A set' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await user.click(within(dialog).getByRole('radio', { name: 'As a new group' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Answer' })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Two years.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(addedOther).toHaveBeenCalledTimes(1));
+  });
+
+  it('closes a dialog holding only the expected answer at once: it is no change of the owner’s', async () => {
+    const { user } = renderBatchTest([runsMock([aRun()]), resultsMock([passedRow, failedRow]), groupsMock()]);
+    await user.click(await screen.findByRole('button', { name: 'Add “where do I leave my car” to the Q&A set' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await user.click(within(dialog).getByRole('radio', { name: 'As a new group' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("downloads the results with the header row in the console's language, the one switched to included", async () => {
@@ -256,10 +316,10 @@ describe('advanced test page: results', () => {
     const { user } = renderBatchTest([runsMock([aRun()]), resultsMock([passedRow, failedRow]), groupsMock()]);
     await expectAsksBeforeDiscarding({
       user,
-      name: 'Add the question to a group',
+      name: 'Add to the Q&A set',
       open: async () => {
-        await user.click(await screen.findByRole('button', { name: 'Add “where do I leave my car” to a group' }));
-        return screen.findByRole('dialog', { name: 'Add the question to a group' });
+        await user.click(await screen.findByRole('button', { name: 'Add “where do I leave my car” to the Q&A set' }));
+        return screen.findByRole('dialog', { name: 'Add to the Q&A set' });
       },
       change: async (dialog) => {
         const parking = await within(dialog).findByRole('radio', { name: /Is there parking\?/ });

@@ -1,6 +1,7 @@
 // The advanced test page on /dashboard/bot/:id/batch-test (PRODUCT.md §2 batch test, §3, §4, §8): upload a CSV of
 // questions with expected answers, follow the run live (pause, resume, stop), read its summary and results, add a
-// failed row's question to its group, export the results, look back at earlier runs and compare with the previous one.
+// missed row's question to the Q&A set (to its group, or as a new group starting from the expected answer), export the
+// results, look back at earlier runs and compare with the previous one.
 import { useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
 import { UntrainedNotice } from '../../bots/UntrainedNotice';
 import { currentLanguage } from '../../i18n';
-import { AddRowToGroupModal, type RowToAdd } from './AddRowToGroupModal';
 import { ACTIVE_STATES, MOVING_STATES, resultsCsvUrl, resultsFileName } from './batch-test';
 import { BatchTestResults } from './BatchTestResults';
 import { BatchTestUpload } from './BatchTestUpload';
@@ -24,6 +24,7 @@ import { RunComparison } from './RunComparison';
 import { RunList } from './RunList';
 import { RunStatusCard } from './RunStatusCard';
 import { RunSummary } from './RunSummary';
+import { AddToQaModal, type BatchRowToAdd } from '../bot-history/AddToQaModal';
 import { BotPageTitle } from '../../bots/BotPageTitle';
 import { useOwnedBot } from '../../bots/owned-bot';
 
@@ -39,7 +40,7 @@ export function BatchTestSkeleton() {
 }
 
 /** The picked run: its summary, export, comparison and rows, once no worker is answering it. */
-function RunDetails({ botId, botName, run, onAdd }: { botId: string; botName: string; run: BatchTest_RunFragment; onAdd: (row: RowToAdd) => void }) {
+function RunDetails({ botId, botName, run, onAdd }: { botId: string; botName: string; run: BatchTest_RunFragment; onAdd: (row: BatchRowToAdd) => void }) {
   const { t } = useTranslation();
   const [comparing, setComparing] = useState(false);
   const csv = useCsvDownload(resultsCsvUrl(botId, run.id, currentLanguage()), () => resultsFileName(botName, run.fileName));
@@ -67,7 +68,7 @@ function RunDetails({ botId, botName, run, onAdd }: { botId: string; botName: st
 function BatchTestView({ botId, botName }: { botId: string; botName: string }) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [adding, setAdding] = useState<RowToAdd | null>(null);
+  const [adding, setAdding] = useState<BatchRowToAdd | null>(null);
   const [untrained, setUntrained] = useState(false);
   const { data, error, refetch } = useBatchTest_RunsQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
   const runs = data?.batchTestRuns.runs ?? [];
@@ -111,7 +112,7 @@ function BatchTestView({ botId, botName }: { botId: string; botName: string }) {
           <RunStatusCard botId={botId} run={selected} />
           {!MOVING_STATES.has(selected.state) && <RunDetails key={selected.id} botId={botId} botName={botName} run={selected} onAdd={setAdding} />}
           <RunList runs={runs} selectedId={selected.id} onSelect={setSelectedId} />
-          <AddRowToGroupModal botId={botId} runId={selected.id} row={adding} onClose={() => setAdding(null)} onAdded={() => setUntrained(true)} />
+          <AddToQaModal botId={botId} item={adding} onClose={() => setAdding(null)} onAdded={() => setUntrained(true)} />
         </>
       ) : (
         <EmptyState title={t('batchTest.empty.title')} message={t('batchTest.empty.message')} />

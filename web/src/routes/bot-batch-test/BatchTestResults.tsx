@@ -1,6 +1,7 @@
 // The rows of a run (PRODUCT.md §2 advanced test): filtered by outcome, a page at a time, each with its question, the
 // reply (long ones fold), where the answer came from, the answer status, the matched group, the confidence, the
-// expected answer and pass or fail; a failed row offers to add its question to the right group.
+// expected answer and pass or fail; a missed row (failed, or without an expected answer given options or the failed
+// message) offers to add its question to the Q&A set.
 import { useState } from 'react';
 import { Button, Group, Pagination, SegmentedControl, Skeleton, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { AnswerStatusBadge } from '../bot-history/ExchangeCard';
 import { SOURCE_KEYS } from '../bot-test-chat/SourceCandidates';
 import { OUTCOMES } from './batch-test';
 import { formatConfidence } from '../../bots/SourceVerdictNote';
-import type { RowToAdd } from './AddRowToGroupModal';
+import type { BatchRowToAdd } from '../bot-history/AddToQaModal';
 
 export const RESULTS_PAGE_SIZE = 20;
 
@@ -27,7 +28,11 @@ export function PassMark({ passed }: { passed: boolean | null }) {
   );
 }
 
-function ResultRow({ row, onAdd }: { row: Row; onAdd: (row: RowToAdd) => void }) {
+/** A row the bot did not answer as it should: failed, or without an expected answer and not answered outright. */
+export const missed = (row: Pick<Row, 'passed' | 'answered' | 'answerStatus'>) =>
+  row.passed === false || (row.passed === null && row.answered && (row.answerStatus === 'OPTIONS' || row.answerStatus === 'NO_ANSWER'));
+
+function ResultRow({ runId, row, onAdd }: { runId: string; row: Row; onAdd: (row: BatchRowToAdd) => void }) {
   const { t } = useTranslation();
   return (
     <Table.Tr>
@@ -60,9 +65,9 @@ function ResultRow({ row, onAdd }: { row: Row; onAdd: (row: RowToAdd) => void })
       <Table.Td>
         <Stack gap={4} align="flex-start">
           <PassMark passed={row.passed} />
-          {row.passed === false && (
-            <Button size="compact-xs" variant="light" onClick={() => onAdd({ position: row.position, question: row.question })} aria-label={t('batchTest.results.addLabel', { question: row.question })}>
-              {t('batchTest.results.add')}
+          {missed(row) && (
+            <Button size="compact-xs" variant="light" onClick={() => onAdd({ runId, position: row.position, question: row.question, expectedAnswer: row.expectedAnswer })} aria-label={t('batchTest.results.addLabel', { question: row.question })}>
+              {t('history.addToQa.open')}
             </Button>
           )}
         </Stack>
@@ -74,7 +79,7 @@ function ResultRow({ row, onAdd }: { row: Row; onAdd: (row: RowToAdd) => void })
 interface BatchTestResultsProps {
   botId: string;
   runId: string;
-  onAdd: (row: RowToAdd) => void;
+  onAdd: (row: BatchRowToAdd) => void;
 }
 
 export function BatchTestResults({ botId, runId, onAdd }: BatchTestResultsProps) {
@@ -109,7 +114,7 @@ export function BatchTestResults({ botId, runId, onAdd }: BatchTestResultsProps)
           </Table.Thead>
           <Table.Tbody>
             {result.rows.map((row) => (
-              <ResultRow key={row.position} row={row} onAdd={onAdd} />
+              <ResultRow key={row.position} runId={runId} row={row} onAdd={onAdd} />
             ))}
           </Table.Tbody>
         </Table>

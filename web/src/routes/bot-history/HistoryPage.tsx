@@ -3,15 +3,13 @@
 // (also opened by a link: ?addTo=<exchangeId>&addQuestion=<text>).
 import { useEffect, useState } from 'react';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { historyFilterSchema } from '../../../../schema/rules';
-import { useHistory_ChatbotQuery, type BotFaq_QaGroupFragment, type History_ExchangeFragment } from '../../__generated__/graphql';
+import { useHistory_ChatbotQuery, type History_ExchangeFragment } from '../../__generated__/graphql';
 import { CsvDownloadFailure } from '../../app/csv-download';
 import { UntrainedNotice } from '../../bots/UntrainedNotice';
-import { QaGroupModal } from '../bot-faq/QaGroupModal';
-import { AddToQaModal, addedMessage, type Mode } from './AddToQaModal';
+import { AddToQaModal } from './AddToQaModal';
 import { ConversationDrawer } from './ConversationDrawer';
 import { ExchangeList } from './ExchangeList';
 import { HistoryFilters } from './HistoryFilters';
@@ -45,7 +43,6 @@ function HistoryView({ botId, botName, account }: { botId: string; botName: stri
   const filters = useUrlFilters(HISTORY_FILTER_KEYS, historyFilterSchema);
   const csv = useHistoryExport(botId, botName, filterQuery(filters.raw));
   const [open, setOpen] = useState<History_ExchangeFragment | null>(null);
-  const [editing, setEditing] = useState<BotFaq_QaGroupFragment | null>(null);
   const [untrained, setUntrained] = useState(false);
 
   // The add dialog follows the URL, so another page can link straight to it, and Back closes it (asking first when
@@ -88,11 +85,6 @@ function HistoryView({ botId, botName, account }: { botId: string; botName: stri
     );
   };
 
-  const added = (group: BotFaq_QaGroupFragment, mode: Mode) => {
-    setUntrained(true);
-    notifications.show({ color: 'green', message: addedMessage(t, group, mode) });
-  };
-
   return (
     <Stack>
       {untrained && <UntrainedNotice botId={botId} onClose={() => setUntrained(false)} />}
@@ -112,8 +104,7 @@ function HistoryView({ botId, botName, account }: { botId: string; botName: stri
         onAddToQa={openAdding}
       />
       <ConversationDrawer botId={botId} exchange={open} onClose={() => setOpen(null)} />
-      <AddToQaModal botId={botId} account={account} exchange={adding} onClose={closeAdding} onAdded={added} onEditGroup={setEditing} />
-      <QaGroupModal botId={botId} group={editing} opened={editing !== null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
+      <AddToQaModal botId={botId} account={account} item={adding} onClose={closeAdding} onAdded={() => setUntrained(true)} />
     </Stack>
   );
 }

@@ -4,15 +4,13 @@
 // bot missed is taught from where it was found.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, ScrollArea, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGE_MAX_CHARS } from '../../../../schema/rules';
-import { useTestChat_ChatbotQuery, useTestChat_SendMutation, type BotFaq_QaGroupFragment, type PostbackInput } from '../../__generated__/graphql';
+import { useTestChat_ChatbotQuery, useTestChat_SendMutation, type PostbackInput } from '../../__generated__/graphql';
 import { UntrainedNotice } from '../../bots/UntrainedNotice';
 import { errorCodeOf } from '../../forms/graphql-errors';
-import { QaGroupModal } from '../bot-faq/QaGroupModal';
-import { AddToQaModal, addedMessage, type ExchangeToAdd } from '../bot-history/AddToQaModal';
+import { AddToQaModal, type ExchangeToAdd } from '../bot-history/AddToQaModal';
 import { ChatBubble } from './ChatBubble';
 import { newTestUserId, type ChatLine, type ChatMessage } from './chat-messages';
 import { BotPageTitle } from '../../bots/BotPageTitle';
@@ -45,7 +43,6 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [send, { loading: sending }] = useTestChat_SendMutation();
   const [adding, setAdding] = useState<ExchangeToAdd | null>(null);
-  const [editing, setEditing] = useState<BotFaq_QaGroupFragment | null>(null);
   const [untrained, setUntrained] = useState(false);
 
   const append = (line: ChatLine): number => {
@@ -156,18 +153,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
       <Text size="xs" c="dimmed" mt="xs">
         {t('testChat.hint')}
       </Text>
-      <AddToQaModal
-        botId={botId}
-        account={account}
-        exchange={adding}
-        onClose={() => setAdding(null)}
-        onAdded={(group, mode) => {
-          setUntrained(true);
-          notifications.show({ color: 'green', message: addedMessage(t, group, mode) });
-        }}
-        onEditGroup={setEditing}
-      />
-      <QaGroupModal botId={botId} group={editing} opened={editing !== null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
+      <AddToQaModal botId={botId} account={account} item={adding} onClose={() => setAdding(null)} onAdded={() => setUntrained(true)} />
     </Card>
   );
 }
