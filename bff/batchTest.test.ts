@@ -41,6 +41,7 @@ const COMPARE = `query Test_BatchTestComparison($botId: ID!, $runId: ID!, $other
     runId otherRunId fixed { position question before { reply answerStatus passed } after { reply answerStatus passed } } broken { position } } }`;
 const PAUSE = 'mutation Test_PauseBatchTest($input: BatchTestRunInput!) { pauseBatchTest(input: $input) { run { id state } } }';
 const STOP = 'mutation Test_StopBatchTest($input: BatchTestRunInput!) { stopBatchTest(input: $input) { run { id state } } }';
+const AGAIN = `mutation Test_RunBatchTestAgain($input: BatchTestRunInput!) { runBatchTestAgain(input: $input) { run { ${RUN_FIELDS} } } }`;
 const RESUME = 'mutation Test_ResumeBatchTest($input: BatchTestRunInput!) { resumeBatchTest(input: $input) { run { id state } } }';
 const ADD = 'mutation Test_AddRow($input: AddBatchTestRowToQaInput!) { addBatchTestRowToQa(input: $input) { qaGroup { id questions answers } } }';
 const LIKELY = 'query Test_RowLikely($botId: ID!, $runId: ID!, $position: Int!, $search: String) { batchTestRowLikelyGroups(botId: $botId, runId: $runId, position: $position, search: $search) { id key question } }';
@@ -68,7 +69,11 @@ function csvFile(content: string, fileName = 'questions.csv') {
 async function runToEnd(content: string): Promise<{ run: Run; steps: Progress[] }> {
   const started = await graphql<{ startBatchTest: { run: Run } }>(stack.bff.url, START, { input: { botId: owner.botId, file: csvFile(content) } }, asOwner());
   expect(started.errors).toBeUndefined();
-  const runId = started.data!.startBatchTest.run.id;
+  return followToEnd(started.data!.startBatchTest.run.id);
+}
+
+/** Follows the progress subscription until no run is moving; answers run `runId` as it ended, and the steps seen. */
+async function followToEnd(runId: string): Promise<{ run: Run; steps: Progress[] }> {
   const client = bearerSocketClient(stack.bff.url, owner.authorization);
   const progress = collect<Progress>(client, PROGRESS, { botId: owner.botId });
   const { values, errors } = await progress.finished;
@@ -123,7 +128,10 @@ describe('a batch test through the BFF', () => {
     expect(added.data?.addBatchTestRowToQa.qaGroup).toMatchObject({ id: owner.parkingId, questions: ['Is there parking?', 'where do I leave my car'] });
     await trainBot(stack.backend.url, owner.token, owner.botId);
 
-    const { run: second } = await runToEnd(FILE);
+    // Run again from the first run's stored questions, as the console's button does, rather than a new upload.
+    const again = await graphql<{ runBatchTestAgain: { run: Run } }>(stack.bff.url, AGAIN, { input: { botId: owner.botId, runId: first.id } }, asOwner());
+    expect(again.data?.runBatchTestAgain.run).toMatchObject({ fileName: 'questions.csv', total: 3, previousRunId: first.id });
+    const { run: second } = await followToEnd(again.data!.runBatchTestAgain.run.id);
     expect(second).toMatchObject({ previousRunId: first.id, summary: { passed: 2, failed: 0, passRate: 1 } });
     const compared = await graphql<{ batchTestComparison: { fixed: unknown[]; broken: unknown[] } }>(stack.bff.url, COMPARE, { botId: owner.botId, runId: second.id, otherRunId: first.id }, asOwner());
     expect(compared.data?.batchTestComparison.fixed).toEqual([

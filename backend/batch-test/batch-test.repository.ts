@@ -32,6 +32,12 @@ export async function insertRun(
   return created;
 }
 
+/** The run's questions in file order, as its file gave them. */
+export async function runQuestions(db: Kysely<Database>, runId: string): Promise<BatchTestQuestion[]> {
+  const rows = await db.selectFrom('batch_test_rows').select(['line', 'question', 'expected_answer']).where('run_id', '=', runId).orderBy('position').execute();
+  return rows.map((row) => ({ line: row.line, question: row.question, expectedAnswer: row.expected_answer }));
+}
+
 export function findRun(db: Kysely<Database>, chatbotId: string, runId: string): Promise<BatchTestRunRow | undefined> {
   return db.selectFrom('batch_test_runs').selectAll().where('chatbot_id', '=', chatbotId).where('run_id', '=', runId).executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 // /batch-test/{botId}/runs…: the batch test (§2 advanced test) of one of the signed-in account's bots — start a run
 // from a CSV of questions (and expected answers), follow it, pause, resume or stop it, read and export its results,
-// compare it with the earlier run of the same file, and add a missed row's question to the Q&A set.
+// run a run's questions again, compare it with the earlier run of the same file, and add a missed row's question to
+// the Q&A set.
 import { z } from 'zod';
 import { BATCH_TEST_FILE_MAX_BYTES, batchTestExportSchema, batchTestResultsSchema } from '../../schema/rules/batch-test';
 import { addToQaSchema, likelyGroupsSchema } from '../../schema/rules/history';
@@ -16,7 +17,7 @@ import { lineRefusal, ref } from '../openapi/builders';
 import { ImportInvalid } from '../qa/qa-import.service';
 import { batchTestJobs } from './batch-test.job';
 import { streamResultsCsv } from './batch-test-results-csv';
-import { addRowToQa, compareRuns, listRunDTOs, moveRunBy, resultPage, rowLikelyGroups, rowLimitOf, runStatus, startRun } from './batch-test.service';
+import { addRowToQa, compareRuns, listRunDTOs, moveRunBy, resultPage, rowLikelyGroups, rowLimitOf, runAgain, runStatus, startRun } from './batch-test.service';
 import { utf8UploadText } from '../http/text-upload';
 
 const upload = memoryUpload({ fileSize: BATCH_TEST_FILE_MAX_BYTES });
@@ -157,6 +158,20 @@ export const batchTestRoutes: Route[] = [
     answer: { status: 200, description: 'Groups', schema: 'LikelyGroups' },
     errors: ['NOT_FOUND'],
     handler: ({ ctx, res, params, query }) => rowLikelyGroups(ctx, ownedBotOf(res), params.runId, params.position, query.q),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/:botId/runs/:runId/again',
+    summary: "Start a new run of the run's questions and expected answers, under its file's name",
+    description:
+      "The new run compares with this one as a new upload of the same file would. Any run of the bot in any state can be run again; one unfinished run per bot (409 BATCH_TEST_IN_PROGRESS). More rows than the plan's limit now: 400 IMPORT_INVALID with validation.batchRowLimit on the first row too many.",
+    session: true,
+    bot: true,
+    params: runParams,
+    answer: { status: 201, description: 'Started', schema: 'BatchTestRun' },
+    errors: ['NOT_FOUND', 'BATCH_TEST_IN_PROGRESS'],
+    answers: { '400': lineRefusal('IMPORT_INVALID: validation.batchRowLimit on the first row past the plan\'s limit') },
+    handler: ({ ctx, res, params }) => runAgain(ctx, signedIn(res).account, ownedBotOf(res), params.runId),
   }),
   moveRoute('pause', 'Pause a queued or running run (the answered rows are kept)'),
   moveRoute('resume', 'Resume a paused run from its first unanswered row'),

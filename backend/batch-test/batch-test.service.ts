@@ -1,10 +1,13 @@
 // The batch test of one of the signed-in account's bots (§2 advanced test, §4): start a run from a file, pause,
-// resume and stop it, read its summary and results, compare it with the earlier run of the same file, and add a
+// resume and stop it, run its questions again, read its summary and results, compare it with the earlier run of the
+// same file, and add a
 // missed row's question to the Q&A set (to the group that should have answered it, or as a new group).
 import { createHash, randomBytes } from 'node:crypto';
 import type { BatchTestComparisonDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestRunDTO, BatchTestRunListDTO, BatchTestSummaryDTO, LikelyGroupsDTO, QaGroupDTO } from '../../schema/rest';
 import type { BatchTestResultsQuery, BatchTestState } from '../../schema/rules/batch-test';
 import type { AnswerStatus } from '../../schema/rules/constants';
+import type { AddToQaBody } from '../../schema/rules/history';
+import { MSG } from '../../schema/rules/validation';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { isUniqueViolation } from '../db/pg-errors';
@@ -12,7 +15,7 @@ import { AppError, notFound } from '../http/errors';
 import { announceJob, wakeJobWorkers } from '../jobs/job-kind';
 import type { AccountRow } from '../members/account.table';
 import { planOfAccount } from '../plans/plan.repository';
-import type { AddToQaBody } from '../../schema/rules/history';
+import { ImportInvalid } from '../qa/qa-import.service';
 import { addQuestionToQa, likelyGroupsFor } from '../history/add-to-qa.service';
 import type { BatchTestQuestion } from './batch-test-csv';
 import { toRunEvent } from './batch-test.job';
@@ -28,6 +31,7 @@ import {
   previousRunOf,
   rowPage,
   runCounts,
+  runQuestions,
   wrongMatches,
   type RowWithGroup,
 } from './batch-test.repository';
@@ -88,6 +92,18 @@ export async function startRun(ctx: BackendContext, bot: ChatbotRow, fileName: s
     if (isUniqueViolation(error)) throw new AppError('BATCH_TEST_IN_PROGRESS');
     throw error;
   }
+}
+
+/**
+ * A new run of an earlier run's questions under its file's name, so that it compares with that run: the owner's "run
+ * again" after teaching the bot. One unfinished run per bot, as for a file; a plan that allows fewer rows now refuses
+ * it as it would refuse the file (the first row too many).
+ */
+export async function runAgain(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, runId: string): Promise<BatchTestRunDTO> {
+  const run = await ownRun(ctx, bot, runId);
+  const [questions, limit] = await Promise.all([runQuestions(ctx.db, run.run_id), rowLimitOf(ctx, account)]);
+  if (questions.length > limit) throw new ImportInvalid([{ line: questions[limit].line, message: MSG.batchRowLimit, values: { rows: questions.length, limit } }]);
+  return startRun(ctx, bot, run.file_name, questions);
 }
 
 export async function listRunDTOs(ctx: BackendContext, account: AccountRow, bot: ChatbotRow): Promise<BatchTestRunListDTO> {

@@ -42,14 +42,18 @@ function upload(owner: Owner, content: string | null, fileName = 'questions.csv'
   return fetch(`${backend.url}/batch-test/${owner.botId}/runs`, { method: 'POST', headers: { Authorization: `Bearer ${owner.token}` }, body: form });
 }
 
-/** Starts a run and reads its event stream until no run of the bot is queued or running; answers the run as it ended. */
-async function runToEnd(owner: Owner, content: string): Promise<BatchTestRunDTO> {
-  const started = await upload(owner, content);
-  expect(started.status).toBe(201);
-  const run = (await started.json()) as BatchTestRunDTO;
+/** Reads the bot's event stream until no run of it is queued or running; answers `run` as it ended. */
+async function untilEnded(owner: Owner, run: BatchTestRunDTO): Promise<BatchTestRunDTO> {
   const events = await (await fetch(`${backend.url}/batch-test/${owner.botId}/runs/events`, { headers: { Authorization: `Bearer ${owner.token}` } })).text();
   expect(events).toContain('event: batch_test');
   return (await call<BatchTestRunDTO>(owner, 'GET', `/runs/${run.run_id}`)).body;
+}
+
+/** Starts a run and waits until it has ended; answers the run as it ended. */
+async function runToEnd(owner: Owner, content: string): Promise<BatchTestRunDTO> {
+  const started = await upload(owner, content);
+  expect(started.status).toBe(201);
+  return untilEnded(owner, (await started.json()) as BatchTestRunDTO);
 }
 
 async function shopBot(): Promise<Owner & { hours: QaGroupDTO; parking: QaGroupDTO }> {
@@ -212,6 +216,46 @@ describe("adding a missed row's question to the Q&A set", () => {
     const searched = await call<LikelyGroupsDTO>(owner, 'GET', `/runs/${run.run_id}/rows/1/likely-groups?q=${encodeURIComponent('opening hours')}`);
     expect(searched.body.groups[0]).toMatchObject({ id: owner.hours.group_id });
     expect((await call<ErrorBody>(owner, 'GET', `/runs/${run.run_id}/rows/9/likely-groups`)).status).toBe(404);
+  });
+});
+
+describe('running a run again', () => {
+  it("starts a new run of the same questions and expected answers under the file's name, which compares with the first", async () => {
+    const owner = await shopBot();
+    const first = await runToEnd(owner, FILE);
+    const again = await call<BatchTestRunDTO>(owner, 'POST', `/runs/${first.run_id}/again`);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ file_name: 'questions.csv', total: 4, previous_run_id: first.run_id });
+    expect(again.body.run_id).not.toBe(first.run_id);
+    const second = await untilEnded(owner, again.body);
+    expect(second).toMatchObject({ state: 'complete', done: 4 });
+    const rows = (await call<BatchTestRowPageDTO>(owner, 'GET', `/runs/${second.run_id}/results`)).body.rows;
+    const firstRows = (await call<BatchTestRowPageDTO>(owner, 'GET', `/runs/${first.run_id}/results`)).body.rows;
+    expect(rows.map(({ position, line, question, expected_answer }) => ({ position, line, question, expected_answer }))).toEqual(
+      firstRows.map(({ position, line, question, expected_answer }) => ({ position, line, question, expected_answer })),
+    );
+    expect((await call<BatchTestRunListDTO>(owner, 'GET', '/runs')).body.runs.map((run) => run.run_id)).toEqual([second.run_id, first.run_id]);
+  });
+
+  it("refuses while a run is unfinished, past the plan's row limit and for another bot's run, and starts nothing", async () => {
+    const owner = await shopBot();
+    const first = await runToEnd(owner, 'Is there parking?\n');
+    const big = `big-${Math.random().toString(36).slice(2)}`;
+    const rows = Array.from({ length: 201 }, (_, index) => ({ line: index + 2, question: `question ${index}`, expectedAnswer: null }));
+    await insertRun(backend.db, { runId: big, chatbotId: owner.botId, fileName: 'big.csv', fileHash: 'big', rows, createdAt: new Date() });
+    await backend.db.updateTable('batch_test_runs').set({ state: 'stopped' }).where('run_id', '=', big).execute();
+    const tooMany = await call<ErrorBody>(owner, 'POST', `/runs/${big}/again`);
+    expect([tooMany.status, tooMany.body.error.code, tooMany.body.error.lines]).toEqual([400, 'IMPORT_INVALID', [{ line: 202, message: 'validation.batchRowLimit', values: { rows: 201, limit: 200 } }]]);
+
+    const stranger = await ownerWithBot();
+    const notTheirs = await call<ErrorBody>(stranger, 'POST', `/runs/${first.run_id}/again`);
+    expect([notTheirs.status, notTheirs.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await call<ErrorBody>({ token: stranger.token, botId: owner.botId }, 'POST', `/runs/${first.run_id}/again`)).status).toBe(404);
+
+    await backend.db.updateTable('batch_test_runs').set({ state: 'paused' }).where('run_id', '=', big).execute();
+    const busy = await call<ErrorBody>(owner, 'POST', `/runs/${first.run_id}/again`);
+    expect([busy.status, busy.body.error.code]).toEqual([409, 'BATCH_TEST_IN_PROGRESS']);
+    expect((await call<BatchTestRunListDTO>(owner, 'GET', '/runs')).body.runs.map((run) => run.run_id).sort()).toEqual([big, first.run_id].sort());
   });
 });
 

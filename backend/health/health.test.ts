@@ -118,6 +118,7 @@ describe('GET /openapi.json', () => {
         'GET /batch-test/{botId}/runs/{runId}/results',
         'GET /batch-test/{botId}/runs/{runId}/results.csv',
         'POST /batch-test/{botId}/runs',
+        'POST /batch-test/{botId}/runs/{runId}/again',
         'POST /batch-test/{botId}/runs/{runId}/pause',
         'POST /batch-test/{botId}/runs/{runId}/resume',
         'POST /batch-test/{botId}/runs/{runId}/rows/{position}/add-to-qa',

@@ -1059,6 +1059,12 @@ export type Mutation = {
   /** Runs a failed ingestion again. */
   retryKnowledgeFile: KnowledgeFilePayload;
   /**
+   * Starts a new run of a run's questions and expected answers under its file's name (it compares with that run).
+   * BATCH_TEST_IN_PROGRESS while a run is unfinished; IMPORT_INVALID (validation.batchRowLimit on the first row too
+   * many) when the plan now allows fewer rows.
+   */
+  runBatchTestAgain: BatchTestRunPayload;
+  /**
    * Adds a recommendation's original question as a phrasing of its selected group, or, for a tapped AutoFAQ answer or
    * passage, as a new Q&A group answering as the tap did; saved becomes 1 (or 2 when the group, answer or passage is
    * gone). QA_GROUP_LIMIT_REACHED past the plan's total.
@@ -1294,6 +1300,11 @@ export type MutationResumeBatchTestArgs = {
 
 export type MutationRetryKnowledgeFileArgs = {
   input: RetryKnowledgeFileInput;
+};
+
+
+export type MutationRunBatchTestAgainArgs = {
+  input: BatchTestRunInput;
 };
 
 
@@ -3802,6 +3813,7 @@ export type MutationResolvers<ContextType = BffContext, ParentType extends Resol
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resumeBatchTest?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationResumeBatchTestArgs, 'input'>>;
   retryKnowledgeFile?: Resolver<ResolversTypes['KnowledgeFilePayload'], ParentType, ContextType, RequireFields<MutationRetryKnowledgeFileArgs, 'input'>>;
+  runBatchTestAgain?: Resolver<ResolversTypes['BatchTestRunPayload'], ParentType, ContextType, RequireFields<MutationRunBatchTestAgainArgs, 'input'>>;
   saveRecommendation?: Resolver<ResolversTypes['SaveRecommendationPayload'], ParentType, ContextType, RequireFields<MutationSaveRecommendationArgs, 'input'>>;
   sendTestMessage?: Resolver<ResolversTypes['SendTestMessagePayload'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'input'>>;
   setAutoFaqFileActive?: Resolver<ResolversTypes['AutoFaqDataPayload'], ParentType, ContextType, RequireFields<MutationSetAutoFaqFileActiveArgs, 'input'>>;

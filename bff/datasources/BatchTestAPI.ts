@@ -31,6 +31,10 @@ export class BatchTestAPI extends BackendAPI {
     return this.get<BatchTestComparisonDTO>(`/batch-test/${segment(botId)}/runs/${segment(runId)}/compare/${segment(otherRunId)}`);
   }
 
+  async runAgain(botId: string, runId: string): Promise<BatchTestRunDTO> {
+    return this.post<BatchTestRunDTO>(`/batch-test/${segment(botId)}/runs/${segment(runId)}/again`);
+  }
+
   async move(botId: string, runId: string, action: 'pause' | 'resume' | 'stop'): Promise<BatchTestRunDTO> {
     return this.post<BatchTestRunDTO>(`/batch-test/${segment(botId)}/runs/${segment(runId)}/${action}`);
   }

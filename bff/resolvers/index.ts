@@ -62,6 +62,7 @@ import { completeSignIn } from './Mutation/completeSignIn';
 import { startSignIn } from './Mutation/startSignIn';
 import { logout } from './Mutation/logout';
 import { pauseBatchTest } from './Mutation/pauseBatchTest';
+import { runBatchTestAgain } from './Mutation/runBatchTestAgain';
 import { register } from './Mutation/register';
 import { requestPasswordReset } from './Mutation/requestPasswordReset';
 import { resendConfirmation } from './Mutation/resendConfirmation';
@@ -235,6 +236,7 @@ export const resolvers: Resolvers = {
     changePassword,
     changePlan,
     startBatchTest,
+    runBatchTestAgain,
     pauseBatchTest,
     resumeBatchTest,
     stopBatchTest,

@@ -1,6 +1,7 @@
 // The advanced test in a real browser: from the test chat to the batch test page, a CSV of questions with expected
 // answers runs to complete, the pass rate and a failed row show, the failed question joins the right group and an
-// unanswered one becomes a new group, the results download as CSV, and the page fits a 390 px phone.
+// unanswered one becomes a new group, the results download as CSV, the page fits a 390 px phone, and once trained the
+// same questions run again pass and compare as fixed.
 import { readFile } from 'node:fs/promises';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainedQaGroup } from '../support/factories';
 import { logInToDashboard, screenshot, shows, startStack, type Stack } from './support/stack';
@@ -18,7 +19,7 @@ afterAll(async () => {
 const QUESTIONS = 'question,expected_answer\nWhat are your opening hours?,08:00-20:00\nwhere do I leave my car,behind the shop\nquantum flux warranty,\n';
 
 describe('the advanced test', () => {
-  it('runs a CSV to complete, shows the pass rate and the failed row, adds the missed questions to the Q&A set, exports the results and fits a phone', async () => {
+  it('runs a CSV to complete, shows the pass rate and the failed row, adds the missed questions to the Q&A set, exports the results, fits a phone and runs again once trained', async () => {
     const account = await newAccount(stack.backendUrl);
     const token = await loginToken(stack.backendUrl, account.email, account.password);
     const bot = await newChatbot(stack.backendUrl, token, { robot_name: 'Corner shop', language: 'en', postback_msg: 'Did you mean:' });
@@ -81,6 +82,19 @@ describe('the advanced test', () => {
     await shows(page.getByRole('row', { name: /Is there parking\?/ }));
     expect(await page.getByRole('row', { name: /Is there parking\?/ }).textContent()).toContain('2 / 1');
     await shows(page.getByRole('row', { name: /quantum flux warranty/ }));
+    await page.getByRole('button', { name: 'Train', exact: true }).click();
+    await shows(page.getByText(/Trained .* with 3 groups/), 30_000);
+
+    // The learning loop closes: the same questions again, and what the owner's teaching fixed.
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/batch-test`);
+    await page.getByRole('button', { name: 'Run again' }).click();
+    await shows(page.getByRole('table', { name: 'Earlier tests' }).getByRole('row').nth(2));
+    await shows(summary.getByText('100%'), 30_000);
+    await page.getByRole('button', { name: 'Compare with previous run' }).click();
+    const fixed = page.getByRole('region', { name: 'Fixed' });
+    await shows(fixed.getByText('where do I leave my car'));
+    await shows(fixed.getByText('quantum flux warranty'));
+    await screenshot(page, 'batch-test-run-again');
     await context.close();
   });
 });

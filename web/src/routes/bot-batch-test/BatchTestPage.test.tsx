@@ -11,6 +11,7 @@ import {
   BatchTest_ProgressDocument,
   BatchTest_ResultsDocument,
   BatchTest_ResumeDocument,
+  BatchTest_RunAgainDocument,
   BatchTest_RunsDocument,
   BatchTest_StartDocument,
   BatchTest_StopDocument,
@@ -201,6 +202,44 @@ describe('advanced test page: a run', () => {
     expect(await screen.findAllByText('Stopped')).not.toHaveLength(0);
     expect(stopped).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
+  it('runs an ended run’s questions again: the new run is shown and followed; another run unfinished, the button waits', async () => {
+    const again = aRun({ id: 'run-2', state: 'queued', done: 0, progress: 0, previousRunId: 'run-1', createdAt: '2026-11-23T04:00:00.000Z', summary: { ...aRun().summary, passRate: null, wrongMatches: [] } });
+    const ran = jest.fn();
+    const { user } = renderBatchTest([
+      runsMock([aRun()]),
+      resultsMock([passedRow, failedRow]),
+      mockOperation(BatchTest_RunAgainDocument, { input: { botId: 'bot-1', runId: 'run-1' } }, { result: counted(ran, { data: { runBatchTestAgain: { __typename: 'BatchTestRunPayload' as const, run: again } } }) }),
+      runsMock([again, aRun()]),
+      mockOperation(BatchTest_ProgressDocument, { botId: 'bot-1' }, { result: { data: { batchTestProgress: { __typename: 'BatchTestProgress', runId: 'run-2', state: 'running', done: 1, total: 3, progress: 1 / 3, message: '' } } } }),
+    ]);
+    const button = await screen.findByRole('button', { name: 'Run again' });
+    expect(button).toHaveAccessibleDescription("Asks this test's questions again. If you changed the Q&A list, train it first.");
+    await user.click(button);
+    expect(await screen.findByText('1 / 3 questions answered')).toBeInTheDocument();
+    expect(ran).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
+
+    // The earlier run, picked from the list while the new one runs, cannot start another.
+    await user.click(screen.getAllByRole('button', { name: /^View the test of questions\.csv/ })[1]);
+    const waiting = await screen.findByRole('button', { name: 'Run again' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAccessibleDescription('A test is still running: stop it or wait for it to finish before starting another.');
+  });
+
+  it('says why a run cannot run again: the plan’s row limit, in the file’s words', async () => {
+    const { user } = renderBatchTest([
+      runsMock([aRun()]),
+      resultsMock([passedRow, failedRow]),
+      mockOperation(BatchTest_RunAgainDocument, { input: { botId: 'bot-1', runId: 'run-1' } }, {
+        result: failure('IMPORT_INVALID', { lines: [{ line: 202, message: 'validation.batchRowLimit', values: { rows: 201, limit: 200 } }] }),
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Run again' }));
+    expect(await screen.findByText('The file has 201 questions, more than the 200 your plan allows in one batch test')).toBeInTheDocument();
+    expect(screen.getByText('The test could not start')).toBeInTheDocument();
   });
 
   it('shows a failed run’s reason in the user’s language', async () => {

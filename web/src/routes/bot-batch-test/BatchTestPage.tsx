@@ -1,7 +1,7 @@
 // The advanced test page on /dashboard/bot/:id/batch-test (PRODUCT.md §2 batch test, §3, §4, §8): upload a CSV of
 // questions with expected answers, follow the run live (pause, resume, stop), read its summary and results, add a
-// missed row's question to the Q&A set (to its group, or as a new group starting from the expected answer), export the
-// results, look back at earlier runs and compare with the previous one.
+// missed row's question to the Q&A set (to its group, or as a new group starting from the expected answer), run the
+// same questions again, export the results, look back at earlier runs and compare with the previous one.
 import { useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -94,22 +94,18 @@ function BatchTestView({ botId, botName }: { botId: string; botName: string }) {
   if (!data) return <Skeleton height={220} />;
 
   const selected = runs.find((run) => run.id === selectedId) ?? runs[0] ?? null;
+  const started = (run: BatchTest_RunFragment) => {
+    setSelectedId(run.id);
+    reload();
+  };
   const busy = runs.some((run) => ACTIVE_STATES.has(run.state));
   return (
     <Stack>
       {untrained && <UntrainedNotice botId={botId} onClose={() => setUntrained(false)} />}
-      <BatchTestUpload
-        botId={botId}
-        rowLimit={data.batchTestRuns.rowLimit}
-        busy={busy}
-        onStarted={(run) => {
-          setSelectedId(run.id);
-          reload();
-        }}
-      />
+      <BatchTestUpload botId={botId} rowLimit={data.batchTestRuns.rowLimit} busy={busy} onStarted={started} />
       {selected ? (
         <>
-          <RunStatusCard botId={botId} run={selected} />
+          <RunStatusCard botId={botId} run={selected} busy={busy} onStarted={started} />
           {!MOVING_STATES.has(selected.state) && <RunDetails key={selected.id} botId={botId} botName={botName} run={selected} onAdd={setAdding} />}
           <RunList runs={runs} selectedId={selected.id} onSelect={setSelectedId} />
           <AddToQaModal botId={botId} item={adding} onClose={() => setAdding(null)} onAdded={() => setUntrained(true)} />

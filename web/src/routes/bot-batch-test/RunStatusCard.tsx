@@ -1,13 +1,21 @@
 // The selected run as it moves (PRODUCT.md §4): its state, a progress bar of the answered rows, Pause or Resume and
-// Stop (asked first) while it is unfinished, and a failed run's reason in the user's language.
+// Stop (asked first) while it is unfinished, "Run again" once it has ended, and a failed run's reason in the user's
+// language.
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useBatchTest_PauseMutation, useBatchTest_ResumeMutation, useBatchTest_StopMutation, type BatchTestState } from '../../__generated__/graphql';
+import {
+  useBatchTest_PauseMutation,
+  useBatchTest_ResumeMutation,
+  useBatchTest_RunAgainMutation,
+  useBatchTest_StopMutation,
+  type BatchTest_RunFragment,
+  type BatchTestState,
+} from '../../__generated__/graphql';
 import { jobFailureText } from '../../app/job-failure';
 import { formatTaipeiTime } from '../../app/time';
-import { errorMessageKey } from '../../forms/graphql-errors';
+import { errorMessageKey, lineIssuesOf } from '../../forms/graphql-errors';
 import { ACTIVE_STATES, STATE_COLORS, STATE_KEYS } from './batch-test';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 
@@ -77,7 +85,51 @@ function RunControls({ botId, run }: { botId: string; run: RunStatus }) {
   );
 }
 
-export function RunStatusCard({ botId, run }: { botId: string; run: RunStatus }) {
+interface RunAgainProps {
+  botId: string;
+  run: RunStatus;
+  /** Another run of the bot is unfinished: only one at a time. */
+  busy: boolean;
+  onStarted: (run: BatchTest_RunFragment) => void;
+}
+
+/** A new run of this run's questions, to see what the owner's changes fixed (it compares with this one). */
+function RunAgain({ botId, run, busy, onStarted }: RunAgainProps) {
+  const { t } = useTranslation();
+  const [runAgain, { loading }] = useBatchTest_RunAgainMutation();
+  const start = async () => {
+    try {
+      const result = await runAgain({ variables: { input: { botId, runId: run.id } } });
+      if (result.data) onStarted(result.data.runBatchTestAgain.run);
+    } catch (error) {
+      // The plan's row limit comes as the file's would, on the first row too many.
+      const [line] = lineIssuesOf(error);
+      notifications.show({ color: 'red', title: t('batchTest.upload.failed'), message: line ? t(line.message, line.values) : t(errorMessageKey(error)) });
+    }
+  };
+  const hintId = `batch-run-again-${run.id}`;
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button variant="light" loading={loading} disabled={busy} onClick={() => void start()} aria-describedby={hintId}>
+        {t('batchTest.run.again')}
+      </Button>
+      <Text id={hintId} size="sm" c="dimmed" style={{ flex: '1 1 16rem' }}>
+        {t(busy ? 'batchTest.upload.busy' : 'batchTest.run.againHint')}
+      </Text>
+    </Group>
+  );
+}
+
+interface RunStatusCardProps {
+  botId: string;
+  run: RunStatus;
+  /** Another run of the bot is unfinished. */
+  busy: boolean;
+  /** A run of this run's questions has started. */
+  onStarted: (run: BatchTest_RunFragment) => void;
+}
+
+export function RunStatusCard({ botId, run, busy, onStarted }: RunStatusCardProps) {
   const { t } = useTranslation();
   const active = ACTIVE_STATES.has(run.state);
   return (
@@ -101,7 +153,7 @@ export function RunStatusCard({ botId, run }: { botId: string; run: RunStatus })
             {jobFailureText(t, run.message)}
           </ErrorBanner>
         )}
-        {active && <RunControls botId={botId} run={run} />}
+        {active ? <RunControls botId={botId} run={run} /> : <RunAgain botId={botId} run={run} busy={busy} onStarted={onStarted} />}
       </Stack>
     </Paper>
   );
