@@ -2,7 +2,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError, type FormattedExecutionResult } from 'graphql';
-import { Session_MeDocument, SignIn_ProvidersDocument, type Session_AccountFragment } from '../__generated__/graphql';
+import { Session_MeDocument, SignIn_ProvidersDocument, Untrained_StatusDocument, type Session_AccountFragment } from '../__generated__/graphql';
 import type { ErrorCode } from '../../../schema/rules';
 
 export function anAccount(overrides: Partial<Session_AccountFragment> = {}): Session_AccountFragment {
@@ -46,6 +46,10 @@ export interface MockResponse<TData, TVariables> extends Omit<MockLink.MockedRes
  * A mocked operation typed by its generated document: the variables (or a matcher of them) and the response must
  * have the shapes the operation declares, so a mock that drifts from its query or mutation fails the type check.
  */
+/** Whether the bot's Q&A list has untrained changes, as the pages that teach the bot read it on arrival. */
+export const untrainedStatusMock = (untrainedChanges = false, botId = 'bot-1') =>
+  mockOperation(Untrained_StatusDocument, { botId }, { result: { data: { training: { __typename: 'TrainingStatus', untrainedChanges } } } });
+
 export function mockOperation<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: NoInfer<TVariables> | ((variables: NoInfer<TVariables>) => boolean),

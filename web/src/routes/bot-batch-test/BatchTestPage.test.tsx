@@ -22,7 +22,7 @@ import {
 } from '../../__generated__/graphql';
 import i18n from '../../i18n';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
-import { failure, mockOperation, type MockResult } from '../../test/factories';
+import { failure, mockOperation, untrainedStatusMock, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { BatchTestPage } from './BatchTestPage';
 
@@ -90,7 +90,7 @@ function progressMock(step: Pick<BatchTest_RunFragment, 'state' | 'done' | 'tota
 }
 
 function renderBatchTest(mocks: Mocks) {
-  return renderPage(<BatchTestPage />, { route: '/dashboard/bot/bot-1/batch-test', path: '/dashboard/bot/:id/batch-test', mocks: [chatbotMock, ...mocks] });
+  return renderPage(<BatchTestPage />, { route: '/dashboard/bot/bot-1/batch-test', path: '/dashboard/bot/:id/batch-test', mocks: [chatbotMock, ...mocks, untrainedStatusMock()] });
 }
 
 /** A mock's result that counts its calls. */
@@ -337,6 +337,33 @@ describe('advanced test page: results', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'As a new group' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says on arrival that the Q&A list has untrained changes; dismissed, the notice comes back only with a row added', async () => {
+    const { user } = renderBatchTest([
+      untrainedStatusMock(true),
+      runsMock([aRun()]),
+      resultsMock([passedRow, failedRow]),
+      groupsMock(),
+      mockOperation(BatchTest_AddToQaDocument, { input: { botId: 'bot-1', runId: 'run-1', position: 2, groupId: 'g-parking' } }, { result: addedGroup('g-parking', ['Is there parking?', 'where do I leave my car'], []) }),
+    ]);
+    expect(await screen.findByText('The Q&A list has untrained changes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Train now' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('The Q&A list has untrained changes')).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Add “where do I leave my car” to the Q&A set' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Is there parking\?/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The Q&A list has untrained changes')).toBeInTheDocument();
+  });
+
+  it('shows no notice on arrival when the Q&A list is trained', async () => {
+    renderBatchTest([runsMock([aRun()]), resultsMock([passedRow, failedRow])]);
+    expect(await screen.findByRole('table', { name: 'Results' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('The Q&A list has untrained changes')).not.toBeInTheDocument();
   });
 
   it("downloads the results with the header row in the console's language, the one switched to included", async () => {

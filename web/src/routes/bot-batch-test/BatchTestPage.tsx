@@ -15,7 +15,7 @@ import {
 import { CsvDownloadFailure, useCsvDownload } from '../../app/csv-download';
 import { EmptyState } from '../../app/EmptyState';
 import { QueryFailure } from '../../app/QueryFailure';
-import { UntrainedNotice } from '../../bots/UntrainedNotice';
+import { useUntrainedNotice } from '../../bots/UntrainedNotice';
 import { currentLanguage } from '../../i18n';
 import { ACTIVE_STATES, MOVING_STATES, resultsCsvUrl, resultsFileName } from './batch-test';
 import { BatchTestResults } from './BatchTestResults';
@@ -69,7 +69,7 @@ function BatchTestView({ botId, botName }: { botId: string; botName: string }) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState<BatchRowToAdd | null>(null);
-  const [untrained, setUntrained] = useState(false);
+  const untrained = useUntrainedNotice(botId);
   const { data, error, refetch } = useBatchTest_RunsQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
   const runs = data?.batchTestRuns.runs ?? [];
   const reload = () => void refetch().catch(() => undefined);
@@ -101,14 +101,14 @@ function BatchTestView({ botId, botName }: { botId: string; botName: string }) {
   const busy = runs.some((run) => ACTIVE_STATES.has(run.state));
   return (
     <Stack>
-      {untrained && <UntrainedNotice botId={botId} onClose={() => setUntrained(false)} />}
+      {untrained.notice}
       <BatchTestUpload botId={botId} rowLimit={data.batchTestRuns.rowLimit} busy={busy} onStarted={started} />
       {selected ? (
         <>
           <RunStatusCard botId={botId} run={selected} busy={busy} onStarted={started} />
           {!MOVING_STATES.has(selected.state) && <RunDetails key={selected.id} botId={botId} botName={botName} run={selected} onAdd={setAdding} />}
           <RunList runs={runs} selectedId={selected.id} onSelect={setSelectedId} />
-          <AddToQaModal botId={botId} item={adding} onClose={() => setAdding(null)} onAdded={() => setUntrained(true)} />
+          <AddToQaModal botId={botId} item={adding} onClose={() => setAdding(null)} onAdded={untrained.added} />
         </>
       ) : (
         <EmptyState title={t('batchTest.empty.title')} message={t('batchTest.empty.message')} />

@@ -1,21 +1,13 @@
 // The training card of the FAQ page (PRODUCT.md §4 "training, then success"): where the bot's index
 // stands, a Train button, live progress from the trainingProgress subscription, and a hint when the
 // Q&A list changed since the last successful training.
-import { useState } from 'react';
 import { Button, Card, Group, Progress, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import {
-  useBotFaq_StartTrainingMutation,
-  useBotFaq_TrainingProgressSubscription,
-  useBotFaq_TrainingQuery,
-  type BotFaq_TrainingJobFragment,
-  type BotFaq_TrainingQuery,
-} from '../../__generated__/graphql';
+import { useBotFaq_TrainingQuery, type BotFaq_TrainingJobFragment, type BotFaq_TrainingQuery } from '../../__generated__/graphql';
 import { jobFailureText } from '../../app/job-failure';
 import { formatTaipeiTime } from '../../app/time';
-import { errorCodeOf, errorMessageKey } from '../../forms/graphql-errors';
+import { useTrainingRun } from '../../bots/use-training-run';
 import { ErrorBanner } from '../../forms/ErrorBanner';
 
 type TrainingStatus = BotFaq_TrainingQuery['training'];
@@ -69,38 +61,8 @@ function announcement(t: TFunction, followed: boolean, liveJob: BotFaq_TrainingJ
 export function TrainingCard({ botId }: { botId: string }) {
   const { t } = useTranslation();
   const { data, refetch } = useBotFaq_TrainingQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
-  const [startTraining, { loading: starting }] = useBotFaq_StartTrainingMutation();
-  // The newest job known here: the one just started, then each progress event replaces it.
-  const [liveJob, setLiveJob] = useState<BotFaq_TrainingJobFragment | null>(null);
   const status = data?.training;
-  const job = liveJob ?? status?.job ?? null;
-  const running = job?.state === 'TRAINING';
-  const [followed, setFollowed] = useState(false);
-
-  useBotFaq_TrainingProgressSubscription({
-    variables: { botId },
-    skip: !running,
-    onData: ({ data: event }) => {
-      const next = event.data?.trainingProgress;
-      if (!next) return;
-      setLiveJob(next);
-      setFollowed(true);
-      // The finished job changes what the bot answers from: read the status again.
-      if (next.state !== 'TRAINING') void refetch().then(() => setLiveJob(null)).catch(() => undefined);
-    },
-  });
-
-  const train = async () => {
-    try {
-      const result = await startTraining({ variables: { input: { botId } } });
-      if (result.data) setLiveJob(result.data.startTraining.job);
-      setFollowed(true);
-    } catch (error) {
-      // Someone else started it: follow that run instead of failing.
-      if (errorCodeOf(error) === 'TRAINING_IN_PROGRESS') void refetch().then(() => setLiveJob(null)).catch(() => undefined);
-      notifications.show({ color: 'red', title: t('faq.training.startFailed'), message: t(errorMessageKey(error)) });
-    }
-  };
+  const { job, liveJob, running, starting, followed, train } = useTrainingRun(botId, { known: status?.job ?? null, onEnded: refetch, onInProgress: refetch });
 
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="training-title">

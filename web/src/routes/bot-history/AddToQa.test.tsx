@@ -4,7 +4,7 @@ import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { History_AddToQaDocument, History_LikelyGroupsDocument, type BotFaq_QaGroupFragment, type History_AddToQaMutation } from '../../__generated__/graphql';
 import { sessionLost } from '../../app/session-lost';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
-import { failure, mockOperation, type MockResult } from '../../test/factories';
+import { failure, mockOperation, untrainedStatusMock, type MockResult } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { HistoryPage } from './HistoryPage';
 import { anExchange, chatbotMock, exchangesMock } from './history-test-data';
@@ -50,7 +50,7 @@ function renderLinked(mocks: Mocks) {
   return renderPage(<HistoryPage />, {
     route: '/dashboard/bot/bot-1/history?addTo=x1&addQuestion=Can%20I%20bring%20my%20dog%3F',
     path: '/dashboard/bot/:id/history',
-    mocks: [chatbotMock, exchangesMock([anExchange()]), ...mocks],
+    mocks: [chatbotMock, exchangesMock([anExchange()]), ...mocks, untrainedStatusMock()],
   });
 }
 

@@ -1,13 +1,13 @@
 // The history page: the list and its URL filters, load more, the states, one conversation and the CSV export.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import i18n from '../../i18n';
-import { failure } from '../../test/factories';
+import { failure, untrainedStatusMock } from '../../test/factories';
 import { renderPage, type Mocks } from '../../test/render';
 import { HistoryPage } from './HistoryPage';
 import { anExchange, chatbotMock, exchangesMock } from './history-test-data';
 
 function renderHistory(mocks: Mocks, search = '') {
-  return renderPage(<HistoryPage />, { route: `/dashboard/bot/bot-1/history${search}`, path: '/dashboard/bot/:id/history', mocks: [chatbotMock, ...mocks] });
+  return renderPage(<HistoryPage />, { route: `/dashboard/bot/bot-1/history${search}`, path: '/dashboard/bot/:id/history', mocks: [chatbotMock, ...mocks, untrainedStatusMock()] });
 }
 
 const answered = anExchange({

@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { historyFilterSchema } from '../../../../schema/rules';
 import { useHistory_ChatbotQuery, type History_ExchangeFragment } from '../../__generated__/graphql';
 import { CsvDownloadFailure } from '../../app/csv-download';
-import { UntrainedNotice } from '../../bots/UntrainedNotice';
+import { useUntrainedNotice } from '../../bots/UntrainedNotice';
 import { AddToQaModal } from './AddToQaModal';
 import { ConversationDrawer } from './ConversationDrawer';
 import { ExchangeList } from './ExchangeList';
@@ -43,7 +43,7 @@ function HistoryView({ botId, botName, account }: { botId: string; botName: stri
   const filters = useUrlFilters(HISTORY_FILTER_KEYS, historyFilterSchema);
   const csv = useHistoryExport(botId, botName, filterQuery(filters.raw));
   const [open, setOpen] = useState<History_ExchangeFragment | null>(null);
-  const [untrained, setUntrained] = useState(false);
+  const untrained = useUntrainedNotice(botId);
 
   // The add dialog follows the URL, so another page can link straight to it, and Back closes it (asking first when
   // changed, leave-guard.tsx). Opened here, it pushed an entry of its own, which closing it takes back (as Back would),
@@ -87,7 +87,7 @@ function HistoryView({ botId, botName, account }: { botId: string; botName: stri
 
   return (
     <Stack>
-      {untrained && <UntrainedNotice botId={botId} onClose={() => setUntrained(false)} />}
+      {untrained.notice}
       <HistoryFilters filters={filters} />
       <Group justify="flex-end">
         <Button variant="default" onClick={csv.exportCsv} loading={csv.exporting} disabled={!filters.filter}>
@@ -104,7 +104,7 @@ function HistoryView({ botId, botName, account }: { botId: string; botName: stri
         onAddToQa={openAdding}
       />
       <ConversationDrawer botId={botId} exchange={open} onClose={() => setOpen(null)} />
-      <AddToQaModal botId={botId} account={account} item={adding} onClose={closeAdding} onAdded={() => setUntrained(true)} />
+      <AddToQaModal botId={botId} account={account} item={adding} onClose={closeAdding} onAdded={untrained.added} />
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  BotFaq_StartTrainingDocument,
+  BotFaq_TrainingProgressDocument,
   History_AddToQaDocument,
   History_LikelyGroupsDocument,
   TestChat_ChatbotDocument,
@@ -7,7 +9,8 @@ import {
   type History_AddToQaMutation,
   type TestChat_SendMutation,
 } from '../../__generated__/graphql';
-import { failure, mockOperation, type MockResult } from '../../test/factories';
+import { failure, mockOperation, untrainedStatusMock, type MockResult } from '../../test/factories';
+import { aJob } from '../../test/faq-page-kit';
 import { renderPage, type Mocks } from '../../test/render';
 import { TestChatPage } from './TestChatPage';
 
@@ -54,7 +57,7 @@ function sendMock(expected: Record<string, unknown>, result: MockResult<TestChat
 }
 
 function renderChat(mocks: Mocks) {
-  return renderPage(<TestChatPage />, { route: '/dashboard/bot/bot-1/test-chat', path: '/dashboard/bot/:id/test-chat', mocks: [chatbotMock, ...mocks] });
+  return renderPage(<TestChatPage />, { route: '/dashboard/bot/bot-1/test-chat', path: '/dashboard/bot/:id/test-chat', mocks: [chatbotMock, ...mocks, untrainedStatusMock()] });
 }
 
 type User = ReturnType<typeof renderChat>['user'];
@@ -236,6 +239,19 @@ describe('test chat page', () => {
     await say(user, 'two');
     expect(await screen.findByText('second reply')).toBeInTheDocument();
     await waitFor(() => expect(new Set(seen).size).toBe(2));
+  });
+});
+
+describe('training the changes before testing them', () => {
+  it('says on arrival that the bot answers from its last training while the Q&A list has untrained changes, and trains it there', async () => {
+    const { user } = renderChat([
+      untrainedStatusMock(true),
+      mockOperation(BotFaq_StartTrainingDocument, { input: { botId: 'bot-1' } }, { result: { data: { startTraining: { __typename: 'StartTrainingPayload', job: aJob() } } } }),
+      mockOperation(BotFaq_TrainingProgressDocument, { botId: 'bot-1' }, { result: { data: { trainingProgress: aJob({ state: 'SUCCESS', progress: 1 }) } } }),
+    ]);
+    expect(await screen.findByText('The Q&A list has untrained changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Train now' }));
+    expect(await screen.findByText('The bot answers with your changes now.')).toBeInTheDocument();
   });
 });
 

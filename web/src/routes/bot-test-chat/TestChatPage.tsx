@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGE_MAX_CHARS } from '../../../../schema/rules';
 import { useTestChat_ChatbotQuery, useTestChat_SendMutation, type PostbackInput } from '../../__generated__/graphql';
-import { UntrainedNotice } from '../../bots/UntrainedNotice';
+import { useUntrainedNotice } from '../../bots/UntrainedNotice';
 import { errorCodeOf } from '../../forms/graphql-errors';
 import { AddToQaModal, type ExchangeToAdd } from '../bot-history/AddToQaModal';
 import { ChatBubble } from './ChatBubble';
@@ -43,7 +43,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [send, { loading: sending }] = useTestChat_SendMutation();
   const [adding, setAdding] = useState<ExchangeToAdd | null>(null);
-  const [untrained, setUntrained] = useState(false);
+  const untrained = useUntrainedNotice(botId);
 
   const append = (line: ChatLine): number => {
     const id = nextId.current++;
@@ -97,11 +97,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
           {t('testChat.restart')}
         </Button>
       </Group>
-      {untrained && (
-        <Stack mb="sm">
-          <UntrainedNotice botId={botId} onClose={() => setUntrained(false)} />
-        </Stack>
-      )}
+      {untrained.notice && <Stack mb="sm">{untrained.notice}</Stack>}
       <ScrollArea h={420} viewportRef={viewport} type="auto">
         <Stack gap="sm" p="xs" role="log" aria-label={t('testChat.conversation')}>
           <ChatBubble message={{ id: 0, sender: 'bot', text: greeting }} botId={botId} botName={botName} disabled onChoose={() => undefined} />
@@ -153,7 +149,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
       <Text size="xs" c="dimmed" mt="xs">
         {t('testChat.hint')}
       </Text>
-      <AddToQaModal botId={botId} account={account} item={adding} onClose={() => setAdding(null)} onAdded={() => setUntrained(true)} />
+      <AddToQaModal botId={botId} account={account} item={adding} onClose={() => setAdding(null)} onAdded={untrained.added} />
     </Card>
   );
 }
