@@ -22,7 +22,8 @@ import { utf8UploadText } from '../http/text-upload';
 
 const upload = memoryUpload({ fileSize: BATCH_TEST_FILE_MAX_BYTES });
 const runParams = z.object({ runId: z.string().max(100) });
-const rowParams = z.object({ runId: z.string().max(100), position: z.coerce.number({ message: MSG.invalidValue }).int(MSG.invalidValue).min(1, MSG.invalidValue) });
+// A row's place in its file: 1 to 999,999,999 in plain digits, so no number PostgreSQL's integer cannot hold reaches it.
+const rowParams = z.object({ runId: z.string().max(100), position: z.string().regex(/^[1-9]\d{0,8}$/, MSG.invalidValue).transform(Number) });
 
 /** POST …/runs/{runId}/pause, /resume, /stop. */
 function moveRoute(action: 'pause' | 'resume' | 'stop', summary: string): Route {

@@ -203,6 +203,15 @@ describe("adding a missed row's question to the Q&A set", () => {
     expect([unknownRow.status, unknownRow.body.error.code]).toEqual([404, 'NOT_FOUND']);
     const badPosition = await call<ErrorBody>(owner, 'POST', `/runs/${run.run_id}/rows/zero/add-to-qa`, { answer: 'Yes' });
     expect(badPosition.status).toBe(400);
+    // Past what PostgreSQL's integer holds: refused before the database is asked.
+    for (const offset of ['99999999999999999999', '9007199254740993']) {
+      expect((await call<ErrorBody>(owner, 'GET', `/runs/${run.run_id}/results?offset=${offset}`)).status).toBe(400);
+    }
+    for (const position of ['99999999999999999999', '2147483648', '1e3', '1.5']) {
+      const huge = await call<ErrorBody>(owner, 'POST', `/runs/${run.run_id}/rows/${position}/add-to-qa`, { answer: 'Yes' });
+      expect([position, huge.status]).toEqual([position, 400]);
+      expect((await call<ErrorBody>(owner, 'GET', `/runs/${run.run_id}/rows/${position}/likely-groups`)).status).toBe(400);
+    }
     expect(await backend.db.selectFrom('qa_groups').select(['group_id', 'questions']).where('chatbot_id', '=', owner.botId).orderBy('group_id').execute()).toEqual(before);
   });
 

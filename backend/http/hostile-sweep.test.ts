@@ -1,6 +1,6 @@
 // Every operation of the REST contract (read from GET /openapi.json, so a new route is swept without being listed)
-// meets hostile input: ids PostgreSQL cannot store or that name nothing, unreadable JSON, NUL in every string, a
-// multipart body cut short. None may answer 5xx; and another account's token never gets a 2xx on a bot it does not
+// meets hostile input: ids PostgreSQL cannot store or that name nothing, numbers past its integers in the path and
+// the query, unreadable JSON, NUL in every string, a multipart body cut short. None may answer 5xx; and another account's token never gets a 2xx on a bot it does not
 // own, nor changes it.
 import { startTestBackend, type TestBackend } from '../../tests/support/backend';
 import { newChatbot, newQaGroup, signedInToken } from '../../tests/support/factories';
@@ -17,6 +17,9 @@ interface Operation {
 }
 
 const NUL = '\u0000';
+/** Past PostgreSQL's bigint, as a path segment or a query value (a page, an offset, a position, a day count). */
+const HUGE = '99999999999999999999';
+const HUGE_QUERY = ['page', 'page_size', 'offset', 'limit', 'days', 'position', 'n'].map((name) => `${name}=${HUGE}`).join('&');
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const BODIES: readonly { name: string; headers: Record<string, string>; body: string }[] = [
   { name: 'unreadable JSON', headers: JSON_HEADERS, body: '{"name":' },
@@ -56,6 +59,8 @@ it('no operation answers 5xx to hostile ids or bodies', async () => {
     const paths = [template.replace(/\{(\w+)\}/g, '%00'), template.replace(/\{(\w+)\}/g, 'x')];
     // The owner's own bot with bad bodies; deleting it would leave nothing for the operations after.
     if (method !== 'DELETE') paths.push(template.replace(/\{(\w+)\}/g, (_match, name: string) => real[name] ?? '1'));
+    // The owner's own bot with numbers PostgreSQL cannot hold in every other path segment and in the query.
+    if (method !== 'DELETE') paths.push(`${template.replace(/\{(\w+)\}/g, (_match, name: string) => real[name] ?? HUGE)}?${HUGE_QUERY}`);
     for (const path of paths) {
       for (const body of bodiesFor(method)) {
         const { status, text } = await send(method, path, token, body);
@@ -65,7 +70,7 @@ it('no operation answers 5xx to hostile ids or bodies', async () => {
     }
   }
   expect(failures).toEqual([]);
-  expect(sent).toBeGreaterThan(800);
+  expect(sent).toBeGreaterThan(1200);
 });
 
 it("another account's token gets no 2xx on a bot it does not own and changes nothing", async () => {
