@@ -15,10 +15,10 @@ export function UntrainedNotice({ botId, onClose }: { botId: string; onClose: ()
   const close = { withCloseButton: true, closeButtonLabel: t('history.untrained.dismiss'), onClose };
 
   if (running && job) {
-    const percent = Math.round(job.progress * 100);
+    // The title stays put while the bar moves: an alert's changed words are spoken again at every step.
     return (
-      <Alert color="blue" title={t('faq.training.running', { percent })}>
-        <Progress value={percent} animated aria-label={t('faq.training.progress')} />
+      <Alert color="blue" title={t('faq.training.title')}>
+        <Progress value={Math.round(job.progress * 100)} animated aria-label={t('faq.training.progress')} />
       </Alert>
     );
   }

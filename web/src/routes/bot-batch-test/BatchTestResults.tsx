@@ -29,7 +29,7 @@ export function PassMark({ passed }: { passed: boolean | null }) {
 }
 
 /** A row the bot did not answer as it should: failed, or without an expected answer and not answered outright. */
-export const missed = (row: Pick<Row, 'passed' | 'answered' | 'answerStatus'>) =>
+const missed = (row: Pick<Row, 'passed' | 'answered' | 'answerStatus'>) =>
   row.passed === false || (row.passed === null && row.answered && (row.answerStatus === 'OPTIONS' || row.answerStatus === 'NO_ANSWER'));
 
 function ResultRow({ runId, row, onAdd }: { runId: string; row: Row; onAdd: (row: BatchRowToAdd) => void }) {

@@ -1,7 +1,8 @@
 // Adds a history question (or a batch test row's) to the Q&A set (PRODUCT.md §4): as a new phrasing of an existing
 // group, picked from the groups most like it (searchable), or as a new group with its answer (a row's expected answer
-// to start from); after a new group, asks whether to edit the answer now, and opens the group dialog to do so. A new group's typed answer survives a lost session (app/form-rescue.ts): signing in again comes back to
-// the page with the dialog open (it follows the URL), and the answer is there again.
+// to start from); after a new group, asks whether to edit the answer now, and opens the group dialog to do so. A new
+// group's typed answer for an exchange survives a lost session (app/form-rescue.ts): signing in again comes back to
+// the history page with the dialog open (it follows the URL), and the answer is there again.
 import { useState, type ReactNode } from 'react';
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -61,7 +62,7 @@ interface AddValues {
 function useLikelyGroups(botId: string, item: QuestionToAdd, search: string) {
   const row = isBatchRow(item) ? item : null;
   const searched = search ? { search } : {};
-  const forExchange = useHistory_LikelyGroupsQuery({ variables: { botId, exchangeId: row ? '' : (item as ExchangeToAdd).id, ...searched }, skip: row !== null });
+  const forExchange = useHistory_LikelyGroupsQuery({ variables: { botId, exchangeId: isBatchRow(item) ? '' : item.id, ...searched }, skip: row !== null });
   const forRow = useBatchTest_LikelyGroupsQuery({ variables: { botId, runId: row?.runId ?? '', position: row?.position ?? 0, ...searched }, skip: row === null });
   if (row) return { groups: (forRow.data ?? forRow.previousData)?.batchTestRowLikelyGroups, failure: forRow.error, refetch: forRow.refetch };
   return { groups: (forExchange.data ?? forExchange.previousData)?.likelyGroups, failure: forExchange.error, refetch: forExchange.refetch };
