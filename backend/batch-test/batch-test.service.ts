@@ -1,7 +1,7 @@
 // The batch test of one of the signed-in account's bots (§2 advanced test, §4): start a run from a file, pause,
 // resume and stop it, run its questions again, read its summary and results, compare it with the earlier run of the
-// same file, and add a
-// missed row's question to the Q&A set (to the group that should have answered it, or as a new group).
+// same file, and add a missed row's question to the Q&A set (to the group that should have answered it, or as a new
+// group).
 import { createHash, randomBytes } from 'node:crypto';
 import type { BatchTestComparisonDTO, BatchTestRowDTO, BatchTestRowPageDTO, BatchTestRunDTO, BatchTestRunListDTO, BatchTestSummaryDTO, LikelyGroupsDTO, QaGroupDTO } from '../../schema/rest';
 import type { BatchTestResultsQuery, BatchTestState } from '../../schema/rules/batch-test';

@@ -32,8 +32,9 @@ export async function addExchangeToQa(ctx: BackendContext, account: AccountRow, 
 
 /**
  * `question` (a history exchange's, a batch test row's) becomes a new group with `body.answer`, answered in mode 1, or a
- * new phrasing of `body.group_id`; the plan's group limit applies. A question one of the bot's groups holds already is
- * refused for a new group (QUESTION_IN_GROUP names that group), and for a phrasing unless `knownIsSaved` takes it as added.
+ * new phrasing of `body.group_id`; the plan's group limit applies. A new group for a question one of the bot's groups
+ * holds already is refused (QUESTION_IN_GROUP names that group); so is a phrasing the picked group has already, unless
+ * `knownIsSaved` takes it as added.
  */
 export async function addQuestionToQa(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, question: string, body: AddToQaBody, { knownIsSaved = false } = {}): Promise<QaGroupDTO> {
   if (body.group_id !== undefined) return addGroupPhrasing(ctx, bot, body.group_id, question, { knownIsSaved });
