@@ -38,7 +38,7 @@ const RESULTS = `query Test_BatchTestResults($botId: ID!, $runId: ID!, $outcome:
     total rows { position line question expectedAnswer answered reply source answerStatus group { id key } confidence passed } } }`;
 const COMPARE = `query Test_BatchTestComparison($botId: ID!, $runId: ID!, $otherRunId: ID!) {
   batchTestComparison(botId: $botId, runId: $runId, otherRunId: $otherRunId) {
-    runId otherRunId fixed { position question before { reply answerStatus passed } after { reply answerStatus passed } } broken { position } } }`;
+    runId otherRunId fixed { position question expectedAnswer before { reply answerStatus passed } after { reply answerStatus passed } } broken { position } } }`;
 const PAUSE = 'mutation Test_PauseBatchTest($input: BatchTestRunInput!) { pauseBatchTest(input: $input) { run { id state } } }';
 const STOP = 'mutation Test_StopBatchTest($input: BatchTestRunInput!) { stopBatchTest(input: $input) { run { id state } } }';
 const AGAIN = `mutation Test_RunBatchTestAgain($input: BatchTestRunInput!) { runBatchTestAgain(input: $input) { run { ${RUN_FIELDS} } } }`;
@@ -135,7 +135,7 @@ describe('a batch test through the BFF', () => {
     expect(second).toMatchObject({ previousRunId: first.id, summary: { passed: 2, failed: 0, passRate: 1 } });
     const compared = await graphql<{ batchTestComparison: { fixed: unknown[]; broken: unknown[] } }>(stack.bff.url, COMPARE, { botId: owner.botId, runId: second.id, otherRunId: first.id }, asOwner());
     expect(compared.data?.batchTestComparison.fixed).toEqual([
-      expect.objectContaining({ position: 2, question: 'where do I leave my car', before: expect.objectContaining({ passed: false }), after: expect.objectContaining({ passed: true, answerStatus: 'ANSWERED' }) }),
+      expect.objectContaining({ position: 2, question: 'where do I leave my car', expectedAnswer: 'behind the shop', before: expect.objectContaining({ passed: false }), after: expect.objectContaining({ passed: true, answerStatus: 'ANSWERED' }) }),
     ]);
     expect(compared.data?.batchTestComparison.broken).toEqual([]);
   });

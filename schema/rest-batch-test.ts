@@ -87,6 +87,8 @@ export interface BatchTestComparisonDTO {
 export interface BatchTestRowChangeDTO {
   position: number;
   question: string;
+  /** The row's expected answer (both runs hold the same file's rows), or null when the file gave none. */
+  expected_answer: string | null;
   before: { reply: string | null; answer_status: AnswerStatus | null; passed: boolean | null };
   after: { reply: string | null; answer_status: AnswerStatus | null; passed: boolean | null };
 }

@@ -170,7 +170,7 @@ const sideOf = (row: BatchTestRowRow) => ({ reply: row.reply, answer_status: row
 export async function compareRuns(ctx: BackendContext, bot: ChatbotRow, runId: string, otherRunId: string): Promise<BatchTestComparisonDTO> {
   const [run, other] = await Promise.all([ownRun(ctx, bot, runId), ownRun(ctx, bot, otherRunId)]);
   const pairs = await pairedRows(ctx.db, run.run_id, other.run_id);
-  const change = ({ now, then }: (typeof pairs)[number]) => ({ position: now.position, question: now.question, before: sideOf(then), after: sideOf(now) });
+  const change = ({ now, then }: (typeof pairs)[number]) => ({ position: now.position, question: now.question, expected_answer: now.expected_answer, before: sideOf(then), after: sideOf(now) });
   return {
     run_id: run.run_id,
     other_run_id: other.run_id,

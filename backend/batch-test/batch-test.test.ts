@@ -168,8 +168,22 @@ describe('a batch test run', () => {
     const second = await runToEnd(owner, file);
     expect(second).toMatchObject({ previous_run_id: first.run_id, summary: { passed: 2, failed: 0, pass_rate: 1 } });
     const compared = (await call<BatchTestComparisonDTO>(owner, 'GET', `/runs/${second.run_id}/compare/${first.run_id}`)).body;
-    expect(compared.fixed).toEqual([expect.objectContaining({ position: 2, question: 'where do I leave my car', before: expect.objectContaining({ passed: false }), after: expect.objectContaining({ passed: true }) })]);
+    expect(compared.fixed).toEqual([
+      expect.objectContaining({ position: 2, question: 'where do I leave my car', expected_answer: 'behind the shop', before: expect.objectContaining({ passed: false }), after: expect.objectContaining({ passed: true }) }),
+    ]);
     expect(compared.broken).toEqual([]);
+
+    // The parking group deleted, both rows it answered are broken, each with its expected answer to start a new group from.
+    const deleted = await fetch(`${backend.url}/qa/${owner.botId}/groups/${owner.parking.group_id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${owner.token}` } });
+    expect(deleted.status).toBe(200);
+    await trainBot(backend.url, owner.token, owner.botId);
+    const third = await runToEnd(owner, file);
+    const broken = (await call<BatchTestComparisonDTO>(owner, 'GET', `/runs/${third.run_id}/compare/${second.run_id}`)).body;
+    expect(broken.fixed).toEqual([]);
+    expect(broken.broken).toEqual([
+      expect.objectContaining({ position: 1, question: 'Is there parking?', expected_answer: 'behind the shop', before: expect.objectContaining({ passed: true }), after: expect.objectContaining({ passed: false }) }),
+      expect.objectContaining({ position: 2, question: 'where do I leave my car', expected_answer: 'behind the shop', after: expect.objectContaining({ passed: false }) }),
+    ]);
   });
 });
 

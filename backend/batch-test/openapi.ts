@@ -6,6 +6,7 @@ import { dateTime, integer, nullableDateTime, object, ref, string } from '../ope
 const share = { type: 'number', minimum: 0, maximum: 1 } as const;
 const answerStatus = { anyOf: [{ enum: Object.values(ANSWER_STATUS) }, { type: 'null' }] };
 const side = object({ reply: { type: ['string', 'null'] }, answer_status: answerStatus, passed: { type: ['boolean', 'null'] } });
+const rowChange = object({ position: integer, question: string, expected_answer: { type: ['string', 'null'] }, before: side, after: side });
 
 export const batchTestSchemas = {
   BatchTestRunEvent: object({ run_id: string, chatbot_id: string, state: { enum: [...BATCH_TEST_STATES] }, done: integer, total: integer, progress: share, message: { type: 'string', description: 'Why it failed (an error code); empty otherwise' } }),
@@ -54,7 +55,7 @@ export const batchTestSchemas = {
   BatchTestComparison: object({
     run_id: string,
     other_run_id: string,
-    fixed: { type: 'array', items: object({ position: integer, question: string, before: side, after: side }) },
-    broken: { type: 'array', items: object({ position: integer, question: string, before: side, after: side }) },
+    fixed: { type: 'array', items: rowChange },
+    broken: { type: 'array', items: rowChange },
   }),
 };

@@ -278,6 +278,8 @@ export type BatchTestRowChange = {
   __typename?: 'BatchTestRowChange';
   after: BatchTestRowOutcome;
   before: BatchTestRowOutcome;
+  /** The row's expected answer, or null when the file gave none (a broken row's Add to Q&A starts from it). */
+  expectedAnswer?: Maybe<Scalars['String']['output']>;
   position: Scalars['Int']['output'];
   question: Scalars['String']['output'];
 };
@@ -3462,6 +3464,7 @@ export type BatchTestRowResolvers<ContextType = BffContext, ParentType extends R
 export type BatchTestRowChangeResolvers<ContextType = BffContext, ParentType extends ResolversParentTypes['BatchTestRowChange'] = ResolversParentTypes['BatchTestRowChange']> = ResolversObject<{
   after?: Resolver<ResolversTypes['BatchTestRowOutcome'], ParentType, ContextType>;
   before?: Resolver<ResolversTypes['BatchTestRowOutcome'], ParentType, ContextType>;
+  expectedAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

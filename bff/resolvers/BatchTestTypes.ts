@@ -3,6 +3,7 @@
 import type {
   BatchTestComparisonResolvers,
   BatchTestProgressResolvers,
+  BatchTestRowChangeResolvers,
   BatchTestRowOutcomeResolvers,
   BatchTestRowResolvers,
   BatchTestRunListResolvers,
@@ -49,6 +50,10 @@ export const BatchTestRow: BatchTestRowResolvers = {
 export const BatchTestComparison: BatchTestComparisonResolvers = {
   runId: (comparison) => comparison.run_id,
   otherRunId: (comparison) => comparison.other_run_id,
+};
+
+export const BatchTestRowChange: BatchTestRowChangeResolvers = {
+  expectedAnswer: (change) => change.expected_answer,
 };
 
 export const BatchTestRowOutcome: BatchTestRowOutcomeResolvers = {

@@ -13,7 +13,7 @@ import { AutoFaqFile } from './AutoFaqFile';
 import { AutoFaqTestResult } from './AutoFaqTestResult';
 import { EntityData, EntityFile, entityMutations, entityQueries } from './entities';
 import { AutoQaData } from './AutoQaData';
-import { BatchTestComparison, BatchTestProgress, BatchTestRow, BatchTestRowOutcome, BatchTestRun, BatchTestRunList, BatchTestSummary, BatchTestWrongMatch } from './BatchTestTypes';
+import { BatchTestComparison, BatchTestProgress, BatchTestRow, BatchTestRowChange, BatchTestRowOutcome, BatchTestRun, BatchTestRunList, BatchTestSummary, BatchTestWrongMatch } from './BatchTestTypes';
 import { Chatbot } from './Chatbot';
 import { DeliveryError } from './DeliveryError';
 import { FacebookSettings } from './FacebookSettings';
@@ -294,6 +294,7 @@ export const resolvers: Resolvers = {
   BatchTestRunList,
   BatchTestRow,
   BatchTestComparison,
+  BatchTestRowChange,
   BatchTestRowOutcome,
   BatchTestProgress,
 };

@@ -395,10 +395,15 @@ describe('advanced test page: results', () => {
     });
   });
 
-  it('compares a run with the previous run of the same file: rows fixed and broken', async () => {
+  it('compares a run with the previous run of the same file: rows fixed and broken; a broken row the bot misses is added to the Q&A set from there', async () => {
+    const added = jest.fn(() => addedGroup('g-hours', ['What are your opening hours?', 'when are you open'], ['We open 08:00-20:00 every day.']));
     const { user } = renderBatchTest([
       runsMock([aRun({ id: 'run-2', previousRunId: 'run-1', createdAt: '2026-11-23T04:00:00.000Z' }), aRun()]),
       resultsMock([passedRow], 'all', 'run-2'),
+      mockOperation(BatchTest_LikelyGroupsDocument, { botId: 'bot-1', runId: 'run-2', position: 3 }, {
+        result: { data: { batchTestRowLikelyGroups: [{ __typename: 'HistoryGroupRef', id: 'g-hours', key: 'hours', question: 'What are your opening hours?' }] } },
+      }),
+      mockOperation(BatchTest_AddToQaDocument, { input: { botId: 'bot-1', runId: 'run-2', position: 3, groupId: 'g-hours' } }, { result: added }),
       mockOperation(BatchTest_ComparisonDocument, { botId: 'bot-1', runId: 'run-2', otherRunId: 'run-1' }, {
         result: {
           data: {
@@ -411,11 +416,30 @@ describe('advanced test page: results', () => {
                   __typename: 'BatchTestRowChange',
                   position: 2,
                   question: 'where do I leave my car',
+                  expectedAnswer: 'behind the shop',
                   before: { __typename: 'BatchTestRowOutcome', reply: 'Did you mean:', answerStatus: 'OPTIONS', passed: false },
                   after: { __typename: 'BatchTestRowOutcome', reply: 'Free parking behind the shop.', answerStatus: 'ANSWERED', passed: true },
                 },
               ],
-              broken: [],
+              broken: [
+                {
+                  __typename: 'BatchTestRowChange',
+                  position: 3,
+                  question: 'when are you open',
+                  expectedAnswer: '08:00',
+                  before: { __typename: 'BatchTestRowOutcome', reply: 'We open 08:00-20:00 every day.', answerStatus: 'ANSWERED', passed: true },
+                  after: { __typename: 'BatchTestRowOutcome', reply: 'Did you mean:', answerStatus: 'OPTIONS', passed: false },
+                },
+                {
+                  // Broken only in that the run was stopped before it: nothing to teach.
+                  __typename: 'BatchTestRowChange',
+                  position: 4,
+                  question: 'do you deliver',
+                  expectedAnswer: null,
+                  before: { __typename: 'BatchTestRowOutcome', reply: 'We deliver within the city.', answerStatus: 'ANSWERED', passed: null },
+                  after: { __typename: 'BatchTestRowOutcome', reply: null, answerStatus: null, passed: null },
+                },
+              ],
             },
           },
         },
@@ -428,6 +452,18 @@ describe('advanced test page: results', () => {
     expect(within(fixed).getByText('Did you mean:')).toBeInTheDocument();
     expect(within(fixed).getByText('Free parking behind the shop.')).toBeInTheDocument();
     expect(within(fixed).getByText('Passed')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Broken' })).getByText('None.')).toBeInTheDocument();
+    // A fixed row has nothing to add.
+    expect(within(fixed).queryByRole('button')).not.toBeInTheDocument();
+
+    const broken = screen.getByRole('region', { name: 'Broken' });
+    expect(within(broken).getAllByRole('article')).toHaveLength(2);
+    expect(within(broken).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(broken).getByRole('button', { name: 'Add “when are you open” to the Q&A set' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    expect(dialog).toHaveTextContent('when are you open');
+    await user.click(await within(dialog).findByRole('radio', { name: /What are your opening hours\?/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Added as a phrasing of “What are your opening hours?”.')).toBeInTheDocument();
+    expect(added).toHaveBeenCalledTimes(1);
   });
 });

@@ -59,7 +59,7 @@ function RunDetails({ botId, botName, run, onAdd }: { botId: string; botName: st
         )}
       </Group>
       {csv.failure && <CsvDownloadFailure messageKey={csv.failure} onRetry={csv.exportCsv} />}
-      {canCompare && comparing && run.previousRunId && <RunComparison botId={botId} runId={run.id} otherRunId={run.previousRunId} />}
+      {canCompare && comparing && run.previousRunId && <RunComparison botId={botId} runId={run.id} otherRunId={run.previousRunId} onAdd={onAdd} />}
       <BatchTestResults key={`${run.id}-${run.state}`} botId={botId} runId={run.id} onAdd={onAdd} />
     </>
   );

@@ -28,9 +28,21 @@ export function PassMark({ passed }: { passed: boolean | null }) {
   );
 }
 
-/** A row the bot did not answer as it should: failed, or without an expected answer and not answered outright. */
-const missed = (row: Pick<Row, 'passed' | 'answered' | 'answerStatus'>) =>
-  row.passed === false || (row.passed === null && row.answered && (row.answerStatus === 'OPTIONS' || row.answerStatus === 'NO_ANSWER'));
+/**
+ * A row the bot did not answer as it should: failed, or without an expected answer and not answered outright (a row
+ * the run has not reached has no answer status).
+ */
+export const missed = (row: Pick<Row, 'passed' | 'answerStatus'>) => row.passed === false || (row.passed === null && (row.answerStatus === 'OPTIONS' || row.answerStatus === 'NO_ANSWER'));
+
+/** "Add to Q&A" for a missed row, named by its question. */
+export function AddRowButton({ row, onAdd }: { row: BatchRowToAdd; onAdd: (row: BatchRowToAdd) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="compact-xs" variant="light" onClick={() => onAdd(row)} aria-label={t('batchTest.results.addLabel', { question: row.question })}>
+      {t('history.addToQa.open')}
+    </Button>
+  );
+}
 
 function ResultRow({ runId, row, onAdd }: { runId: string; row: Row; onAdd: (row: BatchRowToAdd) => void }) {
   const { t } = useTranslation();
@@ -65,11 +77,7 @@ function ResultRow({ runId, row, onAdd }: { runId: string; row: Row; onAdd: (row
       <Table.Td>
         <Stack gap={4} align="flex-start">
           <PassMark passed={row.passed} />
-          {missed(row) && (
-            <Button size="compact-xs" variant="light" onClick={() => onAdd({ runId, position: row.position, question: row.question, expectedAnswer: row.expectedAnswer })} aria-label={t('batchTest.results.addLabel', { question: row.question })}>
-              {t('history.addToQa.open')}
-            </Button>
-          )}
+          {missed(row) && <AddRowButton row={{ runId, position: row.position, question: row.question, expectedAnswer: row.expectedAnswer }} onAdd={onAdd} />}
         </Stack>
       </Table.Td>
     </Table.Tr>

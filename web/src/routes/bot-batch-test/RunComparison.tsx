@@ -1,11 +1,13 @@
 // "Compare with previous run": the rows this run fixed and the rows it broke since the earlier run of the same file,
-// each with the reply and pass before and after, side by side (stacked on a phone).
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+// each with the reply and pass before and after, side by side (stacked on a phone). A broken row the bot now misses
+// offers to add its question to the Q&A set, as it does among the results.
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBatchTest_ComparisonQuery, type BatchTest_RowChangeFragment } from '../../__generated__/graphql';
 import { QueryFailure } from '../../app/QueryFailure';
 import { AnswerStatusBadge } from '../bot-history/ExchangeCard';
-import { PassMark } from './BatchTestResults';
+import type { BatchRowToAdd } from '../bot-history/AddToQaModal';
+import { AddRowButton, PassMark, missed } from './BatchTestResults';
 
 function Side({ label, outcome }: { label: string; outcome: BatchTest_RowChangeFragment['before'] }) {
   const { t } = useTranslation();
@@ -23,7 +25,14 @@ function Side({ label, outcome }: { label: string; outcome: BatchTest_RowChangeF
   );
 }
 
-function ChangeList({ title, changes }: { title: string; changes: BatchTest_RowChangeFragment[] }) {
+interface ChangeListProps {
+  title: string;
+  changes: BatchTest_RowChangeFragment[];
+  /** Given for the broken rows: each one the bot now misses (in this run) can be added to the Q&A set. */
+  adding?: { runId: string; onAdd: (row: BatchRowToAdd) => void };
+}
+
+function ChangeList({ title, changes, adding }: ChangeListProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" component="section" aria-label={title}>
@@ -44,6 +53,11 @@ function ChangeList({ title, changes }: { title: string; changes: BatchTest_RowC
               <Side label={t('batchTest.compare.before')} outcome={change.before} />
               <Side label={t('batchTest.compare.after')} outcome={change.after} />
             </SimpleGrid>
+            {adding && missed(change.after) && (
+              <Group mt="xs">
+                <AddRowButton row={{ runId: adding.runId, position: change.position, question: change.question, expectedAnswer: change.expectedAnswer }} onAdd={adding.onAdd} />
+              </Group>
+            )}
           </Paper>
         ))
       )}
@@ -51,7 +65,14 @@ function ChangeList({ title, changes }: { title: string; changes: BatchTest_RowC
   );
 }
 
-export function RunComparison({ botId, runId, otherRunId }: { botId: string; runId: string; otherRunId: string }) {
+interface RunComparisonProps {
+  botId: string;
+  runId: string;
+  otherRunId: string;
+  onAdd: (row: BatchRowToAdd) => void;
+}
+
+export function RunComparison({ botId, runId, otherRunId, onAdd }: RunComparisonProps) {
   const { t } = useTranslation();
   const { data, error, refetch } = useBatchTest_ComparisonQuery({ variables: { botId, runId, otherRunId } });
   const comparison = data?.batchTestComparison;
@@ -62,7 +83,7 @@ export function RunComparison({ botId, runId, otherRunId }: { botId: string; run
     body = (
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ChangeList title={t('batchTest.compare.fixed')} changes={comparison.fixed} />
-        <ChangeList title={t('batchTest.compare.broken')} changes={comparison.broken} />
+        <ChangeList title={t('batchTest.compare.broken')} changes={comparison.broken} adding={{ runId, onAdd }} />
       </SimpleGrid>
     );
   return (
