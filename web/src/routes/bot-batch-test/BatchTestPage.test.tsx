@@ -23,10 +23,13 @@ import {
 import i18n from '../../i18n';
 import { expectAsksBeforeDiscarding } from '../../test/discard-guard-kit';
 import { failure, mockOperation, untrainedStatusMock, type MockResult } from '../../test/factories';
+import { loseSession, RESTORED_NOTE } from '../../test/rescue-kit';
 import { renderPage, type Mocks } from '../../test/render';
 import { BatchTestPage } from './BatchTestPage';
 
-const chatbotMock = mockOperation(BatchTest_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Shop' } } } });
+const chatbotMock = mockOperation(BatchTest_ChatbotDocument, { id: 'bot-1' }, {
+  result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1', name: 'Shop' }, me: { __typename: 'Account', email: 'owner@example.com' } } },
+});
 
 function aRun(overrides: Partial<BatchTest_RunFragment> = {}): BatchTest_RunFragment {
   return {
@@ -328,6 +331,35 @@ describe('advanced test page: results', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Two years.');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(addedOther).toHaveBeenCalledTimes(1));
+  });
+
+  it('opens a row’s dialog again after a lost session with the answer typed for a new group; the expected answer alone is no reason to keep it', async () => {
+    sessionStorage.clear();
+    const first = renderBatchTest([runsMock([aRun()]), resultsMock([passedRow, failedRow]), groupsMock()]);
+    await first.user.click(await screen.findByRole('button', { name: 'Add “where do I leave my car” to the Q&A set' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    await first.user.click(within(dialog).getByRole('radio', { name: 'As a new group' }));
+    expect(within(dialog).getByRole('textbox', { name: /Answer/ })).toHaveValue('behind the shop');
+    loseSession();
+    expect(sessionStorage.length).toBe(0);
+    await first.user.type(within(dialog).getByRole('textbox', { name: /Answer/ }), ', free for customers');
+    loseSession();
+    first.unmount();
+    expect(sessionStorage.length).toBe(2);
+
+    const added = jest.fn(() => addedGroup('g-new', ['where do I leave my car'], ['behind the shop, free for customers']));
+    const { user } = renderBatchTest([
+      runsMock([aRun()]),
+      resultsMock([passedRow, failedRow]),
+      mockOperation(BatchTest_AddToQaDocument, { input: { botId: 'bot-1', runId: 'run-1', position: 2, answer: 'behind the shop, free for customers' } }, { result: added }),
+    ]);
+    dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    expect(dialog).toHaveTextContent('where do I leave my car');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
+    expect(within(dialog).getByRole('textbox', { name: /Answer/ })).toHaveValue('behind the shop, free for customers');
+    expect(sessionStorage.length).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
   });
 
   it('closes a dialog holding only the expected answer at once: it is no change of the owner’s', async () => {

@@ -24,7 +24,7 @@ import { RunComparison } from './RunComparison';
 import { RunList } from './RunList';
 import { RunStatusCard } from './RunStatusCard';
 import { RunSummary } from './RunSummary';
-import { AddToQaModal, type BatchRowToAdd } from '../bot-history/AddToQaModal';
+import { AddToQaModal, useAddToQaDialog, type BatchRowToAdd } from '../bot-history/AddToQaModal';
 import { BotPageTitle } from '../../bots/BotPageTitle';
 import { useOwnedBot } from '../../bots/owned-bot';
 
@@ -65,10 +65,10 @@ function RunDetails({ botId, botName, run, onAdd }: { botId: string; botName: st
   );
 }
 
-function BatchTestView({ botId, botName }: { botId: string; botName: string }) {
+function BatchTestView({ botId, botName, account }: { botId: string; botName: string; account: string }) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [adding, setAdding] = useState<BatchRowToAdd | null>(null);
+  const adding = useAddToQaDialog(botId, account);
   const untrained = useUntrainedNotice(botId);
   const { data, error, refetch } = useBatchTest_RunsQuery({ variables: { botId }, fetchPolicy: 'cache-and-network' });
   const runs = data?.batchTestRuns.runs ?? [];
@@ -106,9 +106,9 @@ function BatchTestView({ botId, botName }: { botId: string; botName: string }) {
       {selected ? (
         <>
           <RunStatusCard botId={botId} run={selected} busy={busy} onStarted={started} />
-          {!MOVING_STATES.has(selected.state) && <RunDetails key={selected.id} botId={botId} botName={botName} run={selected} onAdd={setAdding} />}
+          {!MOVING_STATES.has(selected.state) && <RunDetails key={selected.id} botId={botId} botName={botName} run={selected} onAdd={adding.open} />}
           <RunList runs={runs} selectedId={selected.id} onSelect={setSelectedId} />
-          <AddToQaModal botId={botId} item={adding} onClose={() => setAdding(null)} onAdded={untrained.added} />
+          <AddToQaModal botId={botId} account={account} item={adding.item} onClose={adding.close} onAdded={untrained.added} keepsItem />
         </>
       ) : (
         <EmptyState title={t('batchTest.empty.title')} message={t('batchTest.empty.message')} />
@@ -120,14 +120,15 @@ function BatchTestView({ botId, botName }: { botId: string; botName: string }) {
 export function BatchTestPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { screen, bot } = useOwnedBot(useBatchTest_ChatbotQuery({ variables: { id } }), <BatchTestSkeleton />);
+  const query = useBatchTest_ChatbotQuery({ variables: { id } });
+  const { screen, bot } = useOwnedBot(query, <BatchTestSkeleton />);
   if (screen) return screen;
 
   return (
     <Stack>
       <BotPageTitle section="batch-test" botName={bot.name} />
       <Text c="dimmed">{t('batchTest.intro')}</Text>
-      <BatchTestView key={bot.id} botId={bot.id} botName={bot.name} />
+      <BatchTestView key={bot.id} botId={bot.id} botName={bot.name} account={query.data?.me?.email ?? ''} />
     </Stack>
   );
 }

@@ -134,6 +134,8 @@ describe('history page: adding a question to the Q&A set', () => {
       addMock({ groupId: 'g7' }, added(aGroup({ id: 'g7' })), called),
     ]);
     const dialog = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    // The likely groups read before the picker goes (its one mocked answer is what it shows when it comes back).
+    await within(dialog).findByRole('radio', { name: 'Are pets allowed?' });
     await user.click(within(dialog).getByText('As a new group'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Yes.');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -158,7 +160,7 @@ describe('history page: adding a question to the Q&A set', () => {
     const { user } = renderPage(<HistoryPage />, {
       route: '/dashboard/bot/bot-1/history',
       path: '/dashboard/bot/:id/history',
-      mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock()],
+      mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock(), untrainedStatusMock()],
     });
     await expectAsksBeforeDiscarding({
       user,
@@ -210,7 +212,7 @@ describe('history page: adding a question to the Q&A set', () => {
           <HistoryPage />
           <CaptureNavigate />
         </>,
-        { route: '/dashboard/bot/bot-1/history?came=elsewhere', path: '/dashboard/bot/:id/history', mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock(), ...mocks] },
+        { route: '/dashboard/bot/bot-1/history?came=elsewhere', path: '/dashboard/bot/:id/history', mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock(), ...mocks, untrainedStatusMock()] },
       );
       // The entry before this page's own (where the owner came from; here the page with another query).
       await screen.findByRole('article', { name: 'Can I bring my dog?' });
@@ -290,7 +292,7 @@ describe('history page: adding a question to the Q&A set', () => {
           <HistoryPage />
           <CaptureNavigate />
         </>,
-        { route: '/dashboard/bot/bot-1/history?came=elsewhere', path: '/dashboard/bot/:id/history', mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock()] },
+        { route: '/dashboard/bot/bot-1/history?came=elsewhere', path: '/dashboard/bot/:id/history', mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock(), untrainedStatusMock()] },
       );
       await screen.findByRole('article', { name: 'Can I bring my dog?' });
       act(() => void navigate('/dashboard/bot/bot-1/history?addTo=x1&addQuestion=Can%20I%20bring%20my%20dog%3F'));
@@ -307,7 +309,7 @@ describe('history page: adding a question to the Q&A set', () => {
     const { user } = renderPage(<HistoryPage />, {
       route: '/dashboard/bot/bot-1/history',
       path: '/dashboard/bot/:id/history',
-      mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock()],
+      mocks: [chatbotMock, exchangesMock([anExchange()]), likelyMock(), untrainedStatusMock()],
     });
     const card = await screen.findByRole('article', { name: 'Can I bring my dog?' });
     await user.click(within(card).getByRole('button', { name: 'Add to Q&A' }));

@@ -1,8 +1,9 @@
 // Adds a history question (or a batch test row's) to the Q&A set (PRODUCT.md §4): as a new phrasing of an existing
 // group, picked from the groups most like it (searchable), or as a new group with its answer (a row's expected answer
 // to start from); after a new group, asks whether to edit the answer now, and opens the group dialog to do so. A new
-// group's typed answer for an exchange survives a lost session (app/form-rescue.ts): signing in again comes back to
-// the history page with the dialog open (it follows the URL), and the answer is there again.
+// group's typed answer survives a lost session (app/form-rescue.ts): signing in again comes back to the page with the
+// dialog open and the answer there again. The history page's dialog follows its URL; the test chat and the batch test
+// hold theirs in state (useAddToQaDialog), and the dialog then keeps its item with the answer.
 import { useState, type ReactNode } from 'react';
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -45,6 +46,25 @@ export type QuestionToAdd = ExchangeToAdd | BatchRowToAdd;
 
 const isBatchRow = (item: QuestionToAdd): item is BatchRowToAdd => 'runId' in item;
 const itemKey = (item: QuestionToAdd) => (isBatchRow(item) ? `${item.runId}:${item.position}` : item.id);
+
+/** An item kept through a lost session, as it was given (a copy in another shape is ignored). */
+const itemShape = z.union([
+  z.object({ runId: z.string(), position: z.number().int().positive(), question: z.string(), expectedAnswer: z.string().nullable() }),
+  z.object({ id: z.string(), question: z.string() }),
+]);
+/** Under which name a page holding the dialog's item in state finds it again after a lost session. */
+const openItemName = (botId: string) => `add-to-qa-open:${botId}`;
+
+/**
+ * The add dialog's item for a page that holds it in state rather than its URL (its AddToQaModal is given
+ * `keepsItem`): when the session is lost while the dialog holds a typed answer, the dialog keeps its item too, and
+ * signing in again opens it again here.
+ */
+export function useAddToQaDialog(botId: string, account: string) {
+  const rescued = useRescued(openItemName(botId), account, itemShape);
+  const [item, setItem] = useState<QuestionToAdd | null>(rescued);
+  return { item, open: setItem, close: () => setItem(null) };
+}
 
 type Mode = 'existing' | 'new';
 
@@ -112,12 +132,14 @@ interface AddFormProps {
   onAdded: (group: BotFaq_QaGroupFragment, mode: Mode) => void;
   /** The signed-in account's e-mail: whose typed answer a lost session keeps. */
   account: string;
+  /** A lost session keeps the item too, for a page that does not hold it in its URL. */
+  keepsItem: boolean;
 }
 
 /** What a lost session keeps: the answer typed for a new group (a group picked is one click to pick again). */
 const rescueShape = z.object({ answer: z.string() });
 
-function AddForm({ botId, item, onClose, onAdded, account }: AddFormProps) {
+function AddForm({ botId, item, onClose, onAdded, account, keepsItem }: AddFormProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [holder, setHolder] = useState<PickableGroup | null>(null);
@@ -134,6 +156,7 @@ function AddForm({ botId, item, onClose, onAdded, account }: AddFormProps) {
   });
   const typed = form.values.mode === 'new' && form.values.answer.trim() !== '' && form.values.answer !== expected;
   useRescueOnLoss(rescueName, account, { copy: { answer: form.values.answer }, changed: typed });
+  useRescueOnLoss(openItemName(botId), keepsItem ? account : '', { copy: item, changed: typed });
 
   const save = async (values: AddValues) => {
     setRefusal(null);
@@ -222,9 +245,10 @@ interface AddDialogProps {
   onEditGroup: (group: BotFaq_QaGroupFragment) => void;
   /** The signed-in account's e-mail: whose typed answer a lost session keeps. */
   account: string;
+  keepsItem: boolean;
 }
 
-function AddDialog({ botId, item, onClose, onAdded, onEditGroup, account }: AddDialogProps) {
+function AddDialog({ botId, item, onClose, onAdded, onEditGroup, account, keepsItem }: AddDialogProps) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<BotFaq_QaGroupFragment | null>(null);
   const close = () => {
@@ -247,6 +271,7 @@ function AddDialog({ botId, item, onClose, onAdded, onEditGroup, account }: AddD
             key={itemKey(item)}
             botId={botId}
             account={account}
+            keepsItem={keepsItem}
             item={item}
             onClose={close}
             onAdded={(group, mode) => {
@@ -270,10 +295,12 @@ interface AddToQaModalProps {
   onAdded: () => void;
   /** The signed-in account's e-mail: whose typed answer a lost session keeps (none: nothing is kept). */
   account?: string;
+  /** A lost session keeps the item with a typed answer (useAddToQaDialog reads it); a page whose URL holds it has no need. */
+  keepsItem?: boolean;
 }
 
 /** The add dialog, the message saying where the question went, and the group dialog for "edit the answer now". */
-export function AddToQaModal({ botId, item, onClose, onAdded, account = '' }: AddToQaModalProps) {
+export function AddToQaModal({ botId, item, onClose, onAdded, account = '', keepsItem = false }: AddToQaModalProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<BotFaq_QaGroupFragment | null>(null);
   return (
@@ -281,6 +308,7 @@ export function AddToQaModal({ botId, item, onClose, onAdded, account = '' }: Ad
       <AddDialog
         botId={botId}
         account={account}
+        keepsItem={keepsItem}
         item={item}
         onClose={onClose}
         onAdded={(group, mode) => {

@@ -11,6 +11,7 @@ import {
 } from '../../__generated__/graphql';
 import { failure, mockOperation, untrainedStatusMock, type MockResult } from '../../test/factories';
 import { aJob } from '../../test/faq-page-kit';
+import { loseSession, RESTORED_NOTE } from '../../test/rescue-kit';
 import { renderPage, type Mocks } from '../../test/render';
 import { TestChatPage } from './TestChatPage';
 
@@ -295,6 +296,57 @@ describe('adding a tested question to the Q&A set', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument());
     // The conversation is still there to go on testing.
     expect(within(log).getByText('Sorry, I do not know that yet.')).toBeInTheDocument();
+  });
+
+  /** A fresh tab's chat whose reply to "Do you deliver?" (exchange m9) had no answer, with its add dialog open. */
+  async function addingAfterAMiss() {
+    sessionStorage.clear();
+    const first = renderChat([
+      sendMock({ text: 'Do you deliver?' }, sent(aReply({ type: 'no_answer', text: 'Sorry, I do not know that yet.', answerStatus: 2, exchangeId: 'm9' }))),
+      mockOperation(History_LikelyGroupsDocument, { botId: 'bot-1', exchangeId: 'm9' }, { result: { data: { likelyGroups: [] } } }),
+    ]);
+    await say(first.user, 'Do you deliver?');
+    await first.user.click(await within(screen.getByRole('log', { name: 'Conversation' })).findByRole('button', { name: 'Add to Q&A' }));
+    return { first, dialog: await screen.findByRole('dialog', { name: 'Add to the Q&A set' }) };
+  }
+
+  it('opens the dialog again after a lost session with the answer typed for a new group, though the conversation is gone', async () => {
+    const { first, dialog } = await addingAfterAMiss();
+    await first.user.click(within(dialog).getByRole('radio', { name: 'As a new group' }));
+    await first.user.type(within(dialog).getByRole('textbox', { name: /Answer/ }), 'Within Taipei, yes.');
+    loseSession();
+    first.unmount();
+    // The answer under the exchange, and the exchange under the bot.
+    expect(sessionStorage.length).toBe(2);
+
+    const added = jest.fn(
+      (): MockResult<History_AddToQaMutation> => ({
+        data: {
+          addExchangeToQa: {
+            __typename: 'QaGroupPayload',
+            qaGroup: { __typename: 'QaGroup', id: 'g9', key: 'g9', questions: ['Do you deliver?'], answers: ['Within Taipei, yes.'], answerMode: 'FIRST', similarEnabled: true, postbackChoices: [], tags: [], updatedAt: '2026-11-29T06:00:00.000Z' },
+          },
+        },
+      }),
+    );
+    const { user } = renderChat([mockOperation(History_AddToQaDocument, { input: { botId: 'bot-1', exchangeId: 'm9', answer: 'Within Taipei, yes.' } }, { result: added })]);
+    const reopened = await screen.findByRole('dialog', { name: 'Add to the Q&A set' });
+    expect(reopened).toHaveTextContent('Do you deliver?');
+    expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
+    expect(within(reopened).getByRole('textbox', { name: /Answer/ })).toHaveValue('Within Taipei, yes.');
+    expect(sessionStorage.length).toBe(0);
+    await user.click(within(reopened).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps nothing through a lost session for a dialog with nothing typed', async () => {
+    const { first } = await addingAfterAMiss();
+    loseSession();
+    first.unmount();
+    expect(sessionStorage.length).toBe(0);
+    renderChat([]);
+    expect(await screen.findByText('Hello, ask me anything')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument();
   });
 
   it('offers nothing to add for a reply to a chosen button, or for a reply the history did not record', async () => {

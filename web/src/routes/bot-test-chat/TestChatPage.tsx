@@ -10,7 +10,7 @@ import { MESSAGE_MAX_CHARS } from '../../../../schema/rules';
 import { useTestChat_ChatbotQuery, useTestChat_SendMutation, type PostbackInput } from '../../__generated__/graphql';
 import { useUntrainedNotice } from '../../bots/UntrainedNotice';
 import { errorCodeOf } from '../../forms/graphql-errors';
-import { AddToQaModal, type ExchangeToAdd } from '../bot-history/AddToQaModal';
+import { AddToQaModal, useAddToQaDialog } from '../bot-history/AddToQaModal';
 import { ChatBubble } from './ChatBubble';
 import { newTestUserId, type ChatLine, type ChatMessage } from './chat-messages';
 import { BotPageTitle } from '../../bots/BotPageTitle';
@@ -42,7 +42,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
   const nextId = useRef(1);
   const viewport = useRef<HTMLDivElement>(null);
   const [send, { loading: sending }] = useTestChat_SendMutation();
-  const [adding, setAdding] = useState<ExchangeToAdd | null>(null);
+  const adding = useAddToQaDialog(botId, account);
   const untrained = useUntrainedNotice(botId);
 
   const append = (line: ChatLine): number => {
@@ -109,7 +109,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
               botName={botName}
               disabled={sending}
               onChoose={(button) => void exchange(button.text, { postback: { id: button.id, oriQue: button.oriQue, text: button.text } })}
-              onAddToQa={setAdding}
+              onAddToQa={adding.open}
             />
           ))}
         </Stack>
@@ -149,7 +149,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
       <Text size="xs" c="dimmed" mt="xs">
         {t('testChat.hint')}
       </Text>
-      <AddToQaModal botId={botId} account={account} item={adding} onClose={() => setAdding(null)} onAdded={untrained.added} />
+      <AddToQaModal botId={botId} account={account} item={adding.item} onClose={adding.close} onAdded={untrained.added} keepsItem />
     </Card>
   );
 }
