@@ -5,7 +5,7 @@
 // the off-topic filter off; a question the bot missed is added to the Q&A set from its reply in the test chat.
 import type { TrainingStatusDTO } from '../../schema/rest';
 import { importCsv, loginToken, newAccount, newChatbot } from '../support/factories';
-import { shows, screenshot, startStack, type Stack, logInToDashboard } from './support/stack';
+import { shows, screenshot, startStack, type Stack, logInToDashboard, loseSessionAndSignInAgain } from './support/stack';
 
 const PUBLIC_URL = 'https://bots.e2e.test';
 
@@ -320,15 +320,7 @@ describe('leaving with unsaved changes', () => {
     await dialog.getByRole('textbox', { name: 'Answer 1' }).fill('台北市內可以外送。');
 
     // One session per account: a login elsewhere ends this one.
-    await loginToken(stack.backendUrl, account.email, account.password, true);
-    const expired = page.getByRole('alertdialog', { name: 'Session Expired' });
-    await shows(expired);
-    await expired.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL('**/login**');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('alertdialog', { name: 'Force Login Alert' }).getByRole('button', { name: 'Continue' }).click();
+    await loseSessionAndSignInAgain(page, stack.backendUrl, account);
 
     // Back on the Q&A list, the dialog open again with what was typed; saved, the list holds it once.
     await page.waitForURL(/\/faq$/);

@@ -1,10 +1,11 @@
 // The advanced test in a real browser: from the test chat to the batch test page, a CSV of questions with expected
 // answers runs to complete, the pass rate and a failed row show, the failed question joins the right group and an
 // unanswered one becomes a new group, the results download as CSV, the page fits a 390 px phone, and once trained from
-// the page's notice the same questions run again pass and compare as fixed.
+// the page's notice the same questions run again pass and compare as fixed; a row broken by a deleted group is taught
+// again from the comparison, its typed answer kept through a lost session.
 import { readFile } from 'node:fs/promises';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainedQaGroup } from '../support/factories';
-import { logInToDashboard, screenshot, shows, startStack, type Stack } from './support/stack';
+import { logInToDashboard, loseSessionAndSignInAgain, screenshot, shows, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -95,6 +96,32 @@ describe('the advanced test', () => {
     expect(await page.getByRole('row', { name: /Is there parking\?/ }).textContent()).toContain('2 / 1');
     await shows(page.getByRole('row', { name: /quantum flux warranty/ }));
     await shows(page.getByText(/Trained .* with 3 groups/));
+
+    // The parking group deleted and the bot trained, the row it answered breaks; the comparison teaches it again, and
+    // the answer typed there survives a login elsewhere (one session per account), the dialog open again after it.
+    await page.getByRole('button', { name: 'Delete Is there parking?' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Q&A group' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('row', { name: /Is there parking\?/ }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Train', exact: true }).click();
+    await shows(page.getByText(/Trained .* with 2 groups/), 30_000);
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/batch-test`);
+    await page.getByRole('button', { name: 'Run again' }).click();
+    await shows(page.getByRole('table', { name: 'Earlier tests' }).getByRole('row').nth(3));
+    await shows(summary.getByText('50%'), 30_000);
+    await page.getByRole('button', { name: 'Compare with previous run' }).click();
+    const broken = page.getByRole('region', { name: 'Broken' });
+    await broken.getByRole('button', { name: 'Add “where do I leave my car” to the Q&A set' }).click();
+    await dialog.getByText('As a new group').click();
+    const answer = dialog.getByRole('textbox', { name: 'Answer' });
+    expect(await answer.inputValue()).toBe('behind the shop');
+    await answer.fill('Park behind the shop, free for customers.');
+    await loseSessionAndSignInAgain(page, stack.backendUrl, account);
+    await page.waitForURL(/\/batch-test$/);
+    await shows(dialog.getByText('What you typed before you were signed out is back here, not saved yet. Check it, then save.'));
+    expect(await dialog.getByRole('textbox', { name: 'Answer' }).inputValue()).toBe('Park behind the shop, free for customers.');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('dialog', { name: 'New Q&A group created' }).getByRole('button', { name: 'Later' }).click();
+    await shows(page.getByText('Added as a new Q&A group.'));
     await context.close();
   });
 });

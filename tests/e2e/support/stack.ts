@@ -8,6 +8,7 @@ import { startBff, type RunningBff } from '../../../bff/server';
 import type { Database } from '../../../backend/db/schema';
 import type { LlmConfig } from '../../../backend/llm/provider';
 import { startTestBackend } from '../../support/backend';
+import { loginToken } from '../../support/factories';
 
 export const ARTIFACTS_DIR = path.resolve('test-artifacts', 'screenshots');
 const WEB_DIST = path.resolve('dist', 'web');
@@ -102,6 +103,22 @@ export async function logInToDashboard(page: Page, email: string, password: stri
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard**');
+}
+
+/**
+ * A login elsewhere ends the page's session (one session per account): the page says so, OK leads to the login page,
+ * and signing in there again (taking over from that other login) goes back to the page the session ended on.
+ */
+export async function loseSessionAndSignInAgain(page: Page, backendUrl: string, account: { email: string; password: string }): Promise<void> {
+  await loginToken(backendUrl, account.email, account.password, true);
+  const expired = page.getByRole('alertdialog', { name: 'Session Expired' });
+  await shows(expired);
+  await expired.getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL('**/login**');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('alertdialog', { name: 'Force Login Alert' }).getByRole('button', { name: 'Continue' }).click();
 }
 
 /** Registers through the sign-up page and waits for the check-your-mail page it leads to. */

@@ -7,20 +7,19 @@ import {
   BotFaq_ChatbotDocument,
   Integrations_ChatbotDocument,
   TestChat_ChatbotDocument,
-  Dashboard_ChatbotsDocument,
   Login_LoginDocument,
   Session_EventsDocument,
   Session_LogoutDocument,
   type Session_LogoutMutation,
 } from '../__generated__/graphql';
-import { anAccount, failure, meMock, mockOperation, type MockResult } from '../test/factories';
-import { renderApp } from '../test/render';
+import { anAccount, failure, meMock, mockOperation, noBotsMock, quietSessionEventsMock, signInProvidersMock, type MockResult } from '../test/factories';
+import { renderApp as renderBareApp } from '../test/render';
 import { sessionLost } from './session-lost';
 
 /** The session-events subscription of a signed-in page; it stays silent unless a test gives it an event. */
-const quietSessionEvents = mockOperation(Session_EventsDocument, {}, { delay: Infinity });
+const quietSessionEvents = quietSessionEventsMock();
 
-const noBots = mockOperation(Dashboard_ChatbotsDocument, {}, { result: { data: { chatbots: [] } } });
+const noBots = noBotsMock();
 
 const logoutMock = (result: MockResult<Session_LogoutMutation> | (() => MockResult<Session_LogoutMutation>)) => mockOperation(Session_LogoutDocument, {}, { result });
 
@@ -37,6 +36,23 @@ async function logInAsAmy(user: ReturnType<typeof renderApp>['user']): Promise<v
 }
 
 afterEach(() => sessionLost.clear());
+
+/**
+ * The app with `mocks` first, then what the pages a test passes through read beside its subject, each as often as
+ * asked: the sign-in providers (login and sign-up pages), bot-1's navigation, and the account page (left loading).
+ */
+function renderApp({ mocks = [], route }: Parameters<typeof renderBareApp>[0] = {}) {
+  const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+  return renderBareApp({
+    route,
+    mocks: [
+      ...mocks,
+      { ...signInProvidersMock(), ...always },
+      mockOperation(BotNav_ChatbotDocument, { id: 'bot-1' }, { result: { data: { chatbot: { __typename: 'Chatbot', id: 'bot-1' } } }, ...always }),
+      mockOperation(Account_PageDocument, {}, { delay: Infinity, ...always }),
+    ],
+  });
+}
 
 describe('route guards', () => {
   it('sends an anonymous visitor to /login and back to where they were after logging in', async () => {

@@ -38,7 +38,7 @@ describe('loader screen', () => {
   });
 
   it('goes straight to the page off the bot area once the session is known', async () => {
-    renderApp({ route: '/dashboard/account', mocks: [mockOperation(Session_MeDocument, {}, { delay: 400, result: { data: { me: anAccount() } } })] });
+    renderApp({ route: '/dashboard/account', mocks: [mockOperation(Session_MeDocument, {}, { delay: 400, result: { data: { me: anAccount() } } }), mockOperation(Session_EventsDocument, {}, { delay: Infinity })] });
     await loaderShows('Authenticating');
     expect(await screen.findByRole('button', { name: /– account menu$/ }, wait)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Preparing your console' })).not.toBeInTheDocument();

@@ -13,6 +13,12 @@ const startMock = (result: MockResult<BotFaq_StartTrainingMutation> | (() => Moc
   mockOperation(BotFaq_StartTrainingDocument, { input: { botId: 'bot-1' } }, { result });
 const progressMock = (job: ReturnType<typeof aJob>, delay = 0) => mockOperation(BotFaq_TrainingProgressDocument, { botId: 'bot-1' }, { result: { data: { trainingProgress: job } }, delay });
 
+/**
+ * How long a followed run takes to end: long enough that the checks of its progress run before it ends, even on a
+ * machine busy with other suites (100 ms was not, once, in CI).
+ */
+const RUN_TIME = 1_000;
+
 function renderNotice(mocks: Mocks, onClose = jest.fn()) {
   return { onClose, ...renderPage(<UntrainedNotice botId="bot-1" onClose={onClose} />, { mocks }) };
 }
@@ -20,7 +26,7 @@ function renderNotice(mocks: Mocks, onClose = jest.fn()) {
 describe('the untrained changes notice', () => {
   it('trains the bot from where the owner is: the progress, then trained, then dismissed', async () => {
     const start = jest.fn(started);
-    const { user, onClose } = renderNotice([startMock(start), progressMock(aJob({ state: 'SUCCESS', progress: 1, finishedAt: '2026-11-29T06:00:00.000Z' }), 100)]);
+    const { user, onClose } = renderNotice([startMock(start), progressMock(aJob({ state: 'SUCCESS', progress: 1, finishedAt: '2026-11-29T06:00:00.000Z' }), RUN_TIME)]);
     expect(screen.getByText('The Q&A list has untrained changes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the Q&A list to train' })).toHaveAttribute('href', '/dashboard/bot/bot-1/faq');
     await user.click(screen.getByRole('button', { name: 'Train now' }));
@@ -50,7 +56,7 @@ describe('the untrained changes notice', () => {
   });
 
   it('follows a run someone else started instead, saying so', async () => {
-    const { user } = renderNotice([startMock(failure('TRAINING_IN_PROGRESS')), progressMock(aJob({ state: 'SUCCESS', progress: 1 }), 100)]);
+    const { user } = renderNotice([startMock(failure('TRAINING_IN_PROGRESS')), progressMock(aJob({ state: 'SUCCESS', progress: 1 }), RUN_TIME)]);
     await user.click(screen.getByRole('button', { name: 'Train now' }));
     expect(await screen.findByText('Training is already running for this chatbot.')).toBeInTheDocument();
     expect(screen.queryByText('Training could not start')).not.toBeInTheDocument();

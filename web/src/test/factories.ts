@@ -2,7 +2,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError, type FormattedExecutionResult } from 'graphql';
-import { Session_MeDocument, SignIn_ProvidersDocument, Untrained_StatusDocument, type Session_AccountFragment } from '../__generated__/graphql';
+import { Dashboard_ChatbotsDocument, Session_EventsDocument, Session_MeDocument, SignIn_ProvidersDocument, Untrained_StatusDocument, type Session_AccountFragment } from '../__generated__/graphql';
 import type { ErrorCode } from '../../../schema/rules';
 
 export function anAccount(overrides: Partial<Session_AccountFragment> = {}): Session_AccountFragment {
@@ -24,6 +24,12 @@ export function anAccount(overrides: Partial<Session_AccountFragment> = {}): Ses
 export function meMock(me: Session_AccountFragment | null) {
   return mockOperation(Session_MeDocument, {}, { result: { data: { me } } });
 }
+
+/** The session-events subscription of a signed-in page; it stays silent. */
+export const quietSessionEventsMock = () => mockOperation(Session_EventsDocument, {}, { delay: Infinity });
+
+/** The dashboard's bot list, empty. */
+export const noBotsMock = () => mockOperation(Dashboard_ChatbotsDocument, {}, { result: { data: { chatbots: [] } } });
 
 /** The third-party sign-ins the server offers; neither by default. */
 export function signInProvidersMock(offered: { google?: boolean; line?: boolean } = {}) {

@@ -80,6 +80,8 @@ export function trainingMock(training: Omit<BotFaq_TrainingQuery['training'], '_
 }
 
 export const neverTrained = { job: null, trainedAt: null, trainedGroupCount: 0, groupCount: 0, untrainedChanges: false };
+/** Read again after a change to a never-trained list of one group. */
+export const untrainedOne = { ...neverTrained, groupCount: 1, untrainedChanges: true };
 
 /** The signed-in account of the FAQ page's tests. */
 export const FAQ_OWNER = 'owner@example.com';

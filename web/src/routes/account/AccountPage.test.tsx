@@ -3,11 +3,10 @@ import {
   Account_ChangePasswordDocument,
   Account_PageDocument,
   Account_UpdateProfileDocument,
-  Session_EventsDocument,
   type Account_ChangePasswordMutation,
   type Account_PageQuery,
 } from '../../__generated__/graphql';
-import { anAccount, failure, meMock, mockOperation, type MockResult } from '../../test/factories';
+import { anAccount, failure, meMock, mockOperation, noBotsMock, quietSessionEventsMock, type MockResult } from '../../test/factories';
 import { renderApp, renderPage } from '../../test/render';
 import { loseSession, RESTORED_NOTE } from '../../test/rescue-kit';
 import { AccountPage } from './AccountPage';
@@ -21,7 +20,7 @@ const profile: NonNullable<Account_PageQuery['me']> = {
   qaGroupCount: 120,
 };
 const pageMock = mockOperation(Account_PageDocument, {}, { result: { data: { me: profile } } });
-const quietSessionEvents = mockOperation(Session_EventsDocument, {}, { delay: Infinity });
+const quietSessionEvents = quietSessionEventsMock();
 
 const passwordInput = { oldPassword: 'old-password', newPassword: 'new-password-1', confirmPassword: 'new-password-1' };
 const passwordMock = (result: () => MockResult<Account_ChangePasswordMutation>) => mockOperation(Account_ChangePasswordDocument, { input: passwordInput }, { result });
@@ -79,6 +78,7 @@ describe('account page', () => {
         mockOperation(Account_UpdateProfileDocument, { input: { nickname: 'Boss', firstName: 'Ada Lovelace' } }, {
           result: { data: { updateProfile: { __typename: 'UpdateProfilePayload', account: saved } } },
         }),
+        noBotsMock(),
       ],
     });
     const edit = await screen.findByRole('region', { name: 'Edit profile' });

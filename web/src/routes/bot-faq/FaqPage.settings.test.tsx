@@ -9,7 +9,7 @@ import {
   type BotFaq_UpdateAnswerSettingsMutation,
 } from '../../__generated__/graphql';
 import { failure, mockOperation, type MockResult } from '../../test/factories';
-import { aGroup, aJob, groupsMock, trainingMock, neverTrained, renderFaq, importFile, csvFile, importMock } from '../../test/faq-page-kit';
+import { aGroup, aJob, groupsMock, trainingMock, neverTrained, untrainedOne, renderFaq, importFile, csvFile, importMock } from '../../test/faq-page-kit';
 
 describe('FAQ page: answer settings', () => {
   it('refuses a suggest threshold above the answer threshold', async () => {
@@ -49,6 +49,7 @@ describe('FAQ page: CSV import', () => {
       groupsMock([]),
       importMock({ data: { importQaGroups: { __typename: 'ImportQaGroupsPayload', groupsCreated: 2, groupsUpdated: 1, rows: 5, warnings: [] } } }),
       groupsMock([aGroup()]),
+      trainingMock(untrainedOne),
     ]);
     await importFile(user, csvFile());
     expect(await screen.findByText('2 groups created, 1 updated')).toBeInTheDocument();
@@ -67,6 +68,7 @@ describe('FAQ page: CSV import', () => {
       groupsMock([]),
       importMock({ data: { importQaGroups: { __typename: 'ImportQaGroupsPayload', groupsCreated: 3, groupsUpdated: 0, rows: 6, warnings } } }),
       groupsMock([aGroup()]),
+      trainingMock(untrainedOne),
     ]);
     await importFile(user, csvFile());
     const status = (await screen.findByText('3 groups created, 0 updated')).closest<HTMLElement>('[role="status"]')!;

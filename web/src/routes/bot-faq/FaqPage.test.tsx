@@ -12,7 +12,7 @@ import {
 } from '../../__generated__/graphql';
 import { keepThenConfirm, pressing } from '../../test/confirm-dialog-kit';
 import { createdWithKey, failure, mockOperation, type MockResult } from '../../test/factories';
-import { aGroup, groupsMock, updateMock, trainingMock, neverTrained, renderFaq } from '../../test/faq-page-kit';
+import { aGroup, groupsMock, updateMock, trainingMock, neverTrained, untrainedOne, renderFaq } from '../../test/faq-page-kit';
 
 describe('FAQ page: the Q&A list', () => {
   it('offers adding a group and importing a CSV when the list is empty', async () => {
@@ -222,7 +222,7 @@ describe('FAQ page: the Q&A list', () => {
 
   it('opens a group for editing with its saved answer selection and saves the change', async () => {
     const updated = jest.fn();
-    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([aGroup()]), updateMock({ answerMode: 'FIRST' }, updated), groupsMock([aGroup({ answerMode: 'FIRST' })])]);
+    const { user } = renderFaq([trainingMock(neverTrained), groupsMock([aGroup()]), updateMock({ answerMode: 'FIRST' }, updated), groupsMock([aGroup({ answerMode: 'FIRST' })]), trainingMock(untrainedOne)]);
     await user.click(await screen.findByRole('button', { name: 'Edit Opening hours?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
     expect(within(dialog).getByRole('radio', { name: 'In order' })).toBeChecked();
@@ -239,6 +239,7 @@ describe('FAQ page: the Q&A list', () => {
       groupsMock([aGroup({ postbackChoices: ['Where is the shop?', 'Do you deliver?'] })]),
       updateMock(after, updated),
       groupsMock([aGroup(after)]),
+      trainingMock(untrainedOne),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Opening hours?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Q&A group' });
@@ -346,6 +347,7 @@ describe('FAQ page: finding and removing groups', () => {
       groupsMock([aGroup()]),
       mockOperation(BotFaq_DeleteGroupDocument, { input: { botId: 'bot-1', id: 'g1' } }, { result: deleted }),
       groupsMock([]),
+      trainingMock({ ...neverTrained, untrainedChanges: true }),
     ]);
     const remove = await screen.findByRole('button', { name: 'Delete Opening hours?' });
     await keepThenConfirm({

@@ -64,8 +64,9 @@ function usageMock(thisWeek: number, today: number) {
   return mockOperation(BotSettings_UsageLineDocument, { botId: 'bot-1' }, { result: { data: { userStats } } });
 }
 
+/** The page with the week's usage and the signed-in account (the delete dialog reads how it signs in) after `mocks`. */
 function renderSettings(mocks: Mocks) {
-  return renderPage(<BotSettingsPage />, { route: '/dashboard/bot/bot-1/setting', path: '/dashboard/bot/:id/setting', mocks: [...mocks, usageMock(0, 0)] });
+  return renderPage(<BotSettingsPage />, { route: '/dashboard/bot/bot-1/setting', path: '/dashboard/bot/:id/setting', mocks: [...mocks, usageMock(0, 0), meMock(anAccount({ email: 'owner@example.com' }))] });
 }
 
 function deleteMock(password: string, result: MockResult<BotSettings_DeleteMutation>) {
@@ -80,7 +81,7 @@ describe('bot settings page', () => {
   });
 
   it('shows this week\'s and today\'s questions under the title with a link to the overview', async () => {
-    renderPage(<BotSettingsPage />, { route: '/dashboard/bot/bot-1/setting', path: '/dashboard/bot/:id/setting', mocks: [settingsMock(bot), usageMock(42, 5)] });
+    renderPage(<BotSettingsPage />, { route: '/dashboard/bot/bot-1/setting', path: '/dashboard/bot/:id/setting', mocks: [settingsMock(bot), usageMock(42, 5), meMock(anAccount({ email: 'owner@example.com' }))] });
     expect(await screen.findByText('Questions this week: 42 · today: 5')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View overview' })).toHaveAttribute('href', '/dashboard/bot/bot-1/detail');
   });

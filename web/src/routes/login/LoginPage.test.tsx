@@ -105,7 +105,7 @@ describe('login page', () => {
   });
 
   it('names the password show/hide button in the console language', async () => {
-    renderPage(<LoginPage />);
+    renderPage(<LoginPage />, { mocks: [signInProvidersMock()] });
     expect(screen.getByRole('button', { name: 'Show or hide the password' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('tw'));
     expect(await screen.findByRole('button', { name: '顯示或隱藏密碼' })).toBeInTheDocument();

@@ -3,8 +3,8 @@
 // "An error occurred while validating" with the way back to login.
 import { screen, waitFor, within } from '@testing-library/react';
 import { SignIn_CompleteDocument, type CompleteSignInInput, type SignIn_CompleteMutation } from '../../__generated__/graphql';
-import { anAccount, failure, meMock, mockOperation, type MockResult } from '../../test/factories';
-import { renderApp } from '../../test/render';
+import { anAccount, failure, meMock, mockOperation, noBotsMock, quietSessionEventsMock, type MockResult } from '../../test/factories';
+import { renderApp as renderBareApp, type Mocks } from '../../test/render';
 
 const SIGNED_IN: MockResult<SignIn_CompleteMutation> = { data: { completeSignIn: { __typename: 'LoginPayload', account: anAccount() } } };
 const FAILED_TEXT = 'An error occurred while validating. Please try again.';
@@ -15,6 +15,9 @@ function completeMock(input: CompleteSignInInput, result: () => MockResult<SignI
 }
 
 const location = () => screen.getByTestId('location').textContent;
+
+/** The app on a callback's address with `mocks`, then the dashboard a finished sign-in moves to (no bots). */
+const renderApp = ({ route, mocks }: { route: string; mocks: Mocks }) => renderBareApp({ route, mocks: [...mocks, quietSessionEventsMock(), noBotsMock()] });
 
 describe('sign-in callback page', () => {
   it('says it is signing in while the server checks the callback', async () => {
