@@ -5,7 +5,7 @@
 // again from the comparison, its typed answer kept through a lost session.
 import { readFile } from 'node:fs/promises';
 import { loginToken, newAccount, newChatbot, newQaGroup, trainedQaGroup } from '../support/factories';
-import { logInToDashboard, loseSessionAndSignInAgain, screenshot, shows, startStack, type Stack } from './support/stack';
+import { logInToDashboard, loseSessionAndSignInAgain, phoneScrollWidth, screenshot, shows, startStack, type Stack } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -110,7 +110,12 @@ describe('the advanced test', () => {
     await shows(summary.getByText('50%'), 30_000);
     await page.getByRole('button', { name: 'Compare with previous run' }).click();
     const broken = page.getByRole('region', { name: 'Broken' });
-    await broken.getByRole('button', { name: 'Add “where do I leave my car” to the Q&A set' }).click();
+    const addBroken = broken.getByRole('button', { name: 'Add “where do I leave my car” to the Q&A set' });
+    // Still at the phone's width the test set above.
+    await addBroken.scrollIntoViewIfNeeded();
+    await screenshot(page, 'batch-test-broken-phone');
+    expect(await phoneScrollWidth(page)).toBeLessThanOrEqual(390);
+    await addBroken.click();
     await dialog.getByText('As a new group').click();
     const answer = dialog.getByRole('textbox', { name: 'Answer' });
     expect(await answer.inputValue()).toBe('behind the shop');
