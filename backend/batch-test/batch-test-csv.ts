@@ -28,6 +28,12 @@ function issueOf(record: CsvRecord, question: string, expected: string): string 
   return undefined;
 }
 
+/** The refusal of a file (or a run's questions) with more rows than the plan allows, on the first row too many. */
+export function rowLimitIssue(rows: readonly { line: number }[], rowLimit: number): LineIssue | undefined {
+  if (rows.length <= rowLimit) return undefined;
+  return { line: rows[rowLimit].line, message: MSG.batchRowLimit, values: { rows: rows.length, limit: rowLimit } };
+}
+
 export function readBatchTestCsv(text: string, rowLimit: number): BatchTestCsvReading {
   let records: CsvRecord[];
   try {
@@ -38,7 +44,8 @@ export function readBatchTestCsv(text: string, rowLimit: number): BatchTestCsvRe
   }
   const dataRecords = records[0] && isHeader(records[0]) ? records.slice(1) : records;
   if (dataRecords.length === 0) return { ok: false, lines: [{ line: records[0]?.line ?? 1, message: MSG.csvEmpty }] };
-  if (dataRecords.length > rowLimit) return { ok: false, lines: [{ line: dataRecords[rowLimit].line, message: MSG.batchRowLimit, values: { rows: dataRecords.length, limit: rowLimit } }] };
+  const tooMany = rowLimitIssue(dataRecords, rowLimit);
+  if (tooMany) return { ok: false, lines: [tooMany] };
 
   const lines: LineIssue[] = [];
   const rows: BatchTestQuestion[] = [];

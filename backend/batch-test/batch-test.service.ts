@@ -7,7 +7,6 @@ import type { BatchTestComparisonDTO, BatchTestRowDTO, BatchTestRowPageDTO, Batc
 import type { BatchTestResultsQuery, BatchTestState } from '../../schema/rules/batch-test';
 import type { AnswerStatus } from '../../schema/rules/constants';
 import type { AddToQaBody } from '../../schema/rules/history';
-import { MSG } from '../../schema/rules/validation';
 import type { ChatbotRow } from '../chatbots/chatbot.table';
 import type { BackendContext } from '../context';
 import { isUniqueViolation } from '../db/pg-errors';
@@ -17,7 +16,7 @@ import type { AccountRow } from '../members/account.table';
 import { planOfAccount } from '../plans/plan.repository';
 import { ImportInvalid } from '../qa/qa-import.service';
 import { addQuestionToQa, likelyGroupsFor } from '../history/add-to-qa.service';
-import type { BatchTestQuestion } from './batch-test-csv';
+import { rowLimitIssue, type BatchTestQuestion } from './batch-test-csv';
 import { toRunEvent } from './batch-test.job';
 import {
   activeRun,
@@ -102,7 +101,8 @@ export async function startRun(ctx: BackendContext, bot: ChatbotRow, fileName: s
 export async function runAgain(ctx: BackendContext, account: AccountRow, bot: ChatbotRow, runId: string): Promise<BatchTestRunDTO> {
   const run = await ownRun(ctx, bot, runId);
   const [questions, limit] = await Promise.all([runQuestions(ctx.db, run.run_id), rowLimitOf(ctx, account)]);
-  if (questions.length > limit) throw new ImportInvalid([{ line: questions[limit].line, message: MSG.batchRowLimit, values: { rows: questions.length, limit } }]);
+  const tooMany = rowLimitIssue(questions, limit);
+  if (tooMany) throw new ImportInvalid([tooMany]);
   return startRun(ctx, bot, run.file_name, questions);
 }
 

@@ -52,10 +52,6 @@ export interface MockResponse<TData, TVariables> extends Omit<MockLink.MockedRes
  * A mocked operation typed by its generated document: the variables (or a matcher of them) and the response must
  * have the shapes the operation declares, so a mock that drifts from its query or mutation fails the type check.
  */
-/** Whether the bot's Q&A list has untrained changes, as the pages that teach the bot read it on arrival. */
-export const untrainedStatusMock = (untrainedChanges = false, botId = 'bot-1') =>
-  mockOperation(Untrained_StatusDocument, { botId }, { result: { data: { training: { __typename: 'TrainingStatus', untrainedChanges } } } });
-
 export function mockOperation<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: NoInfer<TVariables> | ((variables: NoInfer<TVariables>) => boolean),
@@ -75,3 +71,7 @@ export const createdWithKey =
     keys.push(requestKey);
     return /^[0-9a-f]{32}$/.test(requestKey ?? '') && JSON.stringify(input) === JSON.stringify(expected);
   };
+
+/** Whether the bot's Q&A list has untrained changes, as the pages that teach the bot read it on arrival. */
+export const untrainedStatusMock = (untrainedChanges = false, botId = 'bot-1') =>
+  mockOperation(Untrained_StatusDocument, { botId }, { result: { data: { training: { __typename: 'TrainingStatus', untrainedChanges } } } });
