@@ -337,4 +337,25 @@ describe('leaving with unsaved changes', () => {
     expect(await dialog.count()).toBe(0);
     await context.close();
   });
+
+  it('keeps the test conversation and the message typed in it, and goes on with it after signing in again', async () => {
+    const { account, bot, context, page } = await signedInWithTrainedBot('Rescued chat', FAQ_CSV);
+    await page.goto(`/dashboard/bot/${bot.chatbot_id}/test-chat`);
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await message.fill('營業時間是什麼時候？');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await shows(conversation.getByText('週一至週五 09:00 到 18:00。'));
+    await message.fill('可以停車嗎？');
+
+    await loseSessionAndSignInAgain(page, stack.backendUrl, account);
+
+    await page.waitForURL(/\/test-chat$/);
+    await shows(page.getByText('Your conversation from before you were signed out is back, and it goes on where it stopped.', { exact: false }));
+    await shows(conversation.getByText('週一至週五 09:00 到 18:00。'));
+    expect(await message.inputValue()).toBe('可以停車嗎？');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await shows(conversation.getByText('大樓地下室有付費停車場。'));
+    await context.close();
+  });
 });

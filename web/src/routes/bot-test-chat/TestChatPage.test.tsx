@@ -243,6 +243,57 @@ describe('test chat page', () => {
   });
 });
 
+describe('the conversation through a lost session', () => {
+  const RESTORED = 'Your conversation from before you were signed out is back, and it goes on where it stopped. “New conversation” starts afresh.';
+
+  it('comes back after signing in again with its replies, buttons and unsent message, and goes on under the same test user', async () => {
+    sessionStorage.clear();
+    const seen: string[] = [];
+    const first = renderChat([sendMock({ text: 'hours' }, sent({ ...suggestion, exchangeId: 'm1' } as Reply), seen)]);
+    await say(first.user, 'hours');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    await within(log).findByText('Has options');
+    await first.user.type(screen.getByRole('textbox', { name: 'Message' }), 'and on Sunday?');
+    loseSession();
+    first.unmount();
+    expect(sessionStorage.length).toBe(1);
+
+    const { user } = renderChat([
+      sendMock({ postback: { id: 'g1', oriQue: 'hours', text: 'Opening hours?' } }, sent(aReply({ text: '9 to 5', exchangeId: 'm2' })), seen),
+    ]);
+    // A status region, read out as the page opens.
+    expect((await screen.findByText(RESTORED)).closest('[role="status"]')).not.toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    const back = screen.getByRole('log', { name: 'Conversation' });
+    expect(within(back).getByText('hours')).toBeInTheDocument();
+    expect(within(back).getByText('Has options')).toBeInTheDocument();
+    expect(within(back).getByRole('button', { name: 'Add to Q&A' })).toHaveAccessibleDescription('hours');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('and on Sunday?');
+    await user.click(within(back).getByRole('button', { name: 'Opening hours?' }));
+    expect(await within(back).findByText('9 to 5')).toBeInTheDocument();
+    // The lines after the kept ones are new lines, and the backend's conversation goes on under the same user id.
+    expect(within(back).getAllByText('Opening hours?')).toHaveLength(2);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+  });
+
+  it('keeps nothing for a conversation not begun, and ignores a kept copy in another shape', async () => {
+    sessionStorage.clear();
+    const first = renderChat([]);
+    await screen.findByText('Hello, ask me anything');
+    loseSession();
+    first.unmount();
+    expect(sessionStorage.length).toBe(0);
+
+    sessionStorage.setItem('oqa_rescue:test-chat:bot-1:owner@example.com', JSON.stringify({ userId: 'u', draft: '', messages: [{ id: 1, sender: 'bot', text: 'x', reply: { type: 'maybe' } }] }));
+    renderChat([]);
+    expect(await screen.findByText('Hello, ask me anything')).toBeInTheDocument();
+    expect(screen.queryByText('x')).not.toBeInTheDocument();
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+  });
+});
+
 describe('training the changes before testing them', () => {
   it('says on arrival that the bot answers from its last training while the Q&A list has untrained changes, and trains it there', async () => {
     const { user } = renderChat([
@@ -310,14 +361,14 @@ describe('adding a tested question to the Q&A set', () => {
     return { first, dialog: await screen.findByRole('dialog', { name: 'Add to the Q&A set' }) };
   }
 
-  it('opens the dialog again after a lost session with the answer typed for a new group, though the conversation is gone', async () => {
+  it('opens the dialog again after a lost session with the answer typed for a new group, over the conversation', async () => {
     const { first, dialog } = await addingAfterAMiss();
     await first.user.click(within(dialog).getByRole('radio', { name: 'As a new group' }));
     await first.user.type(within(dialog).getByRole('textbox', { name: /Answer/ }), 'Within Taipei, yes.');
     loseSession();
     first.unmount();
-    // The answer under the exchange, and the exchange under the bot.
-    expect(sessionStorage.length).toBe(2);
+    // The answer under the exchange, the exchange under the bot, and the conversation.
+    expect(sessionStorage.length).toBe(3);
 
     const added = jest.fn(
       (): MockResult<History_AddToQaMutation> => ({
@@ -335,17 +386,18 @@ describe('adding a tested question to the Q&A set', () => {
     expect(within(reopened).getByRole('status')).toHaveTextContent(RESTORED_NOTE);
     expect(within(reopened).getByRole('textbox', { name: /Answer/ })).toHaveValue('Within Taipei, yes.');
     expect(sessionStorage.length).toBe(0);
+    expect(within(screen.getByRole('log', { name: 'Conversation', hidden: true })).getByText('Sorry, I do not know that yet.')).toBeInTheDocument();
     await user.click(within(reopened).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
   });
 
-  it('keeps nothing through a lost session for a dialog with nothing typed', async () => {
+  it('keeps nothing through a lost session for a dialog with nothing typed (the conversation only)', async () => {
     const { first } = await addingAfterAMiss();
     loseSession();
     first.unmount();
-    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(1);
     renderChat([]);
-    expect(await screen.findByText('Hello, ask me anything')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, I do not know that yet.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add to the Q&A set' })).not.toBeInTheDocument();
   });
 

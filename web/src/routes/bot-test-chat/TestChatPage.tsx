@@ -1,18 +1,20 @@
 // The test chat on /dashboard/bot/:id/test-chat (PRODUCT.md §2 "Test chat"): the owner talks to the bot
 // through the same public API path as real users and sees, per reply, what the engine decided. A reply to a typed
 // line offers to add that line to the Q&A set, as the history does (the exchange is recorded there), so a question the
-// bot missed is taught from where it was found.
+// bot missed is taught from where it was found. A lost session keeps the conversation (and a message typed but not
+// sent): signing in again comes back to it, and it goes on under the same test user.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Group, ScrollArea, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, ScrollArea, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGE_MAX_CHARS } from '../../../../schema/rules';
+import { useRescued, useRescueOnLoss } from '../../app/form-rescue';
 import { useTestChat_ChatbotQuery, useTestChat_SendMutation, type PostbackInput } from '../../__generated__/graphql';
 import { useUntrainedNotice } from '../../bots/UntrainedNotice';
 import { errorCodeOf } from '../../forms/graphql-errors';
 import { AddToQaModal, useAddToQaDialog } from '../bot-history/AddToQaModal';
 import { ChatBubble } from './ChatBubble';
-import { newTestUserId, type ChatLine, type ChatMessage } from './chat-messages';
+import { keptConversationShape, newTestUserId, type ChatLine, type ChatMessage } from './chat-messages';
 import { BotPageTitle } from '../../bots/BotPageTitle';
 import { useOwnedBot } from '../../bots/owned-bot';
 
@@ -30,16 +32,22 @@ interface ChatPanelProps {
   botId: string;
   botName: string;
   greeting: string;
-  /** The signed-in account's e-mail: whose typed answer in the add to Q&A dialog a lost session keeps. */
+  /** The signed-in account's e-mail: whose conversation (and typed answer in the add to Q&A dialog) a lost session keeps. */
   account: string;
 }
 
+/** Under which name a lost session keeps the bot's test conversation. */
+const conversationName = (botId: string) => `test-chat:${botId}`;
+
 function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
   const { t } = useTranslation();
-  const [userId, setUserId] = useState(newTestUserId);
-  const [draft, setDraft] = useState('');
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const nextId = useRef(1);
+  const kept = useRescued(conversationName(botId), account, keptConversationShape);
+  const [userId, setUserId] = useState(() => kept?.userId ?? newTestUserId());
+  const [draft, setDraft] = useState(kept?.draft ?? '');
+  const [messages, setMessages] = useState<ChatMessage[]>(kept?.messages ?? []);
+  const [restored, setRestored] = useState(kept !== null);
+  const nextId = useRef(Math.max(0, ...messages.map((message) => message.id)) + 1);
+  useRescueOnLoss(conversationName(botId), account, { copy: { userId, draft, messages }, changed: messages.length > 0 || draft.trim() !== '' });
   const viewport = useRef<HTMLDivElement>(null);
   const [send, { loading: sending }] = useTestChat_SendMutation();
   const adding = useAddToQaDialog(botId, account);
@@ -58,6 +66,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
   }, [messages]);
 
   const exchange = async (shown: string, content: { text: string } | { postback: PostbackInput }) => {
+    setRestored(false);
     const lineId = append({ sender: 'user', text: shown });
     try {
       const { data } = await send({ variables: { input: { botId, userId, ...content } } });
@@ -82,6 +91,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
     setUserId(newTestUserId());
     setMessages([]);
     setDraft('');
+    setRestored(false);
   };
 
   // Characters as the API counts them (code points): an emoji is one.
@@ -97,6 +107,11 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
           {t('testChat.restart')}
         </Button>
       </Group>
+      {restored && (
+        <Alert color="blue" role="status" mb="sm" withCloseButton closeButtonLabel={t('common.dismissMessage')} onClose={() => setRestored(false)}>
+          {t('testChat.restored')}
+        </Alert>
+      )}
       {untrained.notice && <Stack mb="sm">{untrained.notice}</Stack>}
       <ScrollArea h={420} viewportRef={viewport} type="auto">
         <Stack gap="sm" p="xs" role="log" aria-label={t('testChat.conversation')}>
