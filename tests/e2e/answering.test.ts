@@ -75,6 +75,8 @@ describe('answering from the console', () => {
     await message.fill('where is the office');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await shows(conversation.getByText('5F, No. 1 City Hall Road.'));
+    // Sent with the button too (busy until the reply, so it cannot keep the focus), the keyboard is back in the box.
+    expect(await message.evaluate((element) => element === document.activeElement)).toBe(true);
     await conversation.getByRole('button', { name: 'How do I get a refund?' }).click();
     await shows(conversation.getByText('Send the receipt to refunds@example.com within 30 days.'));
     await message.fill('Can I bring my pet giraffe to the opera?');

@@ -132,6 +132,8 @@ describe('the website widget on another site', () => {
 
     await ask('where is the office');
     await shows(log.getByText(/5F, No\. 1 City Hall Road/));
+    // Sent with the button (held while the reply is awaited, so it cannot keep the focus), the keyboard is back in the box.
+    expect(await hasFocus(input)).toBe(true);
     const map = log.getByRole('link', { name: 'https://example.com/map' });
     expect(await map.getAttribute('target')).toBe('_blank');
     expect(await map.getAttribute('rel')).toBe('noopener noreferrer');

@@ -152,6 +152,8 @@ export class ChatWidget {
     if (text === '' || !this.canSend()) return;
     this.view.input.value = '';
     updateCount(this.view, this.strings);
+    // Sent with the button, which is held until the reply, the keyboard's place comes back to the box for the next one.
+    this.view.input.focus();
     this.conversation.addUser(text);
     void this.deliver({ type: 'message', message: { text } });
   }

@@ -49,6 +49,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
   const nextId = useRef(Math.max(0, ...messages.map((message) => message.id)) + 1);
   useRescueOnLoss(conversationName(botId), account, { copy: { userId, draft, messages }, changed: messages.length > 0 || draft.trim() !== '' });
   const viewport = useRef<HTMLDivElement>(null);
+  const messageBox = useRef<HTMLTextAreaElement>(null);
   const [send, { loading: sending }] = useTestChat_SendMutation();
   const adding = useAddToQaDialog(botId, account);
   const untrained = useUntrainedNotice(botId);
@@ -84,6 +85,8 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
     const text = draft.trim();
     if (!text || sending || Array.from(text).length > MESSAGE_MAX_CHARS) return;
     setDraft('');
+    // Sent with the button, the keyboard's place comes back to the message box (the button is busy until the reply).
+    messageBox.current?.focus();
     void exchange(text, { text });
   };
 
@@ -137,6 +140,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
       >
         <Group align="flex-end" mt="sm" wrap="nowrap">
           <Textarea
+            ref={messageBox}
             style={{ flex: 1 }}
             label={t('testChat.message')}
             autosize
