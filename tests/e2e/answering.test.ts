@@ -5,7 +5,7 @@
 // the off-topic filter off; a question the bot missed is added to the Q&A set from its reply in the test chat.
 import type { TrainingStatusDTO } from '../../schema/rest';
 import { importCsv, loginToken, newAccount, newChatbot } from '../support/factories';
-import { shows, screenshot, startStack, type Stack, logInToDashboard, loseSessionAndSignInAgain } from './support/stack';
+import { shows, screenshot, startStack, type Stack, logInToDashboard, loseSessionAndSignInAgain, phoneScrollWidth } from './support/stack';
 
 const PUBLIC_URL = 'https://bots.e2e.test';
 
@@ -79,6 +79,7 @@ describe('answering from the console', () => {
     expect(await message.evaluate((element) => element === document.activeElement)).toBe(true);
     await conversation.getByRole('button', { name: 'How do I get a refund?' }).click();
     await shows(conversation.getByText('Send the receipt to refunds@example.com within 30 days.'));
+    expect(await message.evaluate((element) => element === document.activeElement)).toBe(true);
     await message.fill('Can I bring my pet giraffe to the opera?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await shows(conversation.getByText('Sorry, I have no answer for that.'));
@@ -356,6 +357,9 @@ describe('leaving with unsaved changes', () => {
     await shows(page.getByText('Your conversation from before you were signed out is back, and it goes on where it stopped.', { exact: false }));
     await shows(conversation.getByText('週一至週五 09:00 到 18:00。'));
     expect(await message.inputValue()).toBe('可以停車嗎？');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'test-chat-restored-phone');
+    expect(await phoneScrollWidth(page)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await shows(conversation.getByText('大樓地下室有付費停車場。'));
     await context.close();

@@ -126,7 +126,11 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
               botId={botId}
               botName={botName}
               disabled={sending}
-              onChoose={(button) => void exchange(button.text, { postback: { id: button.id, oriQue: button.oriQue, text: button.text } })}
+              onChoose={(button) => {
+                // The buttons are held until the reply: the keyboard's place goes to the message box, not the page.
+                messageBox.current?.focus();
+                void exchange(button.text, { postback: { id: button.id, oriQue: button.oriQue, text: button.text } });
+              }}
               onAddToQa={adding.open}
             />
           ))}
