@@ -68,6 +68,9 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
 
   const exchange = async (shown: string, content: { text: string } | { postback: PostbackInput }) => {
     setRestored(false);
+    // Sent with the Send button or a suggestion, both held until the reply, the keyboard's place comes back to the
+    // message box rather than falling to the page.
+    messageBox.current?.focus();
     const lineId = append({ sender: 'user', text: shown });
     try {
       const { data } = await send({ variables: { input: { botId, userId, ...content } } });
@@ -85,8 +88,6 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
     const text = draft.trim();
     if (!text || sending || Array.from(text).length > MESSAGE_MAX_CHARS) return;
     setDraft('');
-    // Sent with the button, the keyboard's place comes back to the message box (the button is busy until the reply).
-    messageBox.current?.focus();
     void exchange(text, { text });
   };
 
@@ -126,11 +127,7 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
               botId={botId}
               botName={botName}
               disabled={sending}
-              onChoose={(button) => {
-                // The buttons are held until the reply: the keyboard's place goes to the message box, not the page.
-                messageBox.current?.focus();
-                void exchange(button.text, { postback: { id: button.id, oriQue: button.oriQue, text: button.text } });
-              }}
+              onChoose={(button) => void exchange(button.text, { postback: { id: button.id, oriQue: button.oriQue, text: button.text } })}
               onAddToQa={adding.open}
             />
           ))}
