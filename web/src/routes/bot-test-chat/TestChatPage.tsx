@@ -46,7 +46,8 @@ function ChatPanel({ botId, botName, greeting, account }: ChatPanelProps) {
   const [draft, setDraft] = useState(kept?.draft ?? '');
   const [messages, setMessages] = useState<ChatMessage[]>(kept?.messages ?? []);
   const [restored, setRestored] = useState(kept !== null);
-  const nextId = useRef(Math.max(0, ...messages.map((message) => message.id)) + 1);
+  // Lines are numbered in the order they are added: a kept conversation's next is one after its last.
+  const nextId = useRef((kept?.messages.at(-1)?.id ?? 0) + 1);
   useRescueOnLoss(conversationName(botId), account, { copy: { userId, draft, messages }, changed: messages.length > 0 || draft.trim() !== '' });
   const viewport = useRef<HTMLDivElement>(null);
   const messageBox = useRef<HTMLTextAreaElement>(null);

@@ -54,8 +54,6 @@ export const keptConversationShape = z.object({
   ),
 });
 
-export type KeptConversation = z.infer<typeof keptConversationShape>;
-
 /** i18n keys of the §4 answer status labels, by code. */
 export const ANSWER_STATUS_KEYS: Record<number, string> = {
   [ANSWER_STATUS.other]: 'testChat.status.other',
